@@ -1,18 +1,24 @@
-import './config/node20-polyfill';
+import './config/node20-polyfill.ts';
 import { defineConfig } from 'vitest/config';
-import { nodeProject } from './config/vitest.projects';
+import { nodeProject, storybookProject, uiProject } from './config/vitest.projects.ts';
 
 export default defineConfig({
   test: {
     projects: [
       nodeProject('domain', 'packages/domain'),
+      nodeProject('api-client', 'packages/api-client'),
+      nodeProject('sandbox', 'packages/sandbox'),
+      uiProject(),
+      storybookProject('dark'),
+      storybookProject('light'),
     ],
+    passWithNoTests: false,
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
       exclude: ['**/*.test.ts', '**/*.bench.ts', '**/index.ts'],
       reporter: ['text-summary', 'json-summary'],
-      reportsDirectory: 'coverage',
+      reportsDirectory: 'coverage/domain',
       thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
     },
   },

@@ -1,23 +1,86 @@
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const polyfill = fileURLToPath(new URL('./node20-polyfill.ts', import.meta.url));
+const repo = fileURLToPath(new URL('../', import.meta.url));
 
-/** Resolve workspace packages to their sources, as the apps and tsc do. */
-export const sourceConditions = ['@cairn/source', 'module', 'browser', 'import', 'default'];
+/** Workspace packages resolve to their sources, as in the apps and tsc. */
+const resolve = { conditions: ['@cairn/source', 'browser', 'module', 'import', 'default'] };
 
 /** A Vitest project whose tests run in Node. */
 export function nodeProject(name: string, root: string): TestProjectInlineConfiguration {
   return {
     resolve: { conditions: ['@cairn/source'] },
-    ssr: { resolve: { conditions: ['@cairn/source'] } },
+    ssr: { resolve: { conditions: ['@cairn/source', 'node', 'import', 'default'] } },
     test: {
       name,
-      root,
+      root: `${repo}${root}`,
       environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       benchmark: { include: ['src/**/*.bench.ts'] },
       setupFiles: [polyfill],
+    },
+  };
+}
+
+// A factory, not a shared object: sharing one browser config between projects garbles labels.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+const optimizeDeps = {
+  // Pre-bundled up front, or the first browser run discovers them and reloads mid-test.
+  include: [
+    '@vanilla-extract/recipes/createRuntimeFn',
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-aria-components',
+  ],
+};
+
+/** The kit's component tests (`*.test.tsx`), in Chromium. */
+export function uiProject(): TestProjectInlineConfiguration {
+  return {
+    plugins: [react(), vanillaExtractPlugin()],
+    resolve,
+    optimizeDeps,
+    test: {
+      name: 'ui',
+      root: `${repo}packages/ui`,
+      include: ['src/**/*.test.tsx'],
+      setupFiles: [polyfill],
+      browser: browser(),
+    },
+  };
+}
+
+/**
+ * Every Storybook story as a test in Chromium, with its play function and the axe check, in one
+ * colour mode. Two projects run the stories in dark and in light.
+ */
+export function storybookProject(theme: 'dark' | 'light'): TestProjectInlineConfiguration {
+  return {
+    plugins: [storybookTest({ configDir: `${repo}packages/ui/.storybook` })],
+    resolve,
+    optimizeDeps,
+    define: { __CAIRN_STORY_THEME__: JSON.stringify(theme) },
+    test: {
+      name: `storybook-${theme}`,
+      root: `${repo}packages/ui`,
+      setupFiles: [polyfill],
+      browser: browser(),
     },
   };
 }

@@ -1,0 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { cairnAppConfig } from '../../config/vite.app.ts';
+
+export default defineConfig(cairnAppConfig('onboarding', fileURLToPath(new URL('.', import.meta.url))));

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, type Plugin, type UserConfig } from 'vite';
+
+/** The three apps and where each one's assets live on the shared origin. */
+export const APP_NAMES = ['onboarding', 'customer', 'admin'] as const;
+export type AppName = (typeof APP_NAMES)[number];
+
+/** Each app builds with its own asset base so the three builds never collide on one origin. */
+export const appBase = (name: AppName) => `/app/${name}/`;
+
+/** Files every app takes from @cairn/ui as they are, at fixed names under its base. */
+const KIT_FILES = [
+  { file: 'color-mode.js', from: '@cairn/ui/color-mode.js', type: 'text/javascript' },
+  { file: 'favicon.svg', from: '@cairn/ui/favicon.svg', type: 'image/svg+xml' },
+] as const;
+
+/**
+ * Serves and emits @cairn/ui's pre-paint colour-mode script and the favicon, and links them in
+ * <head>. The script is a file, first in <head>: a strict CSP forbids inline scripts, and a module
+ * script would run after first paint.
+ */
+function kitFiles(appRoot: string, base: string): Plugin {
+  const require = createRequire(`${appRoot}/package.json`);
+  const source = (from: string) => readFileSync(require.resolve(from));
+  return {
+    name: 'cairn-kit-files',
+    configureServer(server) {
+      for (const { file, from, type } of KIT_FILES) {
+        server.middlewares.use(`${base}${file}`, (_req, res) => {
+          res.setHeader('Content-Type', type);
+          res.end(source(from));
+        });
+      }
+    },
+    generateBundle() {
+      for (const { file, from } of KIT_FILES) this.emitFile({ type: 'asset', fileName: file, source: source(from) });
+    },
+    transformIndexHtml() {
+      return [
+        { tag: 'script', attrs: { src: `${base}color-mode.js` }, injectTo: 'head-prepend' },
+        { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: `${base}favicon.svg` }, injectTo: 'head' },
+      ];
+    },
+  };
+}
+
+/** The Vite config every app shares; `appRoot` is the app's folder. */
+export function cairnAppConfig(name: AppName, appRoot: string): UserConfig {
+  const base = appBase(name);
+  return {
+    root: appRoot,
+    base,
+    plugins: [react(), vanillaExtractPlugin(), kitFiles(appRoot, base)],
+    resolve: { conditions: ['@cairn/source', ...defaultClientConditions] },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: true,
+      // The app shell must not inline scripts or styles: the gateway's CSP has no 'unsafe-inline'.
+      assetsInlineLimit: 0,
+    },
+    server: {
+      // In `vite dev` the API comes from the sandbox started by `npm start` (or PORT).
+      proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '4173'}` },
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { expectNoAxeViolations, expect, test } from './fixtures';
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name]).toBe(value);
+}
+
+const ROUTES = [
+  { app: 'onboarding', path: '/login', heading: 'Sign in to Cairn' },
+  { app: 'customer', path: '/dashboard', heading: 'Dashboard' },
+  { app: 'admin', path: '/admin', heading: 'Cairn Admin' },
+] as const;
+
+for (const route of ROUTES) {
+  test(`${route.app} app renders ${route.path} through the gateway with the security headers`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    expectSecurityHeaders(response?.headers() ?? {});
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    // The app's own assets come from its own base on the shared origin.
+    const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src')));
+    expect(scripts.every((src) => src?.startsWith(`/app/${route.app}/`))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test(`${route.app} app ${route.path} passes axe in both colour modes`, async ({ page }) => {
+    await page.goto(route.path);
+    await expectNoAxeViolations(page, 'dark');
+    await expect(page.locator('html')).not.toHaveClass(/cairn-light/);
+    await expectNoAxeViolations(page, 'light');
+    await expect(page.locator('html')).toHaveClass(/cairn-light/);
+  });
+}
+
+test('the dark theme is the default and applies before the app script runs', async ({ page }) => {
+  await page.route('**/app/onboarding/assets/*.js', (r) => r.abort());
+  await page.goto('/login');
+  await expect(page.locator('html')).not.toHaveClass(/cairn-light/);
+  expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
+});
+
+test('an unknown path is the onboarding not-found page with status 404', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  expectSecurityHeaders(response?.headers() ?? {});
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  // Chromium logs the document's own 404 status; nothing else may be logged.
+  const documentStatus = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+  expect(consoleErrors).toEqual([documentStatus]);
+  consoleErrors.length = 0;
+});
+
+test('the API answers health and a JSON 404 under /api, with the security headers', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(await health.json()).toEqual({ status: 'ok' });
+  expectSecurityHeaders(health.headers());
+  const missing = await request.get('/api/no-such-call');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+});

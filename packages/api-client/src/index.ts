@@ -1,0 +1,2 @@
+export { type ErrorReporter, consoleErrorReporter, getErrorReporter, setErrorReporter } from './errorReporter';
+export { swrDefaults } from './swr';

@@ -1,0 +1,8 @@
+export { APPS, type AppName, appForPath, assetPrefix, PATH_TABLE, type PathTableEntry } from './paths';
+export {
+  APP_REDIRECT_TEXT,
+  DESKTOP_ONLY_SCREEN,
+  ERROR_SCREEN,
+  NOT_FOUND_SCREEN,
+  PAGE_NOT_AVAILABLE_SCREEN,
+} from './screens';

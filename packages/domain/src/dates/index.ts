@@ -1,0 +1,16 @@
+export {
+  addDays,
+  addYears,
+  ageOn,
+  type CalendarDate,
+  calendarDateOf,
+  compareDates,
+  daysBetween,
+  daysInMonth,
+  formatIsoDate,
+  formatLongDate,
+  isLeapYear,
+  isValidCalendarDate,
+  MONTH_NAMES,
+  parseIsoDate,
+} from './calendar';

@@ -1,0 +1,4 @@
+export * from './apps';
+export * from './constants';
+export * from './dates';
+export * from './money';

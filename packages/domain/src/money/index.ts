@@ -1,0 +1,1 @@
+export { type Decimal, type DecimalInput, dec, max, min, sum, tryDec } from './decimal';

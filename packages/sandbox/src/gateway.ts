@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { createApi } from './api';
+import { APPS, type AppName, appForPath, assetPrefix } from '@cairn/domain';
+import { SECURITY_HEADERS } from './security';
+import { readInside } from './static';
+
+/** Where the built apps are: `apps/<name>/dist` in this repository. */
+export function defaultDistDirs(): Record<AppName, string> {
+  const repo = fileURLToPath(new URL('../../../', import.meta.url));
+  return Object.fromEntries(APPS.map((app) => [app, `${repo}apps/${app}/dist`])) as Record<AppName, string>;
+}
+
+/** The apps whose build is missing (no index.html). */
+export function missingBuilds(distDirs: Record<AppName, string>): AppName[] {
+  return APPS.filter((app) => !existsSync(`${distDirs[app]}/index.html`));
+}
+
+/**
+ * The one-origin gateway: `/api/*` goes to the sandbox API, `/app/<name>/*` serves that app's
+ * built assets, and every other path serves the owning app's index.html (SPA fallback), per the
+ * path table. Every response carries the security headers.
+ */
+export function createGateway(options: { distDirs?: Record<AppName, string> } = {}): Hono {
+  const distDirs = options.distDirs ?? defaultDistDirs();
+  const gateway = new Hono();
+
+  gateway.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  });
+
+  gateway.route('/api', createApi());
+
+  for (const app of APPS) {
+    const prefix = assetPrefix(app);
+    gateway.get(`${prefix}*`, async (c) => {
+      const relative = c.req.path.slice(prefix.length);
+      const file = relative ? await readInside(distDirs[app], relative) : null;
+      if (!file) return c.text('Not found', 404);
+      // Hashed build assets never change; the colour-mode script is not hashed.
+      const immutable = relative.startsWith('assets/');
+      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      c.header('Content-Type', file.type);
+      return c.body(new Uint8Array(file.body));
+    });
+  }
+
+  gateway.get('*', async (c) => {
+    const { app, known } = appForPath(c.req.path);
+    const page = await readInside(distDirs[app], 'index.html');
+    if (!page) {
+      return c.text(`The ${app} app is not built. Run: npm run build`, 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', page.type);
+    // Unknown paths still get the onboarding app (it renders the not-found page) but say 404.
+    return c.body(new Uint8Array(page.body), known ? 200 : 404);
+  });
+
+  return gateway;
+}

@@ -1,0 +1,37 @@
+import { createGateway, defaultDistDirs, missingBuilds } from './gateway';
+import { listen } from './server';
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4173);
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number (0-65535), not "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+const distDirs = defaultDistDirs();
+const missing = missingBuilds(distDirs);
+if (missing.length > 0) {
+  console.error(`Not built: ${missing.join(', ')}. Run "npm start" (it builds first) or "npm run build".`);
+  process.exit(1);
+}
+
+try {
+  const server = await listen(createGateway({ distDirs }), { host, port });
+  console.log(`Cairn is running at ${server.url}`);
+  console.log(`  investors: ${server.url}/login   staff: ${server.url}/admin   API: ${server.url}/api/health`);
+  console.log('Press Ctrl-C to stop.');
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.close();
+    console.log('Cairn stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
