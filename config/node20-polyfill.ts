@@ -23,7 +23,11 @@ const ObjectCtor = Object as unknown as {
 ObjectCtor.groupBy ??= (items, key) => Object.fromEntries(mapGroupBy(items, key));
 
 const PromiseCtor = Promise as unknown as {
-  withResolvers?: () => { promise: Promise<unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+  withResolvers?: () => {
+    promise: Promise<unknown>;
+    resolve: (v: unknown) => void;
+    reject: (e: unknown) => void;
+  };
 };
 PromiseCtor.withResolvers ??= () => {
   let resolve!: (v: unknown) => void;

@@ -36,12 +36,17 @@ function kitFiles(appRoot: string, base: string): Plugin {
       }
     },
     generateBundle() {
-      for (const { file, from } of KIT_FILES) this.emitFile({ type: 'asset', fileName: file, source: source(from) });
+      for (const { file, from } of KIT_FILES)
+        this.emitFile({ type: 'asset', fileName: file, source: source(from) });
     },
     transformIndexHtml() {
       return [
         { tag: 'script', attrs: { src: `${base}color-mode.js` }, injectTo: 'head-prepend' },
-        { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: `${base}favicon.svg` }, injectTo: 'head' },
+        {
+          tag: 'link',
+          attrs: { rel: 'icon', type: 'image/svg+xml', href: `${base}favicon.svg` },
+          injectTo: 'head',
+        },
       ];
     },
   };

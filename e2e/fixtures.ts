@@ -23,6 +23,11 @@ export async function expectNoAxeViolations(page: Page, mode: 'dark' | 'light'):
   }, mode);
   await page.reload();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`), `axe in ${mode} mode`).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help}`),
+    `axe in ${mode} mode`,
+  ).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -30,7 +30,9 @@ for (const route of ROUTES) {
     expectSecurityHeaders(response?.headers() ?? {});
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     // The app's own assets come from its own base on the shared origin.
-    const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src')));
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src')));
     expect(scripts.every((src) => src?.startsWith(`/app/${route.app}/`))).toBe(true);
     expect(consoleErrors).toEqual([]);
   });

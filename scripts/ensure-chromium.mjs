@@ -14,14 +14,21 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
 if (isRoot && isDebian) {
   console.log('ensure-chromium: no Chromium found; installing Debian package "chromium" with apt-get...');
-  const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   const update = run(['update', '-qq']);
-  const install = update.status === 0 ? run(['install', '-y', '-qq', '--no-install-recommends', 'chromium']) : update;
+  const install =
+    update.status === 0 ? run(['install', '-y', '-qq', '--no-install-recommends', 'chromium']) : update;
   if (install.status === 0 && findChromium()) {
     console.log(`ensure-chromium: installed ${findChromium()}`);
     process.exit(0);
   }
-  console.error('ensure-chromium: apt-get could not install "chromium"; install it, or set CHROME_PATH to a Chromium or Chrome binary.');
+  console.error(
+    'ensure-chromium: apt-get could not install "chromium"; install it, or set CHROME_PATH to a Chromium or Chrome binary.',
+  );
   process.exit(1);
 }
 

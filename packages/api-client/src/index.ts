@@ -1,2 +1,46 @@
-export { type ErrorReporter, consoleErrorReporter, getErrorReporter, setErrorReporter } from './errorReporter';
-export { swrDefaults } from './swr';
+export { ALL_CALLS } from './calls';
+export {
+  consoleErrorReporter,
+  type ErrorReporter,
+  getErrorReporter,
+  setErrorReporter,
+} from './errorReporter';
+export {
+  type CallInput,
+  type CallOutput,
+  type CallSpec,
+  type Download,
+  defineCall,
+  EmptyObject,
+  fillPath,
+  type HttpMethod,
+  type None,
+  pathParameterNames,
+  type ResponseKind,
+} from './http/call';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  apiClient,
+  type BoundCall,
+  bindCall,
+  type CallOptions,
+  configureApiClient,
+  createApiClient,
+  DEFAULT_DOWNLOAD_NAME,
+  filenameFromContentDisposition,
+  type UploadProgress,
+  type UploadState,
+} from './http/client';
+export { ApiError, ContractError, type ErrorBody, NetworkError, statusOf } from './http/errors';
+export { buildOpenApiDocument, type OpenApiDocument } from './openapi';
+export { handleMutationError, handleQueryError, setToast, type Toast, type ToastRequest } from './policy';
+export {
+  ACCESS_TOKEN_KEY,
+  createSession,
+  type LogoutReason,
+  memoryStorage,
+  type Session,
+  type TokenStorage,
+} from './session';
+export { type CachePolicy, callKey, swrCacheFor, swrDefaults, useCall } from './swr';

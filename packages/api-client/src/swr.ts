@@ -1,9 +1,13 @@
-import type { SWRConfiguration } from 'swr';
+import useSWR, { type Cache, type SWRConfiguration, type SWRResponse } from 'swr';
+import type { CallInput, CallOutput, CallSpec } from './http/call';
+import { apiClient } from './http/client';
+import { handleQueryError } from './policy';
+import type { Session } from './session';
 
 /**
  * Global query behaviour (doc 3 §4): no retries (SWR's default retries forever, 401 included), no
  * refetch on window focus, data never stale by default: a hook revalidates only when its own
- * cache policy says so.
+ * cache policy says so. Failed queries go through the query error policy.
  */
 export const swrDefaults = {
   shouldRetryOnError: false,
@@ -11,4 +15,64 @@ export const swrDefaults = {
   revalidateOnReconnect: false,
   revalidateIfStale: false,
   dedupingInterval: 2_000,
+  onError: (error: unknown) => {
+    handleQueryError(error);
+  },
 } satisfies SWRConfiguration;
+
+/**
+ * An SWR cache emptied when the session ends (401, logout, idle), so no signed-in data outlives
+ * it. Pass as `<SWRConfig value={{ ...swrDefaults, provider: swrCacheFor(session) }}>`.
+ */
+export function swrCacheFor(session: Session): () => Cache {
+  return () => {
+    const map = new Map();
+    session.onEnd(() => map.clear());
+    return map as Cache;
+  };
+}
+
+const fetchedAt = new Map<string, number>();
+
+/** The SWR key of a call: its name and every input that changes the result. */
+export function callKey<C extends CallSpec>(
+  spec: C,
+  input: CallInput<C> | undefined,
+): readonly [string, string] {
+  return [spec.name, JSON.stringify(input ?? {})];
+}
+
+/** Cache policy of a read hook. */
+export interface CachePolicy {
+  /** How long fetched data is fresh; on mount after that it is refetched. Omitted: never stale. */
+  readonly staleTime?: number;
+  /** Refetch on every mount (doc 2 §4: update-enabled). */
+  readonly refetchOnMount?: boolean;
+}
+
+/**
+ * Reads a call through SWR with a cache policy. Pass `null` as input to wait (dependent reads).
+ */
+export function useCall<C extends CallSpec>(
+  spec: C,
+  input: CallInput<C> | null,
+  policy: CachePolicy = {},
+  config: SWRConfiguration<CallOutput<C>> = {},
+): SWRResponse<CallOutput<C>> {
+  const key = input === null ? null : callKey(spec, input);
+  const id = key ? key.join(':') : '';
+  const last = fetchedAt.get(id);
+  const stale =
+    policy.refetchOnMount === true ||
+    last === undefined ||
+    (policy.staleTime !== undefined && Date.now() - last > policy.staleTime);
+  return useSWR<CallOutput<C>>(
+    key,
+    async () => {
+      const result = await apiClient().call(spec, input ?? undefined);
+      fetchedAt.set(id, Date.now());
+      return result;
+    },
+    { revalidateOnMount: stale, ...config },
+  );
+}

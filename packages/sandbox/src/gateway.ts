@@ -1,15 +1,25 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { APPS, type AppName, appForPath, assetPrefix } from '@cairn/domain';
 import { Hono } from 'hono';
 import { createApi } from './api';
-import { APPS, type AppName, appForPath, assetPrefix } from '@cairn/domain';
+import { createSandboxRoutes } from './api/sandboxRoutes';
+import { createWorld, type World } from './core/world';
 import { SECURITY_HEADERS } from './security';
 import { readInside } from './static';
 
-/** Where the built apps are: `apps/<name>/dist` in this repository. */
-export function defaultDistDirs(): Record<AppName, string> {
+/**
+ * Where the built apps are: `apps/<name>/dist` in this repository, or `<CAIRN_APPS_DIST>/<name>`
+ * when that variable is set (prebuilt apps copied elsewhere, tests).
+ */
+export function defaultDistDirs(
+  env: Record<string, string | undefined> = process.env,
+): Record<AppName, string> {
+  const root = env.CAIRN_APPS_DIST;
   const repo = fileURLToPath(new URL('../../../', import.meta.url));
-  return Object.fromEntries(APPS.map((app) => [app, `${repo}apps/${app}/dist`])) as Record<AppName, string>;
+  return Object.fromEntries(
+    APPS.map((app) => [app, root ? `${root}/${app}` : `${repo}apps/${app}/dist`]),
+  ) as Record<AppName, string>;
 }
 
 /** The apps whose build is missing (no index.html). */
@@ -22,8 +32,9 @@ export function missingBuilds(distDirs: Record<AppName, string>): AppName[] {
  * built assets, and every other path serves the owning app's index.html (SPA fallback), per the
  * path table. Every response carries the security headers.
  */
-export function createGateway(options: { distDirs?: Record<AppName, string> } = {}): Hono {
+export function createGateway(options: { distDirs?: Record<AppName, string>; world?: World } = {}): Hono {
   const distDirs = options.distDirs ?? defaultDistDirs();
+  const world = options.world ?? createWorld();
   const gateway = new Hono();
 
   gateway.use('*', async (c, next) => {
@@ -31,7 +42,8 @@ export function createGateway(options: { distDirs?: Record<AppName, string> } = 
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
 
-  gateway.route('/api', createApi());
+  gateway.route('/api', createApi(world));
+  gateway.route('/__sandbox', createSandboxRoutes(world));
 
   for (const app of APPS) {
     const prefix = assetPrefix(app);

@@ -1,4 +1,6 @@
+import { createWorld } from './core/world';
 import { createGateway, defaultDistDirs, missingBuilds } from './gateway';
+import { demoLoginLines } from './seed/demoUsers';
 import { listen } from './server';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -17,10 +19,8 @@ if (missing.length > 0) {
 }
 
 try {
-  const server = await listen(createGateway({ distDirs }), { host, port });
-  console.log(`Cairn is running at ${server.url}`);
-  console.log(`  investors: ${server.url}/login   staff: ${server.url}/admin   API: ${server.url}/api/health`);
-  console.log('Press Ctrl-C to stop.');
+  const world = createWorld({ tlhFlag: process.env.SANDBOX_TLH !== 'off', log: (line) => console.log(line) });
+  const server = await listen(createGateway({ distDirs, world }), { host, port });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -31,6 +31,13 @@ try {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  console.log(`Cairn is running at ${server.url}`);
+  console.log(
+    `  investors: ${server.url}/login   staff: ${server.url}/admin   API: ${server.url}/api/health`,
+  );
+  console.log('Demo logins:');
+  for (const line of demoLoginLines()) console.log(line);
+  console.log('Press Ctrl-C to stop.');
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -24,9 +24,17 @@ export function listen(
     });
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
-        reject(new Error(`Port ${port} on ${host} is already in use: stop the other server or set PORT (e.g. PORT=4180 npm start).`));
+        reject(
+          new Error(
+            `Port ${port} on ${host} is already in use: stop the other server or set PORT (e.g. PORT=4180 npm start).`,
+          ),
+        );
       } else if (error.code === 'EADDRNOTAVAIL' || error.code === 'EACCES') {
-        reject(new Error(`Cannot listen on ${host}:${port} (${error.code}): set HOST and PORT to an address you may bind.`));
+        reject(
+          new Error(
+            `Cannot listen on ${host}:${port} (${error.code}): set HOST and PORT to an address you may bind.`,
+          ),
+        );
       } else {
         reject(error);
       }

@@ -26,7 +26,10 @@ export const contentType = (file: string) => MIME[extname(file).toLowerCase()] ?
  * Reads `relative` inside `root`, refusing anything that escapes it (`..`, absolute paths).
  * Returns null when there is no such regular file.
  */
-export async function readInside(root: string, relative: string): Promise<{ body: Buffer; type: string } | null> {
+export async function readInside(
+  root: string,
+  relative: string,
+): Promise<{ body: Buffer; type: string } | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(relative);

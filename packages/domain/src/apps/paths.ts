@@ -20,7 +20,16 @@ export interface PathTableEntry {
 export const PATH_TABLE: readonly PathTableEntry[] = [
   {
     app: 'onboarding',
-    exact: ['/', '/login', '/2fa', '/forgot-password', '/403', '/terms-and-conditions', '/privacy-policy', '/appredirect'],
+    exact: [
+      '/',
+      '/login',
+      '/2fa',
+      '/forgot-password',
+      '/403',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/appredirect',
+    ],
     prefixes: ['/onboarding'],
   },
   {

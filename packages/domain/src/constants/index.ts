@@ -197,7 +197,13 @@ export const TRADE_QUANTITY_DECIMALS = 6;
 /** Returns show 2 decimals (after ×100). */
 export const RETURN_DECIMALS = 2;
 /** Activity time-frame filters, and the default. */
-export const ACTIVITY_TIME_FRAMES = ['Past Month', 'Past 3 Months', 'Year to Date', 'All Time', 'Custom'] as const;
+export const ACTIVITY_TIME_FRAMES = [
+  'Past Month',
+  'Past 3 Months',
+  'Year to Date',
+  'All Time',
+  'Custom',
+] as const;
 /** The activity time-frame filter selected by default. */
 export const DEFAULT_ACTIVITY_TIME_FRAME = 'Past 3 Months';
 /** Activity type filters. */

@@ -117,8 +117,7 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
 export function ageOn(birth: CalendarDate, on: CalendarDate): number {
   let age = on.year - birth.year;
   const birthdayMonth = birth.month;
-  const birthdayDay =
-    birth.month === 2 && birth.day === 29 && !isLeapYear(on.year) ? null : birth.day;
+  const birthdayDay = birth.month === 2 && birth.day === 29 && !isLeapYear(on.year) ? null : birth.day;
   const reached =
     on.month > birthdayMonth ||
     (on.month === birthdayMonth && (birthdayDay === null ? false : on.day >= birthdayDay));

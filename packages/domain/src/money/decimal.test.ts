@@ -9,13 +9,17 @@ describe('exact decimals', () => {
     const parts = Array.from({ length: 1000 }, () => '0.000000000001');
     expect(sum(parts).eq('0.000000001')).toBe(true);
   });
-  it.each([['', null], ['abc', null], ['1e', null], [' 2.5 ', '2.5'], [Number.NaN, null], [null, null]])(
-    'tryDec(%j) is %j',
-    (input, expected) => {
-      const value = tryDec(input as string);
-      expect(value === null ? null : value.toString()).toBe(expected);
-    },
-  );
+  it.each([
+    ['', null],
+    ['abc', null],
+    ['1e', null],
+    [' 2.5 ', '2.5'],
+    [Number.NaN, null],
+    [null, null],
+  ])('tryDec(%j) is %j', (input, expected) => {
+    const value = tryDec(input as string);
+    expect(value === null ? null : value.toString()).toBe(expected);
+  });
   it('picks min and max', () => {
     expect(min('1', '2').toString()).toBe('1');
     expect(max('1', '2').toString()).toBe('2');

@@ -1,1 +1,17 @@
 export { type Decimal, type DecimalInput, dec, max, min, sum, tryDec } from './decimal';
+export {
+  formatCrypto,
+  formatMoneyInput,
+  formatRebalancingMinimum,
+  formatReturn,
+  formatSignedUsd,
+  formatTradeQuantity,
+  formatUsd,
+  formatWholeUsd,
+  indexDisplayName,
+  MISSING_VALUE_DISPLAY,
+  parseUsd,
+  type TradeFee,
+  tradeFeeUsd,
+  USD_CURRENCY,
+} from './format';

@@ -1,7 +1,7 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { LIGHT_CLASS } from './colorMode';
 import { vars } from './contract.css';
 import { sharedTokens } from './shared';
-import { LIGHT_CLASS } from './colorMode';
 
 /** The light theme, applied by the `cairn-light` class on `<html>`. WCAG 2.2 AA throughout. */
 createGlobalTheme(`:root.${LIGHT_CLASS}`, vars, {

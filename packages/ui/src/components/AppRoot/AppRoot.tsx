@@ -1,4 +1,4 @@
-import { appForPath, type AppName } from '@cairn/domain';
+import { type AppName, appForPath } from '@cairn/domain';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { getColorMode, setColorMode } from '../../theme/colorMode';

@@ -1,11 +1,11 @@
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
-  composeRenderProps,
   Link as AriaLink,
   type LinkProps as AriaLinkProps,
+  composeRenderProps,
 } from 'react-aria-components';
-import { type buttonSizes, type buttonVariants, button } from './Button.css';
+import { button, type buttonSizes, type buttonVariants } from './Button.css';
 
 interface ButtonStyle {
   /** @default 'primary' */

@@ -17,7 +17,10 @@ export const RouteError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Uh oh!Sorry, something went wrong on our end. Our team has been notified...',
     );
-    await expect(canvas.getByRole('link', { name: 'Cairn Home' })).toHaveAttribute('href', ERROR_SCREEN.homeHref);
+    await expect(canvas.getByRole('link', { name: 'Cairn Home' })).toHaveAttribute(
+      'href',
+      ERROR_SCREEN.homeHref,
+    );
     await expect(canvas.getByRole('link', { name: 'Cairn Login' })).toHaveAttribute('href', '/');
   },
 };

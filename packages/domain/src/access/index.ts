@@ -1,0 +1,9 @@
+export { isMobileUserAgent, type UserAgentInfo } from './device';
+export { congratulationName, dashboardGreeting, type GreetingProfile, greetingName } from './greeting';
+export { canTransfer, KYC_APPROVED, KYC_PENDING_TOOLTIP, type NavItem, navItems } from './nav';
+export {
+  ACTIVE_ONLY_ROUTES,
+  ANY_STATUS_ROUTES,
+  canAccessCustomerRoute,
+  type UserStatus,
+} from './routes';

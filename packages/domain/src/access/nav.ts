@@ -1,0 +1,90 @@
+/**
+ * The customer side navigation (doc 2 §2 "Side navigation", doc 1 §6): which items show by user
+ * status and which are disabled until identity (KYC) verification is approved.
+ */
+import { KYC_APPROVAL_BUSINESS_DAYS } from '../constants';
+import type { UserStatus } from './routes';
+
+/** The approved `kyc_status` (doc 1 §3, doc 2 §3). */
+export const KYC_APPROVED = 'SUCCESS';
+
+/**
+ * Tooltip of a navigation item disabled until KYC approval. The spec describes it ("KYC approval
+ * can take up to 5 business days and functions are limited") without quoting it; project wording.
+ */
+export const KYC_PENDING_TOOLTIP = `Your identity verification (KYC) is in progress and can take up to ${KYC_APPROVAL_BUSINESS_DAYS} business days. Until it is approved, functions are limited.`;
+
+/** A navigation entry. */
+export interface NavItem {
+  readonly key: string;
+  readonly label: string;
+  readonly path: string;
+  readonly disabled: boolean;
+  /** The reason shown on a disabled item, else `null`. */
+  readonly tooltip: string | null;
+  readonly children: readonly NavItem[];
+}
+
+interface NavDefinition {
+  readonly key: string;
+  readonly label: string;
+  readonly path: string;
+  /** Shown to users whose status is not ACTIVE (doc 2 §2: Dashboard, Account, Activity). */
+  readonly inactiveSees: boolean;
+  readonly children?: readonly Omit<NavDefinition, 'inactiveSees' | 'children'>[];
+}
+
+const NAV: readonly NavDefinition[] = [
+  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', inactiveSees: true },
+  { key: 'portfolio', label: 'My Portfolio', path: '/portfolio', inactiveSees: false },
+  { key: 'performance', label: 'Performance', path: '/performance', inactiveSees: false },
+  {
+    key: 'marketplace',
+    label: 'Marketplace',
+    path: '/marketplace',
+    inactiveSees: false,
+    children: [
+      { key: 'models', label: 'Models', path: '/marketplace/models' },
+      { key: 'indices', label: 'Indices', path: '/marketplace/indices' },
+    ],
+  },
+  { key: 'account', label: 'Account', path: '/account', inactiveSees: true },
+  {
+    key: 'activity',
+    label: 'Activity',
+    path: '/activity',
+    inactiveSees: true,
+    children: [
+      { key: 'activity-log', label: 'Activity Log', path: '/activity/log' },
+      { key: 'documents', label: 'Documents', path: '/activity/documents' },
+      { key: 'tax-center', label: 'Tax Center', path: '/activity/tax-center' },
+      { key: 'trade-history', label: 'Trade History', path: '/activity/trades' },
+    ],
+  },
+];
+
+/**
+ * The side navigation for a user (doc 2 §2): ACTIVE users see every item, others only Dashboard,
+ * Account and Activity; until `kyc_status` is SUCCESS every item except Dashboard (children
+ * included) is disabled with {@link KYC_PENDING_TOOLTIP}.
+ */
+export function navItems(status: UserStatus, kycStatus: string | null | undefined): NavItem[] {
+  const kycApproved = kycStatus === KYC_APPROVED;
+  const item = (definition: Omit<NavDefinition, 'inactiveSees'>): NavItem => {
+    const disabled = !kycApproved && definition.key !== 'dashboard';
+    return {
+      key: definition.key,
+      label: definition.label,
+      path: definition.path,
+      disabled,
+      tooltip: disabled ? KYC_PENDING_TOOLTIP : null,
+      children: (definition.children ?? []).map(item),
+    };
+  };
+  return NAV.filter((definition) => status === 'ACTIVE' || definition.inactiveSees).map(item);
+}
+
+/** Whether Transfer (deposit and withdraw) is possible: only when `kyc_status` is SUCCESS (doc 2 §5, §6). */
+export function canTransfer(kycStatus: string | null | undefined): boolean {
+  return kycStatus === KYC_APPROVED;
+}

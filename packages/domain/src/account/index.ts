@@ -1,0 +1,13 @@
+export {
+  type InstitutionProfileValues,
+  institutionProfileMessages,
+  institutionProfileSchema,
+  type MobileNumberValues,
+  mobileNumberMessages,
+  mobileNumberSchema,
+  type RetailProfileValues,
+  retailProfileMessages,
+  retailProfileSchema,
+  toMobileNumberPayload,
+} from './accountForms';
+export { canSave, changedFields } from './changedFields';

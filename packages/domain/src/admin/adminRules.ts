@@ -1,0 +1,47 @@
+import { EDITABLE_INDEX_TYPE } from '../constants';
+
+/** Small rules of the admin lists and forms (doc 3 §2, §4, §6). */
+
+/** Index and model statuses (doc 3 §3). */
+export const ADMIN_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+/** An index or model status (doc 3 §3). */
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+
+/** Whether the admin list's edit link is active: only indexes whose index_type is CAIRN (doc 3 §2, §6). */
+export function canEditIndex(indexType: string | null | undefined): boolean {
+  return indexType === EDITABLE_INDEX_TYPE;
+}
+
+/** The single-field PATCH body of Activate/Deactivate: the other status (doc 3 §4). */
+export function statusTogglePatch(status: AdminStatus): { readonly status: AdminStatus } {
+  return { status: status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' };
+}
+
+/** The single-field PATCH body of Show/Hide (doc 3 §4). */
+export function visibilityTogglePatch(isHidden: boolean): { readonly is_hidden: boolean } {
+  return { is_hidden: !isHidden };
+}
+
+/**
+ * The icon sent when saving an index or model (doc 3 §4): a new image file is sent; an existing
+ * icon, which the form holds as its URL string, is sent as `null` (the server keeps it).
+ */
+export function iconForSave<T>(icon: T | string | null | undefined): Exclude<T, string> | null {
+  if (icon === null || icon === undefined || typeof icon === 'string') return null;
+  return icon as Exclude<T, string>;
+}
+
+/** An asset as the admin asset search sees it. */
+export interface SearchableAsset {
+  readonly symbol: string;
+  readonly name: string;
+}
+
+/**
+ * Whether an asset matches the search text: its symbol or name contains it, ignoring case and the
+ * text's surrounding spaces (doc 2 §5, doc 3 §2). Empty text matches every asset.
+ */
+export function matchesAssetSearch(asset: SearchableAsset, query: string): boolean {
+  const text = query.trim().toLowerCase();
+  return asset.symbol.toLowerCase().includes(text) || asset.name.toLowerCase().includes(text);
+}

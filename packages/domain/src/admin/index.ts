@@ -1,0 +1,46 @@
+export {
+  type KeysDecryptValues,
+  keysDecryptMessages,
+  keysDecryptSchema,
+  type WaitlistValues,
+  waitlistMessages,
+  waitlistSchema,
+} from './adminForms';
+export { type AdminSaveKind, adminMessages, adminSaveKind, adminSaveToast } from './adminMessages';
+export {
+  ADMIN_STATUSES,
+  type AdminStatus,
+  canEditIndex,
+  iconForSave,
+  matchesAssetSearch,
+  type SearchableAsset,
+  statusTogglePatch,
+  visibilityTogglePatch,
+} from './adminRules';
+export {
+  FACTOR_TYPES,
+  type FactorType,
+  factorSchema,
+  type IndexFactorValues,
+  type IndexFormValues,
+  indexFormMessages,
+  indexFormSchema,
+  rankingSchema,
+} from './indexForm';
+export {
+  type ActiveManagementSettings,
+  type ActiveManagementValues,
+  activeManagementSchema,
+  activeManagementSectionTitle,
+  EMPTY_ACTIVE_MANAGEMENT,
+  fromActiveManagementSettings,
+  indexWeightTotal,
+  type ModelFormValues,
+  modelFormMessages,
+  modelFormSchema,
+  modelIndexSchema,
+  strategyOptionsForProduct,
+  toActiveManagementSettings,
+  trackingErrorToDisplay,
+  trackingErrorToStorage,
+} from './modelForm';

@@ -1,0 +1,72 @@
+import { isBlank } from '../identity/fieldRules';
+import type {
+  AnswerValue,
+  Question,
+  Questionnaire,
+  QuestionnairePage,
+  QuestionOption,
+} from './questionnaires';
+
+/**
+ * Page rules of the questionnaires (doc 1 §2.6, §5): every question on a page answered before
+ * Continue, sliders starting at the middle value, the final page submitting.
+ */
+
+/** Answers by question id (the API field name); absent or `null` while unanswered. */
+export type QuestionnaireAnswers = Readonly<Record<string, AnswerValue | null | undefined>>;
+
+/**
+ * Whether `value` answers `question`: non-blank text for a text question, else one of the
+ * question's options (a range no longer offered for the tier does not count).
+ */
+export function isAnswered(question: Question, value: AnswerValue | null | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  if (question.kind === 'text') return typeof value === 'string' && !isBlank(value);
+  return question.options.some((option) => option.value === value);
+}
+
+/** Whether every question on the page is answered, enabling Continue (doc 1 §2.6, §5). */
+export function isPageComplete(page: QuestionnairePage, answers: QuestionnaireAnswers): boolean {
+  return page.questions.every((question) => isAnswered(question, answers[question.id]));
+}
+
+/**
+ * The value a slider starts at: its middle option (doc 1 §2.6), the lower of the two middle ones
+ * for an even count; `undefined` without options.
+ */
+export function sliderStartValue<V extends AnswerValue>(
+  options: readonly QuestionOption<V>[],
+): V | undefined {
+  return options[Math.floor((options.length - 1) / 2)]?.value;
+}
+
+/**
+ * The answers a questionnaire opens with: the saved answers that still answer their question, and
+ * every slider without one at its middle value.
+ */
+export function initialAnswers(
+  questionnaire: Questionnaire,
+  saved: QuestionnaireAnswers = {},
+): Readonly<Record<string, AnswerValue>> {
+  const answers: Record<string, AnswerValue> = {};
+  for (const question of questionnaire.pages.flatMap((page) => page.questions)) {
+    const value = saved[question.id];
+    const start = question.kind === 'slider' ? sliderStartValue(question.options) : undefined;
+    if (value !== null && value !== undefined && isAnswered(question, value)) answers[question.id] = value;
+    else if (start !== undefined) answers[question.id] = start;
+  }
+  return answers;
+}
+
+/** Whether the page at `pageIndex` is the last one, whose Continue submits the answers (doc 1 §2.6). */
+export function isFinalPage(questionnaire: Questionnaire, pageIndex: number): boolean {
+  return pageIndex === questionnaire.pages.length - 1;
+}
+
+/** Whether every page is complete, so the answers may be submitted. */
+export function isQuestionnaireComplete(
+  questionnaire: Questionnaire,
+  answers: QuestionnaireAnswers,
+): boolean {
+  return questionnaire.pages.every((page) => isPageComplete(page, answers));
+}

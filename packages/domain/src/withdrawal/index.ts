@@ -1,0 +1,27 @@
+export {
+  type AvailableBalanceInput,
+  availableBalance,
+  FIAT_WITHDRAWAL_WARNINGS,
+  type FiatWithdrawalRequest,
+  type FiatWithdrawalRoute,
+  type FiatWithdrawalWarning,
+  isFullWithdrawalAmount,
+  routeFiatWithdrawal,
+  type UnderMinimumReason,
+} from './fiatRouting';
+export {
+  type BrokerageWithdrawalValues,
+  brokerageWithdrawalSchema,
+  type CryptoWithdrawalLimits,
+  cryptoWithdrawalAmountSchema,
+  type DestinationWalletValues,
+  destinationWalletSchema,
+  type FiatWithdrawalLimits,
+  type SendingWalletValues,
+  sendingWalletSchema,
+  type UsdBankWithdrawalLimits,
+  type UsdBankWithdrawalValues,
+  usdBankWithdrawalSchema,
+  validateCryptoWithdrawalAmount,
+  withdrawalMessages,
+} from './forms';

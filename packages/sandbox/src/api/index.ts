@@ -1,0 +1,38 @@
+import { ALL_CALLS, buildOpenApiDocument } from '@cairn/api-client';
+import { Hono } from 'hono';
+import type { ApiEnv } from '../core/contract';
+import type { World } from '../core/world';
+import { registerAdminArea } from './admin';
+import { registerCustomerArea } from './customer';
+import { registerUserArea } from './user';
+
+/** The version the OpenAPI document carries: the api-client's. */
+const CONTRACT_VERSION = '0.0.0';
+
+/**
+ * The sandbox's stand-in for the partner API, mounted at /api: every call of the contract served
+ * from the world's state. Unknown API paths answer 404 in the shared error body shape
+ * `{ code, message }` (doc 3 §3), never the SPA.
+ */
+export function createApi(world: World): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
+  api.use('*', async (c, next) => {
+    c.set('world', world);
+    await next();
+  });
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.get('/openapi.json', (c) => c.json(buildOpenApiDocument(ALL_CALLS, CONTRACT_VERSION)));
+  registerUserArea(api);
+  registerCustomerArea(api);
+  registerAdminArea(api);
+  api.all('*', (c) =>
+    c.json({ code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
+  );
+  api.onError((error, c) => {
+    world.options.log?.(
+      `[api] ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`,
+    );
+    return c.json({ code: 'SERVER_ERROR', message: 'The sandbox failed on this request' }, 500);
+  });
+  return api;
+}

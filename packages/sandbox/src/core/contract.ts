@@ -1,0 +1,164 @@
+import type { CallSpec } from '@cairn/api-client';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { SLOW_FAULT_MS, takeFault } from './faults';
+import { type SandboxUser, userByToken } from './users';
+import type { World } from './world';
+
+/** The Hono environment of the API: the world every handler reads and writes. */
+export type ApiEnv = { Variables: { world: World } };
+/** The API app areas register calls on. */
+export type ApiApp = Hono<ApiEnv>;
+
+/** A sandbox error answer: `{ code, message }` with a status. */
+export class SandboxError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 418 | 422 | 500,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** 400 with code USER_CORRECTABLE: the apps show this message to the user (doc 3 §3). */
+export const userCorrectable = (message: string) => new SandboxError(400, 'USER_CORRECTABLE', message);
+/** 404 with a message naming what is missing. */
+export const notFound = (message: string) => new SandboxError(404, 'NOT_FOUND', message);
+
+/** What a handler gets. */
+export interface HandlerContext<C extends CallSpec> {
+  /** Path parameters, query and body merged, as parsed by the call's schemas. */
+  readonly input: z.output<C['params']> & z.output<C['query']> & z.output<C['body']>;
+  /** The signed-in user (calls with `auth: false` get it only when a valid token came along). */
+  readonly user: C['auth'] extends false ? SandboxUser | undefined : SandboxUser;
+  readonly world: World;
+  /** The bearer token of the request, if any. */
+  readonly token: string | undefined;
+  /** The raw Hono context, for headers. */
+  readonly c: Context<ApiEnv>;
+}
+
+/** A file answer for `blob` calls. */
+export interface FileAnswer {
+  readonly file: { readonly name: string; readonly type: string; readonly content: string | Uint8Array };
+}
+
+type Answer<C extends CallSpec> = C['responseKind'] extends 'blob'
+  ? FileAnswer
+  : C['responseKind'] extends 'text'
+    ? string
+    : C['responseKind'] extends 'empty'
+      ? undefined
+      : z.input<C['response']>;
+
+export interface ImplementOptions {
+  /** Demo accounts may call it (sign-out, reads): otherwise their non-GET calls answer 418. */
+  readonly demoAllowed?: boolean;
+}
+
+const issuesText = (error: z.ZodError) =>
+  error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+    .join('; ');
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    out[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return out;
+}
+
+async function readBody(spec: CallSpec, c: Context<ApiEnv>): Promise<unknown> {
+  if (spec.bodyKind === 'none') return {};
+  if (spec.bodyKind === 'multipart') {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.startsWith('multipart/form-data'))
+      throw new SandboxError(400, 'BAD_REQUEST', 'Expected multipart/form-data');
+    return await c.req.parseBody({ all: true });
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new SandboxError(400, 'BAD_REQUEST', 'The body is not valid JSON');
+  }
+}
+
+/** The Hono path of a call: `{id}` becomes `:id`. */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The body the `malformed` fault sends: valid JSON that no response schema accepts. */
+export const MALFORMED_BODY = '"sandbox-malformed-response"';
+
+/**
+ * Serves one call of the contract: fault injection, authentication, the demo-account rule,
+ * request validation (400 `{code, message}`, never a crash), then the handler, whose answer is
+ * checked against the call's response schema (a mismatch is a sandbox bug: 500, and logged).
+ */
+export function implement<C extends CallSpec>(
+  app: ApiApp,
+  spec: C,
+  handler: (context: HandlerContext<C>) => Answer<C> | Promise<Answer<C>>,
+  options: ImplementOptions = {},
+): void {
+  app.on(spec.method, honoPath(spec.path), async (c) => {
+    const world = c.get('world');
+    const fault = takeFault(world, c.req.path, c.req.header('x-sandbox-fault'));
+    if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_FAULT_MS));
+    if (fault === '500') return c.json({ code: 'SERVER_ERROR', message: 'Sandbox fault: server error' }, 500);
+    if (fault === '401') return c.json({ code: 'UNAUTHORIZED', message: 'Sandbox fault: unauthorized' }, 401);
+    if (fault === '404') return c.json({ code: 'NOT_FOUND', message: 'Sandbox fault: not found' }, 404);
+    if (fault === '418') return c.json({ code: 'DEMO_ACCOUNT', message: 'Sandbox fault: demo account' }, 418);
+    if (fault === 'user-correctable') {
+      return c.json(
+        { code: 'USER_CORRECTABLE', message: 'Sandbox fault: please correct your request.' },
+        400,
+      );
+    }
+    if (fault === 'malformed') return c.body(MALFORMED_BODY, 200, { 'Content-Type': 'application/json' });
+
+    const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    const user = userByToken(world, token);
+    if (spec.auth && !user) return c.json({ code: 'UNAUTHORIZED', message: 'Sign in first' }, 401);
+    if (user?.demo && spec.method !== 'GET' && !options.demoAllowed) {
+      return c.json({ code: 'DEMO_ACCOUNT', message: "Demo accounts can't make changes" }, 418);
+    }
+
+    try {
+      const params = spec.params.safeParse(c.req.param());
+      if (!params.success) throw new SandboxError(400, 'BAD_REQUEST', issuesText(params.error));
+      const query = spec.query.safeParse(queryObject(new URL(c.req.url)));
+      if (!query.success) throw new SandboxError(400, 'BAD_REQUEST', issuesText(query.error));
+      const body = spec.body.safeParse(await readBody(spec, c));
+      if (!body.success) throw new SandboxError(400, 'BAD_REQUEST', issuesText(body.error));
+      const input = { ...(body.data as object), ...(query.data as object), ...(params.data as object) };
+      const answer = await handler({ input, user, world, token, c } as unknown as HandlerContext<C>);
+
+      if (spec.responseKind === 'empty') return c.body(null, 204);
+      if (spec.responseKind === 'text') return c.text(answer as string);
+      if (spec.responseKind === 'blob') {
+        const { file } = answer as FileAnswer;
+        return c.body(typeof file.content === 'string' ? file.content : new Uint8Array(file.content), 200, {
+          'Content-Type': file.type,
+          'Content-Disposition': `attachment; filename="${file.name}"`,
+        });
+      }
+      const checked = spec.response.safeParse(answer);
+      if (!checked.success) {
+        const message = `${spec.name} answered outside its schema: ${issuesText(checked.error)}`;
+        world.options.log?.(`[contract] ${message}`);
+        return c.json({ code: 'SANDBOX_CONTRACT', message }, 500);
+      }
+      return c.json(answer as object);
+    } catch (error) {
+      if (error instanceof SandboxError)
+        return c.json({ code: error.code, message: error.message }, error.status);
+      throw error;
+    }
+  });
+}

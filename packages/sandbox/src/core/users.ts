@@ -1,0 +1,92 @@
+import { DEMO_PASSWORD } from '../seed/demoUsers';
+import { defineSlice, opaqueToken, type World } from './world';
+
+/** Onboarding location names (doc 1 §2.2), as the server sets them. */
+export type Location =
+  | 'LOGIN'
+  | 'CONTACT_DETAILS'
+  | 'EMAIL_VERIFICATION'
+  | 'PHONE_VERIFICATION'
+  | 'ADVISORY_AGREEMENT'
+  | 'CUSTODIAN_AGREEMENT'
+  | 'INDIVIDUAL_INFORMATION'
+  | 'BENEFICIARIES'
+  | 'INSTITUTION_INFORMATION'
+  | 'INDIVIDUAL_DOCUMENTS'
+  | 'INSTITUTION_DOCUMENTS'
+  | 'INSTITUTION_QUESTIONNAIRE'
+  | 'INDIVIDUAL_QUESTIONNAIRE'
+  | 'INVESTMENT_STYLES'
+  | 'TLH'
+  | 'ADVISORY_FEES'
+  | 'REVIEW'
+  | 'DASHBOARD';
+
+/** A user of the sandbox: the account facts every area reads. Area details live in their own slices. */
+export interface SandboxUser {
+  id: string;
+  email: string;
+  password: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  /** E.164 with +1. */
+  phone_number: string;
+  account_type: 'INDIVIDUAL' | 'INSTITUTION';
+  status: 'ACTIVE' | 'INACTIVE';
+  roles: string[];
+  /** 1 FRIENDS_AND_FAMILY, 2 REDUCED, 3 DEFAULT. */
+  min_tier: 1 | 2 | 3;
+  kyc_status: 'SUCCESS' | 'PENDING' | 'NOT_STARTED';
+  location: Location;
+  /** Sign-in goes through an SMS code (challenge SMS_MFA). */
+  mfa: boolean;
+  /** Mutations answer 418. */
+  demo: boolean;
+  tlh_enabled: boolean;
+  requires_tutorial: boolean;
+  phone_verified: boolean;
+  email_verified: boolean;
+  created_at: string;
+  institution: { entity_name: string; dba_name: string | null } | null;
+}
+
+/** All users by id. The demo users are seeded by the user area (packages/sandbox/src/api/user). */
+export const usersSlice = defineSlice('users', () => ({ byId: {} as Record<string, SandboxUser> }));
+
+/** Signed-in sessions: access token → user id. */
+export const sessionsSlice = defineSlice('sessions', () => ({ byToken: {} as Record<string, string> }));
+
+/** The user with this email (case-insensitive), if any. */
+export function userByEmail(world: World, email: string): SandboxUser | undefined {
+  const wanted = email.trim().toLowerCase();
+  return Object.values(usersSlice(world).byId).find((user) => user.email.toLowerCase() === wanted);
+}
+
+/** The user a bearer token belongs to, if the session exists. */
+export function userByToken(world: World, token: string | undefined): SandboxUser | undefined {
+  if (!token) return undefined;
+  const id = sessionsSlice(world).byToken[token];
+  return id ? usersSlice(world).byId[id] : undefined;
+}
+
+/** Starts a session for a user and returns its access token. */
+export function startSession(world: World, user: SandboxUser): string {
+  const token = opaqueToken();
+  sessionsSlice(world).byToken[token] = user.id;
+  return token;
+}
+
+/** Ends one session. */
+export function endSession(world: World, token: string): void {
+  delete sessionsSlice(world).byToken[token];
+}
+
+/** Adds a user (seeding or signup). */
+export function addUser(world: World, user: SandboxUser): SandboxUser {
+  usersSlice(world).byId[user.id] = user;
+  return user;
+}
+
+/** The password every demo user has. */
+export { DEMO_PASSWORD };
