@@ -1,10 +1,8 @@
 // Type-checks the root tooling and every workspace with its own tsconfig, so each package keeps its
 // own libs (the domain has no DOM). Stops at the first failing project with tsc's own output.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-const tsc = require.resolve('typescript/bin/tsc');
+const tsc = new URL('../node_modules/.bin/tsc', import.meta.url).pathname;
 const projects = [
   '.',
   'packages/domain',
@@ -17,7 +15,7 @@ const projects = [
 ];
 let failed = 0;
 for (const project of projects) {
-  const result = spawnSync(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });
+  const result = spawnSync(tsc, ['-p', project], { stdio: 'inherit' });
   if (result.status !== 0) {
     failed += 1;
     console.error(`typecheck: ${project} failed`);

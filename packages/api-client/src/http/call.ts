@@ -15,6 +15,8 @@ export interface CallSpec<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Kind extends ResponseKind = ResponseKind,
+  Auth extends boolean = boolean,
 > {
   /** The function name, e.g. 'getUserProfile': used in errors, the OpenAPI operationId and logs. */
   readonly name: string;
@@ -31,9 +33,9 @@ export interface CallSpec<
   /** `multipart` for uploads and admin saves; else JSON. */
   readonly bodyKind: 'none' | 'json' | 'multipart';
   readonly response: Response;
-  readonly responseKind: ResponseKind;
+  readonly responseKind: Kind;
   /** Whether the call needs a signed-in user (a bearer token). */
-  readonly auth: boolean;
+  readonly auth: Auth;
 }
 
 const none = z.object({}).strict();
@@ -46,7 +48,9 @@ type Defaults = { params: None; query: None; body: None };
 type InputPart<S extends z.ZodType> = S extends None ? unknown : z.input<S>;
 
 /** The input a call's function takes: path params, query and body merged into one object. */
-export type CallInput<C extends CallSpec> = InputPart<C['params']> & InputPart<C['query']> & InputPart<C['body']>;
+export type CallInput<C extends CallSpec> = InputPart<C['params']> &
+  InputPart<C['query']> &
+  InputPart<C['body']>;
 
 /** What a call resolves to. */
 export type CallOutput<C extends CallSpec> = C['responseKind'] extends 'blob'
@@ -68,6 +72,8 @@ export function defineCall<
   Q extends z.ZodType = None,
   B extends z.ZodType = None,
   R extends z.ZodType = z.ZodType,
+  K extends ResponseKind = 'json',
+  A extends boolean = true,
 >(spec: {
   name: string;
   method: HttpMethod;
@@ -79,9 +85,9 @@ export function defineCall<
   body?: B;
   bodyKind?: 'json' | 'multipart';
   response: R;
-  responseKind?: ResponseKind;
-  auth?: boolean;
-}): CallSpec<P, Q, B, R> {
+  responseKind?: K;
+  auth?: A;
+}): CallSpec<P, Q, B, R, K, A> {
   const defaults: Defaults = { params: none, query: none, body: none };
   return {
     name: spec.name,
@@ -94,8 +100,8 @@ export function defineCall<
     body: (spec.body ?? defaults.body) as B,
     bodyKind: spec.body ? (spec.bodyKind ?? 'json') : 'none',
     response: spec.response,
-    responseKind: spec.responseKind ?? 'json',
-    auth: spec.auth ?? true,
+    responseKind: spec.responseKind ?? ('json' as K),
+    auth: spec.auth ?? (true as A),
   };
 }
 

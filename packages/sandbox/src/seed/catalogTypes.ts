@@ -85,7 +85,11 @@ export interface CatalogModel {
   /** Set for collaboration models that carry a ticker. */
   ticker: string | null;
   index_weights: { index_id: string; weight: number }[];
-  active_management_settings: { strategy: string; tracking_error: number; max_deviation: number | null } | null;
+  active_management_settings: {
+    strategy: string;
+    tracking_error: number;
+    max_deviation: number | null;
+  } | null;
   /** Symbol → benchmark and strategy weights in percent. */
   asset_weights: { symbol: string; benchmark_weight: number; strategy_weight: number }[];
 }

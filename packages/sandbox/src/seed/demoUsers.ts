@@ -6,9 +6,15 @@ export const DEMO_PASSWORD = 'Cairn-demo-1!';
  * local only: not secrets.
  */
 export const DEMO_LOGINS = [
-  { email: 'investor@cairn.example', who: 'individual, ACTIVE, KYC approved, DEFAULT tier, funded, TLH on, SMS 2FA' },
+  {
+    email: 'investor@cairn.example',
+    who: 'individual, ACTIVE, KYC approved, DEFAULT tier, funded, TLH on, SMS 2FA',
+  },
   { email: 'institution@cairn.example', who: 'INSTITUTION_ADMIN with a dba name, ACTIVE, REDUCED tier' },
-  { email: 'friends@cairn.example', who: 'FRIENDS_AND_FAMILY tier, below the rebalancing minimum, cost basis missing' },
+  {
+    email: 'friends@cairn.example',
+    who: 'FRIENDS_AND_FAMILY tier, below the rebalancing minimum, cost basis missing',
+  },
   { email: 'pending@cairn.example', who: 'onboarding finished, KYC pending' },
   { email: 'inactive@cairn.example', who: 'status INACTIVE' },
   { email: 'halfway@cairn.example', who: 'individual mid-onboarding (personal information)' },
