@@ -47,6 +47,17 @@ const optimizeDeps = {
     'react/jsx-runtime',
     'react/jsx-dev-runtime',
     'react-aria-components',
+    // @cairn/domain's dependencies, discovered late otherwise.
+    'big.js',
+    'zod',
+    // The charts' echarts modules: optimised mid-run they load twice and break the first run.
+    'echarts/core',
+    'echarts/charts',
+    'echarts/components',
+    'echarts/renderers',
+    'echarts-for-react/esm/core',
+    'react-hook-form',
+    '@hookform/resolvers/zod',
   ],
 };
 

@@ -21,6 +21,10 @@ const steps = [
   { name: 'build packages', cmd: ['npm', 'run', '--silent', 'build:packages'] },
   { name: 'package checks (publint, attw)', cmd: ['node', 'scripts/check-packages.mjs'] },
   {
+    name: 'packed kit installed and rendered by a fresh app',
+    cmd: ['node', 'scripts/pack-install-test.mjs'],
+  },
+  {
     name: 'domain (unit, property, coverage)',
     cmd: ['npx', 'vitest', 'run', '--project', 'domain', '--coverage', ...vitestJson('domain')],
     report: 'domain',

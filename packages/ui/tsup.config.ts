@@ -1,20 +1,57 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-// JS to ESM with the kit's vanilla-extract styles extracted into one stylesheet
-// (dist/index.css, renamed to dist/styles.css on success) that consumers import once as
-// '@cairn/ui/styles.css'. Types come from `tsc -p tsconfig.build.json` (TypeScript 7 has no JS API
-// for tsup's dts).
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
+// Everything the kit imports at run time stays an import: the consumer's bundler resolves it once.
+const external: NonNullable<Options['external']> = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  /^@cairn\//,
+  /^react-aria-components/,
+  /^echarts/,
+  /^react-hook-form/,
+  /^@hookform\//,
+  /^zod/,
+  /^@vanilla-extract\//,
+];
+
+const common: Options = {
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',
   dts: false,
-  sourcemap: true,
-  clean: true,
-  treeshake: true,
-  external: ['react', 'react-dom', 'react/jsx-runtime', /^@cairn\//, /^react-aria-components/, /^echarts/],
+  clean: false,
+  external,
+  // Class names are hashes of file and position: the same in both builds below.
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  onSuccess: 'node ../../scripts/rename-css.mjs dist/index.css dist/styles.css',
-});
+};
+
+// Two builds of the same sources (`dist` is emptied by the package's build script first):
+// 1. the stylesheet: the whole kit bundled once, so its CSS comes out complete and in import
+//    order (reset, theme, components) as one file, `@cairn/ui/styles.css`; its JS is discarded;
+// 2. the modules: one ES module per component with shared code split into chunks, so an app's
+//    bundler keeps only the components it imports (module-level recipe calls cannot be dropped
+//    from inside a used bundle). Their per-module CSS is discarded: styles.css has it all.
+// Types come from `tsc -p tsconfig.build.json` (TypeScript 7 has no JS API for tsup's dts).
+export default defineConfig([
+  {
+    ...common,
+    entry: { styles: 'src/index.ts' },
+    outDir: 'dist/.styles',
+    sourcemap: false,
+  },
+  {
+    ...common,
+    entry: [
+      'src/index.ts',
+      'src/theme/*.ts',
+      'src/components/**/*.{ts,tsx}',
+      '!src/**/*.css.ts',
+      '!src/**/*.stories.tsx',
+      '!src/**/*.test.{ts,tsx}',
+    ],
+    splitting: true,
+    treeshake: false,
+    sourcemap: true,
+  },
+]);

@@ -1,4 +1,6 @@
+export * from './admin';
 export { ALL_CALLS } from './calls';
+export * from './customer';
 export {
   consoleErrorReporter,
   type ErrorReporter,
@@ -36,6 +38,15 @@ export { ApiError, ContractError, type ErrorBody, NetworkError, statusOf } from 
 export { buildOpenApiDocument, type OpenApiDocument } from './openapi';
 export { handleMutationError, handleQueryError, setToast, type Toast, type ToastRequest } from './policy';
 export {
+  bindMutation,
+  isKeyOf,
+  mutators,
+  registerCache,
+  revalidateCalls,
+  revalidateNames,
+  setCachedData,
+} from './revalidate';
+export {
   ACCESS_TOKEN_KEY,
   createSession,
   type LogoutReason,
@@ -44,3 +55,4 @@ export {
   type TokenStorage,
 } from './session';
 export { type CachePolicy, callKey, swrCacheFor, swrDefaults, useCall } from './swr';
+export * from './user';

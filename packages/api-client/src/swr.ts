@@ -1,7 +1,9 @@
-import useSWR, { type Cache, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { type Cache, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import type { CallInput, CallOutput, CallSpec } from './http/call';
 import { apiClient } from './http/client';
+import { callKey } from './keys';
 import { handleQueryError } from './policy';
+import { registerCache } from './revalidate';
 import type { Session } from './session';
 
 /**
@@ -34,14 +36,6 @@ export function swrCacheFor(session: Session): () => Cache {
 
 const fetchedAt = new Map<string, number>();
 
-/** The SWR key of a call: its name and every input that changes the result. */
-export function callKey<C extends CallSpec>(
-  spec: C,
-  input: CallInput<C> | undefined,
-): readonly [string, string] {
-  return [spec.name, JSON.stringify(input ?? {})];
-}
-
 /** Cache policy of a read hook. */
 export interface CachePolicy {
   /** How long fetched data is fresh; on mount after that it is refetched. Omitted: never stale. */
@@ -59,6 +53,8 @@ export function useCall<C extends CallSpec>(
   policy: CachePolicy = {},
   config: SWRConfiguration<CallOutput<C>> = {},
 ): SWRResponse<CallOutput<C>> {
+  // The app's cache (its own provider) must be reachable by mutations' revalidation.
+  registerCache(useSWRConfig().mutate);
   const key = input === null ? null : callKey(spec, input);
   const id = key ? key.join(':') : '';
   const last = fetchedAt.get(id);
@@ -76,3 +72,5 @@ export function useCall<C extends CallSpec>(
     { revalidateOnMount: stale, ...config },
   );
 }
+
+export { callKey };

@@ -32,7 +32,9 @@ export function missingBuilds(distDirs: Record<AppName, string>): AppName[] {
  * built assets, and every other path serves the owning app's index.html (SPA fallback), per the
  * path table. Every response carries the security headers.
  */
-export function createGateway(options: { distDirs?: Record<AppName, string>; world?: World } = {}): Hono {
+export function createGateway(
+  options: { distDirs?: Record<AppName, string>; world?: World; onChange?: () => void } = {},
+): Hono {
   const distDirs = options.distDirs ?? defaultDistDirs();
   const world = options.world ?? createWorld();
   const gateway = new Hono();
@@ -42,7 +44,11 @@ export function createGateway(options: { distDirs?: Record<AppName, string>; wor
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
 
-  gateway.route('/api', createApi(world));
+  gateway.route('/api', createApi(world, options.onChange ? { onChange: options.onChange } : {}));
+  gateway.use('/__sandbox/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET') options.onChange?.();
+  });
   gateway.route('/__sandbox', createSandboxRoutes(world));
 
   for (const app of APPS) {

@@ -1,3 +1,4 @@
+import { autosave, loadWorld } from './core/persist';
 import { createWorld } from './core/world';
 import { createGateway, defaultDistDirs, missingBuilds } from './gateway';
 import { demoLoginLines } from './seed/demoUsers';
@@ -20,12 +21,25 @@ if (missing.length > 0) {
 
 try {
   const world = createWorld({ tlhFlag: process.env.SANDBOX_TLH !== 'off', log: (line) => console.log(line) });
-  const server = await listen(createGateway({ distDirs, world }), { host, port });
+  const dataFile = process.env.SANDBOX_DATA;
+  const saver = dataFile ? autosave(world, dataFile) : undefined;
+  if (dataFile) {
+    console.log(
+      loadWorld(world, dataFile)
+        ? `Sandbox state loaded from ${dataFile}`
+        : `Sandbox state will be saved to ${dataFile}`,
+    );
+  }
+  const server = await listen(
+    createGateway({ distDirs, world, ...(saver ? { onChange: () => saver.changed() } : {}) }),
+    { host, port },
+  );
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     await server.close();
+    saver?.flush();
     console.log('Cairn stopped.');
     process.exit(0);
   };

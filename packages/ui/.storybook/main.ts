@@ -13,6 +13,15 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['@cairn/source'] },
+      optimizeDeps: {
+        include: [
+          'echarts/core',
+          'echarts/charts',
+          'echarts/components',
+          'echarts/renderers',
+          'echarts-for-react/esm/core',
+        ],
+      },
     }),
 };
 

@@ -4,12 +4,185 @@ import './theme/global.css';
 import './theme/dark.css';
 import './theme/light.css';
 
+// Types apps need for Table (controlled sort) and Menu/Pills/Tabs keys, since apps may not import
+// react-aria-components; drop if another helper already re-exports them.
+export type { Key, SortDescriptor } from 'react-aria-components';
+export {
+  Accordion,
+  type AccordionEntry,
+  AccordionItem,
+  type AccordionItemProps,
+  type AccordionProps,
+} from './components/Accordion/Accordion';
+export { AlertDialog, type AlertDialogProps } from './components/AlertDialog/AlertDialog';
+export { alertDialogVariants } from './components/AlertDialog/AlertDialog.css';
 export { AppRoot, type AppRootProps } from './components/AppRoot/AppRoot';
+export { Badge, type BadgeProps } from './components/Badge/Badge';
+export { badgeTones } from './components/Badge/Badge.css';
+export { Banner, type BannerAction, type BannerProps } from './components/Banner/Banner';
+export { bannerKinds } from './components/Banner/Banner.css';
+export {
+  BeneficiaryEditor,
+  type BeneficiaryEditorProps,
+  beneficiaryEditorModes,
+  beneficiaryEditorTexts,
+} from './components/BeneficiaryEditor/BeneficiaryEditor';
 export { Button, type ButtonProps, LinkButton, type LinkButtonProps } from './components/Button/Button';
 export { buttonSizes, buttonVariants } from './components/Button/Button.css';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { CHIP_DURATION_MS, Chip, type ChipProps } from './components/Chip/Chip';
+export { chipTones } from './components/Chip/Chip.css';
+export {
+  type ChoiceCardOption,
+  ChoiceCards,
+  type ChoiceCardsProps,
+  COMING_SOON_LABEL,
+} from './components/ChoiceCards/ChoiceCards';
+export {
+  CostBasisModal,
+  type CostBasisModalProps,
+  costBasisModalTexts,
+} from './components/CostBasisModal/CostBasisModal';
+export {
+  ALLOCATION_CHART_VARIANTS,
+  AllocationChart,
+  type AllocationChartProps,
+  type AllocationChartVariant,
+  type AllocationItem,
+} from './components/charts/AllocationChart';
+export {
+  BalanceChart,
+  type BalanceChartProps,
+  type BalancePoint,
+  type FlowPoint,
+  SHOW_FLOWS,
+} from './components/charts/BalanceChart';
+export { type ChartCommonProps, VIEW_AS_TABLE } from './components/charts/ChartFrame';
+export { preloadCharts } from './components/charts/LazyChart';
+export {
+  MY_PORTFOLIO,
+  PERFORMANCE_CHART_TYPES,
+  PerformanceChart,
+  type PerformanceChartProps,
+  type PerformanceChartType,
+  type PerformanceSeries,
+} from './components/charts/PerformanceChart';
+export { DATE_INPUT_PLACEHOLDER, DateInput, type DateInputProps } from './components/DateInput/DateInput';
+export {
+  DateOfBirthSelect,
+  type DateOfBirthSelectProps,
+  dateOfBirthSelectTexts,
+} from './components/DateOfBirthSelect/DateOfBirthSelect';
+export {
+  DesktopOnlyScreen,
+  type DesktopOnlyScreenProps,
+} from './components/DesktopOnlyScreen/DesktopOnlyScreen';
+export {
+  Dialog,
+  type DialogProps,
+  type DialogRenderProps,
+  DialogTrigger,
+  type DialogTriggerProps,
+} from './components/Dialog/Dialog';
+export { dialogSizes } from './components/Dialog/Dialog.css';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary/ErrorBoundary';
+export { FileUpload, type FileUploadProps, fileUploadTexts } from './components/FileUpload/FileUpload';
+export {
+  HifoBreakdown,
+  type HifoBreakdownProps,
+  hifoBreakdownTexts,
+} from './components/HifoBreakdown/HifoBreakdown';
+export { Image, type ImageProps } from './components/Image/Image';
+export { Link, type LinkProps } from './components/Link/Link';
+export { linkVariants } from './components/Link/Link.css';
+export {
+  MASKED_FIELD_EDIT_LABEL,
+  MaskedField,
+  type MaskedFieldKind,
+  type MaskedFieldProps,
+  maskedFieldKinds,
+} from './components/MaskedField/MaskedField';
+export { Menu, type MenuItemData, type MenuProps } from './components/Menu/Menu';
+export { MONEY_PREFIX, MoneyInput, type MoneyInputProps } from './components/MoneyInput/MoneyInput';
+export type { DecimalValueProps } from './components/MoneyInput/useDecimalInput';
+export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
+export {
+  PasswordField,
+  type PasswordFieldProps,
+  passwordToggleLabels,
+} from './components/PasswordField/PasswordField';
+export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField';
+export { type PillItem, Pills, type PillsProps } from './components/Pills/Pills';
+export { Popover, type PopoverProps } from './components/Popover/Popover';
+export {
+  PortfolioEditor,
+  type PortfolioEditorProps,
+  type PortfolioItem,
+  portfolioEditorTexts,
+} from './components/PortfolioEditor/PortfolioEditor';
+export type { FieldErrorMessage, FieldTexts } from './components/private/formField/FormField';
+export { QuantityInput, type QuantityInputProps } from './components/QuantityInput/QuantityInput';
+export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup';
 export { MessageScreen, type MessageScreenProps, type ScreenAction } from './components/Screen/Screen';
 export { ErrorScreen, NotFoundScreen, PageNotAvailableScreen } from './components/Screen/screens';
+export { ScrollGate, type ScrollGateProps } from './components/ScrollGate/ScrollGate';
+export {
+  SEARCH_LOADING_TEXT,
+  SearchField,
+  type SearchFieldProps,
+} from './components/SearchField/SearchField';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
+export { skeletonShapes } from './components/Skeleton/Skeleton.css';
+export {
+  Slider,
+  type SliderProps,
+  type SliderStop,
+  StopSlider,
+  type StopSliderProps,
+} from './components/Slider/Slider';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { spinnerSizes } from './components/Spinner/Spinner.css';
+export { Stepper, type StepperProps } from './components/Stepper/Stepper';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+export { Table, type TableColumn, type TableProps } from './components/Table/Table';
+export {
+  Tab,
+  TabList,
+  type TabListProps,
+  TabPanel,
+  type TabPanelProps,
+  type TabProps,
+  Tabs,
+  type TabsProps,
+} from './components/Tabs/Tabs';
+export { TaxSummary, type TaxSummaryProps, taxSummaryTexts } from './components/TaxSummary/TaxSummary';
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export {
+  createToaster,
+  type Toaster,
+  type ToasterOptions,
+  type ToastKind,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  useToaster,
+} from './components/Toaster/Toaster';
+export { toastKinds } from './components/Toaster/Toaster.css';
+export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
+export {
+  VerificationCode,
+  type VerificationCodeProps,
+  type VerificationCodeStatus,
+  verificationCodeTexts,
+} from './components/VerificationCode/VerificationCode';
+export {
+  type ViewMode,
+  ViewSwitch,
+  type ViewSwitchProps,
+  viewModes,
+} from './components/ViewSwitch/ViewSwitch';
+export { Wizard, type WizardProps, type WizardStep } from './components/Wizard/Wizard';
 export {
   COLOR_MODE_STORAGE_KEY,
   COLOR_MODES,
@@ -19,3 +192,4 @@ export {
   setColorMode,
 } from './theme/colorMode';
 export { vars } from './theme/contract.css';
+export { CHART_PALETTE, chartSeriesColor, contrastRatio, MY_PORTFOLIO_GREY } from './theme/palette';

@@ -44,8 +44,11 @@ export type None = typeof none;
 
 type Defaults = { params: None; query: None; body: None };
 
-/** A part of a call's input: nothing for the empty schema (its strict input type admits no keys). */
-type InputPart<S extends z.ZodType> = S extends None ? unknown : z.input<S>;
+/**
+ * A part of a call's input: nothing for the empty schema (its strict input type admits no keys).
+ * Both directions are checked, as every object schema is assignable to the empty one.
+ */
+type InputPart<S extends z.ZodType> = S extends None ? (None extends S ? unknown : z.input<S>) : z.input<S>;
 
 /** The input a call's function takes: path params, query and body merged into one object. */
 export type CallInput<C extends CallSpec> = InputPart<C['params']> &

@@ -1,4 +1,5 @@
 export { addressMessages, joinAddress, usStateSchema, zipSchema } from './address';
+export { isCompleteCode, normalizeCodeInput } from './codeInput';
 export {
   type ForgotPasswordValues,
   forgotPasswordMessages,
@@ -141,9 +142,4 @@ export {
   taxNumberMessages,
 } from './taxNumbers';
 export { defaultTlhEnabled, type TlhConfirmationValues, tlhConfirmationSchema, tlhMessages } from './tlh';
-export {
-  isCompleteCode,
-  normalizeCodeInput,
-  verificationCodeMessages,
-  verificationCodeSchema,
-} from './verificationCode';
+export { verificationCodeMessages, verificationCodeSchema } from './verificationCode';

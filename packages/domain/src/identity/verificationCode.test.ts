@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VERIFICATION_CODE_LENGTH } from '../constants';
-import {
-  isCompleteCode,
-  normalizeCodeInput,
-  verificationCodeMessages,
-  verificationCodeSchema,
-} from './verificationCode';
+import { isCompleteCode, normalizeCodeInput } from './codeInput';
+import { verificationCodeMessages, verificationCodeSchema } from './verificationCode';
 
 describe('verification code (doc 1 §5, §9)', () => {
   it.each([

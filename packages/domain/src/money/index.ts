@@ -1,5 +1,12 @@
 export { type Decimal, type DecimalInput, dec, max, min, sum, tryDec } from './decimal';
 export {
+  BLOCKED_DECIMAL_KEYS,
+  decimalOfInput,
+  isBlockedDecimalKey,
+  normalizeMoneyInput,
+  normalizeQuantityInput,
+} from './decimalInput';
+export {
   formatCrypto,
   formatMoneyInput,
   formatRebalancingMinimum,

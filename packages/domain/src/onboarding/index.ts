@@ -1,3 +1,4 @@
+export { advisoryAgreementMessages, canSignAdvisoryAgreement } from './advisoryAgreement';
 export {
   type BackOptions,
   type BackTarget,
@@ -26,6 +27,7 @@ export {
   type OnboardingPage,
   pageOfLocation,
 } from './locations';
+export { hasScrolledToEnd, type ScrollMetrics } from './scrollGate';
 export {
   ONBOARDING_STEPS,
   type OnboardingStep,

@@ -14,11 +14,13 @@ const CONTRACT_VERSION = '0.0.0';
  * from the world's state. Unknown API paths answer 404 in the shared error body shape
  * `{ code, message }` (doc 3 §3), never the SPA.
  */
-export function createApi(world: World): Hono<ApiEnv> {
+export function createApi(world: World, options: { onChange?: () => void } = {}): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   api.use('*', async (c, next) => {
     c.set('world', world);
     await next();
+    // Any request but a read may have changed the world (SANDBOX_DATA saves it).
+    if (c.req.method !== 'GET') options.onChange?.();
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.get('/openapi.json', (c) => c.json(buildOpenApiDocument(ALL_CALLS, CONTRACT_VERSION)));

@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { addFault, FaultRequest } from '../core/faults';
 import { outboxSlice } from '../core/outbox';
 import type { World } from '../core/world';
+import { registerAdminSandboxRoutes } from './admin/sandboxRoutes';
+import { registerCustomerSandboxRoutes } from './customer/sandboxRoutes';
+import { registerUserSandboxRoutes } from './user/sandboxRoutes';
 
 /**
  * Sandbox-only routes under /__sandbox (never under /api): the outbox of sent codes and fault
@@ -24,5 +27,8 @@ export function createSandboxRoutes(world: World): Hono {
     addFault(world, parsed.data);
     return c.json({ ok: true });
   });
+  registerUserSandboxRoutes(routes, world);
+  registerAdminSandboxRoutes(routes, world);
+  registerCustomerSandboxRoutes(routes, world);
   return routes;
 }

@@ -1,0 +1,62 @@
+import { mutate as globalMutate, type ScopedMutator } from 'swr';
+import type { CallInput, CallOutput, CallSpec } from './http/call';
+import { type BoundCall, bindCall, type CallOptions } from './http/client';
+import { callKey } from './keys';
+
+/**
+ * SWR caches the hooks have been read through (`useCall` registers them). The apps give `<SWRConfig>` their own cache
+ * provider (`swrCacheFor(session)`), which swr's global `mutate` does not reach; each hook
+ * registers its provider's mutate here so a mutation revalidates every live cache.
+ */
+const caches = new Set<ScopedMutator>();
+
+/** Remembers the mutate of a cache a hook reads from (idempotent: a provider's mutate is stable). */
+export function registerCache(mutate: ScopedMutator): void {
+  caches.add(mutate);
+}
+
+/** Every cache's mutate: swr's global one and the registered providers'. */
+export function mutators(): ScopedMutator[] {
+  return [globalMutate, ...caches];
+}
+
+/** Whether an SWR key belongs to one of the calls: keys are `[call name, input JSON]` ({@link callKey}). */
+export function isKeyOf(names: ReadonlySet<string>, key: unknown): boolean {
+  return Array.isArray(key) && typeof key[0] === 'string' && names.has(key[0]);
+}
+
+/** Revalidates every cached read of the calls with these names, whatever its input, in every cache. */
+export async function revalidateNames(names: Iterable<string>): Promise<void> {
+  const wanted = new Set(names);
+  if (wanted.size === 0) return;
+  await Promise.all(mutators().map((mutate) => mutate((key) => isKeyOf(wanted, key))));
+}
+
+/** Revalidates every cached read of these calls, whatever its input, in every registered cache. */
+export function revalidateCalls(specs: readonly CallSpec[]): Promise<void> {
+  return revalidateNames(specs.map((spec) => spec.name));
+}
+
+/** Puts fresh data of one read into every registered cache without refetching it. */
+export async function setCachedData<C extends CallSpec>(
+  spec: C,
+  input: CallInput<C>,
+  data: CallOutput<C>,
+): Promise<void> {
+  const key = callKey(spec, input);
+  await Promise.all(mutators().map((mutate) => mutate(key, data, { revalidate: false })));
+}
+
+/**
+ * The function of a mutation: sent with the shared client, then the reads it changes are
+ * revalidated (only after success: a failed mutation changed nothing).
+ */
+export function bindMutation<C extends CallSpec>(spec: C, changes: readonly CallSpec[]): BoundCall<C> {
+  const send = bindCall(spec);
+  const fn = async (input?: CallInput<C>, options?: CallOptions): Promise<CallOutput<C>> => {
+    const result = await send(input, options);
+    await revalidateCalls(changes);
+    return result;
+  };
+  return Object.assign(fn, { spec });
+}

@@ -1,0 +1,98 @@
+import { onboardingShellMessages } from '@cairn/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { DialogTrigger } from '../Dialog/Dialog';
+import { AlertDialog } from './AlertDialog';
+import { alertDialogVariants } from './AlertDialog.css';
+
+const meta = {
+  title: 'Overlays/AlertDialog',
+  component: AlertDialog,
+  args: {
+    title: onboardingShellMessages.restartTitle,
+    message: onboardingShellMessages.restartBody,
+    confirmLabel: onboardingShellMessages.restartConfirm,
+    cancelLabel: onboardingShellMessages.restartCancel,
+    variant: 'destructive',
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+  argTypes: { variant: { control: 'select', options: alertDialogVariants } },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="ghost">{onboardingShellMessages.restartApplication}</Button>
+      <AlertDialog {...args} />
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof AlertDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const open = async (canvas: { getByRole: typeof screen.getByRole }) => {
+  await userEvent.click(canvas.getByRole('button', { name: onboardingShellMessages.restartApplication }));
+  return screen.findByRole('alertdialog', { name: 'Are You Sure?' });
+};
+
+export const Confirm: Story = {
+  play: async ({ args, canvas }) => {
+    const dialog = await open(canvas);
+    await expect(dialog).toHaveTextContent(onboardingShellMessages.restartBody);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Restart' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ args, canvas }) => {
+    const dialog = await open(canvas);
+    const cancel = screen.getByRole('button', { name: 'No, Go Back' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const EscapeReturnsFocus: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: onboardingShellMessages.restartApplication });
+    const dialog = await open(canvas);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const KeyboardConfirm: Story = {
+  args: {
+    variant: 'default',
+    title: 'Apply Changes?',
+    message: 'Your portfolio will be rebalanced within about 24 hours.',
+    confirmLabel: 'Apply',
+    cancelLabel: 'Cancel',
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: onboardingShellMessages.restartApplication }));
+    await screen.findByRole('alertdialog', { name: 'Apply Changes?' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  render: (args) => <AlertDialog {...args} />,
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog', { name: 'Are You Sure?' })).toBeInTheDocument();
+  },
+};

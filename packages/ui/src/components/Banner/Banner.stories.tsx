@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Banner } from './Banner';
+import { bannerKinds } from './Banner.css';
+
+const meta = {
+  title: 'Feedback/Banner',
+  component: Banner,
+  args: {
+    kind: 'warning',
+    title: 'Portfolio Below Rebalancing Minimum',
+    children: 'Portfolios need a value of at least $2,000 to be rebalanced.',
+    action: { label: 'Make a new deposit', href: '#deposit' },
+  },
+  argTypes: { kind: { control: 'select', options: bannerKinds } },
+} satisfies Meta<typeof Banner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WarningWithLink: Story = {
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveAttribute('data-kind', 'warning');
+    await expect(banner).toHaveTextContent('Portfolio Below Rebalancing Minimum');
+    await expect(canvas.getByRole('link', { name: 'Make a new deposit' })).toHaveAttribute(
+      'href',
+      '#deposit',
+    );
+  },
+};
+
+export const Kinds: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, width: 520 }}>
+      {bannerKinds.map((kind) => (
+        <Banner key={kind} {...args} kind={kind} title={`${kind} banner`} role="none" />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link', { name: 'Make a new deposit' })).toHaveLength(
+      bannerKinds.length,
+    );
+  },
+};
+
+export const ErrorIsAlert: Story = {
+  render: () => <Banner kind="error" title="Not Available Due to Client Asset Exclusions" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Not Available Due to Client Asset Exclusions');
+  },
+};
+
+export const ActionAndDismiss: Story = {
+  args: {
+    kind: 'info',
+    title: 'Awaiting Deposit',
+    children: 'Fund your account to start investing.',
+    action: { label: 'Deposit', onPress: fn() },
+    onDismiss: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.action?.onPress).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};

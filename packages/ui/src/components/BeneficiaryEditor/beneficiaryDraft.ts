@@ -1,0 +1,56 @@
+import { BENEFICIARY_TYPE_CODES, type Beneficiary } from '@cairn/domain';
+
+/** A beneficiary while it is edited: the relationship may be unchosen and the allocation empty. */
+export interface BeneficiaryDraft {
+  /** The relationship code (`BENEFICIARY_SUBTYPE_CODES`), `null` until chosen. */
+  subtype: number | null;
+  name: string;
+  /** The allocation in percent, `null` while empty. */
+  allocation: number | null;
+}
+
+/** The editor's form values: the yes/no answer (onboarding) and the two lists. */
+export interface BeneficiaryEditorDraft {
+  addBeneficiaries?: boolean | undefined;
+  primary?: BeneficiaryDraft[];
+  contingent?: BeneficiaryDraft[];
+}
+
+/**
+ * A zod schema seen through the drafts it is given to parse. The domain's schemas accept only
+ * complete beneficiaries as input; the form hands them drafts (an unchosen relationship, an empty
+ * allocation) precisely so that they report what is missing. Widening the input type says so
+ * without a cast: a schema's input is assignable to the wider draft.
+ */
+export interface DraftSchema<Output> {
+  readonly _zod: { readonly input: BeneficiaryEditorDraft; readonly output: Output };
+}
+
+/** A new, empty beneficiary. */
+export function emptyBeneficiary(): BeneficiaryDraft {
+  return { subtype: null, name: '', allocation: null };
+}
+
+/**
+ * The primary and contingent lists of saved beneficiaries (`GET /account/beneficiaries`, which
+ * sends all contingent then all primary ones), in their order. Kept beside the component until it
+ * moves to the domain's beneficiaries area as the inverse of `toBeneficiariesPayload`.
+ */
+export function beneficiaryListsOf(beneficiaries: readonly Beneficiary[]): {
+  primary: BeneficiaryDraft[];
+  contingent: BeneficiaryDraft[];
+} {
+  const draft = ({ subtype, name, allocation }: Beneficiary): BeneficiaryDraft => ({
+    subtype,
+    name,
+    allocation,
+  });
+  return {
+    primary: beneficiaries
+      .filter((entry) => entry.beneficiary_type === BENEFICIARY_TYPE_CODES.PRIMARY)
+      .map(draft),
+    contingent: beneficiaries
+      .filter((entry) => entry.beneficiary_type === BENEFICIARY_TYPE_CODES.CONTINGENCY)
+      .map(draft),
+  };
+}

@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const entries = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const entry = style({
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  border: 'none',
+  selectors: {
+    '&[data-multiple]': {
+      padding: vars.space.md,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+    },
+  },
+});
+
+export const legend = style({
+  float: 'left',
+  width: '100%',
+  marginBottom: vars.space.sm,
+  padding: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.textMuted,
+});
+
+// The legend floats so the fieldset's border runs unbroken above it; the fields clear it.
+export const entryFields = style({
+  clear: 'both',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  alignItems: 'start',
+  gap: vars.space.md,
+});
+
+export const removeButton = style({ gridColumn: '1 / -1', justifySelf: 'end' });
+
+export const addMore = style({ alignSelf: 'flex-start' });
+
+/** The quantity counter: its state is written out as well as coloured. */
+export const counter = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&[data-state="ok"]': { color: vars.color.success },
+    '&[data-state="error"]': { color: vars.color.danger },
+  },
+});
+
+export const help = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.textMuted,
+});
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  paddingBottom: vars.space.sm,
+});

@@ -1,0 +1,137 @@
+import {
+  type CalendarDate,
+  DATE_OF_BIRTH_MONTH_OPTIONS,
+  type DateOfBirthSelection,
+  dateOfBirthYearOptions,
+  dayOptions,
+  EMPTY_DATE_OF_BIRTH,
+} from '@cairn/domain';
+import { type ReactNode, useId, useState } from 'react';
+import { Group, Text } from 'react-aria-components';
+import { cx } from '../private/formField/FormField';
+import * as fieldStyles from '../private/formField/formField.css';
+import { Select } from '../Select/Select';
+import * as styles from './DateOfBirthSelect.css';
+
+/** The three selectors' labels and placeholders. */
+export const dateOfBirthSelectTexts = {
+  year: { label: 'Year', placeholder: 'YYYY' },
+  month: { label: 'Month', placeholder: 'MM' },
+  day: { label: 'Day', placeholder: 'DD' },
+} as const;
+
+export interface DateOfBirthSelectProps {
+  /** The group's visible label. */
+  label: string;
+  /** Today's date on the user's calendar: the year list ends at its year. */
+  today: CalendarDate;
+  /** The chosen year, month and day ('' while not chosen) (controlled). */
+  value?: DateOfBirthSelection;
+  /** The starting selection (uncontrolled). */
+  defaultValue?: DateOfBirthSelection;
+  /** Called with the whole selection whenever a selector changes. */
+  onChange?: (selection: DateOfBirthSelection) => void;
+  /** Help under the selectors. */
+  description?: ReactNode;
+  /** Whether the selection is invalid: the selectors turn red and `errorMessage` shows. */
+  isInvalid?: boolean;
+  /** The message shown while invalid, e.g. `dateOfBirthError(selection, today)`. */
+  errorMessage?: string;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  className?: string;
+}
+
+const optionsOf = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
+
+/**
+ * Date of birth as three selects, year, month, day (doc 1 §5): years from 1909 to today's year
+ * (`dateOfBirthYearOptions`), months 01–12, and the days of the chosen month in the chosen year
+ * (`dayOptions`: 29 February only in leap years). A chosen day the new month or year does not
+ * have is cleared. The three form one labelled group; the message is its description.
+ *
+ * Selectors: on the group `[data-invalid]`, `[data-disabled]`, `[data-focus-within]`; each select
+ * has those of `Select`.
+ */
+export function DateOfBirthSelect({
+  label,
+  today,
+  value,
+  defaultValue,
+  onChange,
+  description,
+  isInvalid = false,
+  errorMessage,
+  isDisabled = false,
+  isRequired = false,
+  className,
+}: DateOfBirthSelectProps) {
+  const [own, setOwn] = useState(defaultValue ?? EMPTY_DATE_OF_BIRTH);
+  const selection = value ?? own;
+  const labelId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const showError = isInvalid && errorMessage !== undefined;
+  const days = dayOptions(selection.year, selection.month);
+
+  const change = (part: Partial<DateOfBirthSelection>) => {
+    const next = { ...selection, ...part };
+    const kept =
+      next.day !== '' && !dayOptions(next.year, next.month).includes(next.day) ? { ...next, day: '' } : next;
+    if (value === undefined) setOwn(kept);
+    onChange?.(kept);
+  };
+
+  const common = { isInvalid, isDisabled, isRequired };
+  const describedBy = cx(description !== undefined && descriptionId, showError && errorId) || undefined;
+
+  return (
+    <Group
+      aria-labelledby={labelId}
+      {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
+      isInvalid={isInvalid}
+      isDisabled={isDisabled}
+      className={cx(fieldStyles.field, className)}
+    >
+      <span id={labelId} className={fieldStyles.label}>
+        {label}
+      </span>
+      <div className={styles.selectors}>
+        <Select
+          {...common}
+          label={dateOfBirthSelectTexts.year.label}
+          placeholder={dateOfBirthSelectTexts.year.placeholder}
+          options={optionsOf(dateOfBirthYearOptions(today))}
+          value={selection.year === '' ? null : selection.year}
+          onChange={(key) => change({ year: key === null ? '' : String(key) })}
+        />
+        <Select
+          {...common}
+          label={dateOfBirthSelectTexts.month.label}
+          placeholder={dateOfBirthSelectTexts.month.placeholder}
+          options={optionsOf(DATE_OF_BIRTH_MONTH_OPTIONS)}
+          value={selection.month === '' ? null : selection.month}
+          onChange={(key) => change({ month: key === null ? '' : String(key) })}
+        />
+        <Select
+          {...common}
+          label={dateOfBirthSelectTexts.day.label}
+          placeholder={dateOfBirthSelectTexts.day.placeholder}
+          options={optionsOf(days)}
+          value={selection.day === '' ? null : selection.day}
+          onChange={(key) => change({ day: key === null ? '' : String(key) })}
+        />
+      </div>
+      {description !== undefined && (
+        <Text id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      {showError && (
+        <Text id={errorId} className={fieldStyles.errorText}>
+          {errorMessage}
+        </Text>
+      )}
+    </Group>
+  );
+}

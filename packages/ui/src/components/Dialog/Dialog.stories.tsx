@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Dialog, DialogTrigger } from './Dialog';
+import { dialogSizes } from './Dialog.css';
+
+const meta = {
+  title: 'Overlays/Dialog',
+  component: Dialog,
+  args: {
+    title: 'Fee Details',
+    children:
+      'The advisory fee is charged monthly on the average daily balance of your account. Custody fees are passed through at cost.',
+  },
+  argTypes: { size: { control: 'select', options: dialogSizes } },
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Open fee details</Button>
+      <Dialog {...args} />
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EscapeCloses: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open fee details' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Fee Details' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const KeyboardOpenAndCloseButton: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open fee details' });
+    await userEvent.tab();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Fee Details' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const WithFooterActions: Story = {
+  args: {
+    title: 'Discard Changes?',
+    children: 'Your unsaved portfolio changes will be lost.',
+    footer: ({ close }) => (
+      <>
+        <Button variant="secondary" onPress={close}>
+          Keep Editing
+        </Button>
+        <Button variant="danger" onPress={close}>
+          Discard
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open fee details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard Changes?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true, size: 'sm' },
+  render: (args) => <Dialog {...args} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Fee Details' });
+    await expect(dialog).toHaveTextContent('advisory fee');
+  },
+};
+
+export const NotDismissableByBackdrop: Story = {
+  args: {
+    isDismissable: false,
+    showCloseButton: false,
+    footer: ({ close }) => <Button onPress={close}>OK</Button>,
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open fee details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fee Details' });
+    await expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.click(document.body, { pointerEventsCheck: 0 });
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import {
+  Dialog as AriaDialog,
+  DialogTrigger as AriaDialogTrigger,
+  type DialogTriggerProps as AriaDialogTriggerProps,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { CloseIcon } from './CloseIcon';
+import {
+  body,
+  closeButton,
+  dialog,
+  type dialogSizes,
+  footer as footerClass,
+  header,
+  modal,
+  overlay,
+  title as titleClass,
+} from './Dialog.css';
+
+/** What a dialog's content and footer may receive: `close` dismisses the dialog. */
+export interface DialogRenderProps {
+  close: () => void;
+}
+
+type DialogContent = ReactNode | ((renderProps: DialogRenderProps) => ReactNode);
+
+export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
+  /** The heading, announced as the dialog's name (a `Heading slot="title"`). */
+  title: ReactNode;
+  /** The body; a function receives `{ close }`. */
+  children: DialogContent;
+  /** The actions row under the body; a function receives `{ close }`. */
+  footer?: DialogContent;
+  /** @default 'md' */
+  size?: (typeof dialogSizes)[number];
+  /** `alertdialog` for confirmations that interrupt the user. @default 'dialog' */
+  role?: 'dialog' | 'alertdialog';
+  /** Show the × button in the header. @default true */
+  showCloseButton?: boolean;
+  /** Accessible name of the × button. @default 'Close' */
+  closeLabel?: string;
+  /** Merged last onto the dialog panel. */
+  className?: string;
+}
+
+/**
+ * A modal dialog (react-aria `ModalOverlay` + `Modal` + `Dialog`): a titled panel with an optional
+ * footer of actions. Escape closes it, focus is trapped inside while open and returns to the trigger
+ * on close. Clicking the backdrop closes it unless `isDismissable={false}`.
+ *
+ * Put it in a {@link DialogTrigger} next to its trigger button, or control it with `isOpen` /
+ * `onOpenChange`.
+ *
+ * Selectors: overlay `[data-entering]`, `[data-exiting]`; panel `[data-entering]`.
+ */
+export function Dialog({
+  title,
+  children,
+  footer,
+  size = 'md',
+  role = 'dialog',
+  showCloseButton = true,
+  closeLabel = 'Close',
+  className,
+  isDismissable = true,
+  ...overlayProps
+}: DialogProps) {
+  return (
+    <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={overlay}>
+      <Modal className={[modal({ size }), className].filter(Boolean).join(' ')}>
+        <AriaDialog role={role} className={dialog}>
+          {({ close }) => (
+            <>
+              <div className={header}>
+                <Heading slot="title" level={2} className={titleClass}>
+                  {title}
+                </Heading>
+                {showCloseButton ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={closeLabel}
+                    onPress={close}
+                    className={closeButton}
+                  >
+                    <CloseIcon />
+                  </Button>
+                ) : null}
+              </div>
+              <div className={body}>{typeof children === 'function' ? children({ close }) : children}</div>
+              {footer ? (
+                <div className={footerClass}>{typeof footer === 'function' ? footer({ close }) : footer}</div>
+              ) : null}
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+export type DialogTriggerProps = AriaDialogTriggerProps;
+
+/**
+ * Pairs a trigger (a kit `Button`) with a `Dialog`, `AlertDialog`, `Wizard` or `Popover`: pressing
+ * the trigger opens it, closing returns focus to the trigger (react-aria `DialogTrigger`).
+ */
+export function DialogTrigger(props: DialogTriggerProps) {
+  return <AriaDialogTrigger {...props} />;
+}

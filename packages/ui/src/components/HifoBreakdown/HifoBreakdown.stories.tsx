@@ -1,0 +1,82 @@
+import type { TaxLot } from '@cairn/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { HifoBreakdown } from './HifoBreakdown';
+
+const lots: TaxLot[] = [
+  { id: 'lot-2023', quantity: '1', costBasisUsd: '30000', acquired: { year: 2023, month: 1, day: 10 } },
+  { id: 'lot-2024', quantity: '0.5', costBasisUsd: '30000', acquired: { year: 2024, month: 3, day: 1 } },
+  { id: 'lot-2022', quantity: '2', costBasisUsd: '40000', acquired: { year: 2022, month: 5, day: 5 } },
+];
+
+const meta = {
+  title: 'Domain/HifoBreakdown',
+  component: HifoBreakdown,
+  args: { lots, quantity: '1.2', date: { year: 2024, month: 6, day: 1 }, asset: 'BTC' },
+} satisfies Meta<typeof HifoBreakdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+export const HighestCostFirst: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', {
+      name: 'Lots a sale of 1.2 BTC on June 1, 2024 would use (HIFO)',
+    });
+    const [first, second, total] = bodyRows(table);
+    // The $60,000-a-coin lot goes first, then the $30,000 one; the $20,000 lot is untouched.
+    await expect(first).toHaveTextContent('March 1, 20240.5 BTC$60,000.00$30,000.00Short-term');
+    await expect(first).toHaveAttribute('data-holding-period', 'SHORT_TERM');
+    await expect(second).toHaveTextContent('January 10, 20230.7 BTC$30,000.00$21,000.00Long-term');
+    await expect(second).toHaveAttribute('data-holding-period', 'LONG_TERM');
+    await expect(total).toHaveTextContent('Total1.2 BTC$51,000.00');
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Acquired', 'Quantity used', 'Unit cost', 'Cost basis', 'Holding period']);
+  },
+};
+
+export const SingleLot: Story = {
+  args: { quantity: '0.2' },
+  play: async ({ canvas }) => {
+    const rows = bodyRows(canvas.getByRole('table'));
+    await expect(rows).toHaveLength(1);
+    await expect(rows[0]).toHaveTextContent('0.2 BTC$60,000.00$12,000.00Short-term');
+  },
+};
+
+export const AfterEarlierSale: Story = {
+  args: {
+    quantity: '0.5',
+    earlierDisposals: [
+      { id: 'sale-1', quantity: '0.5', proceedsUsd: '35000', date: { year: 2024, month: 4, day: 1 } },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const rows = bodyRows(canvas.getByRole('table'));
+    // The earlier sale already used the costliest lot.
+    await expect(rows[0]).toHaveTextContent('January 10, 2023');
+    await expect(rows[0]).toHaveTextContent('0.5 BTC');
+  },
+};
+
+export const ExceedsHoldings: Story = {
+  args: { quantity: '5' },
+  play: async ({ canvas }) => {
+    await expect(bodyRows(canvas.getByRole('table'))).toHaveLength(4);
+    await expect(
+      canvas.getByText('1.5 BTC exceeds the holdings on that date and matches no lot.'),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { quantity: '0' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This sale would use no lots.')).toBeVisible();
+  },
+};

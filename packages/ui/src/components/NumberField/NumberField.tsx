@@ -1,0 +1,78 @@
+import {
+  NumberField as AriaNumberField,
+  type NumberFieldProps as AriaNumberFieldProps,
+  Button,
+  composeRenderProps,
+  Group,
+  Input,
+} from 'react-aria-components';
+import {
+  cx,
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldTexts,
+} from '../private/formField/FormField';
+import * as styles from '../private/formField/formField.css';
+
+export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, FieldTexts {
+  /** Greyed text shown while the field is empty. */
+  placeholder?: string;
+  /**
+   * Whether the − / + stepper buttons show (they stay out of the tab order; Arrow Up/Down step).
+   * @default true
+   */
+  showSteppers?: boolean;
+}
+
+function StepIcon({ plus }: { plus: boolean }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      {plus && <path d="M12 5v14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+/**
+ * A number field (react-aria `NumberField`): locale-aware parsing and formatting (`formatOptions`),
+ * `minValue` / `maxValue` / `step`, Arrow Up/Down and the steppers. Its value is a JavaScript
+ * number: for money and crypto quantities use `MoneyInput` / `QuantityInput`, which keep exact
+ * decimal strings.
+ *
+ * Selectors: on the root `[data-invalid]`, `[data-disabled]`, `[data-readonly]`, `[data-required]`;
+ * on the input box `[data-focus-within]`, `[data-hovered]`, `[data-invalid]`, `[data-disabled]`;
+ * on the steppers `[data-hovered]`, `[data-pressed]`, `[data-disabled]`.
+ */
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  showSteppers = true,
+  ...props
+}: NumberFieldProps) {
+  return (
+    <AriaNumberField
+      {...props}
+      className={composeRenderProps(props.className, (className) => cx(styles.field, className))}
+    >
+      {label !== undefined && <FieldLabel>{label}</FieldLabel>}
+      <Group className={styles.inputBox}>
+        {showSteppers && (
+          <Button slot="decrement" className={styles.iconButton}>
+            <StepIcon plus={false} />
+          </Button>
+        )}
+        <Input className={styles.input} {...(placeholder === undefined ? {} : { placeholder })} />
+        {showSteppers && (
+          <Button slot="increment" className={styles.iconButton}>
+            <StepIcon plus />
+          </Button>
+        )}
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </AriaNumberField>
+  );
+}

@@ -1,0 +1,312 @@
+import {
+  canRemoveInvestment,
+  normalizeWeight,
+  portfolioWeightMessages,
+  validatePortfolioWeights,
+  WEIGHT_MAX_INPUT,
+  WEIGHT_MIN_INPUT,
+  WEIGHT_STEP,
+} from '@cairn/domain';
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { Image } from '../Image/Image';
+import { Slider } from '../Slider/Slider';
+import { TextField } from '../TextField/TextField';
+import * as styles from './PortfolioEditor.css';
+
+/** The editor's own texts (doc 2 §2 names the actions; the rest is the project's wording). */
+export const portfolioEditorTexts = {
+  listLabel: 'Investments',
+  addModel: 'Add New Model',
+  addIndex: 'Add New Index',
+  apply: 'Apply Changes',
+  reset: 'Reset',
+  changesApplied: 'Changes Applied',
+  ok: 'OK',
+  total: (total: number): string => `Total: ${Number.isFinite(total) ? total : 0}%`,
+  weightOf: (name: string): string => `Weight of ${name}`,
+  percentOf: (name: string): string => `Weight of ${name} in percent`,
+  remove: (name: string): string => `Remove ${name}`,
+} as const;
+
+/** One investment of the portfolio: a model or an index with its weight in percent. */
+export interface PortfolioItem {
+  /** Identifies the investment (model or index id). */
+  readonly id: string;
+  /** The name shown, e.g. 'Market' or 'Cairn DeFi'. */
+  readonly name: string;
+  /** Its weight, an integer percent from 5 to 100. */
+  readonly weight: number;
+  /** The icon's URL; a generic icon shows when it is missing or fails to load. */
+  readonly iconSrc?: string;
+}
+
+export interface PortfolioEditorProps {
+  /** The investments with their weights (controlled). */
+  value?: readonly PortfolioItem[];
+  /** The starting investments (uncontrolled); Reset returns to them. */
+  defaultValue?: readonly PortfolioItem[];
+  /** Called with the investments after every change of a weight or a removal. */
+  onChange?: (items: PortfolioItem[]) => void;
+  /** Apply Changes, enabled once the weights are valid (`validatePortfolioWeights`). */
+  onApply: (items: PortfolioItem[]) => void;
+  /** Reset: the app restores the saved portfolio (uncontrolled, the editor returns to `defaultValue`). */
+  onReset?: () => void;
+  /** Add New Model; the action shows only with it. */
+  onAddModel?: () => void;
+  /** Add New Index; the action shows only with it. */
+  onAddIndex?: () => void;
+  /** Shows the 'Changes Applied' badge. @default false */
+  isApplied?: boolean;
+  /** Apply Changes shows progress and ignores presses. @default false */
+  isApplying?: boolean;
+  /** Everything is read-only, e.g. under a banner explaining why. @default false */
+  isDisabled?: boolean;
+  /** Shown above the list, e.g. the kit's `Banner` saying why editing is disabled. */
+  banner?: ReactNode;
+  /** Merged last. */
+  className?: string;
+}
+
+function RemoveIcon() {
+  return (
+    <svg className={styles.removeIcon} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+// Keys that add a character are refused unless they are digits (no e, E, +, - or point).
+const isRefusedKey = (key: string) => key.length === 1 && !/\d/.test(key);
+
+interface PortfolioRowProps {
+  item: PortfolioItem;
+  isDisabled: boolean;
+  onWeightChange: (id: string, weight: number) => void;
+  onRemove: (id: string) => void;
+}
+
+/**
+ * One investment. Memoised, and given stable callbacks, so dragging one slider re-renders that row
+ * and the total only, even with ten rows.
+ */
+const PortfolioRow = memo(function PortfolioRow({
+  item,
+  isDisabled,
+  onWeightChange,
+  onRemove,
+}: PortfolioRowProps) {
+  // The text being typed; `null` when the input shows the weight itself.
+  const [draft, setDraft] = useState<string | null>(null);
+  const { id, name, weight } = item;
+  return (
+    <li className={styles.row} data-investment={id} {...(isDisabled ? { 'data-disabled': '' } : {})}>
+      <Image src={item.iconSrc} alt="" width={32} height={32} className={styles.icon} />
+      <span className={styles.name}>{name}</span>
+      <Slider
+        aria-label={portfolioEditorTexts.weightOf(name)}
+        showOutput={false}
+        minValue={WEIGHT_MIN_INPUT}
+        maxValue={WEIGHT_MAX_INPUT}
+        step={WEIGHT_STEP}
+        formatOptions={{ style: 'unit', unit: 'percent' }}
+        value={weight}
+        isDisabled={isDisabled}
+        onChange={(next) => onWeightChange(id, normalizeWeight(next))}
+        className={styles.slider}
+      />
+      <TextField
+        aria-label={portfolioEditorTexts.percentOf(name)}
+        inputMode="numeric"
+        autoComplete="off"
+        suffix={<span aria-hidden="true">%</span>}
+        value={draft ?? String(weight)}
+        isDisabled={isDisabled}
+        onKeyDown={(event) => {
+          if (isRefusedKey(event.key)) event.preventDefault();
+        }}
+        onChange={(text) => {
+          const digits = text.replace(/\D/g, '').slice(0, 3);
+          setDraft(digits);
+          // Below 5 and empty read as 5 at once: the slider and the total never see a weight under 5.
+          onWeightChange(id, normalizeWeight(digits));
+        }}
+        onBlur={() => setDraft(null)}
+        className={styles.percent}
+      />
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={portfolioEditorTexts.remove(name)}
+        data-remove=""
+        isDisabled={isDisabled}
+        onPress={() => onRemove(id)}
+      >
+        <RemoveIcon />
+      </Button>
+    </li>
+  );
+});
+
+function WeightTotal({ items }: { items: readonly PortfolioItem[] }) {
+  const validation = validatePortfolioWeights(items);
+  return (
+    <>
+      <p className={styles.total} data-valid={validation.valid}>
+        {portfolioEditorTexts.total(validation.total)}
+      </p>
+      {/* A live region: the rule is announced when it starts or stops applying, not at each step. */}
+      <p className={styles.message} role="status">
+        {validation.valid ? null : validation.message}
+      </p>
+    </>
+  );
+}
+
+const NO_ITEMS: readonly PortfolioItem[] = [];
+
+/**
+ * The weights of My Portfolio (doc 2 §2, §5): one row per investment with its icon, name, a slider
+ * and a percent input kept in sync (step 1, 0–100; below 5 or empty becomes 5, `normalizeWeight`),
+ * and remove (the last one is refused with the 'A Selection is Required' dialog); Add New Model and
+ * Add New Index; the running total with the rule "must add up to 100% and each be at least 5%"
+ * (`validatePortfolioWeights`); Apply Changes, disabled until the weights are valid; Reset; the
+ * 'Changes Applied' badge; a disabled state under a banner. Rows are memoised so dragging one slider
+ * stays smooth with ten rows.
+ *
+ * Selectors: `[data-investment="id"]` and `[data-disabled]` on each row; `[data-valid="true | false"]`
+ * on the total.
+ */
+export function PortfolioEditor({
+  value,
+  defaultValue = NO_ITEMS,
+  onChange,
+  onApply,
+  onReset,
+  onAddModel,
+  onAddIndex,
+  isApplied = false,
+  isApplying = false,
+  isDisabled = false,
+  banner,
+  className,
+}: PortfolioEditorProps) {
+  const [own, setOwn] = useState<readonly PortfolioItem[]>(defaultValue);
+  const items = value ?? own;
+  const isControlled = value !== undefined;
+  const [isSelectionRequired, setIsSelectionRequired] = useState(false);
+
+  // The row callbacks stay the same function for the editor's life and read the latest items here.
+  const latest = useRef({ items, onChange });
+  latest.current = { items, onChange };
+
+  const commit = useCallback(
+    (next: PortfolioItem[]) => {
+      if (!isControlled) setOwn(next);
+      latest.current.items = next;
+      latest.current.onChange?.(next);
+    },
+    [isControlled],
+  );
+
+  const handleWeightChange = useCallback(
+    (id: string, weight: number) => {
+      const current = latest.current.items;
+      if (current.find((item) => item.id === id)?.weight === weight) return;
+      commit(current.map((item) => (item.id === id ? { ...item, weight } : item)));
+    },
+    [commit],
+  );
+
+  // After a removal, focus goes to the remove button now at the same position (or the last one).
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusRowAt = useRef<number | null>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (focusRowAt.current === null || list === null) return;
+    const buttons = list.querySelectorAll<HTMLElement>('[data-remove]');
+    buttons[Math.min(focusRowAt.current, buttons.length - 1)]?.focus();
+    focusRowAt.current = null;
+  });
+
+  const handleRemove = useCallback(
+    (id: string) => {
+      const current = latest.current.items;
+      if (!canRemoveInvestment(current.length)) {
+        setIsSelectionRequired(true);
+        return;
+      }
+      focusRowAt.current = current.findIndex((item) => item.id === id);
+      commit(current.filter((item) => item.id !== id));
+    },
+    [commit],
+  );
+
+  const valid = validatePortfolioWeights(items).valid;
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      {banner}
+      <ul ref={listRef} className={styles.list} aria-label={portfolioEditorTexts.listLabel}>
+        {items.map((item) => (
+          <PortfolioRow
+            key={item.id}
+            item={item}
+            isDisabled={isDisabled}
+            onWeightChange={handleWeightChange}
+            onRemove={handleRemove}
+          />
+        ))}
+      </ul>
+      {onAddModel || onAddIndex ? (
+        <div className={styles.actions}>
+          {onAddModel ? (
+            <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddModel}>
+              {portfolioEditorTexts.addModel}
+            </Button>
+          ) : null}
+          {onAddIndex ? (
+            <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddIndex}>
+              {portfolioEditorTexts.addIndex}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <div className={styles.footer}>
+        <WeightTotal items={items} />
+        {isApplied ? <Badge tone="success">{portfolioEditorTexts.changesApplied}</Badge> : null}
+        <span className={styles.spacer} />
+        <Button
+          variant="secondary"
+          isDisabled={isDisabled}
+          onPress={() => {
+            if (!isControlled) setOwn(defaultValue);
+            onReset?.();
+          }}
+        >
+          {portfolioEditorTexts.reset}
+        </Button>
+        <Button isDisabled={isDisabled || !valid} isPending={isApplying} onPress={() => onApply([...items])}>
+          {portfolioEditorTexts.apply}
+        </Button>
+      </div>
+      <Dialog
+        title={portfolioWeightMessages.selectionRequiredTitle}
+        role="alertdialog"
+        size="sm"
+        showCloseButton={false}
+        isOpen={isSelectionRequired}
+        onOpenChange={setIsSelectionRequired}
+        footer={({ close }) => (
+          <Button autoFocus onPress={close}>
+            {portfolioEditorTexts.ok}
+          </Button>
+        )}
+      >
+        <p>{portfolioWeightMessages.selectionRequired}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  Button,
+  composeRenderProps,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SelectValue,
+} from 'react-aria-components';
+import {
+  cx,
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldTexts,
+} from '../private/formField/FormField';
+import * as fieldStyles from '../private/formField/formField.css';
+import * as styles from './Select.css';
+
+/** One choice of a select. */
+export interface SelectOption {
+  /** The value reported by `onChange` and matched by `value`. */
+  readonly id: string;
+  /** The text shown, also typed to jump to it. */
+  readonly label: string;
+  readonly isDisabled?: boolean;
+}
+
+export interface SelectProps<T extends SelectOption = SelectOption>
+  extends Omit<AriaSelectProps<T, 'single'>, 'children' | 'items' | 'selectionMode'>,
+    FieldTexts {
+  /** The choices, in order. */
+  options: readonly T[];
+}
+
+function Chevron({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <path
+        d="m6 9 6 6 6-6"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function Check() {
+  return (
+    <svg className={styles.check} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <path
+        d="m5 12 5 5 9-10"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A dropdown of options (react-aria `Select`: a button, and a `ListBox` in a `Popover`). Keyboard:
+ * Enter, Space or Arrow Down opens, arrows move, typing jumps, Enter picks, Escape closes. `value`
+ * and `onChange` use the options' `id`.
+ *
+ * Selectors: on the root `[data-open]`, `[data-invalid]`, `[data-disabled]`, `[data-required]`,
+ * `[data-focused]`; on the trigger `[data-focus-visible]`, `[data-hovered]`, `[data-pressed]`; on
+ * the value `[data-placeholder]`; on an option `[data-focused]`, `[data-selected]`, `[data-disabled]`.
+ */
+export function Select<T extends SelectOption = SelectOption>({
+  label,
+  description,
+  errorMessage,
+  options,
+  ...props
+}: SelectProps<T>) {
+  return (
+    <AriaSelect<T, 'single'>
+      {...props}
+      className={composeRenderProps(props.className, (className) => cx(fieldStyles.field, className))}
+    >
+      {label !== undefined && <FieldLabel>{label}</FieldLabel>}
+      <Button className={styles.trigger}>
+        <SelectValue className={styles.value} />
+        <Chevron className={styles.chevron} />
+      </Button>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <Popover className={styles.popover} offset={4}>
+        <ListBox<T> items={options} className={styles.listBox}>
+          {(item) => (
+            <ListBoxItem
+              id={item.id}
+              textValue={item.label}
+              isDisabled={item.isDisabled ?? false}
+              className={styles.option}
+            >
+              {({ isSelected }) => (
+                <>
+                  {item.label}
+                  {isSelected && <Check />}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

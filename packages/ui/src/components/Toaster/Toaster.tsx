@@ -1,0 +1,171 @@
+import { MAX_TOASTS, TOAST_AUTO_CLOSE_MS } from '@cairn/domain';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import {
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  Text,
+  UNSTABLE_ToastQueue as ToastQueue,
+} from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { CloseIcon } from '../Dialog/CloseIcon';
+import { closeButton, content, icon, region, toast as toastClass, type toastKinds } from './Toaster.css';
+
+/** A toast's kind: `error` is announced at once (`role="alert"`), the others politely (`role="status"`). */
+export type ToastKind = (typeof toastKinds)[number];
+
+/** What a toast shows. */
+export interface ToastOptions {
+  kind: ToastKind;
+  /** The text, e.g. 'Created index successfully'. */
+  message: string;
+  /** A button in the toast, e.g. 'View in My Portfolio'; pressing it also closes the toast. */
+  action?: { label: string; onAction: () => void };
+}
+
+/** A toast queue: create one per app (or let `ToastProvider` create it) and show toasts through it. */
+export interface Toaster {
+  /** Shows a toast and returns its key. With `maxVisible` toasts showing, the oldest one goes. */
+  toast: (options: ToastOptions) => string;
+  /** Closes a toast by key. */
+  close: (key: string) => void;
+  /** The react-aria queue the region renders. */
+  readonly queue: ToastQueue<ToastOptions>;
+}
+
+export interface ToasterOptions {
+  /** Each toast closes itself after this long (paused while hovered or focused). @default TOAST_AUTO_CLOSE_MS (3500) */
+  autoCloseMs?: number;
+  /** At most this many toasts at once. @default MAX_TOASTS (4) */
+  maxVisible?: number;
+}
+
+/**
+ * Creates a toast queue. The toaster holds at most `maxVisible` toasts (doc 3 §8): a new toast
+ * beyond that closes the oldest one, so the newest news always shows and nothing waits unseen.
+ * It can live outside React (e.g. for the API error policy) and be passed to `ToastProvider`.
+ */
+export function createToaster({
+  autoCloseMs = TOAST_AUTO_CLOSE_MS,
+  maxVisible = MAX_TOASTS,
+}: ToasterOptions = {}): Toaster {
+  const queue = new ToastQueue<ToastOptions>({ maxVisibleToasts: maxVisible });
+  const open: string[] = [];
+  const close = (key: string) => queue.close(key);
+  const toast = (options: ToastOptions) => {
+    const key = queue.add(options, {
+      timeout: autoCloseMs,
+      onClose: () => {
+        const index = open.indexOf(key);
+        if (index >= 0) open.splice(index, 1);
+      },
+    });
+    open.push(key);
+    while (open.length > maxVisible) {
+      const oldest = open[0];
+      if (oldest === undefined) break;
+      close(oldest);
+    }
+    return key;
+  };
+  return { toast, close, queue };
+}
+
+const ToasterContext = createContext<Toaster | null>(null);
+
+/** The toast functions of the nearest `ToastProvider`. */
+export function useToaster(): Pick<Toaster, 'toast' | 'close'> {
+  const toaster = useContext(ToasterContext);
+  if (!toaster) throw new Error('useToaster must be used inside a ToastProvider');
+  return { toast: toaster.toast, close: toaster.close };
+}
+
+export interface ToastProviderProps extends ToasterOptions {
+  children?: ReactNode;
+  /** A toaster made with `createToaster`; by default the provider makes its own from the options. */
+  toaster?: Toaster;
+  /** The name of the notifications landmark. @default 'Notifications' */
+  'aria-label'?: string;
+}
+
+function KindIcon({ kind }: { kind: ToastKind }) {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 16 16" className={icon({ kind })}>
+      <circle cx="8" cy="8" r="6.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d={
+          kind === 'success'
+            ? 'M5 8.25l2 2 4-4.5'
+            : kind === 'error'
+              ? 'M8 4.5v4M8 11.25v.01'
+              : 'M8 7.25v4M8 4.75v.01'
+        }
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Provides `useToaster()` and renders the toasts (react-aria's toast region): a 'Notifications'
+ * landmark (F6 reaches it) at the bottom right, newest first, each toast with a close button.
+ * Toasts close after `autoCloseMs`; the timers pause while the pointer is over the toasts or focus
+ * is in them. Messages are announced: errors as alerts, the others as status. The options (or the
+ * given `toaster`) are read once, when the provider mounts.
+ *
+ * Selectors: region `[data-hovered]`, `[data-focus-visible]`; toast `[data-kind]`,
+ * `[data-focus-visible]`.
+ */
+export function ToastProvider({
+  children,
+  toaster: given,
+  autoCloseMs,
+  maxVisible,
+  'aria-label': ariaLabel = 'Notifications',
+}: ToastProviderProps) {
+  const [toaster] = useState(
+    () =>
+      given ??
+      createToaster({
+        ...(autoCloseMs === undefined ? {} : { autoCloseMs }),
+        ...(maxVisible === undefined ? {} : { maxVisible }),
+      }),
+  );
+  return (
+    <ToasterContext.Provider value={toaster}>
+      {children}
+      <AriaToastRegion queue={toaster.queue} className={region} aria-label={ariaLabel}>
+        {({ toast }) => (
+          <AriaToast
+            toast={toast}
+            className={toastClass({ kind: toast.content.kind })}
+            data-kind={toast.content.kind}
+          >
+            <KindIcon kind={toast.content.kind} />
+            <AriaToastContent role={toast.content.kind === 'error' ? 'alert' : 'status'} className={content}>
+              <Text slot="title">{toast.content.message}</Text>
+            </AriaToastContent>
+            {toast.content.action ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => {
+                  toast.content.action?.onAction();
+                  toaster.close(toast.key);
+                }}
+              >
+                {toast.content.action.label}
+              </Button>
+            ) : null}
+            <Button slot="close" variant="ghost" size="sm" className={closeButton}>
+              <CloseIcon />
+            </Button>
+          </AriaToast>
+        )}
+      </AriaToastRegion>
+    </ToasterContext.Provider>
+  );
+}

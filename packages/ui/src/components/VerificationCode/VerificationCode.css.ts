@@ -1,0 +1,131 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/**
+ * The verification code: one real `<input>` laid over six painted boxes (the input-otp model). The
+ * input keeps the text, the caret and the selection but draws nothing; the boxes show the digits and
+ * the caret's position. State comes from RAC's data attributes on the field root and the input.
+ */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const label = style({
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.text,
+});
+
+export const slots = style({
+  position: 'relative',
+  display: 'inline-flex',
+  gap: vars.space.sm,
+});
+
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  outline: 'none',
+  boxShadow: 'none',
+  background: 'transparent',
+  // The boxes draw the text and the caret; the input stays on top to receive typing, taps and paste.
+  color: 'transparent',
+  caretColor: 'transparent',
+  textAlign: 'left',
+  fontFamily: vars.font.mono,
+  // 16px keeps iOS Safari from zooming in on focus; the negative spacing keeps six digits narrow.
+  fontSize: '16px',
+  letterSpacing: '-0.5em',
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'text',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+// input-otp's failure list: a selection highlight and the autofill background would show through.
+globalStyle(`${input}::selection`, { background: 'transparent', color: 'transparent' });
+globalStyle(`${input}:autofill, ${input}:-webkit-autofill`, {
+  WebkitTextFillColor: 'transparent',
+  transition: 'background-color 9999s ease-out 0s',
+});
+
+export const box = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '3.25rem',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.mono,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightMedium,
+  transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  pointerEvents: 'none',
+  selectors: {
+    [`${input}[data-hovered] ~ &`]: { borderColor: vars.color.text },
+    [`${input}[data-focused] ~ &[data-active]`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '1px',
+    },
+    [`${field}[data-invalid] &`]: { borderColor: vars.color.danger, borderWidth: '2px' },
+    [`${field}[data-disabled] &`]: {
+      background: vars.color.disabledSurface,
+      borderColor: vars.color.border,
+      color: vars.color.disabledText,
+    },
+  },
+});
+
+const blink = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0 } });
+
+/** The painted caret, in the active box while it is empty and the input has focus. */
+export const caret = style({
+  display: 'none',
+  width: '2px',
+  height: '1.5rem',
+  background: vars.color.text,
+  animation: `${blink} 1s steps(1) infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  selectors: {
+    [`${input}[data-focused] ~ ${box}[data-active] &`]: { display: 'block' },
+  },
+});
+
+export const description = style({
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+export const errorText = style({
+  fontSize: vars.font.sizeSm,
+  color: vars.color.danger,
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  minHeight: '2rem',
+});
+
+export const countdown = style({
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -1,0 +1,70 @@
+import type { EChartsType } from 'echarts/core';
+import EChartsReactCore from 'echarts-for-react/esm/core';
+import { useEffect, useRef, useState } from 'react';
+import type { ChartOption } from './chartOptions';
+import { echartsApi } from './echarts';
+
+export interface EChartProps {
+  /** The complete option; it replaces the previous one (`notMerge`), never merges into it. */
+  option: ChartOption;
+  /** Height in px; the width follows the container. */
+  height: number;
+  /** Called with the echarts instance once it has drawn. */
+  onReady?: (instance: EChartsType) => void;
+}
+
+const OPTS = { renderer: 'svg' } as const;
+const FILL = { width: '100%', height: '100%' } as const;
+
+/**
+ * echarts through echarts-for-react's core build. The chart is created only once its box has a
+ * size, so a chart first rendered in a hidden tab starts at the right size when the tab is shown
+ * (echarts cannot measure a `display: none` box); afterwards a ResizeObserver resizes it with its
+ * container. echarts-for-react disposes the instance on unmount.
+ *
+ * The default export, for `React.lazy`: this module is the chart chunk.
+ */
+export default function EChart({ option, height, onReady }: EChartProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<EChartsReactCore>(null);
+  const [hasSize, setHasSize] = useState(false);
+  const [isReady, setReady] = useState(false);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new ResizeObserver(() => {
+      const width = box.clientWidth;
+      const boxHeight = box.clientHeight;
+      if (width === 0 || boxHeight === 0) return;
+      setHasSize(true);
+      const instance = chartRef.current?.getEchartsInstance();
+      if (!instance || instance.isDisposed()) return;
+      if (instance.getWidth() !== width || instance.getHeight() !== boxHeight) {
+        instance.resize({ width: 'auto', height: 'auto' });
+      }
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={boxRef} style={{ height }} data-chart-state={isReady ? 'ready' : 'pending'}>
+      {hasSize ? (
+        <EChartsReactCore
+          ref={chartRef}
+          echarts={echartsApi}
+          option={option}
+          notMerge
+          opts={OPTS}
+          autoResize={false}
+          style={FILL}
+          onChartReady={(instance) => {
+            setReady(true);
+            onReady?.(instance);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Display helpers of the charts that `@cairn/domain` does not have yet. Each is small and pure; the
+ * ones marked "rule" belong in the domain and are listed in the kit's hand-over note.
+ */
+import {
+  type BarTimeframe,
+  type CalendarDate,
+  compareDates,
+  type DecimalInput,
+  daysBetween,
+  dec,
+  formatReturn,
+  type LineTimeframe,
+  MISSING_VALUE_DISPLAY,
+  MONTH_NAMES,
+  PERFORMANCE_PERIOD_MIN_DAYS,
+  PERFORMANCE_PERIODS,
+  parseIsoDate,
+  RETURN_DISPLAY_THRESHOLD,
+} from '@cairn/domain';
+
+/** The period button's label ('Week', 'Month', 'YTD', 'Year', 'Full') from the domain. */
+export function timeframeLabel(timeframe: LineTimeframe): string {
+  return PERFORMANCE_PERIODS.find((period) => period.timeframe === timeframe)?.label ?? timeframe;
+}
+
+/**
+ * Rule: the days of data a series covers, counting both ends ('2024-01-01'..'2024-01-07' is 7), the
+ * number `enabledPeriods` takes. 0 without a valid date.
+ */
+export function daysOfData(dates: readonly string[]): number {
+  const parsed = dates.map(parseIsoDate).filter((date): date is CalendarDate => date !== null);
+  if (parsed.length === 0) return 0;
+  const sorted = [...parsed].sort(compareDates);
+  const first = sorted[0] as CalendarDate;
+  const last = sorted[sorted.length - 1] as CalendarDate;
+  return daysBetween(first, last) + 1;
+}
+
+const WINDOW_DAYS: Partial<Record<LineTimeframe, number>> = {
+  '1w': PERFORMANCE_PERIOD_MIN_DAYS.WEEK,
+  '1m': PERFORMANCE_PERIOD_MIN_DAYS.MONTH,
+  '1y': PERFORMANCE_PERIOD_MIN_DAYS.YEAR,
+};
+
+/**
+ * Rule: whether `date` falls in `timeframe`'s window ending on `last` (the newest data point): the
+ * last 7, 31 or 365 days for Week, Month and Year (the days each button needs), the calendar year
+ * of `last` for YTD, everything for Full. Already-windowed data passes unchanged.
+ */
+export function inTimeframe(date: CalendarDate, last: CalendarDate, timeframe: LineTimeframe): boolean {
+  if (timeframe === 'f') return true;
+  if (timeframe === 'ytd') return date.year === last.year;
+  const days = WINDOW_DAYS[timeframe] ?? Number.POSITIVE_INFINITY;
+  return daysBetween(date, last) < days;
+}
+
+const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
+
+/** An x-axis date: 'Jan 5' within a year of data, 'Jan 2024' beyond. */
+export function formatAxisDate(iso: string, spanDays: number): string {
+  const date = parseIsoDate(iso);
+  if (!date) return iso;
+  const month = SHORT_MONTHS[date.month - 1] ?? '';
+  return spanDays > PERFORMANCE_PERIOD_MIN_DAYS.YEAR ? `${month} ${date.year}` : `${month} ${date.day}`;
+}
+
+/** A bar's period label: 'Jan 5' weekly, 'Jan 2024' monthly, 'Q1 2024' quarterly, '2024' yearly. */
+export function formatBarPeriod(iso: string, timeframe: BarTimeframe): string {
+  const date = parseIsoDate(iso);
+  if (!date) return iso;
+  const month = SHORT_MONTHS[date.month - 1] ?? '';
+  switch (timeframe) {
+    case 'weekly':
+      return `${month} ${date.day}, ${date.year}`;
+    case 'monthly':
+      return `${month} ${date.year}`;
+    case 'quarterly':
+      return `Q${Math.ceil(date.month / 3)} ${date.year}`;
+    case 'annually':
+      return String(date.year);
+  }
+}
+
+/**
+ * Rule: a return with its sign, so gains and losses read without colour: '+12.34%', '-3.10%', and
+ * the domain's '--' under 1e-7 (the domain's `formatReturn` plus a '+' on positives).
+ */
+export function formatSignedReturn(value: DecimalInput | null | undefined): string {
+  const text = formatReturn(value);
+  if (text === MISSING_VALUE_DISPLAY || text.startsWith('-') || /^0\.0+%$/.test(text)) return text;
+  return `+${text}`;
+}
+
+/** A y-axis tick of returns: '0%' at zero (an axis has no "missing" value), else the domain format. */
+export function formatAxisReturn(value: number): string {
+  return Math.abs(value) < RETURN_DISPLAY_THRESHOLD ? '0%' : formatReturn(value);
+}
+
+/** Rule: an allocation weight given in percent, two decimals: '12.50%'. */
+export function formatWeight(percent: DecimalInput): string {
+  return `${dec(percent).toFixed(2)}%`;
+}
+
+/** About `target` category-axis labels whatever the number of points (doc 2 §2: about 7). */
+export function axisLabelInterval(count: number, target = 7): number {
+  return Math.max(0, Math.ceil(count / target) - 1);
+}
+
+/** A number for plotting from an exact amount (display always formats the exact value). */
+export function toPlotNumber(value: DecimalInput): number {
+  return Number(dec(value).toString());
+}

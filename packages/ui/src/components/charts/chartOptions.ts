@@ -1,0 +1,154 @@
+/**
+ * Option building shared by the charts. Types only from echarts (erased at build), so the code that
+ * imports this stays out of the lazily loaded echarts chunk.
+ */
+import type {
+  TooltipComponentFormatterCallbackParams,
+  XAXisComponentOption,
+  YAXisComponentOption,
+} from 'echarts';
+import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
+import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import * as css from './charts.css';
+import type { ChartTheme } from './chartTheme';
+
+/** Everything a kit chart may put in its echarts option: the modules registered in `echarts.ts`. */
+export type ChartOption = ComposeOption<
+  | LineSeriesOption
+  | BarSeriesOption
+  | PieSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | AriaComponentOption
+>;
+
+/** The striped pattern echarts paints over an item (`itemStyle.decal`). */
+export type DecalOption = Exclude<NonNullable<NonNullable<BarSeriesOption['itemStyle']>['decal']>, 'none'>;
+
+/** One line of a tooltip. */
+export interface TooltipRow {
+  readonly name: string;
+  readonly value: string;
+  /** The series colour of the marker dot. */
+  readonly color?: string;
+}
+
+/**
+ * A tooltip's content as DOM nodes with classes, never an HTML string: echarts parses string
+ * content with `innerHTML`, and its default markup carries `style="..."` attributes that the
+ * gateway's CSP (no 'unsafe-inline' styles) blocks. Text goes in through `textContent`.
+ */
+export function tooltipElement(title: string, rows: readonly TooltipRow[]): HTMLElement {
+  const root = document.createElement('div');
+  root.className = css.tooltip;
+  const heading = document.createElement('div');
+  heading.className = css.tooltipTitle;
+  heading.textContent = title;
+  root.append(heading);
+  for (const row of rows) {
+    const line = document.createElement('div');
+    line.className = css.tooltipRow;
+    const name = document.createElement('span');
+    name.className = css.tooltipName;
+    if (row.color) {
+      const marker = document.createElement('span');
+      marker.className = css.tooltipMarker;
+      // CSSOM assignment, allowed by CSP (unlike a style attribute in markup).
+      marker.style.background = row.color;
+      name.append(marker);
+    }
+    name.append(row.name);
+    const value = document.createElement('span');
+    value.className = css.tooltipValue;
+    value.textContent = row.value;
+    line.append(name, value);
+    root.append(line);
+  }
+  return root;
+}
+
+/** The data index a tooltip points at (axis tooltips pass an array, item tooltips one item). */
+export function tooltipIndex(params: TooltipComponentFormatterCallbackParams): number {
+  const first = Array.isArray(params) ? params[0] : params;
+  return first?.dataIndex ?? 0;
+}
+
+/** What every kit chart shares: no background, token text, the aria summary, animation switch. */
+export function baseOption(theme: ChartTheme, animate: boolean, description: string): ChartOption {
+  return {
+    animation: animate,
+    backgroundColor: 'transparent',
+    textStyle: { fontFamily: theme.fontFamily, fontSize: theme.fontSize, color: theme.textMuted },
+    aria: { enabled: true, label: { enabled: true, description } },
+  };
+}
+
+/** The tooltip's frame in token colours; content comes from a formatter building DOM nodes. */
+export function tooltipOption(
+  theme: ChartTheme,
+  trigger: 'axis' | 'item',
+  formatter: (params: TooltipComponentFormatterCallbackParams) => HTMLElement,
+): TooltipComponentOption {
+  return {
+    trigger,
+    confine: true,
+    backgroundColor: theme.surfaceRaised,
+    borderColor: theme.border,
+    textStyle: { color: theme.text, fontFamily: theme.fontFamily, fontSize: theme.fontSize },
+    axisPointer: { type: 'line', lineStyle: { color: theme.textMuted } },
+    formatter,
+  };
+}
+
+/** A category x-axis of dates with about seven labels. */
+export function categoryAxis(
+  theme: ChartTheme,
+  labels: readonly string[],
+  interval: number,
+  boundaryGap: boolean,
+): XAXisComponentOption {
+  return {
+    type: 'category',
+    data: [...labels],
+    boundaryGap,
+    axisLine: { lineStyle: { color: theme.border } },
+    axisTick: { alignWithLabel: true, interval, lineStyle: { color: theme.border } },
+    axisLabel: { color: theme.textMuted, interval, hideOverlap: true },
+  };
+}
+
+/** A value axis with token colours and a display formatter. */
+export function valueAxis(
+  theme: ChartTheme,
+  formatter: (value: number) => string,
+  extra: { scale?: boolean; showSplitLine?: boolean; position?: 'left' | 'right' } = {},
+): YAXisComponentOption {
+  return {
+    type: 'value',
+    scale: extra.scale ?? false,
+    position: extra.position ?? 'left',
+    axisLabel: { color: theme.textMuted, formatter },
+    splitLine: { show: extra.showSplitLine ?? true, lineStyle: { color: theme.border, type: 'dashed' } },
+  };
+}
+
+/**
+ * The pattern on losses (withdrawals, negative returns): diagonal stripes in the surface colour,
+ * so a loss reads without colour. Gains stay solid.
+ */
+export function lossDecal(theme: ChartTheme): DecalOption {
+  return {
+    symbol: 'rect',
+    symbolSize: 1,
+    color: theme.surface,
+    dashArrayX: [1, 0],
+    dashArrayY: [3, 3],
+    rotation: Math.PI / 4,
+  };
+}
+
+/** Line styles cycled by series so lines differ without colour (with their marker shapes). */
+export const LINE_TYPES = ['solid', 'dashed', 'dotted'] as const;
+/** Marker shapes cycled by series. */
+export const SYMBOLS = ['circle', 'rect', 'triangle', 'diamond', 'roundRect', 'pin', 'arrow'] as const;

@@ -1,0 +1,90 @@
+import { useSyncExternalStore } from 'react';
+import { LIGHT_CLASS } from '../../theme/colorMode';
+import { vars } from '../../theme/contract.css';
+
+/**
+ * The token values a chart draws with. echarts paints SVG attributes, which cannot hold
+ * `var(--...)`, so the values are read from the computed style of `<html>` at render and again
+ * whenever the colour-mode class on `<html>` changes.
+ */
+export interface ChartTheme {
+  readonly mode: 'dark' | 'light';
+  readonly text: string;
+  readonly textMuted: string;
+  readonly border: string;
+  readonly surface: string;
+  readonly surfaceRaised: string;
+  readonly primary: string;
+  readonly gain: string;
+  readonly loss: string;
+  readonly fontFamily: string;
+  /** Axis and tooltip text size in px. */
+  readonly fontSize: number;
+}
+
+/** `var(--cairn-color-text)` → `--cairn-color-text`. */
+function propertyName(reference: string): string {
+  return reference.replace(/^var\(/, '').replace(/\)$/, '');
+}
+
+function readTheme(): ChartTheme {
+  const root = document.documentElement;
+  const style = getComputedStyle(root);
+  // A token that is not there yet (stylesheet still loading) paints in the text colour.
+  const read = (reference: string) =>
+    style.getPropertyValue(propertyName(reference)).trim() || 'currentColor';
+  const rootFontSize = Number.parseFloat(style.fontSize) || 16;
+  const size = Number.parseFloat(style.getPropertyValue(propertyName(vars.font.sizeXs)));
+  return {
+    mode: root.classList.contains(LIGHT_CLASS) ? 'light' : 'dark',
+    text: read(vars.color.text),
+    textMuted: read(vars.color.textMuted),
+    border: read(vars.color.border),
+    surface: read(vars.color.surface),
+    surfaceRaised: read(vars.color.surfaceRaised),
+    primary: read(vars.color.primary),
+    gain: read(vars.color.gain),
+    loss: read(vars.color.loss),
+    fontFamily: style.getPropertyValue(propertyName(vars.font.body)).trim() || 'sans-serif',
+    fontSize: Number.isFinite(size) && size > 0 ? size * rootFontSize : 12,
+  };
+}
+
+let cached: { key: string; theme: ChartTheme } | undefined;
+
+function themeSnapshot(): ChartTheme {
+  const key = document.documentElement.className;
+  if (cached?.key !== key) cached = { key, theme: readTheme() };
+  return cached.theme;
+}
+
+function subscribeToColorMode(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+/** The chart's token values, updated when the colour mode changes (MutationObserver on `<html>`). */
+export function useChartTheme(): ChartTheme {
+  return useSyncExternalStore(subscribeToColorMode, themeSnapshot);
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether charts animate: not under `prefers-reduced-motion: reduce`, and not under browser
+ * automation (`navigator.webdriver`: tests and screenshots need the final frame at once).
+ */
+export function useChartAnimation(): boolean {
+  const reduced = useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+  );
+  return !reduced && !navigator.webdriver;
+}

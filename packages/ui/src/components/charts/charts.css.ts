@@ -1,0 +1,394 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
+
+export { visuallyHidden } from '../../theme/utilities.css';
+
+/** The card around a chart: heading, controls, the chart or its table, the table toggle. */
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  fontFamily: vars.font.body,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+/** The box echarts draws into; its height is set inline from the `height` prop. */
+export const chartArea = style({
+  position: 'relative',
+  width: '100%',
+  minWidth: 0,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+const shimmer = keyframes({
+  '0%': { opacity: 1 },
+  '50%': { opacity: 0.55 },
+  '100%': { opacity: 1 },
+});
+
+export const skeleton = style({
+  width: '100%',
+  borderRadius: vars.radius.md,
+  background: vars.color.skeleton,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const empty = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeMd,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+// ── Segmented buttons (timeframes, line/bar) ────────────────────────────────────────────────────
+
+export const segmented = style({
+  display: 'inline-flex',
+  padding: vars.space.xxs,
+  gap: vars.space.xxs,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const segment = style({
+  minWidth: '3rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  lineHeight: vars.font.lineHeightTight,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.secondaryHover },
+    '&[data-selected]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      color: vars.color.disabledText,
+      background: 'transparent',
+      textDecoration: 'line-through',
+    },
+  },
+});
+
+// ── Toggle button ('View as table') ─────────────────────────────────────────────────────────────
+
+export const toggleButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeSm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.secondaryHover },
+    '&[data-selected]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+// ── Switch ('Show flows') ───────────────────────────────────────────────────────────────────────
+
+export const switchRoot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText } },
+});
+
+export const switchTrack = style({
+  position: 'relative',
+  width: '2.25rem',
+  height: '1.25rem',
+  flexShrink: 0,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
+    [`${switchRoot}[data-focus-visible] &`]: focusRing,
+  },
+});
+
+export const switchThumb = style({
+  position: 'absolute',
+  top: '50%',
+  left: '0.125rem',
+  width: '0.875rem',
+  height: '0.875rem',
+  borderRadius: '50%',
+  background: vars.color.borderStrong,
+  transform: 'translateY(-50%)',
+  transition: `transform ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: {
+      background: vars.color.onPrimary,
+      transform: 'translate(1rem, -50%)',
+    },
+  },
+});
+
+// ── Select (bar timeframe, allocation level) ────────────────────────────────────────────────────
+
+export const select = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.sizeSm,
+});
+
+export const selectLabel = style({ color: vars.color.textMuted });
+
+export const selectButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minWidth: '8rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeSm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.secondaryHover },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  padding: vars.space.xxs,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.elevation.medium,
+  zIndex: vars.zIndex.popover,
+  outline: 'none',
+});
+
+export const listBox = style({ outline: 'none', display: 'flex', flexDirection: 'column' });
+
+export const option = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeSm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: vars.color.secondaryHover },
+    '&[data-selected]': { fontWeight: vars.font.weightBold },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+// ── Series picker (performance) ─────────────────────────────────────────────────────────────────
+
+export const seriesGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.font.sizeSm,
+});
+
+export const seriesLabel = style({ color: vars.color.textMuted });
+
+export const seriesList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+
+export const checkboxBox = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '1rem',
+  height: '1rem',
+  flexShrink: 0,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  color: vars.color.onPrimary,
+  selectors: {
+    [`${checkbox}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
+  },
+});
+
+export const checkMark = style({
+  width: '0.625rem',
+  height: '0.625rem',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 3,
+  visibility: 'hidden',
+  selectors: { [`${checkbox}[data-selected] &`]: { visibility: 'visible' } },
+});
+
+/** The series' line sample: colour set inline (the palette colour is data), dashed when dashed. */
+export const swatch = style({
+  display: 'inline-block',
+  width: '1rem',
+  height: 0,
+  borderTopWidth: '3px',
+  borderTopStyle: 'solid',
+  selectors: {
+    '&[data-line="dashed"]': { borderTopStyle: 'dashed' },
+    '&[data-line="dotted"]': { borderTopStyle: 'dotted' },
+  },
+});
+
+// ── Table view ──────────────────────────────────────────────────────────────────────────────────
+
+export const tableScroll = style({
+  maxHeight: '22rem',
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.sizeSm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const caption = style({
+  padding: vars.space.sm,
+  textAlign: 'start',
+  color: vars.color.textMuted,
+  captionSide: 'top',
+});
+
+export const headerCell = style({
+  position: 'sticky',
+  top: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: vars.font.weightBold,
+  textAlign: 'start',
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  selectors: { '&[data-align="end"]': { textAlign: 'end' } },
+});
+
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  fontWeight: vars.font.weightRegular,
+  selectors: { '&[data-align="end"]': { textAlign: 'end' } },
+});
+
+// ── echarts tooltip content (built as DOM nodes: no inline style attributes, CSP-safe) ──────────
+
+export const tooltip = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.text,
+});
+
+export const tooltipTitle = style({ fontWeight: vars.font.weightBold });
+
+export const tooltipRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const tooltipName = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const tooltipMarker = style({
+  display: 'inline-block',
+  width: '0.625rem',
+  height: '0.625rem',
+  borderRadius: '50%',
+});
+
+export const tooltipValue = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weightMedium });

@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+/**
+ * Shared look of the kit's form fields (label, bordered input box, description, error). The field
+ * root carries RAC's `[data-invalid]` / `[data-disabled]`; the input box reacts to them from there,
+ * so a `validate` error styles the box as well as an explicit `isInvalid`.
+ */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const label = style({
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  lineHeight: vars.font.lineHeightTight,
+  color: vars.color.text,
+});
+
+export const description = style({
+  fontSize: vars.font.sizeSm,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.textMuted,
+});
+
+export const errorText = style({
+  fontSize: vars.font.sizeSm,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.danger,
+});
+
+export const inputBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.5rem',
+  paddingInline: vars.space.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-focus-within]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    [`${field}[data-invalid] &, &[data-invalid]`]: { borderColor: vars.color.danger },
+    [`${field}[data-disabled] &, &[data-disabled]`]: {
+      background: vars.color.disabledSurface,
+      borderColor: vars.color.border,
+      color: vars.color.disabledText,
+      cursor: 'not-allowed',
+    },
+    [`${field}[data-readonly] &`]: { background: vars.color.surfaceSunken, borderStyle: 'dashed' },
+  },
+});
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: 0,
+  background: 'transparent',
+  border: 'none',
+  outline: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeightTight,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+    '&[data-disabled]::placeholder': { color: vars.color.disabledText },
+  },
+});
+
+/** Fixed text before or after the input: '$', '+1', '%'. */
+export const affix = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeMd,
+  userSelect: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { [`${field}[data-disabled] &`]: { color: vars.color.disabledText } },
+});
+
+/** A small button inside the input box (show password, clear search, steppers). */
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  minWidth: '2rem',
+  minHeight: '2rem',
+  padding: vars.space.xs,
+  background: 'transparent',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.secondaryHover, color: vars.color.text },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed', background: 'transparent' },
+  },
+});
+
+export const icon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 });

@@ -1,0 +1,121 @@
+// Size budgets of the published kit, measured on its build (packages/ui/dist), the way an app
+// would bundle it: esbuild, minified, tree-shaken, production React. Prints the figures and the
+// budgets; exits 1 only when a budget is exceeded (sizes are deterministic, unlike timings).
+// Needs `npm run build:packages` first.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), 'cairn-size-'));
+const KB = 1024;
+
+/** Third-party libraries the kit builds on, left out when measuring the kit's own code. */
+const THIRD_PARTY = [
+  'react-aria-components',
+  'react-aria',
+  'react-stately',
+  '@react-aria/*',
+  '@react-stately/*',
+  '@internationalized/*',
+  'zod',
+  'react-hook-form',
+  '@hookform/*',
+  'echarts',
+  'echarts/*',
+  'echarts-for-react',
+  'echarts-for-react/*',
+  '@vanilla-extract/*',
+  'big.js',
+  'clsx',
+];
+
+/** Bundles `source` as an app entry; returns gzip sizes of the entry chunk and of lazy chunks. */
+async function measure(name, source, { external = [] } = {}) {
+  const entry = join(work, `${name}.jsx`);
+  writeFileSync(entry, source);
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    outdir: join(work, name),
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    nodePaths: [join(root, 'node_modules')],
+    logLevel: 'silent',
+    metafile: true,
+    external,
+  });
+  let main = 0;
+  let lazy = 0;
+  for (const file of result.outputFiles) {
+    if (!file.path.endsWith('.js')) continue;
+    const size = gzipSync(file.contents, { level: 9 }).length;
+    if (file.path.endsWith(`${name}.js`)) main += size;
+    else lazy += size;
+  }
+  return { main, lazy };
+}
+
+const mount = (element) => `
+import { createRoot } from 'react-dom/client';
+${element.imports}
+createRoot(document.getElementById('root')).render(${element.render});
+`;
+
+const baseline = await measure('baseline', mount({ imports: '', render: '<div />' }));
+const cairnCode = await measure(
+  'cairn-verification-code',
+  mount({
+    imports: `import { VerificationCode } from '@cairn/ui';`,
+    render: `<VerificationCode label="Code" onComplete={() => {}} />`,
+  }),
+);
+const inputOtp = await measure(
+  'input-otp',
+  mount({
+    imports: `import { OTPInput } from 'input-otp';`,
+    render: `<OTPInput maxLength={6} render={({ slots }) => slots.map((s, i) => <span key={i}>{s.char}</span>)} />`,
+  }),
+);
+const kit = await measure(
+  'whole-kit',
+  mount({ imports: `import * as kit from '@cairn/ui'; globalThis.kit = kit;`, render: '<div />' }),
+);
+const kitOwn = await measure(
+  'whole-kit-own-code',
+  mount({ imports: `import * as kit from '@cairn/ui'; globalThis.kit = kit;`, render: '<div />' }),
+  { external: THIRD_PARTY },
+);
+const css = gzipSync(readFileSync(join(root, 'packages/ui/dist/styles.css')), { level: 9 }).length;
+
+const rows = [
+  ['React + ReactDOM (baseline)', baseline.main, null],
+  ['+ VerificationCode from @cairn/ui', cairnCode.main - baseline.main, 12 * KB],
+  ['+ OTPInput from input-otp (comparison)', inputOtp.main - baseline.main, null],
+  ['whole kit without charts: its own code', kitOwn.main - baseline.main, 60 * KB],
+  ['whole kit without charts: with react-aria, zod, RHF', kit.main - baseline.main, null],
+  ['chart chunks (loaded on demand)', kit.lazy, null],
+  ['@cairn/ui/styles.css', css, null],
+];
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+console.log('size-budget: gzip sizes (esbuild, minified, production)');
+let over = 0;
+for (const [label, bytes, budget] of rows) {
+  const verdict =
+    budget === null ? '' : bytes <= budget ? `  within ${fmt(budget)}` : `  OVER ${fmt(budget)}`;
+  if (budget !== null && bytes > budget) over += 1;
+  console.log(`  ${label.padEnd(52)} ${fmt(bytes).padStart(9)}${verdict}`);
+}
+rmSync(work, { recursive: true, force: true });
+if (over > 0) {
+  console.error(`size-budget: ${over} budget(s) exceeded`);
+  process.exit(1);
+}
