@@ -14,6 +14,7 @@ export {
   beneficiaryListIssues,
   beneficiaryListMessages,
   beneficiaryListsSchema,
+  fromBeneficiariesPayload,
   type OnboardingBeneficiaries,
   onboardingBeneficiariesSchema,
   toBeneficiariesPayload,

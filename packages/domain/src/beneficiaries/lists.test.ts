@@ -5,6 +5,7 @@ import {
   beneficiaryListIssues,
   beneficiaryListMessages,
   beneficiaryListsSchema,
+  fromBeneficiariesPayload,
   onboardingBeneficiariesSchema,
   toBeneficiariesPayload,
 } from './lists';
@@ -168,5 +169,20 @@ describe('toBeneficiariesPayload (doc 2 §7: all contingent then primary)', () =
 
   it('sends an empty list when skipped', () => {
     expect(toBeneficiariesPayload([], [])).toEqual([]);
+  });
+});
+
+describe('fromBeneficiariesPayload', () => {
+  it('splits a saved list back into the lists toBeneficiariesPayload made it from', () => {
+    const primary: BeneficiaryEntry[] = [
+      { subtype: 1, name: 'Ada Lovelace', allocation: 60 },
+      { subtype: 2, name: 'Alan Turing', allocation: 40 },
+    ];
+    const contingent: BeneficiaryEntry[] = [{ subtype: 3, name: 'Grace Hopper', allocation: 100 }];
+    expect(fromBeneficiariesPayload(toBeneficiariesPayload(primary, contingent))).toEqual({
+      primary,
+      contingent,
+    });
+    expect(fromBeneficiariesPayload([])).toEqual({ primary: [], contingent: [] });
   });
 });

@@ -152,3 +152,22 @@ export function toBeneficiariesPayload(
     ...primary.map((entry) => ({ ...entry, beneficiary_type: BENEFICIARY_TYPE_CODES.PRIMARY })),
   ];
 }
+
+/**
+ * The inverse of {@link toBeneficiariesPayload}: a saved list (`GET /account/beneficiaries`) split
+ * into its primary and contingent entries, each in its saved order, without the type each list
+ * implies.
+ */
+export function fromBeneficiariesPayload(list: readonly Beneficiary[]): {
+  primary: BeneficiaryEntry[];
+  contingent: BeneficiaryEntry[];
+} {
+  const entries = (type: number) =>
+    list
+      .filter((beneficiary) => beneficiary.beneficiary_type === type)
+      .map(({ beneficiary_type: _type, ...entry }) => entry);
+  return {
+    primary: entries(BENEFICIARY_TYPE_CODES.PRIMARY),
+    contingent: entries(BENEFICIARY_TYPE_CODES.CONTINGENCY),
+  };
+}

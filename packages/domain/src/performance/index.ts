@@ -17,3 +17,4 @@ export {
   parseLineTimeframe,
   parsePerformanceLevel,
 } from './performance';
+export { daysOfData, inTimeframe } from './window';

@@ -34,6 +34,7 @@ export {
   type WhatIfSaleResult,
   whatIfSale,
 } from './hifo';
+export { type HifoBreakdownResult, type HifoBreakdownRow, hifoBreakdown } from './hifoBreakdown';
 export {
   canDownloadTaxReport,
   type GainSummaryValues,

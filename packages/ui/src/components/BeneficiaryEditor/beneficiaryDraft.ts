@@ -1,4 +1,4 @@
-import { BENEFICIARY_TYPE_CODES, type Beneficiary } from '@cairn/domain';
+import { type Beneficiary, type BeneficiaryEntry, fromBeneficiariesPayload } from '@cairn/domain';
 
 /** A beneficiary while it is edited: the relationship may be unchosen and the allocation empty. */
 export interface BeneficiaryDraft {
@@ -31,26 +31,16 @@ export function emptyBeneficiary(): BeneficiaryDraft {
   return { subtype: null, name: '', allocation: null };
 }
 
-/**
- * The primary and contingent lists of saved beneficiaries (`GET /account/beneficiaries`, which
- * sends all contingent then all primary ones), in their order. Kept beside the component until it
- * moves to the domain's beneficiaries area as the inverse of `toBeneficiariesPayload`.
- */
+/** The editor's drafts of saved beneficiaries (`GET /account/beneficiaries`), by list. */
 export function beneficiaryListsOf(beneficiaries: readonly Beneficiary[]): {
   primary: BeneficiaryDraft[];
   contingent: BeneficiaryDraft[];
 } {
-  const draft = ({ subtype, name, allocation }: Beneficiary): BeneficiaryDraft => ({
+  const { primary, contingent } = fromBeneficiariesPayload(beneficiaries);
+  const draft = ({ subtype, name, allocation }: BeneficiaryEntry): BeneficiaryDraft => ({
     subtype,
     name,
     allocation,
   });
-  return {
-    primary: beneficiaries
-      .filter((entry) => entry.beneficiary_type === BENEFICIARY_TYPE_CODES.PRIMARY)
-      .map(draft),
-    contingent: beneficiaries
-      .filter((entry) => entry.beneficiary_type === BENEFICIARY_TYPE_CODES.CONTINGENCY)
-      .map(draft),
-  };
+  return { primary: primary.map(draft), contingent: contingent.map(draft) };
 }

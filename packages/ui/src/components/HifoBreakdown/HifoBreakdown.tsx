@@ -7,12 +7,12 @@ import {
   formatLongDate,
   formatUsd,
   type HoldingPeriod,
+  hifoBreakdown,
   type TaxLot,
   taxCenterTexts,
 } from '@cairn/domain';
 import { useMemo } from 'react';
 import * as styles from './HifoBreakdown.css';
-import { hifoBreakdown } from './hifoBreakdownRows';
 
 /** The explainer's own texts (the spec shows the method, not this table). */
 export const hifoBreakdownTexts = {

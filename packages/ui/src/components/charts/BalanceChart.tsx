@@ -3,12 +3,14 @@ import {
   compareDates,
   type Decimal,
   type DecimalInput,
+  daysOfData as daysOfDataIn,
   dec,
   enabledPeriods,
   formatLongDate,
   formatSignedUsd,
   formatUsd,
   formatWholeUsd,
+  inTimeframe,
   type LineTimeframe,
   MISSING_VALUE_DISPLAY,
   PERFORMANCE_PERIODS,
@@ -18,14 +20,7 @@ import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { useMemo } from 'react';
 import { ChartSwitch, Segmented, useControllableState } from './ChartControls';
 import { type ChartCommonProps, ChartFrame } from './ChartFrame';
-import {
-  axisLabelInterval,
-  daysOfData as daysOfDataIn,
-  formatAxisDate,
-  inTimeframe,
-  timeframeLabel,
-  toPlotNumber,
-} from './chartFormat';
+import { axisLabelInterval, formatAxisDate, timeframeLabel, toPlotNumber } from './chartFormat';
 import {
   baseOption,
   type ChartOption,

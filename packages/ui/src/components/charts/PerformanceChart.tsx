@@ -2,6 +2,7 @@ import {
   BAR_TIMEFRAME_LABELS,
   BAR_TIMEFRAMES,
   type BarTimeframe,
+  daysOfData as daysOfDataIn,
   enabledPeriods,
   formatLongDate,
   type LineTimeframe,
@@ -15,7 +16,6 @@ import { ChartSelect, Segmented, SeriesPicker, useControllableState } from './Ch
 import { type ChartCommonProps, ChartFrame } from './ChartFrame';
 import {
   axisLabelInterval,
-  daysOfData as daysOfDataIn,
   formatAxisDate,
   formatAxisReturn,
   formatBarPeriod,

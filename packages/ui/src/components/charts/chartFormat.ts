@@ -4,10 +4,7 @@
  */
 import {
   type BarTimeframe,
-  type CalendarDate,
-  compareDates,
   type DecimalInput,
-  daysBetween,
   dec,
   formatReturn,
   type LineTimeframe,
@@ -22,37 +19,6 @@ import {
 /** The period button's label ('Week', 'Month', 'YTD', 'Year', 'Full') from the domain. */
 export function timeframeLabel(timeframe: LineTimeframe): string {
   return PERFORMANCE_PERIODS.find((period) => period.timeframe === timeframe)?.label ?? timeframe;
-}
-
-/**
- * Rule: the days of data a series covers, counting both ends ('2024-01-01'..'2024-01-07' is 7), the
- * number `enabledPeriods` takes. 0 without a valid date.
- */
-export function daysOfData(dates: readonly string[]): number {
-  const parsed = dates.map(parseIsoDate).filter((date): date is CalendarDate => date !== null);
-  if (parsed.length === 0) return 0;
-  const sorted = [...parsed].sort(compareDates);
-  const first = sorted[0] as CalendarDate;
-  const last = sorted[sorted.length - 1] as CalendarDate;
-  return daysBetween(first, last) + 1;
-}
-
-const WINDOW_DAYS: Partial<Record<LineTimeframe, number>> = {
-  '1w': PERFORMANCE_PERIOD_MIN_DAYS.WEEK,
-  '1m': PERFORMANCE_PERIOD_MIN_DAYS.MONTH,
-  '1y': PERFORMANCE_PERIOD_MIN_DAYS.YEAR,
-};
-
-/**
- * Rule: whether `date` falls in `timeframe`'s window ending on `last` (the newest data point): the
- * last 7, 31 or 365 days for Week, Month and Year (the days each button needs), the calendar year
- * of `last` for YTD, everything for Full. Already-windowed data passes unchanged.
- */
-export function inTimeframe(date: CalendarDate, last: CalendarDate, timeframe: LineTimeframe): boolean {
-  if (timeframe === 'f') return true;
-  if (timeframe === 'ytd') return date.year === last.year;
-  const days = WINDOW_DAYS[timeframe] ?? Number.POSITIVE_INFINITY;
-  return daysBetween(date, last) < days;
 }
 
 const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));

@@ -1,14 +1,6 @@
-import {
-  type CalendarDate,
-  type Decimal,
-  type DecimalInput,
-  type Disposal,
-  dec,
-  type HoldingPeriod,
-  sum,
-  type TaxLot,
-  whatIfSale,
-} from '@cairn/domain';
+import type { CalendarDate } from '../dates';
+import { type Decimal, type DecimalInput, dec, sum } from '../money';
+import { type Disposal, type HoldingPeriod, type TaxLot, whatIfSale } from './hifo';
 
 /** One lot a what-if sale consumes, with the unit cost the explainer shows beside it. */
 export interface HifoBreakdownRow {
@@ -34,8 +26,8 @@ export interface HifoBreakdownResult {
 
 /**
  * Which lots a sale of `quantity` on `date` consumes by HIFO (`whatIfSale`), with each lot's unit
- * cost, in the order HIFO takes them. A quantity that is not above 0 consumes nothing.
- * Kept beside the component until it moves to the domain's tax area.
+ * cost, in the order HIFO takes them (the Tax Center's HIFO explainer). A quantity that is not
+ * above 0 consumes nothing.
  */
 export function hifoBreakdown(
   lots: readonly TaxLot[],
