@@ -1,4 +1,8 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { signInAs } from './support/session';
+
+/** The sign-in page's heading (apps/onboarding/src/texts.ts). */
+const LOGIN_HEADING = 'Sign in to Cairn';
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -14,17 +18,23 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name]).toBe(value);
 }
 
-const ROUTES = [
-  { app: 'onboarding', path: '/login', heading: 'Sign in to Cairn' },
+const ROUTES: readonly { app: string; path: string; heading: string; signIn?: string }[] = [
+  { app: 'onboarding', path: '/login', heading: LOGIN_HEADING },
   { app: 'customer', path: '/dashboard', heading: 'Dashboard' },
-  { app: 'admin', path: '/admin', heading: 'Cairn Admin' },
-] as const;
+  {
+    app: 'admin',
+    path: '/admin/index-creation',
+    heading: 'Index Creation Tool',
+    signIn: 'admin@cairn.example',
+  },
+];
 
 for (const route of ROUTES) {
   test(`${route.app} app renders ${route.path} through the gateway with the security headers`, async ({
     page,
     consoleErrors,
   }) => {
+    if (route.signIn) await signInAs(page, route.signIn);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     expectSecurityHeaders(response?.headers() ?? {});
@@ -38,6 +48,7 @@ for (const route of ROUTES) {
   });
 
   test(`${route.app} app ${route.path} passes axe in both colour modes`, async ({ page }) => {
+    if (route.signIn) await signInAs(page, route.signIn);
     await page.goto(route.path);
     await expectNoAxeViolations(page, 'dark');
     await expect(page.locator('html')).not.toHaveClass(/cairn-light/);

@@ -1,25 +1,29 @@
-import { getErrorReporter, swrDefaults } from '@cairn/api-client';
-import { AppRoot, NotFoundScreen, PageNotAvailableScreen } from '@cairn/ui';
+import { endSession, getErrorReporter, sessionSwrConfig, setToast, useSignedIn } from '@cairn/api-client';
+import { AppRoot } from '@cairn/ui';
 import { SWRConfig } from 'swr';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { LoginPage } from './pages/LoginPage';
+import { useLocation } from 'wouter';
+import { Routes } from './Routes';
+import { SessionEvents } from './session/SessionEvents';
 
 const report = (error: unknown, info: object) => getErrorReporter().captureException(error, { ...info });
+const expire = () => void endSession('idle');
+const logOut = () => void endSession('user');
 
-/** Public routes and onboarding (doc 1 §2.1, §2.2). */
+/** Public routes and onboarding (doc 1 §2.1, §2.2), with the session behaviour every app shares. */
 export function App() {
   const [, navigate] = useLocation();
+  const signedIn = useSignedIn();
   return (
-    <AppRoot app="onboarding" navigate={navigate} onError={report}>
-      <SWRConfig value={swrDefaults}>
-        <Switch>
-          <Route path="/">
-            <Redirect to="/login" replace />
-          </Route>
-          <Route path="/login" component={LoginPage} />
-          <Route path="/403" component={PageNotAvailableScreen} />
-          <Route component={NotFoundScreen} />
-        </Switch>
+    <AppRoot
+      app="onboarding"
+      navigate={navigate}
+      onError={report}
+      onToasterReady={setToast}
+      sessionTimeout={{ isActive: signedIn, onExpire: expire, onLogOut: logOut }}
+    >
+      <SWRConfig value={sessionSwrConfig()}>
+        <SessionEvents />
+        <Routes />
       </SWRConfig>
     </AppRoot>
   );

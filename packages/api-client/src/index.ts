@@ -54,5 +54,6 @@ export {
   type Session,
   type TokenStorage,
 } from './session';
+export * from './session-flow';
 export { type CachePolicy, callKey, swrCacheFor, swrDefaults, useCall } from './swr';
 export * from './user';

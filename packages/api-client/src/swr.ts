@@ -29,7 +29,12 @@ export const swrDefaults = {
 export function swrCacheFor(session: Session): () => Cache {
   return () => {
     const map = new Map();
-    session.onEnd(() => map.clear());
+    session.onEnd(() => {
+      map.clear();
+      // With the data gone, its fetch times must go too, or the next user's first read would be
+      // taken as fresh and never fetched.
+      fetchedAt.clear();
+    });
     return map as Cache;
   };
 }
@@ -42,6 +47,24 @@ export interface CachePolicy {
   readonly staleTime?: number;
   /** Refetch on every mount (doc 2 §4: update-enabled). */
   readonly refetchOnMount?: boolean;
+}
+
+/** Records that the read with this key was fetched at `now` (ms). */
+export function markFetched(id: string, now: number): void {
+  fetchedAt.set(id, now);
+}
+
+/**
+ * Whether a read must be fetched when a hook mounts: never fetched (since the session began), a
+ * policy that refetches on every mount, or older than its stale time.
+ */
+export function mustFetchOnMount(id: string, policy: CachePolicy, now: number): boolean {
+  const last = fetchedAt.get(id);
+  return (
+    policy.refetchOnMount === true ||
+    last === undefined ||
+    (policy.staleTime !== undefined && now - last > policy.staleTime)
+  );
 }
 
 /**
@@ -57,16 +80,12 @@ export function useCall<C extends CallSpec>(
   registerCache(useSWRConfig().mutate);
   const key = input === null ? null : callKey(spec, input);
   const id = key ? key.join(':') : '';
-  const last = fetchedAt.get(id);
-  const stale =
-    policy.refetchOnMount === true ||
-    last === undefined ||
-    (policy.staleTime !== undefined && Date.now() - last > policy.staleTime);
+  const stale = mustFetchOnMount(id, policy, Date.now());
   return useSWR<CallOutput<C>>(
     key,
     async () => {
       const result = await apiClient().call(spec, input ?? undefined);
-      fetchedAt.set(id, Date.now());
+      markFetched(id, Date.now());
       return result;
     },
     { revalidateOnMount: stale, ...config },

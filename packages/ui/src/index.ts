@@ -39,6 +39,12 @@ export {
   COMING_SOON_LABEL,
 } from './components/ChoiceCards/ChoiceCards';
 export {
+  COPIED_RESET_MS,
+  CopyButton,
+  type CopyButtonProps,
+  copyButtonTexts,
+} from './components/CopyButton/CopyButton';
+export {
   CostBasisModal,
   type CostBasisModalProps,
   costBasisModalTexts,
@@ -86,6 +92,7 @@ export {
 } from './components/Dialog/Dialog';
 export { dialogSizes } from './components/Dialog/Dialog.css';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary/ErrorBoundary';
+export { FilePicker, type FilePickerProps, filePickerTexts } from './components/FilePicker/FilePicker';
 export { FileUpload, type FileUploadProps, fileUploadTexts } from './components/FileUpload/FileUpload';
 export {
   HifoBreakdown,
@@ -95,6 +102,7 @@ export {
 export { Image, type ImageProps } from './components/Image/Image';
 export { Link, type LinkProps } from './components/Link/Link';
 export { linkVariants } from './components/Link/Link.css';
+export { LogoutDialog, type LogoutDialogProps } from './components/LogoutDialog/LogoutDialog';
 export {
   MASKED_FIELD_EDIT_LABEL,
   MaskedField,
@@ -105,6 +113,12 @@ export {
 export { Menu, type MenuItemData, type MenuProps } from './components/Menu/Menu';
 export { MONEY_PREFIX, MoneyInput, type MoneyInputProps } from './components/MoneyInput/MoneyInput';
 export type { DecimalValueProps } from './components/MoneyInput/useDecimalInput';
+export {
+  MultiSelect,
+  type MultiSelectOption,
+  type MultiSelectProps,
+  multiSelectTexts,
+} from './components/MultiSelect/MultiSelect';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 export {
   PasswordField,
@@ -132,6 +146,11 @@ export {
   type SearchFieldProps,
 } from './components/SearchField/SearchField';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export {
+  SESSION_ACTIVITY_EVENTS,
+  SessionTimeout,
+  type SessionTimeoutProps,
+} from './components/SessionTimeout/SessionTimeout';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { skeletonShapes } from './components/Skeleton/Skeleton.css';
 export {

@@ -7,3 +7,13 @@ export {
   canAccessCustomerRoute,
   type UserStatus,
 } from './routes';
+export {
+  IDLE_WARNING_MS,
+  type IdleState,
+  type IdleTimings,
+  idleState,
+  idleWarningMessages,
+  logoutDialogMessages,
+  type SessionEndReason,
+  sessionEndNotice,
+} from './session';

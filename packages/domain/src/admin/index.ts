@@ -18,6 +18,13 @@ export {
   visibilityTogglePatch,
 } from './adminRules';
 export {
+  adminUploadMessages,
+  ENCRYPTED_CSV_ACCEPT,
+  ICON_MEDIA_TYPES,
+  validateEncryptedCsvFile,
+  validateIconImage,
+} from './adminUploads';
+export {
   FACTOR_TYPES,
   type FactorType,
   factorSchema,

@@ -278,3 +278,19 @@ describe('active management by product (doc 3 §2)', () => {
     expect(activeManagementSectionTitle(product)).toBe(title);
   });
 });
+
+describe('a row without its index does not silence the other rules', () => {
+  it('still checks the weights total and the active management settings', () => {
+    const values = {
+      ...alpha,
+      index_data: [{ index: '', weight: 60 }],
+      active_management_settings: { strategy: null, tracking_error: 0.5, max_deviation: null },
+    };
+    expect(messagesOf(modelFormSchema.safeParse(values))).toEqual([
+      ['index_data.0.index', 'Index is required'],
+      ['index_data', 'Index weights must sum to 100'],
+      ['active_management_settings.strategy', 'Strategy is required'],
+      ['active_management_settings.tracking_error', 'Tracking error must be greater than or equal to 1'],
+    ]);
+  });
+});

@@ -41,10 +41,12 @@ export const modelFormMessages = {
 const isFiniteNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-// An index is chosen from the create options (doc 3 §3), whose id type the spec does not give.
+// An index is chosen from the create options (doc 3 §3), whose id type the spec does not give. Not
+// aborting (z.custom aborts by default), so a row without its index still lets the list's and the
+// settings' rules speak ('Index weights must sum to 100', the tracking error range).
 const indexChoice = z.custom<string | number>(
   (value) => (typeof value === 'string' && !isBlank(value)) || isFiniteNumber(value),
-  { error: modelFormMessages.indexRequired },
+  { error: modelFormMessages.indexRequired, abort: false },
 );
 
 /**

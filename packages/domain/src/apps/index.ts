@@ -1,3 +1,5 @@
+export { appRedirectUrl } from './appRedirect';
+export { LOGIN_RETURN_PARAM, loginPathReturningTo, returnPathFromQuery, safeReturnPath } from './loginReturn';
 export { APPS, type AppName, appForPath, assetPrefix, PATH_TABLE, type PathTableEntry } from './paths';
 export {
   APP_REDIRECT_TEXT,

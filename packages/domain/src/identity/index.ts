@@ -1,4 +1,5 @@
 export { addressMessages, joinAddress, usStateSchema, zipSchema } from './address';
+export { type AddressLines, splitAddress } from './addressLines';
 export { isCompleteCode, normalizeCodeInput } from './codeInput';
 export {
   type ForgotPasswordValues,

@@ -1,9 +1,11 @@
 import { type AppName, appForPath } from '@cairn/domain';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { getColorMode, setColorMode } from '../../theme/colorMode';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ErrorScreen } from '../Screen/screens';
+import { SessionTimeout, type SessionTimeoutProps } from '../SessionTimeout/SessionTimeout';
+import { createToaster, type Toaster, ToastProvider } from '../Toaster/Toaster';
 
 export interface AppRootProps {
   /** Which app this is: links to pages it owns navigate in place, others load the owning app. */
@@ -12,23 +14,41 @@ export interface AppRootProps {
   navigate: (path: string) => void;
   /** Reports a render error (the error-reporting service). */
   onError: (error: unknown, info: { componentStack?: string | null | undefined }) => void;
+  /**
+   * Called once, before any child effect runs, with the app's toast function, so code outside React
+   * shows toasts through the kit: pass the API client's `setToast`.
+   */
+  onToasterReady?: (toast: Toaster['toast']) => void;
+  /** The idle logout (`SessionTimeout`), rendered inside the app's providers when given. */
+  sessionTimeout?: SessionTimeoutProps;
   children: ReactNode;
 }
 
 /**
- * The root of every app: applies the remembered colour mode, routes the kit's links (in-app
- * paths through the router, other apps' paths as full page loads on the same origin), and shows
- * the spec's error screen when rendering fails.
+ * The root of every app: applies the remembered colour mode, provides the toasts (`useToaster`,
+ * and `onToasterReady` for the API error policy), routes the kit's links (paths this app owns
+ * through the router; other apps' paths, and paths no app owns such as the sandbox's pages, as
+ * full page loads on the same origin), runs the idle logout, and shows the spec's error screen when
+ * rendering fails. Toasts sit outside the error boundary so they survive a render error.
  */
-export function AppRoot({ app, navigate, onError, children }: AppRootProps) {
+export function AppRoot({ app, navigate, onError, onToasterReady, sessionTimeout, children }: AppRootProps) {
+  const [toaster] = useState(() => createToaster());
   useLayoutEffect(() => setColorMode(getColorMode()), []);
+  // A layout effect runs before every passive effect of the tree, so no call fails toast-less.
+  useLayoutEffect(() => onToasterReady?.(toaster.toast), [onToasterReady, toaster]);
   const route = (path: string) => {
-    if (appForPath(path).app === app) navigate(path);
+    const owner = appForPath(path);
+    if (owner.app === app && owner.known) navigate(path);
     else window.location.assign(path);
   };
   return (
-    <ErrorBoundary fallback={<ErrorScreen />} onError={onError}>
-      <RouterProvider navigate={route}>{children}</RouterProvider>
-    </ErrorBoundary>
+    <ToastProvider toaster={toaster}>
+      <ErrorBoundary fallback={<ErrorScreen />} onError={onError}>
+        <RouterProvider navigate={route}>
+          {children}
+          {sessionTimeout ? <SessionTimeout {...sessionTimeout} /> : null}
+        </RouterProvider>
+      </ErrorBoundary>
+    </ToastProvider>
   );
 }

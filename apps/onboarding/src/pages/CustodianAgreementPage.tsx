@@ -1,0 +1,125 @@
+import { type CustodianAgreement, useApplication } from '@cairn/api-client';
+import { custodialAgreementTimeoutMessages } from '@cairn/domain';
+import { AlertDialog, Badge, Button, LinkButton } from '@cairn/ui';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { Loaded } from '../features/Loaded';
+import { useStep } from '../features/step';
+import * as layout from '../layout.css';
+import { usePageTitle } from '../shell/PageTitle';
+import { PageHeading } from '../shell/PublicLayout';
+import { common, custodianTexts as texts } from '../texts';
+
+/** The custodian's return parameter (doc 1 §2.6): `event=signing_complete`, or another event. */
+const SIGNING_COMPLETE = 'signing_complete';
+
+function openSigningPage(url: string) {
+  // The custodian's page (locally the sandbox's stand-in) is not one of the apps: a full page load.
+  window.location.assign(url);
+}
+
+function Agreement({
+  agreement,
+  returnEvent,
+  onDismissEvent,
+}: {
+  agreement: CustodianAgreement;
+  returnEvent: string | null;
+  onDismissEvent: () => void;
+}) {
+  const { next } = useStep();
+  const timedOut = agreement.status === 'EXPIRED' || agreement.status === 'DECLINED';
+  const [timeoutOpen, setTimeoutOpen] = useState(timedOut);
+  const otherEvent = returnEvent !== null && returnEvent !== SIGNING_COMPLETE && !timedOut;
+  const complete = agreement.status === 'COMPLETE';
+  return (
+    <>
+      <div className={layout.card}>
+        <p className={layout.text}>
+          {texts.status}:{' '}
+          <Badge tone={complete ? 'success' : timedOut ? 'danger' : 'warning'}>
+            {texts.statuses[agreement.status]}
+          </Badge>
+        </p>
+        {complete ? null : (
+          <div>
+            <LinkButton href={agreement.url} variant="secondary">
+              {timedOut ? texts.signAgain : texts.sign}
+            </LinkButton>
+          </div>
+        )}
+      </div>
+      <div className={layout.actions}>
+        <Button isDisabled={!complete} onPress={() => next()}>
+          {common.continue}
+        </Button>
+      </div>
+      <AlertDialog
+        isOpen={timeoutOpen}
+        onOpenChange={setTimeoutOpen}
+        title={custodialAgreementTimeoutMessages.title}
+        message={texts.timeout}
+        cancelLabel={custodialAgreementTimeoutMessages.goBack}
+        confirmLabel={custodialAgreementTimeoutMessages.accessAgreement}
+        onCancel={onDismissEvent}
+        onConfirm={() => openSigningPage(agreement.url)}
+      />
+      <AlertDialog
+        isOpen={otherEvent}
+        onOpenChange={(open) => {
+          if (!open) onDismissEvent();
+        }}
+        title={texts.notReadyTitle}
+        message={texts.notReady}
+        cancelLabel={texts.close}
+        confirmLabel={texts.reopen}
+        onCancel={onDismissEvent}
+        onConfirm={() => openSigningPage(agreement.url)}
+      />
+    </>
+  );
+}
+
+/**
+ * /onboarding/custodian-agreement (doc 1 §2.6): the custodial agreement's status and a link to sign
+ * it at the custodian (the application's `custodian_agreement.url`). Back from the custodian,
+ * `event=signing_complete` refreshes the application; another event offers to reopen the agreement
+ * or close. An expired or declined agreement shows 'Custodial Agreement Timeout'. Continue once
+ * the status is COMPLETE.
+ */
+export function CustodianAgreementPage() {
+  usePageTitle(texts.title);
+  const search = useSearch();
+  const { path, go } = useStep();
+  const [returnEvent, setReturnEvent] = useState(() => new URLSearchParams(search).get('event'));
+  const application = useApplication({ include_custodian_agreement: true });
+  const { mutate } = application;
+
+  useEffect(() => {
+    if (returnEvent === SIGNING_COMPLETE) void mutate();
+  }, [returnEvent, mutate]);
+  // The event is read once; the address loses it so a reload does not replay it.
+  useEffect(() => {
+    if (search !== '') go(path, { replace: true });
+  }, [search, path, go]);
+
+  return (
+    <>
+      <PageHeading title={texts.title} intro={texts.intro} />
+      <Loaded read={application}>
+        {(data) =>
+          data.custodian_agreement ? (
+            <Agreement
+              key={data.custodian_agreement.status}
+              agreement={data.custodian_agreement}
+              returnEvent={returnEvent}
+              onDismissEvent={() => setReturnEvent(null)}
+            />
+          ) : (
+            <p className={layout.text}>{texts.statuses.SENT}</p>
+          )
+        }
+      </Loaded>
+    </>
+  );
+}

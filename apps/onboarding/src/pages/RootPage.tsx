@@ -1,0 +1,34 @@
+import { isMobileUserAgent, ONBOARDING_PAGES } from '@cairn/domain';
+import { DesktopOnlyScreen } from '@cairn/ui';
+import { useEffect } from 'react';
+import { Guarded } from '../session/guard';
+import { useGo } from '../session/navigation';
+import { usePageTitle } from '../shell/PageTitle';
+
+/** User-Agent Client Hints, where the browser has them (not yet in TypeScript's DOM types). */
+type NavigatorWithHints = Navigator & { userAgentData?: { mobile?: boolean } };
+
+function ToLogin() {
+  const go = useGo();
+  useEffect(() => go(ONBOARDING_PAGES.login, { replace: true }), [go]);
+  return null;
+}
+
+/**
+ * / (doc 1 §1, §2.1): on a mobile device the desktop-only page with a button to the marketing
+ * site; otherwise /login, or a signed-in user's location page (the public guard).
+ */
+export function RootPage() {
+  const navigatorWithHints = navigator as NavigatorWithHints;
+  const mobile = isMobileUserAgent({
+    uaDataMobile: navigatorWithHints.userAgentData?.mobile,
+    userAgent: navigator.userAgent,
+  });
+  usePageTitle(mobile ? 'Desktop only' : 'Cairn');
+  if (mobile) return <DesktopOnlyScreen />;
+  return (
+    <Guarded area="public">
+      <ToLogin />
+    </Guarded>
+  );
+}

@@ -1,0 +1,395 @@
+/**
+ * The onboarding app's own wording: headings, help and labels the specification describes
+ * without quoting (doc 1 §2.6). The spec's quoted texts (messages, errors, the shell's links) come
+ * from @cairn/domain and are not repeated here.
+ */
+import {
+  KYC_APPROVAL_BUSINESS_DAYS,
+  MINIMUM_AGE_YEARS,
+  ONBOARDING_ESTIMATED_MINUTES,
+  PRODUCT_NAME,
+  PROOF_OF_ADDRESS_MAX_AGE_DAYS,
+} from '@cairn/domain';
+
+export const common = {
+  back: 'Back',
+  continue: 'Continue',
+  loading: 'Loading',
+  saving: 'Saving',
+  retry: 'Try again',
+  loadFailed: 'We could not load this page.',
+  termsOfUse: 'Terms of Use',
+  privacyPolicy: 'Privacy Policy',
+  footerNote: `© ${PRODUCT_NAME}. Investment advisory services for crypto-asset portfolios.`,
+  legalLinks: 'Legal',
+  brand: PRODUCT_NAME,
+  close: 'Close',
+} as const;
+
+export const loginTexts = {
+  title: `Sign in to ${PRODUCT_NAME}`,
+  intro: 'Open and run an advisory account for crypto-asset portfolios.',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Log In',
+  forgotPassword: 'Forgot Password',
+  noAccount: 'New here?',
+  signUp: 'Sign Up',
+} as const;
+
+export const twoFactorTexts = {
+  title: 'Two-Factor Authentication',
+  intro: (destination: string, delivery: 'mobile' | 'email') =>
+    delivery === 'email'
+      ? `Enter the 6-digit code we sent to your email ${destination}.`
+      : `Enter the 6-digit code we sent to your mobile ${destination}.`,
+  code: 'Verification code',
+  resend: 'Resend code',
+  resendAsEmail: 'Resend as email',
+  resendLocked: (seconds: number) => `You can ask for a new code in ${seconds}s.`,
+  verifying: 'Verifying',
+  backToLogin: 'Back to Login',
+} as const;
+
+export const forgotPasswordTexts = {
+  title: 'Forgot Password',
+  intro: 'Enter the email of your account. We will send you a code to reset your password.',
+  email: 'Email',
+  send: 'Send Recovery Email',
+  resetTitle: 'Reset Password',
+  resetIntro: (email: string) => `Enter the code we sent to ${email} and choose a new password.`,
+  code: 'Confirmation code',
+  password: 'New password',
+  confirmPassword: 'Confirm new password',
+  resend: 'Resend code',
+  submit: 'Reset Password',
+  done: 'You can now log in with your new password.',
+  backToLogin: 'Back to Login',
+  passwordRules: 'Your password must have:',
+} as const;
+
+export const selfIdentificationTexts = {
+  title: `How will you invest with ${PRODUCT_NAME}?`,
+  intro: 'Choose the kind of account you are opening.',
+  estimate: `Estimated completion time: ${ONBOARDING_ESTIMATED_MINUTES} mins`,
+  overview: 'Overview',
+  whoYouAre: 'Who you are',
+  features: 'Features',
+  chooseType: 'Account type',
+  options: {
+    INDIVIDUAL: {
+      title: 'Individual',
+      description: 'An advisory account in your own name.',
+      overview: 'A managed portfolio of crypto-assets, recommended from your investor profile.',
+      whoYouAre: `A US person at least ${MINIMUM_AGE_YEARS} years old, not a resident of New York State, investing outside a retirement account or benefit plan.`,
+      features:
+        'Model portfolios and indices, tax-loss harvesting, deposits and withdrawals by wire or crypto.',
+    },
+    INSTITUTION: {
+      title: 'Institutional',
+      description: 'An advisory account for a company, trust or other entity.',
+      overview: 'A managed crypto-asset portfolio for your organisation, with permitted users.',
+      whoYouAre:
+        'A US entity, not based in New York State, investing outside a retirement account or benefit plan.',
+      features: 'Model portfolios and indices, institution documents, permitted users and reporting.',
+    },
+    ADVISOR: {
+      title: 'Advisor',
+      description: 'Manage portfolios for your clients.',
+      overview: 'Accounts for registered investment advisors and their clients.',
+      whoYouAre: 'A registered investment advisory firm.',
+      features: 'Client accounts managed from one place.',
+    },
+  },
+} as const;
+
+export const signupTexts = {
+  title: 'Create Your Profile',
+  updateTitle: 'Your Profile',
+  intro: 'Tell us who you are and how to reach you.',
+  firstName: 'First Name*',
+  middleName: 'Middle Name',
+  lastName: 'Last Name*',
+  email: 'Email*',
+  phone: 'Mobile Phone Number*',
+  legalEntityName: 'Legal Entity Name*',
+  password: 'Password*',
+  confirmPassword: 'Confirm Password*',
+  passwordLocked: 'Your password is set. Use Change Password to choose a new one.',
+  changePassword: 'Change Password',
+  acceptTerms: 'I accept the Terms of Use and the Privacy Policy.',
+  viewTerms: 'View Terms of Use',
+  viewPrivacy: 'View Privacy Policy',
+  submit: 'Agree & Continue',
+  passwordRules: 'Your password must have:',
+  ruleMet: 'met',
+  ruleNotMet: 'not met',
+} as const;
+
+export const verificationTexts = {
+  phoneNoticeTitle: 'Verify Your Mobile Number',
+  phoneNotice: (masked: string) => `We sent a 6-digit code to ${masked}.`,
+  phoneNoticeHelp: 'Enter it on the next page to confirm your mobile number.',
+  emailNoticeTitle: 'Verify Your Email',
+  emailNotice: (email: string) => `We sent a 6-digit code to ${email}.`,
+  emailNoticeHelp: 'Enter it on the next page to confirm your email address.',
+  confirmMobileTitle: 'Enter the Code Sent to Your Phone',
+  confirmMobile: (masked: string) => `Enter the 6-digit code sent to ${masked}.`,
+  confirmEmailTitle: 'Enter the Code Sent to Your Email',
+  confirmEmail: (email: string) => `Enter the 6-digit code sent to ${email}.`,
+  code: 'Verification code',
+  spamHint: 'Did not get it?',
+  spamTooltip: 'Check your spam and all-mail folders: codes sometimes land there.',
+  verifying: 'Verifying',
+  alreadyVerified: 'This is already verified.',
+} as const;
+
+export const advisoryAgreementTexts = {
+  title: 'Advisory Agreement',
+  intro: 'Read the whole agreement, then sign it by typing your full legal name.',
+  region: 'Advisory Agreement',
+  signature: 'Full legal name',
+  signatureHelp: (name: string) => `Type your full legal name as provided: ${name}`,
+  submit: 'Agree & Continue',
+} as const;
+
+export const custodianTexts = {
+  title: 'Custodial Agreement',
+  intro:
+    'Your assets are held at our partner custodian. Sign the custodial account agreement on the custodian’s page; you will come back here when you are done.',
+  status: 'Status',
+  statuses: {
+    SENT: 'Waiting for your signature',
+    COMPLETE: 'Signed',
+    DECLINED: 'Declined',
+    EXPIRED: 'Expired',
+  },
+  sign: 'Sign Custodial Agreement',
+  signAgain: 'Open Custodial Agreement',
+  notReadyTitle: 'Agreement Not Signed',
+  notReady: 'The custodial agreement was not signed. You can open it again, or close this message.',
+  reopen: 'Reopen Agreement',
+  close: 'Close',
+  timeout: 'The custodial agreement expired or was declined. Open it again to sign it, or go back.',
+} as const;
+
+export const personalInformationTexts = {
+  title: 'Personal Information',
+  intro: 'We need these details to verify your identity.',
+  dateOfBirth: 'Date of Birth*',
+  addressLine1: 'Address Line 1*',
+  addressLine2: 'Address Line 2',
+  city: 'City*',
+  state: 'State*',
+  statePlaceholder: 'Select a state',
+  zip: 'Zip Code*',
+  ssn: 'Social Security Number*',
+  ssnHelp: 'Used only to verify your identity. Shown masked once saved.',
+} as const;
+
+export const institutionInformationTexts = {
+  title: 'Institution Information',
+  intro: 'Tell us about the institution opening the account.',
+  legalEntityName: 'Legal Entity Name*',
+  dbaName: 'Doing Business As',
+  legalStructure: 'Legal Structure*',
+  institutionType: 'Institution Type*',
+  mainSourceOfWealth: 'Main Source of Wealth*',
+  legalSignerPosition: 'Legal Signer Position at Institution*',
+  choose: 'Select an option',
+  country: 'Country',
+  taxId: 'Tax ID or FEIN*',
+  taxIdHelp: 'Shown masked once saved.',
+} as const;
+
+export const idVerificationTexts = {
+  title: 'ID Verification',
+  intro: 'Upload a photo or scan of an identity document.',
+  documentType: 'Document type',
+  governmentId: 'Government-Issued ID',
+  governmentIdHelp: 'Front and back of a driver’s license or state ID.',
+  passport: 'Passport',
+  passportHelp: 'The photo page of your passport.',
+  front: 'ID card front',
+  back: 'ID card back',
+  passportDocument: 'Passport',
+  learnMore: 'Why do we need this?',
+  kycTitle: 'Identity Verification (KYC)',
+  kyc: [
+    'US law requires us to verify the identity of every client before opening an account (Know Your Customer).',
+    'Your documents go to our partner custodian bank, which uses them only for identity checks during onboarding.',
+    `Approval can take up to ${KYC_APPROVAL_BUSINESS_DAYS} business days. Until then you cannot deposit or trade, and most functions are limited.`,
+  ],
+} as const;
+
+export const institutionDocumentsTexts = {
+  title: 'Institution Documents',
+  intro: 'Upload the documents that establish the institution.',
+  constitution: 'Constitution document or trust agreement',
+  proofQuestion: 'Do you have a proof of address for the institution?',
+  yes: 'Yes',
+  no: 'No',
+  proofOfAddress: 'Proof of address',
+  proofHelp: `A utility bill, bank statement or similar, issued within the last ${PROOF_OF_ADDRESS_MAX_AGE_DAYS} days.`,
+  explanation: 'Explanation*',
+  explanationHelp: 'Explain why you cannot provide a proof of address.',
+} as const;
+
+export const beneficiariesTexts = {
+  title: 'Beneficiaries',
+  intro: 'Name who receives the account if you pass away. You can change them later in your account.',
+} as const;
+
+export const questionnaireTexts = {
+  retailTitle: 'Investor Profile',
+  institutionTitle: 'Institution Investor Profile',
+  intro: 'Your answers shape the investment style we recommend.',
+  progress: (page: number, total: number) => `Page ${page} of ${total}`,
+  choose: 'Select an option',
+  submit: 'Submit',
+} as const;
+
+export const investmentStylesTexts = {
+  title: 'Investment Styles',
+  intro: `${PRODUCT_NAME} offers three investment styles. You will build your portfolio from them after onboarding.`,
+  recommended: 'Recommended for you',
+  recommendation: (style: string) => `Based on your answers we recommend ${style}.`,
+  learnMore: (style: string) => `Learn more about ${style}`,
+  description: 'Description',
+  features: 'Features',
+  advantages: 'Advantages',
+  considerations: 'Considerations',
+} as const;
+
+export const tlhTexts = {
+  title: 'Tax-Loss Harvesting',
+  intro: 'Choose whether we harvest tax losses in your account.',
+  toggle: 'Enable tax-loss harvesting',
+  explainerTitle: 'What is Tax-Loss Harvesting?',
+  explainer: [
+    'When an asset in your portfolio is worth less than you paid for it, we can sell it to realise the loss and buy a similar exposure, keeping your portfolio on its model.',
+    'Realised losses can offset gains and reduce the taxes you owe. Lots are matched highest cost first (HIFO).',
+    `${PRODUCT_NAME} does not provide tax advice. Talk to a tax professional about your situation.`,
+  ],
+  confirmTitle: 'Turn On Tax-Loss Harvesting?',
+  confirmBody:
+    'We will sell assets at a loss when it helps offset gains and buy similar exposure. This can change your holdings and your tax reporting.',
+  acknowledge: 'I understand how tax-loss harvesting works and want it turned on.',
+  confirm: 'Turn On',
+  cancel: 'Cancel',
+  on: 'Tax-loss harvesting is on.',
+  off: 'Tax-loss harvesting is off.',
+} as const;
+
+export const feesTexts = {
+  title: 'Advisory Fees',
+  intro:
+    'The advisory fee is a yearly percentage of your account value, billed monthly in arrears on daily balances (UTC close).',
+  caption: 'Advisory fees per year',
+  product: 'Fee',
+  rate: 'Rate',
+  platformFee: 'Platform fee',
+  investmentFee: (style: string) => `Investment fee: ${style}`,
+  marketNote: 'includes market models and individual indices',
+  excludes: 'Fees exclude custodial and transaction costs.',
+  acknowledge: 'Continue',
+} as const;
+
+export const reviewTexts = {
+  title: 'Review Your Application',
+  intro: 'Check your answers. Scroll to the end to submit.',
+  region: 'Your application',
+  edit: 'Edit',
+  editSection: (section: string) => `Edit ${section}`,
+  submit: 'Confirm and Submit',
+  sections: {
+    profile: 'Profile',
+    personal: 'Personal Information',
+    institution: 'Institution Information',
+    documents: 'Documents',
+    beneficiaries: 'Beneficiaries',
+    questionnaire: 'Investor Profile',
+    styles: 'Investment Styles',
+    tlh: 'Tax-Loss Harvesting',
+    fees: 'Advisory Fees',
+  },
+  name: 'Name',
+  email: 'Email',
+  phone: 'Mobile phone',
+  legalEntityName: 'Legal entity name',
+  dbaName: 'Doing business as',
+  dateOfBirth: 'Date of birth',
+  address: 'Address',
+  ssn: 'SSN',
+  taxId: 'Tax ID or FEIN',
+  legalStructure: 'Legal structure',
+  institutionType: 'Institution type',
+  source: 'Main source of wealth',
+  signer: 'Legal signer position',
+  idDocument: 'Identity document',
+  constitution: 'Constitution document',
+  proofOfAddress: 'Proof of address',
+  uploaded: 'Uploaded',
+  notUploaded: 'Not uploaded',
+  explained: (text: string) => `Explained: ${text}`,
+  noBeneficiaries: 'None (skipped)',
+  recommended: 'Recommended style',
+  acknowledged: 'Reviewed',
+  enabled: 'On',
+  disabled: 'Off',
+  notAnswered: 'Not answered',
+} as const;
+
+export const completeTexts = {
+  title: (name: string) => `Congratulations, ${name}!`,
+  body: `Your application is submitted. Opening your account may take up to ${KYC_APPROVAL_BUSINESS_DAYS} business days; until your identity verification completes, you cannot deposit or trade and most functions are limited.`,
+  dashboard: 'Go to Dashboard',
+} as const;
+
+export const appRedirectTexts = {
+  fallback: 'Nothing happened?',
+  openAgain: 'Open the app',
+} as const;
+
+/** The three investment styles (doc 1 §2.6), as the styles page and its detail modals present them. */
+export const investmentStyles = {
+  MARKET: {
+    name: 'Market',
+    summary: 'Broad, passive exposure to the crypto-asset market.',
+    description:
+      'Market portfolios follow market-capitalisation indices and market models, holding the largest crypto-assets in proportion to their size.',
+    features: ['Market models and individual indices', 'Rebalanced on a schedule', 'Lowest investment fee'],
+    advantages: ['Simple and transparent', 'Broad diversification', 'Low turnover'],
+    considerations: ['Concentrated in the largest assets', 'No attempt to outperform the market'],
+  },
+  SMART_BETA: {
+    name: 'Smart Beta',
+    summary: 'Rules-based tilts toward factors such as momentum or quality.',
+    description:
+      'Smart Beta portfolios weight assets by transparent rules instead of size alone, aiming for a better balance of risk and return than the market.',
+    features: ['Factor-based indices', 'Systematic rebalancing', 'Exclusions you choose'],
+    advantages: [
+      'Diversifies away from the largest assets',
+      'Rules you can read',
+      'Potential for higher risk-adjusted returns',
+    ],
+    considerations: ['Can trail the market for long periods', 'Higher turnover than Market'],
+  },
+  ALPHA: {
+    name: 'Alpha',
+    summary: 'Actively managed strategies that seek to outperform.',
+    description:
+      'Alpha portfolios are actively managed within set limits, adjusting holdings as conditions change in search of returns above the market.',
+    features: [
+      'Active management within a tracking-error limit',
+      'Frequent rebalancing',
+      'Access to emerging assets',
+    ],
+    advantages: ['Seeks returns above the market', 'Adapts to market conditions'],
+    considerations: [
+      'Highest investment fee',
+      'Higher risk and turnover',
+      'Outperformance is not guaranteed',
+    ],
+  },
+} as const;

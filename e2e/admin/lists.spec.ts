@@ -1,0 +1,116 @@
+import { adminMessages, globalMessages } from '@cairn/domain';
+import { expect, test } from '../fixtures';
+import { signInAs } from '../support/session';
+import { ADMIN, dropExpectedStatusErrors, injectFault } from './support';
+
+test.describe('the admin lists', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, ADMIN);
+  });
+
+  test('/admin/indices lists every index; the edit link is active only for Cairn indexes', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/admin/indices');
+    const table = page.getByRole('grid', { name: 'Indices' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Index Name',
+      'Index Ticker',
+      'Status',
+      'Hidden from Marketplace',
+      'Actions',
+    ]);
+    const cairn = table.getByRole('row', { name: /Cairn Bitcoin Index/ });
+    await expect(cairn.getByRole('link', { name: 'Edit' })).not.toHaveAttribute('aria-disabled', 'true');
+    const partner = table.getByRole('row', { name: /Meridian Digital Assets 5/ });
+    await expect(partner.getByRole('link', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+    await cairn.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/admin\/index-creation\/.+/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a failed toggle puts the row back and says so', async ({ page, request, consoleErrors }) => {
+    await page.goto('/admin/indices');
+    const row = page.getByRole('grid', { name: 'Indices' }).getByRole('row', { name: /Cairn Mid Cap/ });
+    await expect(row.getByRole('gridcell').nth(1)).toHaveText('ACTIVE');
+    await injectFault(request, '/admin/index/', '500');
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: globalMessages.serverError })).toBeVisible();
+    await expect(row.getByRole('gridcell').nth(1)).toHaveText('ACTIVE');
+    await expect(row.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+    dropExpectedStatusErrors(consoleErrors, [500]);
+  });
+
+  test('/admin/models lists every model; Show/Hide changes the row in place', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/admin/models');
+    const table = page.getByRole('grid', { name: 'Models' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Name',
+      'Product Type',
+      'Is Active?',
+      'Is Hidden?',
+      'Show/Hide',
+    ]);
+    const row = table.getByRole('row', { name: /Sector Rotation/ });
+    // The name is the row header; the cells follow: product, active, hidden.
+    const hidden = row.getByRole('gridcell').nth(2);
+    const before = await hidden.textContent();
+    await row.getByRole('button', { name: before === 'Yes' ? 'Show' : 'Hide' }).click();
+    await expect(hidden).toHaveText(before === 'Yes' ? 'No' : 'Yes');
+    await page.reload();
+    await expect(
+      page
+        .getByRole('grid', { name: 'Models' })
+        .getByRole('row', { name: /Sector Rotation/ })
+        .getByRole('gridcell')
+        .nth(2),
+    ).toHaveText(before === 'Yes' ? 'No' : 'Yes');
+    // Put it back for the other tests.
+    await page
+      .getByRole('grid', { name: 'Models' })
+      .getByRole('row', { name: /Sector Rotation/ })
+      .getByRole('button', { name: before === 'Yes' ? 'Hide' : 'Show' })
+      .click();
+    await expect(
+      page
+        .getByRole('grid', { name: 'Models' })
+        .getByRole('row', { name: /Sector Rotation/ })
+        .getByRole('gridcell')
+        .nth(2),
+    ).toHaveText(before ?? '');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a model name opens it in the Model Creation Tool', async ({ page }) => {
+    await page.goto('/admin/models');
+    await page.getByRole('link', { name: 'Momentum', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/model-creation\/.+/);
+  });
+
+  test('the lists say Loading.... while they load', async ({ page, request }) => {
+    await injectFault(request, '/admin/models', 'slow');
+    await page.goto('/admin/models');
+    await expect(page.getByRole('status').filter({ hasText: adminMessages.loading })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Models' })).toBeVisible({ timeout: 10_000 });
+  });
+
+  for (const { path, api, body, empty } of [
+    { path: '/admin/indices', api: '**/api/admin/indexes', body: [], empty: adminMessages.noIndexes },
+    {
+      path: '/admin/models',
+      api: '**/api/admin/models',
+      body: { models: [] },
+      empty: adminMessages.noModels,
+    },
+  ]) {
+    test(`${path} says '${empty}' when there is none`, async ({ page }) => {
+      await page.route(api, (route) => route.fulfill({ json: body }));
+      await page.goto(path);
+      await expect(page.getByRole('grid').getByText(empty)).toBeVisible();
+    });
+  }
+});

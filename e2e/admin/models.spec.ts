@@ -1,0 +1,144 @@
+import { adminMessages } from '@cairn/domain';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { signInAs } from '../support/session';
+import { ADMIN, choose, uniqueSuffix } from './support';
+
+// A 1×1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function fillModel(page: Page, name: string, product: 'SMART_BETA' | 'ALPHA') {
+  await page.getByRole('textbox', { name: 'Model Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Description' }).fill(`${product} model made by the e2e tests`);
+  await page.getByRole('textbox', { name: 'Objective' }).fill('Track the leaders with a tilt');
+  await choose(page, page, 'Product', product);
+  await page.getByRole('textbox', { name: 'Drift Threshold' }).fill('5');
+  await page.keyboard.press('Tab');
+  await page.getByRole('textbox', { name: 'Rebalance Period (days)' }).fill('30');
+  await page.keyboard.press('Tab');
+  const rows = page.getByRole('region', { name: 'Indices' }).getByRole('listitem');
+  await choose(page, rows.nth(0), 'Index', /^Cairn Crypto 10 /);
+  await rows.nth(0).getByRole('textbox', { name: 'Weight (%)' }).fill('60');
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Add Index' }).click();
+  await choose(page, rows.nth(1), 'Index', /^Cairn DeFi Index /);
+  await rows.nth(1).getByRole('textbox', { name: 'Weight (%)' }).fill('40');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Total: 100%')).toBeVisible();
+}
+
+test.describe('the Model Creation Tool', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, ADMIN);
+    await page.goto('/admin/model-creation');
+  });
+
+  test('creates a SMART_BETA model with Style Tilts, shows its asset weights, then updates it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const name = `E2E Smart Beta ${uniqueSuffix(5)}`;
+    await fillModel(page, name, 'SMART_BETA');
+    const tilts = page.getByRole('region', { name: 'Style Tilts' });
+    await expect(page.getByRole('region', { name: 'Target Tracking Error' })).toHaveCount(0);
+    await tilts.getByRole('button', { name: / Strategy$/ }).click();
+    const strategies = page.getByRole('listbox').getByRole('option');
+    await expect(strategies).toHaveText([
+      'Smart Beta: Momentum',
+      'Smart Beta: Low Volatility',
+      'Smart Beta: Size (smaller caps)',
+    ]);
+    await strategies.filter({ hasText: 'Smart Beta: Momentum' }).click();
+    await page
+      .getByRole('region', { name: 'Model', exact: true })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'New icon' })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await tilts.getByRole('textbox', { name: 'Maximum Tracking Error' }).fill('5');
+    await page.keyboard.press('Tab');
+    await tilts.getByRole('textbox', { name: 'Maximum Deviation' }).fill('20');
+    await page.keyboard.press('Tab');
+    await expect(save).toBeEnabled();
+    await save.click();
+
+    await expect(page.getByText(adminMessages.modelCreated)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/model-creation\/[^/]+$/);
+    const weights = page.getByRole('grid', { name: 'Asset Weights' });
+    await expect(weights.getByRole('columnheader')).toHaveText([
+      'Symbol',
+      'Benchmark Weight',
+      'Strategy Weight',
+    ]);
+    await expect(weights.getByRole('row')).not.toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'Maximum Tracking Error' })).toHaveValue('5');
+    await expect(page.getByRole('img', { name: 'Current icon' })).toBeVisible();
+
+    // Stored ÷100 (doc 3 §3).
+    const modelId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+    const token = await page.evaluate(() => window.sessionStorage.getItem('cairn.accessToken'));
+    const stored = await page.request.get(`/api/admin/model/${encodeURIComponent(modelId)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect((await stored.json()).active_management_settings).toEqual({
+      strategy: 'SMART_BETA_MOMENTUM',
+      tracking_error: 0.05,
+      max_deviation: 20,
+    });
+
+    await page.getByRole('textbox', { name: 'Objective' }).fill('A steadier objective');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(adminMessages.modelUpdated)).toBeVisible();
+    await page.goto('/admin/models');
+    await expect(
+      page.getByRole('grid', { name: 'Models' }).getByRole('row', { name: new RegExp(name) }),
+    ).toContainText('SMART_BETA');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('creates an ALPHA model with a Target Tracking Error; a product change clears the settings', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const name = `E2E Alpha ${uniqueSuffix(5)}`;
+    await fillModel(page, name, 'ALPHA');
+    const target = page.getByRole('region', { name: 'Target Tracking Error' });
+    await target.getByRole('button', { name: / Strategy$/ }).click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+      'Alpha: Factor Tilt',
+      'Alpha: Trend Following',
+      'Alpha: Mean Reversion',
+    ]);
+    await page.getByRole('listbox').getByRole('option', { name: 'Alpha: Trend Following' }).click();
+    await target.getByRole('textbox', { name: 'Tracking Error' }).fill('7');
+    await page.keyboard.press('Tab');
+    await expect(target.getByRole('textbox', { name: 'Maximum Deviation' })).toHaveCount(0);
+
+    // Changing the product clears the active management settings (doc 3 §2).
+    await choose(page, page, 'Product', 'SMART_BETA');
+    const tilts = page.getByRole('region', { name: 'Style Tilts' });
+    await expect(tilts.getByRole('textbox', { name: 'Maximum Tracking Error' })).toHaveValue('');
+    await expect(tilts.getByRole('button', { name: / Strategy$/ })).toContainText('Select a strategy');
+    await choose(page, page, 'Product', 'MARKET');
+    await expect(page.getByRole('region', { name: /Style Tilts|Target Tracking Error/ })).toHaveCount(0);
+    await choose(page, page, 'Product', 'ALPHA');
+    await choose(
+      page,
+      page.getByRole('region', { name: 'Target Tracking Error' }),
+      'Strategy',
+      'Alpha: Trend Following',
+    );
+    await page.getByRole('textbox', { name: 'Tracking Error' }).fill('7');
+    await page.keyboard.press('Tab');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(adminMessages.modelCreated)).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Asset Weights' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Tracking Error' })).toHaveValue('7');
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { createApplicant, useSession } from './api';
+import { allowHttpErrors, DEMO_PASSWORD, expectPath } from './support';
+
+const MODES = ['dark', 'light'] as const;
+
+const INDIVIDUAL_PAGES = [
+  '/onboarding/signup',
+  '/onboarding/phone-notice',
+  '/onboarding/confirm-mobile',
+  '/onboarding/email-notice',
+  '/onboarding/confirm-email',
+  '/onboarding/advisory-agreement',
+  '/onboarding/custodian-agreement',
+  '/onboarding/personal-information',
+  '/onboarding/id-verification',
+  '/onboarding/beneficiaries',
+  '/onboarding/retail-questionnaire',
+  '/onboarding/investment-styles',
+  '/onboarding/tax-loss-harvesting',
+  '/onboarding/advisory-fees',
+  '/onboarding/review',
+] as const;
+
+const INSTITUTION_PAGES = [
+  '/onboarding/institution-information',
+  '/onboarding/institution-documents',
+  '/onboarding/institution-questionnaire',
+] as const;
+
+const PUBLIC_PAGES = [
+  '/login',
+  '/forgot-password',
+  '/403',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/appredirect',
+  '/onboarding/self-identification',
+] as const;
+
+/** Opens `path` and checks it with axe in both colour modes. */
+async function check(page: import('@playwright/test').Page, path: string) {
+  await page.goto(path);
+  await expectPath(page, path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  for (const mode of MODES) {
+    await expectNoAxeViolations(page, mode);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+}
+
+test.describe('axe on every route, dark and light', () => {
+  test.setTimeout(240_000);
+
+  test('public pages', async ({ page, consoleErrors }) => {
+    for (const path of PUBLIC_PAGES) await check(page, path);
+    await page.evaluate(() => window.localStorage.setItem('userType', 'INDIVIDUAL'));
+    await check(page, '/onboarding/signup');
+    await page.goto('/nowhere');
+    for (const mode of MODES) await expectNoAxeViolations(page, mode);
+    allowHttpErrors(consoleErrors, [404]);
+    // /appredirect forwards without a user gesture after axe's reloads, which Chromium refuses aloud.
+    const kept = consoleErrors.filter((line) => !line.includes("launch 'cairn://"));
+    consoleErrors.splice(0, consoleErrors.length, ...kept);
+  });
+
+  test('/2fa', async ({ page, consoleErrors }) => {
+    for (const mode of MODES) {
+      await page.goto('/login');
+      await page.evaluate((m) => window.localStorage.setItem('theme', m), mode);
+      await page.reload();
+      await page.getByLabel('Email', { exact: true }).fill('admin@cairn.example');
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      // Submitted with Enter: a pressed Log In button would leave its progress announcement naming a
+      // button that /login took away (react-aria keeps it 7 s), which axe reports.
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await expectPath(page, '/2fa');
+      await expect(page.getByLabel('Verification code')).toBeFocused();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.help}`),
+        `axe in ${mode} mode`,
+      ).toEqual([]);
+    }
+    allowHttpErrors(consoleErrors, []);
+  });
+
+  test('the desktop-only page', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    // Safari has no User-Agent Client Hints: the UA string decides.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
+    });
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cairn is available on desktop only' }),
+    ).toBeVisible();
+    for (const mode of MODES) await expectNoAxeViolations(page, mode);
+    await context.close();
+  });
+
+  test('the individual onboarding pages', async ({ page, request, consoleErrors }) => {
+    const applicant = await createApplicant(request, { until: 'REVIEW' });
+    await useSession(page, applicant.token);
+    for (const path of INDIVIDUAL_PAGES) await check(page, path);
+    // The shell's dialogs.
+    await page.getByRole('button', { name: 'Restart Application' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    allowHttpErrors(consoleErrors, []);
+  });
+
+  test('the institution pages and complete', async ({ page, request }) => {
+    const applicant = await createApplicant(request, { type: 'INSTITUTION', until: 'REVIEW' });
+    await useSession(page, applicant.token);
+    for (const path of INSTITUTION_PAGES) await check(page, path);
+    const done = await createApplicant(request, { until: 'DASHBOARD' });
+    await useSession(page, done.token);
+    await check(page, '/onboarding/complete');
+  });
+});

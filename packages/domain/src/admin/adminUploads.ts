@@ -1,0 +1,48 @@
+import { MAX_UPLOAD_BYTES } from '../constants';
+import { type UploadCandidate, uploadMessages } from '../identity/documents';
+
+/**
+ * The admin console's file choices (doc 3 §2, §5): the icon image of an index or model, and the
+ * encrypted crypto-withdrawal file the Keys page decrypts. Both must be smaller than 9 MB (doc 3 §5
+ * "Uploads"). The spec gives no message for a wrong type: the wording is the project's, the same
+ * the server answers with.
+ */
+export const adminUploadMessages = {
+  iconType: 'Icon image must be a JPEG or PNG file',
+  encryptedFileType: 'File type must be an encrypted crypto-withdrawal CSV (.csv or .csv.enc)',
+} as const;
+
+/** Media types of an index or model icon. */
+export const ICON_MEDIA_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/**
+ * What a file picker offers for an encrypted crypto-withdrawal file: the file is text (base64), so
+ * browsers report it as CSV, plain text or no type at all, named `.csv` or `.csv.enc`.
+ */
+export const ENCRYPTED_CSV_ACCEPT = [
+  '.csv',
+  '.enc',
+  'text/csv',
+  'text/plain',
+  'application/octet-stream',
+] as const;
+
+const ENCRYPTED_FILE_MEDIA_TYPES = ['', 'text/csv', 'text/plain', 'application/octet-stream'];
+
+/** The message for an icon that cannot be used, or `null` when it can: a JPEG or PNG under 9 MB. */
+export function validateIconImage(file: UploadCandidate): string | null {
+  if (!(ICON_MEDIA_TYPES as readonly string[]).includes(file.type)) return adminUploadMessages.iconType;
+  return file.size < MAX_UPLOAD_BYTES ? null : uploadMessages.fileSize;
+}
+
+/**
+ * The message for a file that cannot be an encrypted crypto-withdrawal CSV, or `null` when it can:
+ * a text-like type or a `.csv` / `.enc` name, under 9 MB. Whether it decrypts is the server's answer.
+ */
+export function validateEncryptedCsvFile(file: UploadCandidate): string | null {
+  const mediaType = file.type.split(';')[0]?.trim() ?? '';
+  const typeAccepted =
+    ENCRYPTED_FILE_MEDIA_TYPES.includes(mediaType) || /\.(csv|enc)$/i.test(file.name ?? '');
+  if (!typeAccepted) return adminUploadMessages.encryptedFileType;
+  return file.size < MAX_UPLOAD_BYTES ? null : uploadMessages.fileSize;
+}

@@ -1,0 +1,110 @@
+import { adminUploadMessages, ENCRYPTED_CSV_ACCEPT, validateEncryptedCsvFile } from '@cairn/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FilePicker, type FilePickerProps, filePickerTexts } from './FilePicker';
+
+/** Holds the chosen file like a form would. */
+function Controlled(props: FilePickerProps) {
+  const [name, setName] = useState<string | null>(props.fileName);
+  return (
+    <div style={{ width: '26rem' }}>
+      <FilePicker
+        {...props}
+        fileName={name}
+        onChange={(file) => {
+          setName(file?.name ?? null);
+          props.onChange(file);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Primitives/FilePicker',
+  component: FilePicker,
+  args: {
+    label: 'Encrypted CSV file',
+    description: 'The .csv or .csv.enc file to decrypt',
+    acceptedFileTypes: ENCRYPTED_CSV_ACCEPT,
+    validate: validateEncryptedCsvFile,
+    fileName: null,
+    onChange: fn(),
+  },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof FilePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (canvasElement: HTMLElement) => {
+  const input = canvasElement.querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+  return input;
+};
+
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const choose = canvas.getByRole('button', { name: 'Choose file Encrypted CSV file' });
+    await expect(choose).toHaveAccessibleDescription('The .csv or .csv.enc file to decrypt');
+    await expect(canvas.getByText(filePickerTexts.noFile)).toBeVisible();
+    const file = new File(['ZW5jcnlwdGVk\n'], 'crypto-withdrawals.csv.enc', { type: '' });
+    await userEvent.upload(fileInput(canvasElement), file);
+    await expect(args.onChange).toHaveBeenCalledWith(file);
+    await expect(canvas.getByText('crypto-withdrawals.csv.enc')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Replace file Encrypted CSV file' })).toBeVisible();
+  },
+};
+
+/** A refused file shows the caller's message and is not taken. */
+export const Refused: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      fileInput(canvasElement),
+      new File(['%PDF'], 'statement.pdf', { type: 'application/pdf' }),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(adminUploadMessages.encryptedFileType);
+    await expect(canvas.getByRole('button', { name: /Choose file/ })).toHaveAccessibleDescription(
+      `The .csv or .csv.enc file to decrypt ${adminUploadMessages.encryptedFileType}`,
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Filled: Story = {
+  args: { fileName: 'withdrawals.csv.enc' },
+  play: async ({ args, canvas }) => {
+    // The drop zone takes focus first (to paste a file), then the replace button.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Replace file/ })).toHaveFocus();
+    await userEvent.tab();
+    const remove = canvas.getByRole('button', { name: 'Remove file Encrypted CSV file' });
+    await expect(remove).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(null);
+    await expect(canvas.getByText(filePickerTexts.noFile)).toBeVisible();
+  },
+};
+
+/** An error from the form, e.g. when the file is required. */
+export const Invalid: Story = {
+  args: { errorMessage: 'CSV file is required' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('CSV file is required');
+    await expect(canvas.getByRole('button', { name: /Choose file/ })).toHaveAccessibleDescription(
+      'The .csv or .csv.enc file to decrypt CSV file is required',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, fileName: 'withdrawals.csv.enc' },
+  play: async ({ canvas }) => {
+    const buttons = within(canvas.getByText('withdrawals.csv.enc').parentElement ?? document.body);
+    await expect(buttons.getByRole('button', { name: /Remove file/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Replace file/ })).toBeDisabled();
+  },
+};

@@ -1,0 +1,163 @@
+import { type ReactNode, useId, useState } from 'react';
+import { DropZone, type DropZoneProps, type FileDropItem, FileTrigger } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { cx } from '../private/formField/FormField';
+import * as styles from './FilePicker.css';
+
+/** The kit's own words of a {@link FilePicker}. */
+export const filePickerTexts = {
+  choose: 'Choose file',
+  replace: 'Replace file',
+  remove: 'Remove file',
+  dropHint: 'Drag a file here, or',
+  dropZoneLabel: 'Drop or paste a file here',
+  noFile: 'No file chosen',
+} as const;
+
+export interface FilePickerProps {
+  /** What the file is, e.g. 'Encrypted CSV file' or 'Icon image'. */
+  label: string;
+  /** Under the label: the accepted files. */
+  description?: ReactNode;
+  /** What the system file dialog offers: media types and extensions, e.g. `['.csv', 'text/csv']`. */
+  acceptedFileTypes?: readonly string[];
+  /**
+   * Checks a chosen or dropped file: a message refuses it (shown instead of taking it), `null`
+   * accepts it. E.g. the domain's `validateIconImage`.
+   */
+  validate?: (file: File) => string | null;
+  /** The chosen file's name, or `null` when none is chosen (the picker is controlled). */
+  fileName: string | null;
+  /** Called with an accepted file, or with `null` when the user removes it. */
+  onChange: (file: File | null) => void;
+  /** An error from the form, e.g. 'CSV file is required'; a refused file's message comes first. */
+  errorMessage?: string | undefined;
+  /** @default false */
+  isDisabled?: boolean;
+  /** Merged last onto the root. */
+  className?: string;
+}
+
+function AlertIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+      <circle cx="8" cy="8" r="6.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M8 4.5v4M8 11.25v.01" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Picks one file for a form to send later (unlike `FileUpload`, which uploads at once): drop it on
+ * the zone (react-aria `DropZone`, which also takes a paste) or choose it (`FileTrigger`). The
+ * caller's `validate` decides what is accepted and its message shows when a file is refused; the
+ * chosen file's name shows with a button to remove it. The choose button is named with the label
+ * ('Choose file Encrypted CSV file') and described by the error.
+ *
+ * Selectors: root `[data-invalid]`, `[data-filled]`; drop zone `[data-drop-target]`,
+ * `[data-focus-visible]`, `[data-disabled]`.
+ */
+export function FilePicker({
+  label,
+  description,
+  acceptedFileTypes,
+  validate,
+  fileName,
+  onChange,
+  errorMessage,
+  isDisabled = false,
+  className,
+}: FilePickerProps) {
+  const [rejection, setRejection] = useState<string | null>(null);
+  const labelId = useId();
+  const chooseId = useId();
+  const removeId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const message = rejection ?? errorMessage ?? null;
+
+  const take = (file: File) => {
+    const refused = validate?.(file) ?? null;
+    setRejection(refused);
+    if (refused === null) onChange(file);
+  };
+
+  const handleDrop: NonNullable<DropZoneProps['onDrop']> = async (event) => {
+    const item = event.items.find((entry): entry is FileDropItem => entry.kind === 'file');
+    if (item) take(await item.getFile());
+  };
+
+  const describedBy = cx(description === undefined ? null : descriptionId, message === null ? null : errorId);
+
+  return (
+    <div
+      className={cx(styles.root, className)}
+      data-invalid={message === null ? undefined : ''}
+      data-filled={fileName === null ? undefined : ''}
+    >
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      {description === undefined ? null : (
+        <span id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+      )}
+      <DropZone
+        className={styles.dropZone}
+        aria-label={filePickerTexts.dropZoneLabel}
+        isDisabled={isDisabled}
+        getDropOperation={() => (isDisabled ? 'cancel' : 'copy')}
+        onDrop={handleDrop}
+      >
+        <span className={styles.hint}>{filePickerTexts.dropHint}</span>
+        <FileTrigger
+          {...(acceptedFileTypes === undefined ? {} : { acceptedFileTypes: [...acceptedFileTypes] })}
+          onSelect={(files) => {
+            const file = files?.[0];
+            if (file) take(file);
+          }}
+        >
+          <Button
+            id={chooseId}
+            variant="secondary"
+            size="sm"
+            isDisabled={isDisabled}
+            aria-labelledby={`${chooseId} ${labelId}`}
+            {...(describedBy === '' ? {} : { 'aria-describedby': describedBy })}
+          >
+            {fileName === null ? filePickerTexts.choose : filePickerTexts.replace}
+          </Button>
+        </FileTrigger>
+      </DropZone>
+      <div className={styles.chosen}>
+        {fileName === null ? (
+          <span className={styles.hint}>{filePickerTexts.noFile}</span>
+        ) : (
+          <>
+            <span className={styles.fileName}>{fileName}</span>
+            <Button
+              id={removeId}
+              variant="ghost"
+              size="sm"
+              isDisabled={isDisabled}
+              aria-labelledby={`${removeId} ${labelId}`}
+              onPress={() => {
+                setRejection(null);
+                onChange(null);
+              }}
+            >
+              {filePickerTexts.remove}
+            </Button>
+          </>
+        )}
+      </div>
+      {message === null ? null : (
+        <p id={errorId} role="alert" className={styles.error}>
+          <AlertIcon />
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
