@@ -92,6 +92,9 @@ export function storybookProject(theme: 'dark' | 'light'): TestProjectInlineConf
       root: `${repo}packages/ui`,
       setupFiles: [polyfill],
       browser: browser(),
+      // ~650 stories per theme drive a real browser on a shared 2-core machine: one retry absorbs a
+      // missed animation frame; config/retry-reporter.ts names every test that needed it.
+      retry: 1,
     },
   };
 }

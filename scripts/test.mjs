@@ -47,6 +47,7 @@ const steps = [
       '--project',
       'storybook-light',
       ...vitestJson('browser'),
+      '--reporter=./config/retry-reporter.ts',
     ],
     report: 'browser',
   },

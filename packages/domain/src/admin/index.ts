@@ -30,6 +30,7 @@ export {
   factorSchema,
   type IndexFactorValues,
   type IndexFormValues,
+  indexDefinitionSchema,
   indexFormMessages,
   indexFormSchema,
   rankingSchema,

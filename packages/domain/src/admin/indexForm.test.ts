@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   factorSchema,
   type IndexFormValues,
+  indexDefinitionSchema,
   indexFormMessages,
   indexFormSchema,
   rankingSchema,
@@ -141,5 +142,30 @@ describe('factors (doc 3 §5)', () => {
       ['on_chain_factors.0.min', indexFormMessages.minOrMaxRequired],
       ['on_chain_factors.0.max', indexFormMessages.minOrMaxRequired],
     ]);
+  });
+});
+
+describe('indexDefinitionSchema (what the asset breakdown is calculated from)', () => {
+  const definition = {
+    blockchains: ['Ethereum'],
+    sectors: [],
+    industry_groups: [],
+    industries: [],
+    subindustries: [],
+    ranking: { factor_name: null, cutoff: null, ascending: null },
+    off_chain_factors: [],
+    on_chain_factors: [],
+    weighting: 'MARKET_CAP',
+    excluded_assets: [],
+  };
+
+  it('needs no index details (name, ticker, status)', () => {
+    expect(indexDefinitionSchema.safeParse(definition).success).toBe(true);
+  });
+
+  it('still needs a weighting methodology', () => {
+    const result = indexDefinitionSchema.safeParse({ ...definition, weighting: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(indexFormMessages.weightingRequired);
   });
 });

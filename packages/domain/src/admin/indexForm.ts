@@ -105,3 +105,21 @@ export const indexFormSchema = z.object({
 export type IndexFormValues = z.input<typeof indexFormSchema>;
 /** A factor of the index form. */
 export type IndexFactorValues = z.input<typeof factorSchema>;
+
+/**
+ * The part of the index form an asset breakdown is calculated from (doc 3 §2): classification
+ * lists, ranking, factors, weighting and exclusions. The admin tool asks for the live breakdown
+ * once it is valid; the server checks the same before computing one.
+ */
+export const indexDefinitionSchema = indexFormSchema.pick({
+  blockchains: true,
+  sectors: true,
+  industry_groups: true,
+  industries: true,
+  subindustries: true,
+  ranking: true,
+  off_chain_factors: true,
+  on_chain_factors: true,
+  weighting: true,
+  excluded_assets: true,
+});

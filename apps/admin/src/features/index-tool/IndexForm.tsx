@@ -16,6 +16,7 @@ import {
   adminMessages,
   adminSaveKind,
   adminSaveToast,
+  indexDefinitionSchema,
   indexFormSchema,
   matchesAssetSearch,
 } from '@cairn/domain';
@@ -37,7 +38,6 @@ import {
   definitionPayload,
   type IndexSchema,
   type IndexValues,
-  indexDefinitionSchema,
   indexFormValues,
   indexSavePayload,
 } from './indexFormValues';

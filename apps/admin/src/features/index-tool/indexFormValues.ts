@@ -1,27 +1,15 @@
 import type { AdminIndex, AssetBreakdownRequest, IndexSaveForm } from '@cairn/api-client';
-import { type IndexFactorValues, iconForSave, indexFormSchema } from '@cairn/domain';
+import {
+  type IndexFactorValues,
+  iconForSave,
+  type indexDefinitionSchema,
+  type indexFormSchema,
+} from '@cairn/domain';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 
 export type IndexSchema = typeof indexFormSchema;
 export type IndexValues = z.input<IndexSchema>;
-
-/**
- * The part of the index form the asset breakdown is calculated from (doc 3 §2): the classification
- * lists, ranking, factors, weighting and exclusions. The breakdown can be asked for once it is valid.
- */
-export const indexDefinitionSchema = indexFormSchema.pick({
-  blockchains: true,
-  sectors: true,
-  industry_groups: true,
-  industries: true,
-  subindustries: true,
-  ranking: true,
-  off_chain_factors: true,
-  on_chain_factors: true,
-  weighting: true,
-  excluded_assets: true,
-});
 
 /** A factor row as added: its strictness starts unchosen, so the schema asks for it ('Strictness is required'). */
 export const NEW_FACTOR = {

@@ -1,5 +1,5 @@
 import { type AdminIndex, adminCallSpecs as calls } from '@cairn/api-client';
-import { calendarDateOf, formatIsoDate, indexFormSchema } from '@cairn/domain';
+import { calendarDateOf, formatIsoDate, indexDefinitionSchema, indexFormSchema } from '@cairn/domain';
 import type { z } from 'zod';
 import { type ApiApp, notFound, userCorrectable } from '../../core/contract';
 import type { World } from '../../core/world';
@@ -21,19 +21,6 @@ import { firstMessage } from './validation';
 /** The investment fee (percent) of an index created in the admin console; the form has no fee. */
 export const CREATED_INDEX_FEE_PERCENT = 0.5;
 
-const definitionSchema = indexFormSchema.pick({
-  blockchains: true,
-  sectors: true,
-  industry_groups: true,
-  industries: true,
-  subindustries: true,
-  ranking: true,
-  off_chain_factors: true,
-  on_chain_factors: true,
-  weighting: true,
-  excluded_assets: true,
-});
-
 const has = (values: readonly { value: string }[], value: string) =>
   values.some((option) => option.value === value);
 
@@ -41,7 +28,7 @@ const has = (values: readonly { value: string }[], value: string) =>
  * Turns the form's (domain-valid) definition into the catalog's, checking every name against the
  * catalog and the options: an unknown sector, factor or asset is a USER_CORRECTABLE error.
  */
-function toDefinition(catalog: Catalog, form: z.output<typeof definitionSchema>): IndexDefinition {
+function toDefinition(catalog: Catalog, form: z.output<typeof indexDefinitionSchema>): IndexDefinition {
   const known = (values: readonly string[], allowed: readonly string[], what: string) => {
     const unknown = values.find((value) => !allowed.includes(value));
     if (unknown !== undefined) throw userCorrectable(`Unknown ${what}: ${unknown}`);
@@ -239,7 +226,7 @@ export function registerIndexCalls(api: ApiApp): void {
   );
 
   implementAdmin(api, calls.previewAssetBreakdown, ({ world, input }) => {
-    const form = definitionSchema.safeParse(input);
+    const form = indexDefinitionSchema.safeParse(input);
     if (!form.success) throw firstMessage(form.error);
     const catalog = catalogSlice(world);
     return { asset_breakdown: computeIndexWeights(catalog, toDefinition(catalog, form.data)) };

@@ -94,6 +94,6 @@ export const NotDismissableByBackdrop: Story = {
     await userEvent.click(document.body, { pointerEventsCheck: 0 });
     await expect(dialog).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 5_000 });
   },
 };
