@@ -55,6 +55,28 @@ for (const route of ROUTES) {
     await expectNoAxeViolations(page, 'light');
     await expect(page.locator('html')).toHaveClass(/cairn-light/);
   });
+
+  test(`${route.app} app ${route.path} is styled by the kit's theme in both colour modes`, async ({
+    page,
+  }) => {
+    if (route.signIn) await signInAs(page, route.signIn);
+    // The theme's tokens and reset must reach the built app (not only Storybook's dev server).
+    const look = () =>
+      page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        token: getComputedStyle(document.documentElement).getPropertyValue('--cairn-color-background').trim(),
+        font: getComputedStyle(document.body).fontFamily,
+      }));
+    await page.goto(route.path);
+    expect(await look()).toMatchObject({ background: 'rgb(14, 18, 23)', token: '#0e1217' });
+    // (the minifier may shorten colours, as #ffffff to #fff: the computed background is the check)
+    expect((await look()).font).toContain('system-ui');
+    await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
+    await page.reload();
+    const light = await look();
+    expect(light.background).toBe('rgb(255, 255, 255)');
+    expect(light.token).not.toBe('');
+  });
 }
 
 test('the dark theme is the default and applies before the app script runs', async ({ page }) => {

@@ -55,5 +55,13 @@ export {
   type TokenStorage,
 } from './session';
 export * from './session-flow';
+export {
+  noSupportChat,
+  type SupportChat,
+  type SupportChatIdentity,
+  setSupportChat,
+  startSupportChat,
+  supportChatIdentity,
+} from './supportChat';
 export { type CachePolicy, callKey, swrCacheFor, swrDefaults, useCall } from './swr';
 export * from './user';

@@ -1,4 +1,4 @@
-import { useUserProfile, useWaldo } from '@cairn/api-client';
+import { startSupportChat, useUserProfile, useWaldo } from '@cairn/api-client';
 import { adminAreaGuard, loginPathReturningTo } from '@cairn/domain';
 import { ErrorScreen, Spinner } from '@cairn/ui';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -16,6 +16,11 @@ type Access = { kind: 'wait' } | { kind: 'allow' } | { kind: 'leave'; to: string
  */
 function useAdminAccess(signedIn: boolean, path: string): Access | { kind: 'failed' } {
   const profile = useUserProfile(signedIn);
+  const profileData = profile.data;
+  // The support-chat widget knows the signed-in user (doc 1 §7); the session's end shuts it down.
+  useEffect(() => {
+    if (profileData) startSupportChat(profileData);
+  }, [profileData]);
   const waldo = useWaldo(signedIn);
   if (!signedIn) return { kind: 'leave', to: loginPathReturningTo(path) };
   if (profile.error !== undefined || waldo.error !== undefined) return { kind: 'failed' };
