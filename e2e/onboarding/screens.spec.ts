@@ -109,7 +109,10 @@ test.describe('screens of doc 1 §2.6 and their states (§4)', () => {
       '5 business days',
     );
     await page.keyboard.press('Escape');
+    // The dialog's exit must be over before the page under it takes clicks.
+    await expect(page.getByRole('dialog', { name: 'Identity Verification (KYC)' })).toBeHidden();
     await page.getByRole('radio', { name: 'Passport' }).click({ force: true });
+    await expect(page.getByRole('button', { name: 'Choose file Passport' })).toBeVisible();
     await upload(page, 'Passport');
     await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
     await page.getByRole('radio', { name: 'Government-Issued ID' }).click({ force: true });
