@@ -99,6 +99,7 @@ export {
   type HifoBreakdownProps,
   hifoBreakdownTexts,
 } from './components/HifoBreakdown/HifoBreakdown';
+export { ICON_SIZES, Icon, type IconProps, type IconSize } from './components/Icon/Icon';
 export { Image, type ImageProps } from './components/Image/Image';
 export { Link, type LinkProps } from './components/Link/Link';
 export { linkVariants } from './components/Link/Link.css';
@@ -201,6 +202,7 @@ export {
   type ViewSwitchProps,
   viewModes,
 } from './components/ViewSwitch/ViewSwitch';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { Wizard, type WizardProps, type WizardStep } from './components/Wizard/Wizard';
 export {
   COLOR_MODE_STORAGE_KEY,
@@ -212,3 +214,6 @@ export {
 } from './theme/colorMode';
 export { vars } from './theme/contract.css';
 export { CHART_PALETTE, chartSeriesColor, contrastRatio, MY_PORTFOLIO_GREY } from './theme/palette';
+export { TONES, type Tone } from './theme/tone';
+export { visuallyHidden } from './theme/utilities.css';
+export { cx } from './utils/cx';

@@ -8,12 +8,10 @@ import {
   Text,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../../../utils/cx';
 import * as styles from './formField.css';
 
-/** Joins class names, skipping empty ones; the consumer's class comes last. */
-export function cx(...classNames: (string | false | null | undefined)[]): string {
-  return classNames.filter(Boolean).join(' ');
-}
+export { cx } from '../../../utils/cx';
 
 /** An error message: text, or text computed from RAC's validation result. */
 export type FieldErrorMessage = string | ((validation: ValidationResult) => string);
