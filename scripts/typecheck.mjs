@@ -8,6 +8,7 @@ const projects = [
   'packages/domain',
   'packages/api-client',
   'packages/ui',
+  'packages/app-shell',
   'packages/sandbox',
   'apps/onboarding',
   'apps/customer',

@@ -1,6 +1,6 @@
-import { ACCESS_TOKEN_KEY } from '@cairn/api-client';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { signInThroughApi } from '../support/session';
+
+export { signInOnce } from '../support/session';
 
 /** The staff user of the sandbox (CAIRN_ADMIN, ACTIVE, DASHBOARD, SMS 2FA). */
 export const ADMIN = 'admin@cairn.example';
@@ -17,24 +17,6 @@ export const ADMIN_PAGES = [
   { path: '/admin/waitlist-settings', heading: 'Access Code' },
   { path: '/admin/keys', heading: 'Keys' },
 ] as const;
-
-/**
- * Signs in through the API and stores the token for the first page load only (`signInAs` stores it
- * on every load, which would sign the user back in after a logout).
- */
-export async function signInOnce(page: Page, email: string): Promise<string> {
-  const token = await signInThroughApi(page.request, email);
-  await page.addInitScript(
-    ([key, value]) => {
-      const seeded = 'e2e.tokenSeeded';
-      if (window.sessionStorage.getItem(seeded) !== null) return;
-      window.sessionStorage.setItem(key, value);
-      window.sessionStorage.setItem(seeded, '1');
-    },
-    [ACCESS_TOKEN_KEY, token] as const,
-  );
-  return token;
-}
 
 /** Makes the next `count` API calls whose path contains `pathPattern` fail with `fault`. */
 export async function injectFault(

@@ -70,3 +70,21 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   );
   return token;
 }
+
+/**
+ * Signs in through the API and stores the token for the first page load only (`signInAs` stores it
+ * on every load, which would sign the user back in after a logout).
+ */
+export async function signInOnce(page: Page, email: string): Promise<string> {
+  const token = await signInThroughApi(page.request, email);
+  await page.addInitScript(
+    ([key, value]) => {
+      const seeded = 'e2e.tokenSeeded';
+      if (window.sessionStorage.getItem(seeded) !== null) return;
+      window.sessionStorage.setItem(key, value);
+      window.sessionStorage.setItem(seeded, '1');
+    },
+    [ACCESS_TOKEN_KEY, token] as const,
+  );
+  return token;
+}

@@ -1,22 +1,27 @@
-import { getErrorReporter, swrDefaults } from '@cairn/api-client';
-import { AppRoot, NotFoundScreen } from '@cairn/ui';
-import { SWRConfig } from 'swr';
-import { Route, Switch, useLocation } from 'wouter';
+import { CairnApp, RouteGuard, useSignedInAccess } from '@cairn/app-shell';
+import { signedInAreaGuard } from '@cairn/domain';
+import { NotFoundScreen } from '@cairn/ui';
+import { Route, Switch } from 'wouter';
 import { DashboardPage } from './pages/DashboardPage';
 
-const report = (error: unknown, info: object) => getErrorReporter().captureException(error, { ...info });
+/** The signed-in area's guard (doc 1 §2.3 rule 3, doc 2 §2 "Access by user status"). */
+function CustomerRoutes() {
+  const access = useSignedInAccess(signedInAreaGuard);
+  return (
+    <RouteGuard access={access}>
+      <Switch>
+        <Route path="/dashboard" component={DashboardPage} />
+        <Route component={NotFoundScreen} />
+      </Switch>
+    </RouteGuard>
+  );
+}
 
 /** The signed-in investor app (doc 2). */
 export function App() {
-  const [, navigate] = useLocation();
   return (
-    <AppRoot app="customer" navigate={navigate} onError={report}>
-      <SWRConfig value={swrDefaults}>
-        <Switch>
-          <Route path="/dashboard" component={DashboardPage} />
-          <Route component={NotFoundScreen} />
-        </Switch>
-      </SWRConfig>
-    </AppRoot>
+    <CairnApp app="customer">
+      <CustomerRoutes />
+    </CairnApp>
   );
 }

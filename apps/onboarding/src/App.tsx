@@ -1,30 +1,11 @@
-import { endSession, getErrorReporter, sessionSwrConfig, setToast, useSignedIn } from '@cairn/api-client';
-import { AppRoot } from '@cairn/ui';
-import { SWRConfig } from 'swr';
-import { useLocation } from 'wouter';
+import { CairnApp } from '@cairn/app-shell';
 import { Routes } from './Routes';
-import { SessionEvents } from './session/SessionEvents';
 
-const report = (error: unknown, info: object) => getErrorReporter().captureException(error, { ...info });
-const expire = () => void endSession('idle');
-const logOut = () => void endSession('user');
-
-/** Public routes and onboarding (doc 1 §2.1, §2.2), with the session behaviour every app shares. */
+/** Public routes and onboarding (doc 1 §2.1, §2.2), in the root every app shares. */
 export function App() {
-  const [, navigate] = useLocation();
-  const signedIn = useSignedIn();
   return (
-    <AppRoot
-      app="onboarding"
-      navigate={navigate}
-      onError={report}
-      onToasterReady={setToast}
-      sessionTimeout={{ isActive: signedIn, onExpire: expire, onLogOut: logOut }}
-    >
-      <SWRConfig value={sessionSwrConfig()}>
-        <SessionEvents />
-        <Routes />
-      </SWRConfig>
-    </AppRoot>
+    <CairnApp app="onboarding">
+      <Routes />
+    </CairnApp>
   );
 }

@@ -34,16 +34,27 @@ export {
   type UploadProgress,
   type UploadState,
 } from './http/client';
+export { saveDownload } from './http/download';
 export { ApiError, ContractError, type ErrorBody, NetworkError, statusOf } from './http/errors';
+export {
+  type Mutation,
+  type MutationOptions,
+  type MutationResult,
+  type OptimisticUpdate,
+  runMutation,
+  useMutation,
+} from './mutation';
 export { buildOpenApiDocument, type OpenApiDocument } from './openapi';
 export { handleMutationError, handleQueryError, setToast, type Toast, type ToastRequest } from './policy';
 export {
   bindMutation,
   isKeyOf,
   mutators,
+  readCachedData,
   registerCache,
   revalidateCalls,
   revalidateNames,
+  revalidateRead,
   setCachedData,
 } from './revalidate';
 export {

@@ -1,4 +1,4 @@
-import { mutate as globalMutate, type ScopedMutator } from 'swr';
+import { type Cache, mutate as globalMutate, type ScopedMutator, unstable_serialize } from 'swr';
 import type { CallInput, CallOutput, CallSpec } from './http/call';
 import { type BoundCall, bindCall, type CallOptions } from './http/client';
 import { callKey } from './keys';
@@ -9,10 +9,30 @@ import { callKey } from './keys';
  * registers its provider's mutate here so a mutation revalidates every live cache.
  */
 const caches = new Set<ScopedMutator>();
+/** The caches themselves, for reading what a read shows now (optimistic updates keep it to undo). */
+const stores = new Set<Cache>();
 
-/** Remembers the mutate of a cache a hook reads from (idempotent: a provider's mutate is stable). */
-export function registerCache(mutate: ScopedMutator): void {
+/**
+ * Remembers the mutate (and the cache, when given) of a cache a hook reads from (idempotent: a
+ * provider's mutate and cache are stable). Returns the way to forget it (tests).
+ */
+export function registerCache(mutate: ScopedMutator, cache?: Cache): () => void {
   caches.add(mutate);
+  if (cache !== undefined) stores.add(cache);
+  return () => {
+    caches.delete(mutate);
+    if (cache !== undefined) stores.delete(cache);
+  };
+}
+
+/** The data a read shows now in the registered caches, or undefined when none holds it. */
+export function readCachedData<C extends CallSpec>(spec: C, input: CallInput<C>): CallOutput<C> | undefined {
+  const key = unstable_serialize(callKey(spec, input));
+  for (const cache of stores) {
+    const state = cache.get(key);
+    if (state?.data !== undefined) return state.data as CallOutput<C>;
+  }
+  return undefined;
 }
 
 /** Every cache's mutate: swr's global one and the registered providers'. */
@@ -45,6 +65,12 @@ export async function setCachedData<C extends CallSpec>(
 ): Promise<void> {
   const key = callKey(spec, input);
   await Promise.all(mutators().map((mutate) => mutate(key, data, { revalidate: false })));
+}
+
+/** Fetches one read again in every registered cache (what was cached is dropped when the answer comes). */
+export async function revalidateRead<C extends CallSpec>(spec: C, input: CallInput<C>): Promise<void> {
+  const key = callKey(spec, input);
+  await Promise.all(mutators().map((mutate) => mutate(key)));
 }
 
 /**

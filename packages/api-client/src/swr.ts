@@ -77,7 +77,8 @@ export function useCall<C extends CallSpec>(
   config: SWRConfiguration<CallOutput<C>> = {},
 ): SWRResponse<CallOutput<C>> {
   // The app's cache (its own provider) must be reachable by mutations' revalidation.
-  registerCache(useSWRConfig().mutate);
+  const { mutate, cache } = useSWRConfig();
+  registerCache(mutate, cache);
   const key = input === null ? null : callKey(spec, input);
   const id = key ? key.join(':') : '';
   const stale = mustFetchOnMount(id, policy, Date.now());

@@ -103,6 +103,12 @@ export { ICON_SIZES, Icon, type IconProps, type IconSize } from './components/Ic
 export { Image, type ImageProps } from './components/Image/Image';
 export { Link, type LinkProps } from './components/Link/Link';
 export { linkVariants } from './components/Link/Link.css';
+export {
+  LoadState,
+  type LoadStateProps,
+  type LoadStateTexts,
+  type Read,
+} from './components/LoadState/LoadState';
 export { LogoutDialog, type LogoutDialogProps } from './components/LogoutDialog/LogoutDialog';
 export {
   MASKED_FIELD_EDIT_LABEL,

@@ -1,5 +1,10 @@
 import { handleMutationError } from '@cairn/api-client';
-import type { KeyedMutator } from 'swr';
+
+/** The part of a read's `mutate` (an api-client hook's result) a toggle uses. */
+type ListMutator<List> = (
+  data: () => Promise<List>,
+  options: { optimisticData: List; rollbackOnError: boolean; populateCache: boolean; revalidate: boolean },
+) => Promise<unknown>;
 
 /**
  * A list toggle (doc 3 §4): the single-field PATCH is sent, the row changes in place at once, takes
@@ -7,7 +12,7 @@ import type { KeyedMutator } from 'swr';
  */
 export function useRowToggle<Row extends { readonly id: string }, List>(
   data: List | undefined,
-  mutate: KeyedMutator<List>,
+  mutate: ListMutator<List>,
   rowsOf: (list: List) => readonly Row[],
   withRows: (list: List, rows: Row[]) => List,
 ) {

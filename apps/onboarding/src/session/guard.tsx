@@ -1,7 +1,6 @@
 import {
   handleQueryError,
   refreshWaldo,
-  startSupportChat,
   useApplication,
   useFeatureFlags,
   useSignedIn,
@@ -79,11 +78,6 @@ export function Guarded({
   const [path] = useLocation();
   const signedIn = useSignedIn();
   const profile = useUserProfile(signedIn);
-  const profileData = profile.data;
-  // The support-chat widget knows the signed-in user (doc 1 §7); the session's end shuts it down.
-  useEffect(() => {
-    if (profileData) startSupportChat(profileData);
-  }, [profileData]);
   const application = useApplication(signedIn && area === 'onboarding' ? {} : null);
   const flags = useFeatureFlags(signedIn && area === 'onboarding' ? {} : null);
   const [check, setCheck] = useState<{ path: string; waldo: Waldo | null; failed: boolean } | null>(null);

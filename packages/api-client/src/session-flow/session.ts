@@ -4,7 +4,7 @@
  * with the SWR cache emptied, and the notice the next page shows ('Your session expired due to
  * inactivity.').
  */
-import { sessionEndNotice } from '@cairn/domain';
+import { keepsSessionStores, sessionEndNotice } from '@cairn/domain';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { apiClient } from '../http/client';
@@ -92,6 +92,23 @@ export function takeSessionEndNotice(): string | null {
   store?.removeItem(SESSION_END_NOTICE_KEY);
   const known: readonly LogoutReason[] = ['unauthorized', 'user', 'idle', 'deactivated', 'restart'];
   return (known as readonly string[]).includes(reason) ? sessionEndNotice(reason as LogoutReason) : null;
+}
+
+/** Client state that belongs to the signed-in session (the investor's pending portfolio drafts). */
+export interface SessionStore {
+  /** Forgets everything the store holds for the user. */
+  clear(): void;
+}
+
+/**
+ * Ties a client store to the session (doc 1 §4, doc 3 §4): an explicit logout, a restart or a
+ * deactivation clears it; the idle logout and a 401 keep it (`keepsSessionStores`), so the user
+ * finds their drafts after signing in again. Returns the way to untie it.
+ */
+export function registerSessionStore(store: SessionStore): () => void {
+  return apiClient().session.onEnd((reason) => {
+    if (!keepsSessionStores(reason)) store.clear();
+  });
 }
 
 let config: SWRConfiguration | undefined;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../http/client';
 import { setToast, type ToastRequest } from '../policy';
 import { createSession, memoryStorage, type Session } from '../session';
+import { getUserProfile } from '../user/functions';
 import {
   completeTwoFactor,
   currentChallenge,
@@ -10,7 +11,7 @@ import {
   resendTwoFactorCode,
   signInWithPassword,
 } from './index';
-import { endSession, sessionSwrConfig, takeSessionEndNotice } from './session';
+import { endSession, registerSessionStore, sessionSwrConfig, takeSessionEndNotice } from './session';
 
 interface Sent {
   method: string;
@@ -239,6 +240,55 @@ describe('endSession (doc 1 §4)', () => {
 
   it('has no notice to show without sessionStorage (Node)', () => {
     expect(takeSessionEndNotice()).toBeNull();
+  });
+});
+
+describe('registerSessionStore (doc 3 §4: portfolio stores preserved on inactivity)', () => {
+  it.each([
+    ['user', 1],
+    ['restart', 1],
+    ['deactivated', 1],
+    ['idle', 0],
+  ] as const)('a session ended by %s clears the store %i time(s)', async (reason, clears) => {
+    script(json(200, {}));
+    session.setToken('t');
+    let cleared = 0;
+    const untie = registerSessionStore({
+      clear: () => {
+        cleared += 1;
+      },
+    });
+    await endSession(reason);
+    untie();
+    expect(cleared).toBe(clears);
+  });
+
+  it('a 401 keeps the store: the session ended by itself, the drafts stay for the same user', async () => {
+    script(json(401, { code: 'UNAUTHORIZED', message: 'expired' }));
+    session.setToken('t');
+    let cleared = 0;
+    const untie = registerSessionStore({
+      clear: () => {
+        cleared += 1;
+      },
+    });
+    await expect(getUserProfile()).rejects.toThrow();
+    untie();
+    expect(session.isSignedIn()).toBe(false);
+    expect(cleared).toBe(0);
+  });
+
+  it('an untied store is no longer cleared', async () => {
+    script(json(200, {}));
+    session.setToken('t');
+    let cleared = 0;
+    registerSessionStore({
+      clear: () => {
+        cleared += 1;
+      },
+    })();
+    await endSession('user');
+    expect(cleared).toBe(0);
   });
 });
 

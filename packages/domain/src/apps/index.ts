@@ -5,6 +5,8 @@ export {
   APP_REDIRECT_TEXT,
   DESKTOP_ONLY_SCREEN,
   ERROR_SCREEN,
+  LOAD_STATE_TEXTS,
   NOT_FOUND_SCREEN,
   PAGE_NOT_AVAILABLE_SCREEN,
 } from './screens';
+export { keepsSessionStores, sessionEndDestination } from './sessionEnd';

@@ -38,3 +38,13 @@ export const DESKTOP_ONLY_SCREEN = {
 
 /** /appredirect's text while it forwards to the mobile app (doc 1 §2.1). */
 export const APP_REDIRECT_TEXT = 'Opening the app...';
+
+/**
+ * A read's loading and failure states (the kit's `LoadState`), in the project's words: the spec
+ * gives none beyond the generic error toast, which has already shown when a read fails.
+ */
+export const LOAD_STATE_TEXTS = {
+  loading: 'Loading',
+  failed: 'We could not load this page.',
+  retry: 'Try again',
+} as const;

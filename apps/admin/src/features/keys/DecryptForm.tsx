@@ -1,4 +1,4 @@
-import { decryptCryptoWithdrawals, handleMutationError } from '@cairn/api-client';
+import { decryptCryptoWithdrawals, handleMutationError, saveDownload } from '@cairn/api-client';
 import { ENCRYPTED_CSV_ACCEPT, keysDecryptSchema, validateEncryptedCsvFile } from '@cairn/domain';
 import { Button, FilePicker } from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +6,6 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { actions, narrow, section, sectionTitle } from '../../pages/page.css';
 import { FormTextField } from '../form/fields';
-import { saveDownload } from '../saveDownload';
 
 type Schema = typeof keysDecryptSchema;
 

@@ -1,8 +1,9 @@
-import type { Download } from '@cairn/api-client';
+import type { Download } from './call';
 
 /**
- * Saves a downloaded file (a call's `Download`) the way a link with `download` does: the browser's
- * download, under the server's file name. The object URL is released once the click is handled.
+ * Saves a downloaded file (a blob call's `Download`) the way a link with `download` does: the
+ * browser's download, under the server's file name (Content-Disposition, else the call's default
+ * name). The object URL is released once the click is handled.
  */
 export function saveDownload({ blob, filename }: Download): void {
   const url = URL.createObjectURL(blob);

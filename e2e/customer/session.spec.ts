@@ -1,0 +1,50 @@
+import { globalMessages, idleWarningMessages } from '@cairn/domain';
+import { expect, test } from '../fixtures';
+import { signInOnce } from '../support/session';
+
+const INVESTOR = 'investor@cairn.example';
+
+test.describe('the investor app: the one app root (doc 1 §4, doc 3 §4)', () => {
+  test('a signed-out visitor opening /dashboard goes to /login with the page to come back to', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
+  });
+
+  test('30 idle minutes: the warning first, then logout with the inactivity toast, the session and its cache gone', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const token = await signInOnce(page, INVESTOR);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    await page.clock.fastForward('28:59');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.clock.fastForward('00:02');
+    const warning = page.getByRole('alertdialog', { name: idleWarningMessages.title });
+    await expect(warning).toBeVisible();
+
+    // Hold the page on the investor app at the moment the session ends, to see what it still shows.
+    await page.route('**/login', (route) => route.abort());
+    const loggedOut = page.waitForRequest(
+      (request) => request.method() === 'DELETE' && request.url().endsWith('/api/user/authentication'),
+    );
+    await page.clock.fastForward('01:00');
+    await loggedOut;
+    await expect(warning).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('cairn.accessToken'))).toBeNull();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('cairn.sessionEnd'))).toBe('idle');
+    // The server ended the session too: the old token is refused.
+    const after = await page.request.get('/api/user/profile', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(after.status()).toBe(401);
+
+    await page.unroute('**/login');
+    await page.goto('/login');
+    await expect(page.getByText(globalMessages.sessionExpired)).toBeVisible();
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  endSession,
+  getErrorReporter,
+  sessionSwrConfig,
+  setToast,
+  startSupportChat,
+  takeSessionEndNotice,
+  useSessionEnd,
+  useSignedIn,
+  useUserProfile,
+} from '@cairn/api-client';
+import { type AppName, sessionEndDestination } from '@cairn/domain';
+import { AppRoot, useToaster } from '@cairn/ui';
+import { type ReactNode, useEffect } from 'react';
+import { SWRConfig } from 'swr';
+import { useLocation } from 'wouter';
+import { AppNameContext, loadPage } from './navigation';
+
+const reportRenderError = (error: unknown, info: object) =>
+  getErrorReporter().captureException(error, { ...info });
+const expire = () => void endSession('idle');
+const logOut = () => void endSession('user');
+
+/** After the idle logout the next page says so, once: 'Your session expired due to inactivity.' */
+function SessionEndNotice() {
+  const { toast } = useToaster();
+  useEffect(() => {
+    const notice = takeSessionEndNotice();
+    if (notice !== null) toast({ kind: 'info', message: notice });
+  }, [toast]);
+  return null;
+}
+
+/** The support-chat widget knows the signed-in user (doc 1 §7); every session end shuts it down. */
+function SupportChatLifecycle({ signedIn }: { signedIn: boolean }) {
+  const profile = useUserProfile(signedIn).data;
+  useEffect(() => {
+    if (profile) startSupportChat(profile);
+  }, [profile]);
+  return null;
+}
+
+/** In development only: axe-core over the live page, violations logged to the console. */
+function DevAccessibilityCheck() {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./devAccessibility').then(async ({ startDevAccessibilityCheck }) => {
+      const stopCheck = await startDevAccessibilityCheck();
+      if (live) stop = stopCheck;
+      else stopCheck();
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
+  return null;
+}
+
+export interface CairnAppProps {
+  /** Which app this is: its own paths route in place, the others' load their app. */
+  app: AppName;
+  /** The app's routes (wouter `<Switch>`), with its guards. */
+  children: ReactNode;
+}
+
+/**
+ * The one root of every Cairn app (doc 1 §4, doc 2 §2, doc 3 §2, §4, §8): the remembered colour
+ * mode, the toaster (at most 4, 3.5 s) wired to the API's one error policy, the session-scoped SWR
+ * cache (emptied when the session ends), the end of a session (401 on any call, logout, idle,
+ * restart, deactivation: a full page load to /login, or to self-identification after a restart;
+ * after a 401 with the page to come back to), the 30-minute idle logout with its warning, the
+ * support-chat lifecycle, the error boundary with the spec's error screen reported to the
+ * error-reporting service, and, in development, axe over the live page.
+ */
+export function CairnApp({ app, children }: CairnAppProps) {
+  const [, navigate] = useLocation();
+  const signedIn = useSignedIn();
+  useSessionEnd((reason) =>
+    loadPage(sessionEndDestination(reason, window.location.pathname), { replace: true }),
+  );
+  return (
+    <AppNameContext.Provider value={app}>
+      <AppRoot
+        app={app}
+        navigate={navigate}
+        onError={reportRenderError}
+        onToasterReady={setToast}
+        sessionTimeout={{ isActive: signedIn, onExpire: expire, onLogOut: logOut }}
+      >
+        <SWRConfig value={sessionSwrConfig()}>
+          <SessionEndNotice />
+          <SupportChatLifecycle signedIn={signedIn} />
+          {import.meta.env.DEV ? <DevAccessibilityCheck /> : null}
+          {children}
+        </SWRConfig>
+      </AppRoot>
+    </AppNameContext.Provider>
+  );
+}
