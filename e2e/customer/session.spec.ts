@@ -26,8 +26,9 @@ test.describe('the investor app: the one app root (doc 1 §4, doc 3 §4)', () =>
     const warning = page.getByRole('alertdialog', { name: idleWarningMessages.title });
     await expect(warning).toBeVisible();
 
-    // Hold the page on the investor app at the moment the session ends, to see what it still shows.
-    await page.route('**/login', (route) => route.abort());
+    // Hold the page on the investor app when the session ends, to see what it still shows: a 204
+    // answer to a navigation leaves the current document in place.
+    await page.route('**/login', (route) => route.fulfill({ status: 204 }));
     const loggedOut = page.waitForRequest(
       (request) => request.method() === 'DELETE' && request.url().endsWith('/api/user/authentication'),
     );
