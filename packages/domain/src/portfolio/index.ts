@@ -17,6 +17,17 @@ export {
   type NamedWeight,
 } from './changes';
 export {
+  type Draft,
+  draftFromServer,
+  editDraft,
+  exclusionsDraftUnsaved,
+  type LeavePrompt,
+  type LeaveTarget,
+  leavePrompt,
+  portfolioDraftUnsaved,
+  resetDraft,
+} from './drafts';
+export {
   ADD_INELIGIBILITY_REASONS,
   type AddableInvestment,
   type AddEligibilityInput,

@@ -20,6 +20,14 @@ export {
   removeCostBasisEntry,
 } from './costBasis';
 export {
+  ESTIMATE_QUANTITY_DECIMALS,
+  type EstimatedGains,
+  type EstimatedSale,
+  estimatedGains,
+  estimateQuantity,
+  estimateSale,
+} from './estimate';
+export {
   type Disposal,
   type DisposalMatch,
   type GainSummary,
@@ -35,6 +43,14 @@ export {
   whatIfSale,
 } from './hifo';
 export { type HifoBreakdownResult, type HifoBreakdownRow, hifoBreakdown } from './hifoBreakdown';
+export {
+  type AssetLedger,
+  assetLedgers,
+  type LedgerDeposit,
+  type LedgerLot,
+  type LedgerTrade,
+  toCents,
+} from './ledger';
 export {
   canDownloadTaxReport,
   type GainSummaryValues,
