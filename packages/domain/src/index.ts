@@ -9,6 +9,7 @@ export * from './dates';
 export * from './errors';
 export * from './geo';
 export * from './identity';
+export * from './marketplace';
 export * from './money';
 export * from './onboarding';
 export * from './performance';

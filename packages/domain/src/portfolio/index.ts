@@ -28,6 +28,13 @@ export {
   resetDraft,
 } from './drafts';
 export {
+  DRIFT_ABSOLUTE_POINTS,
+  DRIFT_RELATIVE_SHARE,
+  type DriftInput,
+  type DriftRow,
+  driftView,
+} from './drift';
+export {
   ADD_INELIGIBILITY_REASONS,
   type AddableInvestment,
   type AddEligibilityInput,
@@ -38,6 +45,17 @@ export {
   type ExcludableModel,
   marketModelsRemovedByExclusions,
 } from './eligibility';
+export { type FeeDetailsRow, feeDetailsRows } from './fees';
+export {
+  type RebalanceHolding,
+  type RebalanceInvestment,
+  type RebalancePreview,
+  type RebalancePreviewInput,
+  type RebalanceTarget,
+  type RebalanceTrade,
+  rebalancePreview,
+  targetShares,
+} from './rebalancePreview';
 export {
   canRemoveInvestment,
   normalizeWeight,

@@ -1,4 +1,17 @@
 export {
+  applyChangesDialogTexts,
+  feeDetailsTexts,
+  marketplaceTexts,
+  PRODUCT_STYLE_LABELS,
+  performanceDisclosureTexts,
+  performanceTexts,
+  portfolioTexts,
+  rebalancingExplainerTexts,
+  recommendationUpdateTexts,
+  replacePortfolioTexts,
+  TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS,
+} from './customerPortfolio';
+export {
   accountDeactivatedTexts,
   allocationEmptyStateTexts,
   dashboardTexts,
