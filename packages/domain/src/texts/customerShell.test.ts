@@ -3,6 +3,7 @@ import { navItems } from '../access/nav';
 import {
   accountDeactivatedTexts,
   allocationEmptyStateTexts,
+  dashboardTexts,
   discardChangesTexts,
   missingCostBasisPopupTexts,
   pendingWithdrawalPopupTexts,
@@ -61,6 +62,7 @@ describe('project wording of popups and empty states', () => {
     expect(pendingWithdrawalPopupTexts.body).toContain('pending');
     expect(unsavedChangesTexts.link).toBe('Back to My Portfolio');
     expect(discardChangesTexts.body).toContain('discarded');
+    expect(dashboardTexts.lastUpdated('3:05 PM')).toBe('Last updated 3:05 PM');
     expect(Object.keys(allocationEmptyStateTexts)).toEqual([
       'KYC_PENDING',
       'AWAITING_DEPOSIT',

@@ -1,4 +1,17 @@
 export {
+  activityTexts,
+  addDetailsModalTexts,
+  costBasisExplanationTexts,
+  deactivationTexts,
+  documentsTexts,
+  type FaqItem,
+  TAX_FAQ,
+  taxCenterPageTexts,
+  taxDisclosuresTexts,
+  tradeHistoryTexts,
+  transactionsPageTexts,
+} from './customerActivity';
+export {
   applyChangesDialogTexts,
   feeDetailsTexts,
   marketplaceTexts,
