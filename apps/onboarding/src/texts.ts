@@ -8,6 +8,7 @@ import {
   MINIMUM_AGE_YEARS,
   ONBOARDING_ESTIMATED_MINUTES,
   PRODUCT_NAME,
+  PRODUCT_STYLE_LABELS,
   PROOF_OF_ADDRESS_MAX_AGE_DAYS,
 } from '@cairn/domain';
 
@@ -354,7 +355,7 @@ export const appRedirectTexts = {
 /** The three investment styles (doc 1 §2.6), as the styles page and its detail modals present them. */
 export const investmentStyles = {
   MARKET: {
-    name: 'Market',
+    name: PRODUCT_STYLE_LABELS.MARKET,
     summary: 'Broad, passive exposure to the crypto-asset market.',
     description:
       'Market portfolios follow market-capitalisation indices and market models, holding the largest crypto-assets in proportion to their size.',
@@ -363,7 +364,7 @@ export const investmentStyles = {
     considerations: ['Concentrated in the largest assets', 'No attempt to outperform the market'],
   },
   SMART_BETA: {
-    name: 'Smart Beta',
+    name: PRODUCT_STYLE_LABELS.SMART_BETA,
     summary: 'Rules-based tilts toward factors such as momentum or quality.',
     description:
       'Smart Beta portfolios weight assets by transparent rules instead of size alone, aiming for a better balance of risk and return than the market.',
@@ -376,7 +377,7 @@ export const investmentStyles = {
     considerations: ['Can trail the market for long periods', 'Higher turnover than Market'],
   },
   ALPHA: {
-    name: 'Alpha',
+    name: PRODUCT_STYLE_LABELS.ALPHA,
     summary: 'Actively managed strategies that seek to outperform.',
     description:
       'Alpha portfolios are actively managed within set limits, adjusting holdings as conditions change in search of returns above the market.',

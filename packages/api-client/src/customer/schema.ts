@@ -1,5 +1,8 @@
 import {
   BAR_TIMEFRAMES,
+  costBasisEntriesWireSchema,
+  costBasisEntryWireSchema,
+  costBasisUpdateWireSchema,
   DEACTIVATION_REASONS,
   LINE_TIMEFRAMES,
   PERFORMANCE_LEVELS,
@@ -760,29 +763,20 @@ export type TaxTransactions = z.infer<typeof TaxTransactions>;
 export const DepositIdParams = z.object({ depositId: z.string().min(1) });
 export type DepositIdParams = z.infer<typeof DepositIdParams>;
 
-/** A saved cost basis entry (doc 2 §3 "Cost basis entry (response)"). */
-export const CostBasisEntry = z.object({
-  deposit_id: z.string(),
-  cost_basis: DecimalText,
-  purchase_date: IsoDate,
-  native_amount: DecimalText,
-});
+/** A saved cost basis entry (doc 2 §3 "Cost basis entry (response)"): the domain's wire schema. */
+export const CostBasisEntry = costBasisEntryWireSchema;
 export type CostBasisEntry = z.infer<typeof CostBasisEntry>;
 
 /** A deposit's cost basis entries; empty while missing. */
-export const CostBasisEntries = z.array(CostBasisEntry);
+export const CostBasisEntries = costBasisEntriesWireSchema;
 export type CostBasisEntries = z.infer<typeof CostBasisEntries>;
 
 /**
- * Body of PUT /tax/transactions/{depositId}/cost-basis (doc 2 §7), the domain's `costBasisPayload`.
- * The rules (cost basis at least 0.01, real dates, quantities summing exactly to the deposit) are
- * the domain's `costBasisFormSchema` and answer USER_CORRECTABLE.
+ * Body of PUT /tax/transactions/{depositId}/cost-basis (doc 2 §7), the domain's wire schema, which
+ * its `costBasisPayload` builds. The rules (cost basis at least 0.01, real dates, quantities
+ * summing exactly to the deposit) are the domain's `costBasisFormSchema` and answer USER_CORRECTABLE.
  */
-export const CostBasisUpdate = z.object({
-  cost_bases: z.array(
-    z.object({ cost_basis: DecimalText, purchase_date: IsoDate, native_amount: DecimalText }),
-  ),
-});
+export const CostBasisUpdate = costBasisUpdateWireSchema;
 export type CostBasisUpdate = z.infer<typeof CostBasisUpdate>;
 
 /** Whether cost basis may be updated (doc 2 §6). */

@@ -4,6 +4,7 @@ import {
   custodialAgreementTimeoutMessages,
   emptyStateMessages,
   globalMessages,
+  InternalError,
   internalErrorMessages,
   investmentNotFoundMessages,
   recoverySuccessMessages,
@@ -81,6 +82,17 @@ describe('message catalogue, spec strings (doc 1 §8, doc 2 §8, doc 3 §8)', ()
       internalErrorMessages.unexpectedSignupValues,
       'unexpected TOS value or password',
     ],
+    [
+      'internal wire guide error',
+      internalErrorMessages.invalidWireTransferWizardStep,
+      'invalid wire transfer wizard step',
+    ],
+    [
+      'internal withdrawal step error',
+      internalErrorMessages.unknownWithdrawalStep,
+      'unknown withdrawal step',
+    ],
+    ['internal sort error', internalErrorMessages.invalidSortOrderField, 'invalid sort order field'],
     ['no assets', emptyStateMessages.noAssetsFound, 'No assets found'],
     ['no data', emptyStateMessages.noData, 'No Data'],
     ['preparing deposit', emptyStateMessages.preparingCryptoDeposit, 'Preparing Crypto Deposit'],
@@ -95,5 +107,15 @@ describe('project wording where the spec describes a text without quoting it', (
       'The model Market Leaders could not be found.',
     );
     expect(investmentNotFoundMessages.index('CRN10')).toBe('The index CRN10 could not be found.');
+  });
+});
+
+describe('InternalError (doc 2 §8 internal errors)', () => {
+  it('carries the catalogue message and the unexpected value', () => {
+    const error = new InternalError(internalErrorMessages.unknownWithdrawalStep, 'NOPE');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('InternalError');
+    expect(error.message).toBe('unknown withdrawal step');
+    expect(error.value).toBe('NOPE');
   });
 });

@@ -74,7 +74,33 @@ export const custodialAgreementTimeoutMessages = {
 /** Internal errors: never shown to users, thrown or reported when a value is impossible (doc 1 §8). */
 export const internalErrorMessages = {
   unexpectedSignupValues: 'unexpected TOS value or password',
+  /** A wire deposit guide step outside 0–3 (doc 2 §8). */
+  invalidWireTransferWizardStep: 'invalid wire transfer wizard step',
+  /** A fiat withdrawal step the wizard does not know (doc 2 §8). */
+  unknownWithdrawalStep: 'unknown withdrawal step',
+  /** A wallet payload built without the self-hosted answer (doc 2 §8). */
+  missingSelfHostedAnswer: 'missing is_self_hosted answer',
+  /** A wallet payload built without the owner-confirmation answer (doc 2 §8). */
+  missingOwnerConfirmedAnswer: 'missing owner_confirmed answer',
+  /** A table sorted by a column it does not have (doc 2 §8). */
+  invalidSortOrderField: 'invalid sort order field',
 } as const;
+
+/**
+ * An internal error (doc 2 §8 "Internal errors on unexpected values"): a programming or data
+ * error, never a user's mistake. The message is the catalogue's; `value` is what was received.
+ */
+export class InternalError extends Error {
+  override readonly name = 'InternalError';
+
+  constructor(
+    message: (typeof internalErrorMessages)[keyof typeof internalErrorMessages],
+    /** The unexpected value, for the error report. */
+    readonly value?: unknown,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The not-found views of a model or an index, naming it (doc 2 §2 Marketplace, §8). The spec gives

@@ -3,6 +3,7 @@ export {
   custodialAgreementTimeoutMessages,
   emptyStateMessages,
   globalMessages,
+  InternalError,
   internalErrorMessages,
   investmentNotFoundMessages,
   recoverySuccessMessages,

@@ -1,4 +1,10 @@
 export {
+  type BenchmarkOverlay,
+  type BenchmarkPoint,
+  benchmarkOverlay,
+  type TrackRecordSeries,
+} from './benchmark';
+export {
   annualizedReturn,
   BAR_TIMEFRAME_LABELS,
   BAR_TIMEFRAMES,

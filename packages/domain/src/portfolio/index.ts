@@ -17,6 +17,24 @@ export {
   type NamedWeight,
 } from './changes';
 export {
+  type Draft,
+  draftFromServer,
+  editDraft,
+  exclusionsDraftUnsaved,
+  type LeavePrompt,
+  type LeaveTarget,
+  leavePrompt,
+  portfolioDraftUnsaved,
+  resetDraft,
+} from './drafts';
+export {
+  DRIFT_ABSOLUTE_POINTS,
+  DRIFT_RELATIVE_SHARE,
+  type DriftInput,
+  type DriftRow,
+  driftView,
+} from './drift';
+export {
   ADD_INELIGIBILITY_REASONS,
   type AddableInvestment,
   type AddEligibilityInput,
@@ -27,6 +45,17 @@ export {
   type ExcludableModel,
   marketModelsRemovedByExclusions,
 } from './eligibility';
+export { type FeeDetailsRow, feeDetailsRows } from './fees';
+export {
+  type RebalanceHolding,
+  type RebalanceInvestment,
+  type RebalancePreview,
+  type RebalancePreviewInput,
+  type RebalanceTarget,
+  type RebalanceTrade,
+  rebalancePreview,
+  targetShares,
+} from './rebalancePreview';
 export {
   canRemoveInvestment,
   normalizeWeight,

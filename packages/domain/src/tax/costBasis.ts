@@ -8,6 +8,7 @@ import { DATE_INPUT_MAX_DIGITS, MIN_COST_BASIS_USD, MIN_QUANTITY } from '../cons
 import { type CalendarDate, formatIsoDate, isValidCalendarDate, parseIsoDate } from '../dates/calendar';
 import { type Decimal, type DecimalInput, dec, sum } from '../money/decimal';
 import { formatMoneyInput, parseUsd } from '../money/format';
+import type { CostBasisEntryWire, CostBasisUpdateWire } from './costBasisWire';
 
 /**
  * The messages of the cost basis form. The six field messages are the spec's (doc 2 §5); the two
@@ -123,24 +124,19 @@ export function costBasisFormSchema(depositAmount: DecimalInput) {
 /** Values of the cost basis form. */
 export type CostBasisFormValues = z.infer<ReturnType<typeof costBasisFormSchema>>;
 
-/** A saved cost basis entry as the API sends and receives it (doc 2 §3, §7). */
-export interface CostBasisApiEntry {
+/**
+ * A saved cost basis entry as the form reads it (doc 2 §3, §7): the wire entry
+ * (`costBasisEntryWireSchema`) without its deposit id, amounts as any decimal input.
+ */
+export type CostBasisApiEntry = Omit<CostBasisEntryWire, 'deposit_id' | 'cost_basis' | 'native_amount'> & {
   /** Total cost basis in USD. */
   readonly cost_basis: DecimalInput;
-  /** Purchase date, 'YYYY-MM-DD'. */
-  readonly purchase_date: string;
   /** Quantity of the asset. */
   readonly native_amount: DecimalInput;
-}
+};
 
-/** The body of `PUT /tax/transactions/{depositId}/cost-basis` (decimal strings keep amounts exact). */
-export interface CostBasisPayload {
-  readonly cost_bases: {
-    readonly cost_basis: string;
-    readonly purchase_date: string;
-    readonly native_amount: string;
-  }[];
-}
+/** The body of `PUT /tax/transactions/{depositId}/cost-basis` (`costBasisUpdateWireSchema`). */
+export type CostBasisPayload = CostBasisUpdateWire;
 
 const emptyEntry = (nativeAmount: string): CostBasisEntryValues => ({
   costBasis: '',

@@ -20,6 +20,23 @@ export {
   removeCostBasisEntry,
 } from './costBasis';
 export {
+  type CostBasisEntryWire,
+  type CostBasisUpdateWire,
+  costBasisEntriesWireSchema,
+  costBasisEntryWireSchema,
+  costBasisUpdateWireSchema,
+  decimalTextSchema,
+  isoDateSchema,
+} from './costBasisWire';
+export {
+  ESTIMATE_QUANTITY_DECIMALS,
+  type EstimatedGains,
+  type EstimatedSale,
+  estimatedGains,
+  estimateQuantity,
+  estimateSale,
+} from './estimate';
+export {
   type Disposal,
   type DisposalMatch,
   type GainSummary,
@@ -36,6 +53,14 @@ export {
 } from './hifo';
 export { type HifoBreakdownResult, type HifoBreakdownRow, hifoBreakdown } from './hifoBreakdown';
 export {
+  type AssetLedger,
+  assetLedgers,
+  type LedgerDeposit,
+  type LedgerLot,
+  type LedgerTrade,
+  toCents,
+} from './ledger';
+export {
   canDownloadTaxReport,
   type GainSummaryValues,
   isTaxYearInProgress,
@@ -48,3 +73,32 @@ export {
   taxSummaryRows,
   taxYears,
 } from './taxCenter';
+export {
+  type CostBasisBanner,
+  costBasisBanner,
+  defaultTaxReportFilename,
+  parseTaxTransactionTimeFilter,
+  sortTaxTransactions,
+  TAX_TRANSACTION_SORT_FIELDS,
+  TAX_TRANSACTION_TIME_FILTERS,
+  TAX_TRANSACTIONS_PATH,
+  type TaxTransactionRecord,
+  type TaxTransactionRow,
+  type TaxTransactionSortField,
+  type TaxTransactionTimeFilter,
+  taxTransactionRow,
+} from './transactionsPage';
+export {
+  FORM_8949_HEADER,
+  form8949Csv,
+  form8949Rows,
+  longTermFrom,
+  type OpenLot,
+  openLots,
+  type SaleDetail,
+  type SaleLot,
+  type TaxYearReport,
+  TERM_LABELS,
+  taxYearReport,
+  ZERO_BASIS_ASSUMED,
+} from './transparency';

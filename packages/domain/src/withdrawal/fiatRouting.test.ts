@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec } from '../money/decimal';
-import { availableBalance, isFullWithdrawalAmount, routeFiatWithdrawal } from './fiatRouting';
+import {
+  availableBalance,
+  balanceLeftAfter,
+  isFullWithdrawalAmount,
+  isMinimumAboveAvailable,
+  leavesBelowMinimumTierBalance,
+  routeFiatWithdrawal,
+} from './fiatRouting';
 
 describe('availableBalance (balance less fees owed and pending withdrawals)', () => {
   it.each([
@@ -108,5 +115,25 @@ describe('routeFiatWithdrawal (doc 2 §4)', () => {
         else expect(route.kind).toBe('GREATER_THAN_75');
       }),
     );
+  });
+});
+
+describe('the checks routeFiatWithdrawal makes, one by one', () => {
+  it.each([
+    ['DEFAULT', '1499.99', true],
+    ['DEFAULT', '1500', false],
+    ['FRIENDS_AND_FAMILY', '149.99', true],
+    ['FRIENDS_AND_FAMILY', '150', false],
+  ] as const)('minimum above available: %s with %s -> %s', (tier, available, expected) => {
+    expect(isMinimumAboveAvailable(tier, available)).toBe(expected);
+  });
+  it.each([
+    ['2500', '4500', 'DEFAULT', '2000', false],
+    ['2500.01', '4500', 'DEFAULT', '1999.99', true],
+    ['50.01', '150', 'FRIENDS_AND_FAMILY', '99.99', true],
+    ['200', '150', 'FRIENDS_AND_FAMILY', '-50', true],
+  ] as const)('%s of %s (%s) leaves %s: below minimum %s', (amount, available, tier, left, below) => {
+    expect(balanceLeftAfter(amount, available).toString()).toBe(left);
+    expect(leavesBelowMinimumTierBalance(amount, available, tier)).toBe(below);
   });
 });

@@ -36,6 +36,28 @@ export function isFullWithdrawalAmount(amount: DecimalInput, available: DecimalI
   return dec(amount).gte(dec(available).times(FULL_WITHDRAWAL_SHARE));
 }
 
+/**
+ * Whether the tier's fiat withdrawal minimum is above the available balance, so that no partial
+ * withdrawal is possible (doc 2 §4).
+ */
+export function isMinimumAboveAvailable(tier: Tier, available: DecimalInput): boolean {
+  return fiatWithdrawalMinimum(tier).gt(dec(available));
+}
+
+/** What stays available after withdrawing `amount`: available less amount (negative when more). */
+export function balanceLeftAfter(amount: DecimalInput, available: DecimalInput): Decimal {
+  return dec(available).minus(dec(amount));
+}
+
+/** Whether withdrawing `amount` leaves less than the tier's minimum tier balance (doc 2 §4). */
+export function leavesBelowMinimumTierBalance(
+  amount: DecimalInput,
+  available: DecimalInput,
+  tier: Tier,
+): boolean {
+  return balanceLeftAfter(amount, available).lt(minimumTierBalance(tier));
+}
+
 /** The withdrawal warnings of doc 2 §4, as the API and the screens name them. */
 export const FIAT_WITHDRAWAL_WARNINGS = [
   'GREATER_THAN_75',
@@ -88,14 +110,13 @@ export function routeFiatWithdrawal({
   tier,
   isAccountClosure = false,
 }: FiatWithdrawalRequest): FiatWithdrawalRoute {
-  const availableUsd = dec(available);
-  if (!isAccountClosure && fiatWithdrawalMinimum(tier).gt(availableUsd)) {
+  if (!isAccountClosure && isMinimumAboveAvailable(tier, available)) {
     return { kind: 'UNDER_MINIMUM', reason: 'MINIMUM_ABOVE_AVAILABLE_BALANCE' };
   }
-  if (isFullWithdrawalAmount(amount, availableUsd)) {
+  if (isFullWithdrawalAmount(amount, available)) {
     return { kind: isAccountClosure ? 'GREATER_THAN_75_ACCOUNT_CLOSURE' : 'GREATER_THAN_75' };
   }
-  if (!isAccountClosure && availableUsd.minus(dec(amount)).lt(minimumTierBalance(tier))) {
+  if (!isAccountClosure && leavesBelowMinimumTierBalance(amount, available, tier)) {
     return { kind: 'UNDER_MINIMUM', reason: 'BALANCE_LEFT_BELOW_MINIMUM_TIER_BALANCE' };
   }
   return { kind: 'PROCEED' };

@@ -1,11 +1,14 @@
 export {
   type AvailableBalanceInput,
   availableBalance,
+  balanceLeftAfter,
   FIAT_WITHDRAWAL_WARNINGS,
   type FiatWithdrawalRequest,
   type FiatWithdrawalRoute,
   type FiatWithdrawalWarning,
   isFullWithdrawalAmount,
+  isMinimumAboveAvailable,
+  leavesBelowMinimumTierBalance,
   routeFiatWithdrawal,
   type UnderMinimumReason,
 } from './fiatRouting';

@@ -1,0 +1,15 @@
+export {
+  AFTER_DEACTIVATION_PATH,
+  DEACTIVATION_REASON_OPTIONS,
+  DEACTIVATION_REQUEST,
+  DEACTIVATION_START,
+  type DeactivationBankDetails,
+  type DeactivationEvent,
+  type DeactivationReasonValues,
+  type DeactivationState,
+  type DeactivationStep,
+  deactivation,
+  deactivationBankDetailsSchema,
+  deactivationReasonSchema,
+  deactivationWithdrawalPayload,
+} from './deactivation';

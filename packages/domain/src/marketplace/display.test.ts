@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatFeePercent,
+  formatInceptionDate,
+  formatModelMinimum,
+  indexCardSummary,
+  indexDetailsPath,
+  investmentIcon,
+  investmentReturns,
+  isAddHidden,
+  MARKETPLACE_CARD_WIDTH_PX,
+  MARKETPLACE_SKELETON_ROWS,
+  modelDetailsPath,
+  productStyleLabel,
+} from './display';
+
+describe('marketplace display helpers (doc 2 §2 Marketplace)', () => {
+  it.each([
+    ['MARKET', 'Market'],
+    ['SMART_BETA', 'Smart Beta'],
+    ['ALPHA', 'Alpha'],
+    ['OTHER', 'OTHER'],
+  ])('style of %s is %s', (product, label) => {
+    expect(productStyleLabel(product)).toBe(label);
+  });
+  it.each([
+    ['0.5', '0.50%'],
+    [0.75, '0.75%'],
+    ['0.125', '0.13%'],
+    [null, '--'],
+    ['abc', '--'],
+  ])('fee %j -> %s', (fee, text) => {
+    expect(formatFeePercent(fee)).toBe(text);
+  });
+  it('formats minimums, inception dates and returns', () => {
+    expect(formatModelMinimum(25000)).toBe('$25,000');
+    expect(formatModelMinimum(undefined)).toBe('--');
+    expect(formatInceptionDate('2021-03-15')).toBe('March 15, 2021');
+    expect(formatInceptionDate('15/03/2021')).toBe('--');
+    expect(formatInceptionDate(null)).toBe('--');
+    expect(
+      investmentReturns({
+        month_to_date_pct: 0.0123,
+        year_to_date_pct: -0.2,
+        one_year_pct: null,
+        full_pct: 1.5,
+      }),
+    ).toEqual({ mtd: '1.23%', ytd: '-20.00%', oneYear: '--', full: '150.00%' });
+  });
+  it('picks the icon, falling back to the generic image (doc 2 §8)', () => {
+    expect(investmentIcon({ icon: '/a.png', icon_resource_path: '/b.png' })).toBe('/a.png');
+    expect(investmentIcon({ icon: ' ', icon_resource_path: '/b.png' })).toBe('/b.png');
+    expect(investmentIcon({ icon: null })).toBeNull();
+  });
+  it('summarises an index card: number of assets and sector', () => {
+    expect(indexCardSummary({ asset_count: 12, sector: 'DeFi' })).toBe('12 assets · DeFi');
+    expect(indexCardSummary({ asset_count: 1, sector: null })).toBe('1 asset');
+  });
+  it('hides Add for collaboration models that have a ticker', () => {
+    expect(isAddHidden({ is_collaboration_model: true, ticker: 'MDA5' })).toBe(true);
+    expect(isAddHidden({ is_collaboration_model: true, ticker: null })).toBe(false);
+    expect(isAddHidden({ is_collaboration_model: false, ticker: 'CRN10' })).toBe(false);
+  });
+  it('builds the detail paths', () => {
+    expect(modelDetailsPath('Bitcoin & Ether')).toBe('/marketplace/models/Bitcoin%20%26%20Ether');
+    expect(indexDetailsPath('CRN10')).toBe('/marketplace/indices/CRN10');
+  });
+  it('keeps the layout numbers of the spec', () => {
+    expect([MARKETPLACE_SKELETON_ROWS, MARKETPLACE_CARD_WIDTH_PX]).toEqual([8, 540]);
+  });
+});

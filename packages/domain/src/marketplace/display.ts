@@ -1,0 +1,106 @@
+/**
+ * Display helpers of the marketplace's models and indices (doc 2 §2 Marketplace, §3 "Model or
+ * index"). `indexDisplayName` (money/format) drops an index name's suffix.
+ */
+import Big from 'big.js';
+import { PRODUCTS } from '../constants';
+import { formatLongDate, parseIsoDate } from '../dates/calendar';
+import { type DecimalInput, tryDec } from '../money/decimal';
+import { formatReturn, formatWholeUsd, MISSING_VALUE_DISPLAY } from '../money/format';
+import { marketplaceTexts, PRODUCT_STYLE_LABELS } from '../texts/customerPortfolio';
+import type { Product } from '../tiers/tiers';
+
+/** Skeleton rows of the models list table while it loads (doc 2 §2). */
+export const MARKETPLACE_SKELETON_ROWS = 8;
+/** Width of a marketplace card in px (doc 2 §2). */
+export const MARKETPLACE_CARD_WIDTH_PX = 540;
+
+/** The style label of a product ('Smart Beta'); the product itself when it is not one of the three. */
+export function productStyleLabel(product: string): string {
+  return (PRODUCTS as readonly string[]).includes(product)
+    ? PRODUCT_STYLE_LABELS[product as Product]
+    : product;
+}
+
+/**
+ * A fee in percent ('0.5' or 0.5) with two decimals: '0.50%' (doc 2 §3 `product_fee` is a
+ * percent); '--' when missing or not a number.
+ */
+export function formatFeePercent(value: DecimalInput | null | undefined): string {
+  const fee = tryDec(value);
+  return fee === null ? MISSING_VALUE_DISPLAY : `${fee.round(2, Big.roundHalfUp).toFixed(2)}%`;
+}
+
+/** A model minimum in whole dollars: '$25,000' (doc 2 §2); '--' when missing. */
+export function formatModelMinimum(value: DecimalInput | null | undefined): string {
+  const minimum = tryDec(value);
+  return minimum === null ? MISSING_VALUE_DISPLAY : formatWholeUsd(minimum);
+}
+
+/** An inception date ('YYYY-MM-DD') as 'Month D, YYYY'; '--' when missing or not a date. */
+export function formatInceptionDate(value: string | null | undefined): string {
+  const date = value === null || value === undefined ? null : parseIsoDate(value);
+  return date === null ? MISSING_VALUE_DISPLAY : formatLongDate(date);
+}
+
+/** The icon of a model or index: `icon`, else `icon_resource_path`; `null` shows the generic image (doc 2 §8). */
+export function investmentIcon(item: {
+  readonly icon?: string | null | undefined;
+  readonly icon_resource_path?: string | null | undefined;
+}): string | null {
+  for (const candidate of [item.icon, item.icon_resource_path]) {
+    if (candidate !== null && candidate !== undefined && candidate.trim() !== '') return candidate;
+  }
+  return null;
+}
+
+/** An index card's line (doc 2 §2: number of assets and sector): '12 assets · DeFi'. */
+export function indexCardSummary(item: {
+  readonly asset_count: number;
+  readonly sector?: string | null;
+}): string {
+  const count = marketplaceTexts.assetCount(item.asset_count);
+  const sector = item.sector?.trim() ?? '';
+  return sector === '' ? count : `${count} · ${sector}`;
+}
+
+/** Whether an index page hides Add: collaboration models that have a ticker (doc 2 §2). */
+export function isAddHidden(item: {
+  readonly is_collaboration_model: boolean;
+  readonly ticker?: string | null | undefined;
+}): boolean {
+  return item.is_collaboration_model && (item.ticker ?? '').trim() !== '';
+}
+
+/** The path of a model's page (doc 2 §2 /marketplace/models/{modelName}). */
+export function modelDetailsPath(modelName: string): string {
+  return `/marketplace/models/${encodeURIComponent(modelName)}`;
+}
+
+/** The path of an index's page (doc 2 §2 /marketplace/indices/{indexTicker}). */
+export function indexDetailsPath(ticker: string): string {
+  return `/marketplace/indices/${encodeURIComponent(ticker)}`;
+}
+
+/** A model's or index's returns (doc 2 §3 `performance`), ratios or null. */
+export interface InvestmentPerformanceValues {
+  readonly month_to_date_pct: number | null;
+  readonly year_to_date_pct: number | null;
+  readonly one_year_pct: number | null;
+  readonly full_pct: number | null;
+}
+
+/** The returns of a list row or card, formatted (×100, two decimals, '--' when missing). */
+export function investmentReturns(performance: InvestmentPerformanceValues): {
+  readonly mtd: string;
+  readonly ytd: string;
+  readonly oneYear: string;
+  readonly full: string;
+} {
+  return {
+    mtd: formatReturn(performance.month_to_date_pct),
+    ytd: formatReturn(performance.year_to_date_pct),
+    oneYear: formatReturn(performance.one_year_pct),
+    full: formatReturn(performance.full_pct),
+  };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { InternalError } from '../errors/catalogue';
+import {
+  costBasisBanner,
+  defaultTaxReportFilename,
+  parseTaxTransactionTimeFilter,
+  sortTaxTransactions,
+  TAX_TRANSACTION_TIME_FILTERS,
+  taxTransactionRow,
+} from './transactionsPage';
+
+describe('the time filter (doc 2 §2 Transactions page)', () => {
+  it('offers All Time, Last 30 Days, Last 90 Days, Last Year with their values', () => {
+    expect(TAX_TRANSACTION_TIME_FILTERS.map((f) => [f.label, f.value])).toEqual([
+      ['All Time', 'all'],
+      ['Last 30 Days', '30days'],
+      ['Last 90 Days', '90days'],
+      ['Last Year', '1year'],
+    ]);
+  });
+  it.each([
+    ['90days', '90days'],
+    ['1year', '1year'],
+    [null, 'all'],
+    ['7days', 'all'],
+  ])('%j -> %s', (value, filter) => {
+    expect(parseTaxTransactionTimeFilter(value)).toBe(filter);
+  });
+});
+
+describe('the cost basis banner (doc 2 §2 Tax Center)', () => {
+  it('sits above the summary while deposits lack cost basis', () => {
+    expect(costBasisBanner(2)).toEqual({
+      position: 'ABOVE_SUMMARY',
+      tone: 'warning',
+      title: 'Add missing transaction details',
+      action: 'Add details for 2 transactions',
+      href: '/activity/tax-center/transactions',
+    });
+  });
+  it('sits below it otherwise', () => {
+    expect(costBasisBanner(0)).toMatchObject({
+      position: 'BELOW_SUMMARY',
+      tone: 'success',
+      title: 'Your cost basis details are up to date',
+      action: 'View or modify costs basis details for your transactions',
+    });
+  });
+});
+
+const deposits = [
+  {
+    deposit_id: 'a',
+    date_received: '2025-03-05',
+    currency: 'eth',
+    amount: '1.5',
+    is_missing_cost_basis: false,
+  },
+  {
+    deposit_id: 'b',
+    date_received: '2024-11-20',
+    currency: 'BTC',
+    amount: '0.00000001',
+    is_missing_cost_basis: true,
+  },
+  {
+    deposit_id: 'c',
+    date_received: '2025-01-02',
+    currency: 'SOL',
+    amount: '12',
+    is_missing_cost_basis: false,
+  },
+];
+
+describe('the Transactions table (doc 2 §2)', () => {
+  it("shows 'Month D, YYYY', 'Deposit', the asset, the amount and the action pill", () => {
+    expect(taxTransactionRow(deposits[1] as (typeof deposits)[number])).toEqual({
+      depositId: 'b',
+      received: 'November 20, 2024',
+      category: 'Deposit',
+      asset: 'BTC',
+      amount: '0.00000001',
+      action: { label: 'Add Details', tone: 'danger' },
+    });
+    expect(taxTransactionRow(deposits[0] as (typeof deposits)[number]).action).toEqual({
+      label: 'Modify Details',
+      tone: 'success',
+    });
+    expect(
+      taxTransactionRow({ ...(deposits[0] as (typeof deposits)[number]), date_received: 'x' }).received,
+    ).toBe('--');
+  });
+  it.each([
+    ['received', 'ascending', ['b', 'c', 'a']],
+    ['received', 'descending', ['a', 'c', 'b']],
+    ['asset', 'ascending', ['b', 'a', 'c']],
+    ['amount', 'descending', ['c', 'a', 'b']],
+    ['category', 'ascending', ['a', 'b', 'c']],
+  ] as const)('sorts by %s %s', (field, direction, ids) => {
+    expect(sortTaxTransactions(deposits, field, direction).map((d) => d.deposit_id)).toEqual(ids);
+  });
+  it("refuses the action column: 'invalid sort order field'", () => {
+    expect(() => sortTaxTransactions(deposits, 'action', 'ascending')).toThrow(InternalError);
+    expect(() => sortTaxTransactions(deposits, 'action', 'ascending')).toThrow('invalid sort order field');
+  });
+  it('names the report when the response does not', () => {
+    expect(defaultTaxReportFilename(2024)).toBe('cairn-gain-loss-report-2024.csv');
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The Tax Center's cost basis banner and the Transactions page (doc 2 §2 "Tax Center",
+ * "Transactions page", §7, §8): the time filter, the table's rows and sorting, and the report's
+ * default file name.
+ */
+import { formatLongDate, parseIsoDate } from '../dates/calendar';
+import { InternalError, internalErrorMessages } from '../errors/catalogue';
+import { type DecimalInput, dec } from '../money/decimal';
+import { formatCrypto, MISSING_VALUE_DISPLAY } from '../money/format';
+import { taxCenterPageTexts, transactionsPageTexts } from '../texts/customerActivity';
+
+/** The time filter's values, as `GET /tax/transactions` takes them (doc 2 §2, §7). */
+export const TAX_TRANSACTION_TIME_FILTERS = [
+  { value: 'all', label: 'All Time' },
+  { value: '30days', label: 'Last 30 Days' },
+  { value: '90days', label: 'Last 90 Days' },
+  { value: '1year', label: 'Last Year' },
+] as const;
+
+/** A time filter value. */
+export type TaxTransactionTimeFilter = (typeof TAX_TRANSACTION_TIME_FILTERS)[number]['value'];
+
+/** The time filter a query value names; anything else is the default, All Time. */
+export function parseTaxTransactionTimeFilter(value: string | null | undefined): TaxTransactionTimeFilter {
+  return TAX_TRANSACTION_TIME_FILTERS.find((filter) => filter.value === value)?.value ?? 'all';
+}
+
+/** The cost basis banner of the Tax Center (doc 2 §2). */
+export interface CostBasisBanner {
+  /** Above the Tax Summary while deposits lack cost basis, below it otherwise. */
+  readonly position: 'ABOVE_SUMMARY' | 'BELOW_SUMMARY';
+  readonly tone: 'warning' | 'success';
+  readonly title: string;
+  /** The link to /activity/tax-center/transactions. */
+  readonly action: string;
+  readonly href: string;
+}
+
+/** The path of the Transactions page. */
+export const TAX_TRANSACTIONS_PATH = '/activity/tax-center/transactions';
+
+/** The banner for the count of deposits missing cost basis. */
+export function costBasisBanner(missingCount: number): CostBasisBanner {
+  return missingCount > 0
+    ? {
+        position: 'ABOVE_SUMMARY',
+        tone: 'warning',
+        title: taxCenterPageTexts.missingTitle,
+        action: taxCenterPageTexts.missingAction(missingCount),
+        href: TAX_TRANSACTIONS_PATH,
+      }
+    : {
+        position: 'BELOW_SUMMARY',
+        tone: 'success',
+        title: taxCenterPageTexts.upToDateTitle,
+        action: taxCenterPageTexts.upToDateAction,
+        href: TAX_TRANSACTIONS_PATH,
+      };
+}
+
+/** A crypto deposit of the Transactions page (doc 2 §3 "Tax transaction"). */
+export interface TaxTransactionRecord {
+  readonly deposit_id: string;
+  /** 'YYYY-MM-DD'. */
+  readonly date_received: string;
+  readonly currency: string;
+  readonly amount: DecimalInput;
+  readonly is_missing_cost_basis: boolean;
+}
+
+/** A row of the Transactions table. */
+export interface TaxTransactionRow {
+  readonly depositId: string;
+  /** 'Month D, YYYY'. */
+  readonly received: string;
+  /** Always 'Deposit'. */
+  readonly category: string;
+  readonly asset: string;
+  /** Up to 8 decimals. */
+  readonly amount: string;
+  /** Red 'Add Details' when the cost basis is missing, else green 'Modify Details'. */
+  readonly action: { readonly label: string; readonly tone: 'danger' | 'success' };
+}
+
+/** The table row of a deposit (doc 2 §2). */
+export function taxTransactionRow(transaction: TaxTransactionRecord): TaxTransactionRow {
+  const date = parseIsoDate(transaction.date_received);
+  return {
+    depositId: transaction.deposit_id,
+    received: date === null ? MISSING_VALUE_DISPLAY : formatLongDate(date),
+    category: transactionsPageTexts.deposit,
+    asset: transaction.currency,
+    amount: formatCrypto(transaction.amount),
+    action: transaction.is_missing_cost_basis
+      ? { label: transactionsPageTexts.addDetails, tone: 'danger' }
+      : { label: transactionsPageTexts.modifyDetails, tone: 'success' },
+  };
+}
+
+/** The sortable columns: every one but the action column (doc 2 §2). */
+export const TAX_TRANSACTION_SORT_FIELDS = ['received', 'category', 'asset', 'amount'] as const;
+
+/** A sortable column of the Transactions table. */
+export type TaxTransactionSortField = (typeof TAX_TRANSACTION_SORT_FIELDS)[number];
+
+/**
+ * The deposits sorted by a column (received by date, asset alphabetically, amount by value
+ * exactly; category is the same for all, so order is kept); ties keep their order. Any other
+ * column is the internal error 'invalid sort order field' (doc 2 §8).
+ */
+export function sortTaxTransactions<T extends TaxTransactionRecord>(
+  transactions: readonly T[],
+  field: string,
+  direction: 'ascending' | 'descending',
+): T[] {
+  if (!(TAX_TRANSACTION_SORT_FIELDS as readonly string[]).includes(field)) {
+    throw new InternalError(internalErrorMessages.invalidSortOrderField, field);
+  }
+  const compare = (a: T, b: T): number => {
+    switch (field as TaxTransactionSortField) {
+      case 'received':
+        return a.date_received < b.date_received ? -1 : a.date_received > b.date_received ? 1 : 0;
+      case 'asset':
+        return a.currency.localeCompare(b.currency, 'en', { sensitivity: 'base' });
+      case 'amount':
+        return dec(a.amount).cmp(dec(b.amount));
+      default:
+        return 0;
+    }
+  };
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...transactions].sort((a, b) => sign * compare(a, b));
+}
+
+/** The report's file name when the response names none (doc 2 §7). */
+export function defaultTaxReportFilename(year: number): string {
+  return `cairn-gain-loss-report-${year}.csv`;
+}

@@ -1,0 +1,215 @@
+/**
+ * Texts of the transfer flows (doc 2 §2 "Transfer flow", §4, §5, §9): the method choice, the USD
+ * wire guide, the crypto deposit and withdrawal wizards, the fiat withdrawal and its closure and
+ * under-minimum screens, and the success dialog. The §5 field messages are `withdrawalMessages`;
+ * the texts here are quoted where the spec quotes them, otherwise the project's wording
+ * (docs/decisions.md "Investor app texts").
+ */
+import {
+  CRYPTO_WITHDRAWAL_BUSINESS_DAYS,
+  PRODUCT_NAME,
+  WITHDRAWAL_TRADING_BUSINESS_DAYS,
+} from '../constants';
+import { emptyStateMessages } from '../errors/catalogue';
+
+const range = ({ min, max }: { readonly min: number; readonly max: number }) => `${min}-${max}`;
+
+/** How long withdrawals take (doc 2 §2, §9), as sentences. */
+export const withdrawalDurationTexts = {
+  crypto: `Crypto withdrawals typically take ${range(CRYPTO_WITHDRAWAL_BUSINESS_DAYS)} business days.`,
+  wire: `Wire withdrawal trading takes ${range(WITHDRAWAL_TRADING_BUSINESS_DAYS)} business days.`,
+} as const;
+
+/** The tooltip beside a wire withdrawal's bank details (doc 2 §5). */
+export const WIRE_SOURCE_TOOLTIP =
+  'Wire withdrawals are permitted only to a bank account that was the source of earlier deposits.';
+
+/** The method choice after Deposit or Withdraw (doc 2 §2: fiat (Wire) or in-kind (Crypto)). */
+export const transferMethodTexts = {
+  depositTitle: 'Deposit',
+  withdrawTitle: 'Withdraw',
+  question: 'How would you like to transfer?',
+  wire: 'Wire',
+  wireDeposit: 'Send US dollars from your bank account by wire.',
+  wireWithdraw: 'Receive US dollars in your bank or brokerage account by wire.',
+  crypto: 'Crypto',
+  cryptoDeposit: 'Send crypto from a wallet you own.',
+  cryptoWithdraw: 'Receive crypto in a wallet you own.',
+} as const;
+
+/** One step of the USD wire guide. */
+export interface WireGuideStepTexts {
+  readonly title: string;
+  readonly body: string;
+}
+
+/**
+ * The USD wire guide (doc 2 §2 "Fiat deposit"), steps 0 to 3. Steps 1 and 2 are the two rules the
+ * spec requires; step 3 shows the wire details with the reference code ({@link wireDetailsLabels}).
+ */
+export const wireGuideTexts = {
+  title: 'USD Wire Instructions',
+  steps: [
+    {
+      title: 'Deposit by Wire',
+      body: `Send US dollars to your ${PRODUCT_NAME} account by domestic wire from your bank. Funds are usually credited within one business day of arriving, and then invested according to My Portfolio.`,
+    },
+    {
+      title: 'Use an Account in Your Name',
+      body: `Only bank accounts in the name used with your ${PRODUCT_NAME} account are allowed. Wires from accounts in another name are returned to the sender.`,
+    },
+    {
+      title: 'Include Your Reference Code',
+      body: 'Wires must include your reference code in the memo. Without it we cannot match the wire to your account, and it may be returned.',
+    },
+    {
+      title: 'Wire Details',
+      body: 'Give these details to your bank. Enter the reference code in the memo (also called the reference or message to the beneficiary).',
+    },
+  ] as const satisfies readonly WireGuideStepTexts[],
+  back: 'Back',
+  next: 'Next',
+  done: 'Done',
+} as const;
+
+/** Labels of the wire details on the guide's last step (doc 2 §3 `wire_deposit_details`). */
+export const wireDetailsLabels = {
+  bank: 'Bank',
+  bankAddress: 'Bank address',
+  routingNumber: 'Routing number',
+  accountNumber: 'Account number',
+  accountName: 'Account name',
+  referenceCode: 'Reference code (memo)',
+} as const;
+
+/** The crypto deposit: its info step and wizard (doc 2 §2 "In-kind deposit", §4 "Crypto deposit"). */
+export const cryptoDepositTexts = {
+  infoTitle: 'Deposit Crypto',
+  infoBody: `Deposit crypto from a wallet you own. First register the wallet you will send from; then send the asset to the receiving address we show you. Once it arrives it becomes part of your ${PRODUCT_NAME} portfolio and is rebalanced to your target weights.`,
+  infoCostBasis:
+    'After the deposit arrives, add its cost basis in the Tax Center so that your gains and losses are reported accurately.',
+  continue: 'Continue',
+  stepTitles: ['Select Asset', 'Deposit Wallet', 'Sending Wallet', 'Receiving Address'] as const,
+  asset: 'Asset',
+  preparingTitle: emptyStateMessages.preparingCryptoDeposit,
+  preparingBody: (asset: string): string =>
+    `We are preparing your ${asset} deposit wallet. Please come back in a few minutes.`,
+  tryAgain: 'Check Again',
+  sendingWalletAddress: 'Sending wallet address',
+  selfHostedQuestion: 'Is this a self-hosted wallet (one whose keys only you hold)?',
+  yes: 'Yes',
+  no: 'No',
+  ownerConfirmation: 'I confirm that I own this wallet.',
+  notice: (asset: string, network: string): string =>
+    `Send only ${asset} on the ${network} network, and only from the wallet registered here. Assets sent from another wallet, of another kind or on another network may be lost and cannot be recovered.`,
+  noticeAcknowledgement: 'I have read and understand this notice.',
+  submissionConfirmation: 'I confirm that the details above are correct.',
+  receivingAddress: 'Receiving Address',
+  receivingBody: (asset: string, network: string): string =>
+    `Send ${asset} on the ${network} network to this address.`,
+  copyAddress: 'Copy address',
+  copied: 'Copied',
+  done: 'Done',
+} as const;
+
+/** The crypto withdrawal: its info step and wizard (doc 2 §2 "In-kind withdrawal", §4). */
+export const cryptoWithdrawalTexts = {
+  infoTitle: 'Withdraw Crypto',
+  infoBody: `Withdraw an asset you hold to a wallet you own. ${withdrawalDurationTexts.crypto}`,
+  continue: 'Continue',
+  stepTitles: ['Asset & Amount', 'Destination Wallet', 'Confirm & Submit'] as const,
+  asset: 'Asset',
+  amount: 'Amount',
+  available: (amount: string): string => `Available: ${amount}`,
+  minimum: (amount: string): string => `Minimum: ${amount}`,
+  destinationWalletAddress: 'Destination wallet address',
+  selfHostedQuestion: 'Is this a self-hosted wallet (one whose keys only you hold)?',
+  yes: 'Yes',
+  no: 'No',
+  ownerConfirmation: 'I confirm that I own this wallet.',
+  notice: (asset: string, network: string): string =>
+    `The withdrawal is sent as ${asset} on the ${network} network. Check that the destination wallet accepts ${asset} on this network: crypto sent to a wrong address or network cannot be recovered.`,
+  noticeAcknowledgement: 'I have read and understand this notice.',
+  submissionConfirmation: 'I confirm that the details above are correct and authorize this withdrawal.',
+  submit: 'Submit Withdrawal',
+} as const;
+
+/** The fiat (wire) withdrawal (doc 2 §2 "Fiat withdrawal", §4, §5). */
+export const fiatWithdrawalTexts = {
+  methodTitle: 'Withdrawal Request: indicate the type of account your funds will be wired to',
+  bankAccount: 'Bank account',
+  brokerageAccount: 'Brokerage account',
+  stepTitles: ['Details', 'Confirm', 'Submit'] as const,
+  amount: 'Amount (USD)',
+  available: (amount: string): string => `Available: ${amount}`,
+  minimum: (amount: string): string => `Minimum: ${amount}`,
+  routingNumber: 'Routing number',
+  accountNumber: 'Account number',
+  individualAccountNumber: 'Individual account number',
+  bankName: 'Bank name',
+  brokerageName: 'Brokerage name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Zip code',
+  country: 'Country',
+  confirmIntro: 'Please check the details of your withdrawal.',
+  submissionConfirmation: 'I confirm that the details above are correct and authorize this withdrawal.',
+  submit: 'Submit Withdrawal',
+  wireSourceTooltip: WIRE_SOURCE_TOOLTIP,
+  duration: withdrawalDurationTexts.wire,
+} as const;
+
+/** A closure or under-minimum screen (doc 2 §4 withdrawal warnings), already filled in. */
+export interface WithdrawalWarningTexts {
+  readonly title: string;
+  readonly body: string;
+  readonly cancel: string;
+  /** Leads to /account, where a full withdrawal closes the account; `null` when not offered. */
+  readonly fullWithdrawal: string | null;
+}
+
+/**
+ * The closure and under-minimum screens (doc 2 §4): GREATER_THAN_75, GREATER_THAN_75_ACCOUNT_CLOSURE
+ * and the two UNDER_MINIMUM cases. Amounts arrive formatted ('$1,500.00').
+ */
+export const withdrawalWarningTexts = {
+  GREATER_THAN_75: (share: string): WithdrawalWarningTexts => ({
+    title: 'Full Withdrawal Required',
+    body: `A withdrawal of ${share} or more of your available balance is treated as a full withdrawal, which closes your account. To withdraw this amount, make a full withdrawal from your Account page; otherwise, enter a smaller amount.`,
+    cancel: 'Cancel',
+    fullWithdrawal: 'Make a Full Withdrawal',
+  }),
+  GREATER_THAN_75_ACCOUNT_CLOSURE: (share: string): WithdrawalWarningTexts => ({
+    title: 'Account Closure',
+    body: `This withdrawal is ${share} or more of your available balance, so it is processed as a full withdrawal: your whole available balance is withdrawn and your account is closed.`,
+    cancel: 'Cancel',
+    fullWithdrawal: 'Continue with Full Withdrawal',
+  }),
+  MINIMUM_ABOVE_AVAILABLE_BALANCE: (available: string, minimum: string): WithdrawalWarningTexts => ({
+    title: 'Below Withdrawal Minimum',
+    body: `Your available balance of ${available} is below the minimum withdrawal of ${minimum}, so a partial withdrawal is not possible. You can make a full withdrawal instead, which closes your account.`,
+    cancel: 'Cancel',
+    fullWithdrawal: 'Make a Full Withdrawal',
+  }),
+  BALANCE_LEFT_BELOW_MINIMUM_TIER_BALANCE: (left: string, minimum: string): WithdrawalWarningTexts => ({
+    title: 'Balance Would Fall Below Minimum',
+    body: `This withdrawal would leave ${left} in your account, below the minimum account balance of ${minimum}. Enter a smaller amount, or make a full withdrawal, which closes your account.`,
+    cancel: 'Cancel',
+    fullWithdrawal: 'Make a Full Withdrawal',
+  }),
+} as const;
+
+/** The dialog after a withdrawal is submitted (doc 2 §2). */
+export const withdrawalSuccessTexts = {
+  title: 'Success',
+  body: 'Your withdrawal request is being processed',
+  done: 'Done',
+} as const;
+
+/** Messages of the acknowledgement and confirmation checkboxes (doc 2 §5); project wording. */
+export const confirmationMessages = {
+  noticeAcknowledgementRequired: 'Please acknowledge the notice to continue',
+  submissionConfirmationRequired: 'Please confirm the details to submit',
+  deactivationReasonRequired: 'Please select a reason for leaving',
+} as const;

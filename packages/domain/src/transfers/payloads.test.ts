@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { InternalError } from '../errors/catalogue';
+import type { BrokerageWithdrawalValues } from '../withdrawal/forms';
+import {
+  brokerageWithdrawalPayload,
+  cryptoWithdrawalPayload,
+  fiatWithdrawalPayload,
+  sendingAddressPayload,
+} from './payloads';
+
+const btc = { symbol: 'BTC', network_id: 'bitcoin' };
+
+describe('fiatWithdrawalPayload (doc 2 §3 Fiat withdrawal payload)', () => {
+  it('carries the routing number in account_network, the amount exactly, currency USD', () => {
+    expect(
+      fiatWithdrawalPayload(
+        { amount: '$2,500.50', routingNumber: ' 021000021 ', accountNumber: '12345678' },
+        { submissionConfirmed: true },
+      ),
+    ).toEqual({
+      currency: 'USD',
+      amount: '2500.5',
+      account_network: '021000021',
+      account_number: '12345678',
+      is_complete: false,
+      submission_confirmed: true,
+    });
+  });
+  it('marks a full withdrawal with its reason for leaving', () => {
+    expect(
+      fiatWithdrawalPayload(
+        { amount: '9000', routingNumber: '021000021', accountNumber: '12345' },
+        { submissionConfirmed: true, isComplete: true, reasonForLeaving: 4 },
+      ),
+    ).toMatchObject({ is_complete: true, reason_for_leaving: 4 });
+  });
+  it.each(['', 'abc', '0', '-5'])('refuses the amount %j', (amount) => {
+    expect(() =>
+      fiatWithdrawalPayload(
+        { amount, routingNumber: '1', accountNumber: '1' },
+        { submissionConfirmed: true },
+      ),
+    ).toThrow(TypeError);
+  });
+  it('refuses an unconfirmed submission', () => {
+    expect(() =>
+      fiatWithdrawalPayload(
+        { amount: '1', routingNumber: '1', accountNumber: '1' },
+        { submissionConfirmed: false },
+      ),
+    ).toThrow('The submission confirmation was not given');
+  });
+});
+
+describe('brokerageWithdrawalPayload (doc 2 §3: adds individual_account_number and beneficiary)', () => {
+  it('adds the brokerage beneficiary with country US', () => {
+    const values: BrokerageWithdrawalValues = {
+      amount: '2000',
+      accountNumber: '12345678',
+      routingNumber: '021000021',
+      individualAccountNumber: ' ABC-123 ',
+      bankName: 'First Bank',
+      brokerageName: 'Broker & Co',
+      address: '1 Main St',
+      city: 'Boston',
+      state: 'MA',
+      zipCode: '02110',
+      country: 'US',
+    };
+    expect(brokerageWithdrawalPayload(values, { submissionConfirmed: true })).toEqual({
+      currency: 'USD',
+      amount: '2000',
+      account_network: '021000021',
+      account_number: '12345678',
+      is_complete: false,
+      submission_confirmed: true,
+      individual_account_number: 'ABC-123',
+      beneficiary: {
+        bank_name: 'First Bank',
+        name: 'Broker & Co',
+        address: { address: '1 Main St', city: 'Boston', state: 'MA', zipcode: '02110', country: 'US' },
+      },
+    });
+  });
+});
+
+describe('cryptoWithdrawalPayload (doc 2 §3 Crypto withdrawal payload)', () => {
+  it('puts the destination address in account_number and its network in account_network', () => {
+    expect(
+      cryptoWithdrawalPayload(
+        {
+          asset: btc,
+          amount: '0.00000001',
+          wallet: { address: ' bc1qmine ', isSelfHosted: false, ownerConfirmed: true },
+        },
+        { noticeAcknowledged: true, submissionConfirmed: true },
+      ),
+    ).toEqual({
+      currency: 'BTC',
+      amount: '0.00000001',
+      account_number: 'bc1qmine',
+      account_network: 'bitcoin',
+      owner_confirmed: true,
+      wallet_self_hosted: false,
+      deposit_notice_acknowledged: true,
+      submission_confirmed: true,
+    });
+  });
+  it.each([
+    [{ address: 'a', ownerConfirmed: true }, 'missing is_self_hosted answer'],
+    [{ address: 'a', isSelfHosted: null, ownerConfirmed: true }, 'missing is_self_hosted answer'],
+    [{ address: 'a', isSelfHosted: true }, 'missing owner_confirmed answer'],
+  ])('throws the internal error for %j (doc 2 §8)', (wallet, message) => {
+    const build = () =>
+      cryptoWithdrawalPayload(
+        { asset: btc, amount: '1', wallet },
+        { noticeAcknowledged: true, submissionConfirmed: true },
+      );
+    expect(build).toThrow(InternalError);
+    expect(build).toThrow(message);
+  });
+  it('refuses a notice that was not acknowledged', () => {
+    expect(() =>
+      cryptoWithdrawalPayload(
+        { asset: btc, amount: '1', wallet: { address: 'a', isSelfHosted: true, ownerConfirmed: true } },
+        { submissionConfirmed: true },
+      ),
+    ).toThrow('The notice acknowledgement was not given');
+  });
+});
+
+describe('sendingAddressPayload (doc 2 §3 Sending address payload)', () => {
+  it('carries the wallet, the asset and its network', () => {
+    expect(
+      sendingAddressPayload(
+        btc,
+        { address: 'bc1qsend', isSelfHosted: true, ownerConfirmed: false },
+        { noticeAcknowledged: true, submissionConfirmed: true },
+      ),
+    ).toEqual({
+      address: 'bc1qsend',
+      network_id: 'bitcoin',
+      currency: 'BTC',
+      is_self_hosted: true,
+      owner_confirmed: false,
+      deposit_notice_acknowledged: true,
+      submission_confirmed: true,
+    });
+  });
+  it('throws for a missing owner confirmation', () => {
+    expect(() =>
+      sendingAddressPayload(
+        btc,
+        { address: 'a', isSelfHosted: true, ownerConfirmed: undefined },
+        { noticeAcknowledged: true, submissionConfirmed: true },
+      ),
+    ).toThrow('missing owner_confirmed answer');
+  });
+});

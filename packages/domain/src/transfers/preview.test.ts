@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TIERS } from '../tiers/tiers';
+import { routeFiatWithdrawal } from '../withdrawal/fiatRouting';
+import { withdrawalPreview } from './preview';
+
+describe('withdrawalPreview (beyond the spec: the rules while an amount is typed)', () => {
+  it.each([
+    // [amount, available, tier, remaining, full, under, route]
+    ['2500', '10000', 'DEFAULT', '7500', false, false, 'PROCEED'],
+    ['7500', '10000', 'DEFAULT', '2500', true, false, 'GREATER_THAN_75'],
+    ['2500.01', '4500', 'DEFAULT', '1999.99', false, true, 'UNDER_MINIMUM'],
+    ['$50', '150', 'FRIENDS_AND_FAMILY', '100', false, false, 'PROCEED'],
+    ['12000', '10000', 'DEFAULT', '0', true, true, 'GREATER_THAN_75'],
+  ] as const)(
+    '%s of %s (%s): %s left, full %s, under %s, %s',
+    (amountText, available, tier, remaining, full, under, route) => {
+      const preview = withdrawalPreview({ amountText, availableBalance: available, tier });
+      expect(preview.remaining?.toString()).toBe(remaining);
+      expect(preview.isFullWithdrawal).toBe(full);
+      expect(preview.leavesUnderMinimum).toBe(under);
+      expect(preview.route?.kind).toBe(route);
+    },
+  );
+  it('knows the minimums before any amount is typed', () => {
+    const preview = withdrawalPreview({ amountText: '', availableBalance: '1000', tier: 'DEFAULT' });
+    expect(preview.minimum.toString()).toBe('1500');
+    expect(preview.minimumBalance.toString()).toBe('2000');
+    expect(preview.minimumAboveAvailable).toBe(true);
+    expect(preview).toMatchObject({ amount: null, remaining: null, route: null, isFullWithdrawal: false });
+    expect(
+      withdrawalPreview({ amountText: '-5', availableBalance: '1000', tier: 'DEFAULT' }).amount,
+    ).toBeNull();
+  });
+  it('never disagrees with routeFiatWithdrawal (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000_00 }),
+        fc.integer({ min: 0, max: 2_000_000_00 }),
+        fc.constantFrom(...TIERS),
+        (amountCents, availableCents, tier) => {
+          const amountText = (amountCents / 100).toFixed(2);
+          const available = (availableCents / 100).toFixed(2);
+          const preview = withdrawalPreview({ amountText, availableBalance: available, tier });
+          const route = routeFiatWithdrawal({ amount: amountText, availableBalance: available, tier });
+          expect(preview.route).toEqual(route);
+          // The flags are the route's own checks, in its order.
+          const expected = preview.minimumAboveAvailable
+            ? 'UNDER_MINIMUM'
+            : preview.isFullWithdrawal
+              ? 'GREATER_THAN_75'
+              : preview.leavesUnderMinimum
+                ? 'UNDER_MINIMUM'
+                : 'PROCEED';
+          expect(route.kind).toBe(expected);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dec, sum } from '../money/decimal';
+import type { AssetLedger } from '../tax/ledger';
+import { withdrawalTaxImpact } from './taxImpact';
+
+const d = (year: number, month: number, day: number) => ({ year, month, day });
+const ledgers: AssetLedger[] = [
+  {
+    symbol: 'BTC',
+    lots: [
+      {
+        id: 'L1',
+        quantity: '0.5',
+        costBasisUsd: '10000',
+        acquired: d(2020, 1, 1),
+        source: 'TRADE',
+        basisAssumed: false,
+      },
+      {
+        id: 'L2',
+        quantity: '0.5',
+        costBasisUsd: '35000',
+        acquired: d(2025, 1, 1),
+        source: 'TRADE',
+        basisAssumed: false,
+      },
+    ],
+    disposals: [],
+  },
+  {
+    symbol: 'ETH',
+    lots: [
+      {
+        id: 'D',
+        quantity: '10',
+        costBasisUsd: '0',
+        acquired: d(2023, 6, 1),
+        source: 'DEPOSIT',
+        basisAssumed: true,
+      },
+    ],
+    disposals: [],
+  },
+];
+const holdings = [
+  { symbol: 'BTC', quantity: '1', price: '60000' },
+  { symbol: 'ETH', quantity: '10', price: '2000' },
+];
+const today = d(2025, 6, 1);
+
+describe('withdrawalTaxImpact (beyond the spec: estimated tax of a fiat withdrawal)', () => {
+  it('sells every holding pro rata and estimates short- and long-term gains by HIFO', () => {
+    const impact = withdrawalTaxImpact({ holdings, ledgers, amount: '20000', today });
+    expect(impact.isEstimate).toBe(true);
+    expect(impact.shareSold.toString()).toBe('0.25');
+    expect(impact.sales.map((s) => [s.symbol, s.quantity.toString(), s.proceedsUsd.toString()])).toEqual([
+      ['BTC', '0.25', '15000'],
+      ['ETH', '2.5', '5000'],
+    ]);
+    // BTC: the dearer lot L2 (70,000 a unit, held under a year); ETH: the deposit's assumed $0 basis.
+    expect(impact.sales[0]?.lots.map((piece) => piece.lotId)).toEqual(['L2']);
+    expect([impact.shortTermUsd, impact.longTermUsd, impact.totalUsd].map(String)).toEqual([
+      '-2500',
+      '5000',
+      '2500',
+    ]);
+    expect(impact.basisAssumed).toBe(true);
+  });
+  it('sells everything when the amount is more than the holdings are worth', () => {
+    const impact = withdrawalTaxImpact({ holdings, ledgers, amount: '1000000', today });
+    expect(impact.amountUsd.toString()).toBe('80000');
+    expect(impact.sales.map((s) => s.quantity.toString())).toEqual(['1', '10']);
+  });
+  it('sells nothing without holdings', () => {
+    const impact = withdrawalTaxImpact({ holdings: [], ledgers, amount: '100', today });
+    expect(impact.sales).toEqual([]);
+    expect(impact.totalUsd.toString()).toBe('0');
+  });
+  it('raises exactly the amount, never selling more than is held (property)', () => {
+    const holding = fc.record({
+      symbol: fc.constantFrom('BTC', 'ETH', 'SOL'),
+      quantity: fc.integer({ min: 0, max: 10 ** 9 }).map((n) =>
+        dec(n)
+          .div(10 ** 6)
+          .toString(),
+      ),
+      price: fc.integer({ min: 1, max: 10 ** 8 }).map((n) => dec(n).div(100).toString()),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(holding, { maxLength: 4 }),
+        fc.integer({ min: 1, max: 10 ** 10 }),
+        (list, cents) => {
+          const amount = dec(cents).div(100);
+          const impact = withdrawalTaxImpact({ holdings: list, ledgers: [], amount, today });
+          const total = sum(list.map((h) => dec(h.quantity).times(h.price)));
+          expect(impact.amountUsd.lte(amount)).toBe(true);
+          if (total.gte(amount)) expect(impact.amountUsd.eq(amount)).toBe(true);
+          expect(sum(impact.sales.map((s) => s.proceedsUsd)).eq(impact.amountUsd)).toBe(true);
+          for (const sale of impact.sales) {
+            const held = sum(list.filter((h) => h.symbol === sale.symbol).map((h) => h.quantity));
+            expect(sale.quantity.lte(held)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
