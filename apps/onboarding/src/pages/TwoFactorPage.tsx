@@ -7,22 +7,20 @@ import {
 import { type CodeDelivery, ONBOARDING_PAGES, RESEND_LOCK_MS } from '@cairn/domain';
 import { Button, LinkButton, useResendLock, useToaster, VerificationCode } from '@cairn/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useSearch } from 'wouter';
 import * as layout from '../layout.css';
-import { goAfterSignIn } from '../session/afterSignIn';
 import { useGo } from '../session/navigation';
 import { PageHeading, PublicLayout } from '../shell/PublicLayout';
 import { twoFactorTexts } from '../texts';
 
 /**
  * /2fa (doc 1 §4, §8): the 6-digit code of the sign-in's SMS challenge, submitted once complete.
- * A right code leads to the page of the user's location. A wrong one leaves the focus in the field with its message. 'Resend code' and
+ * A right code starts the session and the public area's guard sends the user straight to the page
+ * of their location. A wrong one leaves the focus in the field with its message. 'Resend code' and
  * 'Resend as email' (which switches delivery to email) share a 10 s lock and clear the message.
  * Without a challenge in this tab (a reload: its password is in memory only) it goes to /login.
  */
 export function TwoFactorPage() {
   const go = useGo();
-  const search = useSearch();
   const { toast } = useToaster();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(() => currentChallenge());
   const [error, setError] = useState<string | null>(null);
@@ -39,10 +37,7 @@ export function TwoFactorPage() {
     setVerifying(true);
     setError(null);
     const outcome = await completeTwoFactor(code);
-    if (outcome.kind === 'signed-in') {
-      await goAfterSignIn(go, search);
-      return;
-    }
+    if (outcome.kind === 'signed-in') return;
     setVerifying(false);
     if (outcome.kind === 'failed') setError(outcome.message);
   };
@@ -54,8 +49,7 @@ export function TwoFactorPage() {
     codeInput.current?.focus();
     const outcome = await resendTwoFactorCode(delivery);
     toast({ kind: outcome.ok ? 'success' : 'error', message: outcome.message });
-    if (outcome.ok && outcome.challenge === null) await goAfterSignIn(go, search);
-    else if (outcome.challenge) setChallenge(outcome.challenge);
+    if (outcome.challenge) setChallenge(outcome.challenge);
   };
 
   return (
