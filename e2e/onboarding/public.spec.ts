@@ -6,12 +6,14 @@ import {
   DEMO_PASSWORD,
   expectPath,
   outbox,
+  recordNavigations,
   toast,
   typeCode,
 } from './support';
 
 const INVESTOR = 'investor@cairn.example';
 const INVESTOR_PHONE = '+12025550101';
+const ADMIN_PHONE = '+12025550107';
 
 test.describe('sign-in (doc 1 §4, §8)', () => {
   test('/ goes to /login on a desktop', async ({ page, consoleErrors: _ }) => {
@@ -62,10 +64,19 @@ test.describe('sign-in (doc 1 §4, §8)', () => {
 
     await typeCode(page, '000000');
     await expect(page.getByText(twoFactorMessages.INCORRECT_CODE)).toBeVisible();
+    // A wrong code leaves the user in the field, boxes cleared, ready for the next one.
+    const field = page.getByLabel('Verification code');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
 
     let before = (await outbox(request)).length;
     await page.getByRole('button', { name: 'Resend code', exact: true }).click();
     await expect(toast(page)).toContainText(twoFactorMessages.resentToMobile);
+    // A new code is coming: the message and the red are gone, the focus is back in the field.
+    await expect(page.getByText(twoFactorMessages.INCORRECT_CODE)).toHaveCount(0);
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(field).toBeFocused();
     await codeSentAfter(request, INVESTOR_PHONE, before);
     // Locked for 10 s after each resend (doc 1 §4).
     await expect(page.getByRole('button', { name: 'Resend as email' })).toBeDisabled();
@@ -75,9 +86,52 @@ test.describe('sign-in (doc 1 §4, §8)', () => {
     await page.getByRole('button', { name: 'Resend as email' }).click();
     await expect(toast(page)).toContainText(twoFactorMessages.resentToEmail);
     const code = await codeSentAfter(request, INVESTOR, before);
+    const visited = recordNavigations(page);
     await typeCode(page, code);
     await expectPath(page, '/dashboard');
+    await page.waitForLoadState('load');
+    // Straight to the page of the location (DASHBOARD): one full page load, never /login between.
+    expect(visited()).toEqual(['/dashboard']);
     allowHttpErrors(consoleErrors, [400]);
+  });
+
+  test('a password sign-in without MFA lands directly on the page of the location', async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    for (const [email, path] of [
+      ['friends@cairn.example', '/dashboard'],
+      ['halfway@cairn.example', '/onboarding/personal-information'],
+    ] as const) {
+      await page.goto('/login');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      const visited = recordNavigations(page);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expectPath(page, path);
+      await page.waitForLoadState('load');
+      expect(visited(), email).toEqual([path]);
+      await page.evaluate(() => window.sessionStorage.clear());
+    }
+  });
+
+  test('after 2FA, a sign-in sent from another app returns to its page directly', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    await page.goto('/login?redirect=%2Fadmin%2Findices');
+    await page.getByLabel('Email', { exact: true }).fill('admin@cairn.example');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    const before = (await outbox(request)).length;
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expectPath(page, '/2fa');
+    const code = await codeSentAfter(request, ADMIN_PHONE, before);
+    const visited = recordNavigations(page);
+    await typeCode(page, code);
+    await expectPath(page, '/admin/indices');
+    await page.waitForLoadState('load');
+    expect(visited()).toEqual(['/admin/indices']);
   });
 });
 

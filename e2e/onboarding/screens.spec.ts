@@ -19,18 +19,24 @@ test.describe('screens of doc 1 §2.6 and their states (§4)', () => {
       page.getByRole('alert').filter({ hasText: verificationMessages.INVALID_CODE }),
     ).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
-    // The boxes are cleared after each submit.
+    // The boxes are cleared after each submit; the focus stays in the field.
     await expect(code).toHaveValue('');
+    await expect(code).toBeFocused();
 
     await page.getByRole('link', { name: 'Resend' }).click();
     await expect(page.getByText(verificationMessages.codeSent)).toBeVisible();
     await expect(page.getByRole('link', { name: /Resend in \d+s/ })).toBeVisible();
+    // A new code is on its way: the boxes are no longer red, and the focus is back in the field.
+    await expect(code).not.toHaveAttribute('aria-invalid');
+    await expect(code).toBeFocused();
 
     // The new code allows 5 wrong tries; the 6th is refused as too many (TOO_MANY_REQUESTS).
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await code.pressSequentially('000000');
       await expect(code).toHaveValue('');
-      await expect(code).toBeEnabled();
+      // Read-only while the code is checked, and still focused: the next code goes in as typed.
+      await expect(code).toBeEditable();
+      await expect(code).toBeFocused();
     }
     await code.pressSequentially('000000');
     await expect(page.getByText(verificationMessages.TOO_MANY_TRIES).first()).toBeVisible();

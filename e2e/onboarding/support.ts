@@ -34,6 +34,19 @@ export async function typeCode(page: Page, code: string, label = 'Verification c
   await input.pressSequentially(code);
 }
 
+/**
+ * Starts recording the paths the tab's main frame navigates to, full page loads and history
+ * changes alike; returns a function that reads them. For asserting that a step goes straight to
+ * its page (no detour through /login).
+ */
+export function recordNavigations(page: Page): () => string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return () => [...paths];
+}
+
 /** The toast region's text. */
 export function toast(page: Page) {
   return page.getByRole('region', { name: 'Notifications' });

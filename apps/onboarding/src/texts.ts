@@ -44,7 +44,6 @@ export const twoFactorTexts = {
     delivery === 'email'
       ? `Enter the 6-digit code we sent to your email ${destination}.`
       : `Enter the 6-digit code we sent to your mobile ${destination}.`,
-  code: 'Verification code',
   resend: 'Resend code',
   resendAsEmail: 'Resend as email',
   resendLocked: (seconds: number) => `You can ask for a new code in ${seconds}s.`,
@@ -138,7 +137,6 @@ export const verificationTexts = {
   confirmMobile: (masked: string) => `Enter the 6-digit code sent to ${masked}.`,
   confirmEmailTitle: 'Enter the Code Sent to Your Email',
   confirmEmail: (email: string) => `Enter the 6-digit code sent to ${email}.`,
-  code: 'Verification code',
   spamHint: 'Did not get it?',
   spamTooltip: 'Check your spam and all-mail folders: codes sometimes land there.',
   verifying: 'Verifying',

@@ -196,12 +196,13 @@ export {
 } from './components/Toaster/Toaster';
 export { toastKinds } from './components/Toaster/Toaster.css';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
+export { type ResendLock, useResendLock } from './components/VerificationCode/useResendLock';
+export { VerificationCode, type VerificationCodeProps } from './components/VerificationCode/VerificationCode';
 export {
-  VerificationCode,
-  type VerificationCodeProps,
   type VerificationCodeStatus,
-  verificationCodeTexts,
-} from './components/VerificationCode/VerificationCode';
+  VerificationCodeStep,
+  type VerificationCodeStepProps,
+} from './components/VerificationCodeStep/VerificationCodeStep';
 export {
   type ViewMode,
   ViewSwitch,

@@ -8,7 +8,6 @@ import { useSearch } from 'wouter';
 import type { z } from 'zod';
 import { fieldErrorProps } from '../forms/fieldProps';
 import * as layout from '../layout.css';
-import { goAfterSignIn } from '../session/afterSignIn';
 import { useGo } from '../session/navigation';
 import { PageHeading, PublicLayout } from '../shell/PublicLayout';
 import { loginTexts } from '../texts';
@@ -16,8 +15,9 @@ import { loginTexts } from '../texts';
 type Schema = typeof signInSchema;
 
 /**
- * /login (doc 1 §2.1, §4): email and password; an SMS challenge goes to /2fa, a token to the page
- * of the user's location. Forgot Password and Sign Up links.
+ * /login (doc 1 §2.1, §4): email and password; an SMS challenge goes to /2fa. A token starts the
+ * session, and the public area's guard sends the user straight to the page of their location
+ * (`destinationAfterSignIn`). Forgot Password and Sign Up links.
  */
 export function LoginPage() {
   const go = useGo();
@@ -32,8 +32,7 @@ export function LoginPage() {
     setError(null);
     const outcome = await signInWithPassword(values);
     if (outcome.kind === 'challenge') go(`/2fa${search ? `?${search}` : ''}`);
-    else if (outcome.kind === 'signed-in') await goAfterSignIn(go, search);
-    else setError(outcome.message);
+    else if (outcome.kind === 'failed') setError(outcome.message);
   });
 
   return (

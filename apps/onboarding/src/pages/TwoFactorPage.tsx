@@ -5,29 +5,28 @@ import {
   type TwoFactorChallenge,
 } from '@cairn/api-client';
 import { type CodeDelivery, ONBOARDING_PAGES, RESEND_LOCK_MS } from '@cairn/domain';
-import { Button, LinkButton, useToaster, VerificationCode } from '@cairn/ui';
-import { useEffect, useState } from 'react';
-import { useSearch } from 'wouter';
+import { Button, LinkButton, useResendLock, useToaster, VerificationCode } from '@cairn/ui';
+import { useEffect, useRef, useState } from 'react';
 import * as layout from '../layout.css';
-import { goAfterSignIn } from '../session/afterSignIn';
 import { useGo } from '../session/navigation';
-import { useLock } from '../session/useLock';
 import { PageHeading, PublicLayout } from '../shell/PublicLayout';
 import { twoFactorTexts } from '../texts';
 
 /**
  * /2fa (doc 1 §4, §8): the 6-digit code of the sign-in's SMS challenge, submitted once complete.
- * 'Resend code' and 'Resend as email' (which switches delivery to email) share a 10 s lock.
+ * A right code starts the session and the public area's guard sends the user straight to the page
+ * of their location. A wrong one leaves the focus in the field with its message. 'Resend code' and
+ * 'Resend as email' (which switches delivery to email) share a 10 s lock and clear the message.
  * Without a challenge in this tab (a reload: its password is in memory only) it goes to /login.
  */
 export function TwoFactorPage() {
   const go = useGo();
-  const search = useSearch();
   const { toast } = useToaster();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(() => currentChallenge());
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const [lockSeconds, lock] = useLock(RESEND_LOCK_MS);
+  const { isLocked, secondsLeft, lock } = useResendLock(RESEND_LOCK_MS);
+  const codeInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (challenge === null) go(ONBOARDING_PAGES.login, { replace: true });
@@ -38,10 +37,7 @@ export function TwoFactorPage() {
     setVerifying(true);
     setError(null);
     const outcome = await completeTwoFactor(code);
-    if (outcome.kind === 'signed-in') {
-      await goAfterSignIn(go, search);
-      return;
-    }
+    if (outcome.kind === 'signed-in') return;
     setVerifying(false);
     if (outcome.kind === 'failed') setError(outcome.message);
   };
@@ -49,23 +45,23 @@ export function TwoFactorPage() {
   const resend = async (delivery: CodeDelivery) => {
     lock();
     setError(null);
+    // The pressed button locks and cannot keep the focus: it goes where the new code is typed.
+    codeInput.current?.focus();
     const outcome = await resendTwoFactorCode(delivery);
     toast({ kind: outcome.ok ? 'success' : 'error', message: outcome.message });
-    if (outcome.ok && outcome.challenge === null) await goAfterSignIn(go, search);
-    else if (outcome.challenge) setChallenge(outcome.challenge);
+    if (outcome.challenge) setChallenge(outcome.challenge);
   };
 
-  const locked = lockSeconds > 0;
   return (
     <PublicLayout title={twoFactorTexts.title}>
       <PageHeading title={twoFactorTexts.title} takeFocus={false} />
       <VerificationCode
-        label={twoFactorTexts.code}
         description={twoFactorTexts.intro(challenge.destination, challenge.delivery)}
         autoFocus
-        isDisabled={verifying}
+        inputRef={codeInput}
+        isReadOnly={verifying}
         isInvalid={error !== null}
-        {...(error === null ? {} : { errorMessage: error })}
+        errorMessage={error}
         onChange={(code) => {
           if (code !== '') setError(null);
         }}
@@ -76,12 +72,12 @@ export function TwoFactorPage() {
           <Button
             variant="secondary"
             size="sm"
-            isDisabled={locked}
+            isDisabled={isLocked}
             onPress={() => void resend(challenge.delivery)}
           >
             {twoFactorTexts.resend}
           </Button>
-          <Button variant="secondary" size="sm" isDisabled={locked} onPress={() => void resend('email')}>
+          <Button variant="secondary" size="sm" isDisabled={isLocked} onPress={() => void resend('email')}>
             {twoFactorTexts.resendAsEmail}
           </Button>
         </div>
@@ -89,7 +85,7 @@ export function TwoFactorPage() {
           {twoFactorTexts.backToLogin}
         </LinkButton>
       </div>
-      {locked ? <p className={layout.muted}>{twoFactorTexts.resendLocked(lockSeconds)}</p> : null}
+      {isLocked ? <p className={layout.muted}>{twoFactorTexts.resendLocked(secondsLeft)}</p> : null}
     </PublicLayout>
   );
 }

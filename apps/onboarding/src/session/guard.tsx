@@ -16,8 +16,9 @@ import {
   type UserType,
 } from '@cairn/domain';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { LoadFailed, Loading } from '../shell/Loading';
+import { destinationAfterSignIn } from './afterSignIn';
 import { useGo } from './navigation';
 import { readStoredUserType, storeUserType } from './userType';
 
@@ -76,28 +77,36 @@ export function Guarded({
 }) {
   const lastFlow = useRef<FlowState | null>(null);
   const [path] = useLocation();
+  const search = useSearch();
   const signedIn = useSignedIn();
   const profile = useUserProfile(signedIn);
   const application = useApplication(signedIn && area === 'onboarding' ? {} : null);
   const flags = useFeatureFlags(signedIn && area === 'onboarding' ? {} : null);
-  const [check, setCheck] = useState<{ path: string; waldo: Waldo | null; failed: boolean } | null>(null);
+  // A check answers for one page and one side of the session: the signed-out check of /2fa must not
+  // judge the user who has just signed in there (it read no location, which counts as LOGIN).
+  const [check, setCheck] = useState<{
+    path: string;
+    signedIn: boolean;
+    waldo: Waldo | null;
+    failed: boolean;
+  } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const page = normalizePath(path);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the read on Try again
   useEffect(() => {
     if (!signedIn) {
-      setCheck({ path: page, waldo: null, failed: false });
+      setCheck({ path: page, signedIn: false, waldo: null, failed: false });
       return undefined;
     }
     let live = true;
     refreshWaldo().then(
       (waldo) => {
-        if (live) setCheck({ path: page, waldo, failed: false });
+        if (live) setCheck({ path: page, signedIn: true, waldo, failed: false });
       },
       (error: unknown) => {
         handleQueryError(error);
-        if (live) setCheck({ path: page, waldo: null, failed: true });
+        if (live) setCheck({ path: page, signedIn: true, waldo: null, failed: true });
       },
     );
     return () => {
@@ -138,6 +147,7 @@ export function Guarded({
   const waiting =
     check === null ||
     check.path !== page ||
+    check.signedIn !== signedIn ||
     (signedIn && profile.data === undefined) ||
     (onboarding && (application.data === undefined || flags.data === undefined));
   if (waiting) return framed(<Loading />);
@@ -151,7 +161,11 @@ export function Guarded({
     storedUserType: userType,
   };
   const verdict = GUARDS[area](input);
-  if (verdict.kind === 'redirect') return framed(<Redirect to={verdict.to} />);
+  if (verdict.kind === 'redirect') {
+    // A sign-in on /login or /2fa lands here too: the public area sends the user on.
+    const to = area === 'public' && signedIn ? destinationAfterSignIn(verdict.to, search) : verdict.to;
+    return framed(<Redirect to={to} />);
+  }
   const flow: FlowState = signedIn
     ? { signedIn, waldo: check.waldo, userType, tlhFlag: flags.data?.tlhEnabled ?? false }
     : { ...SIGNED_OUT, userType };

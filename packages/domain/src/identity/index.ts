@@ -1,6 +1,14 @@
 export { addressMessages, joinAddress, usStateSchema, zipSchema } from './address';
 export { type AddressLines, splitAddress } from './addressLines';
-export { isCompleteCode, normalizeCodeInput } from './codeInput';
+export {
+  isBlockedCodeKey,
+  isCompleteCode,
+  normalizeCodeInput,
+  type ResendCodeTexts,
+  resendCodeTexts,
+  type VerificationCodeTexts,
+  verificationCodeTexts,
+} from './codeInput';
 export {
   type ForgotPasswordValues,
   forgotPasswordMessages,

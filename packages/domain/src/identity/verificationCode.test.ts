@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VERIFICATION_CODE_LENGTH } from '../constants';
-import { isCompleteCode, normalizeCodeInput } from './codeInput';
+import { isBlockedCodeKey, isCompleteCode, normalizeCodeInput, resendCodeTexts } from './codeInput';
 import { verificationCodeMessages, verificationCodeSchema } from './verificationCode';
 
 describe('verification code (doc 1 §5, §9)', () => {
@@ -42,5 +42,35 @@ describe('verification code (doc 1 §5, §9)', () => {
         expect(isCompleteCode(normalizeCodeInput(text))).toBe(digitCount >= VERIFICATION_CODE_LENGTH);
       }),
     );
+  });
+
+  it.each([
+    ['e', true],
+    ['E', true],
+    ['+', true],
+    ['-', true],
+    ['.', true],
+    [' ', true],
+    ['a', true],
+    ['0', false],
+    ['9', false],
+    ['Backspace', false],
+    ['ArrowLeft', false],
+    ['Tab', false],
+    ['Unidentified', false],
+  ])('isBlockedCodeKey(%j) is %s (numeric only; e, E, plus, minus blocked)', (key, blocked) => {
+    expect(isBlockedCodeKey(key)).toBe(blocked);
+  });
+
+  it('blocks every one-character key but the digits', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 1 }), (key) => {
+        expect(isBlockedCodeKey(key)).toBe(!/^[0-9]$/.test(key));
+      }),
+    );
+  });
+
+  it('words the Resend countdown', () => {
+    expect(resendCodeTexts.resendLocked(7)).toBe('Resend in 7s');
   });
 });

@@ -6,7 +6,7 @@ import {
   verifyAuthAttribute,
 } from '@cairn/api-client';
 import { codeSentChip, maskPhone, verificationOutcome } from '@cairn/domain';
-import { Button, Tooltip, VerificationCode, type VerificationCodeStatus } from '@cairn/ui';
+import { Button, Tooltip, type VerificationCodeStatus, VerificationCodeStep } from '@cairn/ui';
 import { useRef, useState } from 'react';
 import * as layout from '../../layout.css';
 import { usePageTitle } from '../../shell/PageTitle';
@@ -20,29 +20,27 @@ type Attribute = 'phone_number' | 'email';
 /**
  * /onboarding/confirm-mobile and /onboarding/confirm-email (doc 1 §2.6, §4, §8): the 6-digit code,
  * submitted once complete and then cleared. INVALID_CODE, TOO_MANY_REQUESTS and UNKNOWN_ERROR keep
- * the user here with their chip (INVALID_CODE also turns the boxes red); success moves on. Resend
- * sends a new code ('Code sent. Please check your phone' / 'Email sent. Please check your inbox')
- * and is locked for 10 s after each press.
+ * the user here, focus in the field, with their chip (INVALID_CODE also turns the boxes red until
+ * the next digit or a resend); success moves on. Resend sends a new code ('Code sent. Please check
+ * your phone' / 'Email sent. Please check your inbox') and is locked for 10 s after each press.
  */
 export function VerificationPage({ attribute }: { attribute: Attribute }) {
   const { next } = useStep();
   const profile = useUserProfile();
   const [status, setStatus] = useState<VerificationCodeStatus | null>(null);
-  const [invalid, setInvalid] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const chips = useRef(0);
   const phone = attribute === 'phone_number';
   const title = phone ? texts.confirmMobileTitle : texts.confirmEmailTitle;
   usePageTitle(title);
 
-  const show = (message: string, tone: 'success' | 'error') => {
+  const show = (message: string, tone: 'success' | 'error', invalidCode = false) => {
     chips.current += 1;
-    setStatus({ message, tone, id: chips.current });
+    setStatus({ message, tone, id: chips.current, invalidCode });
   };
 
   const verify = async (code: string) => {
     setVerifying(true);
-    setInvalid(false);
     try {
       const { result } = await verifyAuthAttribute({ attribute, code });
       const outcome = verificationOutcome(result);
@@ -50,8 +48,7 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
         next();
         return;
       }
-      setInvalid(outcome.invalidCode);
-      show(outcome.message, 'error');
+      show(outcome.message, 'error', outcome.invalidCode);
     } catch (error) {
       const code = error instanceof ApiError ? error.body?.code : undefined;
       if (
@@ -97,17 +94,12 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
           }
           return (
             <>
-              <VerificationCode
-                label={texts.code}
+              <VerificationCodeStep
                 description={
                   phone ? texts.confirmMobile(maskPhone(user.phone_number)) : texts.confirmEmail(user.email)
                 }
                 autoFocus
-                isDisabled={verifying}
-                isInvalid={invalid}
-                onChange={(code) => {
-                  if (code !== '') setInvalid(false);
-                }}
+                isReadOnly={verifying}
                 onComplete={(code) => void verify(code)}
                 onResend={() => void resend()}
                 status={status}

@@ -4,41 +4,45 @@ import { vars } from '../../theme/contract.css';
 /**
  * The verification code: one real `<input>` laid over six painted boxes (the input-otp model). The
  * input keeps the text, the caret and the selection but draws nothing; the boxes show the digits and
- * the caret's position. State comes from RAC's data attributes on the field root and the input.
+ * the caret's position. State comes from the root's `[data-invalid]` / `[data-disabled]` /
+ * `[data-readonly]` and the input's own `:focus` / `:hover`.
  */
 export const field = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
 
-export const label = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
-  color: vars.color.text,
-});
+/** Room to the right of the boxes where a password manager's badge lands (see `input`). */
+const BADGE_ROOM = '40px';
 
 export const slots = style({
   position: 'relative',
   display: 'inline-flex',
   gap: vars.space.sm,
+  marginBlock: vars.space.xs,
 });
 
 export const input = style({
   position: 'absolute',
-  inset: 0,
-  width: '100%',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  // input-otp's fix for password-manager badges: they sit at the input's right edge, so the input
+  // reaches past the last box and the clip keeps that strip from taking clicks or painting.
+  width: `calc(100% + ${BADGE_ROOM})`,
   height: '100%',
+  clipPath: `inset(0 ${BADGE_ROOM} 0 0)`,
   margin: 0,
   padding: 0,
   border: 'none',
   outline: 'none',
   boxShadow: 'none',
   background: 'transparent',
-  // The boxes draw the text and the caret; the input stays on top to receive typing, taps and paste.
+  // The boxes draw the text and the caret; the input stays opaque (iOS refuses to paste into an
+  // invisible field) but transparent in colour, on top to receive typing, taps and paste.
   color: 'transparent',
   caretColor: 'transparent',
   textAlign: 'left',
@@ -49,7 +53,7 @@ export const input = style({
   fontVariantNumeric: 'tabular-nums',
   cursor: 'text',
   selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed' },
+    [`${field}[data-disabled] &`]: { cursor: 'not-allowed' },
   },
 });
 
@@ -74,15 +78,18 @@ export const box = style({
   fontFamily: vars.font.mono,
   fontSize: vars.font.sizeXl,
   fontWeight: vars.font.weightMedium,
+  fontVariantNumeric: 'tabular-nums',
   transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   pointerEvents: 'none',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   selectors: {
-    [`${input}[data-hovered] ~ &`]: { borderColor: vars.color.text },
-    [`${input}[data-focused] ~ &[data-active]`]: {
+    [`${input}:hover ~ &`]: { borderColor: vars.color.text },
+    [`${input}:focus ~ &[data-active]`]: {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '1px',
     },
     [`${field}[data-invalid] &`]: { borderColor: vars.color.danger, borderWidth: '2px' },
+    [`${field}[data-readonly] &`]: { background: vars.color.surfaceSunken },
     [`${field}[data-disabled] &`]: {
       background: vars.color.disabledSurface,
       borderColor: vars.color.border,
@@ -93,7 +100,7 @@ export const box = style({
 
 const blink = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0 } });
 
-/** The painted caret, in the active box while it is empty and the input has focus. */
+/** The painted caret, in the active box while it is empty and the field takes input. */
 export const caret = style({
   display: 'none',
   width: '2px',
@@ -102,30 +109,7 @@ export const caret = style({
   animation: `${blink} 1s steps(1) infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   selectors: {
-    [`${input}[data-focused] ~ ${box}[data-active] &`]: { display: 'block' },
+    [`${input}:focus ~ ${box}[data-active] &`]: { display: 'block' },
+    [`${field}[data-readonly] ${input}:focus ~ ${box}[data-active] &`]: { display: 'none' },
   },
-});
-
-export const description = style({
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
-
-export const errorText = style({
-  fontSize: vars.font.sizeSm,
-  color: vars.color.danger,
-});
-
-export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  minHeight: '2rem',
-});
-
-export const countdown = style({
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
 });

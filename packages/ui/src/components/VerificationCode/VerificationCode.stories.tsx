@@ -1,15 +1,14 @@
-import { codeSentChip, verificationOutcome } from '@cairn/domain';
+import { twoFactorErrorMessage } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { VerificationCode, type VerificationCodeStatus, verificationCodeTexts } from './VerificationCode';
+import { VerificationCode } from './VerificationCode';
 
 const meta = {
   title: 'Domain/VerificationCode',
   component: VerificationCode,
   args: {
-    label: 'Verification code',
-    description: 'Enter the 6-digit code sent to (***) ***-6789.',
+    description: 'Enter the 6-digit code sent to (•••) •••-6789.',
     onComplete: fn(),
     onChange: fn(),
   },
@@ -32,11 +31,14 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('textbox')).toHaveLength(1);
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAttribute('maxlength', '6');
+    await expect(input).toHaveAccessibleDescription('Enter the 6-digit code sent to (•••) •••-6789.');
     await expect(boxesOf(canvasElement)).toHaveLength(6);
     await expect(boxesOf(canvasElement).every((box) => box.getAttribute('aria-hidden') === 'true')).toBe(
       true,
     );
-    await userEvent.tab();
+    // A real <label>: clicking it focuses the one input.
+    await userEvent.click(canvas.getByText('Verification code'));
     await expect(input).toHaveFocus();
     await expect(activeIndex(canvasElement)).toBe(0);
   },
@@ -51,6 +53,8 @@ export const Typing: Story = {
     await expect(input).toHaveValue('12');
     await expect(shown(canvasElement)).toBe('12');
     await expect(activeIndex(canvasElement)).toBe(2);
+    await expect(boxesOf(canvasElement)[1]).toHaveAttribute('data-filled');
+    await expect(boxesOf(canvasElement)[2]).not.toHaveAttribute('data-filled');
     await userEvent.keyboard('3a');
     await expect(input).toHaveValue('123');
     await expect(args.onChange).toHaveBeenLastCalledWith('123');
@@ -58,11 +62,14 @@ export const Typing: Story = {
 };
 
 export const BlockedKeys: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: 'Verification code' });
     await userEvent.click(input);
-    await userEvent.keyboard('1eE+-. 2');
+    // doc 1 §5: numeric only; e, E, plus and minus blocked (and every other character).
+    await userEvent.keyboard('1eE+-. x2');
     await expect(input).toHaveValue('12');
+    await expect(shown(canvasElement)).toBe('12');
+    await expect(activeIndex(canvasElement)).toBe(2);
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };
@@ -76,9 +83,11 @@ export const AutoSubmitAndClear: Story = {
     await userEvent.keyboard('6');
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
     await expect(args.onComplete).toHaveBeenCalledWith('123456');
-    // Submitted, then cleared for the next attempt.
+    // Submitted, then cleared for the next attempt, with the caret in the first box.
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
     await expect(input).toHaveValue('');
     await expect(shown(canvasElement)).toBe('');
+    await expect(input).toHaveFocus();
     await expect(activeIndex(canvasElement)).toBe(0);
   },
 };
@@ -100,7 +109,7 @@ export const PasteFormatted: Story = {
     const input = canvas.getByRole('textbox', { name: 'Verification code' });
     await userEvent.click(input);
     await userEvent.keyboard('9');
-    // A whole code pasted anywhere replaces what is there.
+    // A whole code pasted anywhere replaces what is there, spaces and dashes dropped.
     await userEvent.paste(' 12-34 56 ');
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
     await expect(args.onComplete).toHaveBeenCalledWith('123456');
@@ -113,12 +122,20 @@ export const PasteFormatted: Story = {
 };
 
 export const PastePartial: Story = {
-  play: async ({ args, canvas }) => {
+  args: { clearOnComplete: false },
+  play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: 'Verification code' });
     await userEvent.click(input);
     await userEvent.paste('12a');
     await expect(input).toHaveValue('12');
     await expect(args.onComplete).not.toHaveBeenCalled();
+    // Part of a code pasted into the middle of a half-filled one goes where the caret is.
+    await userEvent.keyboard('56{ArrowLeft}{ArrowLeft}');
+    await expect(activeIndex(canvasElement)).toBe(2);
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    await userEvent.paste('3-4');
+    await expect(input).toHaveValue('123456');
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
   },
 };
 
@@ -137,16 +154,20 @@ export const Backspace: Story = {
     await expect(activeIndex(canvasElement)).toBe(0);
     await userEvent.keyboard('{Backspace}');
     await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
   },
 };
 
-export const ArrowKeys: Story = {
+export const ArrowKeysAndClick: Story = {
   args: { clearOnComplete: false },
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: 'Verification code' });
     await userEvent.click(input);
     await userEvent.keyboard('1234');
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    // From the empty box, ArrowLeft reaches the last digit (input-otp: no skipped box).
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(activeIndex(canvasElement)).toBe(3);
+    await userEvent.keyboard('{ArrowLeft}');
     await expect(activeIndex(canvasElement)).toBe(2);
     // The digit typed replaces the one in the chosen box and the next box is chosen.
     await userEvent.keyboard('9');
@@ -156,6 +177,11 @@ export const ArrowKeys: Story = {
     await expect(activeIndex(canvasElement)).toBe(4);
     await userEvent.keyboard('{Home}');
     await expect(activeIndex(canvasElement)).toBe(0);
+    // A click picks the box under the pointer.
+    const second = boxesOf(canvasElement)[1];
+    if (second === undefined) throw new Error('no second box');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: input, coords: centreOf(second) });
+    await expect(activeIndex(canvasElement)).toBe(1);
     await userEvent.keyboard('{End}56');
     await expect(args.onComplete).toHaveBeenCalledWith('129456');
     // Editing a digit of a complete code does not submit it again.
@@ -165,110 +191,168 @@ export const ArrowKeys: Story = {
   },
 };
 
-const invalidCode = verificationOutcome('INVALID_CODE');
-const invalidMessage = invalidCode.kind === 'failure' ? invalidCode.message : '';
+function centreOf(element: HTMLElement): { clientX: number; clientY: number } {
+  const rect = element.getBoundingClientRect();
+  return { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 };
+}
+
+export const FocusKeepsTheDigits: Story = {
+  args: { defaultValue: '12', clearOnComplete: false },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Verification code' });
+    // Focus from outside (a script, a label) puts the caret after the last digit, never on a
+    // select-all the next digit would replace. Real Tab presses are in VerificationCode.test.tsx.
+    input.focus();
+    await waitFor(() => expect(activeIndex(canvasElement)).toBe(2));
+    await userEvent.keyboard('3');
+    await expect(input).toHaveValue('123');
+  },
+};
 
 export const Invalid: Story = {
-  args: {
-    isInvalid: true,
-    status: { message: invalidMessage, tone: 'error' },
-    errorMessage: 'Check the code and enter it again.',
-  },
+  args: { isInvalid: true, errorMessage: twoFactorErrorMessage('INCORRECT_CODE') },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Code not matching');
     const input = canvas.getByRole('textbox', { name: 'Verification code' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(canvasElement.querySelector('[data-invalid]')).not.toBeNull();
-    await expect(canvas.getByText('Check the code and enter it again.')).toBeVisible();
-  },
-};
-
-export const CodeSent: Story = {
-  args: { status: { message: codeSentChip('phone_number', true), tone: 'success' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Code sent. Please check your phone');
-  },
-};
-
-export const Disabled: Story = {
-  args: { isDisabled: true, onResend: fn() },
-  play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Verification code' });
-    await expect(input).toBeDisabled();
-    await userEvent.type(input, '123456', { pointerEventsCheck: 0 });
-    await expect(input).toHaveValue('');
-    await expect(args.onComplete).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('link', { name: 'Resend' })).toHaveAttribute('aria-disabled', 'true');
-  },
-};
-
-export const ResendLockout: Story = {
-  args: { onResend: fn(), resendLockMs: 2_000 },
-  play: async ({ args, canvas }) => {
-    const resend = canvas.getByRole('link', { name: verificationCodeTexts.resend });
-    await userEvent.click(resend);
-    await expect(args.onResend).toHaveBeenCalledTimes(1);
-    const locked = canvas.getByRole('link', { name: verificationCodeTexts.resendLocked(2) });
-    await expect(locked).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(locked, { pointerEventsCheck: 0 });
-    await expect(args.onResend).toHaveBeenCalledTimes(1);
-    await waitFor(
-      () =>
-        expect(canvas.getByRole('link', { name: verificationCodeTexts.resend })).not.toHaveAttribute(
-          'aria-disabled',
-        ),
-      { timeout: 4_000 },
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Code is not matching.');
+    await expect(input).toHaveAccessibleDescription(
+      'Enter the 6-digit code sent to (•••) •••-6789. Code is not matching.',
     );
+    // The boxes are painted in the danger colour, not only marked.
+    const box = boxesOf(canvasElement)[0];
+    if (box === undefined) throw new Error('no box');
+    await expect(getComputedStyle(box).borderTopWidth).toBe('2px');
   },
 };
 
-/** The screen's loop: a wrong code turns the boxes red with the chip; typing again clears it. */
-function VerificationDemo(props: { onComplete: (code: string) => void }) {
-  const [status, setStatus] = useState<VerificationCodeStatus | null>(null);
-  const [isInvalid, setIsInvalid] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+/** A page's loop: the code is verified (read-only meanwhile); a wrong one turns the boxes red. */
+function VerifyingDemo({ onComplete }: { onComplete?: ((code: string) => void) | undefined }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
   return (
     <VerificationCode
-      label="Verification code"
       description="The demo accepts 123456."
-      isInvalid={isInvalid}
-      status={status}
-      onStatusHidden={() => setStatus(null)}
-      onChange={(code) => {
-        if (code !== '') setIsInvalid(false);
+      value={code}
+      onChange={(next) => {
+        setCode(next);
+        if (next !== '') setError(null);
       }}
-      onResend={() =>
-        setStatus({ message: codeSentChip('phone_number', true), tone: 'success', id: attempt })
-      }
-      onComplete={(code) => {
-        props.onComplete(code);
-        const outcome = verificationOutcome(code === '123456' ? 'SUCCESS' : 'INVALID_CODE');
-        setAttempt(attempt + 1);
-        if (outcome.kind === 'failure') {
-          setIsInvalid(outcome.invalidCode);
-          setStatus({ message: outcome.message, tone: 'error', id: attempt });
-        } else {
-          setStatus({ message: 'Verified', tone: 'success', id: attempt });
-        }
+      isReadOnly={verifying}
+      isInvalid={error !== null}
+      errorMessage={error}
+      onComplete={(next) => {
+        onComplete?.(next);
+        setVerifying(true);
+        setTimeout(() => {
+          setVerifying(false);
+          setError(next === '123456' ? null : twoFactorErrorMessage('INCORRECT_CODE'));
+        }, 100);
       }}
     />
   );
 }
 
-export const WrongThenRight: Story = {
-  render: (args) => <VerificationDemo onComplete={args.onComplete} />,
+export const WrongCodeKeepsFocus: Story = {
+  render: (args) => <VerifyingDemo onComplete={args.onComplete} />,
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: 'Verification code' });
     await userEvent.click(input);
     await userEvent.keyboard('111111');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Code not matching');
+    await expect(args.onComplete).toHaveBeenCalledWith('111111');
+    // Verifying: read-only, and still focused.
+    await expect(input).toHaveAttribute('readonly');
+    await expect(input).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Code is not matching.'));
+    // The wrong code leaves the user where they were: focus in the field, caret in the first box.
+    await expect(input).not.toHaveAttribute('readonly');
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveValue('');
+    await expect(activeIndex(canvasElement)).toBe(0);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvasElement.querySelector('[data-invalid]')).not.toBeNull();
+    // Invalid, then reset: the next digit typed clears the red and the message.
     await userEvent.keyboard('1');
     await expect(input).not.toHaveAttribute('aria-invalid');
-    await userEvent.clear(input);
-    await userEvent.paste('123456');
+    await expect(canvasElement.querySelector('[data-invalid]')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.keyboard('23456');
     await expect(args.onComplete).toHaveBeenLastCalledWith('123456');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Verified');
+    await waitFor(() => expect(input).not.toHaveAttribute('readonly'));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A form binding: the value lives outside, as react-hook-form's Controller keeps it. */
+function BoundDemo({ onComplete }: { onComplete?: ((code: string) => void) | undefined }) {
+  const [code, setCode] = useState('98');
+  return (
+    <>
+      <VerificationCode
+        value={code}
+        onChange={setCode}
+        clearOnComplete={false}
+        {...(onComplete === undefined ? {} : { onComplete })}
+      />
+      <output aria-label="Bound value">{code}</output>
+      <button type="button" onClick={() => setCode('')}>
+        Clear
+      </button>
+    </>
+  );
+}
+
+export const Controlled: Story = {
+  render: (args) => <BoundDemo onComplete={args.onComplete} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Verification code' });
+    await expect(shown(canvasElement)).toBe('98');
+    input.focus();
+    await userEvent.keyboard('7654');
+    await expect(canvas.getByLabelText('Bound value')).toHaveTextContent('987654');
+    await expect(args.onComplete).toHaveBeenCalledWith('987654');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(shown(canvasElement)).toBe('');
+  },
+};
+
+/** A page that focuses the field itself, e.g. after a resend. */
+function FocusFromOutsideDemo() {
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  return (
+    <>
+      <VerificationCode inputRef={setInput} />
+      <button type="button" onClick={() => input?.focus()}>
+        Type a new code
+      </button>
+    </>
+  );
+}
+
+export const InputRef: Story = {
+  render: () => <FocusFromOutsideDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Type a new code' }));
+    await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toHaveFocus();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Verification code' });
+    await expect(input).toBeDisabled();
+    await expect(canvasElement.querySelector('[data-disabled]')).not.toBeNull();
+    await userEvent.type(input, '123456', { pointerEventsCheck: 0 });
+    await userEvent.paste('123456');
+    await expect(input).toHaveValue('');
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+export const CustomLabel: Story = {
+  args: { texts: { label: 'Code from your authenticator' }, description: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Code from your authenticator' })).toBeVisible();
   },
 };
