@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { cx } from '../utils/cx';
 import * as styles from './FormErrorSummary.css';
-import { useFieldElements } from './fieldElements';
+import { pageOrder, useFieldElements } from './fieldElements';
 import { type FormProblem, problemsOf } from './problems';
 
 /** The error summary's own words. */
@@ -21,12 +21,6 @@ export interface FormErrorSummaryProps {
   /** Merged last onto the root. */
   className?: string;
 }
-
-const documentOrder = (a: HTMLElement | undefined, b: HTMLElement | undefined) => {
-  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
-  if (a === b) return 0;
-  return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
-};
 
 /**
  * The GOV.UK error summary (DESIGN "Forms"): after a failed submit, at the top of the form, a
@@ -51,8 +45,8 @@ export function FormErrorSummary({ texts, headingLevel = 2, className }: FormErr
   const problems = problemsOf(errors)
     .filter((problem) => listed.names.has(problem.name))
     .filter((problem, index, all) => all.findIndex((other) => other.name === problem.name) === index)
-    .map((problem) => ({ ...problem, element: elements?.get(problem.name) }))
-    .sort((a, b) => documentOrder(a.element, b.element));
+    .map((problem) => ({ ...problem, element: elements?.get(problem.name)?.element }))
+    .sort((a, b) => pageOrder(a.element, b.element));
   if (submitCount === 0 || problems.length === 0) return null;
 
   const Heading = `h${headingLevel}` as const;

@@ -61,7 +61,7 @@ export function useBoundField<V extends FieldValues, N extends FieldPath<V>>({
   const ref = useCallback(
     (element: HTMLElement | null) => {
       fieldRef(element);
-      elements?.set(name, element);
+      elements?.set(name, element, 'field');
     },
     [fieldRef, elements, name],
   );
