@@ -25,7 +25,6 @@ export {
   BeneficiaryEditor,
   type BeneficiaryEditorProps,
   beneficiaryEditorModes,
-  beneficiaryEditorTexts,
 } from './components/BeneficiaryEditor/BeneficiaryEditor';
 export { Button, type ButtonProps, LinkButton, type LinkButtonProps } from './components/Button/Button';
 export { buttonSizes, buttonVariants } from './components/Button/Button.css';
@@ -44,11 +43,7 @@ export {
   type CopyButtonProps,
   copyButtonTexts,
 } from './components/CopyButton/CopyButton';
-export {
-  CostBasisModal,
-  type CostBasisModalProps,
-  costBasisModalTexts,
-} from './components/CostBasisModal/CostBasisModal';
+export { CostBasisModal, type CostBasisModalProps } from './components/CostBasisModal/CostBasisModal';
 export {
   ALLOCATION_CHART_VARIANTS,
   AllocationChart,
