@@ -259,6 +259,7 @@ export const OwnTexts: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Modify Details' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Modify Details' }));
-    await expect(dialog.getByRole('button', { name: 'Save details' })).toBeVisible();
+    // Visible once the modal's entry animation is over.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save details' })).toBeVisible());
   },
 };
