@@ -46,6 +46,7 @@ export default defineConfig([
       'src/index.ts',
       'src/theme/*.ts',
       'src/components/**/*.{ts,tsx}',
+      'src/form/**/*.{ts,tsx}',
       '!src/**/*.css.ts',
       '!src/**/*.stories.tsx',
       '!src/**/*.test.{ts,tsx}',

@@ -25,7 +25,6 @@ export {
   BeneficiaryEditor,
   type BeneficiaryEditorProps,
   beneficiaryEditorModes,
-  beneficiaryEditorTexts,
 } from './components/BeneficiaryEditor/BeneficiaryEditor';
 export { Button, type ButtonProps, LinkButton, type LinkButtonProps } from './components/Button/Button';
 export { buttonSizes, buttonVariants } from './components/Button/Button.css';
@@ -44,11 +43,7 @@ export {
   type CopyButtonProps,
   copyButtonTexts,
 } from './components/CopyButton/CopyButton';
-export {
-  CostBasisModal,
-  type CostBasisModalProps,
-  costBasisModalTexts,
-} from './components/CostBasisModal/CostBasisModal';
+export { CostBasisModal, type CostBasisModalProps } from './components/CostBasisModal/CostBasisModal';
 export {
   ALLOCATION_CHART_VARIANTS,
   AllocationChart,
@@ -211,6 +206,41 @@ export {
 } from './components/ViewSwitch/ViewSwitch';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { Wizard, type WizardProps, type WizardStep } from './components/Wizard/Wizard';
+// Form bindings: kit fields bound to react-hook-form (a peer dependency), one error convention.
+export type { ChoiceMapping } from './form/choiceValue';
+export type { DecimalMapping } from './form/decimalValue';
+export { Form, type FormProps } from './form/Form';
+export { FormCheckbox, type FormCheckboxProps } from './form/FormCheckbox';
+export { FormDateInput, type FormDateInputProps } from './form/FormDateInput';
+export {
+  FormDateOfBirthSelect,
+  type FormDateOfBirthSelectProps,
+} from './form/FormDateOfBirthSelect';
+export {
+  FormErrorSummary,
+  type FormErrorSummaryProps,
+  type FormErrorSummaryTexts,
+  formErrorSummaryTexts,
+} from './form/FormErrorSummary';
+export { FormFilePicker, type FormFilePickerProps } from './form/FormFilePicker';
+export { FormMaskedField, type FormMaskedFieldProps } from './form/FormMaskedField';
+export { FormMoneyInput, type FormMoneyInputProps } from './form/FormMoneyInput';
+export { FormMultiSelect, type FormMultiSelectProps } from './form/FormMultiSelect';
+export { FormNumberField, type FormNumberFieldProps } from './form/FormNumberField';
+export { FormPasswordField, type FormPasswordFieldProps } from './form/FormPasswordField';
+export { FormPhoneField, type FormPhoneFieldProps } from './form/FormPhoneField';
+export { FormQuantityInput, type FormQuantityInputProps } from './form/FormQuantityInput';
+export { FormRadioGroup, type FormRadioGroupProps } from './form/FormRadioGroup';
+export { FormSelect, type FormSelectProps } from './form/FormSelect';
+export { FormTextField, type FormTextFieldProps } from './form/FormTextField';
+export { useErrorTarget } from './form/fieldElements';
+export type { FormProblem } from './form/problems';
+export {
+  type BindingProps,
+  type BoundField,
+  type BoundValidation,
+  useBoundField,
+} from './form/useBoundField';
 export {
   COLOR_MODE_STORAGE_KEY,
   COLOR_MODES,

@@ -19,6 +19,7 @@ export {
   remainingQuantity,
   removeCostBasisEntry,
 } from './costBasis';
+export { type CostBasisModalTexts, costBasisModalTexts } from './costBasisTexts';
 export {
   type CostBasisEntryWire,
   type CostBasisUpdateWire,

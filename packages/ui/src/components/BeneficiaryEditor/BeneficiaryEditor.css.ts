@@ -29,6 +29,12 @@ export const listTitle = style({
   margin: 0,
   fontSize: vars.font.sizeLg,
   fontWeight: vars.font.weightBold,
+  borderRadius: vars.radius.sm,
+  // The error summary's link to a list's own error lands here.
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 
 /** The live total: its state is written out, not only coloured. */

@@ -2,12 +2,14 @@ import {
   BENEFICIARY_SUBTYPE_CODES,
   BENEFICIARY_TYPE_CODES,
   type Beneficiary,
+  beneficiaryEditorTexts,
   beneficiaryListMessages,
   beneficiaryMessages,
 } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BeneficiaryEditor, beneficiaryEditorTexts } from './BeneficiaryEditor';
+import { formErrorSummaryTexts } from '../../form/FormErrorSummary';
+import { BeneficiaryEditor } from './BeneficiaryEditor';
 
 const meta = {
   title: 'Domain/BeneficiaryEditor',
@@ -83,6 +85,15 @@ export const RequiredMessages: Story = {
     await waitFor(() =>
       expect(entry.getByRole('button', { name: new RegExp(t.relationship) })).toHaveFocus(),
     );
+    // The error summary lists the three, in page order, each a link to its field.
+    const summary = within(canvas.getByRole('alert', { name: formErrorSummaryTexts.title }));
+    await expect(summary.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      beneficiaryMessages.relationshipRequired,
+      beneficiaryMessages.fullNameRequired,
+      beneficiaryMessages.allocationRequired,
+    ]);
+    await userEvent.click(summary.getByRole('link', { name: beneficiaryMessages.allocationRequired }));
+    await expect(entry.getByRole('textbox', { name: new RegExp(`^${t.allocation}`) })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -155,6 +166,11 @@ export const ContingentNeedsPrimary: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       beneficiaryListMessages.primaryNeededForContingent,
     );
+    await expect(listOf(canvasElement, 'primary').querySelector('[data-list-error]')).toHaveTextContent(
+      beneficiaryListMessages.primaryNeededForContingent,
+    );
+    // No field is in error: focus goes to the list the message is about.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: t.listTitle('Primary') })).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -168,6 +184,7 @@ export const MinimumOnePrimary: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       beneficiaryListMessages.minimumOnePrimary,
     );
+    await waitFor(() => expect(canvas.getByRole('heading', { name: t.listTitle('Primary') })).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -232,5 +249,39 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: t.name })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: t.add('Primary') })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: t.continue })).toBeDisabled();
+  },
+};
+
+export const TotalNotHundred: Story = {
+  args: {
+    mode: 'account',
+    defaultValue: [saved('PRIMARY', 'Jane Public', 60), saved('CONTINGENCY', 'John Public', 100)],
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const entry = entryOf(canvasElement, 'primary.0');
+    await userEvent.click(canvas.getByRole('button', { name: t.continue }));
+    const summary = within(await canvas.findByRole('alert', { name: formErrorSummaryTexts.title }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: t.listTitle('Primary') })).toHaveFocus());
+    await userEvent.click(summary.getByRole('link', { name: beneficiaryListMessages.totalAllocation }));
+    await expect(canvas.getByRole('heading', { name: t.listTitle('Primary') })).toHaveFocus();
+    const allocation = entry.getByRole('textbox', { name: new RegExp(`^${t.allocation}`) });
+    await userEvent.clear(allocation);
+    await userEvent.type(allocation, '100');
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: t.continue }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const OwnTexts: Story = {
+  args: {
+    mode: 'account',
+    defaultValue: [saved('PRIMARY', 'Jane Public', 100)],
+    texts: { continue: 'Save beneficiaries', name: 'Legal name' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Save beneficiaries' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Legal name' })).toHaveValue('Jane Public');
+    await expect(canvas.getByRole('button', { name: t.add('Primary') })).toBeVisible();
   },
 };

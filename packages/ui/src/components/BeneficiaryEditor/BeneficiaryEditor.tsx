@@ -2,8 +2,11 @@ import {
   allocationTotal,
   BENEFICIARY_SUBTYPE_CODES,
   type Beneficiary,
+  type BeneficiaryEditorTexts,
   type BeneficiaryLists,
   type BeneficiarySubtype,
+  beneficiaryEditorTexts,
+  beneficiaryListIssues,
   beneficiaryListMessages,
   beneficiaryListsSchema,
   beneficiarySubtypeLabels,
@@ -15,19 +18,18 @@ import {
 } from '@cairn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import {
-  type Control,
-  Controller,
-  type FieldErrors,
-  useFieldArray,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+import { type Control, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Form } from '../../form/Form';
+import { FormErrorSummary } from '../../form/FormErrorSummary';
+import { FormQuantityInput } from '../../form/FormQuantityInput';
+import { FormRadioGroup } from '../../form/FormRadioGroup';
+import { FormSelect } from '../../form/FormSelect';
+import { FormTextField } from '../../form/FormTextField';
+import { useErrorTarget } from '../../form/fieldElements';
+import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
-import { QuantityInput } from '../QuantityInput/QuantityInput';
-import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
-import { Select, type SelectOption } from '../Select/Select';
-import { TextField } from '../TextField/TextField';
+import { Radio } from '../RadioGroup/RadioGroup';
+import type { SelectOption } from '../Select/Select';
 import * as styles from './BeneficiaryEditor.css';
 import {
   type BeneficiaryEditorDraft,
@@ -35,28 +37,6 @@ import {
   type DraftSchema,
   emptyBeneficiary,
 } from './beneficiaryDraft';
-
-/** The editor's own texts; the validation messages are the domain's (`beneficiaryMessages`...). */
-export const beneficiaryEditorTexts = {
-  addNow: 'Would you like to add beneficiaries now?',
-  yes: 'Yes',
-  no: 'No',
-  listTitle: (type: string): string => `${type} Beneficiaries`,
-  entry: (type: string, position: number): string => `${type} beneficiary ${position}`,
-  relationship: 'Relationship',
-  relationshipPlaceholder: 'Select a relationship',
-  name: 'Full legal name',
-  allocation: 'Allocation',
-  add: (type: string): string => `Add ${type} Beneficiary`,
-  remove: 'Remove',
-  removeEntry: (type: string, position: number): string =>
-    `Remove ${type.toLowerCase()} beneficiary ${position}`,
-  total: (total: string): string => `Total allocation: ${total}%`,
-  empty: (type: string): string => `No ${type.toLowerCase()} beneficiaries.`,
-  back: 'Back',
-  continue: 'Continue',
-  skip: 'Skip',
-} as const;
 
 /** Where the editor is used: onboarding asks first whether to add beneficiaries now. */
 export const beneficiaryEditorModes = ['onboarding', 'account'] as const;
@@ -80,6 +60,8 @@ export interface BeneficiaryEditorProps {
   isSubmitting?: boolean;
   /** Every field and action is disabled. @default false */
   isDisabled?: boolean;
+  /** The editor's words. @default the domain's `beneficiaryEditorTexts` */
+  texts?: Partial<BeneficiaryEditorTexts>;
   /** Merged last onto the form. */
   className?: string;
 }
@@ -96,26 +78,31 @@ const MAX_MESSAGE = {
   contingent: beneficiaryListMessages.maxContingent,
 } as const;
 
-interface RelationshipOption extends SelectOption {
-  readonly id: BeneficiarySubtype;
-}
+const SUBTYPES = Object.keys(BENEFICIARY_SUBTYPE_CODES) as BeneficiarySubtype[];
+const RELATIONSHIP_OPTIONS: readonly SelectOption[] = SUBTYPES.map((subtype) => ({
+  id: subtype,
+  label: beneficiarySubtypeLabels[subtype],
+}));
 
-const RELATIONSHIP_OPTIONS: readonly RelationshipOption[] = (
-  Object.keys(BENEFICIARY_SUBTYPE_CODES) as BeneficiarySubtype[]
-).map((subtype) => ({ id: subtype, label: beneficiarySubtypeLabels[subtype] }));
+// The form holds the relationship's code (1 to 5, `null` until chosen); the select shows its key.
+const subtypeOfCode = (code: unknown): BeneficiarySubtype | null =>
+  SUBTYPES.find((subtype) => BENEFICIARY_SUBTYPE_CODES[subtype] === code) ?? null;
+const codeOfSubtype = (id: string): number | null => {
+  const subtype = SUBTYPES.find((candidate) => candidate === id);
+  return subtype === undefined ? null : BENEFICIARY_SUBTYPE_CODES[subtype];
+};
+// The allocation is a percent held as a number, `null` while empty.
+const allocationOf = (decimal: string): number | null => (decimal === '' ? null : Number(decimal));
 
-const subtypeKeyOf = (code: number | null): BeneficiarySubtype | null =>
-  (Object.keys(BENEFICIARY_SUBTYPE_CODES) as BeneficiarySubtype[]).find(
-    (subtype) => BENEFICIARY_SUBTYPE_CODES[subtype] === code,
-  ) ?? null;
+const LISTS: readonly ListName[] = ['primary', 'contingent'];
 
-const allocationText = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
+/** The list's own message (minimum, maximum, contingent needs a primary, total). */
+const listMessageOf = (errors: FieldErrors<BeneficiaryEditorDraft>, list: ListName): string | undefined =>
+  errors[list]?.root?.message ?? errors[list]?.message;
 
-/** The list-level message (minimum, maximum, contingent needs a primary); the live total shows its own. */
+/** The list-level message shown under the list; the live total shows its own. */
 function listErrorOf(errors: FieldErrors<BeneficiaryEditorDraft>, list: ListName): string | undefined {
-  const error = errors[list];
-  const message = error?.root?.message ?? error?.message;
+  const message = listMessageOf(errors, list);
   return message === beneficiaryListMessages.totalAllocation ? undefined : message;
 }
 
@@ -124,80 +111,50 @@ interface EntryFieldsProps {
   list: ListName;
   index: number;
   isDisabled: boolean;
+  texts: BeneficiaryEditorTexts;
   onRemove: () => void;
 }
 
-function EntryFields({ control, list, index, isDisabled, onRemove }: EntryFieldsProps) {
+function EntryFields({ control, list, index, isDisabled, texts: t, onRemove }: EntryFieldsProps) {
   const type = LIST_TYPE[list];
   return (
     <fieldset className={styles.entry} data-entry={`${list}.${index}`}>
-      <legend className={styles.legend}>{beneficiaryEditorTexts.entry(type, index + 1)}</legend>
+      <legend className={styles.legend}>{t.entry(type, index + 1)}</legend>
       <div className={styles.entryFields}>
-        <Controller
+        <FormSelect
           control={control}
           name={`${list}.${index}.subtype`}
-          render={({ field, fieldState }) => (
-            <Select
-              label={beneficiaryEditorTexts.relationship}
-              placeholder={beneficiaryEditorTexts.relationshipPlaceholder}
-              options={RELATIONSHIP_OPTIONS}
-              value={subtypeKeyOf(field.value ?? null)}
-              onChange={(key) => {
-                const option = RELATIONSHIP_OPTIONS.find((candidate) => candidate.id === key);
-                field.onChange(option === undefined ? null : BENEFICIARY_SUBTYPE_CODES[option.id]);
-              }}
-              onBlur={field.onBlur}
-              isDisabled={isDisabled}
-              isInvalid={fieldState.invalid}
-              validationBehavior="aria"
-              {...(fieldState.error?.message === undefined ? {} : { errorMessage: fieldState.error.message })}
-            />
-          )}
+          label={t.relationship}
+          placeholder={t.relationshipPlaceholder}
+          options={RELATIONSHIP_OPTIONS}
+          toValue={codeOfSubtype}
+          toId={subtypeOfCode}
+          isDisabled={isDisabled}
         />
-        <Controller
+        <FormTextField
           control={control}
           name={`${list}.${index}.name`}
-          render={({ field, fieldState }) => (
-            <TextField
-              label={beneficiaryEditorTexts.name}
-              autoComplete="off"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              isDisabled={isDisabled}
-              isInvalid={fieldState.invalid}
-              validationBehavior="aria"
-              {...(fieldState.error?.message === undefined ? {} : { errorMessage: fieldState.error.message })}
-            />
-          )}
+          label={t.name}
+          autoComplete="off"
+          isDisabled={isDisabled}
         />
-        <Controller
+        <FormQuantityInput
           control={control}
           name={`${list}.${index}.allocation`}
-          render={({ field, fieldState }) => (
-            <QuantityInput
-              label={beneficiaryEditorTexts.allocation}
-              suffix={<span aria-hidden="true">%</span>}
-              value={allocationText(field.value)}
-              onChange={(decimal) => field.onChange(decimal === '' ? null : Number(decimal))}
-              onBlur={field.onBlur}
-              isDisabled={isDisabled}
-              isInvalid={fieldState.invalid}
-              validationBehavior="aria"
-              {...(fieldState.error?.message === undefined ? {} : { errorMessage: fieldState.error.message })}
-            />
-          )}
+          label={t.allocation}
+          suffix={<span aria-hidden="true">%</span>}
+          toValue={allocationOf}
+          isDisabled={isDisabled}
         />
         <Button
           variant="ghost"
           size="sm"
           className={styles.removeButton}
-          aria-label={beneficiaryEditorTexts.removeEntry(type, index + 1)}
+          aria-label={t.removeEntry(type, index + 1)}
           isDisabled={isDisabled}
           onPress={onRemove}
         >
-          {beneficiaryEditorTexts.remove}
+          {t.remove}
         </Button>
       </div>
     </fieldset>
@@ -209,9 +166,10 @@ interface BeneficiaryListProps {
   list: ListName;
   error: string | undefined;
   isDisabled: boolean;
+  texts: BeneficiaryEditorTexts;
 }
 
-function BeneficiaryList({ control, list, error, isDisabled }: BeneficiaryListProps) {
+function BeneficiaryList({ control, list, error, isDisabled, texts: t }: BeneficiaryListProps) {
   const titleId = useId();
   const { fields, append, remove } = useFieldArray({ control, name: list });
   const entries = useWatch({ control, name: list }) ?? [];
@@ -219,6 +177,8 @@ function BeneficiaryList({ control, list, error, isDisabled }: BeneficiaryListPr
   const type = LIST_TYPE[list];
   const isFull = fields.length >= MAX_BENEFICIARIES_PER_GROUP;
   const sectionRef = useRef<HTMLElement>(null);
+  // The list's own errors (its total, its minimum) point at its heading.
+  const errorTarget = useErrorTarget(list);
   // After Add, focus moves to the new beneficiary's first field; after Remove, to Add.
   const focusAfter = useRef<'last-entry' | 'add' | null>(null);
 
@@ -238,17 +198,17 @@ function BeneficiaryList({ control, list, error, isDisabled }: BeneficiaryListPr
   return (
     <section ref={sectionRef} aria-labelledby={titleId} className={styles.list} data-list={list}>
       <div className={styles.listHeader}>
-        <h3 id={titleId} className={styles.listTitle}>
-          {beneficiaryEditorTexts.listTitle(type)}
+        <h3 id={titleId} ref={errorTarget} tabIndex={-1} className={styles.listTitle}>
+          {t.listTitle(type)}
         </h3>
         {total.state === 'empty' ? null : (
           <p className={styles.total} data-state={total.state} data-total="">
-            {beneficiaryEditorTexts.total(total.total)}
+            {t.total(total.total)}
             {total.state === 'error' ? ` · ${beneficiaryListMessages.totalAllocation}` : null}
           </p>
         )}
       </div>
-      {fields.length === 0 ? <p className={styles.empty}>{beneficiaryEditorTexts.empty(type)}</p> : null}
+      {fields.length === 0 ? <p className={styles.empty}>{t.empty(type)}</p> : null}
       {fields.map((field, index) => (
         <EntryFields
           key={field.id}
@@ -256,6 +216,7 @@ function BeneficiaryList({ control, list, error, isDisabled }: BeneficiaryListPr
           list={list}
           index={index}
           isDisabled={isDisabled}
+          texts={t}
           onRemove={() => {
             focusAfter.current = 'add';
             remove(index);
@@ -263,7 +224,7 @@ function BeneficiaryList({ control, list, error, isDisabled }: BeneficiaryListPr
         />
       ))}
       {error === undefined ? null : (
-        <p className={styles.listError} role="alert">
+        <p className={styles.listError} data-list-error="">
           {error}
         </p>
       )}
@@ -278,7 +239,7 @@ function BeneficiaryList({ control, list, error, isDisabled }: BeneficiaryListPr
             append(emptyBeneficiary(), { shouldFocus: false });
           }}
         >
-          {beneficiaryEditorTexts.add(type)}
+          {t.add(type)}
         </Button>
         {isFull ? <p className={styles.hint}>{MAX_MESSAGE[list]}</p> : null}
       </div>
@@ -290,12 +251,14 @@ function BeneficiaryList({ control, list, error, isDisabled }: BeneficiaryListPr
  * The beneficiaries editor (doc 1 §2.6, §5; doc 2 §5): in onboarding first "add now?" (No offers
  * Skip, which saves an empty list); then the primary and contingent lists, up to 10 each, each
  * beneficiary with relationship, full legal name and allocation (the list gives its type); a live
- * total per list that turns to an error state unless it is 100; Back and Continue. Built on
- * react-hook-form with the domain's schema (`onboardingBeneficiariesSchema` or
- * `beneficiaryListsSchema`) through the zod resolver, so every message is the domain's.
+ * total per list that turns to an error state unless it is 100; Back and Continue. A kit `Form`
+ * with the domain's schema (`onboardingBeneficiariesSchema` or `beneficiaryListsSchema`) through
+ * the zod resolver, so every message is the domain's: a failed Continue lists them in the error
+ * summary and focuses the first field in error (a list's own error focuses its heading).
  *
  * Selectors: `[data-list="primary | contingent"]` on each list; `[data-state="complete | error"]` on
- * its total; `[data-entry="primary.0"]` on each beneficiary; the fields' own selectors.
+ * its total; `[data-entry="primary.0"]` on each beneficiary; `[data-list-error]` on a list's own
+ * message; the fields' own selectors.
  */
 export function BeneficiaryEditor({
   mode = 'onboarding',
@@ -305,8 +268,10 @@ export function BeneficiaryEditor({
   onBack,
   isSubmitting = false,
   isDisabled = false,
+  texts,
   className,
 }: BeneficiaryEditorProps) {
+  const t: BeneficiaryEditorTexts = { ...beneficiaryEditorTexts, ...texts };
   const resolver = useMemo(() => {
     const schema: DraftSchema<EditorOutput> =
       mode === 'onboarding' ? onboardingBeneficiariesSchema : beneficiaryListsSchema;
@@ -318,62 +283,59 @@ export function BeneficiaryEditor({
     return { ...lists, ...(mode === 'onboarding' && hasSaved ? { addBeneficiaries: true } : {}) };
   }, [defaultValue, mode]);
 
-  const { control, handleSubmit, formState, setValue, getValues } = useForm<
-    BeneficiaryEditorDraft,
-    unknown,
-    EditorOutput
-  >({
+  const form = useForm<BeneficiaryEditorDraft, unknown, EditorOutput>({
     resolver,
     defaultValues,
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    shouldFocusError: false,
   });
+  const { control, formState, setValue, getValues, trigger } = form;
   const addBeneficiaries = useWatch({ control, name: 'addBeneficiaries' });
-  const formRef = useRef<HTMLFormElement>(null);
   const showLists = mode === 'account' || addBeneficiaries === true;
 
-  // After a failed Continue, focus the first field in error (react-hook-form cannot focus the
-  // select's trigger itself).
-  const { submitCount, isSubmitSuccessful } = formState;
+  // react-hook-form revalidates only the field that changed, never its list: once a list's own
+  // problem is solved (the total reaches 100), validate the list again so its message goes.
+  const values = useWatch({ control });
+  const { isSubmitted, errors } = formState;
   useEffect(() => {
-    if (submitCount === 0 || isSubmitSuccessful) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus();
-  }, [submitCount, isSubmitSuccessful]);
-
-  const submit = handleSubmit((output) => {
-    if ('primary' in output) onSubmit(toBeneficiariesPayload(output.primary, output.contingent));
-  });
+    if (!isSubmitted) return;
+    const issues = beneficiaryListIssues(
+      { primary: values.primary ?? [], contingent: values.contingent ?? [] },
+      { requirePrimary: mode === 'onboarding' },
+    );
+    for (const list of LISTS) {
+      const message = listMessageOf(errors, list);
+      const solved = !issues.some((issue) => issue.path[0] === list && issue.message === message);
+      if (message !== undefined && solved) void trigger(list);
+    }
+  }, [values, isSubmitted, errors, mode, trigger]);
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      className={[styles.form, className].filter(Boolean).join(' ')}
+    <Form
+      form={form}
+      onSubmit={(output) => {
+        if ('primary' in output) onSubmit(toBeneficiariesPayload(output.primary, output.contingent));
+      }}
+      className={cx(styles.form, className)}
     >
+      <FormErrorSummary />
       {mode === 'onboarding' ? (
-        <Controller
+        <FormRadioGroup
           control={control}
           name="addBeneficiaries"
-          render={({ field }) => (
-            <RadioGroup
-              label={beneficiaryEditorTexts.addNow}
-              orientation="horizontal"
-              value={field.value === undefined ? null : field.value ? 'yes' : 'no'}
-              onChange={(answer) => {
-                const yes = answer === 'yes';
-                field.onChange(yes);
-                if (yes && (getValues('primary') ?? []).length === 0)
-                  setValue('primary', [emptyBeneficiary()]);
-              }}
-              isDisabled={isDisabled}
-            >
-              <Radio value="yes">{beneficiaryEditorTexts.yes}</Radio>
-              <Radio value="no">{beneficiaryEditorTexts.no}</Radio>
-            </RadioGroup>
-          )}
-        />
+          label={t.addNow}
+          orientation="horizontal"
+          toValue={(answer) => answer === 'yes'}
+          toId={(value) => (value === undefined ? null : value === true ? 'yes' : 'no')}
+          onChange={(answer) => {
+            if (answer === 'yes' && (getValues('primary') ?? []).length === 0)
+              setValue('primary', [emptyBeneficiary()]);
+          }}
+          isDisabled={isDisabled}
+        >
+          <Radio value="yes">{t.yes}</Radio>
+          <Radio value="no">{t.no}</Radio>
+        </FormRadioGroup>
       ) : null}
       {showLists ? (
         <>
@@ -382,33 +344,35 @@ export function BeneficiaryEditor({
             list="primary"
             error={listErrorOf(formState.errors, 'primary')}
             isDisabled={isDisabled}
+            texts={t}
           />
           <BeneficiaryList
             control={control}
             list="contingent"
             error={listErrorOf(formState.errors, 'contingent')}
             isDisabled={isDisabled}
+            texts={t}
           />
         </>
       ) : null}
       <div className={styles.footer}>
         {onBack ? (
           <Button variant="secondary" isDisabled={isDisabled} onPress={onBack}>
-            {beneficiaryEditorTexts.back}
+            {t.back}
           </Button>
         ) : (
           <span />
         )}
         {mode === 'onboarding' && addBeneficiaries === false ? (
           <Button isDisabled={isDisabled} onPress={() => onSkip?.(toBeneficiariesPayload([], []))}>
-            {beneficiaryEditorTexts.skip}
+            {t.skip}
           </Button>
         ) : (
           <Button type="submit" isDisabled={isDisabled || !showLists} isPending={isSubmitting}>
-            {beneficiaryEditorTexts.continue}
+            {t.continue}
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -14,7 +15,10 @@ interface ButtonStyle {
   size?: (typeof buttonSizes)[number];
 }
 
-export interface ButtonProps extends AriaButtonProps, ButtonStyle {}
+export interface ButtonProps extends AriaButtonProps, ButtonStyle {
+  /** The `<button>` element. */
+  ref?: Ref<HTMLButtonElement>;
+}
 
 /**
  * A button (react-aria `Button`). While `isPending` it keeps its label, announces progress and

@@ -1,12 +1,14 @@
-import { type CostBasisApiEntry, costBasisMessages } from '@cairn/domain';
+import { type CostBasisApiEntry, costBasisMessages, costBasisModalTexts } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DialogTrigger } from '../Dialog/Dialog';
-import { CostBasisModal, type CostBasisModalProps, costBasisModalTexts } from './CostBasisModal';
+import { CostBasisModal, type CostBasisModalProps } from './CostBasisModal';
 
 const t = costBasisModalTexts;
 const body = within(document.body);
+// Ends the pending save of the SavingThenClosed story.
+let finishSave = () => {};
 
 function WithTrigger(props: CostBasisModalProps) {
   return (
@@ -23,7 +25,7 @@ const meta = {
   title: 'Domain/CostBasisModal',
   component: CostBasisModal,
   render: (args) => <WithTrigger {...args} />,
-  args: { asset: 'BTC', depositAmount: '1', saved: [], onSave: fn() },
+  args: { asset: 'BTC', depositAmount: '1', saved: [], onSave: fn(async () => {}) },
 } satisfies Meta<typeof CostBasisModal>;
 
 export default meta;
@@ -79,6 +81,8 @@ export const RequiredMessages: Story = {
     await expect(field(dialog, t.costBasis)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(body.getByRole('dialog')).toBeVisible();
+    // Focus goes to the first field in error.
+    await waitFor(() => expect(field(dialog, t.costBasis)).toHaveFocus());
   },
 };
 
@@ -184,5 +188,78 @@ export const UpdateNotEnabled: Story = {
     await expect(save(dialog)).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A pending save shows on Save; nothing can change or close the modal until it settles. */
+export const SavingThenClosed: Story = {
+  args: {
+    onSave: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishSave = resolve;
+        }),
+    ),
+  },
+  play: async ({ args, canvas }) => {
+    const dialog = await open(canvas);
+    await userEvent.type(field(dialog, t.costBasis), '100');
+    await userEvent.type(field(dialog, t.purchaseDate), '01152024');
+    await userEvent.click(save(dialog));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(save(dialog)).toHaveAttribute('data-pending', 'true');
+    await expect(dialog.getByRole('button', { name: t.cancel })).toBeDisabled();
+    await expect(dialog.queryByRole('button', { name: 'Close' })).toBeNull();
+    await expect(field(dialog, t.costBasis)).toHaveAttribute('readonly');
+    await userEvent.keyboard('{Escape}');
+    await expect(body.getByRole('dialog')).toBeVisible();
+    await userEvent.click(save(dialog));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    finishSave();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // react-aria announces the pending Save in a live region naming the button; with the modal
+    // gone that announcement names nothing until it expires (7 s). Let it, so axe sees the page
+    // as a user would a moment later.
+    await waitFor(() => expect(document.querySelector('[role="img"][aria-labelledby]')).toBeNull(), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** A failed save leaves the modal open with everything typed, ready to try again. */
+export const FailedSaveKeepsEntries: Story = {
+  args: { onSave: fn(() => Promise.reject(new Error('500'))) },
+  play: async ({ args, canvas }) => {
+    const dialog = await open(canvas);
+    await userEvent.type(field(dialog, t.costBasis), '1234.5');
+    await userEvent.type(field(dialog, t.purchaseDate), '01152024');
+    await userEvent.click(save(dialog));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(save(dialog)).not.toHaveAttribute('data-pending'));
+    await expect(body.getByRole('dialog')).toBeVisible();
+    await expect(field(dialog, t.costBasis)).toHaveValue('1,234.50');
+    await expect(field(dialog, t.purchaseDate)).toHaveValue('01/15/2024');
+    await expect(field(dialog, t.costBasis)).not.toHaveAttribute('readonly');
+    await userEvent.click(save(dialog));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(2));
+    await expect(body.getByRole('dialog')).toBeVisible();
+  },
+};
+
+export const OwnTexts: Story = {
+  args: { texts: { title: 'Modify Details', save: 'Save details' } },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary" size="sm">
+        Modify Details
+      </Button>
+      <CostBasisModal {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Modify Details' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Modify Details' }));
+    // Visible once the modal's entry animation is over.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save details' })).toBeVisible());
   },
 };

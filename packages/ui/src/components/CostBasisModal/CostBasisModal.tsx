@@ -3,6 +3,7 @@ import {
   type CostBasisApiEntry,
   type CostBasisEntryValues,
   type CostBasisFormValues,
+  type CostBasisModalTexts,
   type CostBasisPayload,
   canRemoveEntry,
   costBasisChanged,
@@ -10,6 +11,7 @@ import {
   costBasisFormDefaults,
   costBasisFormSchema,
   costBasisMessages,
+  costBasisModalTexts,
   costBasisPayload,
   type DecimalInput,
   parseUsd,
@@ -17,35 +19,16 @@ import {
   USD_DECIMALS,
 } from '@cairn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef } from 'react';
-import { type Control, Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Form } from '../../form/Form';
+import { FormDateInput } from '../../form/FormDateInput';
+import { FormMoneyInput } from '../../form/FormMoneyInput';
+import { FormQuantityInput } from '../../form/FormQuantityInput';
 import { Button } from '../Button/Button';
-import { DateInput } from '../DateInput/DateInput';
 import { Dialog, type DialogProps } from '../Dialog/Dialog';
-import { MoneyInput } from '../MoneyInput/MoneyInput';
-import { QuantityInput } from '../QuantityInput/QuantityInput';
 import { TextField } from '../TextField/TextField';
 import * as styles from './CostBasisModal.css';
-
-/**
- * The modal's texts (doc 2 §2 "Add Details modal"). The field messages are the domain's
- * (`costBasisMessages`); the help text paraphrases the spec's description of it.
- */
-export const costBasisModalTexts = {
-  title: 'Add Details',
-  asset: 'Asset',
-  quantity: 'Quantity',
-  costBasis: 'Cost Basis (USD)',
-  purchaseDate: 'Purchase Date',
-  addMore: '+ Add more cost basis details',
-  remove: 'Remove',
-  entry: (position: number): string => `Cost basis entry ${position}`,
-  removeEntry: (position: number): string => `Remove cost basis entry ${position}`,
-  matches: 'matches the deposit amount',
-  help: 'If details are missing, a cost basis of $0 is assumed and the date the crypto entered your account is treated as the purchase date.',
-  cancel: 'Cancel',
-  save: 'Save',
-} as const;
 
 export interface CostBasisModalProps
   extends Pick<DialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'className'> {
@@ -56,16 +39,19 @@ export interface CostBasisModalProps
   /** The saved entries (`GET /tax/transactions/{depositId}/cost-basis`); none starts one empty entry. */
   saved: readonly CostBasisApiEntry[];
   /**
-   * Save: called with the `PUT` body only when the entries differ from `saved` (doc 2 §4); the
-   * modal closes either way.
+   * Save: called with the `PUT` body only when the entries differ from `saved` (doc 2 §4; unchanged
+   * entries close the modal at once). While the promise is pending the modal shows it is saving
+   * and cannot be dismissed; it closes once the promise resolves. On rejection it stays open with
+   * every entry as typed, so the user can try again: the caller reports the error (the mutation
+   * error policy's toast).
    */
-  onSave: (payload: CostBasisPayload) => void;
+  onSave: (payload: CostBasisPayload) => Promise<void>;
   /** The saved entries are loading: the fields wait and Save is disabled. @default false */
   isLoading?: boolean;
   /** The server's update-enabled flag (doc 2 §6); Save is disabled without it. @default true */
   isUpdateEnabled?: boolean;
-  /** The heading. @default 'Add Details' */
-  title?: string;
+  /** The modal's words. @default the domain's `costBasisModalTexts` */
+  texts?: Partial<CostBasisModalTexts>;
 }
 
 // The money input holds an exact decimal ('1234.5'); the saved entries come as its display text.
@@ -76,74 +62,50 @@ interface EntryProps {
   index: number;
   count: number;
   isDisabled: boolean;
+  /** Saving: the fields keep focus and their values but take no change. */
+  isReadOnly: boolean;
+  texts: CostBasisModalTexts;
   onRemove: () => void;
 }
 
-function CostBasisEntry({ control, index, count, isDisabled, onRemove }: EntryProps) {
+function CostBasisEntry({ control, index, count, isDisabled, isReadOnly, texts: t, onRemove }: EntryProps) {
   const multiple = count >= 2;
   const fields = (
     <div className={styles.entryFields}>
       {/* A single entry's quantity is the deposit amount: the field shows only with two or more. */}
       {multiple ? (
-        <Controller
+        <FormQuantityInput
           control={control}
           name={`details.${index}.nativeAmount`}
-          render={({ field, fieldState }) => (
-            <QuantityInput
-              label={costBasisModalTexts.quantity}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isDisabled={isDisabled}
-              isInvalid={fieldState.invalid}
-              validationBehavior="aria"
-              {...(fieldState.error?.message === undefined ? {} : { errorMessage: fieldState.error.message })}
-            />
-          )}
+          label={t.quantity}
+          isDisabled={isDisabled}
+          isReadOnly={isReadOnly}
         />
       ) : null}
-      <Controller
+      <FormMoneyInput
         control={control}
         name={`details.${index}.costBasis`}
-        render={({ field, fieldState }) => (
-          <MoneyInput
-            label={costBasisModalTexts.costBasis}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isDisabled={isDisabled}
-            isInvalid={fieldState.invalid}
-            validationBehavior="aria"
-            {...(fieldState.error?.message === undefined ? {} : { errorMessage: fieldState.error.message })}
-          />
-        )}
+        label={t.costBasis}
+        isDisabled={isDisabled}
+        isReadOnly={isReadOnly}
       />
-      <Controller
+      <FormDateInput
         control={control}
         name={`details.${index}.purchaseDate`}
-        render={({ field, fieldState }) => (
-          <DateInput
-            label={costBasisModalTexts.purchaseDate}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isDisabled={isDisabled}
-            isInvalid={fieldState.invalid}
-            validationBehavior="aria"
-            {...(fieldState.error?.message === undefined ? {} : { errorMessage: fieldState.error.message })}
-          />
-        )}
+        label={t.purchaseDate}
+        isDisabled={isDisabled}
+        isReadOnly={isReadOnly}
       />
       {canRemoveEntry(index, count) ? (
         <Button
           variant="ghost"
           size="sm"
           className={styles.removeButton}
-          aria-label={costBasisModalTexts.removeEntry(index + 1)}
-          isDisabled={isDisabled}
+          aria-label={t.removeEntry(index + 1)}
+          isDisabled={isDisabled || isReadOnly}
           onPress={onRemove}
         >
-          {costBasisModalTexts.remove}
+          {t.remove}
         </Button>
       ) : null}
     </div>
@@ -157,7 +119,7 @@ function CostBasisEntry({ control, index, count, isDisabled, onRemove }: EntryPr
   }
   return (
     <fieldset className={styles.entry} data-entry={index} data-multiple="">
-      <legend className={styles.legend}>{costBasisModalTexts.entry(index + 1)}</legend>
+      <legend className={styles.legend}>{t.entry(index + 1)}</legend>
       {fields}
     </fieldset>
   );
@@ -167,6 +129,9 @@ interface CostBasisFormProps
   extends Pick<CostBasisModalProps, 'asset' | 'depositAmount' | 'saved' | 'onSave'> {
   isLoading: boolean;
   isUpdateEnabled: boolean;
+  texts: CostBasisModalTexts;
+  saving: boolean;
+  onSavingChange: (saving: boolean) => void;
   close: () => void;
 }
 
@@ -177,6 +142,9 @@ function CostBasisForm({
   onSave,
   isLoading,
   isUpdateEnabled,
+  texts: t,
+  saving,
+  onSavingChange,
   close,
 }: CostBasisFormProps) {
   const resolver = useMemo(() => zodResolver(costBasisFormSchema(depositAmount)), [depositAmount]);
@@ -189,12 +157,13 @@ function CostBasisForm({
     }),
     [saved, depositAmount],
   );
-  const { control, handleSubmit, getValues } = useForm<CostBasisFormValues>({
+  const form = useForm<CostBasisFormValues>({
     resolver,
     defaultValues,
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
+  const { control, getValues } = form;
   const { fields, append, replace } = useFieldArray({ control, name: 'details' });
   const details: CostBasisEntryValues[] = useWatch({ control, name: 'details' }) ?? [];
   const counter = costBasisCounter(asset, depositAmount, details);
@@ -216,14 +185,27 @@ function CostBasisForm({
   const isDisabled = isLoading || !isUpdateEnabled;
   const canSave = !isLoading && isUpdateEnabled && counter.state === 'ok';
 
-  const submit = handleSubmit((values) => {
-    if (costBasisChanged(saved, values.details)) onSave(costBasisPayload(values.details));
+  const submit = async (values: CostBasisFormValues) => {
+    if (saving) return;
+    if (!costBasisChanged(saved, values.details)) {
+      close();
+      return;
+    }
+    onSavingChange(true);
+    try {
+      await onSave(costBasisPayload(values.details));
+    } catch {
+      // The caller reported the failure; the entries stay for another try.
+      onSavingChange(false);
+      return;
+    }
+    onSavingChange(false);
     close();
-  });
+  };
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-busy={isLoading}>
-      <TextField label={costBasisModalTexts.asset} value={asset} isDisabled />
+    <Form form={form} onSubmit={submit} className={styles.form} aria-busy={isLoading || saving}>
+      <TextField label={t.asset} value={asset} isDisabled />
       <div ref={listRef} className={styles.entries}>
         {fields.map((field, index) => (
           <CostBasisEntry
@@ -232,6 +214,9 @@ function CostBasisForm({
             index={index}
             count={fields.length}
             isDisabled={isDisabled}
+            // While saving, what is shown is what is being saved: nothing changes until the answer.
+            isReadOnly={saving}
+            texts={t}
             onRemove={() => {
               focusAfter.current = 'add';
               replace(removeCostBasisEntry(getValues('details'), index, depositAmount));
@@ -243,7 +228,7 @@ function CostBasisForm({
           size="sm"
           className={styles.addMore}
           data-add-more=""
-          isDisabled={isDisabled}
+          isDisabled={isDisabled || saving}
           onPress={() => {
             const next = addCostBasisEntry(getValues('details'), depositAmount).at(-1);
             if (next === undefined) return;
@@ -251,26 +236,26 @@ function CostBasisForm({
             append(next, { shouldFocus: false });
           }}
         >
-          {costBasisModalTexts.addMore}
+          {t.addMore}
         </Button>
       </div>
       {counter.visible ? (
         <p className={styles.counter} data-state={counter.state} role="status">
           {counter.text}
           {' · '}
-          {counter.state === 'ok' ? costBasisModalTexts.matches : costBasisMessages.quantitiesMustSum}
+          {counter.state === 'ok' ? t.matches : costBasisMessages.quantitiesMustSum}
         </p>
       ) : null}
-      <p className={styles.help}>{costBasisModalTexts.help}</p>
+      <p className={styles.help}>{t.help}</p>
       <div className={styles.actions}>
-        <Button variant="secondary" onPress={close}>
-          {costBasisModalTexts.cancel}
+        <Button variant="secondary" isDisabled={saving} onPress={close}>
+          {t.cancel}
         </Button>
-        <Button type="submit" isDisabled={!canSave}>
-          {costBasisModalTexts.save}
+        <Button type="submit" isDisabled={!canSave} isPending={saving}>
+          {t.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -281,11 +266,15 @@ function CostBasisForm({
  * the remaining quantity; entries after the first can be removed; with two or more entries the
  * 'Total {asset}: sum / deposit amount' counter, green when equal and red otherwise, says so in
  * words too; the help text about a $0 basis. Save is disabled while loading, when the quantities do
- * not add up, or when updating is not enabled; it calls `onSave` only when the entries changed, and
- * closes the modal either way. react-hook-form with the domain's `costBasisFormSchema`.
+ * not add up, or when updating is not enabled. Unchanged entries close the modal at once (doc 2
+ * §4: data is sent only when entries differ); changed ones go to `onSave`, and the modal shows Save
+ * pending (fields, Cancel and dismissal disabled) until the promise settles: resolved, it closes;
+ * rejected, it stays open with the entries as typed. A kit `Form` with the domain's
+ * `costBasisFormSchema`: a failed Save focuses the first field in error.
  *
  * Selectors: those of `Dialog`; `[data-entry]` (and `[data-multiple]`) on each entry;
- * `[data-state="ok | error"]` on the counter.
+ * `[data-state="ok | error"]` on the counter; `[aria-busy="true"]` on the form while loading or
+ * saving.
  */
 export function CostBasisModal({
   asset,
@@ -294,11 +283,21 @@ export function CostBasisModal({
   onSave,
   isLoading = false,
   isUpdateEnabled = true,
-  title = costBasisModalTexts.title,
+  texts,
   ...dialogProps
 }: CostBasisModalProps) {
+  const t: CostBasisModalTexts = { ...costBasisModalTexts, ...texts };
+  const [saving, setSaving] = useState(false);
   return (
-    <Dialog {...dialogProps} title={title} size="md">
+    <Dialog
+      {...dialogProps}
+      title={t.title}
+      size="md"
+      // A save under way is not abandoned: its failure would lose what was typed.
+      isDismissable={!saving}
+      isKeyboardDismissDisabled={saving}
+      showCloseButton={!saving}
+    >
       {({ close }) => (
         <CostBasisForm
           // Loaded entries start a fresh form.
@@ -309,6 +308,9 @@ export function CostBasisModal({
           onSave={onSave}
           isLoading={isLoading}
           isUpdateEnabled={isUpdateEnabled}
+          texts={t}
+          saving={saving}
+          onSavingChange={setSaving}
           close={close}
         />
       )}

@@ -6,7 +6,7 @@ import {
   dayOptions,
   EMPTY_DATE_OF_BIRTH,
 } from '@cairn/domain';
-import { type ReactNode, useId, useState } from 'react';
+import { type FocusEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { Group, Text } from 'react-aria-components';
 import { cx } from '../private/formField/FormField';
 import * as fieldStyles from '../private/formField/formField.css';
@@ -31,6 +31,10 @@ export interface DateOfBirthSelectProps {
   defaultValue?: DateOfBirthSelection;
   /** Called with the whole selection whenever a selector changes. */
   onChange?: (selection: DateOfBirthSelection) => void;
+  /** Called when focus leaves the three selectors (not when it moves between them or into a list). */
+  onBlur?: () => void;
+  /** The year selector's trigger, the group's first focusable element (a form focuses it when invalid). */
+  inputRef?: Ref<HTMLButtonElement>;
   /** Help under the selectors. */
   description?: ReactNode;
   /** Whether the selection is invalid: the selectors turn red and `errorMessage` shows. */
@@ -59,6 +63,8 @@ export function DateOfBirthSelect({
   value,
   defaultValue,
   onChange,
+  onBlur,
+  inputRef,
   description,
   isInvalid = false,
   errorMessage,
@@ -82,11 +88,17 @@ export function DateOfBirthSelect({
     onChange?.(kept);
   };
 
-  const common = { isInvalid, isDisabled, isRequired };
+  const groupRef = useRef<HTMLDivElement>(null);
+  const blurred = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && groupRef.current?.contains(next))) onBlur?.();
+  };
+  const common = { isInvalid, isDisabled, isRequired, onBlur: blurred };
   const describedBy = cx(description !== undefined && descriptionId, showError && errorId) || undefined;
 
   return (
     <Group
+      ref={groupRef}
       aria-labelledby={labelId}
       {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
       isInvalid={isInvalid}
@@ -99,6 +111,7 @@ export function DateOfBirthSelect({
       <div className={styles.selectors}>
         <Select
           {...common}
+          {...(inputRef === undefined ? {} : { inputRef })}
           label={dateOfBirthSelectTexts.year.label}
           placeholder={dateOfBirthSelectTexts.year.placeholder}
           options={optionsOf(dateOfBirthYearOptions(today))}

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import { DropZone, type DropZoneProps, type FileDropItem, FileTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { cx } from '../private/formField/FormField';
@@ -36,6 +36,8 @@ export interface FilePickerProps {
   isDisabled?: boolean;
   /** Merged last onto the root. */
   className?: string;
+  /** The choose button, the picker's focusable element (a form focuses it when the field is invalid). */
+  inputRef?: Ref<HTMLButtonElement>;
 }
 
 function AlertIcon() {
@@ -67,6 +69,7 @@ export function FilePicker({
   errorMessage,
   isDisabled = false,
   className,
+  inputRef,
 }: FilePickerProps) {
   const [rejection, setRejection] = useState<string | null>(null);
   const labelId = useId();
@@ -119,6 +122,7 @@ export function FilePicker({
           }}
         >
           <Button
+            {...(inputRef === undefined ? {} : { ref: inputRef })}
             id={chooseId}
             variant="secondary"
             size="sm"

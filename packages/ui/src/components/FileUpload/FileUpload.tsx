@@ -1,5 +1,5 @@
 import { type UploadSlotState, uploadAccept, uploadMessages, validateUpload } from '@cairn/domain';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import {
   DropZone,
   type DropZoneProps,
@@ -54,6 +54,8 @@ export interface FileUploadProps {
   isDisabled?: boolean;
   /** Merged last onto the root. */
   className?: string;
+  /** The choose button, the picker's focusable element (a form focuses it when the field is invalid). */
+  inputRef?: Ref<HTMLButtonElement>;
 }
 
 function CheckIcon() {
@@ -94,6 +96,7 @@ export function FileUpload({
   onFile,
   isDisabled = false,
   className,
+  inputRef,
 }: FileUploadProps) {
   const [rejection, setRejection] = useState<string | null>(null);
   const errorId = useId();
@@ -164,6 +167,7 @@ export function FileUpload({
               }}
             >
               <Button
+                {...(inputRef === undefined ? {} : { ref: inputRef })}
                 id={chooseId}
                 variant="secondary"
                 size="sm"

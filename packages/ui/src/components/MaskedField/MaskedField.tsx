@@ -1,5 +1,5 @@
 import { formatSsnInput, formatTaxIdInput, maskSsn, maskTaxId } from '@cairn/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTextValue } from '../private/formField/FormField';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
@@ -60,6 +60,7 @@ export function MaskedField({
   onEdit,
   name,
   placeholder,
+  inputRef: outerInputRef,
   ...props
 }: MaskedFieldProps) {
   const { format, mask } = formats[kind];
@@ -75,6 +76,15 @@ export function MaskedField({
     setEditing(false);
   }
   const inputRef = useRef<HTMLInputElement>(null);
+  // Edit focuses the input itself; the caller's ref (a form's) gets the same element.
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      inputRef.current = element;
+      if (typeof outerInputRef === 'function') outerInputRef(element);
+      else if (outerInputRef) outerInputRef.current = element;
+    },
+    [outerInputRef],
+  );
   const [focusRequested, setFocusRequested] = useState(false);
   useEffect(() => {
     if (!focusRequested) return;
@@ -90,6 +100,7 @@ export function MaskedField({
         {...props}
         data-masked
         isReadOnly
+        {...(outerInputRef === undefined ? {} : { inputRef: outerInputRef })}
         value={mask(text)}
         suffix={
           <Button
@@ -119,7 +130,7 @@ export function MaskedField({
       {...props}
       {...(name === undefined ? {} : { name })}
       {...(placeholder === undefined ? {} : { placeholder })}
-      inputRef={inputRef}
+      inputRef={setInput}
       inputMode="numeric"
       value={text}
       onChange={(typed) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
@@ -78,6 +78,8 @@ export interface MultiSelectProps<T extends MultiSelectOption = MultiSelectOptio
   isDisabled?: boolean;
   /** Merged last onto the root. */
   className?: string;
+  /** The search box's `<input>`, the field's focusable element. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]) =>
@@ -125,6 +127,7 @@ export function MultiSelect<T extends MultiSelectOption = MultiSelectOption>({
   isInvalid = false,
   isDisabled = false,
   className,
+  inputRef,
 }: MultiSelectProps<T>) {
   const [inputValue, setInputValue] = useState('');
   const [query, setQuery] = useState('');
@@ -166,7 +169,11 @@ export function MultiSelect<T extends MultiSelectOption = MultiSelectOption>({
       >
         <FieldLabel>{label}</FieldLabel>
         <FieldBox>
-          <Input className={fieldStyles.input} {...(placeholder === undefined ? {} : { placeholder })} />
+          <Input
+            className={fieldStyles.input}
+            {...(placeholder === undefined ? {} : { placeholder })}
+            {...(inputRef === undefined ? {} : { ref: inputRef })}
+          />
           <AriaButton className={fieldStyles.iconButton}>
             <Chevron />
           </AriaButton>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
@@ -23,6 +24,8 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
    * @default true
    */
   showSteppers?: boolean;
+  /** The `<input>` element. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 function StepIcon({ plus }: { plus: boolean }) {
@@ -50,6 +53,7 @@ export function NumberField({
   errorMessage,
   placeholder,
   showSteppers = true,
+  inputRef,
   ...props
 }: NumberFieldProps) {
   return (
@@ -64,7 +68,11 @@ export function NumberField({
             <StepIcon plus={false} />
           </Button>
         )}
-        <Input className={styles.input} {...(placeholder === undefined ? {} : { placeholder })} />
+        <Input
+          className={styles.input}
+          {...(placeholder === undefined ? {} : { placeholder })}
+          {...(inputRef === undefined ? {} : { ref: inputRef })}
+        />
         {showSteppers && (
           <Button slot="increment" className={styles.iconButton}>
             <StepIcon plus />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
 import {
   Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
@@ -21,6 +21,11 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, 
   children: ReactNode;
   /** Class of the element around the options. */
   optionsClassName?: string;
+  /**
+   * The group's focusable radio: the checked one, else the first enabled one (where Tab enters the
+   * group), so a form can focus the group when it is invalid.
+   */
+  inputRef?: Ref<HTMLInputElement | null>;
 }
 
 /**
@@ -36,11 +41,21 @@ export function RadioGroup({
   errorMessage,
   children,
   optionsClassName,
+  inputRef,
   ...props
 }: RadioGroupProps) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  // Found again on every render: which radio is checked changes with the value.
+  useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(inputRef, () => {
+    const radios = Array.from(groupRef.current?.querySelectorAll('input[type="radio"]') ?? []).filter(
+      (radio) => radio instanceof HTMLInputElement,
+    );
+    return radios.find((radio) => radio.checked) ?? radios.find((radio) => !radio.disabled) ?? null;
+  });
   return (
     <AriaRadioGroup
       {...props}
+      ref={groupRef}
       className={composeRenderProps(props.className, (className) => cx(fieldStyles.field, className))}
     >
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}

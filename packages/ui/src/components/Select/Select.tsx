@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
@@ -32,6 +33,8 @@ export interface SelectProps<T extends SelectOption = SelectOption>
     FieldTexts {
   /** The choices, in order. */
   options: readonly T[];
+  /** The trigger button, the select's focusable element (a form focuses it when the field is invalid). */
+  inputRef?: Ref<HTMLButtonElement>;
 }
 
 function Chevron({ className }: { className: string }) {
@@ -76,6 +79,7 @@ export function Select<T extends SelectOption = SelectOption>({
   description,
   errorMessage,
   options,
+  inputRef,
   ...props
 }: SelectProps<T>) {
   return (
@@ -84,7 +88,7 @@ export function Select<T extends SelectOption = SelectOption>({
       className={composeRenderProps(props.className, (className) => cx(fieldStyles.field, className))}
     >
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
-      <Button className={styles.trigger}>
+      <Button className={styles.trigger} {...(inputRef === undefined ? {} : { ref: inputRef })}>
         <SelectValue className={styles.value} />
         <Chevron className={styles.chevron} />
       </Button>

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { type DefaultValues, type FieldValues, type Mode, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../src/components/Button/Button';
+import { Form } from '../src/form/Form';
+import { FormErrorSummary } from '../src/form/FormErrorSummary';
+
+/** The submit button's label in the form stories. */
+export const STORY_SUBMIT = 'Submit';
+
+/**
+ * A small form for the binding stories: react-hook-form with `schema` through the zod resolver,
+ * the fields, optionally the error summary, and a Submit button. `onSubmit` gets the parsed values.
+ */
+export function StoryForm<In extends FieldValues, Out extends FieldValues>({
+  schema,
+  defaultValues,
+  onSubmit,
+  mode = 'onTouched',
+  withSummary = false,
+  children,
+}: {
+  schema: z.ZodType<Out, In>;
+  defaultValues: DefaultValues<In>;
+  onSubmit: (values: Out) => void;
+  mode?: Mode;
+  withSummary?: boolean;
+  children: ReactNode;
+}) {
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues, mode });
+  return (
+    <Form
+      form={form}
+      onSubmit={(values) => onSubmit(values)}
+      aria-label="Story form"
+      style={{ display: 'grid', gap: 16, width: 420 }}
+    >
+      {withSummary ? <FormErrorSummary /> : null}
+      {children}
+      <div>
+        <Button type="submit">{STORY_SUBMIT}</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { QuantityInput, type QuantityInputProps } from '../components/QuantityInput/QuantityInput';
+import { type DecimalMapping, decimalOf } from './decimalValue';
+import { type BindingProps, type BoundKeys, useBoundField } from './useBoundField';
+
+export interface FormQuantityInputProps<
+  V extends FieldValues = FieldValues,
+  N extends FieldPath<V> = FieldPath<V>,
+> extends Omit<QuantityInputProps, BoundKeys>,
+    BindingProps<V, N>,
+    DecimalMapping {
+  /** Also called with the exact decimal string, after the form's value changed. */
+  onChange?: (decimal: string) => void;
+}
+
+/**
+ * A `QuantityInput` (digits and one point, no fixed decimal limit) bound to a react-hook-form
+ * field holding an exact decimal string ('0.5', '' when empty), never a float; `toValue` /
+ * `toDecimal` map another value (a number or `null`).
+ */
+export function FormQuantityInput<
+  V extends FieldValues = FieldValues,
+  N extends FieldPath<V> = FieldPath<V>,
+>({
+  name,
+  control,
+  toValue,
+  toDecimal = decimalOf,
+  onChange,
+  isDisabled,
+  ...props
+}: FormQuantityInputProps<V, N>) {
+  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
+  return (
+    <QuantityInput
+      {...props}
+      {...bound.validation}
+      name={bound.field.name}
+      value={toDecimal(bound.field.value)}
+      onChange={(decimal) => {
+        bound.field.onChange(toValue === undefined ? decimal : toValue(decimal));
+        onChange?.(decimal);
+      }}
+      onBlur={bound.field.onBlur}
+      inputRef={bound.ref}
+      isDisabled={isDisabled === true || bound.isDisabled}
+    />
+  );
+}
