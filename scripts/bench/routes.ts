@@ -1,0 +1,66 @@
+// Per route, in Chromium through the gateway: the JavaScript and CSS a route requests until its
+// network is idle (what its first paint waited for, and the lazy chunks it loads right after),
+// gzipped, against its app's budget. Sizes, not timings: one load each.
+import { chromium, type Response } from 'playwright';
+import { chromiumLaunchOptions } from '../../config/chromium.mjs';
+import { signInAs } from '../../e2e/support/session';
+import { CSS_BUDGET_KB, JS_BUDGET_KB, ROUTES } from './apps';
+import { gzipKb } from './initial-load';
+import type { BenchContext, Figure } from './report';
+
+const files = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
+
+export async function perRoute({ origin, log }: BenchContext): Promise<Figure[]> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const figures: Figure[] = [];
+  try {
+    for (const route of ROUTES) {
+      log(`route ${route.path}`);
+      const context = await browser.newContext({ baseURL: origin });
+      const page = await context.newPage();
+      if (route.signIn) await signInAs(page, route.signIn);
+      const loaded: Promise<{ type: string; kb: number } | null>[] = [];
+      const record = (response: Response) => {
+        const type = response.request().resourceType();
+        if (type === 'script' || type === 'stylesheet') {
+          // A redirect or an aborted load has no body: it is not an asset the route loaded.
+          loaded.push(
+            response.body().then(
+              (body) => ({ type, kb: gzipKb(body) }),
+              () => null,
+            ),
+          );
+        }
+      };
+      page.on('response', record);
+      await page.goto(route.path, { waitUntil: 'networkidle' });
+      page.off('response', record);
+      const assets = (await Promise.all(loaded)).filter((asset) => asset !== null);
+      await context.close();
+      const scripts = assets.filter((asset) => asset.type === 'script');
+      const styles = assets.filter((asset) => asset.type === 'stylesheet');
+      const total = (list: typeof assets) => list.reduce((sum, asset) => sum + asset.kb, 0);
+      const label = `${route.path}${route.signIn ? ' (signed in)' : ''}`;
+      const note = route.note ? `, ${route.note}` : '';
+      figures.push(
+        {
+          name: `${label}: JS`,
+          value: total(scripts),
+          unit: 'KB',
+          budget: JS_BUDGET_KB[route.app],
+          note: `${files(scripts.length)}${note}`,
+        },
+        {
+          name: `${label}: CSS`,
+          value: total(styles),
+          unit: 'KB',
+          budget: CSS_BUDGET_KB,
+          note: files(styles.length),
+        },
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
