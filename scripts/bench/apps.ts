@@ -15,6 +15,8 @@ export interface Route {
   readonly path: string;
   /** Signed in as this user first (through the API, the token in sessionStorage). */
   readonly signIn?: string;
+  /** localStorage entries an earlier step leaves, set before any page script runs. */
+  readonly localStorage?: Readonly<Record<string, string>>;
   /** Also audited with Lighthouse. */
   readonly lighthouse: boolean;
   readonly note?: string;
@@ -22,7 +24,14 @@ export interface Route {
 
 export const ROUTES: readonly Route[] = [
   { app: 'onboarding', path: '/login', lighthouse: true },
-  { app: 'onboarding', path: '/onboarding/signup', lighthouse: true },
+  // Sign-up follows self-identification, which stores the account type (else the guard sends
+  // the visitor back to it).
+  {
+    app: 'onboarding',
+    path: '/onboarding/signup',
+    localStorage: { userType: 'INDIVIDUAL' },
+    lighthouse: true,
+  },
   { app: 'onboarding', path: '/forgot-password', lighthouse: false },
   { app: 'customer', path: '/dashboard', lighthouse: true, note: 'placeholder page' },
   { app: 'admin', path: '/admin/index-creation', signIn: ADMIN_EMAIL, lighthouse: true },

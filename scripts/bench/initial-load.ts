@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { APPS, type App, CSS_BUDGET_KB, distDir, JS_BUDGET_KB } from './apps';
-import { type Figure, KB } from './report';
+import { type Figure, fileCount, KB } from './report';
 
 /** The gzip size of a body, as a server compressing at the default level sends it. */
 export const gzipKb = (body: Uint8Array) => gzipSync(body).length / KB;
@@ -31,8 +31,6 @@ export function initialAssets(html: string): { scripts: string[]; styles: string
 /** An app's asset path (`/app/<name>/…`) as a file of its build. */
 const fileOf = (app: App, path: string) => `${distDir(app)}/${path.replace(`/app/${app}/`, '')}`;
 
-const files = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
-
 const sizeOf = (app: App, paths: readonly string[]) =>
   paths.reduce((total, path) => total + gzipKb(readFileSync(fileOf(app, path))), 0);
 
@@ -46,14 +44,14 @@ export async function initialLoadPerApp(): Promise<Figure[]> {
         value: sizeOf(app, scripts),
         unit: 'KB',
         budget: JS_BUDGET_KB[app],
-        note: files(scripts.length),
+        note: fileCount(scripts.length),
       },
       {
         name: `${app}: CSS`,
         value: sizeOf(app, styles),
         unit: 'KB',
         budget: CSS_BUDGET_KB,
-        note: files(styles.length),
+        note: fileCount(styles.length),
       },
     ];
   });

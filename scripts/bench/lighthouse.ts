@@ -54,12 +54,18 @@ export async function lighthouseAudits({ origin, log }: BenchContext): Promise<F
       for (let run = 1; run <= RUNS; run++) {
         log(`lighthouse ${route.path} (${run}/${RUNS})`);
         const page = await browser.newPage();
+        // Lighthouse clears the origin's storage before loading the page; these run after that.
         if (token) {
           await page.evaluateOnNewDocument(
             (key: string, value: string) => window.sessionStorage.setItem(key, value),
             ACCESS_TOKEN_KEY,
             token,
           );
+        }
+        if (route.localStorage) {
+          await page.evaluateOnNewDocument((entries: Record<string, string>) => {
+            for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+          }, route.localStorage);
         }
         const result = await lighthouse(
           `${origin}${route.path}`,

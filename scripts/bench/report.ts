@@ -29,6 +29,9 @@ export interface Section {
 
 export const KB = 1024;
 
+/** `1 file`, `3 files`. */
+export const fileCount = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
+
 /** The middle value of `values` (the mean of the two middle ones for an even count). */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

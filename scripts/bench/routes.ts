@@ -6,9 +6,7 @@ import { chromiumLaunchOptions } from '../../config/chromium.mjs';
 import { signInAs } from '../../e2e/support/session';
 import { CSS_BUDGET_KB, JS_BUDGET_KB, ROUTES } from './apps';
 import { gzipKb } from './initial-load';
-import type { BenchContext, Figure } from './report';
-
-const files = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
+import { type BenchContext, type Figure, fileCount } from './report';
 
 export async function perRoute({ origin, log }: BenchContext): Promise<Figure[]> {
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -19,6 +17,11 @@ export async function perRoute({ origin, log }: BenchContext): Promise<Figure[]>
       const context = await browser.newContext({ baseURL: origin });
       const page = await context.newPage();
       if (route.signIn) await signInAs(page, route.signIn);
+      if (route.localStorage) {
+        await page.addInitScript((entries) => {
+          for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+        }, route.localStorage);
+      }
       const loaded: Promise<{ type: string; kb: number } | null>[] = [];
       const record = (response: Response) => {
         const type = response.request().resourceType();
@@ -35,6 +38,9 @@ export async function perRoute({ origin, log }: BenchContext): Promise<Figure[]>
       page.on('response', record);
       await page.goto(route.path, { waitUntil: 'networkidle' });
       page.off('response', record);
+      // A guard that sent the page elsewhere (to sign in) would measure the wrong route.
+      const landed = new URL(page.url()).pathname;
+      if (landed !== route.path) throw new Error(`${route.path} ended on ${landed}`);
       const assets = (await Promise.all(loaded)).filter((asset) => asset !== null);
       await context.close();
       const scripts = assets.filter((asset) => asset.type === 'script');
@@ -48,14 +54,14 @@ export async function perRoute({ origin, log }: BenchContext): Promise<Figure[]>
           value: total(scripts),
           unit: 'KB',
           budget: JS_BUDGET_KB[route.app],
-          note: `${files(scripts.length)}${note}`,
+          note: `${fileCount(scripts.length)}${note}`,
         },
         {
           name: `${label}: CSS`,
           value: total(styles),
           unit: 'KB',
           budget: CSS_BUDGET_KB,
-          note: files(styles.length),
+          note: fileCount(styles.length),
         },
       );
     }
