@@ -6,10 +6,10 @@
 import { ACCESS_TOKEN_KEY } from '@cairn/api-client';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { request } from 'playwright';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../../config/chromium.mjs';
 import { signInThroughApi } from '../../e2e/support/session';
-import { ROUTES } from './apps';
+import { ROUTES, type Route } from './apps';
 import { type BenchContext, type Figure, median } from './report';
 
 /** Runs per route; each figure is the median of them. */
@@ -37,6 +37,94 @@ async function tokenFor(origin: string, email: string): Promise<string> {
   }
 }
 
+/** Attempts per run: a trace Lighthouse could not record (NO_NAVSTART, say) is tried again. */
+const ATTEMPTS = 3;
+
+type Category = keyof typeof SCORE_GOALS;
+type Audit = { scores: Record<Category, number | null>; metrics: (number | null)[] };
+
+/** One Lighthouse run on `route`, in a fresh tab of `browser`. */
+async function audit(
+  browser: Browser,
+  origin: string,
+  route: Route,
+  token: string | undefined,
+): Promise<Audit> {
+  const page = await browser.newPage();
+  try {
+    // Lighthouse clears the origin's storage before loading the page; these run after that.
+    if (token) {
+      await page.evaluateOnNewDocument(
+        (key: string, value: string) => window.sessionStorage.setItem(key, value),
+        ACCESS_TOKEN_KEY,
+        token,
+      );
+    }
+    if (route.localStorage) {
+      await page.evaluateOnNewDocument((entries: Record<string, string>) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }, route.localStorage);
+    }
+    const result = await lighthouse(
+      `${origin}${route.path}`,
+      { logLevel: 'error', onlyCategories: Object.keys(SCORE_GOALS) },
+      desktopConfig,
+      page,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse gave no result');
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+    // A guard that sent the page elsewhere (to sign in) would audit the wrong page.
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== route.path) throw new Error(`the page ended on ${landed}`);
+    const score = (category: Category) => lhr.categories[category]?.score ?? null;
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+      },
+      metrics: METRICS.map(({ audit: id }) => lhr.audits[id]?.numericValue ?? null),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The route's figures: the median of each score and timing over the runs. */
+function routeFigures(route: Route, audits: readonly Audit[], failure: string | undefined): Figure[] {
+  const label = `${route.path}${route.signIn ? ' (signed in)' : ''}`;
+  const medianOf = (values: (number | null)[]) => {
+    const known = values.filter((value) => value !== null);
+    return known.length > 0 ? median(known) : null;
+  };
+  const notes = [
+    route.note,
+    audits.length < RUNS ? `${audits.length} of ${RUNS} runs` : undefined,
+    failure ? `failed: ${failure}` : undefined,
+  ].filter((note) => note !== undefined);
+  const note = notes.length > 0 ? { note: notes.join('; ') } : {};
+  return [
+    ...(Object.keys(SCORE_GOALS) as Category[]).map((category): Figure => {
+      const goal = SCORE_GOALS[category];
+      return {
+        name: `${label}: ${category}`,
+        value: medianOf(audits.map((run) => run.scores[category])),
+        unit: 'score',
+        ...(goal === undefined ? {} : { budget: goal }),
+        ...note,
+      };
+    }),
+    ...METRICS.map(
+      ({ name, unit }, index): Figure => ({
+        name: `${label}: ${name}`,
+        value: medianOf(audits.map((run) => run.metrics[index] ?? null)),
+        unit,
+      }),
+    ),
+  ];
+}
+
 export async function lighthouseAudits({ origin, log }: BenchContext): Promise<Figure[]> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('no Chromium found (set CHROME_PATH)');
@@ -44,68 +132,25 @@ export async function lighthouseAudits({ origin, log }: BenchContext): Promise<F
   const figures: Figure[] = [];
   try {
     for (const route of ROUTES.filter((candidate) => candidate.lighthouse)) {
-      const token = route.signIn ? await tokenFor(origin, route.signIn) : undefined;
-      const scores: Record<keyof typeof SCORE_GOALS, number[]> = {
-        performance: [],
-        accessibility: [],
-        'best-practices': [],
-      };
-      const metrics = METRICS.map(() => [] as number[]);
-      for (let run = 1; run <= RUNS; run++) {
-        log(`lighthouse ${route.path} (${run}/${RUNS})`);
-        const page = await browser.newPage();
-        // Lighthouse clears the origin's storage before loading the page; these run after that.
-        if (token) {
-          await page.evaluateOnNewDocument(
-            (key: string, value: string) => window.sessionStorage.setItem(key, value),
-            ACCESS_TOKEN_KEY,
-            token,
-          );
+      const audits: Audit[] = [];
+      let failure: string | undefined;
+      try {
+        const token = route.signIn ? await tokenFor(origin, route.signIn) : undefined;
+        for (let run = 1; run <= RUNS; run++) {
+          for (let attempt = 1; ; attempt++) {
+            log(`lighthouse ${route.path} (run ${run}/${RUNS}${attempt > 1 ? `, attempt ${attempt}` : ''})`);
+            try {
+              audits.push(await audit(browser, origin, route, token));
+              break;
+            } catch (error) {
+              if (attempt === ATTEMPTS) throw error;
+            }
+          }
         }
-        if (route.localStorage) {
-          await page.evaluateOnNewDocument((entries: Record<string, string>) => {
-            for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-          }, route.localStorage);
-        }
-        const result = await lighthouse(
-          `${origin}${route.path}`,
-          { logLevel: 'error', onlyCategories: Object.keys(SCORE_GOALS) },
-          desktopConfig,
-          page,
-        );
-        await page.close();
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${route.path}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${lhr.runtimeError.message}`);
-        // A guard that sent the page elsewhere (to sign in) would audit the wrong page.
-        const landed = new URL(lhr.finalDisplayedUrl).pathname;
-        if (landed !== route.path) throw new Error(`${route.path} ended on ${landed}`);
-        for (const category of Object.keys(scores) as (keyof typeof SCORE_GOALS)[]) {
-          const score = lhr.categories[category]?.score;
-          if (typeof score === 'number') scores[category].push(score);
-        }
-        METRICS.forEach(({ audit }, index) => {
-          const value = lhr.audits[audit]?.numericValue;
-          if (typeof value === 'number') metrics[index]?.push(value);
-        });
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
       }
-      const label = `${route.path}${route.signIn ? ' (signed in)' : ''}`;
-      const note = route.note;
-      for (const category of Object.keys(scores) as (keyof typeof SCORE_GOALS)[]) {
-        const values = scores[category];
-        const goal = SCORE_GOALS[category];
-        figures.push({
-          name: `${label}: ${category}`,
-          value: values.length > 0 ? median(values) : null,
-          unit: 'score',
-          ...(goal === undefined ? {} : { budget: goal }),
-          ...(note ? { note } : {}),
-        });
-      }
-      METRICS.forEach(({ name, unit }, index) => {
-        const values = metrics[index] ?? [];
-        figures.push({ name: `${label}: ${name}`, value: values.length > 0 ? median(values) : null, unit });
-      });
+      figures.push(...routeFigures(route, audits, failure));
     }
   } finally {
     await browser.close();
