@@ -21,7 +21,8 @@ const SECTIONS: readonly Section[] = [
     measures: [initialLoadPerApp],
   },
   {
-    title: 'Per route: JS and CSS requested until network idle, in Chromium through the gateway (gzip)',
+    title:
+      'Per route: JS and CSS requested until the heading shows and the network idles, in Chromium through the gateway (gzip)',
     needsGateway: true,
     measures: [perRoute],
   },
