@@ -14,6 +14,9 @@ const css = readFileSync(bundled, 'utf8')
   // esbuild labels each vanilla-extract module with its virtual path and base64 source: noise.
   .replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, '');
 writeFileSync('dist/styles.css', css);
+// `@cairn/ui/theme` of the published build: the stylesheet, whose first rules are the theme (the
+// per-module CSS the source entry imports is not shipped).
+writeFileSync('dist/theme.js', "import './styles.css';\n");
 rmSync('dist/.styles', { recursive: true, force: true });
 
 let dropped = 0;

@@ -25,8 +25,9 @@ let rewritten = 0;
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
   const next = text.replace(specifier, (match, lead, quote, spec) => {
-    if (/\.(js|mjs|json)$/.test(spec)) return match;
     const base = join(dirname(file), spec);
+    // A stylesheet that exists as named (not a vanilla-extract `.css.ts` module) is complete.
+    if (/\.(js|mjs|json)$/.test(spec) || (spec.endsWith('.css') && existsSync(base))) return match;
     const emitted = file.endsWith('.d.ts') ? '.d.ts' : '.js';
     let target;
     if (spec !== '.' && spec !== '..' && existsSync(`${base}${emitted}`)) target = `${spec}.js`;

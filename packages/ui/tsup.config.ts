@@ -28,7 +28,8 @@ const common: Options = {
 
 // Two builds of the same sources (`dist` is emptied by the package's build script first):
 // 1. the stylesheet: the whole kit bundled once, so its CSS comes out complete and in import
-//    order (reset, theme, components) as one file, `@cairn/ui/styles.css`; its JS is discarded;
+//    order (reset, theme, components) as one file, `@cairn/ui/styles.css`; its JS is discarded.
+//    The barrel has no side effects, so the theme entry is injected ahead of it;
 // 2. the modules: one ES module per component with shared code split into chunks, so an app's
 //    bundler keeps only the components it imports (module-level recipe calls cannot be dropped
 //    from inside a used bundle). Their per-module CSS is discarded: styles.css has it all.
@@ -37,6 +38,7 @@ export default defineConfig([
   {
     ...common,
     entry: { styles: 'src/index.ts' },
+    inject: ['src/theme.ts'],
     outDir: 'dist/.styles',
     sourcemap: false,
   },

@@ -1,3 +1,5 @@
+// The kit's reset and tokens first, so every component's styles come after them.
+import '@cairn/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

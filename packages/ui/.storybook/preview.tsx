@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { type ColorMode, setColorMode } from '../src/theme/colorMode';
-import '../src/index';
+import '../src/theme';
 
 declare const __CAIRN_STORY_THEME__: ColorMode | undefined;
 

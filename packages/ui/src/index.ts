@@ -1,8 +1,5 @@
-// The public surface of @cairn/ui: one explicit barrel. Theme CSS is registered by importing the
-// theme modules here, so an app that imports any component gets the tokens and the reset.
-import './theme/global.css';
-import './theme/dark.css';
-import './theme/light.css';
+// The public surface of @cairn/ui: one explicit barrel, free of side effects so bundlers keep only
+// what an app uses. The theme (reset and tokens) comes separately, from `@cairn/ui/theme`.
 
 // Types apps need for Table (controlled sort) and Menu/Pills/Tabs keys, since apps may not import
 // react-aria-components; drop if another helper already re-exports them.

@@ -255,6 +255,18 @@ describe('matchHifo: holdings', () => {
   ])('rejects %j %j', (lots, disposals, message) => {
     expect(() => matchHifo(lots, disposals)).toThrow(new RangeError(message));
   });
+  it('reads amounts in exponent notation or without a leading digit as big.js does', () => {
+    const result = matchHifo(
+      [lot('L', '2e0', '1.5e2', '2023-01-01')],
+      [sale('S', '.5', '3E1', '2023-02-01')],
+    );
+    expect(pieces(result.disposals[0])).toEqual([['L', '0.5', '37.5', '30', '-7.5', 'SHORT_TERM']]);
+    for (const text of ['1,5', '', '-'])
+      expect(() => matchHifo([lot('L', text, '1', '2023-01-01')], [])).toThrow('Invalid number');
+    expect(() => matchHifo([lot('L', '1', '-2e1', '2023-01-01')], [])).toThrow(
+      new RangeError('Lot cost basis must be 0 or more: -20'),
+    );
+  });
 });
 
 describe('matchHifo: the lots list', () => {

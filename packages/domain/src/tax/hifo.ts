@@ -10,7 +10,7 @@
  */
 import Big from 'big.js';
 import { DEFAULT_COST_BASIS_USD, USD_DECIMALS } from '../constants';
-import { addYears, type CalendarDate } from '../dates/calendar';
+import type { CalendarDate } from '../dates/calendar';
 import { type Decimal, type DecimalInput, dec } from '../money/decimal';
 
 /** An acquisition of the asset: a tax lot. */
@@ -145,21 +145,37 @@ export function lotFromDeposit({ id, quantity, receivedOn }: ReceivedDeposit): T
 const dayNumber = (date: CalendarDate) => date.year * 10_000 + date.month * 100 + date.day;
 
 // ── Fixed-point engine ─────────────────────────────────────────────────────────────────────────
-// big.js division is far too slow for 100,000 lots, so matching runs on exact bigint mantissas at
-// one scale per kind (quantity, USD) and only the results become Decimals. The helpers live here,
-// not in a shared module, because cross-module calls in the hot loop cost measurably under Vitest.
+// big.js division is far too slow for 100,000 lots, so matching runs on exact integer mantissas at
+// one scale per kind (quantity, USD) and only the results become Decimals. Values are read once,
+// never printed and parsed again: results are built from big.js's documented coefficient, exponent
+// and sign. When every mantissa and every total fits a double's exact integers (8-decimal
+// quantities and cents do, by far), the mantissas are doubles and the pieces typed columns, so
+// matching allocates next to nothing; otherwise (18-decimal quantities, say) they are bigints. The
+// two matchers run one algorithm; the property tests hold both to a plain reference. The helpers
+// live here, not in a shared module, because cross-module calls in the hot loop cost measurably.
 
-const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+/** 10^0 to 10^22, the powers of ten a double holds exactly. */
+const EXACT_POWERS_OF_TEN = Array.from({ length: 23 }, (_, power) => 10 ** power);
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+const SAFE_BIGINT = BigInt(MAX_SAFE);
+/**
+ * The largest mantissa, and sum of all USD mantissas, of the double matcher: with quantities and
+ * products kept below 2^50 and 2^51, every sum, product and quotient below is an exact integer.
+ */
+const DOUBLE_LIMIT = 2 ** 50;
+const PRODUCT_LIMIT = 2 ** 51;
+const CODE_MINUS = 45;
+const CODE_POINT = 46;
+const CODE_ZERO = 48;
+/** Relative gap above which two float unit-cost hints are certainly ordered like the exact costs. */
+const HINT_TOLERANCE = 1e-12;
+/** The smallest normal double: below it a float loses relative precision. */
+const MIN_NORMAL = 2.2250738585072014e-308;
 
-/** The value as plain decimal text ('12.5', never '1.25e+1'). */
-function plainText(value: DecimalInput): string {
-  return typeof value === 'string' && PLAIN_DECIMAL.test(value) ? value : dec(value).toFixed();
-}
-
-function decimalsOf(text: string): number {
-  const point = text.indexOf('.');
-  return point < 0 ? 0 : text.length - point - 1;
-}
+/** Whether a double carries the full relative precision of the value it rounds (or is exactly 0). */
+const isReliable = (value: number) => value === 0 || (value >= MIN_NORMAL && value < Infinity);
+/** The template every result is copied from; only its coefficient, exponent and sign change. */
+const ZERO = new Big(0);
 
 /** The mantissa of plain decimal `text` at `scale` decimal places (at least its own). */
 function scaled(text: string, scale: number): bigint {
@@ -169,163 +185,250 @@ function scaled(text: string, scale: number): bigint {
     : BigInt(text.slice(0, point) + text.slice(point + 1).padEnd(scale, '0'));
 }
 
+/** The Decimal `mantissa / 10^scale`, for a mantissa of at most 2^53 - 1 in magnitude. */
+function decimalOfSafe(mantissa: number, scale: number): Decimal {
+  const result = new Big(ZERO);
+  if (mantissa === 0) return result;
+  // Digits by floor division (exact below 2^53, and cheaper than `%` on doubles); big.js keeps no
+  // trailing zeros in the coefficient, and its exponent is that of the first digit.
+  let rest = mantissa < 0 ? -mantissa : mantissa;
+  let exponent = -scale - 1;
+  for (;;) {
+    const tenth = Math.floor(rest / 10);
+    if (rest !== tenth * 10) break;
+    rest = tenth;
+    exponent += 1;
+  }
+  let length = 1;
+  for (let power = 10; power <= rest; power *= 10) length += 1;
+  const coefficient = new Array<number>(length);
+  for (let at = length - 1; at >= 0; at--) {
+    const tenth = Math.floor(rest / 10);
+    coefficient[at] = rest - tenth * 10;
+    rest = tenth;
+  }
+  result.c = coefficient;
+  result.e = exponent + length;
+  result.s = mantissa < 0 ? -1 : 1;
+  return result;
+}
+
 /** The Decimal `mantissa / 10^scale`. */
-function unscaled(mantissa: bigint, scale: number): Decimal {
-  if (scale === 0) return new Big(mantissa.toString());
+function decimalOf(mantissa: bigint, scale: number): Decimal {
+  if (mantissa <= SAFE_BIGINT && mantissa >= -SAFE_BIGINT) return decimalOfSafe(Number(mantissa), scale);
   const negative = mantissa < 0n;
   const digits = (negative ? -mantissa : mantissa).toString().padStart(scale + 1, '0');
   const point = digits.length - scale;
   return new Big(`${negative ? '-' : ''}${digits.slice(0, point)}.${digits.slice(point)}`);
 }
 
-/** `numerator / denominator` rounded half up, for a numerator ≥ 0 and a denominator > 0. */
-function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
-  return (numerator * 2n + denominator) / (denominator * 2n);
-}
-
-/** Parses every value to plain text, checking its sign. */
-function plainTexts<T>(
-  items: readonly T[],
-  pick: (item: T) => DecimalInput,
-  name: string,
-  allowZero: boolean,
-) {
-  const texts = new Array<string>(items.length);
-  for (let index = 0; index < items.length; index++) {
-    const text = plainText(pick(items[index] as T));
-    if (text.startsWith('-') || (!allowZero && !/[1-9]/.test(text))) {
-      throw new RangeError(`${name} must be ${allowZero ? '0 or more' : 'above 0'}: ${text}`);
-    }
-    texts[index] = text;
-  }
-  return texts;
-}
-
-const maxDecimals = (texts: readonly string[], floor: number) =>
-  texts.reduce((most, text) => Math.max(most, decimalsOf(text)), floor);
-
-/** Relative gap above which two float unit-cost hints are certainly ordered like the exact costs. */
-const HINT_TOLERANCE = 1e-12;
-/** The smallest normal double: below it a float loses relative precision. */
-const MIN_NORMAL = 2.2250738585072014e-308;
-
-/** Whether a double carries the full relative precision of the value it rounds (or is exactly 0). */
-const isReliable = (value: number) => value === 0 || (value >= MIN_NORMAL && value < Infinity);
-
-/** One disposal matched, with its totals still as mantissas. */
-interface EngineMatch {
-  /** The match's pieces are the engine's pieces from `firstPiece` to before `endPiece`. */
-  readonly firstPiece: number;
-  readonly endPiece: number;
-  readonly basis: bigint;
-  readonly shortTermGain: bigint;
-  readonly longTermGain: bigint;
-  readonly unmatched: bigint;
-  readonly unmatchedProceeds: bigint;
+/** `total × part / whole` rounded half up, for `total` ≥ 0 and 0 ≤ `part` ≤ `whole`. */
+function shareOf(total: bigint, part: bigint, whole: bigint): bigint {
+  return (total * part * 2n + whole) / (whole * 2n);
 }
 
 /**
- * The matching state. Lots are released into a binary heap ordered by HIFO priority as the
- * disposal date reaches their acquisition date; a lot's mantissas are computed when it is first
- * consumed, so lots that are never sold cost only their sorting hint.
+ * {@link shareOf} on doubles, for a whole of at most 2^50: exact, because the numerator and the
+ * denominator are then integers whose sum is below 2^53, where a double quotient never rounds up to
+ * the next integer. A larger product takes bigints.
  */
-class HifoEngine {
+function shareOfSafe(total: number, part: number, whole: number): number {
+  const product = total * part;
+  if (product <= PRODUCT_LIMIT) return Math.floor((product * 2 + whole) / (whole * 2));
+  return Number((BigInt(total) * BigInt(part) * 2n + BigInt(whole)) / (BigInt(whole) * 2n));
+}
+
+/** `10^power`, within a rounding for powers beyond 22. */
+const powerOfTen = (power: number) =>
+  power >= 0 && power < EXACT_POWERS_OF_TEN.length ? (EXACT_POWERS_OF_TEN[power] as number) : 10 ** power;
+
+/**
+ * One kind of input (lot quantities, lot bases, disposal quantities or proceeds), read once: each
+ * value's plain text, decimal places and digits as an integer (exact up to 2^53 - 1).
+ */
+class Column {
+  readonly texts: string[];
+  readonly digits: Float64Array;
+  readonly places: Int32Array;
+  /** The most decimal places of any value. */
+  readonly mostPlaces: number;
+
+  constructor(values: readonly DecimalInput[], name: string, allowZero: boolean) {
+    const count = values.length;
+    this.texts = new Array<string>(count);
+    this.digits = new Float64Array(count);
+    this.places = new Int32Array(count);
+    let mostPlaces = 0;
+    for (let index = 0; index < count; index++) {
+      const value = values[index] as DecimalInput;
+      let text = typeof value === 'string' ? value : dec(value).toFixed();
+      // Not plain decimal text ('1e3', '.5', ' 2'): big.js reads it or throws `Invalid number`.
+      if (!this.read(index, text)) {
+        text = dec(value).toFixed();
+        this.read(index, text);
+      }
+      if (text.charCodeAt(0) === CODE_MINUS || (!allowZero && this.digits[index] === 0)) {
+        throw new RangeError(`${name} must be ${allowZero ? '0 or more' : 'above 0'}: ${text}`);
+      }
+      this.texts[index] = text;
+      mostPlaces = Math.max(mostPlaces, this.places[index] as number);
+    }
+    this.mostPlaces = mostPlaces;
+  }
+
+  /** Reads plain decimal `text` (`/^-?\d+(\.\d+)?$/`) into row `index`; false for other text. */
+  private read(index: number, text: string): boolean {
+    const length = text.length;
+    const first = text.charCodeAt(0) === CODE_MINUS ? 1 : 0;
+    if (length === first) return false;
+    let point = -1;
+    let digits = 0;
+    for (let at = first; at < length; at++) {
+      const code = text.charCodeAt(at);
+      if (code === CODE_POINT && point < 0 && at > first && at < length - 1) {
+        point = at;
+        continue;
+      }
+      const digit = code - CODE_ZERO;
+      if (digit < 0 || digit > 9) return false;
+      digits = digits * 10 + digit;
+    }
+    this.digits[index] = digits;
+    this.places[index] = point < 0 ? 0 : length - point - 1;
+    return true;
+  }
+
+  /** The value at `index` as a double within a few roundings, or NaN where no double holds it so. */
+  approximate(index: number): number {
+    const digits = this.digits[index] as number;
+    const value = digits / powerOfTen(this.places[index] as number);
+    return digits === 0 || (value >= MIN_NORMAL && value < Infinity) ? value : Number.NaN;
+  }
+
+  /**
+   * The mantissa at `index` at `scale` decimal places (at least its own) as a double, or -1 when it
+   * exceeds {@link DOUBLE_LIMIT} (digits that are exact and a power of ten that is make an exact
+   * product, and a double product that stays below the limit is that exact product).
+   */
+  safeMantissa(index: number, scale: number): number {
+    const shift = scale - (this.places[index] as number);
+    if (shift >= EXACT_POWERS_OF_TEN.length) return -1;
+    const mantissa = (this.digits[index] as number) * (EXACT_POWERS_OF_TEN[shift] as number);
+    return mantissa <= DOUBLE_LIMIT ? mantissa : -1;
+  }
+
+  /** The mantissa at `index` at `scale` decimal places (at least its own). */
+  mantissa(index: number, scale: number): bigint {
+    const safe = this.safeMantissa(index, scale);
+    return safe >= 0 ? BigInt(safe) : scaled(this.texts[index] as string, scale);
+  }
+
+  /** The sum of the mantissas at `scale` as doubles, or Infinity when one exceeds the limit. */
+  safeTotal(scale: number): number {
+    let total = 0;
+    for (let index = 0; index < this.texts.length; index++) {
+      const mantissa = this.safeMantissa(index, scale);
+      if (mantissa < 0) return Number.POSITIVE_INFINITY;
+      total += mantissa;
+    }
+    return total;
+  }
+}
+
+/**
+ * The lots available to the disposals, in HIFO order. Lots are released into a binary heap as the
+ * disposal date reaches their acquisition date; the lot on top is the next one to consume.
+ */
+class LotQueue {
   /** Float approximations of unit cost (NaN where a float is unreliable). */
   private readonly hint: Float64Array;
   private readonly day: Int32Array;
-  private readonly quantity: (bigint | undefined)[];
-  private readonly basis: (bigint | undefined)[];
-  private readonly remaining: (bigint | undefined)[];
-  private readonly allocated: (bigint | undefined)[];
-  /** The day after which a lot is held long-term (0 until first needed). */
-  private readonly longTermAfter: Int32Array;
-  // The pieces of every match, column by column (fewer objects for the garbage collector).
-  private readonly pieceLot: number[] = [];
-  private readonly pieceQuantity: bigint[] = [];
-  private readonly pieceBasis: bigint[] = [];
-  private readonly pieceProceeds: bigint[] = [];
-  private readonly pieceLongTerm: boolean[] = [];
   /** Lots in release order, and for each disposal position the end of its lots in that order. */
   private readonly releaseOrder: Int32Array;
   private readonly releaseEnd: Int32Array;
   private released = 0;
   /** A binary heap of available lots that still hold a quantity, highest priority on top. */
   private readonly heap: Int32Array;
-  private heapSize = 0;
+  size = 0;
 
   constructor(
     private readonly lots: readonly TaxLot[],
-    private readonly quantityTexts: readonly string[],
-    private readonly basisTexts: readonly string[],
-    readonly quantityScale: number,
-    readonly usdScale: number,
+    private readonly quantities: Column,
+    private readonly bases: Column,
     disposalDays: Int32Array,
   ) {
     const count = lots.length;
+    const disposalCount = disposalDays.length;
     this.hint = new Float64Array(count);
     this.day = new Int32Array(count);
-    this.quantity = new Array<bigint | undefined>(count);
-    this.basis = new Array<bigint | undefined>(count);
-    this.remaining = new Array<bigint | undefined>(count);
-    this.allocated = new Array<bigint | undefined>(count);
-    this.longTermAfter = new Int32Array(count);
     this.heap = new Int32Array(count);
     // Each lot is released before the first disposal dated on or after its acquisition: a
-    // counting sort over the disposal positions, found by binary search in the ascending days.
+    // counting sort over the disposal positions, found by binary search in the ascending days
+    // (skipped when the lot falls where the previous one did, as lots in date order do).
     const position = new Int32Array(count);
-    const bucketSize = new Int32Array(disposalDays.length + 1);
+    const bucketSize = new Int32Array(disposalCount + 1);
+    let low = 0;
     for (let lot = 0; lot < count; lot++) {
       const day = dayNumber((lots[lot] as TaxLot).acquired);
       this.day[lot] = day;
-      let low = 0;
-      let high = disposalDays.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if ((disposalDays[middle] as number) < day) low = middle + 1;
-        else high = middle;
+      const fits =
+        (low === disposalCount || (disposalDays[low] as number) >= day) &&
+        (low === 0 || (disposalDays[low - 1] as number) < day);
+      if (!fits) {
+        low = 0;
+        let high = disposalCount;
+        while (low < high) {
+          const middle = (low + high) >> 1;
+          if ((disposalDays[middle] as number) < day) low = middle + 1;
+          else high = middle;
+        }
       }
       position[lot] = low;
       bucketSize[low] = (bucketSize[low] as number) + 1;
       // Unit cost is basis / quantity. The float quotient is only a hint: two hints further apart
-      // than their rounding error (about 1e-15 relative) order lots as the exact costs do; closer
-      // or unreliable hints fall back to exact cross products.
-      const quantity = Number(quantityTexts[lot]);
-      const basis = Number(basisTexts[lot]);
+      // than their rounding error (a few parts in 1e16) order lots as the exact costs do; closer or
+      // unreliable hints fall back to exact cross products.
+      const quantity = quantities.approximate(lot);
+      const basis = bases.approximate(lot);
       const hint = basis / quantity;
       this.hint[lot] = isReliable(quantity) && isReliable(basis) && isReliable(hint) ? hint : Number.NaN;
     }
-    this.releaseEnd = new Int32Array(disposalDays.length);
+    this.releaseEnd = new Int32Array(disposalCount);
     let end = 0;
-    for (let index = 0; index < disposalDays.length; index++) {
+    for (let index = 0; index < disposalCount; index++) {
       end += bucketSize[index] as number;
       this.releaseEnd[index] = end;
     }
-    const next = new Int32Array(disposalDays.length + 1);
-    next.set(this.releaseEnd.subarray(0, disposalDays.length - 1), 1);
+    const next = new Int32Array(disposalCount + 1);
+    next.set(this.releaseEnd.subarray(0, disposalCount - 1), 1);
     this.releaseOrder = new Int32Array(count);
     for (let lot = 0; lot < count; lot++) {
       const bucket = position[lot] as number;
-      if (bucket < disposalDays.length) {
+      if (bucket < disposalCount) {
         this.releaseOrder[next[bucket] as number] = lot;
         next[bucket] = (next[bucket] as number) + 1;
       }
     }
   }
 
-  private quantityOf(lot: number): bigint {
-    const known = this.quantity[lot];
-    if (known !== undefined) return known;
-    const quantity = scaled(this.quantityTexts[lot] as string, this.quantityScale);
-    this.quantity[lot] = quantity;
-    return quantity;
+  /** Makes the lots acquired on or before the disposal at `position` (in date order) available. */
+  release(position: number): void {
+    const end = this.releaseEnd[position] as number;
+    while (this.released < end) this.push(this.releaseOrder[this.released++] as number);
   }
 
-  private basisOf(lot: number): bigint {
-    const known = this.basis[lot];
-    if (known !== undefined) return known;
-    const basis = scaled(this.basisTexts[lot] as string, this.usdScale);
-    this.basis[lot] = basis;
-    return basis;
+  /** The lot to consume next (while `size` > 0). */
+  top(): number {
+    return this.heap[0] as number;
+  }
+
+  /**
+   * Whether the lot is held long-term on `day`: after the acquisition date plus one year, where
+   * 29 February plus one year is 28 February (the next year is never a leap year).
+   */
+  isLongTermOn(lot: number, day: number): boolean {
+    const acquired = this.day[lot] as number;
+    return day > acquired + (acquired % 10_000 === 229 ? 9_999 : 10_000);
   }
 
   /** Whether lot `a` is consumed before lot `b`: higher unit cost, then earlier, then smaller id. */
@@ -335,9 +438,13 @@ class HifoEngine {
     const tolerance = HINT_TOLERANCE * Math.max(hintA, hintB);
     if (hintA - hintB > tolerance) return true;
     if (hintB - hintA > tolerance) return false;
-    const crossA = this.basisOf(a) * this.quantityOf(b);
-    const crossB = this.basisOf(b) * this.quantityOf(a);
-    if (crossA !== crossB) return crossA > crossB;
+    // Two lots without cost are equal; otherwise only exact products tell.
+    const { quantities, bases } = this;
+    if (bases.digits[a] !== 0 || bases.digits[b] !== 0) {
+      const crossA = bases.mantissa(a, bases.mostPlaces) * quantities.mantissa(b, quantities.mostPlaces);
+      const crossB = bases.mantissa(b, bases.mostPlaces) * quantities.mantissa(a, quantities.mostPlaces);
+      if (crossA !== crossB) return crossA > crossB;
+    }
     const dayA = this.day[a] as number;
     const dayB = this.day[b] as number;
     if (dayA !== dayB) return dayA < dayB;
@@ -348,7 +455,7 @@ class HifoEngine {
 
   private push(lot: number): void {
     const heap = this.heap;
-    let index = this.heapSize++;
+    let index = this.size++;
     while (index > 0) {
       const parent = (index - 1) >> 1;
       const above = heap[parent] as number;
@@ -359,124 +466,316 @@ class HifoEngine {
     heap[index] = lot;
   }
 
-  private popTop(): void {
+  /** Removes the lot on top (consumed whole). */
+  pop(): void {
     const heap = this.heap;
-    const last = heap[--this.heapSize] as number;
+    const last = heap[--this.size] as number;
     let index = 0;
     for (;;) {
       const left = index * 2 + 1;
-      if (left >= this.heapSize) break;
+      if (left >= this.size) break;
       const right = left + 1;
       const child =
-        right < this.heapSize && this.precedes(heap[right] as number, heap[left] as number) ? right : left;
+        right < this.size && this.precedes(heap[right] as number, heap[left] as number) ? right : left;
       if (!this.precedes(heap[child] as number, last)) break;
       heap[index] = heap[child] as number;
       index = child;
     }
     heap[index] = last;
   }
+}
 
-  /** The lots consumed by a match, as Decimals. */
-  consumptions({ firstPiece, endPiece }: EngineMatch): LotConsumption[] {
-    const consumed: LotConsumption[] = [];
-    for (let piece = firstPiece; piece < endPiece; piece++) {
-      const { id, acquired } = this.lots[this.pieceLot[piece] as number] as TaxLot;
-      const basis = this.pieceBasis[piece] as bigint;
-      const proceeds = this.pieceProceeds[piece] as bigint;
-      consumed.push({
-        lotId: id,
-        acquired,
-        quantity: unscaled(this.pieceQuantity[piece] as bigint, this.quantityScale),
-        costBasisUsd: unscaled(basis, this.usdScale),
-        proceedsUsd: unscaled(proceeds, this.usdScale),
-        gainUsd: unscaled(proceeds - basis, this.usdScale),
-        holdingPeriod: this.pieceLongTerm[piece] ? 'LONG_TERM' : 'SHORT_TERM',
-      });
-    }
-    return consumed;
-  }
+/** The inputs read and put in processing order: what either matcher starts from. */
+class Prepared {
+  readonly lotQuantities: Column;
+  readonly lotBases: Column;
+  readonly quantities: Column;
+  readonly proceeds: Column;
+  readonly quantityScale: number;
+  readonly usdScale: number;
+  /** Disposal indexes in processing order (by date, then input order), and their days. */
+  readonly order: number[];
+  readonly orderedDays: Int32Array;
+  readonly queue: LotQueue;
 
-  private isLongTermOn(lot: number, day: number): boolean {
-    let after = this.longTermAfter[lot] as number;
-    if (after === 0) {
-      after = dayNumber(addYears((this.lots[lot] as TaxLot).acquired, 1));
-      this.longTermAfter[lot] = after;
+  constructor(
+    readonly lots: readonly TaxLot[],
+    readonly disposals: readonly Disposal[],
+  ) {
+    this.lotQuantities = new Column(
+      lots.map((lot) => lot.quantity),
+      'Lot quantity',
+      false,
+    );
+    this.lotBases = new Column(
+      lots.map((lot) => lot.costBasisUsd),
+      'Lot cost basis',
+      true,
+    );
+    this.quantities = new Column(
+      disposals.map((disposal) => disposal.quantity),
+      'Disposal quantity',
+      false,
+    );
+    this.proceeds = new Column(
+      disposals.map((disposal) => disposal.proceedsUsd),
+      'Disposal proceeds',
+      true,
+    );
+    this.quantityScale = Math.max(this.lotQuantities.mostPlaces, this.quantities.mostPlaces);
+    this.usdScale = Math.max(this.lotBases.mostPlaces, this.proceeds.mostPlaces, USD_DECIMALS);
+    const days = new Int32Array(disposals.length);
+    let sorted = true;
+    for (let index = 0; index < disposals.length; index++) {
+      days[index] = dayNumber((disposals[index] as Disposal).date);
+      if (index > 0 && (days[index] as number) < (days[index - 1] as number)) sorted = false;
     }
-    return day > after;
+    this.order = Array.from(disposals.keys());
+    // Histories usually come in date order already.
+    if (!sorted) this.order.sort((a, b) => (days[a] as number) - (days[b] as number) || a - b);
+    this.orderedDays = sorted ? days : Int32Array.from(this.order, (index) => days[index] as number);
+    this.queue = new LotQueue(lots, this.lotQuantities, this.lotBases, this.orderedDays);
   }
 
   /**
-   * Matches the disposal at `position` (in date order) of `quantity` on `day`, sharing `proceeds`
-   * by quantity.
+   * Whether the double matcher is exact here: every quantity and USD mantissa, and the sum of all
+   * USD mantissas (which bounds every total and gain), within {@link DOUBLE_LIMIT}.
    */
-  dispose(position: number, day: number, quantity: bigint, proceeds: bigint): EngineMatch {
-    const releaseEnd = this.releaseEnd[position] as number;
-    while (this.released < releaseEnd) this.push(this.releaseOrder[this.released++] as number);
-    const firstPiece = this.pieceLot.length;
+  fitsDoubles(): boolean {
+    const { quantityScale, usdScale } = this;
+    return (
+      this.lotQuantities.safeTotal(quantityScale) < Number.POSITIVE_INFINITY &&
+      this.quantities.safeTotal(quantityScale) < Number.POSITIVE_INFINITY &&
+      this.lotBases.safeTotal(usdScale) + this.proceeds.safeTotal(usdScale) <= DOUBLE_LIMIT
+    );
+  }
+}
+
+/** A disposal's match, its `lots` built on first read and then kept as an enumerable property. */
+function disposalMatch(
+  disposal: Disposal,
+  quantity: Decimal,
+  proceedsUsd: Decimal,
+  costBasisUsd: Decimal,
+  gainUsd: Decimal,
+  unmatchedQuantity: Decimal,
+  unmatchedProceedsUsd: Decimal,
+  consumptions: () => LotConsumption[],
+): DisposalMatch {
+  return {
+    disposalId: disposal.id,
+    date: disposal.date,
+    quantity,
+    proceedsUsd,
+    get lots() {
+      const lots = consumptions();
+      Object.defineProperty(this, 'lots', { value: lots, enumerable: true });
+      return lots;
+    },
+    costBasisUsd,
+    gainUsd,
+    unmatchedQuantity,
+    unmatchedProceedsUsd,
+  };
+}
+
+/** HIFO on double mantissas, for inputs that {@link Prepared.fitsDoubles}. */
+function matchWithDoubles(input: Prepared): HifoResult {
+  const { lots, disposals, lotQuantities, lotBases, quantities, proceeds, queue } = input;
+  const { quantityScale, usdScale, order, orderedDays } = input;
+  // What each lot has given so far: quantity and basis (0 until first consumed).
+  const consumed = new Float64Array(lots.length);
+  const allocated = new Float64Array(lots.length);
+  // The pieces, column by column. Each piece empties a lot or completes a disposal, or both.
+  const capacity = lots.length + disposals.length;
+  const pieceLot = new Int32Array(capacity);
+  const pieceQuantity = new Float64Array(capacity);
+  const pieceBasis = new Float64Array(capacity);
+  const pieceProceeds = new Float64Array(capacity);
+  const pieceLongTerm = new Uint8Array(capacity);
+  let pieceCount = 0;
+  const consumptions = (first: number, end: number) => {
+    const consumedLots: LotConsumption[] = [];
+    for (let piece = first; piece < end; piece++) {
+      const { id, acquired } = lots[pieceLot[piece] as number] as TaxLot;
+      const basis = pieceBasis[piece] as number;
+      const share = pieceProceeds[piece] as number;
+      consumedLots.push({
+        lotId: id,
+        acquired,
+        quantity: decimalOfSafe(pieceQuantity[piece] as number, quantityScale),
+        costBasisUsd: decimalOfSafe(basis, usdScale),
+        proceedsUsd: decimalOfSafe(share, usdScale),
+        gainUsd: decimalOfSafe(share - basis, usdScale),
+        holdingPeriod: pieceLongTerm[piece] === 1 ? 'LONG_TERM' : 'SHORT_TERM',
+      });
+    }
+    return consumedLots;
+  };
+  let shortTerm = 0;
+  let longTerm = 0;
+  const matches = order.map((index, position): DisposalMatch => {
+    const day = orderedDays[position] as number;
+    const quantity = quantities.safeMantissa(index, quantityScale);
+    const total = proceeds.safeMantissa(index, usdScale);
+    queue.release(position);
+    const first = pieceCount;
+    let needed = quantity;
+    let proceedsAllocated = 0;
+    let basisTotal = 0;
+    let shortTermGain = 0;
+    let longTermGain = 0;
+    while (needed > 0 && queue.size > 0) {
+      const lot = queue.top();
+      const whole = lotQuantities.safeMantissa(lot, quantityScale);
+      const before = consumed[lot] as number;
+      const taken = Math.min(whole - before, needed);
+      needed -= taken;
+      const after = before + taken;
+      consumed[lot] = after;
+      const lotBasis = lotBases.safeMantissa(lot, usdScale);
+      const basisAllocated = after === whole ? lotBasis : shareOfSafe(lotBasis, after, whole);
+      const basis = basisAllocated - (allocated[lot] as number);
+      allocated[lot] = basisAllocated;
+      const proceedsSoFar = needed === 0 ? total : shareOfSafe(total, quantity - needed, quantity);
+      const share = proceedsSoFar - proceedsAllocated;
+      proceedsAllocated = proceedsSoFar;
+      const isLongTerm = queue.isLongTermOn(lot, day);
+      basisTotal += basis;
+      if (isLongTerm) longTermGain += share - basis;
+      else shortTermGain += share - basis;
+      pieceLot[pieceCount] = lot;
+      pieceQuantity[pieceCount] = taken;
+      pieceBasis[pieceCount] = basis;
+      pieceProceeds[pieceCount] = share;
+      pieceLongTerm[pieceCount] = isLongTerm ? 1 : 0;
+      pieceCount += 1;
+      if (after === whole) queue.pop();
+    }
+    shortTerm += shortTermGain;
+    longTerm += longTermGain;
+    const end = pieceCount;
+    return disposalMatch(
+      disposals[index] as Disposal,
+      decimalOfSafe(quantity, quantityScale),
+      decimalOfSafe(total, usdScale),
+      decimalOfSafe(basisTotal, usdScale),
+      decimalOfSafe(shortTermGain + longTermGain, usdScale),
+      decimalOfSafe(needed, quantityScale),
+      decimalOfSafe(total - proceedsAllocated, usdScale),
+      () => consumptions(first, end),
+    );
+  });
+  return {
+    disposals: matches,
+    summary: {
+      shortTerm: decimalOfSafe(shortTerm, usdScale),
+      longTerm: decimalOfSafe(longTerm, usdScale),
+      total: decimalOfSafe(shortTerm + longTerm, usdScale),
+    },
+  };
+}
+
+/** HIFO on bigint mantissas, for any input. */
+function matchWithBigInts(input: Prepared): HifoResult {
+  const { lots, disposals, lotQuantities, lotBases, quantities, proceeds, queue } = input;
+  const { quantityScale, usdScale, order, orderedDays } = input;
+  // Each lot's mantissas once first consumed, and what it has given so far.
+  const lotQuantity = new Array<bigint | undefined>(lots.length);
+  const lotBasis = new Array<bigint | undefined>(lots.length);
+  const consumed = new Array<bigint | undefined>(lots.length);
+  const allocated = new Array<bigint | undefined>(lots.length);
+  const pieceLot: number[] = [];
+  const pieceQuantity: bigint[] = [];
+  const pieceBasis: bigint[] = [];
+  const pieceProceeds: bigint[] = [];
+  const pieceLongTerm: boolean[] = [];
+  const consumptions = (first: number, end: number) => {
+    const consumedLots: LotConsumption[] = [];
+    for (let piece = first; piece < end; piece++) {
+      const { id, acquired } = lots[pieceLot[piece] as number] as TaxLot;
+      const basis = pieceBasis[piece] as bigint;
+      const share = pieceProceeds[piece] as bigint;
+      consumedLots.push({
+        lotId: id,
+        acquired,
+        quantity: decimalOf(pieceQuantity[piece] as bigint, quantityScale),
+        costBasisUsd: decimalOf(basis, usdScale),
+        proceedsUsd: decimalOf(share, usdScale),
+        gainUsd: decimalOf(share - basis, usdScale),
+        holdingPeriod: pieceLongTerm[piece] ? 'LONG_TERM' : 'SHORT_TERM',
+      });
+    }
+    return consumedLots;
+  };
+  let shortTerm = 0n;
+  let longTerm = 0n;
+  const matches = order.map((index, position): DisposalMatch => {
+    const day = orderedDays[position] as number;
+    const quantity = quantities.mantissa(index, quantityScale);
+    const total = proceeds.mantissa(index, usdScale);
+    queue.release(position);
+    const first = pieceLot.length;
     let needed = quantity;
     let proceedsAllocated = 0n;
     let basisTotal = 0n;
     let shortTermGain = 0n;
     let longTermGain = 0n;
-    while (needed > 0n && this.heapSize > 0) {
-      const lot = this.heap[0] as number;
-      const whole = this.quantityOf(lot);
-      const before = this.remaining[lot] ?? whole;
-      // What the lot holds, or what the disposal still needs when that is less.
-      const remaining = before > needed ? before - needed : 0n;
-      const taken = before - remaining;
+    while (needed > 0n && queue.size > 0) {
+      const lot = queue.top();
+      let whole = lotQuantity[lot];
+      if (whole === undefined) {
+        whole = lotQuantities.mantissa(lot, quantityScale);
+        lotQuantity[lot] = whole;
+      }
+      let wholeBasis = lotBasis[lot];
+      if (wholeBasis === undefined) {
+        wholeBasis = lotBases.mantissa(lot, usdScale);
+        lotBasis[lot] = wholeBasis;
+      }
+      const before = consumed[lot] ?? 0n;
+      const taken = whole - before > needed ? needed : whole - before;
       needed -= taken;
-      this.remaining[lot] = remaining;
-      const lotBasis = this.basisOf(lot);
-      const basisAllocated =
-        remaining === 0n ? lotBasis : divideHalfUp(lotBasis * (whole - remaining), whole);
-      const basis = basisAllocated - (this.allocated[lot] ?? 0n);
-      this.allocated[lot] = basisAllocated;
-      const proceedsSoFar = needed === 0n ? proceeds : divideHalfUp(proceeds * (quantity - needed), quantity);
+      const after = before + taken;
+      consumed[lot] = after;
+      const basisAllocated = after === whole ? wholeBasis : shareOf(wholeBasis, after, whole);
+      const basis = basisAllocated - (allocated[lot] ?? 0n);
+      allocated[lot] = basisAllocated;
+      const proceedsSoFar = needed === 0n ? total : shareOf(total, quantity - needed, quantity);
       const share = proceedsSoFar - proceedsAllocated;
       proceedsAllocated = proceedsSoFar;
-      const longTerm = this.isLongTermOn(lot, day);
+      const isLongTerm = queue.isLongTermOn(lot, day);
       basisTotal += basis;
-      if (longTerm) longTermGain += share - basis;
+      if (isLongTerm) longTermGain += share - basis;
       else shortTermGain += share - basis;
-      this.pieceLot.push(lot);
-      this.pieceQuantity.push(taken);
-      this.pieceBasis.push(basis);
-      this.pieceProceeds.push(share);
-      this.pieceLongTerm.push(longTerm);
-      if (remaining === 0n) this.popTop();
+      pieceLot.push(lot);
+      pieceQuantity.push(taken);
+      pieceBasis.push(basis);
+      pieceProceeds.push(share);
+      pieceLongTerm.push(isLongTerm);
+      if (after === whole) queue.pop();
     }
-    return {
-      firstPiece,
-      endPiece: this.pieceLot.length,
-      basis: basisTotal,
-      shortTermGain,
-      longTermGain,
-      unmatched: needed,
-      unmatchedProceeds: proceeds - proceedsAllocated,
-    };
-  }
-}
-
-/** The engine, and the disposals' order, days and mantissas. */
-function prepare(lots: readonly TaxLot[], disposals: readonly Disposal[]) {
-  const lotQuantities = plainTexts(lots, (lot) => lot.quantity, 'Lot quantity', false);
-  const lotBases = plainTexts(lots, (lot) => lot.costBasisUsd, 'Lot cost basis', true);
-  const quantities = plainTexts(disposals, (disposal) => disposal.quantity, 'Disposal quantity', false);
-  const proceeds = plainTexts(disposals, (disposal) => disposal.proceedsUsd, 'Disposal proceeds', true);
-  const quantityScale = maxDecimals(quantities, maxDecimals(lotQuantities, 0));
-  const usdScale = maxDecimals(proceeds, maxDecimals(lotBases, USD_DECIMALS));
-  const days = disposals.map((disposal) => dayNumber(disposal.date));
-  const order = Array.from(disposals.keys()).sort(
-    (a, b) => (days[a] as number) - (days[b] as number) || a - b,
-  );
-  const orderedDays = Int32Array.from(order, (index) => days[index] as number);
+    shortTerm += shortTermGain;
+    longTerm += longTermGain;
+    const end = pieceLot.length;
+    return disposalMatch(
+      disposals[index] as Disposal,
+      decimalOf(quantity, quantityScale),
+      decimalOf(total, usdScale),
+      decimalOf(basisTotal, usdScale),
+      decimalOf(shortTermGain + longTermGain, usdScale),
+      decimalOf(needed, quantityScale),
+      decimalOf(total - proceedsAllocated, usdScale),
+      () => consumptions(first, end),
+    );
+  });
   return {
-    engine: new HifoEngine(lots, lotQuantities, lotBases, quantityScale, usdScale, orderedDays),
-    order,
-    orderedDays,
-    quantities: quantities.map((text) => scaled(text, quantityScale)),
-    proceeds: proceeds.map((text) => scaled(text, usdScale)),
+    disposals: matches,
+    summary: {
+      shortTerm: decimalOf(shortTerm, usdScale),
+      longTerm: decimalOf(longTerm, usdScale),
+      total: decimalOf(shortTerm + longTerm, usdScale),
+    },
   };
 }
 
@@ -491,41 +790,8 @@ function prepare(lots: readonly TaxLot[], disposals: readonly Disposal[]) {
  * Throws a RangeError for a quantity that is not above 0 or a negative basis or proceeds.
  */
 export function matchHifo(lots: readonly TaxLot[], disposals: readonly Disposal[]): HifoResult {
-  const { engine, order, orderedDays, quantities, proceeds } = prepare(lots, disposals);
-  const { quantityScale, usdScale } = engine;
-  let shortTerm = 0n;
-  let longTerm = 0n;
-  const matches = order.map((index, position): DisposalMatch => {
-    const disposal = disposals[index] as Disposal;
-    const quantity = quantities[index] as bigint;
-    const proceedsUsd = proceeds[index] as bigint;
-    const match = engine.dispose(position, orderedDays[position] as number, quantity, proceedsUsd);
-    shortTerm += match.shortTermGain;
-    longTerm += match.longTermGain;
-    return {
-      disposalId: disposal.id,
-      date: disposal.date,
-      quantity: unscaled(quantity, quantityScale),
-      proceedsUsd: unscaled(proceedsUsd, usdScale),
-      get lots() {
-        const lots = engine.consumptions(match);
-        Object.defineProperty(this, 'lots', { value: lots, enumerable: true });
-        return lots;
-      },
-      costBasisUsd: unscaled(match.basis, usdScale),
-      gainUsd: unscaled(match.shortTermGain + match.longTermGain, usdScale),
-      unmatchedQuantity: unscaled(match.unmatched, quantityScale),
-      unmatchedProceedsUsd: unscaled(match.unmatchedProceeds, usdScale),
-    };
-  });
-  return {
-    disposals: matches,
-    summary: {
-      shortTerm: unscaled(shortTerm, usdScale),
-      longTerm: unscaled(longTerm, usdScale),
-      total: unscaled(shortTerm + longTerm, usdScale),
-    },
-  };
+  const input = new Prepared(lots, disposals);
+  return input.fitsDoubles() ? matchWithDoubles(input) : matchWithBigInts(input);
 }
 
 /**
