@@ -4,6 +4,7 @@ export * from './admin';
 export * from './apps';
 export * from './beneficiaries';
 export * from './constants';
+export * from './controls';
 export * from './dates';
 export * from './errors';
 export * from './geo';

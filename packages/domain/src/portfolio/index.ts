@@ -27,6 +27,7 @@ export {
   type ExcludableModel,
   marketModelsRemovedByExclusions,
 } from './eligibility';
+export { type PortfolioEditorTexts, portfolioEditorTexts } from './portfolioEditor';
 export {
   canRemoveInvestment,
   normalizeWeight,

@@ -34,17 +34,25 @@ export {
   type WhatIfSaleResult,
   whatIfSale,
 } from './hifo';
-export { type HifoBreakdownResult, type HifoBreakdownRow, hifoBreakdown } from './hifoBreakdown';
+export {
+  type HifoBreakdownResult,
+  type HifoBreakdownRow,
+  type HifoBreakdownTexts,
+  hifoBreakdown,
+  hifoBreakdownTexts,
+} from './hifoBreakdown';
 export {
   canDownloadTaxReport,
   type GainSummaryValues,
   isTaxYearInProgress,
   type TaxPeriod,
   type TaxSummaryRow,
+  type TaxSummaryTexts,
   taxCenterTexts,
   taxPeriod,
   taxPeriodLine,
   taxSummaryQuery,
   taxSummaryRows,
+  taxSummaryTexts,
   taxYears,
 } from './taxCenter';
