@@ -55,7 +55,7 @@ test.describe('screens of doc 1 §2.6 and their states (§4)', () => {
     await page.goto('/onboarding/advisory-agreement');
     const agree = page.getByRole('button', { name: 'Agree & Continue' });
     await expect(agree).toBeDisabled();
-    await page.locator('[data-disabled-trigger]').focus();
+    await agree.focus();
     await expect(page.getByRole('tooltip')).toHaveText(
       'You must scroll through the entire agreement and type your full legal name as provided to proceed.',
     );

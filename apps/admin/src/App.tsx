@@ -7,7 +7,7 @@ import {
   useSignedIn,
 } from '@cairn/api-client';
 import { loginPathReturningTo } from '@cairn/domain';
-import { AppRoot, NotFoundScreen } from '@cairn/ui';
+import { AppRoot, NotFoundScreen, type Toaster } from '@cairn/ui';
 import { SWRConfig } from 'swr';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { IndexCreationPage } from './pages/IndexCreationPage';
@@ -23,6 +23,10 @@ import { AdminShell } from './shell/AdminShell';
 import { UnsavedChangesProvider } from './shell/unsavedChanges';
 
 const report = (error: unknown, info: object) => getErrorReporter().captureException(error, { ...info });
+
+// The API client asks for 'info' or 'error' toasts; the kit's tone for an error is 'danger'.
+const showApiToasts = (toast: Toaster['toast']) =>
+  setToast(({ kind, message }) => toast({ tone: kind === 'error' ? 'danger' : 'info', message }));
 
 /**
  * Where the user goes when the session ends (doc 3 §4, §8): to /login, a full page load to the
@@ -45,7 +49,7 @@ export function App() {
       app="admin"
       navigate={navigate}
       onError={report}
-      onToasterReady={setToast}
+      onToasterReady={showApiToasts}
       sessionTimeout={{
         isActive: signedIn,
         onExpire: () => void endSession('idle'),

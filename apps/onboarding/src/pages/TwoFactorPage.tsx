@@ -50,7 +50,7 @@ export function TwoFactorPage() {
     lock();
     setError(null);
     const outcome = await resendTwoFactorCode(delivery);
-    toast({ kind: outcome.ok ? 'success' : 'error', message: outcome.message });
+    toast({ tone: outcome.ok ? 'success' : 'danger', message: outcome.message });
     if (outcome.ok && outcome.challenge === null) await goAfterSignIn(go, search);
     else if (outcome.challenge) setChallenge(outcome.challenge);
   };

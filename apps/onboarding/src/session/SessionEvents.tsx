@@ -19,7 +19,7 @@ export function SessionEvents() {
   });
   useEffect(() => {
     const notice = takeSessionEndNotice();
-    if (notice !== null) toast({ kind: 'info', message: notice });
+    if (notice !== null) toast({ tone: 'info', message: notice });
   }, [toast]);
   return null;
 }

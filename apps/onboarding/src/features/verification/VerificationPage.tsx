@@ -35,7 +35,7 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
   const title = phone ? texts.confirmMobileTitle : texts.confirmEmailTitle;
   usePageTitle(title);
 
-  const show = (message: string, tone: 'success' | 'error') => {
+  const show = (message: string, tone: 'success' | 'danger') => {
     chips.current += 1;
     setStatus({ message, tone, id: chips.current });
   };
@@ -51,7 +51,7 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
         return;
       }
       setInvalid(outcome.invalidCode);
-      show(outcome.message, 'error');
+      show(outcome.message, 'danger');
     } catch (error) {
       const code = error instanceof ApiError ? error.body?.code : undefined;
       if (
@@ -61,7 +61,7 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
         error.status < 500
       ) {
         const outcome = verificationOutcome(code);
-        if (outcome.kind === 'failure') show(outcome.message, 'error');
+        if (outcome.kind === 'failure') show(outcome.message, 'danger');
       } else {
         handleMutationError(error);
       }
@@ -75,7 +75,7 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
       show(codeSentChip(attribute, true), 'success');
     } catch (error) {
       if (error instanceof ApiError && error.status === 418) handleMutationError(error);
-      show(codeSentChip(attribute, false), 'error');
+      show(codeSentChip(attribute, false), 'danger');
     }
   };
 

@@ -11,7 +11,7 @@ const body = within(document.body);
 function WithTrigger(props: CostBasisModalProps) {
   return (
     <DialogTrigger>
-      <Button variant="danger" size="sm">
+      <Button tone="danger" size="sm">
         Add Details
       </Button>
       <CostBasisModal {...props} />

@@ -1,3 +1,4 @@
+import { Minus, Plus } from 'lucide-react';
 import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
@@ -6,8 +7,9 @@ import {
   Group,
   Input,
 } from 'react-aria-components';
+import { cx } from '../../utils/cx';
+import { Icon } from '../Icon/Icon';
 import {
-  cx,
   FieldDescription,
   FieldErrorText,
   FieldLabel,
@@ -23,15 +25,6 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
    * @default true
    */
   showSteppers?: boolean;
-}
-
-function StepIcon({ plus }: { plus: boolean }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      {plus && <path d="M12 5v14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
-    </svg>
-  );
 }
 
 /**
@@ -61,13 +54,13 @@ export function NumberField({
       <Group className={styles.inputBox}>
         {showSteppers && (
           <Button slot="decrement" className={styles.iconButton}>
-            <StepIcon plus={false} />
+            <Icon icon={Minus} className={styles.icon} />
           </Button>
         )}
         <Input className={styles.input} {...(placeholder === undefined ? {} : { placeholder })} />
         {showSteppers && (
           <Button slot="increment" className={styles.iconButton}>
-            <StepIcon plus />
+            <Icon icon={Plus} className={styles.icon} />
           </Button>
         )}
       </Group>

@@ -1,3 +1,4 @@
+import { Check, ChevronDown } from 'lucide-react';
 import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
@@ -8,8 +9,9 @@ import {
   Popover,
   SelectValue,
 } from 'react-aria-components';
+import { cx } from '../../utils/cx';
+import { Icon } from '../Icon/Icon';
 import {
-  cx,
   FieldDescription,
   FieldErrorText,
   FieldLabel,
@@ -32,34 +34,6 @@ export interface SelectProps<T extends SelectOption = SelectOption>
     FieldTexts {
   /** The choices, in order. */
   options: readonly T[];
-}
-
-function Chevron({ className }: { className: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="m6 9 6 6 6-6"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function Check() {
-  return (
-    <svg className={styles.check} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="m5 12 5 5 9-10"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -86,7 +60,7 @@ export function Select<T extends SelectOption = SelectOption>({
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <Button className={styles.trigger}>
         <SelectValue className={styles.value} />
-        <Chevron className={styles.chevron} />
+        <Icon icon={ChevronDown} className={styles.chevron} />
       </Button>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
@@ -102,7 +76,7 @@ export function Select<T extends SelectOption = SelectOption>({
               {({ isSelected }) => (
                 <>
                   {item.label}
-                  {isSelected && <Check />}
+                  {isSelected && <Icon icon={Check} className={styles.check} />}
                 </>
               )}
             </ListBoxItem>

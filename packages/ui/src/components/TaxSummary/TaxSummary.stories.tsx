@@ -1,6 +1,7 @@
+import { taxSummaryTexts } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { TaxSummary, taxSummaryTexts } from './TaxSummary';
+import { TaxSummary } from './TaxSummary';
 
 const today = { year: 2025, month: 6, day: 15 };
 

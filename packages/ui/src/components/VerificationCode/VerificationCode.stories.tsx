@@ -171,7 +171,7 @@ const invalidMessage = invalidCode.kind === 'failure' ? invalidCode.message : ''
 export const Invalid: Story = {
   args: {
     isInvalid: true,
-    status: { message: invalidMessage, tone: 'error' },
+    status: { message: invalidMessage, tone: 'danger' },
     errorMessage: 'Check the code and enter it again.',
   },
   play: async ({ canvas, canvasElement }) => {
@@ -246,7 +246,7 @@ function VerificationDemo(props: { onComplete: (code: string) => void }) {
         setAttempt(attempt + 1);
         if (outcome.kind === 'failure') {
           setIsInvalid(outcome.invalidCode);
-          setStatus({ message: outcome.message, tone: 'error', id: attempt });
+          setStatus({ message: outcome.message, tone: 'danger', id: attempt });
         } else {
           setStatus({ message: 'Verified', tone: 'success', id: attempt });
         }
