@@ -2,7 +2,7 @@ import { keyframes } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { TONES } from '../../theme/tone';
-import { toneVariants } from '../../theme/tone.css';
+import { toneVariants } from '../../theme/toneColors';
 
 /** Chip tones (the whole scale); stories reuse these for controls. */
 export const chipTones = TONES;

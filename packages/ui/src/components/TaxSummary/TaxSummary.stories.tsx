@@ -81,3 +81,12 @@ export const Disclosures: Story = {
     await expect(args.onOpenDisclosures).toHaveBeenCalledTimes(2);
   },
 };
+
+/** `texts` replaces some words; the others stay the domain's. */
+export const OwnWords: Story = {
+  args: { texts: { title: 'Gains and Losses' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Gains and Losses' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: taxSummaryTexts.disclosures })).toBeInTheDocument();
+  },
+};
