@@ -1,4 +1,4 @@
-import { globalMessages, verificationMessages } from '@cairn/domain';
+import { advisoryAgreementMessages, globalMessages, verificationMessages } from '@cairn/domain';
 import { expect, test } from '../fixtures';
 import { createApplicant, useSession } from './api';
 import { scrollToEnd, upload } from './flow';
@@ -61,11 +61,13 @@ test.describe('screens of doc 1 §2.6 and their states (§4)', () => {
     await page.goto('/onboarding/advisory-agreement');
     const agree = page.getByRole('button', { name: 'Agree & Continue' });
     await expect(agree).toBeDisabled();
-    await page.locator('[data-disabled-trigger]').focus();
-    await expect(page.getByRole('tooltip')).toHaveText(
-      'You must scroll through the entire agreement and type your full legal name as provided to proceed.',
-    );
     const name = page.getByLabel('Full legal name');
+    // The disabled button stays in the tab order and says why, as a tooltip and as its description.
+    await name.focus();
+    await page.keyboard.press('Tab');
+    await expect(agree).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText(advisoryAgreementMessages.disabledTooltip);
+    await expect(agree).toHaveAccessibleDescription(advisoryAgreementMessages.disabledTooltip);
     await name.fill('Ada King Lovelace');
     await expect(agree).toBeDisabled();
     await scrollToEnd(page, 'Advisory Agreement');

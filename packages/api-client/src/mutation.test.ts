@@ -100,13 +100,13 @@ describe('runMutation: the one way a change is sent', () => {
   });
 
   it.each([
-    [500, { code: 'SERVER_ERROR', message: 'boom' }, [{ kind: 'error', message: GENERIC }]],
-    [418, { code: 'DEMO_ACCOUNT', message: 'demo' }, [{ kind: 'info', message: DEMO }]],
+    [500, { code: 'SERVER_ERROR', message: 'boom' }, [{ tone: 'danger', message: GENERIC }]],
+    [418, { code: 'DEMO_ACCOUNT', message: 'demo' }, [{ tone: 'info', message: DEMO }]],
     [404, { code: 'NOT_FOUND', message: 'gone' }, []],
     [
       400,
       { code: 'USER_CORRECTABLE', message: 'Weights must total 100' },
-      [{ kind: 'error', message: 'Weights must total 100' }],
+      [{ tone: 'danger', message: 'Weights must total 100' }],
     ],
     [400, { code: 'X', message: 'Incorrect code' }, []],
   ])('a %i answer goes through the one error policy and never rejects', async (status, body, expected) => {
@@ -130,7 +130,7 @@ describe('runMutation: the one way a change is sent', () => {
     answering(500, {});
     const shown = toasts();
     await runMutation(add, { item: 'x' }, { onError: () => false });
-    expect(shown).toEqual([{ kind: 'error', message: GENERIC }]);
+    expect(shown).toEqual([{ tone: 'danger', message: GENERIC }]);
   });
 
   it('shows an optimistic change while the call is out and keeps it on success', async () => {

@@ -21,21 +21,21 @@ afterEach(() => {
 describe('the mutation error policy, applied once for every app', () => {
   it.each([
     [new ApiError('save', 404, undefined), 'silent', []],
-    [new ApiError('save', 418, { code: 'DEMO_ACCOUNT' }), 'info', [{ kind: 'info', message: DEMO }]],
+    [new ApiError('save', 418, { code: 'DEMO_ACCOUNT' }), 'info', [{ tone: 'info', message: DEMO }]],
     [new ApiError('save', 400, { message: 'User is disabled' }), 'silent', []],
     [new ApiError('save', 400, { message: 'Incorrect password' }), 'silent', []],
     [
       new ApiError('save', 400, { code: 'USER_CORRECTABLE', message: 'Weights must total 100' }),
       'error',
-      [{ kind: 'error', message: 'Weights must total 100' }],
+      [{ tone: 'danger', message: 'Weights must total 100' }],
     ],
     [
       new ApiError('save', 500, { code: 'SERVER_ERROR', message: 'boom' }),
       'error',
-      [{ kind: 'error', message: GENERIC }],
+      [{ tone: 'danger', message: GENERIC }],
     ],
     [new ApiError('save', 401, undefined), 'logout', []],
-    [new ContractError('save', [], 200), 'error', [{ kind: 'error', message: GENERIC }]],
+    [new ContractError('save', [], 200), 'error', [{ tone: 'danger', message: GENERIC }]],
   ])('%s → %s', (error, kind, expected) => {
     const toasts = collect();
     expect(handleMutationError(error).kind).toBe(kind);
@@ -47,8 +47,8 @@ describe('the mutation error policy, applied once for every app', () => {
     const reported: unknown[] = [];
     setErrorReporter({ captureException: (error) => reported.push(error) });
     const error = new NetworkError('save', new TypeError('Failed to fetch'));
-    expect(handleMutationError(error)).toEqual({ kind: 'error', message: GENERIC });
-    expect(toasts).toEqual([{ kind: 'error', message: GENERIC }]);
+    expect(handleMutationError(error)).toEqual({ tone: 'danger', message: GENERIC });
+    expect(toasts).toEqual([{ tone: 'danger', message: GENERIC }]);
     expect(reported).toEqual([error]);
   });
 });
@@ -61,6 +61,6 @@ describe('the query error policy', () => {
       kind: 'error',
       message: GENERIC,
     });
-    expect(toasts).toEqual([{ kind: 'error', message: GENERIC }]);
+    expect(toasts).toEqual([{ tone: 'danger', message: GENERIC }]);
   });
 });

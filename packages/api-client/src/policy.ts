@@ -4,7 +4,8 @@ import { ApiError, ContractError } from './http/errors';
 
 /** A toast the apps show: the kit's Toaster, passed in once. */
 export interface ToastRequest {
-  readonly kind: 'info' | 'error';
+  /** The kit's tone: 'danger' for errors. */
+  readonly tone: 'info' | 'danger';
   readonly message: string;
 }
 /** Shows a toast. */
@@ -26,7 +27,7 @@ function statusAndBody(error: unknown): { status: number; body: unknown } {
 function react(reaction: ErrorReaction, error: unknown): ErrorReaction {
   // A 401 has already ended the session in the client; the apps' logout listener navigates.
   if (reaction.kind === 'info' || reaction.kind === 'error')
-    toast({ kind: reaction.kind, message: reaction.message });
+    toast({ tone: reaction.kind === 'error' ? 'danger' : 'info', message: reaction.message });
   if (!(error instanceof ApiError) && !(error instanceof ContractError)) {
     // Not an HTTP answer (network failure or a bug): worth reporting. ContractErrors are reported
     // by the client when they happen.

@@ -26,7 +26,7 @@ function SessionEndNotice() {
   const { toast } = useToaster();
   useEffect(() => {
     const notice = takeSessionEndNotice();
-    if (notice !== null) toast({ kind: 'info', message: notice });
+    if (notice !== null) toast({ tone: 'info', message: notice });
   }, [toast]);
   return null;
 }

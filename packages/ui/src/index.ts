@@ -12,19 +12,18 @@ export {
   type AccordionProps,
 } from './components/Accordion/Accordion';
 export { AlertDialog, type AlertDialogProps } from './components/AlertDialog/AlertDialog';
-export { alertDialogVariants } from './components/AlertDialog/AlertDialog.css';
 export { AppRoot, type AppRootProps } from './components/AppRoot/AppRoot';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
 export { badgeTones } from './components/Badge/Badge.css';
 export { Banner, type BannerAction, type BannerProps } from './components/Banner/Banner';
-export { bannerKinds } from './components/Banner/Banner.css';
+export { bannerTones } from './components/Banner/Banner.css';
 export {
   BeneficiaryEditor,
   type BeneficiaryEditorProps,
   beneficiaryEditorModes,
 } from './components/BeneficiaryEditor/BeneficiaryEditor';
 export { Button, type ButtonProps, LinkButton, type LinkButtonProps } from './components/Button/Button';
-export { buttonSizes, buttonVariants } from './components/Button/Button.css';
+export { buttonSizes, buttonTones, buttonVariants } from './components/Button/Button.css';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { CHIP_DURATION_MS, Chip, type ChipProps } from './components/Chip/Chip';
 export { chipTones } from './components/Chip/Chip.css';
@@ -34,12 +33,7 @@ export {
   type ChoiceCardsProps,
   COMING_SOON_LABEL,
 } from './components/ChoiceCards/ChoiceCards';
-export {
-  COPIED_RESET_MS,
-  CopyButton,
-  type CopyButtonProps,
-  copyButtonTexts,
-} from './components/CopyButton/CopyButton';
+export { COPIED_RESET_MS, CopyButton, type CopyButtonProps } from './components/CopyButton/CopyButton';
 export { CostBasisModal, type CostBasisModalProps } from './components/CostBasisModal/CostBasisModal';
 export {
   ALLOCATION_CHART_VARIANTS,
@@ -69,7 +63,6 @@ export { DATE_INPUT_PLACEHOLDER, DateInput, type DateInputProps } from './compon
 export {
   DateOfBirthSelect,
   type DateOfBirthSelectProps,
-  dateOfBirthSelectTexts,
 } from './components/DateOfBirthSelect/DateOfBirthSelect';
 export {
   DesktopOnlyScreen,
@@ -82,15 +75,11 @@ export {
   DialogTrigger,
   type DialogTriggerProps,
 } from './components/Dialog/Dialog';
-export { dialogSizes } from './components/Dialog/Dialog.css';
+export { dialogSizes, dialogTones } from './components/Dialog/Dialog.css';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary/ErrorBoundary';
 export { FilePicker, type FilePickerProps, filePickerTexts } from './components/FilePicker/FilePicker';
 export { FileUpload, type FileUploadProps, fileUploadTexts } from './components/FileUpload/FileUpload';
-export {
-  HifoBreakdown,
-  type HifoBreakdownProps,
-  hifoBreakdownTexts,
-} from './components/HifoBreakdown/HifoBreakdown';
+export { HifoBreakdown, type HifoBreakdownProps } from './components/HifoBreakdown/HifoBreakdown';
 export { ICON_SIZES, Icon, type IconProps, type IconSize } from './components/Icon/Icon';
 export { Image, type ImageProps } from './components/Image/Image';
 export { Link, type LinkProps } from './components/Link/Link';
@@ -116,7 +105,6 @@ export {
   MultiSelect,
   type MultiSelectOption,
   type MultiSelectProps,
-  multiSelectTexts,
 } from './components/MultiSelect/MultiSelect';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 export {
@@ -131,7 +119,6 @@ export {
   PortfolioEditor,
   type PortfolioEditorProps,
   type PortfolioItem,
-  portfolioEditorTexts,
 } from './components/PortfolioEditor/PortfolioEditor';
 export type { FieldErrorMessage, FieldTexts } from './components/private/formField/FormField';
 export { QuantityInput, type QuantityInputProps } from './components/QuantityInput/QuantityInput';
@@ -174,19 +161,18 @@ export {
   Tabs,
   type TabsProps,
 } from './components/Tabs/Tabs';
-export { TaxSummary, type TaxSummaryProps, taxSummaryTexts } from './components/TaxSummary/TaxSummary';
+export { TaxSummary, type TaxSummaryProps } from './components/TaxSummary/TaxSummary';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export {
   createToaster,
   type Toaster,
   type ToasterOptions,
-  type ToastKind,
   type ToastOptions,
   ToastProvider,
   type ToastProviderProps,
   useToaster,
 } from './components/Toaster/Toaster';
-export { toastKinds } from './components/Toaster/Toaster.css';
+export { toastTones } from './components/Toaster/Toaster.css';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
 export { type ResendLock, useResendLock } from './components/VerificationCode/useResendLock';
 export { VerificationCode, type VerificationCodeProps } from './components/VerificationCode/VerificationCode';

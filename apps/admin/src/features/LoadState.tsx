@@ -23,7 +23,7 @@ export function LoadState<T>({ data, error, retry, children }: LoadStateProps<T>
   if (error !== undefined) {
     return (
       <Banner
-        kind="error"
+        tone="danger"
         title={globalMessages.serverError}
         role="none"
         action={{ label: TRY_AGAIN, onPress: retry }}

@@ -1,6 +1,6 @@
 import { type Application, signAdvisoryAgreement, useApplication } from '@cairn/api-client';
 import { advisoryAgreementMessages, canSignAdvisoryAgreement, fullLegalName } from '@cairn/domain';
-import { Button, ScrollGate, TextField, Tooltip, useToaster } from '@cairn/ui';
+import { Button, ScrollGate, TextField, useToaster } from '@cairn/ui';
 import { useState } from 'react';
 import { Loaded } from '../features/Loaded';
 import { attempt, useStep } from '../features/step';
@@ -26,7 +26,7 @@ function AgreementForm({ application }: { application: Application }) {
     setSubmitting(true);
     const signed = await attempt(
       () => signAdvisoryAgreement({ advisory_agreement_signature: signature }),
-      (message) => toast({ kind: 'error', message }),
+      (message) => toast({ tone: 'danger', message }),
     );
     setSubmitting(false);
     // Signed: the agreement is not signed twice, so it leaves the history (doc 1 §2.6).
@@ -39,11 +39,6 @@ function AgreementForm({ application }: { application: Application }) {
       maxHeight="28rem"
       footer={({ reachedEnd }) => {
         const enabled = canSignAdvisoryAgreement({ scrolledToEnd: reachedEnd, signature, names });
-        const button = (
-          <Button isDisabled={!enabled} isPending={submitting} onPress={() => void sign()}>
-            {advisoryAgreementMessages.submit}
-          </Button>
-        );
         return (
           <div className={layout.form}>
             <TextField
@@ -54,13 +49,14 @@ function AgreementForm({ application }: { application: Application }) {
               onChange={setSignature}
             />
             <div className={layout.actions}>
-              {enabled ? (
-                button
-              ) : (
-                <Tooltip content={advisoryAgreementMessages.disabledTooltip} isTriggerDisabled>
-                  {button}
-                </Tooltip>
-              )}
+              <Button
+                isDisabled={!enabled}
+                disabledReason={advisoryAgreementMessages.disabledTooltip}
+                isPending={submitting}
+                onPress={() => void sign()}
+              >
+                {advisoryAgreementMessages.submit}
+              </Button>
             </div>
           </div>
         );

@@ -50,7 +50,7 @@ export function AdvisoryFeesPage() {
     setSaving(true);
     const ok = await attempt(
       () => updateApplication({ advisory_fees_acknowledged: true }),
-      (message) => toast({ kind: 'error', message }),
+      (message) => toast({ tone: 'danger', message }),
     );
     setSaving(false);
     if (ok) next();

@@ -22,7 +22,7 @@ export function BeneficiariesPage() {
     setSaving(true);
     const ok = await attempt(
       () => updateBeneficiaries({ beneficiaries }),
-      (message) => toast({ kind: 'error', message }),
+      (message) => toast({ tone: 'danger', message }),
     );
     setSaving(false);
     if (ok) next();

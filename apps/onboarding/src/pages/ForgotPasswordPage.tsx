@@ -34,7 +34,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
       handleMutationError(error);
       return;
     }
-    toast({ kind: 'success', message: recoverySuccessMessages.emailSent });
+    toast({ tone: 'success', message: recoverySuccessMessages.emailSent });
     onSent(email.trim());
   });
   return (
@@ -88,7 +88,7 @@ function useDebouncedResend(email: string) {
       setWaiting(true);
       try {
         await requestPasswordReset({ email });
-        toast({ kind: 'success', message: recoverySuccessMessages.emailSent });
+        toast({ tone: 'success', message: recoverySuccessMessages.emailSent });
       } catch (error) {
         handleMutationError(error);
       } finally {
@@ -118,7 +118,7 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
   return (
     <>
       <PageHeading title={texts.resetTitle} intro={texts.resetIntro(email)} />
-      <Banner kind="success" title={recoverySuccessMessages.emailSent} role="none" />
+      <Banner tone="success" title={recoverySuccessMessages.emailSent} role="none" />
       <form className={layout.form} noValidate onSubmit={submit}>
         <Controller
           control={form.control}

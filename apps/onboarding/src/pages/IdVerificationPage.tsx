@@ -66,7 +66,7 @@ function Documents({ application }: { application: Application }) {
     // Changing the document type resets both upload states (doc 1 §4), here and on the server.
     const ok = await attempt(
       () => updateApplication({ id_type: ID_TYPE_CODES[next] }),
-      (message) => toast({ kind: 'error', message }),
+      (message) => toast({ tone: 'danger', message }),
     );
     setChanging(false);
     if (!ok) return;

@@ -69,7 +69,7 @@ function Documents({ application }: { application: Application }) {
       setSaving(true);
       const ok = await attempt(
         () => updateApplication({ proof_of_address_explanation: answer.proofOfAddressExplanation.trim() }),
-        (message) => toast({ kind: 'error', message }),
+        (message) => toast({ tone: 'danger', message }),
       );
       setSaving(false);
       if (!ok) return;

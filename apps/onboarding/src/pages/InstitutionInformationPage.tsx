@@ -84,7 +84,7 @@ function InstitutionForm({
       (await attempt(
         // The server takes the enumerations' values; the form holds them as the option lists give them.
         () => updateApplication(changes as Parameters<typeof updateApplication>[0]),
-        (message) => toast({ kind: 'error', message }),
+        (message) => toast({ tone: 'danger', message }),
       ));
     if (ok) next();
   });

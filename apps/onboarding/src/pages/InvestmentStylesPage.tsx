@@ -54,7 +54,7 @@ export function InvestmentStylesPage() {
     setSaving(true);
     const ok = await attempt(
       () => updateApplication({ investment_styles_acknowledged: true }),
-      (message) => toast({ kind: 'error', message }),
+      (message) => toast({ tone: 'danger', message }),
     );
     setSaving(false);
     if (ok) next();

@@ -38,7 +38,7 @@ export function LoginPage() {
   return (
     <PublicLayout title={loginTexts.title}>
       <PageHeading title={loginTexts.title} intro={loginTexts.intro} />
-      {error ? <Banner kind="error" title={error} /> : null}
+      {error ? <Banner tone="danger" title={error} /> : null}
       <form className={layout.form} noValidate onSubmit={submit}>
         <Controller
           control={form.control}

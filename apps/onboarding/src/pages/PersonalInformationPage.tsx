@@ -62,7 +62,7 @@ function PersonalForm({ application }: { application: Application }) {
       Object.keys(changes).length === 0 ||
       (await attempt(
         () => updateApplication(changes),
-        (message) => toast({ kind: 'error', message }),
+        (message) => toast({ tone: 'danger', message }),
       ));
     if (ok) next();
   });

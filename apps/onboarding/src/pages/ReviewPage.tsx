@@ -234,7 +234,7 @@ export function ReviewPage() {
     setSubmitting(true);
     const ok = await attempt(
       () => submitApplication(),
-      (message) => toast({ kind: 'error', message }),
+      (message) => toast({ tone: 'danger', message }),
     );
     setSubmitting(false);
     if (!ok) return;

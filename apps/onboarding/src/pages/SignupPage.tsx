@@ -61,7 +61,7 @@ function SignupForm({ userType, application }: { userType: UserType; application
     defaultValues: application ? fromApplication(application) : EMPTY,
   });
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
-  const showError = (message: string) => toast({ kind: 'error', message });
+  const showError = (message: string) => toast({ tone: 'danger', message });
 
   const submit = form.handleSubmit(async (values) => {
     if (application === null) {

@@ -99,7 +99,7 @@ function Setting({ application }: { application: Application }) {
     setSaving(true);
     const ok = await attempt(
       () => updateApplication({ tlh_enabled: value }),
-      (message) => toast({ kind: 'error', message }),
+      (message) => toast({ tone: 'danger', message }),
     );
     setSaving(false);
     if (ok) {

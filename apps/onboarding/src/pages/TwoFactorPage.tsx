@@ -48,7 +48,7 @@ export function TwoFactorPage() {
     // The pressed button locks and cannot keep the focus: it goes where the new code is typed.
     codeInput.current?.focus();
     const outcome = await resendTwoFactorCode(delivery);
-    toast({ kind: outcome.ok ? 'success' : 'error', message: outcome.message });
+    toast({ tone: outcome.ok ? 'success' : 'danger', message: outcome.message });
     if (outcome.challenge) setChallenge(outcome.challenge);
   };
 

@@ -59,7 +59,7 @@ function RestartApplication() {
         message={onboardingShellMessages.restartBody}
         confirmLabel={onboardingShellMessages.restartConfirm}
         cancelLabel={onboardingShellMessages.restartCancel}
-        variant="destructive"
+        tone="danger"
         onConfirm={() => void restart()}
       />
     </DialogTrigger>

@@ -129,7 +129,7 @@ describe('signInWithPassword (doc 1 §4, §8)', () => {
       kind: 'failed',
       message: null,
     });
-    expect(toasts).toEqual([{ kind: 'error', message: globalMessages.serverError }]);
+    expect(toasts).toEqual([{ tone: 'danger', message: globalMessages.serverError }]);
   });
 });
 

@@ -23,9 +23,12 @@ export {
 export {
   DATE_OF_BIRTH_MONTH_OPTIONS,
   type DateOfBirthSelection,
+  type DateOfBirthSelectorText,
+  type DateOfBirthSelectTexts,
   dateOfBirthError,
   dateOfBirthMessages,
   dateOfBirthSchema,
+  dateOfBirthSelectTexts,
   dateOfBirthYearOptions,
   dayOptions,
   EMPTY_DATE_OF_BIRTH,

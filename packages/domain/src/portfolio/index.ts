@@ -46,6 +46,7 @@ export {
   marketModelsRemovedByExclusions,
 } from './eligibility';
 export { type FeeDetailsRow, feeDetailsRows } from './fees';
+export { type PortfolioEditorTexts, portfolioEditorTexts } from './portfolioEditor';
 export {
   type RebalanceHolding,
   type RebalanceInvestment,

@@ -52,7 +52,13 @@ export {
   type WhatIfSaleResult,
   whatIfSale,
 } from './hifo';
-export { type HifoBreakdownResult, type HifoBreakdownRow, hifoBreakdown } from './hifoBreakdown';
+export {
+  type HifoBreakdownResult,
+  type HifoBreakdownRow,
+  type HifoBreakdownTexts,
+  hifoBreakdown,
+  hifoBreakdownTexts,
+} from './hifoBreakdown';
 export {
   type AssetLedger,
   assetLedgers,
@@ -67,11 +73,13 @@ export {
   isTaxYearInProgress,
   type TaxPeriod,
   type TaxSummaryRow,
+  type TaxSummaryTexts,
   taxCenterTexts,
   taxPeriod,
   taxPeriodLine,
   taxSummaryQuery,
   taxSummaryRows,
+  taxSummaryTexts,
   taxYears,
 } from './taxCenter';
 export {

@@ -1,6 +1,7 @@
 import {
   addressMessages,
   dateOfBirthMessages,
+  dateOfBirthSelectTexts,
   EMPTY_DATE_OF_BIRTH,
   personalInformationSchema,
   tlhConfirmationSchema,
@@ -11,7 +12,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { z } from 'zod';
 import { STORY_SUBMIT, StoryForm } from '../../.storybook/StoryForm';
-import { dateOfBirthSelectTexts } from '../components/DateOfBirthSelect/DateOfBirthSelect';
 import { FormCheckbox } from './FormCheckbox';
 import { FormDateOfBirthSelect } from './FormDateOfBirthSelect';
 import { formErrorSummaryTexts } from './FormErrorSummary';

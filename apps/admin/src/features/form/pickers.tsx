@@ -41,7 +41,7 @@ export function FormMultiSelect<V extends FieldValues, T extends MultiSelectOpti
           {...(placeholder === undefined ? {} : { placeholder })}
           {...(filter === undefined ? {} : { filter })}
           {...(debounceMs === undefined ? {} : { debounceMs })}
-          {...(emptyText === undefined ? {} : { emptyText })}
+          {...(emptyText === undefined ? {} : { texts: { noMatches: emptyText } })}
           options={options}
           value={Array.isArray(field.value) ? (field.value as string[]) : []}
           onChange={(next) => {

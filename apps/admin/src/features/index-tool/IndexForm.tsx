@@ -134,7 +134,7 @@ export function IndexForm({ options, index }: IndexFormProps) {
     try {
       const saved =
         id === null ? await createAdminIndex(payload) : await updateAdminIndex({ id, ...payload });
-      toast({ kind: 'success', message: adminSaveToast('index', adminSaveKind(id)) });
+      toast({ tone: 'success', message: adminSaveToast('index', adminSaveKind(id)) });
       show(saved.asset_weights);
       form.reset(indexFormValues(saved));
       if (id === null) {

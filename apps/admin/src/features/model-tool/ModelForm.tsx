@@ -113,7 +113,7 @@ export function ModelForm({ options, model }: ModelFormProps) {
     try {
       const saved =
         modelId === null ? await createAdminModel(payload) : await updateAdminModel({ modelId, ...payload });
-      toast({ kind: 'success', message: adminSaveToast('model', adminSaveKind(modelId)) });
+      toast({ tone: 'success', message: adminSaveToast('model', adminSaveKind(modelId)) });
       setAssetWeights(saved.asset_weights);
       form.reset(modelFormValues(saved));
       if (modelId === null) {

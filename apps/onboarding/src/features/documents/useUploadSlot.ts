@@ -38,7 +38,7 @@ export function useUploadSlot(documentType: DocumentType, initial: UploadSlotSta
       return true;
     } catch {
       setState('FAILURE');
-      toast({ kind: 'error', message: uploadFailedMessage });
+      toast({ tone: 'danger', message: uploadFailedMessage });
       return false;
     }
   };

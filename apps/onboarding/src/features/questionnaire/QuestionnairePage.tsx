@@ -95,7 +95,7 @@ function Pages({
     (option): option is { value: number; label: string } => typeof option.value === 'number',
   );
   const complete = isPageComplete(page, answers);
-  const showError = (message: string) => toast({ kind: 'error', message });
+  const showError = (message: string) => toast({ tone: 'danger', message });
 
   const proceed = async () => {
     if (!complete) return;

@@ -34,7 +34,7 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
   const title = phone ? texts.confirmMobileTitle : texts.confirmEmailTitle;
   usePageTitle(title);
 
-  const show = (message: string, tone: 'success' | 'error', invalidCode = false) => {
+  const show = (message: string, tone: 'success' | 'danger', invalidCode = false) => {
     chips.current += 1;
     setStatus({ message, tone, id: chips.current, invalidCode });
   };
@@ -48,7 +48,7 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
         next();
         return;
       }
-      show(outcome.message, 'error', outcome.invalidCode);
+      show(outcome.message, 'danger', outcome.invalidCode);
     } catch (error) {
       const code = error instanceof ApiError ? error.body?.code : undefined;
       if (
@@ -58,7 +58,7 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
         error.status < 500
       ) {
         const outcome = verificationOutcome(code);
-        if (outcome.kind === 'failure') show(outcome.message, 'error');
+        if (outcome.kind === 'failure') show(outcome.message, 'danger');
       } else {
         handleMutationError(error);
       }
@@ -72,7 +72,7 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
       show(codeSentChip(attribute, true), 'success');
     } catch (error) {
       if (error instanceof ApiError && error.status === 418) handleMutationError(error);
-      show(codeSentChip(attribute, false), 'error');
+      show(codeSentChip(attribute, false), 'danger');
     }
   };
 

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -10,6 +11,8 @@ import {
   Heading,
   type Key,
 } from 'react-aria-components';
+import { cx } from '../../utils/cx';
+import { Icon } from '../Icon/Icon';
 import { chevron, group, heading, item as itemClass, panel, panelInner, trigger } from './Accordion.css';
 
 export interface AccordionItemProps extends Omit<DisclosureProps, 'children'> {
@@ -32,16 +35,12 @@ export function AccordionItem({ title, children, headingLevel = 3, ...props }: A
   return (
     <Disclosure
       {...props}
-      className={composeRenderProps(props.className, (className) =>
-        [itemClass, className].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(props.className, (className) => cx(itemClass, className))}
     >
       <Heading level={headingLevel} className={heading}>
         <AriaButton slot="trigger" className={trigger}>
           {title}
-          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 12 12" className={chevron}>
-            <path d="M2.5 4.5L6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
+          <Icon icon={ChevronDown} className={chevron} />
         </AriaButton>
       </Heading>
       <DisclosurePanel className={panel}>
@@ -76,9 +75,7 @@ export function Accordion({ items, children, headingLevel = 3, ...props }: Accor
   return (
     <DisclosureGroup
       {...props}
-      className={composeRenderProps(props.className, (className) =>
-        [group, className].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(props.className, (className) => cx(group, className))}
     >
       {items
         ? items.map((entry) => (

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DialogTrigger } from '../Dialog/Dialog';
+import { dialogTones } from '../Dialog/Dialog.css';
 import { AlertDialog } from './AlertDialog';
-import { alertDialogVariants } from './AlertDialog.css';
 
 const meta = {
   title: 'Overlays/AlertDialog',
@@ -14,11 +14,11 @@ const meta = {
     message: onboardingShellMessages.restartBody,
     confirmLabel: onboardingShellMessages.restartConfirm,
     cancelLabel: onboardingShellMessages.restartCancel,
-    variant: 'destructive',
+    tone: 'danger',
     onConfirm: fn(),
     onCancel: fn(),
   },
-  argTypes: { variant: { control: 'select', options: alertDialogVariants } },
+  argTypes: { tone: { control: 'select', options: dialogTones } },
   render: (args) => (
     <DialogTrigger>
       <Button variant="ghost">{onboardingShellMessages.restartApplication}</Button>
@@ -35,10 +35,13 @@ const open = async (canvas: { getByRole: typeof screen.getByRole }) => {
   return screen.findByRole('alertdialog', { name: 'Are You Sure?' });
 };
 
+/** A destructive confirmation: the danger icon before the title (never colour alone) and a danger confirm button. */
 export const Confirm: Story = {
   play: async ({ args, canvas }) => {
     const dialog = await open(canvas);
     await expect(dialog).toHaveTextContent(onboardingShellMessages.restartBody);
+    await expect(dialog.closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+    await expect(dialog.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Restart' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -72,7 +75,7 @@ export const EscapeReturnsFocus: Story = {
 
 export const KeyboardConfirm: Story = {
   args: {
-    variant: 'default',
+    tone: 'neutral',
     title: 'Apply Changes?',
     message: 'Your portfolio will be rebalanced within about 24 hours.',
     confirmLabel: 'Apply',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogProps } from '../Dialog/Dialog';
-import { type alertDialogVariants, message as messageClass } from './AlertDialog.css';
+import { message as messageClass } from './AlertDialog.css';
 
 export interface AlertDialogProps
   extends Omit<DialogProps, 'children' | 'footer' | 'role' | 'showCloseButton' | 'title' | 'isDismissable'> {
@@ -17,14 +17,13 @@ export interface AlertDialogProps
   onConfirm: () => void;
   /** Called when the user presses the cancel button; the dialog then closes. */
   onCancel?: () => void;
-  /** `destructive` paints the confirm button as a danger action. @default 'default' */
-  variant?: (typeof alertDialogVariants)[number];
 }
 
 /**
  * A confirmation (`role="alertdialog"`): a title, a message, and cancel + confirm buttons. Cancel
  * comes first and takes focus, so Enter never confirms a destructive action by accident. Escape
- * closes it without calling either callback; the backdrop does not dismiss it.
+ * closes it without calling either callback; the backdrop does not dismiss it. `tone="danger"` marks
+ * a destructive confirmation: the danger icon before the title and a danger confirm button.
  *
  * Selectors: those of {@link Dialog}.
  */
@@ -35,7 +34,7 @@ export function AlertDialog({
   cancelLabel,
   onConfirm,
   onCancel,
-  variant = 'default',
+  tone = 'neutral',
   size = 'sm',
   ...dialogProps
 }: AlertDialogProps) {
@@ -44,6 +43,7 @@ export function AlertDialog({
       {...dialogProps}
       title={title}
       size={size}
+      tone={tone}
       role="alertdialog"
       isDismissable={false}
       showCloseButton={false}
@@ -60,7 +60,7 @@ export function AlertDialog({
             {cancelLabel}
           </Button>
           <Button
-            variant={variant === 'destructive' ? 'danger' : 'primary'}
+            tone={tone}
             onPress={() => {
               onConfirm();
               close();

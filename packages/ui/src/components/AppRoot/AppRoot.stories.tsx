@@ -20,9 +20,9 @@ function Page() {
     <main>
       <h1>Cairn</h1>
       <Link href="/onboarding/signup">Sign Up</Link>
-      <Button onPress={() => toast({ kind: 'info', message: 'From a component' })}>Toast from React</Button>
+      <Button onPress={() => toast({ tone: 'info', message: 'From a component' })}>Toast from React</Button>
       <Button
-        onPress={() => outsideToast?.({ kind: 'error', message: globalMessages.serverError })}
+        onPress={() => outsideToast?.({ tone: 'danger', message: globalMessages.serverError })}
         variant="secondary"
       >
         Toast from outside React

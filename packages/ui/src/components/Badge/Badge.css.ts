@@ -1,8 +1,11 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { TONES } from '../../theme/tone';
+import { toneVariants } from '../../theme/toneColors';
 
-/** Badge tones; stories reuse these for controls. */
-export const badgeTones = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
+/** Badge tones (the whole scale); stories reuse these for controls. */
+export const badgeTones = TONES;
 
 export const badge = recipe({
   base: {
@@ -18,29 +21,14 @@ export const badge = recipe({
     whiteSpace: 'nowrap',
   },
   variants: {
-    tone: {
-      neutral: {
-        background: vars.color.surfaceSunken,
-        color: vars.color.text,
-        borderColor: vars.color.border,
-      },
-      info: { background: vars.color.infoSurface, color: vars.color.info, borderColor: vars.color.info },
-      success: {
-        background: vars.color.successSurface,
-        color: vars.color.success,
-        borderColor: vars.color.success,
-      },
-      warning: {
-        background: vars.color.warningSurface,
-        color: vars.color.warning,
-        borderColor: vars.color.warning,
-      },
-      danger: {
-        background: vars.color.dangerSurface,
-        color: vars.color.danger,
-        borderColor: vars.color.danger,
-      },
-    },
+    tone: toneVariants(({ foreground, surface, border }) => ({
+      background: surface,
+      color: foreground,
+      borderColor: border,
+    })),
   },
   defaultVariants: { tone: 'neutral' },
 });
+
+/** The tone icon scaled to the badge's small text. */
+export const icon = style({ width: '1em', height: '1em' });

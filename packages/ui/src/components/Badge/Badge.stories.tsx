@@ -36,5 +36,11 @@ export const Tones: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-tone]')).toHaveLength(badgeTones.length);
+    // Every tone but neutral repeats itself in an icon's shape, so colour is never the only cue.
+    await expect(canvasElement.querySelector('[data-tone="neutral"] svg')).toBeNull();
+    const shapes = ['info', 'success', 'warning', 'danger'].map(
+      (tone) => canvasElement.querySelector(`[data-tone="${tone}"] svg`)?.innerHTML,
+    );
+    await expect(new Set(shapes).size).toBe(4);
   },
 };

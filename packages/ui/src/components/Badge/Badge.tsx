@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { badge, type badgeTones } from './Badge.css';
+import type { Tone } from '../../theme/tone';
+import { cx } from '../../utils/cx';
+import { ToneIcon } from '../private/ToneIcon';
+import { badge, icon } from './Badge.css';
 
 export interface BadgeProps {
-  /** @default 'neutral' */
-  tone?: (typeof badgeTones)[number];
+  /** Every tone but `neutral` shows its icon before the text, so colour is never the only cue. @default 'neutral' */
+  tone?: Tone;
   /** A short label, e.g. 'In Progress', 'Coming Soon', 'Changes Applied'. */
   children: ReactNode;
   /** Merged last. */
@@ -18,7 +21,8 @@ export interface BadgeProps {
  */
 export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
   return (
-    <span className={[badge({ tone }), className].filter(Boolean).join(' ')} data-tone={tone}>
+    <span className={cx(badge({ tone }), className)} data-tone={tone}>
+      {tone === 'neutral' ? null : <ToneIcon tone={tone} size="sm" className={icon} />}
       {children}
     </span>
   );

@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { TONES } from '../../theme/tone';
+import { toneVariants } from '../../theme/toneColors';
 
-/** Banner kinds; stories reuse these for controls. */
-export const bannerKinds = ['info', 'success', 'warning', 'error'] as const;
+/** Banner tones (the whole scale); stories reuse these for controls. */
+export const bannerTones = TONES;
 
 export const banner = recipe({
   base: {
@@ -18,25 +20,15 @@ export const banner = recipe({
     fontSize: vars.font.sizeSm,
   },
   variants: {
-    kind: {
-      info: { background: vars.color.infoSurface, borderColor: vars.color.info },
-      success: { background: vars.color.successSurface, borderColor: vars.color.success },
-      warning: { background: vars.color.warningSurface, borderColor: vars.color.warning },
-      error: { background: vars.color.dangerSurface, borderColor: vars.color.danger },
-    },
+    tone: toneVariants(({ surface, border }) => ({ background: surface, borderColor: border })),
   },
-  defaultVariants: { kind: 'info' },
+  defaultVariants: { tone: 'info' },
 });
 
 export const icon = recipe({
   base: { flex: 'none', marginTop: '2px' },
   variants: {
-    kind: {
-      info: { color: vars.color.info },
-      success: { color: vars.color.success },
-      warning: { color: vars.color.warning },
-      error: { color: vars.color.danger },
-    },
+    tone: toneVariants(({ foreground }) => ({ color: foreground })),
   },
 });
 

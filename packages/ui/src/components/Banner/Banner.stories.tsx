@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Banner } from './Banner';
-import { bannerKinds } from './Banner.css';
+import { bannerTones } from './Banner.css';
 
 const meta = {
   title: 'Feedback/Banner',
   component: Banner,
   args: {
-    kind: 'warning',
+    tone: 'warning',
     title: 'Portfolio Below Rebalancing Minimum',
     children: 'Portfolios need a value of at least $2,000 to be rebalanced.',
     action: { label: 'Make a new deposit', href: '#deposit' },
   },
-  argTypes: { kind: { control: 'select', options: bannerKinds } },
+  argTypes: { tone: { control: 'select', options: bannerTones } },
 } satisfies Meta<typeof Banner>;
 
 export default meta;
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const WarningWithLink: Story = {
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('status');
-    await expect(banner).toHaveAttribute('data-kind', 'warning');
+    await expect(banner).toHaveAttribute('data-tone', 'warning');
     await expect(banner).toHaveTextContent('Portfolio Below Rebalancing Minimum');
     await expect(canvas.getByRole('link', { name: 'Make a new deposit' })).toHaveAttribute(
       'href',
@@ -30,23 +30,27 @@ export const WarningWithLink: Story = {
   },
 };
 
-export const Kinds: Story = {
+/** Every tone, each with its own icon shape beside the colour. */
+export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12, width: 520 }}>
-      {bannerKinds.map((kind) => (
-        <Banner key={kind} {...args} kind={kind} title={`${kind} banner`} role="none" />
+      {bannerTones.map((tone) => (
+        <Banner key={tone} {...args} tone={tone} title={`${tone} banner`} role="none" />
       ))}
     </div>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('link', { name: 'Make a new deposit' })).toHaveLength(
-      bannerKinds.length,
+      bannerTones.length,
     );
+    const shapeOf = (tone: string) => canvasElement.querySelector(`[data-tone="${tone}"] > svg`)?.innerHTML;
+    const shapes = new Set(['info', 'success', 'warning', 'danger'].map(shapeOf));
+    await expect(shapes.size).toBe(4);
   },
 };
 
-export const ErrorIsAlert: Story = {
-  render: () => <Banner kind="error" title="Not Available Due to Client Asset Exclusions" />,
+export const DangerIsAlert: Story = {
+  render: () => <Banner tone="danger" title="Not Available Due to Client Asset Exclusions" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Not Available Due to Client Asset Exclusions');
   },
@@ -54,7 +58,7 @@ export const ErrorIsAlert: Story = {
 
 export const ActionAndDismiss: Story = {
   args: {
-    kind: 'info',
+    tone: 'info',
     title: 'Awaiting Deposit',
     children: 'Fund your account to start investing.',
     action: { label: 'Deposit', onPress: fn() },

@@ -1,11 +1,14 @@
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
+import type { Tone } from '../../theme/tone';
+import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
-import { CloseIcon } from '../Dialog/CloseIcon';
+import { Icon } from '../Icon/Icon';
+import { ToneIcon } from '../private/ToneIcon';
 import {
   action as actionClass,
   banner,
-  type bannerKinds,
   content,
   dismiss,
   icon,
@@ -22,7 +25,7 @@ export interface BannerAction {
 
 export interface BannerProps {
   /** @default 'info' */
-  kind?: (typeof bannerKinds)[number];
+  tone?: Tone;
   /** The banner's headline, e.g. 'Portfolio Below Rebalancing Minimum'. */
   title: string;
   /** The explanation. */
@@ -34,7 +37,7 @@ export interface BannerProps {
   /** Accessible name of the close button. @default 'Dismiss' */
   dismissLabel?: string;
   /**
-   * `alert` announces at once (default for `error`), `status` politely when it appears (default for
+   * `alert` announces at once (default for `danger`), `status` politely when it appears (default for
    * the others), `none` for a banner present with the page.
    */
   role?: 'alert' | 'status' | 'none';
@@ -42,40 +45,15 @@ export interface BannerProps {
   className?: string;
 }
 
-function KindIcon({ kind }: { kind: (typeof bannerKinds)[number] }) {
-  const path =
-    kind === 'success'
-      ? 'M4 8.5l2.5 2.5L12 5.5'
-      : kind === 'info'
-        ? 'M8 7.25v4M8 4.75v.01'
-        : 'M8 4.5v4M8 11.25v.01';
-  return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 16 16" className={icon({ kind })}>
-      {kind === 'warning' ? (
-        <path
-          d="M8 1.75L15 14H1z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-        />
-      ) : (
-        <circle cx="8" cy="8" r="6.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      )}
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /**
- * A page-level message (info, success, warning, error) with a title, text and an optional link,
- * e.g. 'Awaiting Deposit' or 'Portfolio Below Rebalancing Minimum'. The kind is carried by the
- * icon and border as well as colour.
+ * A page-level message with a title, text and an optional link, e.g. 'Awaiting Deposit' or
+ * 'Portfolio Below Rebalancing Minimum'. The tone is carried by the icon's shape and the border as
+ * well as colour.
  *
- * Selectors: `[data-kind="info | success | warning | error"]`.
+ * Selectors: `[data-tone="neutral | info | success | warning | danger"]`.
  */
 export function Banner({
-  kind = 'info',
+  tone = 'info',
   title,
   children,
   action,
@@ -84,14 +62,14 @@ export function Banner({
   role,
   className,
 }: BannerProps) {
-  const resolvedRole = role ?? (kind === 'error' ? 'alert' : 'status');
+  const resolvedRole = role ?? (tone === 'danger' ? 'alert' : 'status');
   return (
     <div
-      className={[banner({ kind }), className].filter(Boolean).join(' ')}
-      data-kind={kind}
+      className={cx(banner({ tone }), className)}
+      data-tone={tone}
       {...(resolvedRole === 'none' ? {} : { role: resolvedRole })}
     >
-      <KindIcon kind={kind} />
+      <ToneIcon tone={tone} className={icon({ tone })} />
       <div className={content}>
         <p className={titleClass}>{title}</p>
         {children ? <div className={textClass}>{children}</div> : null}
@@ -107,7 +85,7 @@ export function Banner({
       </div>
       {onDismiss ? (
         <Button variant="ghost" size="sm" aria-label={dismissLabel} onPress={onDismiss} className={dismiss}>
-          <CloseIcon />
+          <Icon icon={X} />
         </Button>
       ) : null}
     </div>

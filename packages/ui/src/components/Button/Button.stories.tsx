@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { Button, LinkButton } from './Button';
-import { buttonSizes, buttonVariants } from './Button.css';
+import { buttonSizes, buttonTones, buttonVariants } from './Button.css';
+
+const onSubmit = fn((event: { preventDefault: () => void }) => event.preventDefault());
+const SAVE_REASON = 'Nothing has changed yet.';
 
 const meta = {
   title: 'Primitives/Button',
@@ -9,6 +12,7 @@ const meta = {
   args: { children: 'Continue', onPress: fn() },
   argTypes: {
     variant: { control: 'select', options: buttonVariants },
+    tone: { control: 'select', options: buttonTones },
     size: { control: 'select', options: buttonSizes },
   },
 } satisfies Meta<typeof Button>;
@@ -36,18 +40,31 @@ export const KeyboardActivation: Story = {
   },
 };
 
+/** Every emphasis in every tone: `danger` marks destructive actions, whose label says what they destroy. */
 export const Variants: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 8 }}>
-      {buttonVariants.map((variant) => (
-        <Button key={variant} {...args} variant={variant}>
-          {variant}
-        </Button>
+    <div style={{ display: 'grid', gap: 8 }}>
+      {buttonTones.map((tone) => (
+        <div key={tone} style={{ display: 'flex', gap: 8 }}>
+          {buttonVariants.map((variant) => (
+            <Button key={variant} {...args} variant={variant} tone={tone}>
+              {`${variant} ${tone}`}
+            </Button>
+          ))}
+        </div>
       ))}
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('button')).toHaveLength(buttonVariants.length);
+    await expect(canvas.getAllByRole('button')).toHaveLength(buttonVariants.length * buttonTones.length);
+  },
+};
+
+export const DangerTone: Story = {
+  args: { tone: 'danger', children: 'Remove Beneficiary' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Beneficiary' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -58,6 +75,48 @@ export const Disabled: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Disabled with a reason: still reached by Tab (`aria-disabled`), the reason shows on focus and is
+ * the button's description, and neither a press nor the form's submit goes through.
+ */
+export const DisabledWithReason: Story = {
+  render: (args) => (
+    <form onSubmit={onSubmit} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <input aria-label="Name" name="name" defaultValue="Ada" />
+      <Button {...args} type="submit" isDisabled disabledReason={SAVE_REASON}>
+        Save
+      </Button>
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    onSubmit.mockClear();
+    const button = canvas.getByRole('button', { name: 'Save' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('type', 'button');
+    await expect(button).toHaveAccessibleDescription(SAVE_REASON);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(SAVE_REASON);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Enabled, the same button has no description and presses as usual. */
+export const EnabledWithReason: Story = {
+  args: { disabledReason: SAVE_REASON },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Continue' });
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await expect(button).toHaveAccessibleDescription('');
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -75,5 +134,21 @@ export const AsLink: Story = {
   render: () => <LinkButton href="#dashboard">Go to dashboard</LinkButton>,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '#dashboard');
+  },
+};
+
+export const AsLinkDisabledWithReason: Story = {
+  render: () => (
+    <LinkButton href="#marketplace" isDisabled disabledReason={SAVE_REASON}>
+      Go to the marketplace
+    </LinkButton>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Go to the marketplace' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await expect(link).not.toHaveAttribute('href');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(SAVE_REASON);
   },
 };

@@ -6,48 +6,110 @@ import {
   type LinkProps as AriaLinkProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { button, type buttonSizes, type buttonVariants } from './Button.css';
+import { cx } from '../../utils/cx';
+import { describedBy, softDisabledLinkProps } from '../private/softDisabledLink';
+import { Tooltip, useDisabledReasonId } from '../Tooltip/Tooltip';
+import { button, type buttonSizes, type buttonTones, type buttonVariants } from './Button.css';
 
 interface ButtonStyle {
-  /** @default 'primary' */
+  /** The emphasis. @default 'primary' */
   variant?: (typeof buttonVariants)[number];
+  /** `danger` for a destructive action (its label says what it destroys). @default 'neutral' */
+  tone?: (typeof buttonTones)[number];
   /** @default 'md' */
   size?: (typeof buttonSizes)[number];
 }
 
-export interface ButtonProps extends AriaButtonProps, ButtonStyle {
-  /** The `<button>` element. */
+interface DisabledReason {
+  /**
+   * Why the control is disabled, e.g. 'Report for the current year is not yet available.'. While
+   * `isDisabled`, the control stays focusable (`aria-disabled="true"`), ignores presses, never
+   * submits a form, shows this in a tooltip on hover and keyboard focus, and is described by it
+   * for screen readers.
+   */
+  disabledReason?: string;
+}
+
+export interface ButtonProps extends AriaButtonProps, ButtonStyle, DisabledReason {
+  /** The `<button>` element (form bindings focus it). */
   ref?: Ref<HTMLButtonElement>;
 }
 
-/**
- * A button (react-aria `Button`). While `isPending` it keeps its label, announces progress and
- * ignores presses.
- *
- * Selectors: `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`, `[data-disabled]`,
- * `[data-pending]`.
- */
-export function Button({ variant = 'primary', size = 'md', ...props }: ButtonProps) {
+function ButtonControl({
+  variant = 'primary',
+  tone = 'neutral',
+  size = 'md',
+  ...props
+}: AriaButtonProps & ButtonStyle & { ref?: Ref<HTMLButtonElement> }) {
+  const reasonId = useDisabledReasonId(props.isDisabled);
+  const className = composeRenderProps(props.className, (given) =>
+    cx(button({ variant, tone, size }), given),
+  );
+  if (reasonId === null) return <AriaButton {...props} className={className} />;
+  // react-aria's pending state is its focusable disabled state: it keeps focus and hover for the
+  // tooltip, drops every press (its own and a DialogTrigger's or MenuTrigger's), sets
+  // `aria-disabled` and turns a submit button into a plain one.
   return (
     <AriaButton
       {...props}
-      className={composeRenderProps(props.className, (className) =>
-        [button({ variant, size }), className].filter(Boolean).join(' '),
-      )}
+      isDisabled={false}
+      isPending
+      aria-describedby={describedBy(props['aria-describedby'], reasonId)}
+      data-soft-disabled=""
+      className={className}
     />
   );
 }
 
-export interface LinkButtonProps extends AriaLinkProps, ButtonStyle {}
+/**
+ * A button (react-aria `Button`). While `isPending` it keeps its label, announces progress and
+ * ignores presses. Disabled with a `disabledReason` (or inside a kit `Tooltip`), it stays
+ * focusable and explains itself.
+ *
+ * Selectors: `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`, `[data-disabled]`,
+ * `[data-pending]`; `[data-soft-disabled]` while disabled with a reason (it also carries
+ * `[data-pending]`, react-aria's focusable disabled state).
+ */
+export function Button({ disabledReason, ...props }: ButtonProps) {
+  if (disabledReason === undefined) return <ButtonControl {...props} />;
+  return (
+    <Tooltip content={disabledReason} isDisabled={props.isDisabled !== true}>
+      <ButtonControl {...props} />
+    </Tooltip>
+  );
+}
 
-/** A link that looks like a button: navigation, not an action (react-aria `Link`). */
-export function LinkButton({ variant = 'primary', size = 'md', ...props }: LinkButtonProps) {
+export interface LinkButtonProps extends AriaLinkProps, ButtonStyle, DisabledReason {}
+
+function LinkButtonControl({
+  variant = 'primary',
+  tone = 'neutral',
+  size = 'md',
+  ...props
+}: AriaLinkProps & ButtonStyle) {
+  const reasonId = useDisabledReasonId(props.isDisabled);
+  const className = composeRenderProps(props.className, (given) =>
+    cx(button({ variant, tone, size }), given),
+  );
   return (
     <AriaLink
-      {...props}
-      className={composeRenderProps(props.className, (className) =>
-        [button({ variant, size }), className].filter(Boolean).join(' '),
-      )}
+      {...(reasonId === null ? props : softDisabledLinkProps(props, reasonId))}
+      className={className}
     />
+  );
+}
+
+/**
+ * A link that looks like a button: navigation, not an action (react-aria `Link`). Disabled with a
+ * `disabledReason`, it stays focusable and explains itself, as `Button` does.
+ *
+ * Selectors: those of `Button` but `[data-pending]`.
+ */
+export function LinkButton({ disabledReason, ...props }: LinkButtonProps) {
+  if (disabledReason === undefined) return <LinkButtonControl {...props} />;
+  return (
+    <Tooltip content={disabledReason} isDisabled={props.isDisabled !== true}>
+      <LinkButtonControl {...props} />
+    </Tooltip>
   );
 }

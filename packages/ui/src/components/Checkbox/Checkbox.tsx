@@ -1,3 +1,4 @@
+import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   CheckboxButton,
@@ -5,7 +6,9 @@ import {
   type CheckboxFieldProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { cx, FieldDescription, type FieldErrorMessage, FieldErrorText } from '../private/formField/FormField';
+import { cx } from '../../utils/cx';
+import { Icon } from '../Icon/Icon';
+import { FieldDescription, type FieldErrorMessage, FieldErrorText } from '../private/formField/FormField';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
@@ -35,25 +38,7 @@ export function Checkbox({ children, description, errorMessage, ...props }: Chec
         {({ isIndeterminate }) => (
           <>
             <span className={styles.box}>
-              <svg
-                className={styles.mark}
-                viewBox="0 0 16 16"
-                fill="none"
-                aria-hidden="true"
-                focusable="false"
-              >
-                {isIndeterminate ? (
-                  <path d="M3 8h10" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-                ) : (
-                  <path
-                    d="m3 8.5 3.2 3L13 4.5"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                )}
-              </svg>
+              <Icon icon={isIndeterminate ? Minus : Check} className={styles.mark} />
             </span>
             <span>{children}</span>
           </>

@@ -1,9 +1,11 @@
 import { keyframes } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { TONES } from '../../theme/tone';
+import { toneVariants } from '../../theme/toneColors';
 
-/** Chip tones; stories reuse these for controls. */
-export const chipTones = ['info', 'success', 'error'] as const;
+/** Chip tones (the whole scale); stories reuse these for controls. */
+export const chipTones = TONES;
 
 // Fade in, stay, fade out: the chip is gone when the animation ends.
 const lifecycle = keyframes({
@@ -31,19 +33,11 @@ export const chip = recipe({
     '@media': { '(prefers-reduced-motion: reduce)': { animationName: 'none' } },
   },
   variants: {
-    tone: {
-      info: { background: vars.color.infoSurface, color: vars.color.info, borderColor: vars.color.info },
-      success: {
-        background: vars.color.successSurface,
-        color: vars.color.success,
-        borderColor: vars.color.success,
-      },
-      error: {
-        background: vars.color.dangerSurface,
-        color: vars.color.danger,
-        borderColor: vars.color.danger,
-      },
-    },
+    tone: toneVariants(({ foreground, surface, border }) => ({
+      background: surface,
+      color: foreground,
+      borderColor: border,
+    })),
   },
   defaultVariants: { tone: 'info' },
 });

@@ -21,10 +21,12 @@ export const Success: Story = {
   },
 };
 
-export const ErrorIsAlert: Story = {
-  args: { tone: 'error', children: 'Code not matching' },
+export const DangerIsAlert: Story = {
+  args: { tone: 'danger', children: 'Code not matching' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveAttribute('data-tone', 'error');
+    const chip = canvas.getByRole('alert');
+    await expect(chip).toHaveAttribute('data-tone', 'danger');
+    await expect(chip.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

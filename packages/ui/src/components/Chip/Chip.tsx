@@ -1,5 +1,8 @@
 import { type AnimationEvent, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
-import { chip, type chipTones } from './Chip.css';
+import type { Tone } from '../../theme/tone';
+import { cx } from '../../utils/cx';
+import { ToneIcon } from '../private/ToneIcon';
+import { chip } from './Chip.css';
 
 /**
  * How long a status chip stays. The spec says only that the chip disappears when its animation
@@ -16,8 +19,8 @@ function prefersReducedMotion(): boolean {
 export interface ChipProps {
   /** The status, e.g. 'Code sent. Please check your phone' or 'Code not matching'. */
   children: ReactNode;
-  /** `error` is announced as an alert, the others politely. @default 'info' */
-  tone?: (typeof chipTones)[number];
+  /** Shown by the icon's shape and colour; `danger` is announced as an alert, the others politely. @default 'info' */
+  tone?: Tone;
   /** The chip's lifetime: it fades in, stays and fades out. @default CHIP_DURATION_MS (4000) */
   durationMs?: number;
   /** Called once the chip has disappeared. */
@@ -31,7 +34,7 @@ export interface ChipProps {
  * removed on `animationend` and then calls `onHidden`. Under `prefers-reduced-motion` it does not
  * animate and disappears after the same time. Give it a new `key` to show it again.
  *
- * Selectors: `[data-tone="info | success | error"]`.
+ * Selectors: `[data-tone="neutral | info | success | warning | danger"]`.
  */
 export function Chip({
   children,
@@ -63,12 +66,13 @@ export function Chip({
 
   return (
     <span
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={tone === 'danger' ? 'alert' : 'status'}
       data-tone={tone}
-      className={[chip({ tone }), className].filter(Boolean).join(' ')}
+      className={cx(chip({ tone }), className)}
       style={{ animationDuration: `${durationMs}ms` }}
       onAnimationEnd={handleAnimationEnd}
     >
+      <ToneIcon tone={tone} size="sm" />
       {children}
     </span>
   );

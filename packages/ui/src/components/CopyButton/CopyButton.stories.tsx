@@ -1,6 +1,7 @@
+import { copyButtonTexts } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
-import { CopyButton, copyButtonTexts } from './CopyButton';
+import { CopyButton } from './CopyButton';
 
 const meta = {
   title: 'Primitives/CopyButton',
@@ -64,6 +65,16 @@ export const Refused: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(copyButtonTexts.failed);
     await expect(canvas.getByText(copyButtonTexts.failed)).toBeVisible();
     await expect(args.onCopy).not.toHaveBeenCalled();
+  },
+};
+
+/** `texts` replaces some words; the others stay the domain's. */
+export const OwnWords: Story = {
+  args: { texts: { copy: 'Copy code' } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Copy code access code' });
+    await userEvent.click(button);
+    await expect(button).toHaveTextContent(copyButtonTexts.copied);
   },
 };
 

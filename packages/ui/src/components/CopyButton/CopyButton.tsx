@@ -1,13 +1,10 @@
+import { type CopyButtonTexts, copyButtonTexts } from '@cairn/domain';
+import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { visuallyHidden } from '../../theme/utilities.css';
 import { Button, type ButtonProps } from '../Button/Button';
-import { failed as failedClass, icon, label as labelClass, root, visuallyHidden } from './CopyButton.css';
-
-/** The kit's own words of a {@link CopyButton}. */
-export const copyButtonTexts = {
-  copy: 'Copy',
-  copied: 'Copied',
-  failed: 'Could not copy: select the text and copy it instead.',
-} as const;
+import { Icon } from '../Icon/Icon';
+import { failed as failedClass, label as labelClass, root } from './CopyButton.css';
 
 /** How long the button says 'Copied' before it reads 'Copy' again, in milliseconds. */
 export const COPIED_RESET_MS = 2_000;
@@ -20,35 +17,16 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onPress' | 'children
    * 'Copied access code') while it shows 'Copy'.
    */
   what?: string;
-  /** The button's text. @default 'Copy' */
-  label?: string;
-  /** The text while copied, also announced politely. @default 'Copied' */
-  copiedLabel?: string;
-  /** Announced when the clipboard refuses the text. @default 'Could not copy: select the text and copy it instead.' */
-  failedLabel?: string;
+  /**
+   * Replaces some of the button's words: `copy` (its text), `copied` (its text while copied, also
+   * announced politely), `failed` (shown and announced when the clipboard refuses the text).
+   * @default the domain's `copyButtonTexts`
+   */
+  texts?: Partial<CopyButtonTexts>;
   /** How long the copied state lasts. @default COPIED_RESET_MS (2000) */
   resetMs?: number;
   /** Called after the text is on the clipboard. */
   onCopy?: () => void;
-}
-
-function CopyIcon({ copied }: { copied: boolean }) {
-  return (
-    <svg className={icon} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-      {copied ? (
-        <path d="M3.5 8.5l3 3 6-7" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-      ) : (
-        <>
-          <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" stroke="currentColor" strokeWidth="1.5" />
-          <path
-            d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          />
-        </>
-      )}
-    </svg>
-  );
 }
 
 /**
@@ -62,15 +40,14 @@ function CopyIcon({ copied }: { copied: boolean }) {
 export function CopyButton({
   value,
   what,
-  label = copyButtonTexts.copy,
-  copiedLabel = copyButtonTexts.copied,
-  failedLabel = copyButtonTexts.failed,
+  texts: given,
   resetMs = COPIED_RESET_MS,
   onCopy,
   variant = 'secondary',
   size = 'sm',
   ...buttonProps
 }: CopyButtonProps) {
+  const texts = { ...copyButtonTexts, ...given };
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -99,13 +76,13 @@ export function CopyButton({
           void copy();
         }}
       >
-        <CopyIcon copied={copied} />
-        <span className={labelClass}>{copied ? copiedLabel : label}</span>
+        <Icon icon={copied ? Check : Copy} />
+        <span className={labelClass}>{copied ? texts.copied : texts.copy}</span>
         {what === undefined ? null : <span className={visuallyHidden}> {what}</span>}
       </Button>
       {/* The button already shows 'Copied'; a refusal must be seen as well as heard. */}
       <span role="status" className={state === 'failed' ? failedClass : visuallyHidden}>
-        {copied ? copiedLabel : state === 'failed' ? failedLabel : ''}
+        {copied ? texts.copied : state === 'failed' ? texts.failed : ''}
       </span>
     </span>
   );

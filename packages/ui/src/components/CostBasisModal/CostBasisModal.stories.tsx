@@ -13,7 +13,7 @@ let finishSave = () => {};
 function WithTrigger(props: CostBasisModalProps) {
   return (
     <DialogTrigger>
-      <Button variant="danger" size="sm">
+      <Button tone="danger" size="sm">
         Add Details
       </Button>
       <CostBasisModal {...props} />

@@ -3,11 +3,12 @@ import {
   type DateOfBirthSelection,
   dateOfBirthError,
   dateOfBirthMessages,
+  dateOfBirthSelectTexts,
 } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DateOfBirthSelect, dateOfBirthSelectTexts } from './DateOfBirthSelect';
+import { DateOfBirthSelect } from './DateOfBirthSelect';
 
 const today = { year: 2025, month: 6, day: 15 };
 

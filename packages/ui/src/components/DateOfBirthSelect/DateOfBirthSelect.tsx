@@ -2,23 +2,18 @@ import {
   type CalendarDate,
   DATE_OF_BIRTH_MONTH_OPTIONS,
   type DateOfBirthSelection,
+  type DateOfBirthSelectTexts,
+  dateOfBirthSelectTexts,
   dateOfBirthYearOptions,
   dayOptions,
   EMPTY_DATE_OF_BIRTH,
 } from '@cairn/domain';
 import { type FocusEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { Group, Text } from 'react-aria-components';
-import { cx } from '../private/formField/FormField';
+import { cx } from '../../utils/cx';
 import * as fieldStyles from '../private/formField/formField.css';
 import { Select } from '../Select/Select';
 import * as styles from './DateOfBirthSelect.css';
-
-/** The three selectors' labels and placeholders. */
-export const dateOfBirthSelectTexts = {
-  year: { label: 'Year', placeholder: 'YYYY' },
-  month: { label: 'Month', placeholder: 'MM' },
-  day: { label: 'Day', placeholder: 'DD' },
-} as const;
 
 export interface DateOfBirthSelectProps {
   /** The group's visible label. */
@@ -43,6 +38,8 @@ export interface DateOfBirthSelectProps {
   errorMessage?: string;
   isDisabled?: boolean;
   isRequired?: boolean;
+  /** Replaces some of the selectors' labels and placeholders. @default the domain's `dateOfBirthSelectTexts` */
+  texts?: Partial<DateOfBirthSelectTexts>;
   className?: string;
 }
 
@@ -70,8 +67,10 @@ export function DateOfBirthSelect({
   errorMessage,
   isDisabled = false,
   isRequired = false,
+  texts: given,
   className,
 }: DateOfBirthSelectProps) {
+  const texts = { ...dateOfBirthSelectTexts, ...given };
   const [own, setOwn] = useState(defaultValue ?? EMPTY_DATE_OF_BIRTH);
   const selection = value ?? own;
   const labelId = useId();
@@ -112,24 +111,24 @@ export function DateOfBirthSelect({
         <Select
           {...common}
           {...(inputRef === undefined ? {} : { inputRef })}
-          label={dateOfBirthSelectTexts.year.label}
-          placeholder={dateOfBirthSelectTexts.year.placeholder}
+          label={texts.year.label}
+          placeholder={texts.year.placeholder}
           options={optionsOf(dateOfBirthYearOptions(today))}
           value={selection.year === '' ? null : selection.year}
           onChange={(key) => change({ year: key === null ? '' : String(key) })}
         />
         <Select
           {...common}
-          label={dateOfBirthSelectTexts.month.label}
-          placeholder={dateOfBirthSelectTexts.month.placeholder}
+          label={texts.month.label}
+          placeholder={texts.month.placeholder}
           options={optionsOf(DATE_OF_BIRTH_MONTH_OPTIONS)}
           value={selection.month === '' ? null : selection.month}
           onChange={(key) => change({ month: key === null ? '' : String(key) })}
         />
         <Select
           {...common}
-          label={dateOfBirthSelectTexts.day.label}
-          placeholder={dateOfBirthSelectTexts.day.placeholder}
+          label={texts.day.label}
+          placeholder={texts.day.placeholder}
           options={optionsOf(days)}
           value={selection.day === '' ? null : selection.day}
           onChange={(key) => change({ day: key === null ? '' : String(key) })}

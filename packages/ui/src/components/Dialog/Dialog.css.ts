@@ -1,9 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import type { Tone } from '../../theme/tone';
 
 /** Dialog widths; stories reuse these for controls. */
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
+/** Dialog tones (a subset of the kit's scale): `danger` for a destructive or failed outcome. */
+export const dialogTones = ['neutral', 'danger'] as const satisfies readonly Tone[];
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -63,10 +66,12 @@ export const dialog = style({
 export const header = style({
   display: 'flex',
   alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm}`,
 });
+
+/** The tone icon before a `danger` dialog's title. */
+export const toneIcon = style({ color: vars.color.danger, marginTop: '2px' });
 
 export const title = style({
   margin: 0,
@@ -93,6 +98,7 @@ export const footer = style({
 
 export const closeButton = style({
   flex: 'none',
+  marginLeft: 'auto',
   width: '2rem',
   height: '2rem',
   padding: 0,

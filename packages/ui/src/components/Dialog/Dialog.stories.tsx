@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog, DialogTrigger } from './Dialog';
-import { dialogSizes } from './Dialog.css';
+import { dialogSizes, dialogTones } from './Dialog.css';
 
 const meta = {
   title: 'Overlays/Dialog',
@@ -12,7 +12,10 @@ const meta = {
     children:
       'The advisory fee is charged monthly on the average daily balance of your account. Custody fees are passed through at cost.',
   },
-  argTypes: { size: { control: 'select', options: dialogSizes } },
+  argTypes: {
+    size: { control: 'select', options: dialogSizes },
+    tone: { control: 'select', options: dialogTones },
+  },
   render: (args) => (
     <DialogTrigger>
       <Button>Open fee details</Button>
@@ -58,7 +61,7 @@ export const WithFooterActions: Story = {
         <Button variant="secondary" onPress={close}>
           Keep Editing
         </Button>
-        <Button variant="danger" onPress={close}>
+        <Button tone="danger" onPress={close}>
           Discard
         </Button>
       </>
@@ -78,6 +81,25 @@ export const Open: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Fee Details' });
     await expect(dialog).toHaveTextContent('advisory fee');
+  },
+};
+
+/** A failed or destructive outcome: the danger icon before the title says it without colour. */
+export const DangerTone: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'sm',
+    tone: 'danger',
+    title: 'Agreement Not Signed',
+    children: 'The custodial agreement was not signed.',
+  },
+  render: (args) => <Dialog {...args} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Agreement Not Signed' });
+    await expect(dialog.closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+    const icon = dialog.querySelector('svg');
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    await expect(icon?.nextElementSibling).toHaveTextContent('Agreement Not Signed');
   },
 };
 

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
@@ -8,18 +9,22 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
+import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
-import { CloseIcon } from './CloseIcon';
+import { Icon } from '../Icon/Icon';
+import { ToneIcon } from '../private/ToneIcon';
 import {
   body,
   closeButton,
   dialog,
   type dialogSizes,
+  type dialogTones,
   footer as footerClass,
   header,
   modal,
   overlay,
   title as titleClass,
+  toneIcon,
 } from './Dialog.css';
 
 /** What a dialog's content and footer may receive: `close` dismisses the dialog. */
@@ -38,6 +43,8 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   footer?: DialogContent;
   /** @default 'md' */
   size?: (typeof dialogSizes)[number];
+  /** `danger` shows the danger icon before the title (a destructive or failed outcome). @default 'neutral' */
+  tone?: (typeof dialogTones)[number];
   /** `alertdialog` for confirmations that interrupt the user. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
   /** Show the × button in the header. @default true */
@@ -56,13 +63,15 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
  * Put it in a {@link DialogTrigger} next to its trigger button, or control it with `isOpen` /
  * `onOpenChange`.
  *
- * Selectors: overlay `[data-entering]`, `[data-exiting]`; panel `[data-entering]`.
+ * Selectors: overlay `[data-entering]`, `[data-exiting]`; panel `[data-entering]`,
+ * `[data-tone="neutral | danger"]`.
  */
 export function Dialog({
   title,
   children,
   footer,
   size = 'md',
+  tone = 'neutral',
   role = 'dialog',
   showCloseButton = true,
   closeLabel = 'Close',
@@ -72,11 +81,12 @@ export function Dialog({
 }: DialogProps) {
   return (
     <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={overlay}>
-      <Modal className={[modal({ size }), className].filter(Boolean).join(' ')}>
+      <Modal className={cx(modal({ size }), className)} data-tone={tone}>
         <AriaDialog role={role} className={dialog}>
           {({ close }) => (
             <>
               <div className={header}>
+                {tone === 'danger' ? <ToneIcon tone="danger" className={toneIcon} /> : null}
                 <Heading slot="title" level={2} className={titleClass}>
                   {title}
                 </Heading>
@@ -88,7 +98,7 @@ export function Dialog({
                     onPress={close}
                     className={closeButton}
                   >
-                    <CloseIcon />
+                    <Icon icon={X} />
                   </Button>
                 ) : null}
               </div>

@@ -80,3 +80,18 @@ export const Empty: Story = {
     await expect(canvas.getByText('This sale would use no lots.')).toBeVisible();
   },
 };
+
+/** `texts` replaces some words, the function texts too; the others stay the domain's. */
+export const OwnWords: Story = {
+  args: {
+    texts: { acquired: 'Bought', caption: (quantity, date) => `Selling ${quantity} on ${date}` },
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Selling 1.2 BTC on June 1, 2024' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Bought', 'Quantity used', 'Unit cost', 'Cost basis', 'Holding period']);
+  },
+};

@@ -1,33 +1,20 @@
 import {
   type CalendarDate,
-  COST_BASIS_METHOD,
   type DecimalInput,
   type Disposal,
   formatCrypto,
   formatLongDate,
   formatUsd,
+  type HifoBreakdownTexts,
   type HoldingPeriod,
   hifoBreakdown,
+  hifoBreakdownTexts,
   type TaxLot,
   taxCenterTexts,
 } from '@cairn/domain';
 import { useMemo } from 'react';
+import { cx } from '../../utils/cx';
 import * as styles from './HifoBreakdown.css';
-
-/** The explainer's own texts (the spec shows the method, not this table). */
-export const hifoBreakdownTexts = {
-  caption: (quantity: string, date: string): string =>
-    `Lots a sale of ${quantity} on ${date} would use (${COST_BASIS_METHOD})`,
-  acquired: 'Acquired',
-  quantityUsed: 'Quantity used',
-  unitCost: 'Unit cost',
-  costBasis: 'Cost basis',
-  holdingPeriod: 'Holding period',
-  total: 'Total',
-  empty: 'This sale would use no lots.',
-  unmatched: (quantity: string): string =>
-    `${quantity} exceeds the holdings on that date and matches no lot.`,
-} as const;
 
 const NO_DISPOSALS: readonly Disposal[] = [];
 
@@ -49,6 +36,8 @@ export interface HifoBreakdownProps {
   asset: string;
   /** The table's caption. @default 'Lots a sale of {quantity} on {date} would use (HIFO)' */
   caption?: string;
+  /** Replaces some of the table's words. @default the domain's `hifoBreakdownTexts` */
+  texts?: Partial<HifoBreakdownTexts>;
   /** Merged last. */
   className?: string;
 }
@@ -68,35 +57,37 @@ export function HifoBreakdown({
   earlierDisposals = NO_DISPOSALS,
   asset,
   caption,
+  texts: given,
   className,
 }: HifoBreakdownProps) {
+  const texts = { ...hifoBreakdownTexts, ...given };
   const result = useMemo(
     () => hifoBreakdown(lots, quantity, date, earlierDisposals),
     [lots, quantity, date, earlierDisposals],
   );
-  const title = caption ?? hifoBreakdownTexts.caption(formatCrypto(quantity, asset), formatLongDate(date));
-  const amount = `${styles.cell} ${styles.amount}`;
-  const amountHeader = `${styles.headerCell} ${styles.amount}`;
+  const title = caption ?? texts.caption(formatCrypto(quantity, asset), formatLongDate(date));
+  const amount = cx(styles.cell, styles.amount);
+  const amountHeader = cx(styles.headerCell, styles.amount);
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <table className={styles.table}>
         <caption className={styles.caption}>{title}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.headerCell}>
-              {hifoBreakdownTexts.acquired}
+              {texts.acquired}
             </th>
             <th scope="col" className={amountHeader}>
-              {hifoBreakdownTexts.quantityUsed}
+              {texts.quantityUsed}
             </th>
             <th scope="col" className={amountHeader}>
-              {hifoBreakdownTexts.unitCost}
+              {texts.unitCost}
             </th>
             <th scope="col" className={amountHeader}>
-              {hifoBreakdownTexts.costBasis}
+              {texts.costBasis}
             </th>
             <th scope="col" className={styles.headerCell}>
-              {hifoBreakdownTexts.holdingPeriod}
+              {texts.holdingPeriod}
             </th>
           </tr>
         </thead>
@@ -104,7 +95,7 @@ export function HifoBreakdown({
           {result.rows.length === 0 ? (
             <tr>
               <td colSpan={5} className={styles.cell}>
-                {hifoBreakdownTexts.empty}
+                {texts.empty}
               </td>
             </tr>
           ) : (
@@ -125,7 +116,7 @@ export function HifoBreakdown({
           <tfoot>
             <tr className={styles.totalRow}>
               <th scope="row" className={styles.cell}>
-                {hifoBreakdownTexts.total}
+                {texts.total}
               </th>
               <td className={amount}>{formatCrypto(result.totalQuantity, asset)}</td>
               <td className={amount} />
@@ -136,9 +127,7 @@ export function HifoBreakdown({
         ) : null}
       </table>
       {result.unmatchedQuantity.gt(0) ? (
-        <p className={styles.warning}>
-          {hifoBreakdownTexts.unmatched(formatCrypto(result.unmatchedQuantity, asset))}
-        </p>
+        <p className={styles.warning}>{texts.unmatched(formatCrypto(result.unmatchedQuantity, asset))}</p>
       ) : null}
     </div>
   );

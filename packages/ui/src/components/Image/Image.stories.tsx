@@ -27,10 +27,11 @@ export const Loaded: Story = {
 export const FallsBackOnError: Story = {
   args: { src: 'data:image/png;base64,not-an-image' },
   play: async ({ args, canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('img', { name: 'Bitcoin' }).tagName.toLowerCase()).toBe('svg'),
-    );
-    await expect(canvas.getByRole('img', { name: 'Bitcoin' })).toHaveAttribute('data-fallback');
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Bitcoin' }).tagName).not.toBe('IMG'));
+    const fallback = canvas.getByRole('img', { name: 'Bitcoin' });
+    await expect(fallback).toHaveAttribute('data-fallback');
+    await expect(fallback.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(fallback).toHaveStyle({ width: '48px', height: '48px' });
     await expect(args.onError).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,5 +1,37 @@
+import { Image as ImageGlyph } from 'lucide-react';
 import { type ImgHTMLAttributes, useState } from 'react';
-import { fallback, image } from './Image.css';
+import { cx } from '../../utils/cx';
+import { Icon } from '../Icon/Icon';
+import { fallback, fallbackGlyph, image } from './Image.css';
+
+const FALLBACK_SIZE = 48;
+
+/**
+ * The generic image shown in place of one that failed to load: the image icon centred in a box of
+ * the image's size, named by the alt text (or hidden with it when the image is decorative).
+ */
+function GenericImage({
+  alt,
+  width = FALLBACK_SIZE,
+  height = FALLBACK_SIZE,
+  className,
+}: {
+  alt: string;
+  width: ImageProps['width'];
+  height: ImageProps['height'];
+  className: string | undefined;
+}) {
+  return (
+    <span
+      {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
+      className={cx(fallback, className)}
+      style={{ width, height }}
+      data-fallback=""
+    >
+      <Icon icon={ImageGlyph} size="lg" className={fallbackGlyph} />
+    </span>
+  );
+}
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> {
   /** The image URL; empty or missing shows the generic image. */
@@ -8,49 +40,6 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   alt: string;
   /** Called when the image fails to load (the generic image is then shown). */
   onError?: () => void;
-}
-
-/** The generic image shown in place of one that failed to load: a framed landscape, drawn inline. */
-function GenericImage({
-  alt,
-  width,
-  height,
-  className,
-}: {
-  alt: string;
-  width: ImageProps['width'];
-  height: ImageProps['height'];
-  className: string | undefined;
-}) {
-  const svgProps = {
-    viewBox: '0 0 48 48',
-    width: width ?? 48,
-    height: height ?? 48,
-    className: [fallback, className].filter(Boolean).join(' '),
-    'data-fallback': '',
-  };
-  const shapes = (
-    <>
-      <rect x="9" y="11" width="30" height="26" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
-      <circle cx="18" cy="20" r="3" fill="currentColor" />
-      <path
-        d="M11 34l9-9 6 6 4-4 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </>
-  );
-  return alt === '' ? (
-    <svg aria-hidden="true" {...svgProps}>
-      {shapes}
-    </svg>
-  ) : (
-    <svg role="img" aria-label={alt} {...svgProps}>
-      {shapes}
-    </svg>
-  );
 }
 
 /**
@@ -73,7 +62,7 @@ export function Image({ src, alt, onError, className, width, height, ...imgProps
       alt={alt}
       width={width}
       height={height}
-      className={[image, className].filter(Boolean).join(' ')}
+      className={cx(image, className)}
       onError={() => {
         setFailedSrc(src);
         onError?.();

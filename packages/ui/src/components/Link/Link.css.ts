@@ -16,8 +16,12 @@ export const link = recipe({
     transition: `text-decoration-color ${vars.motion.durationFast} ${vars.motion.easing}`,
     selectors: {
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '&[data-pressed]': { color: vars.color.primaryPressed },
-      '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed', textDecoration: 'none' },
+      '&[data-pressed]:not([data-soft-disabled])': { color: vars.color.primaryPressed },
+      '&[data-disabled], &[data-soft-disabled]': {
+        color: vars.color.disabledText,
+        cursor: 'not-allowed',
+        textDecoration: 'none',
+      },
     },
   },
   variants: {
@@ -26,12 +30,12 @@ export const link = recipe({
       inline: {
         textDecoration: 'underline',
         textDecorationThickness: '1px',
-        selectors: { '&[data-hovered]': { textDecorationThickness: '2px' } },
+        selectors: { '&[data-hovered]:not([data-soft-disabled])': { textDecorationThickness: '2px' } },
       },
       standalone: {
         textDecoration: 'none',
         fontWeight: vars.font.weightMedium,
-        selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
+        selectors: { '&[data-hovered]:not([data-soft-disabled])': { textDecoration: 'underline' } },
       },
     },
   },

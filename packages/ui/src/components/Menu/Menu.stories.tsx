@@ -1,3 +1,4 @@
+import { KYC_PENDING_TOOLTIP } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Menu } from './Menu';
@@ -78,6 +79,22 @@ export const DisabledTrigger: Story = {
     const trigger = canvas.getByRole('button', { name: 'Transfer' });
     await expect(trigger).toBeDisabled();
     await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  },
+};
+
+/** Transfer until KYC succeeds: the trigger stays reachable and says why, and never opens the menu. */
+export const DisabledWithReason: Story = {
+  args: { isDisabled: true, disabledReason: KYC_PENDING_TOOLTIP },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Transfer' });
+    await expect(trigger).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(KYC_PENDING_TOOLTIP);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(trigger);
     await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   },
 };

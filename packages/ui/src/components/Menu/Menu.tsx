@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Menu as AriaMenu,
@@ -9,6 +10,7 @@ import {
   type PopoverProps,
 } from 'react-aria-components';
 import { Button, type ButtonProps } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { popoverPanel } from '../Popover/Popover.css';
 import { chevron, item as itemClass, itemDescription, menu } from './Menu.css';
 
@@ -32,6 +34,8 @@ export interface MenuProps extends Omit<MenuTriggerProps, 'children'> {
   onAction: (id: Key) => void;
   /** Disables the trigger (e.g. Transfer until KYC succeeds). @default false */
   isDisabled?: boolean;
+  /** Why the trigger is disabled: it stays focusable and shows this in a tooltip (see `Button`). */
+  disabledReason?: string;
   /** The trigger's look. @default 'secondary' */
   variant?: ButtonProps['variant'];
   /** @default 'bottom start' */
@@ -53,6 +57,7 @@ export function Menu({
   items,
   onAction,
   isDisabled = false,
+  disabledReason,
   variant = 'secondary',
   placement = 'bottom start',
   className,
@@ -61,11 +66,14 @@ export function Menu({
   const disabledKeys = items.filter((entry) => entry.isDisabled === true).map((entry) => entry.id);
   return (
     <MenuTrigger {...triggerProps}>
-      <Button variant={variant} isDisabled={isDisabled} {...(className === undefined ? {} : { className })}>
+      <Button
+        variant={variant}
+        isDisabled={isDisabled}
+        {...(disabledReason === undefined ? {} : { disabledReason })}
+        {...(className === undefined ? {} : { className })}
+      >
         {label}
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={chevron}>
-          <path d="M2.5 4.5L6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <Icon icon={ChevronDown} className={chevron} />
       </Button>
       <AriaPopover placement={placement} offset={4} className={popoverPanel}>
         <AriaMenu className={menu} items={items} disabledKeys={disabledKeys} onAction={(id) => onAction(id)}>

@@ -1,8 +1,8 @@
-import { ASSET_SEARCH_DEBOUNCE_MS, adminMessages, matchesAssetSearch } from '@cairn/domain';
+import { ASSET_SEARCH_DEBOUNCE_MS, adminMessages, matchesAssetSearch, multiSelectTexts } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MultiSelect, type MultiSelectOption, type MultiSelectProps, multiSelectTexts } from './MultiSelect';
+import { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './MultiSelect';
 
 const blockchains: MultiSelectOption[] = ['Arbitrum', 'Avalanche', 'Bitcoin', 'Ethereum', 'Solana'].map(
   (name) => ({ id: name, label: name }),
@@ -117,7 +117,7 @@ export const DebouncedAssetSearch: Story = {
     placeholder: 'Search by symbol or name',
     options: assets,
     debounceMs: ASSET_SEARCH_DEBOUNCE_MS,
-    emptyText: adminMessages.noAssetsFound,
+    texts: { noMatches: adminMessages.noAssetsFound },
     filter: (option, query) => matchesAssetSearch(option as AssetOption, query),
   },
   play: async ({ args, canvas }) => {

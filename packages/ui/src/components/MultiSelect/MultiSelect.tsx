@@ -1,3 +1,5 @@
+import { type MultiSelectTexts, multiSelectTexts } from '@cairn/domain';
+import { Check, ChevronDown, X } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
@@ -10,9 +12,9 @@ import {
   TagGroup,
   TagList,
 } from 'react-aria-components';
-import { CloseIcon } from '../Dialog/CloseIcon';
+import { cx } from '../../utils/cx';
+import { Icon } from '../Icon/Icon';
 import {
-  cx,
   FieldBox,
   FieldDescription,
   FieldErrorText,
@@ -29,28 +31,6 @@ export interface MultiSelectOption {
   /** The text shown in the list and on the chosen tag. */
   readonly label: string;
 }
-
-function Check() {
-  return (
-    <svg className={styles.check} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="m5 12 5 5 9-10"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** The kit's own words of a {@link MultiSelect}. */
-export const multiSelectTexts = {
-  noMatches: 'No matches',
-  noneChosen: 'None chosen',
-  chosen: (label: string) => `${label}: chosen`,
-  remove: 'Remove',
-} as const;
 
 export interface MultiSelectProps<T extends MultiSelectOption = MultiSelectOption> extends FieldTexts {
   /** The visible label; also names the list of chosen values. */
@@ -70,8 +50,11 @@ export interface MultiSelectProps<T extends MultiSelectOption = MultiSelectOptio
   filter?: (option: T, query: string) => boolean;
   /** The list filters once typing pauses this long (e.g. ASSET_SEARCH_DEBOUNCE_MS). @default 0 */
   debounceMs?: number;
-  /** Shown in the list when no option matches, e.g. 'No assets found'. @default 'No matches' */
-  emptyText?: string;
+  /**
+   * Replaces some of the field's words, e.g. `{ noMatches: 'No assets found' }`.
+   * @default the domain's `multiSelectTexts`
+   */
+  texts?: Partial<MultiSelectTexts>;
   /** @default false */
   isInvalid?: boolean;
   /** @default false */
@@ -88,26 +71,12 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
 const containsLabel = (option: MultiSelectOption, query: string) =>
   option.label.toLowerCase().includes(query.trim().toLowerCase());
 
-function Chevron() {
-  return (
-    <svg className={fieldStyles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="m6 9 6 6 6-6"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * Chooses several values from a long list (blockchains, sectors, excluded assets): a search box
  * (react-aria `ComboBox` in multiple selection mode) that filters the choices as the user types,
  * and the chosen values as removable tags below it (react-aria `TagGroup`). Keyboard: type to
  * filter, Arrow Down opens the list, Enter checks or unchecks the focused choice (the list stays
- * open for more and the text clears), Escape closes it; in the tags, arrows move and Backspace or Delete removes. The list can filter after a pause (`debounceMs`) and says `emptyText` when nothing
+ * open for more and the text clears), Escape closes it; in the tags, arrows move and Backspace or Delete removes. The list can filter after a pause (`debounceMs`) and says `texts.noMatches` when nothing
  * matches.
  *
  * Selectors: root `[data-invalid]`, `[data-disabled]`; input box `[data-focus-within]`,
@@ -123,12 +92,13 @@ export function MultiSelect<T extends MultiSelectOption = MultiSelectOption>({
   placeholder,
   filter = containsLabel,
   debounceMs = 0,
-  emptyText = multiSelectTexts.noMatches,
+  texts: given,
   isInvalid = false,
   isDisabled = false,
   className,
   inputRef,
 }: MultiSelectProps<T>) {
+  const texts = { ...multiSelectTexts, ...given };
   const [inputValue, setInputValue] = useState('');
   const [query, setQuery] = useState('');
 
@@ -175,7 +145,7 @@ export function MultiSelect<T extends MultiSelectOption = MultiSelectOption>({
             {...(inputRef === undefined ? {} : { ref: inputRef })}
           />
           <AriaButton className={fieldStyles.iconButton}>
-            <Chevron />
+            <Icon icon={ChevronDown} className={fieldStyles.icon} />
           </AriaButton>
         </FieldBox>
         <FieldDescription>{description}</FieldDescription>
@@ -183,14 +153,14 @@ export function MultiSelect<T extends MultiSelectOption = MultiSelectOption>({
         <Popover className={styles.popover} offset={4}>
           <ListBox<T>
             className={styles.listBox}
-            renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
+            renderEmptyState={() => <div className={styles.empty}>{texts.noMatches}</div>}
           >
             {(item) => (
               <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
                 {({ isSelected }) => (
                   <>
                     {item.label}
-                    {isSelected && <Check />}
+                    {isSelected && <Icon icon={Check} className={styles.check} />}
                   </>
                 )}
               </ListBoxItem>
@@ -199,10 +169,10 @@ export function MultiSelect<T extends MultiSelectOption = MultiSelectOption>({
         </Popover>
       </ComboBox>
       {chosenItems.length === 0 ? (
-        <p className={styles.none}>{multiSelectTexts.noneChosen}</p>
+        <p className={styles.none}>{texts.noneChosen}</p>
       ) : (
         <TagGroup
-          aria-label={multiSelectTexts.chosen(label)}
+          aria-label={texts.chosen(label)}
           className={styles.tagGroup}
           onRemove={(keys) => {
             const removed = new Set([...keys].map(String));
@@ -214,12 +184,8 @@ export function MultiSelect<T extends MultiSelectOption = MultiSelectOption>({
             {(item) => (
               <Tag id={item.id} textValue={item.label} className={styles.tag}>
                 {item.label}
-                <AriaButton
-                  slot="remove"
-                  aria-label={multiSelectTexts.remove}
-                  className={styles.removeButton}
-                >
-                  <CloseIcon />
+                <AriaButton slot="remove" aria-label={texts.remove} className={styles.removeButton}>
+                  <Icon icon={X} />
                 </AriaButton>
               </Tag>
             )}

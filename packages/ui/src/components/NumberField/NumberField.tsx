@@ -1,3 +1,4 @@
+import { Minus, Plus } from 'lucide-react';
 import type { Ref } from 'react';
 import {
   NumberField as AriaNumberField,
@@ -7,8 +8,9 @@ import {
   Group,
   Input,
 } from 'react-aria-components';
+import { cx } from '../../utils/cx';
+import { Icon } from '../Icon/Icon';
 import {
-  cx,
   FieldDescription,
   FieldErrorText,
   FieldLabel,
@@ -26,15 +28,6 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
   showSteppers?: boolean;
   /** The `<input>` element. */
   inputRef?: Ref<HTMLInputElement>;
-}
-
-function StepIcon({ plus }: { plus: boolean }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      {plus && <path d="M12 5v14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
-    </svg>
-  );
 }
 
 /**
@@ -65,7 +58,7 @@ export function NumberField({
       <Group className={styles.inputBox}>
         {showSteppers && (
           <Button slot="decrement" className={styles.iconButton}>
-            <StepIcon plus={false} />
+            <Icon icon={Minus} className={styles.icon} />
           </Button>
         )}
         <Input
@@ -75,7 +68,7 @@ export function NumberField({
         />
         {showSteppers && (
           <Button slot="increment" className={styles.iconButton}>
-            <StepIcon plus />
+            <Icon icon={Plus} className={styles.icon} />
           </Button>
         )}
       </Group>

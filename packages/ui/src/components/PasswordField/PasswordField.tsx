@@ -1,5 +1,7 @@
+import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
+import { Icon } from '../Icon/Icon';
 import * as styles from '../private/formField/formField.css';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
@@ -18,21 +20,6 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'suffi
    * @default 'current-password'
    */
   autoComplete?: 'current-password' | 'new-password';
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="2" />
-      {crossed && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
-    </svg>
-  );
 }
 
 /**
@@ -60,7 +47,7 @@ export function PasswordField({
           isDisabled={props.isDisabled ?? false}
           onPress={() => setRevealed((shown) => !shown)}
         >
-          <EyeIcon crossed={revealed} />
+          <Icon icon={revealed ? EyeOff : Eye} className={styles.icon} />
         </Button>
       }
     />

@@ -1,4 +1,5 @@
 import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { cx } from '../../utils/cx';
 import { group, pill } from './Pills.css';
 
 /** One filter of {@link Pills}. */
@@ -56,7 +57,7 @@ export function Pills({
         const [key] = keys;
         if (key !== undefined) onSelectionChange?.(key);
       }}
-      className={[group, className].filter(Boolean).join(' ')}
+      className={cx(group, className)}
     >
       {items.map((entry) => (
         <ToggleButton key={entry.id} id={entry.id} isDisabled={entry.isDisabled ?? false} className={pill}>

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { overlayArrowStyle } from '../private/overlayArrow';
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translateY(-4px)' },
@@ -23,17 +24,7 @@ export const popoverPanel = style({
   },
 });
 
-export const arrow = style({
-  display: 'block',
-  fill: vars.color.surfaceRaised,
-  stroke: vars.color.border,
-  strokeWidth: 1,
-  selectors: {
-    '[data-placement="bottom"] &': { transform: 'rotate(180deg)' },
-    '[data-placement="left"] &': { transform: 'rotate(-90deg)' },
-    '[data-placement="right"] &': { transform: 'rotate(90deg)' },
-  },
-});
+export const arrow = style(overlayArrowStyle(vars.color.border, '12px'));
 
 export const dialog = style({
   padding: vars.space.md,

@@ -7,6 +7,7 @@ import {
   Heading,
   OverlayArrow,
 } from 'react-aria-components';
+import { cx } from '../../utils/cx';
 import { arrow, dialog, popoverPanel, title as titleClass } from './Popover.css';
 
 export interface PopoverProps extends Omit<AriaPopoverProps, 'children'> {
@@ -37,15 +38,11 @@ export function Popover({
     <AriaPopover
       {...props}
       offset={offset}
-      className={composeRenderProps(props.className, (className) =>
-        [popoverPanel, className].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(props.className, (className) => cx(popoverPanel, className))}
     >
       {showArrow ? (
         <OverlayArrow>
-          <svg aria-hidden="true" width={12} height={12} viewBox="0 0 12 12" className={arrow}>
-            <path d="M0 0 L6 6 L12 0" />
-          </svg>
+          <span className={arrow} />
         </OverlayArrow>
       ) : null}
       <Dialog

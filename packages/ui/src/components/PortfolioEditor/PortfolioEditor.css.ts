@@ -83,5 +83,3 @@ export const message = style({
 });
 
 export const spacer = style({ flex: 1 });
-
-export const removeIcon = style({ width: '1.125rem', height: '1.125rem' });

@@ -1,8 +1,8 @@
-import { portfolioWeightMessages } from '@cairn/domain';
+import { portfolioEditorTexts, portfolioWeightMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Banner } from '../Banner/Banner';
-import { PortfolioEditor, portfolioEditorTexts } from './PortfolioEditor';
+import { PortfolioEditor } from './PortfolioEditor';
 import { tenInvestments, threeInvestments } from './portfolioFixtures';
 
 const meta = {
@@ -192,7 +192,7 @@ export const DisabledUnderBanner: Story = {
   args: {
     isDisabled: true,
     banner: (
-      <Banner kind="warning" title="Portfolio Below Rebalancing Minimum" role="none">
+      <Banner tone="warning" title="Portfolio Below Rebalancing Minimum" role="none">
         Your balance is below the $2,000 rebalancing minimum.
       </Banner>
     ),

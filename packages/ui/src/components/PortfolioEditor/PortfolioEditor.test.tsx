@@ -1,9 +1,10 @@
+import { portfolioEditorTexts } from '@cairn/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../theme/global.css';
 import { Slider } from '../Slider/Slider';
-import { PortfolioEditor, portfolioEditorTexts } from './PortfolioEditor';
+import { PortfolioEditor } from './PortfolioEditor';
 import { tenInvestments } from './portfolioFixtures';
 
 // Every row renders one Slider: spying on it counts row renders without instrumenting the component.

@@ -1,35 +1,25 @@
 import {
   canRemoveInvestment,
   normalizeWeight,
+  type PortfolioEditorTexts,
+  portfolioEditorTexts,
   portfolioWeightMessages,
   validatePortfolioWeights,
   WEIGHT_MAX_INPUT,
   WEIGHT_MIN_INPUT,
   WEIGHT_STEP,
 } from '@cairn/domain';
-import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { X } from 'lucide-react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { cx } from '../../utils/cx';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
+import { Icon } from '../Icon/Icon';
 import { Image } from '../Image/Image';
 import { Slider } from '../Slider/Slider';
 import { TextField } from '../TextField/TextField';
 import * as styles from './PortfolioEditor.css';
-
-/** The editor's own texts (doc 2 §2 names the actions; the rest is the project's wording). */
-export const portfolioEditorTexts = {
-  listLabel: 'Investments',
-  addModel: 'Add New Model',
-  addIndex: 'Add New Index',
-  apply: 'Apply Changes',
-  reset: 'Reset',
-  changesApplied: 'Changes Applied',
-  ok: 'OK',
-  total: (total: number): string => `Total: ${Number.isFinite(total) ? total : 0}%`,
-  weightOf: (name: string): string => `Weight of ${name}`,
-  percentOf: (name: string): string => `Weight of ${name} in percent`,
-  remove: (name: string): string => `Remove ${name}`,
-} as const;
 
 /** One investment of the portfolio: a model or an index with its weight in percent. */
 export interface PortfolioItem {
@@ -66,16 +56,10 @@ export interface PortfolioEditorProps {
   isDisabled?: boolean;
   /** Shown above the list, e.g. the kit's `Banner` saying why editing is disabled. */
   banner?: ReactNode;
+  /** Replaces some of the editor's words. @default the domain's `portfolioEditorTexts` */
+  texts?: Partial<PortfolioEditorTexts>;
   /** Merged last. */
   className?: string;
-}
-
-function RemoveIcon() {
-  return (
-    <svg className={styles.removeIcon} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 // Keys that add a character are refused unless they are digits (no e, E, +, - or point).
@@ -83,6 +67,7 @@ const isRefusedKey = (key: string) => key.length === 1 && !/\d/.test(key);
 
 interface PortfolioRowProps {
   item: PortfolioItem;
+  texts: PortfolioEditorTexts;
   isDisabled: boolean;
   onWeightChange: (id: string, weight: number) => void;
   onRemove: (id: string) => void;
@@ -94,6 +79,7 @@ interface PortfolioRowProps {
  */
 const PortfolioRow = memo(function PortfolioRow({
   item,
+  texts,
   isDisabled,
   onWeightChange,
   onRemove,
@@ -106,7 +92,7 @@ const PortfolioRow = memo(function PortfolioRow({
       <Image src={item.iconSrc} alt="" width={32} height={32} className={styles.icon} />
       <span className={styles.name}>{name}</span>
       <Slider
-        aria-label={portfolioEditorTexts.weightOf(name)}
+        aria-label={texts.weightOf(name)}
         showOutput={false}
         minValue={WEIGHT_MIN_INPUT}
         maxValue={WEIGHT_MAX_INPUT}
@@ -118,7 +104,7 @@ const PortfolioRow = memo(function PortfolioRow({
         className={styles.slider}
       />
       <TextField
-        aria-label={portfolioEditorTexts.percentOf(name)}
+        aria-label={texts.percentOf(name)}
         inputMode="numeric"
         autoComplete="off"
         suffix={<span aria-hidden="true">%</span>}
@@ -139,23 +125,23 @@ const PortfolioRow = memo(function PortfolioRow({
       <Button
         variant="ghost"
         size="sm"
-        aria-label={portfolioEditorTexts.remove(name)}
+        aria-label={texts.remove(name)}
         data-remove=""
         isDisabled={isDisabled}
         onPress={() => onRemove(id)}
       >
-        <RemoveIcon />
+        <Icon icon={X} size="md" />
       </Button>
     </li>
   );
 });
 
-function WeightTotal({ items }: { items: readonly PortfolioItem[] }) {
+function WeightTotal({ items, texts }: { items: readonly PortfolioItem[]; texts: PortfolioEditorTexts }) {
   const validation = validatePortfolioWeights(items);
   return (
     <>
       <p className={styles.total} data-valid={validation.valid}>
-        {portfolioEditorTexts.total(validation.total)}
+        {texts.total(validation.total)}
       </p>
       {/* A live region: the rule is announced when it starts or stops applying, not at each step. */}
       <p className={styles.message} role="status">
@@ -191,8 +177,10 @@ export function PortfolioEditor({
   isApplying = false,
   isDisabled = false,
   banner,
+  texts: given,
   className,
 }: PortfolioEditorProps) {
+  const texts = useMemo(() => ({ ...portfolioEditorTexts, ...given }), [given]);
   const [own, setOwn] = useState<readonly PortfolioItem[]>(defaultValue);
   const items = value ?? own;
   const isControlled = value !== undefined;
@@ -247,13 +235,14 @@ export function PortfolioEditor({
   const valid = validatePortfolioWeights(items).valid;
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       {banner}
-      <ul ref={listRef} className={styles.list} aria-label={portfolioEditorTexts.listLabel}>
+      <ul ref={listRef} className={styles.list} aria-label={texts.listLabel}>
         {items.map((item) => (
           <PortfolioRow
             key={item.id}
             item={item}
+            texts={texts}
             isDisabled={isDisabled}
             onWeightChange={handleWeightChange}
             onRemove={handleRemove}
@@ -264,19 +253,19 @@ export function PortfolioEditor({
         <div className={styles.actions}>
           {onAddModel ? (
             <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddModel}>
-              {portfolioEditorTexts.addModel}
+              {texts.addModel}
             </Button>
           ) : null}
           {onAddIndex ? (
             <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddIndex}>
-              {portfolioEditorTexts.addIndex}
+              {texts.addIndex}
             </Button>
           ) : null}
         </div>
       ) : null}
       <div className={styles.footer}>
-        <WeightTotal items={items} />
-        {isApplied ? <Badge tone="success">{portfolioEditorTexts.changesApplied}</Badge> : null}
+        <WeightTotal items={items} texts={texts} />
+        {isApplied ? <Badge tone="success">{texts.changesApplied}</Badge> : null}
         <span className={styles.spacer} />
         <Button
           variant="secondary"
@@ -286,10 +275,10 @@ export function PortfolioEditor({
             onReset?.();
           }}
         >
-          {portfolioEditorTexts.reset}
+          {texts.reset}
         </Button>
         <Button isDisabled={isDisabled || !valid} isPending={isApplying} onPress={() => onApply([...items])}>
-          {portfolioEditorTexts.apply}
+          {texts.apply}
         </Button>
       </div>
       <Dialog
@@ -301,7 +290,7 @@ export function PortfolioEditor({
         onOpenChange={setIsSelectionRequired}
         footer={({ close }) => (
           <Button autoFocus onPress={close}>
-            {portfolioEditorTexts.ok}
+            {texts.ok}
           </Button>
         )}
       >

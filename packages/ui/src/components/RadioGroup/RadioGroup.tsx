@@ -6,8 +6,8 @@ import {
   type RadioProps as AriaRadioProps,
   composeRenderProps,
 } from 'react-aria-components';
+import { cx } from '../../utils/cx';
 import {
-  cx,
   FieldDescription,
   FieldErrorText,
   FieldLabel,

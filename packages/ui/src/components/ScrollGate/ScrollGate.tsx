@@ -1,5 +1,6 @@
 import { AGREEMENT_SCROLL_THRESHOLD_PX, hasScrolledToEnd } from '@cairn/domain';
 import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { cx } from '../../utils/cx';
 import { box as boxClass, root } from './ScrollGate.css';
 
 export interface ScrollGateProps {
@@ -63,7 +64,7 @@ export function ScrollGate({
   }, [reachedEnd]);
 
   return (
-    <div className={[root, className].filter(Boolean).join(' ')} data-reached-end={reachedEnd || undefined}>
+    <div className={cx(root, className)} data-reached-end={reachedEnd || undefined}>
       <section
         ref={boxRef}
         aria-label={ariaLabel}

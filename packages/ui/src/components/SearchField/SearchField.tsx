@@ -1,4 +1,5 @@
 import { ASSET_SEARCH_DEBOUNCE_MS } from '@cairn/domain';
+import { Search, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import {
   SearchField as AriaSearchField,
@@ -7,8 +8,9 @@ import {
   composeRenderProps,
   Input,
 } from 'react-aria-components';
+import { cx } from '../../utils/cx';
+import { Icon } from '../Icon/Icon';
 import {
-  cx,
   FieldBox,
   FieldDescription,
   FieldErrorText,
@@ -42,29 +44,6 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'>
   isEmpty?: boolean;
   /** The empty-result text, e.g. `emptyStateMessages.noAssetsFound` ('No assets found'). */
   emptyText?: string;
-}
-
-function MagnifierIcon() {
-  return (
-    <svg
-      className={cx(fieldStyles.icon, styles.searchIcon)}
-      viewBox="0 0 24 24"
-      fill="none"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" />
-      <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function ClearIcon() {
-  return (
-    <svg className={fieldStyles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -128,14 +107,14 @@ export function SearchField({
     >
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <FieldBox>
-        <MagnifierIcon />
+        <Icon icon={Search} className={cx(fieldStyles.icon, styles.searchIcon)} />
         <Input
           className={cx(fieldStyles.input, styles.input)}
           {...(placeholder === undefined ? {} : { placeholder })}
         />
         {isLoading && <span className={styles.spinner} aria-hidden="true" />}
         <Button className={cx(fieldStyles.iconButton, styles.clearButton)}>
-          <ClearIcon />
+          <Icon icon={X} className={fieldStyles.icon} />
         </Button>
       </FieldBox>
       <FieldDescription>{description}</FieldDescription>

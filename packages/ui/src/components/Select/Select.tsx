@@ -1,3 +1,4 @@
+import { Check, ChevronDown } from 'lucide-react';
 import type { Ref } from 'react';
 import {
   Select as AriaSelect,
@@ -9,8 +10,9 @@ import {
   Popover,
   SelectValue,
 } from 'react-aria-components';
+import { cx } from '../../utils/cx';
+import { Icon } from '../Icon/Icon';
 import {
-  cx,
   FieldDescription,
   FieldErrorText,
   FieldLabel,
@@ -35,34 +37,6 @@ export interface SelectProps<T extends SelectOption = SelectOption>
   options: readonly T[];
   /** The trigger button, the select's focusable element (a form focuses it when the field is invalid). */
   inputRef?: Ref<HTMLButtonElement>;
-}
-
-function Chevron({ className }: { className: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="m6 9 6 6 6-6"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function Check() {
-  return (
-    <svg className={styles.check} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="m5 12 5 5 9-10"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -90,7 +64,7 @@ export function Select<T extends SelectOption = SelectOption>({
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <Button className={styles.trigger} {...(inputRef === undefined ? {} : { ref: inputRef })}>
         <SelectValue className={styles.value} />
-        <Chevron className={styles.chevron} />
+        <Icon icon={ChevronDown} className={styles.chevron} />
       </Button>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
@@ -106,7 +80,7 @@ export function Select<T extends SelectOption = SelectOption>({
               {({ isSelected }) => (
                 <>
                   {item.label}
-                  {isSelected && <Check />}
+                  {isSelected && <Icon icon={Check} className={styles.check} />}
                 </>
               )}
             </ListBoxItem>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { cx } from '../../utils/cx';
 import { skeleton, type skeletonShapes } from './Skeleton.css';
 
 export interface SkeletonProps {
@@ -25,11 +26,6 @@ export function Skeleton({ shape = 'text', width, height, className }: SkeletonP
     ...(height === undefined ? {} : { height }),
   };
   return (
-    <span
-      aria-hidden="true"
-      data-skeleton=""
-      className={[skeleton({ shape }), className].filter(Boolean).join(' ')}
-      style={style}
-    />
+    <span aria-hidden="true" data-skeleton="" className={cx(skeleton({ shape }), className)} style={style} />
   );
 }

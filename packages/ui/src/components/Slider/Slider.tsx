@@ -9,7 +9,8 @@ import {
   SliderThumb,
   SliderTrack,
 } from 'react-aria-components';
-import { cx, FieldLabel } from '../private/formField/FormField';
+import { cx } from '../../utils/cx';
+import { FieldLabel } from '../private/formField/FormField';
 import * as styles from './Slider.css';
 
 export interface SliderProps extends Omit<AriaSliderProps<number>, 'children'> {

@@ -15,24 +15,25 @@ export const root = style({
   fontSize: vars.font.sizeSm,
 });
 
+// A ring with one coloured quarter, turning.
 export const circle = recipe({
   base: {
     flex: 'none',
-    color: vars.color.primary,
+    boxSizing: 'border-box',
+    borderRadius: '50%',
+    borderStyle: 'solid',
+    borderColor: vars.color.border,
+    borderTopColor: vars.color.primary,
     animation: `${spin} 0.9s linear infinite`,
     // Under reduced motion the arc holds still; the label still says what is happening.
     '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   },
   variants: {
     size: {
-      sm: { width: '1rem', height: '1rem' },
-      md: { width: '1.5rem', height: '1.5rem' },
-      lg: { width: '2.5rem', height: '2.5rem' },
+      sm: { width: '1rem', height: '1rem', borderWidth: '2px' },
+      md: { width: '1.5rem', height: '1.5rem', borderWidth: '3px' },
+      lg: { width: '2.5rem', height: '2.5rem', borderWidth: '4px' },
     },
   },
   defaultVariants: { size: 'md' },
 });
-
-export const track = style({ stroke: vars.color.border });
-
-export { visuallyHidden } from '../../theme/utilities.css';

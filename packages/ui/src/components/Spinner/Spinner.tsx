@@ -1,5 +1,7 @@
 import { Label, ProgressBar } from 'react-aria-components';
-import { circle, root, type spinnerSizes, track, visuallyHidden } from './Spinner.css';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { cx } from '../../utils/cx';
+import { circle, root, type spinnerSizes } from './Spinner.css';
 
 export interface SpinnerProps {
   /** What is loading; the progress bar's name. @default 'Loading' */
@@ -20,17 +22,8 @@ export interface SpinnerProps {
  */
 export function Spinner({ label = 'Loading', showLabel = false, size = 'md', className }: SpinnerProps) {
   return (
-    <ProgressBar isIndeterminate className={[root, className].filter(Boolean).join(' ')} data-size={size}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className={circle({ size })}>
-        <circle cx="12" cy="12" r="9.5" fill="none" strokeWidth="3" className={track} />
-        <path
-          d="M12 2.5a9.5 9.5 0 0 1 9.5 9.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-      </svg>
+    <ProgressBar isIndeterminate className={cx(root, className)} data-size={size}>
+      <span aria-hidden="true" className={circle({ size })} />
       <Label className={showLabel ? undefined : visuallyHidden}>{label}</Label>
     </ProgressBar>
   );

@@ -55,5 +55,3 @@ export const marker = style({
     },
   },
 });
-
-export { visuallyHidden } from '../../theme/utilities.css';

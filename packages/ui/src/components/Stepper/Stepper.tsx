@@ -1,5 +1,8 @@
 import { ONBOARDING_STEPS } from '@cairn/domain';
-import { list, marker, step as stepClass, visuallyHidden } from './Stepper.css';
+import { Check } from 'lucide-react';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { Icon } from '../Icon/Icon';
+import { list, marker, step as stepClass } from './Stepper.css';
 
 export interface StepperProps {
   /** The step labels in order. @default ONBOARDING_STEPS (Profile, Account, Portfolio, Confirm) */
@@ -39,18 +42,7 @@ export function Stepper({
               {...(state === 'current' ? { 'aria-current': 'step' as const } : {})}
             >
               <span className={marker} aria-hidden="true">
-                {state === 'complete' ? (
-                  <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
-                    <path
-                      d="M2.5 6.25l2.25 2.25L9.5 3.75"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    />
-                  </svg>
-                ) : (
-                  index + 1
-                )}
+                {state === 'complete' ? <Icon icon={Check} /> : index + 1}
               </span>
               {label}
               {state === 'complete' ? <span className={visuallyHidden}>, completed</span> : null}

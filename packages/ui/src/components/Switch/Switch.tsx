@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { composeRenderProps, SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
-import { cx, FieldDescription, type FieldErrorMessage, FieldErrorText } from '../private/formField/FormField';
+import { cx } from '../../utils/cx';
+import { FieldDescription, type FieldErrorMessage, FieldErrorText } from '../private/formField/FormField';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {

@@ -82,5 +82,3 @@ export const empty = style({
 });
 
 export const loadMore = style({ alignSelf: 'center' });
-
-export { visuallyHidden } from '../../theme/utilities.css';

@@ -1,4 +1,5 @@
 import { TABLE_PAGE_SIZE } from '@cairn/domain';
+import { ArrowUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   Table as AriaTable,
@@ -10,7 +11,10 @@ import {
   TableBody,
   TableHeader,
 } from 'react-aria-components';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { cellValue, sortRows } from './sortRows';
 import {
@@ -25,7 +29,6 @@ import {
   scroller,
   sortIcon,
   table,
-  visuallyHidden,
 } from './Table.css';
 
 /** One column of a {@link Table}. */
@@ -86,14 +89,6 @@ export interface TableProps<T extends { id: Key }> {
   className?: string;
 }
 
-function SortIcon() {
-  return (
-    <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" className={sortIcon}>
-      <path d="M5 1.5L9 7H1z" fill="currentColor" />
-    </svg>
-  );
-}
-
 /**
  * A data table (react-aria `Table`): sortable columns (`aria-sort` on their headers, by click or by
  * Enter on a focused header), skeleton rows while loading, a sticky header under `maxHeight`, an
@@ -150,7 +145,7 @@ export function Table<T extends { id: Key }>({
     hasRowHeader ? entry.isRowHeader === true : entry === columns[0];
 
   return (
-    <div className={[root, className].filter(Boolean).join(' ')} data-loading={isLoading || undefined}>
+    <div className={cx(root, className)} data-loading={isLoading || undefined}>
       <div
         className={scroller}
         aria-busy={isLoading || undefined}
@@ -169,14 +164,12 @@ export function Table<T extends { id: Key }>({
                 id={entry.id}
                 isRowHeader={isRowHeaderColumn(entry)}
                 allowsSorting={entry.allowsSorting ?? false}
-                className={[columnClass, entry.align === 'end' ? alignEnd : undefined]
-                  .filter(Boolean)
-                  .join(' ')}
+                className={cx(columnClass, entry.align === 'end' && alignEnd)}
               >
                 {({ allowsSorting }) => (
                   <span className={columnContent}>
                     {entry.name}
-                    {allowsSorting ? <SortIcon /> : null}
+                    {allowsSorting ? <Icon icon={ArrowUp} className={sortIcon} /> : null}
                   </span>
                 )}
               </Column>
@@ -200,11 +193,7 @@ export function Table<T extends { id: Key }>({
               {(item) => (
                 <Row id={item.id} columns={columns} className={rowClass}>
                   {(entry) => (
-                    <Cell
-                      className={[cell, entry.align === 'end' ? alignEnd : undefined]
-                        .filter(Boolean)
-                        .join(' ')}
-                    >
+                    <Cell className={cx(cell, entry.align === 'end' && alignEnd)}>
                       {entry.render ? entry.render(item) : displayValue(cellValue(item, entry.id))}
                     </Cell>
                   )}

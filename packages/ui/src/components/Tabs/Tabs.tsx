@@ -9,10 +9,10 @@ import {
   type TabsProps as AriaTabsProps,
   composeRenderProps,
 } from 'react-aria-components';
+import { cx } from '../../utils/cx';
 import { tab, tabList, tabPanel, tabs } from './Tabs.css';
 
-const merge = (base: string) => (className: string | undefined) =>
-  [base, className].filter(Boolean).join(' ');
+const merge = (base: string) => (className: string | undefined) => cx(base, className);
 
 export type TabsProps = AriaTabsProps;
 

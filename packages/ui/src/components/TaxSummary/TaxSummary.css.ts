@@ -31,8 +31,6 @@ export const title = style({
 
 export const infoButton = style({ minHeight: '2rem', minWidth: '2rem', padding: vars.space.xxs });
 
-export const infoIcon = style({ width: '1.125rem', height: '1.125rem' });
-
 export const period = style({
   margin: 0,
   fontSize: vars.font.sizeSm,
@@ -77,5 +75,3 @@ export const value = recipe({
 });
 
 export const skeletonCell = style({ display: 'inline-block', width: '6rem' });
-
-export { visuallyHidden } from '../../theme/utilities.css';

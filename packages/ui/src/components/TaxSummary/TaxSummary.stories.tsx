@@ -1,6 +1,7 @@
+import { taxSummaryTexts } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { TaxSummary, taxSummaryTexts } from './TaxSummary';
+import { TaxSummary } from './TaxSummary';
 
 const today = { year: 2025, month: 6, day: 15 };
 
@@ -78,5 +79,14 @@ export const Disclosures: Story = {
     link.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenDisclosures).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** `texts` replaces some words; the others stay the domain's. */
+export const OwnWords: Story = {
+  args: { texts: { title: 'Gains and Losses' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Gains and Losses' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: taxSummaryTexts.disclosures })).toBeInTheDocument();
   },
 };

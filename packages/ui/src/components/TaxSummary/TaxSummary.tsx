@@ -2,31 +2,23 @@ import {
   type CalendarDate,
   type GainSummaryValues,
   isTaxYearInProgress,
-  PRODUCT_NAME,
+  type TaxSummaryTexts,
   taxCenterTexts,
   taxPeriodLine,
   taxSummaryRows,
+  taxSummaryTexts,
 } from '@cairn/domain';
+import { Info } from 'lucide-react';
 import { useId } from 'react';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { cx } from '../../utils/cx';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { Tooltip } from '../Tooltip/Tooltip';
 import * as styles from './TaxSummary.css';
-
-/**
- * Texts of the Tax Summary card that `taxCenterTexts` does not hold yet (doc 2 §2). The spec
- * quotes the tooltip only as '{product} does not provide tax advice...'; the rest of the sentence
- * is the project's wording.
- */
-export const taxSummaryTexts = {
-  title: 'Tax Summary',
-  taxAdvice: `${PRODUCT_NAME} does not provide tax advice. Please consult a qualified tax professional about your situation.`,
-  taxAdviceLabel: 'About this summary',
-  disclosures: 'Important Tax Disclosures',
-  loading: 'Loading tax summary',
-} as const;
 
 export interface TaxSummaryProps {
   /** The tax year shown. */
@@ -39,17 +31,10 @@ export interface TaxSummaryProps {
   isLoading?: boolean;
   /** Opens the 'Important Tax Disclosures' dialog. */
   onOpenDisclosures: () => void;
+  /** Replaces some of the card's words. @default the domain's `taxSummaryTexts` */
+  texts?: Partial<TaxSummaryTexts>;
   /** Merged last. */
   className?: string;
-}
-
-function InfoIcon() {
-  return (
-    <svg className={styles.infoIcon} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="2" />
-      <path d="M12 11v5M12 8v.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 const signOf = (value: string) => (value.startsWith('+') ? 'gain' : value.startsWith('-') ? 'loss' : 'zero');
@@ -70,8 +55,10 @@ export function TaxSummary({
   summary,
   isLoading = false,
   onOpenDisclosures,
+  texts: given,
   className,
 }: TaxSummaryProps) {
+  const texts = { ...taxSummaryTexts, ...given };
   const titleId = useId();
   const rows = isLoading || !summary ? null : taxSummaryRows(summary);
   const loading = rows === null;
@@ -80,29 +67,22 @@ export function TaxSummary({
       aria-labelledby={titleId}
       aria-busy={loading}
       {...(loading ? { 'data-loading': '' } : {})}
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={cx(styles.card, className)}
     >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          {taxSummaryTexts.title}
+          {texts.title}
         </h2>
-        <Tooltip content={taxSummaryTexts.taxAdvice}>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={taxSummaryTexts.taxAdviceLabel}
-            className={styles.infoButton}
-          >
-            <InfoIcon />
+        <Tooltip content={texts.taxAdvice}>
+          <Button variant="ghost" size="sm" aria-label={texts.taxAdviceLabel} className={styles.infoButton}>
+            <Icon icon={Info} size="md" />
           </Button>
         </Tooltip>
         {isTaxYearInProgress(year, today) ? <Badge tone="info">{taxCenterTexts.inProgress}</Badge> : null}
       </div>
       <p className={styles.period}>{taxPeriodLine(year, today)}</p>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>
-          {loading ? taxSummaryTexts.loading : `${taxSummaryTexts.title} ${year}`}
-        </caption>
+        <caption className={visuallyHidden}>{loading ? texts.loading : `${texts.title} ${year}`}</caption>
         <tbody>
           {rows === null
             ? LOADING_ROWS.map((label) => (
@@ -129,7 +109,7 @@ export function TaxSummary({
       </table>
       <div>
         <Link variant="standalone" onPress={onOpenDisclosures}>
-          {taxSummaryTexts.disclosures}
+          {texts.disclosures}
         </Link>
       </div>
     </section>

@@ -5,8 +5,8 @@ import {
   composeRenderProps,
   Input,
 } from 'react-aria-components';
+import { cx } from '../../utils/cx';
 import {
-  cx,
   FieldBox,
   FieldDescription,
   FieldErrorText,

@@ -1,9 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { TONES } from '../../theme/tone';
+import { toneVariants } from '../../theme/toneColors';
 
-/** Toast kinds; stories reuse these. */
-export const toastKinds = ['info', 'success', 'error'] as const;
+/** Toast tones (the whole scale); stories reuse these. */
+export const toastTones = TONES;
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(8px)' },
@@ -54,23 +56,15 @@ export const toast = recipe({
     },
   },
   variants: {
-    kind: {
-      info: { borderLeftColor: vars.color.info },
-      success: { borderLeftColor: vars.color.success },
-      error: { borderLeftColor: vars.color.danger },
-    },
+    tone: toneVariants(({ border }) => ({ borderLeftColor: border })),
   },
-  defaultVariants: { kind: 'info' },
+  defaultVariants: { tone: 'info' },
 });
 
 export const icon = recipe({
   base: { flex: 'none' },
   variants: {
-    kind: {
-      info: { color: vars.color.info },
-      success: { color: vars.color.success },
-      error: { color: vars.color.danger },
-    },
+    tone: toneVariants(({ foreground }) => ({ color: foreground })),
   },
 });
 

@@ -16,15 +16,15 @@ function Demo() {
   };
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      <Button onPress={() => toast({ kind: 'info', message: `Notification ${next()}` })}>Show info</Button>
-      <Button onPress={() => toast({ kind: 'success', message: 'Created index successfully' })}>
+      <Button onPress={() => toast({ tone: 'info', message: `Notification ${next()}` })}>Show info</Button>
+      <Button onPress={() => toast({ tone: 'success', message: 'Created index successfully' })}>
         Show success
       </Button>
       <Button
-        variant="danger"
+        tone="danger"
         onPress={() =>
           toast({
-            kind: 'error',
+            tone: 'danger',
             message:
               'Apologies, a server error has occurred. Please contact our customer support team for assistance.',
           })
@@ -36,7 +36,7 @@ function Demo() {
         variant="secondary"
         onPress={() =>
           toast({
-            kind: 'success',
+            tone: 'success',
             message: 'Model added',
             action: { label: 'View in My Portfolio', onAction: onViewPortfolio },
           })
@@ -69,7 +69,8 @@ export const LiveRegion: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     const region = await screen.findByRole('region', { name: 'Notifications' });
     const toast = within(region).getByRole('alertdialog', { name: 'Created index successfully' });
-    await expect(toast).toHaveAttribute('data-kind', 'success');
+    await expect(toast).toHaveAttribute('data-tone', 'success');
+    await expect(toast.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await expect(within(toast).getByRole('status')).toHaveTextContent('Created index successfully');
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
     const error = await screen.findByRole('alertdialog', { name: /server error/ });

@@ -13,7 +13,7 @@ describe('Toaster', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const toaster = createToaster();
     const screen = await render(<ToastProvider toaster={toaster} />);
-    toaster.toast({ kind: 'info', message: 'Your session expired due to inactivity.' });
+    toaster.toast({ tone: 'info', message: 'Your session expired due to inactivity.' });
     await vi.advanceTimersByTimeAsync(0);
     await expect.element(screen.getByText('Your session expired due to inactivity.')).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS - 50);
@@ -24,9 +24,9 @@ describe('Toaster', () => {
 
   it('keeps at most maxVisible toasts, closing the oldest', () => {
     const toaster = createToaster({ maxVisible: 2 });
-    toaster.toast({ kind: 'info', message: 'a' });
-    toaster.toast({ kind: 'info', message: 'b' });
-    toaster.toast({ kind: 'error', message: 'c' });
+    toaster.toast({ tone: 'info', message: 'a' });
+    toaster.toast({ tone: 'info', message: 'b' });
+    toaster.toast({ tone: 'danger', message: 'c' });
     expect(toaster.queue.visibleToasts.map((toast) => toast.content.message)).toEqual(['c', 'b']);
     toaster.close(toaster.queue.visibleToasts[0]?.key ?? '');
     expect(toaster.queue.visibleToasts.map((toast) => toast.content.message)).toEqual(['b']);

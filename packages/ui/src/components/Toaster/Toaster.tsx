@@ -1,4 +1,5 @@
 import { MAX_TOASTS, TOAST_AUTO_CLOSE_MS } from '@cairn/domain';
+import { X } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import {
   UNSTABLE_Toast as AriaToast,
@@ -7,16 +8,19 @@ import {
   Text,
   UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
+import type { Tone } from '../../theme/tone';
 import { Button } from '../Button/Button';
-import { CloseIcon } from '../Dialog/CloseIcon';
-import { closeButton, content, icon, region, toast as toastClass, type toastKinds } from './Toaster.css';
-
-/** A toast's kind: `error` is announced at once (`role="alert"`), the others politely (`role="status"`). */
-export type ToastKind = (typeof toastKinds)[number];
+import { Icon } from '../Icon/Icon';
+import { ToneIcon } from '../private/ToneIcon';
+import { closeButton, content, icon, region, toast as toastClass } from './Toaster.css';
 
 /** What a toast shows. */
 export interface ToastOptions {
-  kind: ToastKind;
+  /**
+   * Shown by the icon's shape and the edge colour; `danger` is announced at once (`role="alert"`),
+   * the others politely (`role="status"`).
+   */
+  tone: Tone;
   /** The text, e.g. 'Created index successfully'. */
   message: string;
   /** A button in the toast, e.g. 'View in My Portfolio'; pressing it also closes the toast. */
@@ -88,27 +92,6 @@ export interface ToastProviderProps extends ToasterOptions {
   'aria-label'?: string;
 }
 
-function KindIcon({ kind }: { kind: ToastKind }) {
-  return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 16 16" className={icon({ kind })}>
-      <circle cx="8" cy="8" r="6.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path
-        d={
-          kind === 'success'
-            ? 'M5 8.25l2 2 4-4.5'
-            : kind === 'error'
-              ? 'M8 4.5v4M8 11.25v.01'
-              : 'M8 7.25v4M8 4.75v.01'
-        }
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * Provides `useToaster()` and renders the toasts (react-aria's toast region): a 'Notifications'
  * landmark (F6 reaches it) at the bottom right, newest first, each toast with a close button.
@@ -116,7 +99,7 @@ function KindIcon({ kind }: { kind: ToastKind }) {
  * is in them. Messages are announced: errors as alerts, the others as status. The options (or the
  * given `toaster`) are read once, when the provider mounts.
  *
- * Selectors: region `[data-hovered]`, `[data-focus-visible]`; toast `[data-kind]`,
+ * Selectors: region `[data-hovered]`, `[data-focus-visible]`; toast `[data-tone]`,
  * `[data-focus-visible]`.
  */
 export function ToastProvider({
@@ -141,11 +124,11 @@ export function ToastProvider({
         {({ toast }) => (
           <AriaToast
             toast={toast}
-            className={toastClass({ kind: toast.content.kind })}
-            data-kind={toast.content.kind}
+            className={toastClass({ tone: toast.content.tone })}
+            data-tone={toast.content.tone}
           >
-            <KindIcon kind={toast.content.kind} />
-            <AriaToastContent role={toast.content.kind === 'error' ? 'alert' : 'status'} className={content}>
+            <ToneIcon tone={toast.content.tone} className={icon({ tone: toast.content.tone })} />
+            <AriaToastContent role={toast.content.tone === 'danger' ? 'alert' : 'status'} className={content}>
               <Text slot="title">{toast.content.message}</Text>
             </AriaToastContent>
             {toast.content.action ? (
@@ -161,7 +144,7 @@ export function ToastProvider({
               </Button>
             ) : null}
             <Button slot="close" variant="ghost" size="sm" className={closeButton}>
-              <CloseIcon />
+              <Icon icon={X} />
             </Button>
           </AriaToast>
         )}

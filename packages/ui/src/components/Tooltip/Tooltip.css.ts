@@ -1,5 +1,6 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { overlayArrowStyle } from '../private/overlayArrow';
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -20,28 +21,7 @@ export const tooltip = style({
   },
 });
 
-export const arrow = style({
-  display: 'block',
-  fill: vars.color.surfaceRaised,
-  stroke: vars.color.borderStrong,
-  strokeWidth: 1,
-  selectors: {
-    '[data-placement="bottom"] &': { transform: 'rotate(180deg)' },
-    '[data-placement="left"] &': { transform: 'rotate(-90deg)' },
-    '[data-placement="right"] &': { transform: 'rotate(90deg)' },
-  },
-});
+export const arrow = style(overlayArrowStyle(vars.color.borderStrong, '10px'));
 
-/** The focusable wrapper of a disabled control: it takes hover and focus the control cannot. */
-export const disabledTrigger = style({
-  display: 'inline-flex',
-  borderRadius: vars.radius.md,
-  cursor: 'not-allowed',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-// A disabled control swallows pointer events in some browsers; let them reach the wrapper instead.
-globalStyle(`${disabledTrigger} > *`, { pointerEvents: 'none' });
+/** The hidden copy of the text describing a disabled trigger (`hidden` alone loses to any rule setting `display`). */
+export const description = style({ display: 'none' });

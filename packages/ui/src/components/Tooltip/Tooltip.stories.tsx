@@ -1,10 +1,11 @@
+import { advisoryAgreementMessages, KYC_PENDING_TOOLTIP, taxCenterTexts } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
 import { Tooltip } from './Tooltip';
 
-const AGREEMENT_TOOLTIP =
-  'You must scroll through the entire agreement and type your full legal name as provided to proceed.';
+const onPress = fn();
 
 const meta = {
   title: 'Overlays/Tooltip',
@@ -12,6 +13,9 @@ const meta = {
   args: {
     content: 'Check your spam and all-mail folders if the email has not arrived.',
     children: <Button variant="secondary">Didn't get the email?</Button>,
+  },
+  beforeEach: () => {
+    onPress.mockClear();
   },
 } satisfies Meta<typeof Tooltip>;
 
@@ -43,37 +47,88 @@ export const OnHover: Story = {
   },
 };
 
-/** The advisory agreement's disabled Agree & Continue: the tooltip still reaches keyboard users. */
+/**
+ * The advisory agreement's disabled Agree & Continue, wrapped in a Tooltip: the button itself stays
+ * focusable (`aria-disabled`), so Tab reaches it, the tooltip shows, and pressing does nothing.
+ */
 export const OnDisabledButton: Story = {
   args: {
-    content: AGREEMENT_TOOLTIP,
-    isTriggerDisabled: true,
-    children: <Button isDisabled>Agree &amp; Continue</Button>,
+    content: advisoryAgreementMessages.disabledTooltip,
+    children: (
+      <Button isDisabled onPress={onPress}>
+        {advisoryAgreementMessages.submit}
+      </Button>
+    ),
   },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Agree & Continue' });
-    await expect(button).toBeDisabled();
+    const button = canvas.getByRole('button', { name: advisoryAgreementMessages.submit });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(advisoryAgreementMessages.disabledTooltip);
     await userEvent.tab();
-    const wrapper = button.parentElement;
-    await expect(wrapper).toHaveFocus();
-    const tip = await screen.findByRole('tooltip');
-    await expect(tip).toHaveTextContent(AGREEMENT_TOOLTIP);
-    await expect(wrapper).toHaveAttribute('aria-describedby', tip.id);
+    await expect(button).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      advisoryAgreementMessages.disabledTooltip,
+    );
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(onPress).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
 
 export const OnDisabledButtonHover: Story = {
-  args: {
-    content: AGREEMENT_TOOLTIP,
-    isTriggerDisabled: true,
-    delay: 0,
-    children: <Button isDisabled>Agree &amp; Continue</Button>,
-  },
+  args: { ...OnDisabledButton.args, delay: 0 },
   play: async ({ canvas, canvasElement }) => {
-    const button = canvas.getByRole('button', { name: 'Agree & Continue' });
+    const button = canvas.getByRole('button', { name: advisoryAgreementMessages.submit });
     await userEvent.pointer({ target: canvasElement });
-    await userEvent.hover(button.parentElement as HTMLElement);
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent(AGREEMENT_TOOLTIP);
+    await userEvent.hover(button);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      advisoryAgreementMessages.disabledTooltip,
+    );
+    await userEvent.click(button);
+    await expect(onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** The tax report's Download for the current year, through `disabledReason` (doc 2 §2 Tax Center). */
+export const DisabledReasonProp: Story = {
+  render: () => (
+    <Button
+      variant="secondary"
+      isDisabled
+      disabledReason={taxCenterTexts.reportNotAvailable}
+      onPress={onPress}
+    >
+      Download
+    </Button>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Download' });
+    await expect(button).toHaveAccessibleDescription(taxCenterTexts.reportNotAvailable);
+    await userEvent.pointer({ target: canvasElement });
+    await userEvent.hover(button);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(taxCenterTexts.reportNotAvailable);
+    await userEvent.click(button);
+    await expect(onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A navigation item disabled until KYC approval (doc 2 §2 Side navigation): a link that goes nowhere. */
+export const OnDisabledLink: Story = {
+  render: () => (
+    <Link href="/portfolio" variant="standalone" isDisabled disabledReason={KYC_PENDING_TOOLTIP}>
+      My Portfolio
+    </Link>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'My Portfolio' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await expect(link).not.toHaveAttribute('href');
+    await expect(link).toHaveAccessibleDescription(KYC_PENDING_TOOLTIP);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(KYC_PENDING_TOOLTIP);
   },
 };
 

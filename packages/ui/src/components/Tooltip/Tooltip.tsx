@@ -1,74 +1,73 @@
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, type ReactElement, type ReactNode, useContext, useId } from 'react';
 import {
   Tooltip as AriaTooltip,
   type TooltipProps as AriaTooltipProps,
-  Focusable,
   OverlayArrow,
   TooltipTrigger,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
-import { arrow, disabledTrigger, tooltip } from './Tooltip.css';
+import { cx } from '../../utils/cx';
+import { arrow, description, tooltip } from './Tooltip.css';
 
 export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'children'> {
   /** The tooltip's text. */
   content: ReactNode;
   /**
-   * The trigger: a kit `Button` or `Link`. With `isTriggerDisabled`, any element (such as a disabled
-   * `Button`).
+   * The trigger: a kit `Button`, `LinkButton` or `Link`. A disabled one works too: it stays
+   * focusable and takes `content` as its description (see `disabledReason` on those components,
+   * which wraps them in a Tooltip).
    */
   children: ReactElement;
-  /**
-   * The trigger is a disabled control, which cannot take focus or hover: it is wrapped in a focusable
-   * element so keyboard and pointer users still get the tooltip (e.g. why 'Agree & Continue' is
-   * disabled). @default false
-   */
-  isTriggerDisabled?: boolean;
   /** @default 'top' */
   placement?: AriaTooltipProps['placement'];
   /** Merged last onto the tooltip. */
   className?: string;
 }
 
+// The id of the hidden copy of a tooltip's text, for the disabled control it explains.
+const DisabledReasonContext = createContext<string | null>(null);
+
+/**
+ * For a kit control: the id of the text explaining why it is disabled, when it is disabled inside
+ * an enabled kit Tooltip; else `null`. With an id the control must stay focusable and hoverable
+ * (`aria-disabled`, presses ignored) and be described by that id.
+ */
+export function useDisabledReasonId(isDisabled: boolean | undefined): string | null {
+  const id = useContext(DisabledReasonContext);
+  return isDisabled === true ? id : null;
+}
+
 /**
  * A tooltip (react-aria `TooltipTrigger` + `Tooltip`): shown on hover after `delay` and at once on
- * keyboard focus, hidden by Escape, and describing its trigger (`aria-describedby`).
+ * keyboard focus, hidden by Escape, and describing its trigger (`aria-describedby`). On a disabled
+ * kit control it still shows, on hover and on keyboard focus, and screen readers get its text as
+ * the control's description at all times (e.g. why 'Agree & Continue' is disabled).
  *
  * Selectors: tooltip `[data-placement]`, `[data-entering]`, `[data-exiting]`.
  */
 export function Tooltip({
   content,
   children,
-  isTriggerDisabled = false,
   placement = 'top',
   className,
   delay = 500,
   ...triggerProps
 }: TooltipProps) {
+  const descriptionId = useId();
+  const isEnabled = triggerProps.isDisabled !== true;
   return (
     <TooltipTrigger {...triggerProps} delay={delay}>
-      {isTriggerDisabled ? (
-        <Focusable>
-          <span
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a disabled control cannot take focus; its wrapper must, to show why it is disabled
-            tabIndex={0}
-            className={disabledTrigger}
-            data-disabled-trigger=""
-          >
-            {children}
-          </span>
-        </Focusable>
-      ) : (
-        children
-      )}
-      <AriaTooltip
-        placement={placement}
-        offset={8}
-        className={[tooltip, className].filter(Boolean).join(' ')}
-      >
+      <DisabledReasonContext.Provider value={isEnabled ? descriptionId : null}>
+        {children}
+      </DisabledReasonContext.Provider>
+      {isEnabled ? (
+        <span id={descriptionId} hidden className={description}>
+          {content}
+        </span>
+      ) : null}
+      <AriaTooltip placement={placement} offset={8} className={cx(tooltip, className)}>
         <OverlayArrow>
-          <svg aria-hidden="true" width={10} height={10} viewBox="0 0 10 10" className={arrow}>
-            <path d="M0 0 L5 5 L10 0" />
-          </svg>
+          <span className={arrow} />
         </OverlayArrow>
         {content}
       </AriaTooltip>

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 const invalid = verificationOutcome('INVALID_CODE');
 const invalidStatus: VerificationCodeStatus = {
   message: invalid.kind === 'failure' ? invalid.message : '',
-  tone: 'error',
+  tone: 'danger',
   invalidCode: true,
 };
 
@@ -128,7 +128,7 @@ function ScreenDemo(props: {
           setVerifying(false);
           const outcome = verificationOutcome(code === '123456' ? 'SUCCESS' : 'INVALID_CODE');
           if (outcome.kind === 'failure')
-            show({ message: outcome.message, tone: 'error', invalidCode: outcome.invalidCode });
+            show({ message: outcome.message, tone: 'danger', invalidCode: outcome.invalidCode });
           else show({ message: 'Verified', tone: 'success' });
         }, 50);
       }}

@@ -1,4 +1,7 @@
+import { LayoutGrid, List } from 'lucide-react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { cx } from '../../utils/cx';
+import { Icon } from '../Icon/Icon';
 import { group, option } from './ViewSwitch.css';
 
 /** The two layouts of a collection (the marketplace's `view` query parameter). */
@@ -22,33 +25,6 @@ export interface ViewSwitchProps {
   isDisabled?: boolean;
   /** Merged last. */
   className?: string;
-}
-
-function ListIcon() {
-  return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
-      <path d="M3 4.5h12M3 9h12M3 13.5h12" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CardIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 18 18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
-      <rect x="2.75" y="2.75" width="5.5" height="5.5" rx="1" />
-      <rect x="9.75" y="2.75" width="5.5" height="5.5" rx="1" />
-      <rect x="2.75" y="9.75" width="5.5" height="5.5" rx="1" />
-      <rect x="9.75" y="9.75" width="5.5" height="5.5" rx="1" />
-    </svg>
-  );
 }
 
 /**
@@ -78,13 +54,13 @@ export function ViewSwitch({
         const [key] = keys;
         if (key === 'list' || key === 'card') onChange?.(key);
       }}
-      className={[group, className].filter(Boolean).join(' ')}
+      className={cx(group, className)}
     >
       <ToggleButton id="list" aria-label={listLabel} className={option}>
-        <ListIcon />
+        <Icon icon={List} size="md" />
       </ToggleButton>
       <ToggleButton id="card" aria-label={cardLabel} className={option}>
-        <CardIcon />
+        <Icon icon={LayoutGrid} size="md" />
       </ToggleButton>
     </ToggleButtonGroup>
   );

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { type CSSProperties, useCallback, useState } from 'react';
 import {
   Button,
@@ -13,6 +14,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from 'react-aria-components';
+import { Icon } from '../Icon/Icon';
 import * as css from './charts.css';
 
 /**
@@ -161,9 +163,7 @@ export function SeriesPicker({ label, series, selected, onChange }: SeriesPicker
         {series.map((choice) => (
           <Checkbox key={choice.name} value={choice.name} className={css.checkbox}>
             <span className={css.checkboxBox} aria-hidden="true">
-              <svg viewBox="0 0 12 12" className={css.checkMark} aria-hidden="true">
-                <polyline points="2 6.5 5 9.5 10 3" />
-              </svg>
+              <Icon icon={Check} className={css.checkMark} />
             </span>
             <span
               className={css.swatch}

@@ -1,6 +1,7 @@
 import { emptyStateMessages } from '@cairn/domain';
 import type { EChartsType } from 'echarts/core';
 import { type ReactNode, useId, useState } from 'react';
+import { cx } from '../../utils/cx';
 import { TableToggle } from './ChartControls';
 import { ChartSkeleton } from './ChartSkeleton';
 import { ChartTable, type ChartTableData } from './ChartTable';
@@ -75,7 +76,7 @@ export function ChartFrame({
   return (
     <section
       aria-labelledby={headingId}
-      className={[css.frame, className].filter(Boolean).join(' ')}
+      className={cx(css.frame, className)}
       data-state={state}
       data-view={showTable ? 'table' : 'chart'}
     >

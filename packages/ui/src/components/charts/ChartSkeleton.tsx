@@ -1,4 +1,5 @@
-import { skeleton, visuallyHidden } from './charts.css';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { skeleton } from './charts.css';
 
 export interface ChartSkeletonProps {
   /** Height in px, the chart's. */

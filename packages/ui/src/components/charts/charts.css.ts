@@ -3,8 +3,6 @@ import { vars } from '../../theme/contract.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
 
-export { visuallyHidden } from '../../theme/utilities.css';
-
 /** The card around a chart: heading, controls, the chart or its table, the table toggle. */
 export const frame = style({
   display: 'flex',
@@ -295,11 +293,8 @@ export const checkboxBox = style({
 });
 
 export const checkMark = style({
-  width: '0.625rem',
-  height: '0.625rem',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 3,
+  width: '0.75rem',
+  height: '0.75rem',
   visibility: 'hidden',
   selectors: { [`${checkbox}[data-selected] &`]: { visibility: 'visible' } },
 });

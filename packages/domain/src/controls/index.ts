@@ -1,0 +1,6 @@
+export {
+  type CopyButtonTexts,
+  copyButtonTexts,
+  type MultiSelectTexts,
+  multiSelectTexts,
+} from './controlTexts';

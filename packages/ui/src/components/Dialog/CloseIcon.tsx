@@ -1,8 +1,0 @@
-/** The × of close buttons (dialogs, banners, toasts). Decorative: the button carries the name. */
-export function CloseIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-      <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
-}
