@@ -47,7 +47,7 @@ describe('the mutation error policy, applied once for every app', () => {
     const reported: unknown[] = [];
     setErrorReporter({ captureException: (error) => reported.push(error) });
     const error = new NetworkError('save', new TypeError('Failed to fetch'));
-    expect(handleMutationError(error)).toEqual({ tone: 'danger', message: GENERIC });
+    expect(handleMutationError(error)).toEqual({ kind: 'error', message: GENERIC });
     expect(toasts).toEqual([{ tone: 'danger', message: GENERIC }]);
     expect(reported).toEqual([error]);
   });
