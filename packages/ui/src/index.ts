@@ -1,5 +1,6 @@
 // The public surface of @cairn/ui: one explicit barrel. Theme CSS is registered by importing the
 // theme modules here, so an app that imports any component gets the tokens and the reset.
+import './theme/font.css';
 import './theme/global.css';
 import './theme/dark.css';
 import './theme/light.css';
