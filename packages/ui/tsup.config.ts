@@ -46,6 +46,8 @@ export default defineConfig([
       'src/index.ts',
       'src/theme/*.ts',
       'src/components/**/*.{ts,tsx}',
+      'src/layout/**/*.{ts,tsx}',
+      'src/templates/**/*.{ts,tsx}',
       '!src/**/*.css.ts',
       '!src/**/*.stories.tsx',
       '!src/**/*.test.{ts,tsx}',
