@@ -152,11 +152,7 @@ export function AppLayout({
       </a>
       <header className={header}>
         <div className={brandSlot}>
-          <Brand
-            href={homeHref}
-            size={density === 'compact' ? 'sm' : 'md'}
-            aria-label={t.home}
-          />
+          <Brand href={homeHref} size={density === 'compact' ? 'sm' : 'md'} aria-label={t.home} />
           {productLabel ? <span className={productLabelClass}>{productLabel}</span> : null}
         </div>
         <div className={actionsSlot}>{headerActions}</div>
