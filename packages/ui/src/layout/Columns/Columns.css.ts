@@ -41,9 +41,9 @@ const FRACTIONS = {
 export type ColumnFraction = keyof typeof FRACTIONS;
 
 /**
- * A fraction `f` of the row less its share of the gaps: `f × 100% − (1 − f) × gap`. Fractions that
- * add up to 1 then fill the row exactly, whatever the number of columns (their `1 − f` add up to the
- * number of gaps).
+ * A fraction `f` of the row and one gap, less one gap: `f × (100% + gap) − gap`. Fractions that add
+ * up to 1 fill the row exactly whatever the number of columns, and columns line up across rows (a
+ * half is two quarters and the gap between them), as in Braid.
  */
 export const width = styleVariants({
   ...(Object.fromEntries(
