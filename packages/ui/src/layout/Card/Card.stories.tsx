@@ -39,7 +39,7 @@ export const WithHeader: Story = {
     await expect(style.borderTopWidth).toBe('1px');
     await expect(style.paddingTop).toBe('24px');
     await expect(style.boxShadow).toBe('none');
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Total balance' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Total balance' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'View activity' })).toBeVisible();
   },
 };

@@ -12,7 +12,7 @@ export interface CardProps {
   description?: ReactNode;
   /** Actions on the right of the header (quiet buttons, an Edit link). */
   actions?: ReactNode;
-  /** The heading's level in the page outline. @default 3 */
+  /** The heading's level in the page outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
   /** Inner padding, from the space scale. @default '24' */
   padding?: '16' | '24' | '32';
@@ -31,7 +31,7 @@ export function Card({
   title,
   description,
   actions,
-  headingLevel = 3,
+  headingLevel = 2,
   padding = '24',
   space = '16',
   children,

@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const ReviewGroup: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByText('Jane Q. Investor').closest('dl') as HTMLElement;
-    const heading = canvas.getByRole('heading', { level: 3, name: 'Personal information' });
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Personal information' });
     await expect(list).toHaveAttribute('aria-labelledby', heading.id);
     await expect(canvas.getAllByRole('term')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -98,7 +98,7 @@ export const Groups: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'Edit investment style' })).toBeVisible();
   },
 };

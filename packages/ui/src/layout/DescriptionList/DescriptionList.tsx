@@ -25,7 +25,7 @@ export interface DescriptionListProps {
   items: readonly DescriptionItem[];
   /** The group's heading (e.g. 'Personal Information' on the review page). */
   title?: ReactNode;
-  /** @default 3 */
+  /** @default 2 */
   headingLevel?: 2 | 3 | 4;
   /** One action for the group beside its heading, e.g. an Edit button back to the step. */
   action?: ReactNode;
@@ -38,7 +38,7 @@ export interface DescriptionListProps {
  * group may have a heading and one action (Edit); numeric values are right-aligned. Several groups
  * are several lists in a `Stack`.
  */
-export function DescriptionList({ items, title, headingLevel = 3, action, className }: DescriptionListProps) {
+export function DescriptionList({ items, title, headingLevel = 2, action, className }: DescriptionListProps) {
   const titleId = useId();
   const rows = (
     <dl className={list} {...(title ? { 'aria-labelledby': titleId } : {})}>
