@@ -17,6 +17,7 @@ import {
   Store,
 } from 'lucide-react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expectLandmarks, LegalFooter } from '../../../.storybook/templateContent';
 import { Button, LinkButton } from '../../components/Button/Button';
 import { Pills } from '../../components/Pills/Pills';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
@@ -29,7 +30,6 @@ import { Section } from '../../layout/Section/Section';
 import { Stack } from '../../layout/Stack/Stack';
 import { Figure, Text } from '../../layout/Text/Text';
 import { Toolbar } from '../../layout/Toolbar/Toolbar';
-import { expectLandmarks, LegalFooter } from '../storyContent';
 import { AppLayout, type AppNavItem } from './AppLayout';
 
 const ICONS: Record<string, LucideIcon> = {

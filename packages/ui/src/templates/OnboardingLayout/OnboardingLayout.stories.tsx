@@ -2,6 +2,7 @@ import { onboardingShellMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { expectLandmarks, LegalFooter } from '../../../.storybook/templateContent';
 import { Button, LinkButton } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { MaskedField } from '../../components/MaskedField/MaskedField';
@@ -11,7 +12,6 @@ import { DescriptionList } from '../../layout/DescriptionList/DescriptionList';
 import { Inline } from '../../layout/Inline/Inline';
 import { BackLink, PageHeader } from '../../layout/PageHeader/PageHeader';
 import { Stack } from '../../layout/Stack/Stack';
-import { expectLandmarks, LegalFooter } from '../storyContent';
 import { OnboardingLayout, type OnboardingLayoutProps } from './OnboardingLayout';
 
 const shellLinks = (

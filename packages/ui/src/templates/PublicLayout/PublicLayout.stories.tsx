@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { expectLandmarks, LegalFooter } from '../../../.storybook/templateContent';
 import { Button, LinkButton } from '../../components/Button/Button';
 import { Link } from '../../components/Link/Link';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
@@ -9,7 +10,6 @@ import { Inline } from '../../layout/Inline/Inline';
 import { PageHeader } from '../../layout/PageHeader/PageHeader';
 import { Stack } from '../../layout/Stack/Stack';
 import { Heading, Text } from '../../layout/Text/Text';
-import { expectLandmarks, LegalFooter } from '../storyContent';
 import { PublicLayout, publicLayoutWidths } from './PublicLayout';
 
 const meta = {

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import {
+  caption,
+  cell,
+  Heading2,
+  numericCell,
+  page,
+  paletteScope,
+  Swatch,
+  table,
+} from '../../../.storybook/foundationsKit';
 import { vars } from '../contract.css';
 import { CONTRAST_REQUIREMENTS, type ColorToken, type SURFACES } from '../contrast';
 import { contrastRatio } from '../palette';
 import { type ColorTokens, darkColors, lightColors } from '../palettes';
-import { caption, cell, Heading2, numericCell, page, paletteScope, Swatch, table } from './storyKit';
 
 const GROUPS: readonly { title: string; tokens: readonly ColorToken[] }[] = [
   {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { caption, cell, page, table } from '../../../.storybook/foundationsKit';
 import { Button } from '../../components/Button/Button';
 import { Heading, Text } from '../../layout/Text/Text';
 import { vars } from '../contract.css';
-import { caption, cell, page, table } from './storyKit';
 
 const TOKENS = [
   { token: 'durationFast', value: '120 ms', use: 'Hover, press, focus, tooltips' },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { caption, page } from '../../../.storybook/foundationsKit';
 import { Heading, Text } from '../../layout/Text/Text';
 import { vars } from '../contract.css';
-import { caption, page } from './storyKit';
 
 const RADII = [
   { token: 'sm', px: 6, use: 'Badges, nav items, tooltips' },

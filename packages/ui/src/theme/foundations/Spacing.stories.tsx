@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { caption, cell, numericCell, page, table } from '../../../.storybook/foundationsKit';
 import { Heading } from '../../layout/Text/Text';
 import { vars } from '../contract.css';
 import { SPACE_SCALE, type Space } from '../shared';
-import { caption, cell, numericCell, page, table } from './storyKit';
 
 const STEPS = (Object.keys(SPACE_SCALE) as Space[]).filter((step) => step !== '0');
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { caption, cell, numericCell, page, table } from '../../../.storybook/foundationsKit';
 import { Figure, Heading, Text, type TextSize } from '../../layout/Text/Text';
 import { vars } from '../contract.css';
 import { FONT_STACK } from '../shared';
-import { caption, cell, numericCell, page, table } from './storyKit';
 
 const SCALE: readonly { size: TextSize; px: number; line: number; use: string }[] = [
   { size: 'xxxl', px: 40, line: 48, use: 'Balance, hero figures' },

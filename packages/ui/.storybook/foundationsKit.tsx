@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { vars } from '../contract.css';
-import type { ColorTokens } from '../palettes';
+import { vars } from '../src/theme/contract.css';
+import type { ColorTokens } from '../src/theme/palettes';
 
 // Story scaffolding for the Foundations pages (not exported by the kit).
 
