@@ -125,6 +125,7 @@ export const InvestorDashboard: Story = {
     navigation: customerNavigation('SUCCESS', '/dashboard', { portfolio: 'Unsaved changes' }),
     children: <DashboardSkeleton />,
   },
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, canvasElement }) => {
     await expectLandmarks(canvasElement, ['Main', 'Legal']);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -143,11 +144,28 @@ export const InvestorDashboard: Story = {
     await expect(marketplace).toContainElement(canvas.getByRole('link', { name: 'Models' }));
     // Full height under the header, sticky.
     const header = canvas.getByRole('banner').getBoundingClientRect();
-    await expect(getComputedStyle(nav).position).toBe(window.innerWidth < 768 ? 'static' : 'sticky');
-    if (window.innerWidth >= 768) {
-      await expect(Math.round(nav.getBoundingClientRect().top)).toBe(Math.round(header.bottom));
-      await expect(Math.round(nav.getBoundingClientRect().bottom)).toBe(window.innerHeight);
-    }
+    await expect(getComputedStyle(nav).position).toBe('sticky');
+    await expect(Math.round(nav.getBoundingClientRect().top)).toBe(Math.round(header.bottom));
+    await expect(Math.round(nav.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+  },
+};
+
+/** On a narrow window the navigation sits above the content instead of beside it. */
+export const NarrowWindow: Story = {
+  args: {
+    navigation: customerNavigation('SUCCESS', '/activity/documents'),
+    children: <DashboardSkeleton />,
+  },
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(window.innerWidth).toBeLessThan(768);
+    await expectLandmarks(canvasElement, ['Main', 'Legal']);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(getComputedStyle(nav).position).toBe('static');
+    await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvas.getByRole('main').getBoundingClientRect().top,
+    );
+    await expect(canvas.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -256,19 +274,19 @@ export const AdminList: Story = {
       </>
     ),
   },
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, canvasElement }) => {
     await expectLandmarks(canvasElement, ['Main', 'Legal']);
     await expect(canvas.getByRole('link', { name: 'Models' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Trade Settings Unsaved changes' })).toBeVisible();
     await expect(canvasElement.firstElementChild).toHaveAttribute('data-density', 'compact');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    if (window.innerWidth >= 768) {
-      const before = nav.getBoundingClientRect().top;
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
-      // The navigation does not scroll away with a long page: it stays under the header.
-      await expect(nav.getBoundingClientRect().top).toBe(before);
-      window.scrollTo(0, 0);
-    }
+    const before = nav.getBoundingClientRect().top;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    // The navigation does not scroll away with a long page: it stays under the header.
+    await expect(nav.getBoundingClientRect().top).toBe(before);
+    await expect(Math.round(nav.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+    window.scrollTo(0, 0);
   },
 };

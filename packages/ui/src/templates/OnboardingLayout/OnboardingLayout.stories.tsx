@@ -97,6 +97,7 @@ type Story = StoryObj<typeof meta>;
 /** Personal information (doc 1 §2.6): a 560 px form column under the stepper. */
 export const PersonalInformation: Story = {
   args: { currentStep: 'Account', subStep: { index: 3, count: 6 } },
+  globals: { viewport: { value: 'desktop' } },
   render: (args) => <WithShellLinks {...args} />,
   play: async ({ canvas, canvasElement }) => {
     await expectLandmarks(canvasElement, ['Onboarding progress', 'Legal']);
@@ -124,6 +125,22 @@ export const PersonalInformation: Story = {
     await expect(canvas.queryByRole('link', { name: 'Back' })).toBeNull();
     // The stepper's left edge (and the rest of its box) and the heading stay where they were.
     await expect(place()).toEqual(withLinks);
+  },
+};
+
+/**
+ * Below the desktop width (1024 px) the brand, the stepper and the links take a row each, in that
+ * order: the stepper still moves with nothing the header holds.
+ */
+export const PersonalInformationOnTablet: Story = {
+  ...PersonalInformation,
+  globals: { viewport: { value: 'tablet' } },
+  play: async (context) => {
+    await expect(window.innerWidth).toBeLessThan(1024);
+    const stepper = context.canvas.getByRole('navigation', { name: 'Onboarding progress' });
+    const brand = context.canvas.getByRole('link', { name: 'Cairn home' });
+    await expect(stepper.getBoundingClientRect().top).toBeGreaterThan(brand.getBoundingClientRect().bottom);
+    await PersonalInformation.play?.(context);
   },
 };
 
