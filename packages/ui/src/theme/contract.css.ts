@@ -9,7 +9,8 @@ const token = (name: string | null) => `cairn-${name ?? ''}`;
  *
  * - Colour: layered neutrals (`background` < `surface` < `surfaceRaised`), hairlines (`borderSubtle`,
  *   `border`) and `borderStrong` for control boundaries (3:1); one accent, `primary`, for actions,
- *   links and the focus ring; `gain` / `loss` for graphics with `gainText` / `lossText` for figures;
+ *   links and the focus ring; `gain` / `loss` for marks and figures (AA as text too), `gainText` /
+ *   `lossText` a step stronger, `gainSurface` / `lossSurface` behind them;
  *   each tone of `Tone` as text, surface and border (also grouped under `tone`).
  * - Space: the 4 px scale by pixel value (`space['16']`); the older names (`xs` … `xxl`) stay for
  *   the components that use them and sit on the same scale, except `xxs` (2 px, hairline gaps).

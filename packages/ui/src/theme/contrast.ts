@@ -20,10 +20,12 @@ export const SURFACES = [
   'secondaryHover',
 ] as const satisfies readonly ColorToken[];
 
-/** Text tokens besides body text: AA on every surface. */
+/** Text tokens besides body text: AA on every surface (`gain` / `loss` too: components write figures in them). */
 export const TEXT_TOKENS = [
   'textMuted',
   'link',
+  'gain',
+  'loss',
   'gainText',
   'lossText',
   'neutral',
@@ -33,13 +35,11 @@ export const TEXT_TOKENS = [
   'danger',
 ] as const satisfies readonly ColorToken[];
 
-/** Non-text tokens that must be seen (control boundaries, focus, the accent, gain/loss marks): 3:1. */
+/** Non-text tokens that must be seen (control boundaries, focus, the accent): 3:1. */
 export const GRAPHIC_TOKENS = [
   'borderStrong',
   'focusRing',
   'primary',
-  'gain',
-  'loss',
 ] as const satisfies readonly ColorToken[];
 
 const TONE_PAIRS = [
@@ -55,7 +55,7 @@ const TONE_PAIRS = [
 /**
  * What both palettes promise: body text AAA on every surface; every other text AA on every surface
  * and on its tone's own surface (body text too, for banners); disabled text AA on its surfaces; text
- * on the accent and danger fills AA; borders, focus ring and gain/loss marks 3:1. Checked live in both themes by
+ * on the accent and danger fills AA; control borders, the focus ring and the accent 3:1. Checked live in both themes by
  * `contrast.test.tsx` and shown with figures in Storybook (Foundations/Colours).
  */
 export const CONTRAST_REQUIREMENTS: readonly ContrastRequirement[] = [

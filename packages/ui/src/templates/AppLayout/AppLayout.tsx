@@ -89,16 +89,21 @@ function NavEntry({ item }: { item: AppNavItem }) {
       {item.badge !== undefined ? <span className={badgeClass}>{item.badge}</span> : null}
     </>
   );
+  // A disabled link keeps its place in the tab order, so its reason can be reached by keyboard too.
+  const disabled = (
+    // biome-ignore lint/a11y/useSemanticElements: an <a> without href is neither focusable nor a link; this is a disabled link
+    <span role="link" aria-disabled="true" tabIndex={0} className={itemClass} data-disabled="">
+      {inner}
+    </span>
+  );
   const entry = item.isDisabled ? (
-    <Tooltip content={item.disabledReason} placement="right">
-      <Focusable>
-        {/* A disabled link keeps its place in the tab order so its reason can be reached (WCAG 1.3.1, 2.1.1). */}
-        {/* biome-ignore lint/a11y/useSemanticElements: an <a> without href is not focusable nor a link; this is a disabled link */}
-        <span role="link" aria-disabled="true" tabIndex={0} className={itemClass} data-disabled="">
-          {inner}
-        </span>
-      </Focusable>
-    </Tooltip>
+    item.disabledReason ? (
+      <Tooltip content={item.disabledReason} placement="right">
+        <Focusable>{disabled}</Focusable>
+      </Tooltip>
+    ) : (
+      disabled
+    )
   ) : (
     <AriaLink
       href={item.href}
