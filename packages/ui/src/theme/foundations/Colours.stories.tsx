@@ -141,8 +141,8 @@ function Colours() {
       <div>
         <h1 style={{ fontSize: vars.font.sizeXxl, margin: 0 }}>Colours</h1>
         <p style={caption}>
-          Semantic tokens only (`vars.color.*`). Figures are WCAG contrast ratios: body text AAA (7:1), other
-          text AA (4.5:1), control borders, focus ring and accent 3:1 on every surface.
+          Semantic tokens only (<code>vars.color.*</code>). Figures are WCAG contrast ratios: body text AAA
+          (7:1), other text AA (4.5:1), control borders, focus ring and accent 3:1 on every surface.
         </p>
       </div>
       <div

@@ -19,8 +19,9 @@ function Motion() {
       <div>
         <Heading level={1}>Motion</Heading>
         <p style={caption}>
-          120–200 ms, ease-out, for overlays and disclosure only. Under `prefers-reduced-motion: reduce` the
-          duration tokens are 0 ms and every animation and transition is cut, so nothing moves.
+          120–200 ms, ease-out, for overlays and disclosure only. Under{' '}
+          <code>prefers-reduced-motion: reduce</code> the duration tokens are 0 ms and every animation and
+          transition is cut, so nothing moves.
         </p>
       </div>
       <table style={table}>

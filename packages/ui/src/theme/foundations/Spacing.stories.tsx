@@ -13,8 +13,9 @@ function Spacing() {
       <div>
         <Heading level={1}>Spacing</Heading>
         <p style={caption}>
-          A 4 px base scale, `vars.space['16']`. Pages never write margins: `Stack`, `Inline`, `Columns` and
-          the templates take a `space` from this scale.
+          A 4 px base scale, <code>vars.space['16']</code>. Pages never write margins: <code>Stack</code>,{' '}
+          <code>Inline</code>, <code>Columns</code> and the templates take a <code>space</code> from this
+          scale.
         </p>
       </div>
       <table style={table}>
