@@ -68,13 +68,18 @@ for (const route of ROUTES) {
         font: getComputedStyle(document.body).fontFamily,
       }));
     await page.goto(route.path);
-    expect(await look()).toMatchObject({ background: 'rgb(14, 18, 23)', token: '#0e1217' });
+    expect(await look()).toMatchObject({ background: 'rgb(11, 13, 16)', token: '#0b0d10' });
     // (the minifier may shorten colours, as #ffffff to #fff: the computed background is the check)
-    expect((await look()).font).toContain('system-ui');
+    expect((await look()).font).toMatch(/^"Inter Variable", .*system-ui/);
+    // The self-hosted font loads under the CSP's font-src 'self' (a blocked font loads no face).
+    const interFaces = await page.evaluate(
+      async () => (await document.fonts.load('400 16px "Inter Variable"', 'Cairn')).length,
+    );
+    expect(interFaces).toBe(1);
     await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
     await page.reload();
     const light = await look();
-    expect(light.background).toBe('rgb(255, 255, 255)');
+    expect(light.background).toBe('rgb(245, 246, 248)');
     expect(light.token).not.toBe('');
   });
 }

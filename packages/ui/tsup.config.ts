@@ -49,6 +49,8 @@ export default defineConfig([
       'src/theme/*.ts',
       'src/components/**/*.{ts,tsx}',
       'src/form/**/*.{ts,tsx}',
+      'src/layout/**/*.{ts,tsx}',
+      'src/templates/**/*.{ts,tsx}',
       '!src/**/*.css.ts',
       '!src/**/*.stories.tsx',
       '!src/**/*.test.{ts,tsx}',

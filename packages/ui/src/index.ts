@@ -22,6 +22,14 @@ export {
   type BeneficiaryEditorProps,
   beneficiaryEditorModes,
 } from './components/BeneficiaryEditor/BeneficiaryEditor';
+export {
+  BRAND_MARK_SIZES,
+  Brand,
+  BrandMark,
+  type BrandMarkProps,
+  type BrandProps,
+  brandVariants,
+} from './components/Brand/Brand';
 export { Button, type ButtonProps, LinkButton, type LinkButtonProps } from './components/Button/Button';
 export { buttonSizes, buttonTones, buttonVariants } from './components/Button/Button.css';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
@@ -148,7 +156,7 @@ export {
 } from './components/Slider/Slider';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { spinnerSizes } from './components/Spinner/Spinner.css';
-export { Stepper, type StepperProps } from './components/Stepper/Stepper';
+export { Stepper, type StepperProps, type StepperTexts, stepperTexts } from './components/Stepper/Stepper';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { Table, type TableColumn, type TableProps } from './components/Table/Table';
 export {
@@ -224,6 +232,44 @@ export {
   type BoundValidation,
   useBoundField,
 } from './form/useBoundField';
+export { BREAKPOINTS } from './layout/breakpoints';
+export { Card, type CardProps } from './layout/Card/Card';
+export { Column, type ColumnProps, Columns, type ColumnsProps, columnWidths } from './layout/Columns/Columns';
+export {
+  type DescriptionItem,
+  DescriptionList,
+  type DescriptionListProps,
+} from './layout/DescriptionList/DescriptionList';
+export { EmptyState, type EmptyStateProps } from './layout/EmptyState/EmptyState';
+export { Inline, type InlineProps, inlineAlignments, inlineJustifications } from './layout/Inline/Inline';
+export {
+  BackLink,
+  type BackLinkProps,
+  PageHeader,
+  type PageHeaderProps,
+} from './layout/PageHeader/PageHeader';
+export { Section, type SectionProps } from './layout/Section/Section';
+export { Stack, type StackProps, stackAlignments } from './layout/Stack/Stack';
+export {
+  Figure,
+  type FigureProps,
+  Heading,
+  type HeadingProps,
+  Text,
+  type TextProps,
+  type TextSize,
+  textSizes,
+  textTones,
+} from './layout/Text/Text';
+export { Toolbar, type ToolbarProps } from './layout/Toolbar/Toolbar';
+export { AppLayout, type AppLayoutProps, type AppNavItem } from './templates/AppLayout/AppLayout';
+export { OnboardingLayout, type OnboardingLayoutProps } from './templates/OnboardingLayout/OnboardingLayout';
+export {
+  PublicLayout,
+  type PublicLayoutProps,
+  publicLayoutWidths,
+} from './templates/PublicLayout/PublicLayout';
+export { type LayoutTexts, layoutTexts } from './templates/texts';
 export {
   COLOR_MODE_STORAGE_KEY,
   COLOR_MODES,
@@ -233,7 +279,11 @@ export {
   setColorMode,
 } from './theme/colorMode';
 export { vars } from './theme/contract.css';
+export { CONTRAST_REQUIREMENTS, type ContrastRequirement } from './theme/contrast';
+export { focusRing } from './theme/focus';
 export { CHART_PALETTE, chartSeriesColor, contrastRatio, MY_PORTFOLIO_GREY } from './theme/palette';
+export { type ColorTokens, darkColors, lightColors } from './theme/palettes';
+export { FONT_STACK, SPACE_SCALE, type Space } from './theme/shared';
 export { TONES, type Tone } from './theme/tone';
-export { visuallyHidden } from './theme/utilities.css';
+export { tabularNums, visuallyHidden } from './theme/utilities.css';
 export { cx } from './utils/cx';

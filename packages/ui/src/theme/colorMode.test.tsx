@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLOR_MODE_STORAGE_KEY, getColorMode, LIGHT_CLASS, setColorMode } from './colorMode';
+import { darkColors, lightColors } from './palettes';
 import './dark.css';
 import './light.css';
 
@@ -14,7 +15,7 @@ afterEach(() => {
 describe('colour mode (real browser)', () => {
   it('is dark by default, with the dark tokens on :root', () => {
     expect(getColorMode()).toBe('dark');
-    expect(background()).toBe('#0e1217');
+    expect(background()).toBe(darkColors.background);
   });
 
   it('switches to light by a class on <html> and remembers it in localStorage "theme"', () => {
@@ -22,7 +23,7 @@ describe('colour mode (real browser)', () => {
     expect(document.documentElement.classList.contains(LIGHT_CLASS)).toBe(true);
     expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('light');
     expect(getColorMode()).toBe('light');
-    expect(background()).toBe('#ffffff');
+    expect(background()).toBe(lightColors.background);
     setColorMode('dark');
     expect(document.documentElement.classList.contains(LIGHT_CLASS)).toBe(false);
     expect(getColorMode()).toBe('dark');

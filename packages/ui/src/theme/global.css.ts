@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { LIGHT_CLASS } from './colorMode';
 import { vars } from './contract.css';
 
 // Reset first (vanilla-extract fixtures: reset, then components, then utilities).
@@ -6,6 +7,7 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html, body', { margin: 0, padding: 0 });
 globalStyle('html', {
   colorScheme: 'dark',
+  textSizeAdjust: '100%',
   '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
 });
 globalStyle('body', {
@@ -14,18 +16,43 @@ globalStyle('body', {
   color: vars.color.text,
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightRegular,
   lineHeight: vars.font.lineHeight,
   WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
 });
 globalStyle('h1, h2, h3, h4, p', { margin: 0 });
+globalStyle('h1, h2, h3, h4', {
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightHeading,
+  letterSpacing: vars.font.trackingTight,
+});
+// Figures line up in columns wherever they sit in a table (DESIGN.md "Numbers").
+globalStyle('table', { fontVariantNumeric: 'tabular-nums' });
 globalStyle('a', { color: vars.color.link });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+// Forced colours (Windows High Contrast) drop box-shadows and custom colours: the ring falls back to
+// the system's highlight, on every element that shows keyboard focus.
+globalStyle(':focus-visible, [data-focus-visible]', {
+  '@media': {
+    '(forced-colors: active)': { outline: '2px solid Highlight', outlineOffset: '2px' },
+  },
+});
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
+    },
+  },
+});
+// Nothing moves under reduced motion: the motion tokens themselves drop to zero. Doubled `:root`
+// outranks the themes' own selectors (`:root`, `:root.cairn-light`), which set every token.
+globalStyle(`:root:root, :root:root.${LIGHT_CLASS}`, {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      vars: { [vars.motion.durationFast]: '0ms', [vars.motion.durationNormal]: '0ms' },
     },
   },
 });

@@ -1,32 +1,79 @@
+import { vars } from './contract.css';
+
+/** The 4 px space scale, in rem so it follows the reader's font size (1rem = 16 px). */
+export const SPACE_SCALE = {
+  '0': '0',
+  '4': '0.25rem',
+  '8': '0.5rem',
+  '12': '0.75rem',
+  '16': '1rem',
+  '24': '1.5rem',
+  '32': '2rem',
+  '48': '3rem',
+  '64': '4rem',
+} as const;
+
+/** A step of the space scale, by its value in px. */
+export type Space = keyof typeof SPACE_SCALE;
+
+/** The font stack: Inter Variable (self-hosted, `font.css`), then the platform's UI font. */
+export const FONT_STACK =
+  '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 /** Tokens that are the same in both colour modes. */
 export const sharedTokens = {
-  space: {
-    none: '0',
-    xxs: '0.125rem',
-    xs: '0.25rem',
-    sm: '0.5rem',
-    md: '1rem',
-    lg: '1.5rem',
-    xl: '2rem',
-    xxl: '3rem',
+  // Each tone reads its colour mode's flat tokens, so the two stay one source.
+  tone: {
+    neutral: {
+      text: vars.color.neutral,
+      surface: vars.color.neutralSurface,
+      border: vars.color.neutralBorder,
+    },
+    info: { text: vars.color.info, surface: vars.color.infoSurface, border: vars.color.infoBorder },
+    success: {
+      text: vars.color.success,
+      surface: vars.color.successSurface,
+      border: vars.color.successBorder,
+    },
+    warning: {
+      text: vars.color.warning,
+      surface: vars.color.warningSurface,
+      border: vars.color.warningBorder,
+    },
+    danger: { text: vars.color.danger, surface: vars.color.dangerSurface, border: vars.color.dangerBorder },
   },
-  radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
+  space: {
+    ...SPACE_SCALE,
+    none: SPACE_SCALE['0'],
+    xxs: '0.125rem',
+    xs: SPACE_SCALE['4'],
+    sm: SPACE_SCALE['8'],
+    md: SPACE_SCALE['16'],
+    lg: SPACE_SCALE['24'],
+    xl: SPACE_SCALE['32'],
+    xxl: SPACE_SCALE['48'],
+  },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: FONT_STACK,
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     sizeXs: '0.75rem',
     sizeSm: '0.875rem',
     sizeMd: '1rem',
-    sizeLg: '1.25rem',
+    sizeLg: '1.125rem',
     sizeXl: '1.5rem',
     sizeXxl: '2rem',
+    sizeXxxl: '2.5rem',
     weightRegular: '400',
     weightMedium: '500',
-    weightBold: '700',
+    // Headings and emphasis: the scale stops at 600 (Inter at 700 reads heavy on dark surfaces).
+    weightBold: '600',
     lineHeight: '1.5',
     lineHeightTight: '1.2',
+    lineHeightHeading: '1.25',
+    trackingTight: '-0.011em',
   },
-  motion: { durationFast: '120ms', durationNormal: '240ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+  motion: { durationFast: '120ms', durationNormal: '200ms', easing: 'cubic-bezier(0, 0, 0.2, 1)' },
   zIndex: {
     base: '0',
     sticky: '10',

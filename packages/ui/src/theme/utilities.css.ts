@@ -12,3 +12,9 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/**
+ * Figures: digits of equal width (`tabular-nums`), so amounts line up in columns and a changing
+ * balance does not jitter. For every number on screen (DESIGN.md "Numbers"); `Figure` applies it.
+ */
+export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' });

@@ -1,6 +1,6 @@
 import { ONBOARDING_STEPS } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Stepper } from './Stepper';
 
 const meta = {
@@ -44,5 +44,38 @@ export const LastStep: Story = {
     const items = canvas.getAllByRole('listitem');
     await expect(items[3]).toHaveAttribute('aria-current', 'step');
     await expect(items.filter((item) => item.dataset.state === 'complete')).toHaveLength(3);
+  },
+};
+
+/** The line under the steps says where the user is inside the current step. */
+export const WithSubStep: Story = {
+  args: { currentStep: 'Account', subStep: { index: 3, count: 8 } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Onboarding progress' });
+    await expect(nav).toHaveTextContent('Step 3 of 8 in Account');
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+/** Every step has the same width: no label moves from one step to the next. */
+export const LabelsNeverMove: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {ONBOARDING_STEPS.map((step) => (
+        <Stepper key={step} currentStep={step} aria-label={`Progress at ${step}`} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const lefts = ONBOARDING_STEPS.map((step) =>
+      within(canvas.getByRole('navigation', { name: `Progress at ${step}` }))
+        .getAllByRole('listitem')
+        .map((item) => Math.round(item.getBoundingClientRect().left)),
+    );
+    for (const row of lefts.slice(1)) await expect(row).toEqual(lefts[0]);
+    const widths = canvas
+      .getAllByRole('navigation')
+      .map((nav) => Math.round(nav.getBoundingClientRect().width));
+    await expect(new Set(widths).size).toBe(1);
   },
 };
