@@ -6,6 +6,7 @@ export {
   internalErrorMessages,
   investmentNotFoundMessages,
   recoverySuccessMessages,
+  requestMessages,
   signInErrorMessages,
   twoFactorMessages,
   verificationMessages,
