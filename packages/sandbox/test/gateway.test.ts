@@ -1,7 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APPS, type AppName, JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES, PATH_TABLE } from '@cairn/domain';
+import {
+  APPS,
+  type AppName,
+  JSON_BODY_MAX_BYTES,
+  MULTIPART_BODY_MAX_BYTES,
+  PATH_TABLE,
+  requestMessages,
+} from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../src/core/world';
 import { createGateway, missingBuilds } from '../src/gateway';
@@ -249,6 +256,11 @@ describe('the example nginx config', () => {
   it('takes an upload of 9 MB plus its form on the API, small bodies elsewhere', () => {
     expect(location('location /api/')).toContain(`client_max_body_size ${MULTIPART_BODY_MAX_BYTES / 1024}k;`);
     expect(nginx).toContain(`client_max_body_size ${JSON_BODY_MAX_BYTES / 1024}k;`);
+    // Over the limit, the API's error body, as the sandbox answers.
+    expect(location('location /api/')).toContain('error_page 413 = @api_too_large;');
+    expect(location('location @api_too_large')).toContain(
+      `return 413 '${JSON.stringify({ code: 'PAYLOAD_TOO_LARGE', message: requestMessages.tooLarge(MULTIPART_BODY_MAX_BYTES) })}';`,
+    );
   });
 
   it('sends the gateway cache headers: API no-store, hashed assets a year, pages no-cache', () => {
