@@ -21,8 +21,15 @@ export interface CspReportSummary {
 const RECENT = 20;
 
 type Fields = Record<string, unknown>;
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** A report field as one safe log word: anyone may post a report, so no line breaks and no floods. */
+const text = (value: unknown) => {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  const printable = [...String(value)].map((character) =>
+    (character.codePointAt(0) ?? 0) < 0x20 ? ' ' : character,
+  );
+  return printable.join('').slice(0, 300);
+};
 
 /** A violation from a `report-uri` body (`{"csp-report": {...}}`, kebab-case names). */
 function fromReportUri(report: Fields): CspViolation {

@@ -214,6 +214,17 @@ describe('CSP violation reports (POST /csp-report)', () => {
     expect((await summary()).count).toBe(2);
   });
 
+  it('keeps each report on one log line, whatever it holds', async () => {
+    const { lines, post } = reporting();
+    await post(
+      'application/csp-report',
+      JSON.stringify({
+        'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'x\n[csp] forged line' },
+      }),
+    );
+    expect(lines).toEqual(['[csp] img-src blocked x [csp] forged line on ']);
+  });
+
   it('refuses what is not a report, and bodies over 64 KB', async () => {
     const { post, summary } = reporting();
     expect((await post('text/plain', '{}')).status).toBe(415);
