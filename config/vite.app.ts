@@ -72,7 +72,9 @@ export function cairnAppConfig(name: AppName, appRoot: string): UserConfig {
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',
-      sourcemap: true,
+      // Maps are written beside the build for the error reporter, with no sourceMappingURL in the
+      // assets; the gateway and the nginx example never serve *.map.
+      sourcemap: 'hidden',
       // The app shell must not inline scripts or styles: the gateway's CSP has no 'unsafe-inline'.
       assetsInlineLimit: 0,
     },

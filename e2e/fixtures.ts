@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Console errors and uncaught page errors seen during a test; the fixture fails the test on any. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * `consoleErrors`: console errors and uncaught page errors seen during a test; the fixture fails the
+ * test on any. `cspViolations` (automatic, every test): each `securitypolicyviolation` event of
+ * every page and frame, recorded from before the page's own scripts run; the test fails on any, so
+ * no route may trip the strict CSP (an eval probe, an inline style, a foreign origin).
+ */
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -12,6 +17,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errors);
     expect(errors, 'console errors on the page').toEqual([]);
   },
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__cairnCspViolation', (violation: string) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __cairnCspViolation: (text: string) => void })
+            .__cairnCspViolation;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}` +
+              (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''),
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -133,7 +133,10 @@ test.describe('validation messages of doc 1 §5 (input -> exact message)', () =>
     const upload = async (name: string, mimeType: string, size: number) => {
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: /^Choose file Constitution/ }).click();
-      await (await chooser).setFiles({ name, mimeType, buffer: Buffer.alloc(size) });
+      // Uploads are checked by content: the bytes start as a real PDF would.
+      const buffer = Buffer.alloc(size);
+      buffer.write('%PDF-1.7');
+      await (await chooser).setFiles({ name, mimeType, buffer });
     };
     await upload('photo.gif', 'image/gif', 2048);
     await expect(page.getByRole('alert').filter({ hasText: uploadMessages.fileType })).toBeVisible();

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { APPS, type AppName, appForPath, assetPrefix } from '@cairn/domain';
 import { Hono } from 'hono';
-import { createApi } from './api';
+import { createApi, NOT_SAVED_MESSAGE } from './api';
 import { createSandboxRoutes } from './api/sandboxRoutes';
+import { limitBody } from './core/limits';
 import { createWorld, type World } from './core/world';
+import { CSP_REPORT_PATH, createCspReports } from './cspReports';
 import { SECURITY_HEADERS } from './security';
 import { readInside } from './static';
 
@@ -22,19 +24,42 @@ export function defaultDistDirs(
   ) as Record<AppName, string>;
 }
 
+/**
+ * Whether an asset path names a source map (also percent-encoded): they are built beside the
+ * assets for the error reporter and never served, as they would publish the source.
+ */
+export function isSourceMap(relative: string): boolean {
+  let decoded = relative;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    // Not decodable: readInside refuses it anyway.
+  }
+  return /\.map$/i.test(decoded.trim());
+}
+
 /** The apps whose build is missing (no index.html). */
 export function missingBuilds(distDirs: Record<AppName, string>): AppName[] {
   return APPS.filter((app) => !existsSync(`${distDirs[app]}/index.html`));
 }
 
+/** Options of {@link createGateway}. */
+export interface GatewayOptions {
+  readonly distDirs?: Record<AppName, string>;
+  readonly world?: World;
+  /** Makes a request's changes durable before its answer (SANDBOX_DATA); throwing answers 500. */
+  readonly persist?: () => void;
+  /** Where CSP violation reports are logged (default: the world's log). */
+  readonly log?: (line: string) => void;
+}
+
 /**
  * The one-origin gateway: `/api/*` goes to the sandbox API, `/app/<name>/*` serves that app's
- * built assets, and every other path serves the owning app's index.html (SPA fallback), per the
- * path table. Every response carries the security headers.
+ * built assets (never a source map: they stay beside the build for the error reporter), CSP
+ * violation reports arrive at `/csp-report`, and every other path serves the owning app's
+ * index.html (SPA fallback), per the path table. Every response carries the security headers.
  */
-export function createGateway(
-  options: { distDirs?: Record<AppName, string>; world?: World; onChange?: () => void } = {},
-): Hono {
+export function createGateway(options: GatewayOptions = {}): Hono {
   const distDirs = options.distDirs ?? defaultDistDirs();
   const world = options.world ?? createWorld();
   const gateway = new Hono();
@@ -44,10 +69,22 @@ export function createGateway(
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
 
-  gateway.route('/api', createApi(world, options.onChange ? { onChange: options.onChange } : {}));
-  gateway.use('/__sandbox/*', async (c, next) => {
+  gateway.route('/api', createApi(world, options.persist ? { persist: options.persist } : {}));
+
+  const cspReports = createCspReports(options.log ?? ((line) => world.options.log?.(line)));
+  gateway.post(CSP_REPORT_PATH, limitBody(), cspReports.receive);
+  gateway.get('/__sandbox/csp-reports', cspReports.summary);
+
+  gateway.use('/__sandbox/*', limitBody(), async (c, next) => {
     await next();
-    if (c.req.method !== 'GET') options.onChange?.();
+    if (c.req.method !== 'GET' && options.persist) {
+      try {
+        options.persist();
+      } catch (error) {
+        world.options.log?.(`[data] ${c.req.method} ${c.req.path}: ${String(error)}`);
+        c.res = c.json({ code: 'SERVER_ERROR', message: NOT_SAVED_MESSAGE }, 500);
+      }
+    }
   });
   gateway.route('/__sandbox', createSandboxRoutes(world));
 
@@ -55,7 +92,7 @@ export function createGateway(
     const prefix = assetPrefix(app);
     gateway.get(`${prefix}*`, async (c) => {
       const relative = c.req.path.slice(prefix.length);
-      const file = relative ? await readInside(distDirs[app], relative) : null;
+      const file = relative && !isSourceMap(relative) ? await readInside(distDirs[app], relative) : null;
       if (!file) return c.text('Not found', 404);
       // Hashed build assets never change; the colour-mode script is not hashed.
       const immutable = relative.startsWith('assets/');

@@ -1,4 +1,4 @@
-import { autosave, loadWorld } from './core/persist';
+import { openDataFile } from './core/persist';
 import { createWorld } from './core/world';
 import { createGateway, defaultDistDirs, missingBuilds } from './gateway';
 import { demoLoginLines } from './seed/demoUsers';
@@ -21,17 +21,18 @@ if (missing.length > 0) {
 
 try {
   const world = createWorld({ tlhFlag: process.env.SANDBOX_TLH !== 'off', log: (line) => console.log(line) });
-  const dataFile = process.env.SANDBOX_DATA;
-  const saver = dataFile ? autosave(world, dataFile) : undefined;
-  if (dataFile) {
+  const dataPath = process.env.SANDBOX_DATA;
+  const dataFile = dataPath ? openDataFile(world, dataPath) : undefined;
+  if (dataPath && dataFile) {
+    if (dataFile.note) console.log(dataFile.note);
     console.log(
-      loadWorld(world, dataFile)
-        ? `Sandbox state loaded from ${dataFile}`
-        : `Sandbox state will be saved to ${dataFile}`,
+      dataFile.loaded
+        ? `Sandbox state loaded from ${dataPath}`
+        : `Sandbox state will be saved to ${dataPath}`,
     );
   }
   const server = await listen(
-    createGateway({ distDirs, world, ...(saver ? { onChange: () => saver.changed() } : {}) }),
+    createGateway({ distDirs, world, ...(dataFile ? { persist: dataFile.persist } : {}) }),
     { host, port },
   );
   let stopping = false;
@@ -39,7 +40,6 @@ try {
     if (stopping) return;
     stopping = true;
     await server.close();
-    saver?.flush();
     console.log('Cairn stopped.');
     process.exit(0);
   };

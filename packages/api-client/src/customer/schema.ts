@@ -9,6 +9,7 @@ import {
   PRODUCTS,
 } from '@cairn/domain';
 import { z } from 'zod';
+import { boundedText } from '../boundedText';
 
 /**
  * The schemas of the signed-in customer app's calls (doc 2 §3, §7). Responses are what the partner
@@ -508,14 +509,14 @@ const reasonCodes = Object.keys(DEACTIVATION_REASONS).map(Number);
 
 /** The brokerage beneficiary of a fiat withdrawal to a brokerage account (doc 2 §3). */
 export const BrokerageBeneficiary = z.object({
-  bank_name: z.string(),
-  name: z.string(),
+  bank_name: boundedText(),
+  name: boundedText(),
   address: z.object({
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipcode: z.string(),
-    country: z.string(),
+    address: boundedText(),
+    city: boundedText(),
+    state: boundedText(),
+    zipcode: boundedText(),
+    country: boundedText(),
   }),
 });
 export type BrokerageBeneficiary = z.infer<typeof BrokerageBeneficiary>;
@@ -528,8 +529,8 @@ export type BrokerageBeneficiary = z.infer<typeof BrokerageBeneficiary>;
 export const FiatWithdrawalPayload = z.object({
   currency: z.literal('USD'),
   amount: AmountInput,
-  account_network: z.string(),
-  account_number: z.string(),
+  account_network: boundedText(),
+  account_number: boundedText(),
   is_complete: z.boolean(),
   reason_for_leaving: z
     .number()
@@ -537,7 +538,7 @@ export const FiatWithdrawalPayload = z.object({
     .refine((code) => reasonCodes.includes(code), { error: 'Expected a reason code from 1 to 8' })
     .optional(),
   submission_confirmed: z.literal(true),
-  individual_account_number: z.string().optional(),
+  individual_account_number: boundedText().optional(),
   beneficiary: BrokerageBeneficiary.optional(),
 });
 export type FiatWithdrawalPayload = z.infer<typeof FiatWithdrawalPayload>;
@@ -551,8 +552,8 @@ export const CryptoWithdrawalPayload = z.object({
     .string()
     .refine((symbol) => symbol.toUpperCase() !== 'USD', { error: 'USD is a fiat withdrawal' }),
   amount: AmountInput,
-  account_number: z.string(),
-  account_network: z.string(),
+  account_number: boundedText(),
+  account_network: boundedText(),
   owner_confirmed: z.boolean(),
   wallet_self_hosted: z.boolean(),
   deposit_notice_acknowledged: z.literal(true),
@@ -593,9 +594,9 @@ export type WithdrawalReceipt = z.infer<typeof WithdrawalReceipt>;
 
 /** Body of POST /funding/sending-address (doc 2 §3 "Sending address payload"). */
 export const SendingAddressRequest = z.object({
-  address: z.string(),
-  network_id: z.string().min(1),
-  currency: z.string().min(1),
+  address: boundedText(),
+  network_id: boundedText().min(1),
+  currency: boundedText().min(1),
   is_self_hosted: z.boolean(),
   owner_confirmed: z.boolean(),
   deposit_notice_acknowledged: z.literal(true),

@@ -25,17 +25,21 @@ import {
   INVESTOR_SIZES,
   INVESTOR_TYPES,
   institutionProfileSchema,
+  JOINED_ADDRESS_MAX_LENGTH,
   LEGAL_STRUCTURES,
   LOSS_RESPONSES,
   ONBOARDING_LOCATIONS,
   PRODUCTS,
   RISK_TOLERANCES,
   retailProfileSchema,
+  SIGNATURE_MAX_LENGTH,
+  TEXT_LIMITS,
   TIER_CODES,
   usStateSchema,
   WEALTH_SOURCES,
 } from '@cairn/domain';
 import { z } from 'zod';
+import { boundedText } from '../boundedText';
 
 // ── Shared values ────────────────────────────────────────────────────────────────────────────
 
@@ -74,8 +78,14 @@ export type ApiPhoneNumber = z.infer<typeof ApiPhoneNumber>;
 /** A calendar date 'YYYY-MM-DD'. */
 const IsoDate = z.iso.date();
 
-/** A required, non-blank text. */
-const Text = z.string().trim().min(1, 'is required');
+/** A required, non-blank text of at most `max` characters (the domain's text limits). */
+const requiredText = (max: number = TEXT_LIMITS.line) => boundedText(max).trim().min(1, 'is required');
+/** A required, non-blank line of text. */
+const Text = requiredText();
+/** An email address of at most 254 characters. */
+const Email = z.email().max(TEXT_LIMITS.email);
+/** A password as typed (the strength rules are the server's), at most 128 characters. */
+const Password = (name: string) => boundedText(TEXT_LIMITS.password).min(1, `${name} is required`);
 
 /** A boolean query flag: sent as 'true' or 'false' in the URL. */
 const QueryFlag = z
@@ -90,8 +100,8 @@ export type VerificationAttribute = z.infer<typeof VerificationAttribute>;
 
 /** POST /user/authentication body: email and password, with SMS delivery unless `use_mfa_fallback`. */
 export const SignInRequest = z.strictObject({
-  username: z.string().trim().min(1, 'username is required'),
-  password: z.string().min(1, 'password is required'),
+  username: boundedText(TEXT_LIMITS.email).trim().min(1, 'username is required'),
+  password: Password('password'),
   type: z.literal('USER_PASS'),
   /** Deliver the 2FA code by email instead of SMS ('Resend as email', doc 1 §4). */
   use_mfa_fallback: z.boolean().optional(),
@@ -135,8 +145,8 @@ export type SignInResult = z.infer<typeof SignInResult>;
 
 /** PUT /user/authentication body: the 2FA code for the challenge's session (doc 1 §7). */
 export const TwoFactorRequest = z.strictObject({
-  username: z.string().trim().min(1, 'username is required'),
-  session_token: z.string().min(1, 'session_token is required'),
+  username: boundedText(TEXT_LIMITS.email).trim().min(1, 'username is required'),
+  session_token: boundedText().min(1, 'session_token is required'),
   verification_code: z.string().regex(/^\d{6}$/, 'verification_code must be 6 digits'),
   use_mfa_fallback: z.boolean().optional(),
 });
@@ -149,14 +159,14 @@ export type TwoFactorRequest = z.input<typeof TwoFactorRequest>;
 export const SignupRequest = z
   .strictObject({
     first_name: Text,
-    middle_name: z.string().optional(),
+    middle_name: boundedText().optional(),
     last_name: Text,
-    email: z.email(),
+    email: Email,
     phone_number: ApiPhoneNumber,
     accepted_tos: z.literal(true),
-    password: z.string().min(1, 'password is required'),
+    password: Password('password'),
     account_type: AccountType,
-    legal_entity_name: z.string().optional(),
+    legal_entity_name: boundedText().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.account_type === 'INSTITUTION' && (value.legal_entity_name ?? '').trim() === '') {
@@ -170,14 +180,14 @@ export const SignupResult = z.object({ access_token: z.string().min(1) });
 export type SignupResult = z.infer<typeof SignupResult>;
 
 /** POST /user/profile/password-reset body. */
-export const PasswordResetRequest = z.strictObject({ email: z.email() });
+export const PasswordResetRequest = z.strictObject({ email: Email });
 export type PasswordResetRequest = z.input<typeof PasswordResetRequest>;
 
 /** POST /user/profile/password-reset/confirm body: the emailed code and the new password. */
 export const PasswordResetConfirmation = z.strictObject({
-  email: z.email(),
+  email: Email,
   code: z.string().regex(/^\d{6}$/, 'code must be 6 digits'),
-  password: z.string().min(1, 'password is required'),
+  password: Password('password'),
 });
 export type PasswordResetConfirmation = z.input<typeof PasswordResetConfirmation>;
 
@@ -223,10 +233,10 @@ export type AttributeVerification = z.infer<typeof AttributeVerification>;
  */
 export const AuthAttributeChange = z
   .strictObject({
-    email: z.email().optional(),
+    email: Email.optional(),
     phone_number: ApiPhoneNumber.optional(),
-    new_password: z.string().min(1, 'new_password is required').optional(),
-    current_password: z.string().min(1, 'current_password is required').optional(),
+    new_password: Password('new_password').optional(),
+    current_password: Password('current_password').optional(),
   })
   .superRefine((value, ctx) => {
     const groups = [
@@ -353,7 +363,7 @@ export type Waldo = z.infer<typeof Waldo>;
 // ── Questionnaires (doc 1 §3) ─────────────────────────────────────────────────────────────────
 
 /** An answer taken from a server option list (net worth, household income, occupation). */
-const OptionAnswer = z.union([z.string().min(1), z.number()]);
+const OptionAnswer = z.union([boundedText().min(1), z.number()]);
 /** A numbered intended-investment-amount range (doc 1 §9: 1 to 7). */
 const AmountRange = z.number().int().min(1).max(7);
 
@@ -554,7 +564,7 @@ export const ApplicationChanges = z
   .strictObject({
     id_type: IdTypeCode.optional(),
     first_name: Text.optional(),
-    middle_name: z.string().optional(),
+    middle_name: boundedText().optional(),
     last_name: Text.optional(),
     email: z.email().optional(),
     phone_number: ApiPhoneNumber.optional(),
@@ -564,14 +574,14 @@ export const ApplicationChanges = z
       .string()
       .regex(/^\d{9}$/, 'ssn must be 9 digits without dashes')
       .optional(),
-    address: Text.optional(),
+    address: requiredText(JOINED_ADDRESS_MAX_LENGTH).optional(),
     city: Text.optional(),
     postal_code: z
       .string()
       .regex(/^\d{5}$/, 'postal_code must be 5 digits')
       .optional(),
     state: usStateSchema.optional(),
-    dba_name: z.string().optional(),
+    dba_name: boundedText().optional(),
     legal_structure: z.enum(LEGAL_STRUCTURES).optional(),
     institution_type: z.enum(INSTITUTION_TYPES).optional(),
     tax_id: z
@@ -580,7 +590,7 @@ export const ApplicationChanges = z
       .optional(),
     main_source_of_wealth: z.enum(INSTITUTION_WEALTH_SOURCES).optional(),
     legal_signer_position_at_institution: Text.optional(),
-    proof_of_address_explanation: z.string().optional(),
+    proof_of_address_explanation: boundedText(TEXT_LIMITS.paragraph).optional(),
     beneficiaries: BeneficiaryList.optional(),
     investment_styles_acknowledged: z.boolean().optional(),
     advisory_fees_acknowledged: z.boolean().optional(),
@@ -591,7 +601,9 @@ export const ApplicationChanges = z
 export type ApplicationChanges = z.input<typeof ApplicationChanges>;
 
 /** POST /account/application/advisory-agreement body (spec README): the typed full legal name. */
-export const AdvisoryAgreementSignature = z.strictObject({ advisory_agreement_signature: Text });
+export const AdvisoryAgreementSignature = z.strictObject({
+  advisory_agreement_signature: requiredText(SIGNATURE_MAX_LENGTH),
+});
 export type AdvisoryAgreementSignature = z.input<typeof AdvisoryAgreementSignature>;
 
 /**

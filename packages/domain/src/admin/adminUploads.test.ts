@@ -3,21 +3,48 @@ import { MAX_UPLOAD_BYTES } from '../constants';
 import { uploadMessages } from '../identity/documents';
 import { adminUploadMessages, validateEncryptedCsvFile, validateIconImage } from './adminUploads';
 
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]);
+const BASE64 = Uint8Array.from('q83vEjRWeJq8/+3N7xI0Vng=', (character) => character.charCodeAt(0));
+
 describe('the icon image of an index or model', () => {
   it.each([
-    ['image/png', 'icon.png'],
-    ['image/jpeg', 'icon.jpg'],
-  ])('accepts %s', (type, name) => {
-    expect(validateIconImage({ type, name, size: 1_000 })).toBeNull();
+    ['image/png', 'icon.png', PNG],
+    ['image/jpeg', 'icon.jpg', JPEG],
+    ['image/jpeg', 'icon', JPEG],
+  ])('accepts %s named %s', (type, name, head) => {
+    expect(validateIconImage({ type, name, size: 1_000 }, head)).toBeNull();
   });
 
   it.each([['application/pdf'], ['image/gif'], ['image/svg+xml'], ['']])('refuses %j', (type) => {
-    expect(validateIconImage({ type, name: 'icon', size: 1_000 })).toBe(adminUploadMessages.iconType);
+    expect(validateIconImage({ type, name: 'icon', size: 1_000 }, PNG)).toBe(adminUploadMessages.iconType);
   });
 
-  it('must be smaller than 9 MB', () => {
-    expect(validateIconImage({ type: 'image/png', size: MAX_UPLOAD_BYTES - 1 })).toBeNull();
-    expect(validateIconImage({ type: 'image/png', size: MAX_UPLOAD_BYTES })).toBe(uploadMessages.fileSize);
+  it('refuses a name whose extension says another format', () => {
+    expect(validateIconImage({ type: 'image/png', name: 'icon.exe', size: 1_000 }, PNG)).toBe(
+      adminUploadMessages.iconType,
+    );
+  });
+
+  it('must not be empty, and must be smaller than 9 MB', () => {
+    expect(validateIconImage({ type: 'image/png', size: 0 }, new Uint8Array())).toBe(
+      uploadMessages.fileEmpty,
+    );
+    expect(validateIconImage({ type: 'image/png', size: MAX_UPLOAD_BYTES - 1 }, PNG)).toBeNull();
+    expect(validateIconImage({ type: 'image/png', size: MAX_UPLOAD_BYTES }, PNG)).toBe(
+      uploadMessages.fileSize,
+    );
+  });
+
+  it('must be what its type says: an executable or a JPEG sent as PNG is refused', () => {
+    expect(validateIconImage({ type: 'image/png', name: 'evil.png', size: 10 }, EXE)).toBe(
+      adminUploadMessages.iconContent,
+    );
+    expect(validateIconImage({ type: 'image/png', name: 'photo.png', size: 10 }, JPEG)).toBe(
+      adminUploadMessages.iconContent,
+    );
+    expect(adminUploadMessages.iconContent).toBe('Icon image content is not a JPEG or PNG');
   });
 });
 
@@ -30,19 +57,33 @@ describe('the encrypted crypto-withdrawal file', () => {
     ['application/x-unknown', 'withdrawals.enc'],
     ['application/vnd.ms-excel', 'WITHDRAWALS.CSV'],
   ])('accepts type %j named %s', (type, name) => {
-    expect(validateEncryptedCsvFile({ type, name, size: 10 })).toBeNull();
+    expect(validateEncryptedCsvFile({ type, name, size: 10 }, BASE64)).toBeNull();
   });
 
   it.each([
     ['application/pdf', 'report.pdf'],
     ['image/png', 'photo.png'],
   ])('refuses type %s named %s', (type, name) => {
-    expect(validateEncryptedCsvFile({ type, name, size: 10 })).toBe(adminUploadMessages.encryptedFileType);
+    expect(validateEncryptedCsvFile({ type, name, size: 10 }, BASE64)).toBe(
+      adminUploadMessages.encryptedFileType,
+    );
   });
 
-  it('must be smaller than 9 MB', () => {
-    expect(validateEncryptedCsvFile({ type: '', name: 'a.enc', size: MAX_UPLOAD_BYTES })).toBe(
+  it('must not be empty, and must be smaller than 9 MB', () => {
+    expect(validateEncryptedCsvFile({ type: '', name: 'a.enc', size: 0 }, new Uint8Array())).toBe(
+      uploadMessages.fileEmpty,
+    );
+    expect(validateEncryptedCsvFile({ type: '', name: 'a.enc', size: MAX_UPLOAD_BYTES }, BASE64)).toBe(
       uploadMessages.fileSize,
+    );
+  });
+
+  it('must be text: an executable renamed .csv.enc is refused', () => {
+    expect(validateEncryptedCsvFile({ type: '', name: 'evil.csv.enc', size: 10 }, EXE)).toBe(
+      adminUploadMessages.encryptedFileContent,
+    );
+    expect(adminUploadMessages.encryptedFileContent).toBe(
+      'File content is not an encrypted crypto-withdrawal CSV',
     );
   });
 });

@@ -1,5 +1,11 @@
 import { MAX_UPLOAD_BYTES } from '../constants';
-import { type UploadCandidate, uploadMessages } from '../identity/documents';
+import {
+  type UploadCandidate,
+  uploadContentOf,
+  uploadFormatOfName,
+  uploadFormatOfType,
+  uploadMessages,
+} from '../identity/documents';
 
 /**
  * The admin console's file choices (doc 3 §2, §5): the icon image of an index or model, and the
@@ -9,7 +15,9 @@ import { type UploadCandidate, uploadMessages } from '../identity/documents';
  */
 export const adminUploadMessages = {
   iconType: 'Icon image must be a JPEG or PNG file',
+  iconContent: 'Icon image content is not a JPEG or PNG',
   encryptedFileType: 'File type must be an encrypted crypto-withdrawal CSV (.csv or .csv.enc)',
+  encryptedFileContent: 'File content is not an encrypted crypto-withdrawal CSV',
 } as const;
 
 /** Media types of an index or model icon. */
@@ -29,20 +37,34 @@ export const ENCRYPTED_CSV_ACCEPT = [
 
 const ENCRYPTED_FILE_MEDIA_TYPES = ['', 'text/csv', 'text/plain', 'application/octet-stream'];
 
-/** The message for an icon that cannot be used, or `null` when it can: a JPEG or PNG under 9 MB. */
-export function validateIconImage(file: UploadCandidate): string | null {
-  if (!(ICON_MEDIA_TYPES as readonly string[]).includes(file.type)) return adminUploadMessages.iconType;
-  return file.size < MAX_UPLOAD_BYTES ? null : uploadMessages.fileSize;
+/**
+ * The message for an icon that cannot be used, or `null` when it can: a JPEG or PNG (by media type,
+ * by a name's extension when it has one, and by its first bytes, `head`), not empty, under 9 MB.
+ */
+export function validateIconImage(file: UploadCandidate, head: Uint8Array): string | null {
+  const format = uploadFormatOfType(file.type);
+  const byName = uploadFormatOfName(file.name);
+  if (
+    !(ICON_MEDIA_TYPES as readonly string[]).includes(file.type) ||
+    (byName !== undefined && byName !== format)
+  )
+    return adminUploadMessages.iconType;
+  if (file.size === 0) return uploadMessages.fileEmpty;
+  if (file.size >= MAX_UPLOAD_BYTES) return uploadMessages.fileSize;
+  return uploadContentOf(head) === format ? null : adminUploadMessages.iconContent;
 }
 
 /**
  * The message for a file that cannot be an encrypted crypto-withdrawal CSV, or `null` when it can:
- * a text-like type or a `.csv` / `.enc` name, under 9 MB. Whether it decrypts is the server's answer.
+ * a text-like type or a `.csv` / `.enc` name, not empty, under 9 MB, and text in its first bytes
+ * (`head`: the file is base64). Whether it decrypts is the server's answer.
  */
-export function validateEncryptedCsvFile(file: UploadCandidate): string | null {
+export function validateEncryptedCsvFile(file: UploadCandidate, head: Uint8Array): string | null {
   const mediaType = file.type.split(';')[0]?.trim() ?? '';
   const typeAccepted =
     ENCRYPTED_FILE_MEDIA_TYPES.includes(mediaType) || /\.(csv|enc)$/i.test(file.name ?? '');
   if (!typeAccepted) return adminUploadMessages.encryptedFileType;
-  return file.size < MAX_UPLOAD_BYTES ? null : uploadMessages.fileSize;
+  if (file.size === 0) return uploadMessages.fileEmpty;
+  if (file.size >= MAX_UPLOAD_BYTES) return uploadMessages.fileSize;
+  return uploadContentOf(head) === 'text' ? null : adminUploadMessages.encryptedFileContent;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TICKER_MAX_LENGTH } from '../constants';
 import { isBlank, optionalText, requiredText } from '../identity/fieldRules';
+import { TEXT_LIMITS } from '../identity/textLimits';
 import { ADMIN_STATUSES } from './adminRules';
 
 /**
@@ -83,11 +84,14 @@ export const factorSchema = z
 /** The index form (doc 3 §3, §5). Save is disabled unless it is valid. */
 export const indexFormSchema = z.object({
   name: requiredText(indexFormMessages.nameRequired),
-  description: optionalText(),
-  ticker: requiredText(indexFormMessages.tickerRequired, [
-    [(ticker) => ticker.length <= TICKER_MAX_LENGTH, indexFormMessages.tickerTooLong],
-  ]),
-  about: optionalText(),
+  description: optionalText(TEXT_LIMITS.paragraph),
+  // The ticker's own length rule (with the spec's message) is shorter than any text limit.
+  ticker: requiredText(
+    indexFormMessages.tickerRequired,
+    [[(ticker) => ticker.length <= TICKER_MAX_LENGTH, indexFormMessages.tickerTooLong]],
+    Number.POSITIVE_INFINITY,
+  ),
+  about: optionalText(TEXT_LIMITS.paragraph),
   icon_image: z.unknown(),
   status: z.enum(ADMIN_STATUSES, { error: indexFormMessages.statusRequired }),
   blockchains: z.array(z.string()),

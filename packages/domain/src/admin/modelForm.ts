@@ -6,6 +6,7 @@ import {
   TRACKING_ERROR_RANGE,
 } from '../constants';
 import { isBlank, optionalText, requiredText } from '../identity/fieldRules';
+import { TEXT_LIMITS } from '../identity/textLimits';
 import { type DecimalInput, dec, sum } from '../money/decimal';
 
 /**
@@ -117,8 +118,8 @@ function checkActiveManagement(
 export const modelFormSchema = z
   .object({
     name: requiredText(modelFormMessages.nameRequired),
-    description: optionalText(),
-    objective: optionalText(),
+    description: optionalText(TEXT_LIMITS.paragraph),
+    objective: optionalText(TEXT_LIMITS.paragraph),
     product: z.enum(PRODUCTS, { error: modelFormMessages.productRequired }),
     drift_threshold: z.number({ error: modelFormMessages.driftThresholdNumber }),
     rebalance_period: z.number({ error: modelFormMessages.rebalancePeriodNumber }),

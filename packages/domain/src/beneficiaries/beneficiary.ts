@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BENEFICIARY_ALLOCATION_MAX, BENEFICIARY_ALLOCATION_MIN } from '../constants';
 import { BENEFICIARY_SUBTYPE_CODES, BENEFICIARY_TYPE_CODES } from '../identity/enums';
+import { TEXT_LIMITS, textTooLongMessage } from '../identity/textLimits';
 
 /** Field messages of a beneficiary (doc 1 §5, doc 2 §5). */
 export const beneficiaryMessages = {
@@ -48,6 +49,8 @@ const nameSchema = z
   .string({ error: beneficiaryMessages.fullNameRequired })
   .trim()
   .min(1, { error: beneficiaryMessages.fullNameRequired, abort: true })
+  // Before the pattern, which need not judge megabytes.
+  .max(TEXT_LIMITS.line, { error: textTooLongMessage(TEXT_LIMITS.line), abort: true })
   .regex(FULL_LEGAL_NAME_PATTERN, { error: beneficiaryMessages.fullLegalName });
 
 /**

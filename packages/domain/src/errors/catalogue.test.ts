@@ -8,6 +8,7 @@ import {
   internalErrorMessages,
   investmentNotFoundMessages,
   recoverySuccessMessages,
+  requestMessages,
   signInErrorMessages,
   twoFactorMessages,
   verificationMessages,
@@ -117,5 +118,22 @@ describe('InternalError (doc 2 §8 internal errors)', () => {
     expect(error.name).toBe('InternalError');
     expect(error.message).toBe('unknown withdrawal step');
     expect(error.value).toBe('NOPE');
+  });
+});
+
+describe('requests the API refuses before reading them as a call (project wording)', () => {
+  it('says what was wrong and what the call takes', () => {
+    expect(requestMessages.tooLarge(64 * 1024)).toBe(
+      'The request body is too large: this call accepts at most 64 KB',
+    );
+    expect(requestMessages.tooLarge(9 * 1024 * 1024 + 256 * 1024)).toBe(
+      'The request body is too large: this call accepts at most 9,472 KB',
+    );
+    expect(requestMessages.jsonOnly).toBe(
+      'This call takes a JSON body sent with Content-Type: application/json',
+    );
+    expect(requestMessages.multipartOnly).toBe('This call takes a multipart/form-data body');
+    expect(requestMessages.invalidJson).toBe('The body is not valid JSON');
+    expect(requestMessages.invalidMultipart).toBe('The body is not valid multipart/form-data');
   });
 });

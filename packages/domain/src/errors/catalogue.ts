@@ -118,3 +118,22 @@ export const emptyStateMessages = {
   noData: 'No Data',
   preparingCryptoDeposit: 'Preparing Crypto Deposit',
 } as const;
+
+/**
+ * The API's answers to a request it refuses before reading it as a call (the project's wording:
+ * the spec gives none). The apps never trigger them; other clients read them in the `{ code,
+ * message }` body.
+ */
+export const requestMessages = {
+  /** 413: the body is larger than the call accepts. */
+  tooLarge: (maxBytes: number) =>
+    `The request body is too large: this call accepts at most ${Math.ceil(maxBytes / 1024).toLocaleString('en-US')} KB`,
+  /** 415: a JSON call sent something else. */
+  jsonOnly: 'This call takes a JSON body sent with Content-Type: application/json',
+  /** 415: an upload call sent something else. */
+  multipartOnly: 'This call takes a multipart/form-data body',
+  /** 400: the body does not parse as JSON. */
+  invalidJson: 'The body is not valid JSON',
+  /** 400: the body does not parse as a multipart form. */
+  invalidMultipart: 'The body is not valid multipart/form-data',
+} as const;

@@ -13,6 +13,7 @@ describe('signInErrorMessage (doc 1 §8)', () => {
   it.each([
     ['INVALID_USERNAME_OR_PASSWORD', 'Password and email do not match'],
     ['USER_DISABLED', 'User is disabled. Contact customer support.'],
+    ['TOO_MANY_TRIES', 'Too many attempts. Please try again later.'],
     [
       'SOMETHING_ELSE',
       'Apologies, a server error has occurred. Please contact our customer support team for assistance.',

@@ -11,12 +11,16 @@ import {
 
 /**
  * The sign-in error for a code (doc 1 §8): INVALID_USERNAME_OR_PASSWORD and USER_DISABLED have
- * their texts; the spec shows no other code, so any other gets the generic server error.
+ * their texts; TOO_MANY_TRIES (sign-in throttled after repeated wrong passwords, the project's
+ * decision) reads as the 2FA catalogue's 'Too many attempts. Please try again later.'; any other
+ * code gets the generic server error.
  */
 export function signInErrorMessage(code: string | null | undefined): string {
   switch (code) {
     case 'INVALID_USERNAME_OR_PASSWORD':
       return signInErrorMessages.INVALID_USERNAME_OR_PASSWORD;
+    case 'TOO_MANY_TRIES':
+      return twoFactorMessages.TOO_MANY_TRIES;
     case 'USER_DISABLED':
       return signInErrorMessages.USER_DISABLED;
     default:

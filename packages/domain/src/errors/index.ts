@@ -7,6 +7,7 @@ export {
   internalErrorMessages,
   investmentNotFoundMessages,
   recoverySuccessMessages,
+  requestMessages,
   signInErrorMessages,
   twoFactorMessages,
   verificationMessages,

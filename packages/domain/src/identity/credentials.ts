@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './fieldRules';
 import { checkPasswordConfirmation, newPasswordShape, passwordMessages } from './password';
+import { TEXT_LIMITS } from './textLimits';
 
 /**
  * Sign-in messages (doc 1 §5 "Sign-in"). The spec gives the invalid-email message and says the
@@ -15,7 +16,7 @@ export const signInMessages = {
 /** The sign-in form (doc 1 §5): a valid email and a password (only required: it is checked by the server). */
 export const signInSchema = z.object({
   email: emailField({ required: signInMessages.emailRequired, invalid: signInMessages.emailInvalid }),
-  password: requiredText(signInMessages.passwordRequired),
+  password: requiredText(signInMessages.passwordRequired, [], TEXT_LIMITS.password),
 });
 /** Values of {@link signInSchema}. */
 export type SignInValues = z.input<typeof signInSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, textTooLongMessage } from './textLimits';
 
 /**
  * Building blocks shared by the form schemas of identity/, account/ and admin/ (not exported from
@@ -20,13 +21,22 @@ export function digitsOf(text: string): string {
 }
 
 /**
- * A required text field: a blank or missing value gives `requiredMessage`, otherwise the message
- * of the first failing rule. The value is kept as typed (not trimmed).
+ * A required text field: a blank or missing value gives `requiredMessage`, a text longer than
+ * `maxLength` the too-long message (before any rule runs, so no pattern ever sees megabytes),
+ * otherwise the message of the first failing rule. The value is kept as typed (not trimmed).
  */
-export function requiredText(requiredMessage: string, rules: readonly TextRule[] = []) {
+export function requiredText(
+  requiredMessage: string,
+  rules: readonly TextRule[] = [],
+  maxLength: number = TEXT_LIMITS.line,
+) {
   return z.string({ error: requiredMessage }).superRefine((value, ctx) => {
     if (isBlank(value)) {
       ctx.addIssue({ code: 'custom', message: requiredMessage });
+      return;
+    }
+    if (value.length > maxLength) {
+      ctx.addIssue({ code: 'custom', message: textTooLongMessage(maxLength) });
       return;
     }
     const failed = rules.find(([test]) => !test(value));
@@ -35,8 +45,8 @@ export function requiredText(requiredMessage: string, rules: readonly TextRule[]
 }
 
 /** A text field that may be left empty (middle name, second address line, description). */
-export function optionalText() {
-  return z.string().optional();
+export function optionalText(maxLength: number = TEXT_LIMITS.line) {
+  return z.string().max(maxLength, textTooLongMessage(maxLength)).optional();
 }
 
 /** Whether `value` is an email address (zod's email pattern). */
@@ -46,7 +56,7 @@ export function isEmail(value: string): boolean {
 
 /** A required email field with the form's own two messages. */
 export function emailField(messages: { readonly required: string; readonly invalid: string }) {
-  return requiredText(messages.required, [[isEmail, messages.invalid]]);
+  return requiredText(messages.required, [[isEmail, messages.invalid]], TEXT_LIMITS.email);
 }
 
 /** A checkbox that must be ticked; unticked or missing gives `message`. */

@@ -40,6 +40,8 @@ export {
   answerProofOfAddress,
   CSV_MEDIA_TYPE,
   canContinueInstitutionDocuments,
+  checkUpload,
+  contentMatches,
   DOCUMENT_TYPES,
   type DocumentType,
   ID_TYPE_DOCUMENTS,
@@ -48,15 +50,25 @@ export {
   idDocumentsComplete,
   institutionDocumentsMessages,
   proofOfAddressExplanationSchema,
+  type ReadableUpload,
+  readUploadHead,
+  safeUploadName,
   slotStateFromUploaded,
+  UPLOAD_HEAD_BYTES,
   UPLOAD_MEDIA_TYPES,
+  UPLOAD_NAME_MAX_LENGTH,
   UPLOAD_SLOT_STATES,
   type UploadCandidate,
+  type UploadContent,
+  type UploadFormat,
   type UploadOptions,
   type UploadSlotState,
   type UploadSlots,
   uploadAccept,
+  uploadContentOf,
   uploadFailedMessage,
+  uploadFormatOfName,
+  uploadFormatOfType,
   uploadMessages,
   validateUpload,
 } from './documents';
@@ -153,5 +165,11 @@ export {
   taxIdToApi,
   taxNumberMessages,
 } from './taxNumbers';
+export {
+  JOINED_ADDRESS_MAX_LENGTH,
+  SIGNATURE_MAX_LENGTH,
+  TEXT_LIMITS,
+  textTooLongMessage,
+} from './textLimits';
 export { defaultTlhEnabled, type TlhConfirmationValues, tlhConfirmationSchema, tlhMessages } from './tlh';
 export { verificationCodeMessages, verificationCodeSchema } from './verificationCode';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../constants';
 import { isBlank, requiredText } from './fieldRules';
+import { TEXT_LIMITS } from './textLimits';
 
 /**
  * Password messages (doc 1 §5 "Password"). The spec gives the required, old-password and confirm
@@ -68,12 +69,13 @@ export function isStrongPassword(password: string): boolean {
 export const passwordSchema = requiredText(
   passwordMessages.required,
   PASSWORD_RULES.map((rule) => [ruleTests[rule], passwordMessages[rule]] as const),
+  TEXT_LIMITS.password,
 );
 
 /** The fields of a new password and its confirmation, shared by signup and recovery. */
 export const newPasswordShape = {
   password: passwordSchema,
-  confirmPassword: requiredText(passwordMessages.confirmRequired),
+  confirmPassword: requiredText(passwordMessages.confirmRequired, [], TEXT_LIMITS.password),
 };
 
 /**
@@ -99,7 +101,10 @@ export type NewPasswordValues = z.input<typeof newPasswordSchema>;
  * current_password and new_password, doc 1 §7): the new password must differ from the old one.
  */
 export const changePasswordSchema = z
-  .object({ currentPassword: requiredText(passwordMessages.currentRequired), ...newPasswordShape })
+  .object({
+    currentPassword: requiredText(passwordMessages.currentRequired, [], TEXT_LIMITS.password),
+    ...newPasswordShape,
+  })
   .superRefine((values, ctx) => {
     checkPasswordConfirmation(values, ctx);
     if (!isBlank(values.password) && values.password === values.currentPassword) {

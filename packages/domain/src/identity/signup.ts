@@ -4,6 +4,7 @@ import type { AccountType } from './enums';
 import { emailField, isBlank, mustBeChecked, optionalText, requiredText } from './fieldRules';
 import { passwordMessages, passwordSchema } from './password';
 import { toApiPhone } from './phone';
+import { TEXT_LIMITS } from './textLimits';
 
 /**
  * Signup messages (doc 1 §5 "Signup", "Password"). The spec says the last name, email and phone are
@@ -43,8 +44,8 @@ const signupObject = z.object({
   email: emailField({ required: signupMessages.emailRequired, invalid: signupMessages.emailInvalid }),
   phoneNumber: signupPhoneSchema,
   legalEntityName: optionalText(),
-  password: optionalText(),
-  confirmPassword: optionalText(),
+  password: optionalText(TEXT_LIMITS.password),
+  confirmPassword: optionalText(TEXT_LIMITS.password),
   acceptedTos: mustBeChecked(signupMessages.termsRequired),
 });
 

@@ -9,18 +9,38 @@ import { registerUserArea } from './user';
 /** The version the OpenAPI document carries: the api-client's. */
 const CONTRACT_VERSION = '0.0.0';
 
+/** Options of {@link createApi}. */
+export interface ApiOptions {
+  /**
+   * Makes the request's changes durable (SANDBOX_DATA), called after every request but a read and
+   * before its answer is sent. When it throws, the answer becomes a 500 and the server goes on.
+   */
+  readonly persist?: () => void;
+}
+
+/** The answer when a change could not be saved (the change stays in memory; the next save retries). */
+export const NOT_SAVED_MESSAGE = 'The sandbox could not save this change to its data file';
+
 /**
  * The sandbox's stand-in for the partner API, mounted at /api: every call of the contract served
  * from the world's state. Unknown API paths answer 404 in the shared error body shape
- * `{ code, message }` (doc 3 §3), never the SPA.
+ * `{ code, message }` (doc 3 §3), never the SPA. No answer is cached anywhere (`no-store`): many
+ * carry personal data (the profile, wire details, the application with its SSN).
  */
-export function createApi(world: World, options: { onChange?: () => void } = {}): Hono<ApiEnv> {
+export function createApi(world: World, options: ApiOptions = {}): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   api.use('*', async (c, next) => {
     c.set('world', world);
     await next();
-    // Any request but a read may have changed the world (SANDBOX_DATA saves it).
-    if (c.req.method !== 'GET') options.onChange?.();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && options.persist) {
+      try {
+        options.persist();
+      } catch (error) {
+        world.options.log?.(`[data] ${c.req.method} ${c.req.path}: ${String(error)}`);
+        c.res = c.json({ code: 'SERVER_ERROR', message: NOT_SAVED_MESSAGE }, 500);
+      }
+    }
+    c.res.headers.set('Cache-Control', 'no-store');
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.get('/openapi.json', (c) => c.json(buildOpenApiDocument(ALL_CALLS, CONTRACT_VERSION)));

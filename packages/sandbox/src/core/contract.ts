@@ -1,7 +1,9 @@
 import type { CallSpec } from '@cairn/api-client';
+import { JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES, requestMessages } from '@cairn/domain';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { SLOW_FAULT_MS, takeFault } from './faults';
+import { BodyTooLarge, declaresMoreThan, mediaTypeOf, readBodyWithin, tooLargeAnswer } from './limits';
 import { type SandboxUser, userByToken } from './users';
 import type { World } from './world';
 
@@ -13,7 +15,7 @@ export type ApiApp = Hono<ApiEnv>;
 /** A sandbox error answer: `{ code, message }` with a status. */
 export class SandboxError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 418 | 422 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 418 | 422 | 429 | 500,
     readonly code: string,
     message: string,
   ) {
@@ -72,20 +74,39 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
+/** The largest body a call reads: an upload and its form, or a small JSON document. */
+export const bodyLimitOf = (spec: CallSpec) =>
+  spec.bodyKind === 'multipart' ? MULTIPART_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
+
+/**
+ * The request body as the call's schema reads it, within the call's limit (413 past it): a JSON
+ * document sent as application/json (415 otherwise: a cross-site form or `text/plain` beacon must
+ * not reach a call), or a multipart form (415 for another type). A body that does not parse is a
+ * 400, never a crash. A call without a body reads nothing.
+ */
 async function readBody(spec: CallSpec, c: Context<ApiEnv>): Promise<unknown> {
   if (spec.bodyKind === 'none') return {};
+  const type = mediaTypeOf(c.req.raw);
   if (spec.bodyKind === 'multipart') {
-    const type = c.req.header('content-type') ?? '';
-    if (!type.startsWith('multipart/form-data'))
-      throw new SandboxError(400, 'BAD_REQUEST', 'Expected multipart/form-data');
-    return await c.req.parseBody({ all: true });
+    if (type !== 'multipart/form-data')
+      throw new SandboxError(415, 'UNSUPPORTED_MEDIA_TYPE', requestMessages.multipartOnly);
+    const bytes = await readBodyWithin(c.req.raw, MULTIPART_BODY_MAX_BYTES);
+    c.req.raw = new Request(c.req.raw, { body: bytes });
+    try {
+      return await c.req.parseBody({ all: true });
+    } catch {
+      throw new SandboxError(400, 'BAD_REQUEST', requestMessages.invalidMultipart);
+    }
   }
-  const text = await c.req.text();
+  const bytes = await readBodyWithin(c.req.raw, JSON_BODY_MAX_BYTES);
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
+  if (type !== 'application/json')
+    throw new SandboxError(415, 'UNSUPPORTED_MEDIA_TYPE', requestMessages.jsonOnly);
   try {
     return JSON.parse(text);
   } catch {
-    throw new SandboxError(400, 'BAD_REQUEST', 'The body is not valid JSON');
+    throw new SandboxError(400, 'BAD_REQUEST', requestMessages.invalidJson);
   }
 }
 
@@ -107,6 +128,9 @@ export function implement<C extends CallSpec>(
   options: ImplementOptions = {},
 ): void {
   app.on(spec.method, honoPath(spec.path), async (c) => {
+    // A body declared too large is refused before anything else, without reading a byte of it.
+    if (spec.bodyKind !== 'none' && declaresMoreThan(c.req.raw, bodyLimitOf(spec)))
+      return tooLargeAnswer(c, bodyLimitOf(spec));
     const world = c.get('world');
     const fault = takeFault(world, c.req.path, c.req.header('x-sandbox-fault'));
     if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_FAULT_MS));
@@ -158,6 +182,7 @@ export function implement<C extends CallSpec>(
     } catch (error) {
       if (error instanceof SandboxError)
         return c.json({ code: error.code, message: error.message }, error.status);
+      if (error instanceof BodyTooLarge) return tooLargeAnswer(c, error.maxBytes);
       throw error;
     }
   });

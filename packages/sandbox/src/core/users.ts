@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_TTL_MS } from '@cairn/domain';
 import { DEMO_PASSWORD } from '../seed/demoUsers';
 import { defineSlice, opaqueToken, type World } from './world';
 
@@ -54,8 +55,14 @@ export interface SandboxUser {
 /** All users by id. The demo users are seeded by the user area (packages/sandbox/src/api/user). */
 export const usersSlice = defineSlice('users', () => ({ byId: {} as Record<string, SandboxUser> }));
 
-/** Signed-in sessions: access token → user id. */
-export const sessionsSlice = defineSlice('sessions', () => ({ byToken: {} as Record<string, string> }));
+/** A signed-in session: whose it is and when its token stops working. */
+export interface Session {
+  user_id: string;
+  expires_at: string;
+}
+
+/** Signed-in sessions by access token. */
+export const sessionsSlice = defineSlice('sessions', () => ({ byToken: {} as Record<string, Session> }));
 
 /** The user with this email (case-insensitive), if any. */
 export function userByEmail(world: World, email: string): SandboxUser | undefined {
@@ -63,18 +70,38 @@ export function userByEmail(world: World, email: string): SandboxUser | undefine
   return Object.values(usersSlice(world).byId).find((user) => user.email.toLowerCase() === wanted);
 }
 
-/** The user a bearer token belongs to, if the session exists. */
+/** The user a bearer token belongs to, if its session exists and has not expired. */
 export function userByToken(world: World, token: string | undefined): SandboxUser | undefined {
   if (!token) return undefined;
-  const id = sessionsSlice(world).byToken[token];
-  return id ? usersSlice(world).byId[id] : undefined;
+  const sessions = sessionsSlice(world).byToken;
+  const session = Object.hasOwn(sessions, token) ? sessions[token] : undefined;
+  if (!session) return undefined;
+  if (world.now().getTime() >= Date.parse(session.expires_at)) {
+    delete sessions[token];
+    return undefined;
+  }
+  return usersSlice(world).byId[session.user_id];
 }
 
-/** Starts a session for a user and returns its access token. */
+/** Starts a session for a user and returns its access token, which works for ACCESS_TOKEN_TTL_MS. */
 export function startSession(world: World, user: SandboxUser): string {
   const token = opaqueToken();
-  sessionsSlice(world).byToken[token] = user.id;
+  const sessions = sessionsSlice(world).byToken;
+  const now = world.now().getTime();
+  // Expired sessions are forgotten as new ones start, so the slice never grows without bound.
+  for (const [other, session] of Object.entries(sessions)) {
+    if (now >= Date.parse(session.expires_at)) delete sessions[other];
+  }
+  sessions[token] = { user_id: user.id, expires_at: new Date(now + ACCESS_TOKEN_TTL_MS).toISOString() };
   return token;
+}
+
+/** Ends every session of a user (password change or reset, restart), but the one of `keep`. */
+export function endSessionsOf(world: World, userId: string, keep?: string): void {
+  const sessions = sessionsSlice(world).byToken;
+  for (const [token, session] of Object.entries(sessions)) {
+    if (session.user_id === userId && token !== keep) delete sessions[token];
+  }
 }
 
 /** Ends one session. */

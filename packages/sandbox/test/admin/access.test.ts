@@ -1,7 +1,7 @@
 import { adminCallSpecs as calls } from '@cairn/api-client';
-import { keysDecryptMessages, waitlistMessages } from '@cairn/domain';
+import { adminUploadMessages, keysDecryptMessages, waitlistMessages } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_CODE_LENGTH, ENCRYPTED_FILE_TYPE_MESSAGE } from '../../src/api/admin/access';
+import { ACCESS_CODE_LENGTH } from '../../src/api/admin/access';
 import {
   decryptMessages,
   encryptCsv,
@@ -123,7 +123,7 @@ describe('crypto-withdrawal keys (doc 3 §2 keys)', () => {
         key,
         csv_file: new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' }),
       }),
-      ENCRYPTED_FILE_TYPE_MESSAGE,
+      adminUploadMessages.encryptedFileType,
     ],
     [
       'an encrypted file that is not CSV',

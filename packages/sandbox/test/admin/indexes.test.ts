@@ -1,7 +1,6 @@
 import { adminCallSpecs as calls, type IndexSaveForm } from '@cairn/api-client';
-import { indexFormMessages, sum } from '@cairn/domain';
+import { adminUploadMessages, indexFormMessages, sum } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
-import { ICON_TYPE_MESSAGE } from '../../src/api/admin/icon';
 import { catalogSlice } from '../../src/seed/catalog';
 import { apiError, createSandbox, pngFile } from './setup';
 
@@ -187,7 +186,7 @@ describe('index creation (doc 3 §2, §4, §7)', () => {
     [
       'a PDF icon',
       { icon_image: new File(['%PDF'], 'icon.pdf', { type: 'application/pdf' }) },
-      ICON_TYPE_MESSAGE,
+      adminUploadMessages.iconType,
     ],
   ])('answers %s with the form message and saves nothing', async (_, change, message) => {
     const { admin, world } = createSandbox();
@@ -212,7 +211,7 @@ describe('index creation (doc 3 §2, §4, §7)', () => {
     );
     expect(wrongType.status).toBe(400);
     expect(wrongType.body?.message).toMatch(/blockchains: .*expected array/);
-    // A JSON body where multipart is expected.
+    // A JSON body where multipart is expected: 415, as any body of the wrong type.
     const token = admin.session.getToken() ?? '';
     const json = await fetch(
       new Request('http://sandbox.test/api/admin/index', {
@@ -221,7 +220,7 @@ describe('index creation (doc 3 §2, §4, §7)', () => {
         body: JSON.stringify({ name: 'x' }),
       }),
     );
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
     expect(catalogSlice(world).indices).toHaveLength(before);
   });
 });

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { calls, expectApiError, harness, signupPayload } from './harness';
 
 const HALFWAY = 'halfway@cairn.example';
-const png = (name = 'id.png', size = 16) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+/** The PNG signature: the sandbox checks a file's first bytes. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name = 'id.png', size = 16) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_SIGNATURE);
+  return new File([bytes], name, { type: 'image/png' });
+};
 
 describe('GET /account/application', () => {
   it('masks ssn unless include_sensitive, and includes the agreement and recommendation only when asked', async () => {
@@ -217,7 +223,7 @@ describe('POST /account/application/document', () => {
     expect(front).toMatchObject({ id_type: 1, document_uploaded: true, id_card_back_uploaded: false });
     expect(progress.map((step) => step.state)).toEqual(['LOADING', 'PENDING', 'SUCCESS']);
     const back = await client.call(calls.uploadApplicationDocument, {
-      file: new File(['jpeg'], 'back.jpg', { type: 'image/jpeg' }),
+      file: new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'back.jpg', { type: 'image/jpeg' }),
       document_type: 'id_card_back',
     });
     expect(back.id_card_back_uploaded).toBe(true);
@@ -267,11 +273,16 @@ describe('POST /account/application/document', () => {
     });
     expect(missingFile.status).toBe(400);
     expect(((await missingFile.json()) as { message: string }).message).toContain('file');
+    // A JSON body where a form is expected: 415, as any body of the wrong type.
     const json = await h.raw('POST', '/account/application/document', {
       token: client.session.getToken(),
       body: { document_type: 'passport_document' },
     });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
+    expect(json.body).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'This call takes a multipart/form-data body',
+    });
     expect(h.snapshot()).toBe(before);
   });
 

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { calls, type Harness, harness, signupPayload } from './harness';
 
 const png = (name: string) =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], name, { type: 'image/png' });
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], name, {
+    type: 'image/png',
+  });
 const pdf = (name: string) => new File(['%PDF-1.7 sandbox'], name, { type: 'application/pdf' });
 
 async function location(client: ApiClient) {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { adminCallSpecs as calls } from '@cairn/api-client';
-import { keysDecryptSchema, MAX_UPLOAD_BYTES, uploadMessages, waitlistSchema } from '@cairn/domain';
+import { keysDecryptSchema, readUploadHead, validateEncryptedCsvFile, waitlistSchema } from '@cairn/domain';
 import { type ApiApp, userCorrectable } from '../../core/contract';
 import { DecryptProblem, decryptCsv, generateKey } from './cryptoWithdrawals';
 import { implementAdmin } from './guard';
@@ -12,10 +12,6 @@ const ACCESS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** Length of a waitlist access code. */
 export const ACCESS_CODE_LENGTH = 8;
 
-/** The message for a decrypt upload that is not a text file (the spec gives none: the project's wording). */
-export const ENCRYPTED_FILE_TYPE_MESSAGE =
-  'File type must be an encrypted crypto-withdrawal CSV (.csv or .csv.enc)';
-
 /** A random access code (not from the world's seed: codes must not be guessable). */
 function accessCode(): string {
   return Array.from(
@@ -23,11 +19,6 @@ function accessCode(): string {
     () => ACCESS_CODE_ALPHABET[randomInt(ACCESS_CODE_ALPHABET.length)],
   ).join('');
 }
-
-// Encrypted files are text; browsers report them as CSV, plain text or no type at all.
-const ENCRYPTED_FILE_TYPES = ['', 'text/csv', 'text/plain', 'application/octet-stream'];
-const acceptsEncryptedFile = (file: File) =>
-  ENCRYPTED_FILE_TYPES.includes(file.type.split(';')[0]?.trim() ?? '') || /\.(csv|enc)$/i.test(file.name);
 
 /** The name of the decrypted download: the upload's name without '.enc' when it names a CSV. */
 function decryptedName(uploaded: string): string {
@@ -57,8 +48,9 @@ export function registerAccessCalls(api: ApiApp): void {
     const form = keysDecryptSchema.safeParse({ key: input.key, csv_file: input.csv_file });
     if (!form.success) throw firstMessage(form.error);
     const file = input.csv_file as File;
-    if (!acceptsEncryptedFile(file)) throw userCorrectable(ENCRYPTED_FILE_TYPE_MESSAGE);
-    if (file.size >= MAX_UPLOAD_BYTES) throw userCorrectable(uploadMessages.fileSize);
+    // The domain's rule, as on the Keys page: a text-like type or name, not empty, under 9 MB, text.
+    const problem = validateEncryptedCsvFile(file, await readUploadHead(file));
+    if (problem) throw userCorrectable(problem);
     try {
       const csv = await decryptCsv(form.data.key.trim(), await file.text());
       return { file: { name: decryptedName(file.name), type: 'text/csv; charset=utf-8', content: csv } };

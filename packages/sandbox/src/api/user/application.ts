@@ -1,17 +1,17 @@
 import { type ApplicationChanges, userCallSpecs as calls } from '@cairn/api-client';
 import {
   calendarDateOf,
+  checkUpload,
   type DocumentType,
   dateOfBirthError,
   fromApiDateOfBirth,
   fullLegalName,
+  safeUploadName,
   signatureMatches,
-  validateUpload,
 } from '@cairn/domain';
 import { type ApiApp, implement, SandboxError, userCorrectable } from '../../core/contract';
-import { type SandboxUser, usersSlice } from '../../core/users';
+import { endSessionsOf, type SandboxUser, usersSlice } from '../../core/users';
 import type { World } from '../../core/world';
-import { endSessionsOf } from './auth';
 import { sendVerification } from './codes';
 import { syncLocation, tlhFlag } from './onboarding';
 import { accountOf, forgetAccount, type SavedAnswers } from './state';
@@ -208,8 +208,10 @@ export function registerApplicationCalls(api: ApiApp): void {
     return applicationOf(world, user, { includeCustodianAgreement: true });
   });
 
-  implement(api, calls.uploadApplicationDocument, ({ input, user, world }) => {
-    const problem = validateUpload(input.file);
+  implement(api, calls.uploadApplicationDocument, async ({ input, user, world }) => {
+    // The domain's rule on receipt, as the kit applies it before sending: type, extension,
+    // emptiness, size and the content's signature.
+    const problem = await checkUpload(input.file);
     if (problem !== null) throw userCorrectable(problem);
     const slot = DOCUMENT_SLOTS[input.document_type];
     if (slot.institution !== (user.account_type === 'INSTITUTION'))
@@ -230,7 +232,7 @@ export function registerApplicationCalls(api: ApiApp): void {
     if (input.document_type === 'proof_of_address') application.proof_of_address_explanation = null;
     account.documents.push({
       document_type: input.document_type,
-      file_name: input.file.name,
+      file_name: safeUploadName(input.file.name),
       media_type: input.file.type,
       size: input.file.size,
       uploaded_at: world.now().toISOString(),

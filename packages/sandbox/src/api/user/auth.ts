@@ -8,11 +8,12 @@ import {
 } from '@cairn/domain';
 import { type ApiApp, implement, SandboxError, userCorrectable } from '../../core/contract';
 import { send } from '../../core/outbox';
+import { assertNotThrottled, attemptOf, recordFailure, recordSuccess } from '../../core/throttle';
 import {
   addUser,
   endSession,
+  endSessionsOf,
   type SandboxUser,
-  sessionsSlice,
   startSession,
   userByEmail,
   usersSlice,
@@ -36,14 +37,11 @@ import { accountOf, emptyAccount, userAreaSlice } from './state';
  * number and email (doc 1 §4, §7, §8; doc 2 §7). Sign-in and 2FA errors answer 400 with the codes
  * the domain's messages know (INVALID_USERNAME_OR_PASSWORD, INCORRECT_CODE, TOO_MANY_TRIES,
  * SESSION_EXPIRED). INACTIVE users sign in: the apps reduce what they see (doc 2 §2).
+ *
+ * Every password check (sign-in, signing up again with an existing email, the current password of
+ * a change) is throttled per account and per client (core/throttle); a password change or reset
+ * ends the user's other sessions.
  */
-
-/** Ends every session of a user (password reset, restart). */
-export function endSessionsOf(world: World, userId: string): void {
-  for (const [token, owner] of Object.entries(sessionsSlice(world).byToken)) {
-    if (owner === userId) endSession(world, token);
-  }
-}
 
 function signedIn(world: World, user: SandboxUser) {
   return {
@@ -65,15 +63,19 @@ export function registerAuthCalls(api: ApiApp): void {
   implement(
     api,
     calls.signIn,
-    ({ input, world }) => {
+    ({ input, world, c }) => {
+      const attempt = attemptOf(c, input.username);
+      assertNotThrottled(world, c, attempt);
       const user = userByEmail(world, input.username);
       if (!user || user.password !== input.password) {
+        recordFailure(world, attempt);
         throw new SandboxError(
           400,
           'INVALID_USERNAME_OR_PASSWORD',
           signInErrorMessages.INVALID_USERNAME_OR_PASSWORD,
         );
       }
+      recordSuccess(world, attempt);
       if (!user.mfa) return signedIn(world, user);
       // A new challenge replaces the user's earlier ones: only the latest code counts.
       const challenges = userAreaSlice(world).challenges;
@@ -169,13 +171,18 @@ export function registerAuthCalls(api: ApiApp): void {
     return undefined;
   });
 
-  implement(api, calls.signUp, ({ input, world }) => {
+  implement(api, calls.signUp, ({ input, world, c }) => {
     const existing = userByEmail(world, input.email);
     if (existing) {
-      // Signing up again resumes an unfinished signup with the same password (doc 1 §8 INCORRECT_PASSWORD).
+      // Signing up again resumes an unfinished signup with the same password (doc 1 §8
+      // INCORRECT_PASSWORD): a password check like sign-in's, so it is throttled like it.
+      const attempt = attemptOf(c, input.email);
+      assertNotThrottled(world, c, attempt);
       if (existing.password !== input.password) {
+        recordFailure(world, attempt);
         throw new SandboxError(400, 'INCORRECT_PASSWORD', verificationMessages.INCORRECT_PASSWORD);
       }
+      recordSuccess(world, attempt);
       if (accountOf(world, existing.id).submitted_at !== null) {
         throw userCorrectable('An account with this email already exists. Please log in.');
       }
@@ -251,7 +258,7 @@ export function registerAuthCalls(api: ApiApp): void {
     return answer('SUCCESS');
   });
 
-  implement(api, calls.updateAuthAttribute, ({ input, user, world }) => {
+  implement(api, calls.updateAuthAttribute, ({ input, user, world, token, c }) => {
     if (input.email !== undefined) {
       const owner = userByEmail(world, input.email);
       if (owner && owner.id !== user.id) throw userCorrectable('An account with this email already exists.');
@@ -272,12 +279,19 @@ export function registerAuthCalls(api: ApiApp): void {
       return { attribute: 'phone_number' as const, verification_required: !user.phone_verified };
     }
     const { new_password: next = '', current_password: current = '' } = input;
+    const attempt = attemptOf(c, user.email);
+    assertNotThrottled(world, c, attempt);
     // 'Incorrect' keeps the generic toast away (doc 2 §8): the form shows its own message.
-    if (current !== user.password)
+    if (current !== user.password) {
+      recordFailure(world, attempt);
       throw new SandboxError(400, 'INCORRECT_PASSWORD', 'Incorrect current password');
+    }
+    recordSuccess(world, attempt);
     if (next === current) throw userCorrectable(passwordMessages.sameAsOld);
     assertStrongPassword(next);
     user.password = next;
+    // Whoever else holds a token of this user (another device, a thief) is signed out.
+    endSessionsOf(world, user.id, token);
     return { attribute: 'password' as const, verification_required: false };
   });
 }

@@ -1,7 +1,12 @@
-import { adminUploadMessages, ENCRYPTED_CSV_ACCEPT, validateEncryptedCsvFile } from '@cairn/domain';
+import {
+  adminUploadMessages,
+  ENCRYPTED_CSV_ACCEPT,
+  uploadMessages,
+  validateEncryptedCsvFile,
+} from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FilePicker, type FilePickerProps, filePickerTexts } from './FilePicker';
 
 /** Holds the chosen file like a form would. */
@@ -51,7 +56,7 @@ export const Default: Story = {
     await expect(canvas.getByText(filePickerTexts.noFile)).toBeVisible();
     const file = new File(['ZW5jcnlwdGVk\n'], 'crypto-withdrawals.csv.enc', { type: '' });
     await userEvent.upload(fileInput(canvasElement), file);
-    await expect(args.onChange).toHaveBeenCalledWith(file);
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(file));
     await expect(canvas.getByText('crypto-withdrawals.csv.enc')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Replace file Encrypted CSV file' })).toBeVisible();
   },
@@ -65,11 +70,35 @@ export const Refused: Story = {
       fileInput(canvasElement),
       new File(['%PDF'], 'statement.pdf', { type: 'application/pdf' }),
     );
-    await expect(canvas.getByRole('alert')).toHaveTextContent(adminUploadMessages.encryptedFileType);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(adminUploadMessages.encryptedFileType);
     await expect(canvas.getByRole('button', { name: /Choose file/ })).toHaveAccessibleDescription(
       `The .csv or .csv.enc file to decrypt ${adminUploadMessages.encryptedFileType}`,
     );
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The validator sees the first bytes: an executable renamed `.csv.enc`, or an empty file, is refused. */
+export const RefusedByContent: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const executable = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
+    await userEvent.upload(fileInput(canvasElement), new File([executable], 'evil.csv.enc', { type: '' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      adminUploadMessages.encryptedFileContent,
+    );
+    await userEvent.upload(fileInput(canvasElement), new File([], 'empty.csv.enc', { type: '' }));
+    await expect(await canvas.findByText(uploadMessages.fileEmpty)).toBeInTheDocument();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByText(filePickerTexts.noFile)).toBeVisible();
+  },
+};
+
+/** A chosen name with folders in it is shown as its base name only. */
+export const SafeFileName: Story = {
+  args: { fileName: '../../../../etc/passwd.csv.enc' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('passwd.csv.enc')).toBeVisible();
+    await expect(canvas.queryByText(/etc/)).not.toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,5 @@
-import { type ReactNode, type Ref, useId, useState } from 'react';
+import { readUploadHead, safeUploadName } from '@cairn/domain';
+import { type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { DropZone, type DropZoneProps, type FileDropItem, FileTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { cx } from '../private/formField/FormField';
@@ -22,11 +23,12 @@ export interface FilePickerProps {
   /** What the system file dialog offers: media types and extensions, e.g. `['.csv', 'text/csv']`. */
   acceptedFileTypes?: readonly string[];
   /**
-   * Checks a chosen or dropped file: a message refuses it (shown instead of taking it), `null`
-   * accepts it. E.g. the domain's `validateIconImage`.
+   * Checks a chosen or dropped file with its first bytes (`head`, for the content signature): a
+   * message refuses it (shown instead of taking it), `null` accepts it. E.g. the domain's
+   * `validateIconImage`.
    */
-  validate?: (file: File) => string | null;
-  /** The chosen file's name, or `null` when none is chosen (the picker is controlled). */
+  validate?: (file: File, head: Uint8Array) => string | null;
+  /** The chosen file's name, or `null` when none is chosen (shown as its safe base name). */
   fileName: string | null;
   /** Called with an accepted file, or with `null` when the user removes it. */
   onChange: (file: File | null) => void;
@@ -79,15 +81,19 @@ export function FilePicker({
   const errorId = useId();
   const message = rejection ?? errorMessage ?? null;
 
-  const take = (file: File) => {
-    const refused = validate?.(file) ?? null;
+  // Checks are asynchronous (the first bytes are read): only the latest file chosen counts.
+  const latest = useRef(0);
+  const take = async (file: File) => {
+    const attempt = ++latest.current;
+    const refused = validate === undefined ? null : validate(file, await readUploadHead(file));
+    if (attempt !== latest.current) return;
     setRejection(refused);
     if (refused === null) onChange(file);
   };
 
   const handleDrop: NonNullable<DropZoneProps['onDrop']> = async (event) => {
     const item = event.items.find((entry): entry is FileDropItem => entry.kind === 'file');
-    if (item) take(await item.getFile());
+    if (item) await take(await item.getFile());
   };
 
   const describedBy = cx(description === undefined ? null : descriptionId, message === null ? null : errorId);
@@ -118,7 +124,7 @@ export function FilePicker({
           {...(acceptedFileTypes === undefined ? {} : { acceptedFileTypes: [...acceptedFileTypes] })}
           onSelect={(files) => {
             const file = files?.[0];
-            if (file) take(file);
+            if (file) void take(file);
           }}
         >
           <Button
@@ -139,7 +145,7 @@ export function FilePicker({
           <span className={styles.hint}>{filePickerTexts.noFile}</span>
         ) : (
           <>
-            <span className={styles.fileName}>{fileName}</span>
+            <span className={styles.fileName}>{safeUploadName(fileName)}</span>
             <Button
               id={removeId}
               variant="ghost"

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_SLOT_STATES, uploadMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { FileUpload } from './FileUpload';
 
 const meta = {
@@ -18,7 +18,21 @@ type Story = StoryObj<typeof meta>;
 const user = userEvent.setup({ applyAccept: false });
 const fileInput = (root: HTMLElement) =>
   root.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
-const fileOf = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+/** The first bytes of each kind of file: the content check reads them. */
+const SIGNATURES: Record<string, readonly number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'text/csv': [0x61, 0x2c, 0x62, 0x0a, 0x31, 0x2c, 0x32, 0x0a],
+};
+/** A file of `size` bytes that starts like a real file of its type (or with `head`); CSV is all text. */
+const fileOf = (name: string, type: string, size: number, head = SIGNATURES[type] ?? []) => {
+  const bytes = new Uint8Array(size).fill(type === 'text/csv' ? 0x0a : 0);
+  bytes.set(head.slice(0, size));
+  return new File([bytes], name, { type });
+};
+// A Windows executable starts with 'MZ' and its DOS header.
+const EXECUTABLE = [0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff];
 
 export const AcceptsAPdf: Story = {
   play: async ({ args, canvas, canvasElement }) => {
@@ -26,7 +40,7 @@ export const AcceptsAPdf: Story = {
     await expect(fileInput(canvasElement)).toHaveAttribute('accept', 'image/jpeg,image/png,application/pdf');
     const pdf = fileOf('passport.pdf', 'application/pdf', 1024);
     await user.upload(fileInput(canvasElement), pdf);
-    await expect(args.onFile).toHaveBeenCalledWith(pdf);
+    await waitFor(() => expect(args.onFile).toHaveBeenCalledWith(pdf));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(choose).toBeEnabled();
   },
@@ -35,7 +49,7 @@ export const AcceptsAPdf: Story = {
 export const RejectsTenMegabytes: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await user.upload(fileInput(canvasElement), fileOf('scan.png', 'image/png', 10 * 1024 * 1024));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('File size must be smaller than 9MB');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('File size must be smaller than 9MB');
     await expect(
       canvas.getByRole('button', { name: 'Choose file ID card front' }),
     ).toHaveAccessibleDescription('File size must be smaller than 9MB');
@@ -47,7 +61,7 @@ export const RejectsTenMegabytes: Story = {
 export const RejectsExactlyNineMegabytes: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await user.upload(fileInput(canvasElement), fileOf('scan.jpg', 'image/jpeg', MAX_UPLOAD_BYTES));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(uploadMessages.fileSize);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(uploadMessages.fileSize);
     await expect(args.onFile).not.toHaveBeenCalled();
   },
 };
@@ -55,12 +69,36 @@ export const RejectsExactlyNineMegabytes: Story = {
 export const RejectsAGif: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await user.upload(fileInput(canvasElement), fileOf('photo.gif', 'image/gif', 2048));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('File type must be a JPEG, PNG, or PDF');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('File type must be a JPEG, PNG, or PDF');
     await expect(args.onFile).not.toHaveBeenCalled();
     // A valid file afterwards clears the message.
     await user.upload(fileInput(canvasElement), fileOf('photo.png', 'image/png', 2048));
+    await waitFor(() => expect(args.onFile).toHaveBeenCalledTimes(1));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(args.onFile).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An executable renamed `.png` (its bytes start with 'MZ'): refused by its content, never sent. */
+export const RejectsAnExecutableNamedPng: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await user.upload(fileInput(canvasElement), fileOf('evil.png', 'image/png', 4096, EXECUTABLE));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(uploadMessages.fileContent);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('File content is not a JPEG, PNG, or PDF');
+    await expect(
+      canvas.getByRole('button', { name: 'Choose file ID card front' }),
+    ).toHaveAccessibleDescription(uploadMessages.fileContent);
+    await expect(args.onFile).not.toHaveBeenCalled();
+    await expect(canvas.queryByText(/Uploaded/)).not.toBeInTheDocument();
+  },
+};
+
+/** An empty file is refused with its own message, never sent. */
+export const RejectsAnEmptyFile: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await user.upload(fileInput(canvasElement), new File([], 'scan.pdf', { type: 'application/pdf' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(uploadMessages.fileEmpty);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('File is empty');
+    await expect(args.onFile).not.toHaveBeenCalled();
   },
 };
 
@@ -69,9 +107,12 @@ export const CsvAllowed: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(fileInput(canvasElement).accept).toContain('.csv');
     await user.upload(fileInput(canvasElement), fileOf('keys.csv', 'text/csv', 100));
-    await expect(args.onFile).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onFile).toHaveBeenCalledTimes(1));
     await user.upload(fileInput(canvasElement), fileOf('keys.gif', 'image/gif', 100));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(uploadMessages.fileTypeWithCsv);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(uploadMessages.fileTypeWithCsv);
+    await user.upload(fileInput(canvasElement), fileOf('keys.csv', 'text/csv', 100, EXECUTABLE));
+    await expect(await canvas.findByText(uploadMessages.fileContentWithCsv)).toBeInTheDocument();
+    await expect(args.onFile).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -98,6 +139,15 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Uploaded: passport.pdf')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Replace file ID card front' })).toBeEnabled();
+  },
+};
+
+/** A name with folders in it is shown as its base name only. */
+export const SafeFileName: Story = {
+  args: { state: 'SUCCESS', fileName: '../../../../etc/passwd.png' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Uploaded: passwd.png')).toBeInTheDocument();
+    await expect(canvas.queryByText(/etc/)).not.toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,12 @@
-import { type UploadSlotState, uploadAccept, uploadMessages, validateUpload } from '@cairn/domain';
-import { type ReactNode, type Ref, useId, useState } from 'react';
+import {
+  readUploadHead,
+  safeUploadName,
+  type UploadSlotState,
+  uploadAccept,
+  uploadMessages,
+  validateUpload,
+} from '@cairn/domain';
+import { type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import {
   DropZone,
   type DropZoneProps,
@@ -46,9 +53,12 @@ export interface FileUploadProps {
   state?: UploadSlotState;
   /** Upload progress in percent while `LOADING`; without it the bar is indeterminate. */
   progress?: number;
-  /** The chosen or uploaded file's name, shown with the state. */
+  /** The chosen or uploaded file's name, shown with the state (as its safe base name). */
   fileName?: string;
-  /** Receives a file that passed `validateUpload`; rejected files show the spec's message instead. */
+  /**
+   * Receives a file that passed `validateUpload` (type, emptiness, size and content); rejected files
+   * show the rule's message instead.
+   */
   onFile: (file: File) => void;
   /** @default false */
   isDisabled?: boolean;
@@ -78,8 +88,9 @@ function AlertIcon() {
 /**
  * One upload slot (doc 1 §3, §5): drop a file on it (react-aria `DropZone`, which also takes a
  * paste) or choose one (`FileTrigger`). The file is checked with the domain's `validateUpload`
- * (JPEG, PNG, PDF, plus CSV with `allowCsv`; smaller than 9MB) and its exact message shown when
- * refused; an accepted file goes to `onFile`. The caller uploads it and reports `state` and
+ * (JPEG, PNG, PDF, plus CSV with `allowCsv`, by type, extension and the signature in its first
+ * bytes; not empty; smaller than 9MB) and its exact message shown when refused; an accepted file
+ * goes to `onFile`. The caller uploads it and reports `state` and
  * `progress`: a progress bar while LOADING/PENDING, the spec's 'Upload not successful. Please try
  * again.' on FAILURE.
  *
@@ -106,15 +117,19 @@ export function FileUpload({
   const blocked = isDisabled || isBusy;
   const message = rejection ?? (state === 'FAILURE' ? uploadMessages.failed : null);
 
-  const take = (file: File) => {
-    const refused = validateUpload(file, { allowCsv });
+  // Checks are asynchronous (the first bytes are read): only the latest file chosen counts.
+  const latest = useRef(0);
+  const take = async (file: File) => {
+    const attempt = ++latest.current;
+    const refused = validateUpload(file, await readUploadHead(file), { allowCsv });
+    if (attempt !== latest.current) return;
     setRejection(refused);
     if (refused === null) onFile(file);
   };
 
   const handleDrop: NonNullable<DropZoneProps['onDrop']> = async (event) => {
     const item = event.items.find((entry): entry is FileDropItem => entry.kind === 'file');
-    if (item) take(await item.getFile());
+    if (item) await take(await item.getFile());
   };
 
   return (
@@ -163,7 +178,7 @@ export function FileUpload({
               acceptedFileTypes={uploadAccept({ allowCsv }).split(',')}
               onSelect={(files) => {
                 const file = files?.[0];
-                if (file) take(file);
+                if (file) void take(file);
               }}
             >
               <Button
@@ -185,7 +200,7 @@ export function FileUpload({
             <p className={statusClass}>
               <CheckIcon />
               {fileUploadTexts.uploaded}
-              {fileName ? `: ${fileName}` : null}
+              {fileName ? `: ${safeUploadName(fileName)}` : null}
             </p>
           ) : null}
         </div>
