@@ -9,8 +9,7 @@ export default defineConfig({
       nodeProject('api-client', 'packages/api-client'),
       nodeProject('sandbox', 'packages/sandbox'),
       uiProject(),
-      storybookProject('dark'),
-      storybookProject('light'),
+      storybookProject(),
     ],
     passWithNoTests: false,
     // Coverage is the domain's gate (>= 95%): run it with `--project domain`; paths are relative to

@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startGateway } from './support/gateway';
+
+/** The first worker's gateway port; worker n uses the port n above it. */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4199);
 
 /**
  * `consoleErrors`: console errors and uncaught page errors seen during a test; the fixture fails the
@@ -7,38 +11,54 @@ import { test as base, expect, type Page } from '@playwright/test';
  * every page and frame, recorded from before the page's own scripts run; the test fails on any, so
  * no route may trip the strict CSP (an eval probe, an inline style, a foreign origin).
  */
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors, 'console errors on the page').toEqual([]);
-  },
-  cspViolations: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      await page.exposeFunction('__cairnCspViolation', (violation: string) => {
-        violations.push(violation);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __cairnCspViolation: (text: string) => void })
-            .__cairnCspViolation;
-          report(
-            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}` +
-              (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''),
-          );
-        });
-      });
-      await use(violations);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }, { gatewayUrl: string }>(
+  {
+    // Every worker runs its own gateway and sandbox (built apps, fresh seeded state): workers share
+    // nothing, so files run in parallel without seeing each other's changes.
+    gatewayUrl: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+      async ({}, use, workerInfo) => {
+        const gateway = await startGateway(BASE_PORT + workerInfo.parallelIndex);
+        await use(gateway.url);
+        await gateway.stop();
+      },
+      { scope: 'worker', timeout: 120_000 },
+    ],
+    baseURL: async ({ gatewayUrl }, use) => {
+      await use(gatewayUrl);
     },
-    { auto: true },
-  ],
-});
+    consoleErrors: async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    cspViolations: [
+      async ({ page }, use) => {
+        const violations: string[] = [];
+        await page.exposeFunction('__cairnCspViolation', (violation: string) => {
+          violations.push(violation);
+        });
+        await page.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            const report = (window as unknown as { __cairnCspViolation: (text: string) => void })
+              .__cairnCspViolation;
+            report(
+              `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}` +
+                (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''),
+            );
+          });
+        });
+        await use(violations);
+        expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      },
+      { auto: true },
+    ],
+  },
+);
 
 export { expect };
 
