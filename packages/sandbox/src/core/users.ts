@@ -76,7 +76,7 @@ export function userByToken(world: World, token: string | undefined): SandboxUse
   const sessions = sessionsSlice(world).byToken;
   const session = Object.hasOwn(sessions, token) ? sessions[token] : undefined;
   if (!session) return undefined;
-  if (world.now().getTime() >= Date.parse(session.expires_at)) {
+  if (world.realNow().getTime() >= Date.parse(session.expires_at)) {
     delete sessions[token];
     return undefined;
   }
@@ -87,7 +87,7 @@ export function userByToken(world: World, token: string | undefined): SandboxUse
 export function startSession(world: World, user: SandboxUser): string {
   const token = opaqueToken();
   const sessions = sessionsSlice(world).byToken;
-  const now = world.now().getTime();
+  const now = world.realNow().getTime();
   // Expired sessions are forgotten as new ones start, so the slice never grows without bound.
   for (const [other, session] of Object.entries(sessions)) {
     if (now >= Date.parse(session.expires_at)) delete sessions[other];
