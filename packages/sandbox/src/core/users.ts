@@ -50,6 +50,12 @@ export interface SandboxUser {
   email_verified: boolean;
   created_at: string;
   institution: { entity_name: string; dba_name: string | null } | null;
+  /**
+   * The user's own feature flags (GET /backend/feature-flags, looked up by the identity sub):
+   * `tlhEnabled` false keeps tax-loss harvesting away from this user. Absent means on; the world's
+   * flag (SANDBOX_TLH=off) turns it off for everybody.
+   */
+  feature_flags?: { tlhEnabled?: boolean };
 }
 
 /** All users by id. The demo users are seeded by the user area (packages/sandbox/src/api/user). */
@@ -68,6 +74,11 @@ export const sessionsSlice = defineSlice('sessions', () => ({ byToken: {} as Rec
 export function userByEmail(world: World, email: string): SandboxUser | undefined {
   const wanted = email.trim().toLowerCase();
   return Object.values(usersSlice(world).byId).find((user) => user.email.toLowerCase() === wanted);
+}
+
+/** Whether tax-loss harvesting may be offered to a user: the world's flag and the user's own (doc 2 §1). */
+export function tlhFlagFor(world: World, user: SandboxUser | undefined): boolean {
+  return (world.options.tlhFlag ?? true) && user?.feature_flags?.tlhEnabled !== false;
 }
 
 /** The user a bearer token belongs to, if its session exists and has not expired. */

@@ -20,6 +20,7 @@ export const DEMO_LOGINS = [
   { email: 'halfway@cairn.example', who: 'individual mid-onboarding (personal information)' },
   { email: 'admin@cairn.example', who: 'staff, CAIRN_ADMIN, SMS 2FA' },
   { email: 'demo@cairn.example', who: 'demo account: changes answer 418' },
+  { email: 'tlhoff@cairn.example', who: 'funded, TLH feature flag off (no TLH controls)' },
 ] as const;
 
 /** The demo logins as lines for the console. */

@@ -28,6 +28,7 @@ export const DEMO_USER_IDS = {
   halfway: 'user-halfway',
   admin: 'user-admin',
   demo: 'user-demo',
+  tlhoff: 'user-tlhoff',
 } as const;
 
 /** A demo user's short name. */
@@ -328,6 +329,27 @@ function demoSeeds(world: World): DemoSeed[] {
       },
       account: individualApplication(world, '77 Demo Lane', '1990-02-28', '678901234', 'HIGH', 'ALPHA', true),
     },
+    {
+      name: 'tlhoff',
+      createdDaysAgo: 430,
+      user: {
+        ...finished,
+        ...person('Emery', null, 'Walsh', '+12025550109'),
+        account_type: 'INDIVIDUAL',
+        min_tier: 3,
+        tlh_enabled: false,
+        feature_flags: { tlhEnabled: false },
+      },
+      account: individualApplication(
+        world,
+        '19 Beacon Street',
+        '1983-07-19',
+        '789012345',
+        'MEDIUM',
+        'SMART_BETA',
+        false,
+      ),
+    },
   ];
 }
 
@@ -337,8 +359,7 @@ export function seedUsers(world: World): void {
   for (const seed of demoSeeds(world)) {
     const id = DEMO_USER_IDS[seed.name];
     addUser(world, {
-      ...seed.user,
-      roles: [...seed.user.roles],
+      ...structuredClone(seed.user),
       id,
       email: demoEmail(seed.name),
       password: DEMO_PASSWORD,

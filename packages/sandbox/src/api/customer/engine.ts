@@ -11,7 +11,7 @@ import {
   tierFromMinTier,
   WITHDRAWAL_TRADING_BUSINESS_DAYS,
 } from '@cairn/domain';
-import type { SandboxUser } from '../../core/users';
+import { type SandboxUser, tlhFlagFor } from '../../core/users';
 import type { World } from '../../core/world';
 import { PLATFORM_FEE_PERCENT } from '../../seed/catalog';
 import type { Catalog } from '../../seed/catalogTypes';
@@ -489,8 +489,7 @@ export function hashUnit(text: string): number {
 }
 
 /** Whether tax-loss harvesting applies: the feature flag and the user's setting (doc 2 §1). */
-export const tlhApplies = (world: World, user: SandboxUser) =>
-  world.options.tlhFlag !== false && user.tlh_enabled;
+export const tlhApplies = (world: World, user: SandboxUser) => tlhFlagFor(world, user) && user.tlh_enabled;
 
 /** Days since the account was funded. */
 const dayOfAccount = (state: CustomerState, date: string) => {

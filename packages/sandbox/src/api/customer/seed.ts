@@ -160,6 +160,22 @@ const PLANS: Record<string, Plan | 'documents'> = {
     credits: [[560, 25]],
   },
   pending: 'documents',
+  // Funded like most investors, but the TLH feature flag is off for this user: nothing is harvested.
+  tlhoff: {
+    startDaysAgo: 400,
+    portfolio: [
+      [modelIdFor('Broad Crypto'), 60],
+      [modelIdFor('Equal Weight Leaders'), 40],
+    ],
+    excluded: [],
+    fiatDeposits: [
+      [400, 60_000],
+      [150, 20_000],
+    ],
+    cryptoDeposits: [],
+    fiatWithdrawals: [],
+    cryptoWithdrawals: [],
+  },
 };
 
 /** Ids of records made by calls start above this, clear of the seeded ones (`rb-100001`). */
