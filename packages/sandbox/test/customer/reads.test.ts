@@ -21,6 +21,14 @@ const USERS = [
   'inactive@cairn.example',
   'demo@cairn.example',
   'halfway@cairn.example',
+  'tlhoff@cairn.example',
+  'awaiting@cairn.example',
+  'noselection@cairn.example',
+  'belowmin@cairn.example',
+  'maxed@cairn.example',
+  'basislocked@cairn.example',
+  'pendingwd@cairn.example',
+  'history@cairn.example',
   'new',
 ] as const;
 

@@ -64,6 +64,8 @@ interface Plan extends PlannedPortfolio {
   credits?: [daysAgo: number, usd: number][];
   /** A scheduled rebalance queued this morning, trading tomorrow. */
   queuedRebalance?: boolean;
+  /** The partner does not take cost basis updates for this account. */
+  costBasisLocked?: boolean;
 }
 
 const FUNDED: Plan = {
@@ -175,6 +177,155 @@ const PLANS: Record<string, Plan | 'documents'> = {
     cryptoDeposits: [],
     fiatWithdrawals: [],
     cryptoWithdrawals: [],
+  },
+  awaiting: 'documents',
+  // Wired in, nothing selected yet: the cash waits (and earns interest, credited as other).
+  noselection: {
+    startDaysAgo: 25,
+    portfolio: [],
+    excluded: [],
+    fiatDeposits: [[25, 40_000]],
+    cryptoDeposits: [],
+    fiatWithdrawals: [],
+    cryptoWithdrawals: [],
+  },
+  // Funded above the Smart Beta minimum, then a withdrawal left it below: the model stays selected.
+  belowmin: {
+    startDaysAgo: 300,
+    portfolio: [[modelIdFor('Low Volatility'), 100]],
+    excluded: [],
+    fiatDeposits: [[300, 70_000]],
+    cryptoDeposits: [],
+    fiatWithdrawals: [{ daysAgo: 40, usd: 20_000 }],
+    cryptoWithdrawals: [],
+  },
+  // MAX_INVESTMENTS (10) investments of 10% each.
+  maxed: {
+    startDaysAgo: 200,
+    portfolio: [
+      [modelIdFor('Bitcoin & Ether'), 10],
+      [modelIdFor('Crypto Market'), 10],
+      [modelIdFor('Broad Crypto'), 10],
+      [modelIdFor('Bitcoin Core'), 10],
+      [modelIdFor('Equal Weight Leaders'), 10],
+      [modelIdFor('Low Volatility'), 10],
+      [modelIdFor('Sector Rotation'), 10],
+      [modelIdFor('DeFi Alpha'), 10],
+      [indexIdFor('CINFR'), 10],
+      [indexIdFor('CAI'), 10],
+    ],
+    excluded: [],
+    fiatDeposits: [[200, 300_000]],
+    cryptoDeposits: [],
+    fiatWithdrawals: [],
+    cryptoWithdrawals: [],
+  },
+  // Crypto deposits lacking cost basis, and the partner does not take cost basis updates for it.
+  basislocked: {
+    startDaysAgo: 330,
+    portfolio: [[modelIdFor('Bitcoin Core'), 100]],
+    excluded: [],
+    fiatDeposits: [[330, 30_000]],
+    cryptoDeposits: [
+      { daysAgo: 250, symbol: 'BTC', quantity: '0.25', costBasis: null },
+      {
+        daysAgo: 160,
+        symbol: 'SOL',
+        quantity: '40',
+        costBasis: [{ cost_basis: '4200.00', purchasedDaysAgo: 420, native_amount: '40' }],
+      },
+      { daysAgo: 90, symbol: 'ETH', quantity: '3', costBasis: null },
+    ],
+    fiatWithdrawals: [],
+    cryptoWithdrawals: [],
+    costBasisLocked: true,
+  },
+  // Withdrawals under way at every step, and one long done.
+  pendingwd: {
+    startDaysAgo: 240,
+    portfolio: [
+      [modelIdFor('Crypto Market'), 70],
+      [indexIdFor('CBTC'), 30],
+    ],
+    excluded: [],
+    fiatDeposits: [[240, 150_000]],
+    cryptoDeposits: [],
+    fiatWithdrawals: [
+      { daysAgo: 120, usd: 10_000 },
+      { daysAgo: 3, usd: 7_500, status: 'pending_transfer' },
+      { daysAgo: 2, usd: 5_000, status: 'queued' },
+      { daysAgo: 0, usd: 2_500, status: 'pending' },
+    ],
+    cryptoWithdrawals: [{ daysAgo: 1, symbol: 'BTC', quantity: 0.05, status: 'queued' }],
+  },
+  // Two years of an active account: deposits with and without cost basis in 2024, 2025 and 2026,
+  // two portfolio changes, withdrawals: sales in every tax year, short and long term.
+  history: {
+    startDaysAgo: 790,
+    portfolio: [
+      [modelIdFor('Bitcoin & Ether'), 50],
+      [modelIdFor('Crypto Market'), 50],
+    ],
+    excluded: [],
+    changes: [
+      {
+        daysAgo: 520,
+        portfolio: [
+          [modelIdFor('Broad Crypto'), 40],
+          [modelIdFor('DeFi Alpha'), 30],
+          [indexIdFor('CAI'), 30],
+        ],
+        excluded: [],
+      },
+      {
+        daysAgo: 200,
+        portfolio: [
+          [modelIdFor('Equal Weight Leaders'), 50],
+          [modelIdFor('Ecosystem Alpha'), 25],
+          [indexIdFor('CBTC'), 25],
+        ],
+        excluded: ['DOGE'],
+      },
+    ],
+    fiatDeposits: [
+      [790, 80_000],
+      [610, 25_000],
+      [330, 40_000],
+      [45, 10_000],
+    ],
+    cryptoDeposits: [
+      {
+        daysAgo: 760,
+        symbol: 'BTC',
+        quantity: '0.8',
+        costBasis: [
+          { cost_basis: '21000.00', purchasedDaysAgo: 1500, native_amount: '0.5' },
+          { cost_basis: '18500.00', purchasedDaysAgo: 1100, native_amount: '0.3' },
+        ],
+      },
+      { daysAgo: 700, symbol: 'ETH', quantity: '10', costBasis: null },
+      {
+        daysAgo: 480,
+        symbol: 'SOL',
+        quantity: '150',
+        costBasis: [{ cost_basis: '12000.00', purchasedDaysAgo: 900, native_amount: '150' }],
+      },
+      { daysAgo: 380, symbol: 'LINK', quantity: '400', costBasis: null },
+      {
+        daysAgo: 90,
+        symbol: 'AVAX',
+        quantity: '120',
+        costBasis: [{ cost_basis: '3000.00', purchasedDaysAgo: 300, native_amount: '120' }],
+      },
+      { daysAgo: 20, symbol: 'ETH', quantity: '1.5', costBasis: null },
+    ],
+    fiatWithdrawals: [
+      { daysAgo: 650, usd: 8_000 },
+      { daysAgo: 400, usd: 12_000 },
+      { daysAgo: 150, usd: 6_000 },
+    ],
+    cryptoWithdrawals: [{ daysAgo: 300, symbol: 'BTC', quantity: 0.05 }],
+    credits: [[500, 40]],
   },
 };
 
@@ -389,6 +540,7 @@ function simulate(world: World, user: SandboxUser, state: CustomerState, plan: P
     action.run(action.at);
   }
   advanceAccount(world, user, state, now);
+  if (plan.costBasisLocked) state.cost_basis_update_enabled = false;
   for (const network of ['bitcoin', 'ethereum', 'solana']) {
     state.wallets[network] = {
       network_id: network,
