@@ -174,6 +174,38 @@ describe('advancing settles withdrawals', () => {
     expect(eth).toMatchObject({ balance: '2', pending_withdrawals: '0', available_balance: '2' });
   });
 
+  // The README's example: whatever weekday the withdrawal is requested on, five days complete it.
+  it.each([0, 1, 2, 3, 4, 5, 6])(
+    'noselection@ wires out 5000 USD %i days after the base date; five days later it is completed in activity and balance',
+    async (offset) => {
+      const h = harness();
+      const email = 'noselection@cairn.example';
+      const client = await h.signedIn(email);
+      if (offset > 0) await advanceAccount(h, email, offset);
+      const total = async () =>
+        dec((await client.call(calls.getBalance, { type: 'total', symbol: 'ALL' })).balance);
+      const before = await total();
+      const receipt = await client.call(calls.createWithdrawal, bankWithdrawal('5000'));
+      const requested = await total();
+      expect(before.minus(requested).toFixed(2)).toBe('5000.00');
+      await advanceAccount(h, email, 5);
+      const entry = (await client.call(calls.getActivity, {})).find((item) => item.id === receipt.id);
+      expect(entry?.status).toBe('completed');
+      const fiat = await client.call(calls.getBalance, { type: 'fiat-withdrawal', symbol: 'ALL' });
+      expect(fiat.pending_withdrawals).toBe('0.00');
+      // The money has left: the balance stays where the request put it, but for the month's
+      // interest and fee when the five days cross the 1st.
+      expect(fiat.balance).toBe((await total()).toFixed(2));
+      expect(dec(fiat.balance).minus(requested).abs().lt(100)).toBe(true);
+      const history = await client.call(calls.getBalanceHistory, {});
+      expect(Object.keys(history.week).at(-1)).toBe(
+        await (await h.app.request(`/__sandbox/clock?email=${email}`))
+          .json()
+          .then((c) => (c as { date: string }).date),
+      );
+    },
+  );
+
   it("a seeded withdrawal under way moves on with the sandbox's clock", async () => {
     const h = harness();
     const investor = await h.signedIn('investor@cairn.example');
@@ -277,93 +309,104 @@ describe('advancing trades a saved portfolio and fees', () => {
   });
 });
 
+/** Tests that value two years of a book several times: generous on a busy machine. */
+const HEAVY_MS = 30_000;
+
 describe('history and performance extend day by day and never rewrite the past', () => {
-  it('after a portfolio change and a few days, every earlier day reads the same', async () => {
-    const h = harness();
-    const investor = await h.signedIn('investor@cairn.example');
-    const readAll = async () => ({
-      history: (await investor.call(calls.getBalanceHistory, {})).full,
-      charts: await Promise.all(
-        PERFORMANCE_LEVELS.map((level) =>
-          investor.call(calls.getPerformanceChart, { type: 'line', level, timeframe: 'f' }),
+  it(
+    'after a portfolio change and a few days, every earlier day reads the same',
+    async () => {
+      const h = harness();
+      const investor = await h.signedIn('investor@cairn.example');
+      const readAll = async () => ({
+        history: (await investor.call(calls.getBalanceHistory, {})).full,
+        charts: await Promise.all(
+          PERFORMANCE_LEVELS.map((level) =>
+            investor.call(calls.getPerformanceChart, { type: 'line', level, timeframe: 'f' }),
+          ),
         ),
-      ),
-      bars: await investor.call(calls.getPerformanceChart, {
-        type: 'bar',
-        level: 'asset',
-        timeframe: 'monthly',
-      }),
-    });
-    const before = await readAll();
-    await investor.call(calls.savePortfolio, {
-      models: [
-        { id: modelIdFor('Emerging Themes'), weight: 50 },
-        { id: indexIdFor('CSCP'), weight: 50 },
-      ],
-      excluded_assets: [],
-    });
-    await advanceAccount(h, 'investor@cairn.example', 5);
-    const after = await readAll();
-
-    // The balance history: one more day each day, the days before today unchanged.
-    const dates = Object.keys(after.history);
-    expect(dates.at(-1)).toBe('2026-11-26');
-    expect(dates.length).toBe(Object.keys(before.history).length + 5);
-    for (const [date, value] of Object.entries(before.history)) {
-      expect(after.history[date], date).toBe(value);
-    }
-
-    PERFORMANCE_LEVELS.forEach((level, at) => {
-      const old = before.charts[at];
-      const now = after.charts[at];
-      if (!old || !now) throw new Error('no chart');
-      expect(now.dates.slice(0, old.dates.length)).toEqual(old.dates);
-      expect(now.dates.at(-1)).toBe('2026-11-26');
-      expect(now.portfolioReturns.slice(0, old.dates.length)).toEqual(old.portfolioReturns);
-      for (const [name, line] of Object.entries(old.levelReturns)) {
-        expect(now.levelReturns[name]?.attributions.slice(0, old.dates.length), `${level} ${name}`).toEqual(
-          line.attributions,
-        );
-      }
-      // The lines still add up to the portfolio on every day, the new ones included.
-      now.portfolioReturns.forEach((value, day) => {
-        const sum = Object.values(now.levelReturns).reduce(
-          (acc, line) => acc + (line.attributions[day] ?? 0),
-          0,
-        );
-        expect(value).toBeCloseTo(sum, 6);
+        bars: await investor.call(calls.getPerformanceChart, {
+          type: 'bar',
+          level: 'asset',
+          timeframe: 'monthly',
+        }),
       });
-    });
-    // The new investments appear from the day they were bought; the old ones keep their past.
-    const investments = after.charts[PERFORMANCE_LEVELS.indexOf('investment')];
-    expect(Object.keys(investments?.levelReturns ?? {})).toEqual(
-      expect.arrayContaining([
-        'Emerging Themes',
-        'Cairn Smart Contract Platforms',
-        'Crypto Market',
-        'DeFi Alpha',
-      ]),
-    );
-    expect(after.bars.dates.slice(0, -1)).toEqual(before.bars.dates.slice(0, -1));
-    expect(after.bars.portfolioReturns.slice(0, -1)).toEqual(before.bars.portfolioReturns.slice(0, -1));
-    const table = await investor.call(calls.getPerformanceTable, { level: 'investment' });
-    expect(table.levelReturns.map((row) => row.levelName)).toEqual(
-      expect.arrayContaining(['Emerging Themes', 'Crypto Market']),
-    );
-  });
+      const before = await readAll();
+      await investor.call(calls.savePortfolio, {
+        models: [
+          { id: modelIdFor('Emerging Themes'), weight: 50 },
+          { id: indexIdFor('CSCP'), weight: 50 },
+        ],
+        excluded_assets: [],
+      });
+      await advanceAccount(h, 'investor@cairn.example', 5);
+      const after = await readAll();
 
-  it('is the same whether the clock moves in one jump or day by day', async () => {
-    const stepped = harness();
-    const jumped = harness();
-    for (const h of [stepped, jumped]) await h.signedIn('investor@cairn.example');
-    for (let day = 0; day < 40; day++) await advance(stepped, { days: 1 });
-    await advance(jumped, { days: 40 });
-    for (const h of [stepped, jumped])
-      await (await h.signedIn('investor@cairn.example')).call(calls.getActivity, {});
-    const stateOf = (h: Harness) => {
-      const user = userByEmail(h.world, 'investor@cairn.example');
-      return JSON.stringify(customerSlice(h.world).byUserId[user?.id ?? '']);
-    };
-    expect(stateOf(stepped)).toBe(stateOf(jumped));
-  });
+      // The balance history: one more day each day, the days before today unchanged.
+      const dates = Object.keys(after.history);
+      expect(dates.at(-1)).toBe('2026-11-26');
+      expect(dates.length).toBe(Object.keys(before.history).length + 5);
+      for (const [date, value] of Object.entries(before.history)) {
+        expect(after.history[date], date).toBe(value);
+      }
+
+      PERFORMANCE_LEVELS.forEach((level, at) => {
+        const old = before.charts[at];
+        const now = after.charts[at];
+        if (!old || !now) throw new Error('no chart');
+        expect(now.dates.slice(0, old.dates.length)).toEqual(old.dates);
+        expect(now.dates.at(-1)).toBe('2026-11-26');
+        expect(now.portfolioReturns.slice(0, old.dates.length)).toEqual(old.portfolioReturns);
+        for (const [name, line] of Object.entries(old.levelReturns)) {
+          expect(now.levelReturns[name]?.attributions.slice(0, old.dates.length), `${level} ${name}`).toEqual(
+            line.attributions,
+          );
+        }
+        // The lines still add up to the portfolio on every day, the new ones included.
+        now.portfolioReturns.forEach((value, day) => {
+          const sum = Object.values(now.levelReturns).reduce(
+            (acc, line) => acc + (line.attributions[day] ?? 0),
+            0,
+          );
+          expect(value).toBeCloseTo(sum, 6);
+        });
+      });
+      // The new investments appear from the day they were bought; the old ones keep their past.
+      const investments = after.charts[PERFORMANCE_LEVELS.indexOf('investment')];
+      expect(Object.keys(investments?.levelReturns ?? {})).toEqual(
+        expect.arrayContaining([
+          'Emerging Themes',
+          'Cairn Smart Contract Platforms',
+          'Crypto Market',
+          'DeFi Alpha',
+        ]),
+      );
+      expect(after.bars.dates.slice(0, -1)).toEqual(before.bars.dates.slice(0, -1));
+      expect(after.bars.portfolioReturns.slice(0, -1)).toEqual(before.bars.portfolioReturns.slice(0, -1));
+      const table = await investor.call(calls.getPerformanceTable, { level: 'investment' });
+      expect(table.levelReturns.map((row) => row.levelName)).toEqual(
+        expect.arrayContaining(['Emerging Themes', 'Crypto Market']),
+      );
+    },
+    HEAVY_MS,
+  );
+
+  it(
+    'is the same whether the clock moves in one jump or day by day',
+    async () => {
+      const stepped = harness();
+      const jumped = harness();
+      for (const h of [stepped, jumped]) await h.signedIn('investor@cairn.example');
+      for (let day = 0; day < 40; day++) await advance(stepped, { days: 1 });
+      await advance(jumped, { days: 40 });
+      for (const h of [stepped, jumped])
+        await (await h.signedIn('investor@cairn.example')).call(calls.getActivity, {});
+      const stateOf = (h: Harness) => {
+        const user = userByEmail(h.world, 'investor@cairn.example');
+        return JSON.stringify(customerSlice(h.world).byUserId[user?.id ?? '']);
+      };
+      expect(stateOf(stepped)).toBe(stateOf(jumped));
+    },
+    HEAVY_MS,
+  );
 });

@@ -230,5 +230,5 @@ describe('the demo users of the investor app, each in its state', () => {
       expect.arrayContaining(['Bitcoin & Ether', 'Broad Crypto', 'Equal Weight Leaders', 'Ecosystem Alpha']),
     );
     expect(investments.totalPerformanceDays).toBe(790);
-  });
+  }, 30_000);
 });

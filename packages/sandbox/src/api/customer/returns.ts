@@ -1,8 +1,8 @@
 import type { PerformanceLevel } from '@cairn/domain';
 import type { Catalog } from '../../seed/catalogTypes';
 import { targetWeights } from './engine';
-import { assetBySymbol, investmentById } from './invest';
-import { datesThrough, priceOn } from './market';
+import { assetBySymbol, closesOn, investmentById } from './invest';
+import { datesThrough } from './market';
 import type { CustomerState, PortfolioRecord } from './state';
 
 /**
@@ -48,23 +48,35 @@ export function dailyBook(catalog: Catalog, state: CustomerState, today: string)
   const inception = state.inception;
   if (inception === null) return [];
   const flows = flowsByDate(state);
+  const dates = datesThrough(catalog, today).filter((date) => date >= inception);
+  // Each symbol's closes on the book's dates, read once (a walk over both lists).
+  const closes = new Map<string, number[]>();
+  const closesOf = (symbol: string) => {
+    let found = closes.get(symbol);
+    if (!found) {
+      found = closesOn(catalog, symbol, dates);
+      closes.set(symbol, found);
+    }
+    return found;
+  };
   const days: BookDay[] = [];
   let position = -1;
   let executed = -1;
-  let previous: { holdings: Record<string, number>; cash: number; value: number; date: string } | undefined;
-  for (const date of datesThrough(catalog, today)) {
-    if (date < inception) continue;
+  let previous: { holdings: [string, number][]; value: number } | undefined;
+  // The positions in effect, read as numbers once per entry.
+  let holdings: [string, number][] = [];
+  let cash = 0;
+  dates.forEach((date, at) => {
+    const from = position;
     while ((state.positions[position + 1]?.date ?? '9999') <= date) position += 1;
     while ((state.executed[executed + 1]?.date ?? '9999') <= date) executed += 1;
-    const entry = state.positions[position];
-    const holdings = Object.fromEntries(
-      Object.entries(entry?.holdings ?? {}).map(([symbol, held]) => [symbol, Number(held)]),
-    );
-    const cash = Number(entry?.cash ?? '0');
-    const values = new Map<string, number>();
-    for (const [symbol, held] of Object.entries(holdings)) {
-      values.set(symbol, held * priceOn(catalog, symbol, date));
+    if (position !== from) {
+      const entry = state.positions[position];
+      holdings = Object.entries(entry?.holdings ?? {}).map(([symbol, held]) => [symbol, Number(held)]);
+      cash = Number(entry?.cash ?? '0');
     }
+    const values = new Map<string, number>();
+    for (const [symbol, held] of holdings) values.set(symbol, held * ((closesOf(symbol)[at] as number) ?? 0));
     if (cash !== 0) values.set(CASH, cash);
     const value = [...values.values()].reduce((acc, part) => acc + part, 0);
     const contributions = new Map<string, number>();
@@ -72,10 +84,9 @@ export function dailyBook(catalog: Catalog, state: CustomerState, today: string)
     if (previous && previous.value > 0) {
       dayReturn = (value - (flows.get(date) ?? 0)) / previous.value - 1;
       let priced = 0;
-      for (const [symbol, held] of Object.entries(previous.holdings)) {
-        const move =
-          (held * (priceOn(catalog, symbol, date) - priceOn(catalog, symbol, previous.date))) /
-          previous.value;
+      for (const [symbol, held] of previous.holdings) {
+        const series = closesOf(symbol);
+        const move = (held * ((series[at] as number) - (series[at - 1] as number))) / previous.value;
         contributions.set(symbol, move);
         priced += move;
       }
@@ -96,8 +107,8 @@ export function dailyBook(catalog: Catalog, state: CustomerState, today: string)
       weights,
       portfolio: state.executed[executed],
     });
-    previous = { holdings, cash, value, date };
-  }
+    previous = { holdings, value };
+  });
   return days;
 }
 
@@ -197,17 +208,34 @@ export function levelLines(catalog: Catalog, book: readonly BookDay[], level: Pe
     }
     return shares;
   };
+  const atomLines = new Map<
+    ReturnType<typeof investmentShares>,
+    Map<string, [string, string | null, number][]>
+  >();
+  const linesOf = (atom: string, shares: ReturnType<typeof investmentShares>) => {
+    let byAtom = atomLines.get(shares);
+    if (!byAtom) {
+      byAtom = new Map();
+      atomLines.set(shares, byAtom);
+    }
+    let found = byAtom.get(atom);
+    if (!found) {
+      found = linesOfAtom(catalog, level, atom, shares);
+      byAtom.set(atom, found);
+    }
+    return found;
+  };
   book.forEach((day, at) => {
     // A day's move belongs to the portfolio held the evening before; its closing weights to the day's.
     const before = sharesOf(book[at - 1]?.portfolio ?? day.portfolio);
     for (const [atom, contribution] of day.contributions) {
-      for (const [name, icon, share] of linesOfAtom(catalog, level, atom, before)) {
+      for (const [name, icon, share] of linesOf(atom, before)) {
         (line(name, icon).contributions[at] as number) += contribution * share;
       }
     }
     const own = sharesOf(day.portfolio);
     for (const [atom, weight] of day.weights) {
-      for (const [name, icon, share] of linesOfAtom(catalog, level, atom, own)) {
+      for (const [name, icon, share] of linesOf(atom, own)) {
         (line(name, icon).weights[at] as number) += weight * share;
       }
     }
