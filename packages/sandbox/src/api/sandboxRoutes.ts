@@ -1,10 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { addFault, FaultRequest } from '../core/faults';
 import { outboxSlice } from '../core/outbox';
 import { userByEmail } from '../core/users';
 import { accountNow, advanceClock, type World } from '../core/world';
+import { MEDIA_ROUTE } from '../seed/media';
 import { ensureUsersSeeded } from '../seed/users';
+import { readInside } from '../static';
 import { registerAdminSandboxRoutes } from './admin/sandboxRoutes';
 import { registerCustomerSandboxRoutes } from './customer/sandboxRoutes';
 import { registerUserSandboxRoutes } from './user/sandboxRoutes';
@@ -37,6 +40,9 @@ export const AdvanceRequest = z
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The sandbox's own media files (the seeded learning video), served under MEDIA_ROUTE. */
+const MEDIA_DIR = fileURLToPath(new URL('../../media/', import.meta.url));
+
 /** The clock as the sandbox tools answer it: the instant, its date (UTC) and, for an account, whose. */
 function clockView(world: World, now: Date, email?: string) {
   const days = (now.getTime() - world.realNow().getTime()) / (24 * HOUR_MS);
@@ -58,6 +64,13 @@ const issuesText = (error: z.ZodError) =>
 export function createSandboxRoutes(world: World): Hono {
   const routes = new Hono();
   routes.get('/outbox', (c) => c.json(outboxSlice(world).messages));
+  routes.get(`${MEDIA_ROUTE}/:file`, async (c) => {
+    const file = await readInside(MEDIA_DIR, c.req.param('file'));
+    if (!file) return c.json({ code: 'NOT_FOUND', message: 'No such media file' }, 404);
+    c.header('Content-Type', file.type);
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(new Uint8Array(file.body));
+  });
   routes.post('/faults', async (c) => {
     const parsed = FaultRequest.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) {

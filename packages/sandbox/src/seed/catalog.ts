@@ -1,6 +1,15 @@
 import { addDays, calendarDateOf, dec, formatIsoDate, parseIsoDate, sum } from '@cairn/domain';
 import { createWorld, defineSlice, type World } from '../core/world';
 import type { Catalog, CatalogAsset, CatalogIndex, CatalogModel, IndexDefinition } from './catalogTypes';
+import {
+  INDEX_ICONS,
+  INDEX_VIDEOS,
+  investmentIcon,
+  LEARNING_VIDEO_URL,
+  MODEL_ICONS,
+  MODEL_VIDEOS,
+  modelMark,
+} from './media';
 
 /**
  * The sandbox's market catalog (issue 4 "Seeded world"): about 60 real crypto assets, about 25
@@ -987,6 +996,7 @@ export function seedCatalog(world: World): Catalog {
         assets.filter((asset) => definition.sectors.includes(asset.sector)).map((asset) => asset.sector),
       ),
     ];
+    const mark = INDEX_ICONS.get(seed.ticker);
     catalog.indices.push({
       id: indexIdFor(seed.ticker),
       name: seed.name,
@@ -1001,8 +1011,8 @@ export function seedCatalog(world: World): Catalog {
       weighting_methodology: definition.weighting,
       inception_date: seed.inception,
       product_fee: seed.fee,
-      video_url: null,
-      icon: null,
+      video_url: INDEX_VIDEOS.has(seed.ticker) ? LEARNING_VIDEO_URL : null,
+      icon: mark === undefined ? null : investmentIcon(seed.name, mark),
       definition,
       asset_weights: computeIndexWeights(catalog, definition),
     });
@@ -1019,10 +1029,10 @@ export function seedCatalog(world: World): Catalog {
       is_hidden: false,
       drift_threshold: seed.product === 'ALPHA' ? 10 : 5,
       rebalance_period: seed.product === 'MARKET' ? 90 : 30,
-      icon: null,
+      icon: MODEL_ICONS.has(seed.name) ? investmentIcon(seed.name, modelMark(seed.name)) : null,
       inception_date: seed.inception,
       product_fee: seed.fee,
-      video_url: null,
+      video_url: MODEL_VIDEOS.has(seed.name) ? LEARNING_VIDEO_URL : null,
       is_collaboration_model: seed.collaborationTicker !== undefined,
       ticker: seed.collaborationTicker ?? null,
       index_weights,
