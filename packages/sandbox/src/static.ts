@@ -17,6 +17,7 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
+  '.webm': 'video/webm',
 };
 
 /** The content type for a file name. */

@@ -13,7 +13,7 @@ export const outboxSlice = defineSlice('outbox', () => ({ messages: [] as Outbox
 
 /** Records a sent code and prints it to the sandbox's own console. */
 export function send(world: World, message: Omit<OutboxMessage, 'sent_at'>): OutboxMessage {
-  const sent = { ...message, sent_at: world.now().toISOString() };
+  const sent = { ...message, sent_at: world.realNow().toISOString() };
   outboxSlice(world).messages.push(sent);
   world.options.log?.(`[outbox] ${sent.channel} to ${sent.to}: ${sent.code}`);
   return sent;

@@ -57,7 +57,7 @@ function recent(times: Record<string, number[]>, key: string, now: number): numb
  */
 export function assertNotThrottled(world: World, c: Context, attempt: Attempt): void {
   const state = throttleSlice(world);
-  const now = world.now().getTime();
+  const now = world.realNow().getTime();
   const blocking = [
     recent(state.byAccount, attempt.account, now),
     recent(state.byClient, attempt.client, now),
@@ -72,7 +72,7 @@ export function assertNotThrottled(world: World, c: Context, attempt: Attempt): 
 /** Counts a wrong password against the account and the client. */
 export function recordFailure(world: World, attempt: Attempt): void {
   const state = throttleSlice(world);
-  const now = world.now().getTime();
+  const now = world.realNow().getTime();
   state.byAccount[attempt.account] = [...recent(state.byAccount, attempt.account, now), now];
   state.byClient[attempt.client] = [...recent(state.byClient, attempt.client, now), now];
   // Forget keys whose failures have all left the window, so the state stays small.

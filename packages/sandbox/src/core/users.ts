@@ -50,6 +50,12 @@ export interface SandboxUser {
   email_verified: boolean;
   created_at: string;
   institution: { entity_name: string; dba_name: string | null } | null;
+  /**
+   * The user's own feature flags (GET /backend/feature-flags, looked up by the identity sub):
+   * `tlhEnabled` false keeps tax-loss harvesting away from this user. Absent means on; the world's
+   * flag (SANDBOX_TLH=off) turns it off for everybody.
+   */
+  feature_flags?: { tlhEnabled?: boolean };
 }
 
 /** All users by id. The demo users are seeded by the user area (packages/sandbox/src/api/user). */
@@ -70,13 +76,18 @@ export function userByEmail(world: World, email: string): SandboxUser | undefine
   return Object.values(usersSlice(world).byId).find((user) => user.email.toLowerCase() === wanted);
 }
 
+/** Whether tax-loss harvesting may be offered to a user: the world's flag and the user's own (doc 2 §1). */
+export function tlhFlagFor(world: World, user: SandboxUser | undefined): boolean {
+  return (world.options.tlhFlag ?? true) && user?.feature_flags?.tlhEnabled !== false;
+}
+
 /** The user a bearer token belongs to, if its session exists and has not expired. */
 export function userByToken(world: World, token: string | undefined): SandboxUser | undefined {
   if (!token) return undefined;
   const sessions = sessionsSlice(world).byToken;
   const session = Object.hasOwn(sessions, token) ? sessions[token] : undefined;
   if (!session) return undefined;
-  if (world.now().getTime() >= Date.parse(session.expires_at)) {
+  if (world.realNow().getTime() >= Date.parse(session.expires_at)) {
     delete sessions[token];
     return undefined;
   }
@@ -87,7 +98,7 @@ export function userByToken(world: World, token: string | undefined): SandboxUse
 export function startSession(world: World, user: SandboxUser): string {
   const token = opaqueToken();
   const sessions = sessionsSlice(world).byToken;
-  const now = world.now().getTime();
+  const now = world.realNow().getTime();
   // Expired sessions are forgotten as new ones start, so the slice never grows without bound.
   for (const [other, session] of Object.entries(sessions)) {
     if (now >= Date.parse(session.expires_at)) delete sessions[other];

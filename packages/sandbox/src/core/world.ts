@@ -8,8 +8,18 @@ import { randomInt, randomUUID } from 'node:crypto';
 export interface World {
   /** Deterministic pseudo-random numbers in [0, 1) from the world's seed: the seeded data. */
   random(): number;
-  /** The sandbox's clock: real time unless a test fixes it. */
+  /**
+   * The sandbox's date and time: the base clock moved forward by `POST /__sandbox/advance`. What an
+   * account shows (balances, histories, activity dates, tax years) reads it; a customer's own
+   * account may run further ahead ({@link accountNow}).
+   */
   now(): Date;
+  /**
+   * The base clock, never advanced: real time unless a test fixes it. Security windows keep it
+   * (token expiry, sign-in throttling, code lifetimes), so moving the sandbox's date never signs
+   * anybody out or lets a throttled client in.
+   */
+  realNow(): Date;
   /** Slice storage: name → state. Use {@link defineSlice}, not this, in areas. */
   readonly slices: Map<string, unknown>;
   /** Options the world was made with. */
@@ -19,7 +29,7 @@ export interface World {
 export interface WorldOptions {
   /** Seed of the deterministic data (default 20261121). */
   readonly seed?: number;
-  /** Fixed clock for tests. */
+  /** The base clock for tests (see {@link World.realNow}). */
   readonly now?: () => Date;
   /** The TLH feature flag (SANDBOX_TLH=off turns it off). */
   readonly tlhFlag?: boolean;
@@ -41,12 +51,15 @@ function mulberry32(seed: number): () => number {
 
 /** Makes a world. Slices initialise lazily the first time an area reads them. */
 export function createWorld(options: WorldOptions = {}): World {
-  return {
+  const realNow = options.now ?? (() => new Date());
+  const world: World = {
     random: mulberry32(options.seed ?? 20261121),
-    now: options.now ?? (() => new Date()),
+    realNow,
+    now: () => new Date(realNow().getTime() + (clockState(world)?.offset_ms ?? 0)),
     slices: new Map(),
     options,
   };
+  return world;
 }
 
 type SliceInit<T> = (world: World) => T;
@@ -63,6 +76,31 @@ export function defineSlice<T>(name: string, init: SliceInit<T>): (world: World)
     if (!world.slices.has(name)) world.slices.set(name, init(world));
     return world.slices.get(name) as T;
   };
+}
+
+/**
+ * How far the sandbox's clock runs ahead of the base clock: for the whole sandbox, and for single
+ * accounts on top of it (`POST /__sandbox/advance` with an email), in milliseconds. Kept with the
+ * world's state, so a SANDBOX_DATA file remembers the date it had reached.
+ */
+export const clockSlice = defineSlice('clock', () => ({
+  offset_ms: 0,
+  by_user: {} as Record<string, number>,
+}));
+
+/** The clock's state without making it: a world never advanced has none (and no slice to save). */
+const clockState = (world: World) => world.slices.get('clock') as ReturnType<typeof clockSlice> | undefined;
+
+/** The date and time of one account: the sandbox's clock plus the account's own advance. */
+export function accountNow(world: World, userId: string): Date {
+  return new Date(world.now().getTime() + (clockState(world)?.by_user[userId] ?? 0));
+}
+
+/** Moves the sandbox's clock (or, with a user id, one account's) forward by `ms`. */
+export function advanceClock(world: World, ms: number, userId?: string): void {
+  const clock = clockSlice(world);
+  if (userId === undefined) clock.offset_ms += ms;
+  else clock.by_user[userId] = (clock.by_user[userId] ?? 0) + ms;
 }
 
 /** A random 6-digit verification code (not from the seed: codes must not be guessable). */

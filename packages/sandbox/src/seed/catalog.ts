@@ -1,6 +1,15 @@
 import { addDays, calendarDateOf, dec, formatIsoDate, parseIsoDate, sum } from '@cairn/domain';
 import { createWorld, defineSlice, type World } from '../core/world';
 import type { Catalog, CatalogAsset, CatalogIndex, CatalogModel, IndexDefinition } from './catalogTypes';
+import {
+  INDEX_ICONS,
+  INDEX_VIDEOS,
+  investmentIcon,
+  LEARNING_VIDEO_URL,
+  MODEL_ICONS,
+  MODEL_VIDEOS,
+  modelMark,
+} from './media';
 
 /**
  * The sandbox's market catalog (issue 4 "Seeded world"): about 60 real crypto assets, about 25
@@ -662,21 +671,58 @@ function gaussian(random: () => number): number {
 /** Rounds a price to 6 significant digits, so closes read like market data. */
 const roundPrice = (price: number) => Number(price.toPrecision(6));
 
+/** An asset's move for one day: the market factor in proportion to its volatility, plus its own noise. */
+function dailyLogReturn(row: AssetRow, market: number, random: () => number): number {
+  const [symbol, , , , , , , , , , , volatility] = row;
+  const beta = symbol === 'USDC' ? 0 : volatility / 0.035;
+  return beta * market + gaussian(random) * volatility * 0.7;
+}
+
+/** The market factor of one day of the walk. */
+const marketMove = (random: () => number) => gaussian(random) * 0.025 + 0.0006;
+
+/**
+ * Extends every asset's daily closes through `through` (YYYY-MM-DD) as the sandbox's clock moves
+ * on: the same walk as the seeded history, each new day drawn from its own stream
+ * (`prices:<date>`), so a date's closes are the same however the clock got there (in one jump or
+ * day by day) and in every world with the same seed.
+ */
+export function extendPrices(world: World, catalog: Catalog, through: string): void {
+  const last = Object.values(catalog.prices).reduce<string | undefined>((latest, closes) => {
+    const date = closes.at(-1)?.date;
+    return date !== undefined && (latest === undefined || date > latest) ? date : latest;
+  }, undefined);
+  let day = last === undefined ? undefined : parseIsoDate(last);
+  if (!day) return;
+  for (;;) {
+    day = addDays(day, 1);
+    const date = formatIsoDate(day);
+    if (date > through) return;
+    const random = seededRandom(world, `prices:${date}`);
+    const market = marketMove(random);
+    for (const row of ASSET_ROWS) {
+      const closes = catalog.prices[row[0]];
+      const previous = closes?.at(-1);
+      if (!closes || !previous) continue;
+      const move = dailyLogReturn(row, market, random);
+      closes.push({ date, close: row[0] === 'USDC' ? 1 : roundPrice(previous.close * Math.exp(move)) });
+    }
+  }
+}
+
 /** Daily closes of every asset for the `days` ending on `today`: a correlated, seeded random walk. */
 function seedPrices(random: () => number, today: string, days: number): Catalog['prices'] {
   const end = parseIsoDate(today);
   if (!end) throw new Error(`Bad date ${today}`);
   const dates = Array.from({ length: days }, (_, index) => formatIsoDate(addDays(end, index - days + 1)));
-  const market = Array.from({ length: days }, () => gaussian(random) * 0.025 + 0.0006);
+  const market = Array.from({ length: days }, () => marketMove(random));
   const prices: Catalog['prices'] = {};
   for (const row of ASSET_ROWS) {
-    const [symbol, , , , , , , , , price, , volatility] = row;
-    // Every asset follows the market factor in proportion to its volatility, plus its own noise.
-    const beta = symbol === 'USDC' ? 0 : volatility / 0.035;
+    const [symbol, , , , , , , , , price] = row;
     const logs = new Array<number>(days);
     let level = 0;
     for (let day = 0; day < days; day++) {
-      if (day > 0) level += beta * (market[day] as number) + gaussian(random) * volatility * 0.7;
+      if (day > 0) level += dailyLogReturn(row, market[day] as number, random);
       logs[day] = level;
     }
     // Scale the walk so today's close is the asset's current price.
@@ -710,6 +756,21 @@ export function closesOf(catalog: Catalog, symbol: string): { date: string; clos
   return catalog.prices[symbol] ?? [];
 }
 
+/**
+ * The closes of an asset up to a date (all of them without one). Prices run ahead of the sandbox's
+ * date when one account's clock was advanced further; index metrics read them only through the
+ * catalog's `market_date`, so staff previews never depend on one account's advance.
+ */
+export function closesThrough(
+  catalog: Catalog,
+  symbol: string,
+  date: string | undefined,
+): { date: string; close: number }[] {
+  const closes = closesOf(catalog, symbol);
+  if (date === undefined || (closes.at(-1)?.date ?? '') <= date) return closes;
+  return closes.filter((point) => point.date <= date);
+}
+
 /** An asset's latest close, 0 without prices. */
 export function latestPrice(catalog: Catalog, symbol: string): number {
   return closesOf(catalog, symbol).at(-1)?.close ?? 0;
@@ -732,7 +793,7 @@ export function assetMetric(
   factor: string,
   minDays: number | null,
 ): number {
-  const closes = closesOf(catalog, asset.symbol);
+  const closes = closesThrough(catalog, asset.symbol, catalog.market_date);
   const lookback = Math.max(2, Math.min(minDays ?? DEFAULT_LOOKBACK_DAYS, closes.length - 1));
   const window = closes.slice(-lookback - 1);
   switch (factor) {
@@ -926,6 +987,7 @@ export function seedCatalog(world: World): Catalog {
     indices: [],
     models: [],
     prices: seedPrices(random, today, PRICE_HISTORY_DAYS),
+    market_date: today,
   };
   for (const seed of INDEX_SEEDS) {
     const definition: IndexDefinition = { ...emptyDefinition(), ...seed.definition };
@@ -934,6 +996,7 @@ export function seedCatalog(world: World): Catalog {
         assets.filter((asset) => definition.sectors.includes(asset.sector)).map((asset) => asset.sector),
       ),
     ];
+    const mark = INDEX_ICONS.get(seed.ticker);
     catalog.indices.push({
       id: indexIdFor(seed.ticker),
       name: seed.name,
@@ -948,8 +1011,8 @@ export function seedCatalog(world: World): Catalog {
       weighting_methodology: definition.weighting,
       inception_date: seed.inception,
       product_fee: seed.fee,
-      video_url: null,
-      icon: null,
+      video_url: INDEX_VIDEOS.has(seed.ticker) ? LEARNING_VIDEO_URL : null,
+      icon: mark === undefined ? null : investmentIcon(seed.name, mark),
       definition,
       asset_weights: computeIndexWeights(catalog, definition),
     });
@@ -966,10 +1029,10 @@ export function seedCatalog(world: World): Catalog {
       is_hidden: false,
       drift_threshold: seed.product === 'ALPHA' ? 10 : 5,
       rebalance_period: seed.product === 'MARKET' ? 90 : 30,
-      icon: null,
+      icon: MODEL_ICONS.has(seed.name) ? investmentIcon(seed.name, modelMark(seed.name)) : null,
       inception_date: seed.inception,
       product_fee: seed.fee,
-      video_url: null,
+      video_url: MODEL_VIDEOS.has(seed.name) ? LEARNING_VIDEO_URL : null,
       is_collaboration_model: seed.collaborationTicker !== undefined,
       ticker: seed.collaborationTicker ?? null,
       index_weights,

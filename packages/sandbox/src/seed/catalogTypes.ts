@@ -98,6 +98,11 @@ export interface Catalog {
   assets: CatalogAsset[];
   indices: CatalogIndex[];
   models: CatalogModel[];
-  /** Daily closes per symbol, oldest first, two years or more. */
+  /** Daily closes per symbol, oldest first, two years or more, extended as the clock moves on. */
   prices: Record<string, { date: string; close: number }[]>;
+  /**
+   * The sandbox's date the market was last read on (YYYY-MM-DD): index metrics use the closes up
+   * to it. Closes after it exist only for accounts whose own clock runs ahead.
+   */
+  market_date?: string;
 }

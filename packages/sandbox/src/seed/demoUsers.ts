@@ -20,6 +20,17 @@ export const DEMO_LOGINS = [
   { email: 'halfway@cairn.example', who: 'individual mid-onboarding (personal information)' },
   { email: 'admin@cairn.example', who: 'staff, CAIRN_ADMIN, SMS 2FA' },
   { email: 'demo@cairn.example', who: 'demo account: changes answer 418' },
+  { email: 'tlhoff@cairn.example', who: 'funded, TLH feature flag off (no TLH controls)' },
+  { email: 'awaiting@cairn.example', who: 'KYC approved, awaiting deposit: balance 0, no selection' },
+  { email: 'noselection@cairn.example', who: 'funded in cash, no portfolio selected (NO_SELECTION)' },
+  { email: 'belowmin@cairn.example', who: 'funded below its Smart Beta model minimum' },
+  { email: 'maxed@cairn.example', who: 'portfolio at the maximum of 10 investments' },
+  { email: 'basislocked@cairn.example', who: 'deposits missing cost basis, cost basis updates disabled' },
+  { email: 'pendingwd@cairn.example', who: 'withdrawals Pending, Queued and Pending Transfer' },
+  {
+    email: 'history@cairn.example',
+    who: 'two years of activity, trades and cost basis over three tax years',
+  },
 ] as const;
 
 /** The demo logins as lines for the console. */

@@ -28,6 +28,14 @@ export const DEMO_USER_IDS = {
   halfway: 'user-halfway',
   admin: 'user-admin',
   demo: 'user-demo',
+  tlhoff: 'user-tlhoff',
+  awaiting: 'user-awaiting',
+  noselection: 'user-noselection',
+  belowmin: 'user-belowmin',
+  maxed: 'user-maxed',
+  basislocked: 'user-basislocked',
+  pendingwd: 'user-pendingwd',
+  history: 'user-history',
 } as const;
 
 /** A demo user's short name. */
@@ -328,6 +336,133 @@ function demoSeeds(world: World): DemoSeed[] {
       },
       account: individualApplication(world, '77 Demo Lane', '1990-02-28', '678901234', 'HIGH', 'ALPHA', true),
     },
+    {
+      name: 'tlhoff',
+      createdDaysAgo: 430,
+      user: {
+        ...finished,
+        ...person('Emery', null, 'Walsh', '+12025550109'),
+        account_type: 'INDIVIDUAL',
+        min_tier: 3,
+        tlh_enabled: false,
+        feature_flags: { tlhEnabled: false },
+      },
+      account: individualApplication(
+        world,
+        '19 Beacon Street',
+        '1983-07-19',
+        '789012345',
+        'MEDIUM',
+        'SMART_BETA',
+        false,
+      ),
+    },
+    ...investorStates(world),
+  ];
+}
+
+/** An ACTIVE, KYC-approved individual of the DEFAULT tier, for the investor app's states. */
+function approvedInvestor(
+  world: World,
+  name: DemoUserName,
+  createdDaysAgo: number,
+  who: { first: string; last: string; phone: string; address: string; born: string; ssn: string },
+  product: Product = 'MARKET',
+): DemoSeed {
+  return {
+    name,
+    createdDaysAgo,
+    user: {
+      ...finished,
+      ...person(who.first, null, who.last, who.phone),
+      account_type: 'INDIVIDUAL',
+      min_tier: 3,
+      tlh_enabled: true,
+    },
+    account: individualApplication(world, who.address, who.born, who.ssn, 'MEDIUM', product, false),
+  };
+}
+
+/**
+ * The demo users of the investor app's states (their accounts are planned in the customer seed):
+ * each shows one state a screen has.
+ */
+function investorStates(world: World): DemoSeed[] {
+  return [
+    approvedInvestor(world, 'awaiting', 10, {
+      first: 'Parker',
+      last: 'Lane',
+      phone: '+12025550110',
+      address: '5 Chestnut Street',
+      born: '1991-03-08',
+      ssn: '890123456',
+    }),
+    approvedInvestor(world, 'noselection', 40, {
+      first: 'Quinn',
+      last: 'Adler',
+      phone: '+12025550111',
+      address: '42 Marlborough Street',
+      born: '1987-12-01',
+      ssn: '901234567',
+    }),
+    approvedInvestor(
+      world,
+      'belowmin',
+      320,
+      {
+        first: 'Reese',
+        last: 'Calder',
+        phone: '+12025550112',
+        address: '9 Charles Street',
+        born: '1975-05-23',
+        ssn: '112233445',
+      },
+      'SMART_BETA',
+    ),
+    approvedInvestor(
+      world,
+      'maxed',
+      220,
+      {
+        first: 'Sasha',
+        last: 'Ibarra',
+        phone: '+12025550113',
+        address: '300 Boylston Street',
+        born: '1982-10-14',
+        ssn: '223344556',
+      },
+      'ALPHA',
+    ),
+    approvedInvestor(world, 'basislocked', 340, {
+      first: 'Toby',
+      last: 'Nakamura',
+      phone: '+12025550114',
+      address: '61 Newbury Street',
+      born: '1970-08-02',
+      ssn: '334455667',
+    }),
+    approvedInvestor(world, 'pendingwd', 250, {
+      first: 'Uma',
+      last: 'Farrell',
+      phone: '+12025550115',
+      address: '12 Joy Street',
+      born: '1989-01-27',
+      ssn: '445566778',
+    }),
+    approvedInvestor(
+      world,
+      'history',
+      820,
+      {
+        first: 'Val',
+        last: 'Okonkwo',
+        phone: '+12025550116',
+        address: '88 Commonwealth Avenue',
+        born: '1978-06-30',
+        ssn: '556677889',
+      },
+      'SMART_BETA',
+    ),
   ];
 }
 
@@ -337,8 +472,7 @@ export function seedUsers(world: World): void {
   for (const seed of demoSeeds(world)) {
     const id = DEMO_USER_IDS[seed.name];
     addUser(world, {
-      ...seed.user,
-      roles: [...seed.user.roles],
+      ...structuredClone(seed.user),
       id,
       email: demoEmail(seed.name),
       password: DEMO_PASSWORD,

@@ -2,8 +2,7 @@ import type { CallSpec } from '@cairn/api-client';
 import { type ActivityEntry, customerCallSpecs as calls } from '@cairn/api-client';
 import { tradeFeeUsd } from '@cairn/domain';
 import { type ApiApp, type FileAnswer, type HandlerContext, implement, notFound } from '../../core/contract';
-import type { World } from '../../core/world';
-import { type CustomerState, customerOf } from './state';
+import { type CustomerState, clockOf, customerOf } from './state';
 import { usdText } from './valuation';
 
 /**
@@ -63,15 +62,13 @@ export function activityOf(state: CustomerState): ActivityEntry[] {
   return entries.sort((a, b) => b.initiated_date.localeCompare(a.initiated_date) || a.id.localeCompare(b.id));
 }
 
-const today = (world: World) => world.now().toISOString().slice(0, 10);
-
 /** Serves the activity log, its CSV, entry details, and the trade history with its CSV. */
 export function registerActivityCalls(api: ApiApp): void {
   implement(api, calls.getActivity, ({ user, world }) => activityOf(customerOf(world, user)));
 
   implementDownload(api, calls.downloadActivityCsv, ({ user, world }) => ({
     file: {
-      name: `cairn-activity-${today(world)}.csv`,
+      name: `cairn-activity-${clockOf(world, user).today}.csv`,
       type: 'text/csv; charset=utf-8',
       content: csv([
         ['Date', 'Category', 'Amount', 'Currency', 'Status', 'Id'],
@@ -95,7 +92,7 @@ export function registerActivityCalls(api: ApiApp): void {
 
   implementDownload(api, calls.downloadTradesCsv, ({ user, world }) => ({
     file: {
-      name: `cairn-trades-${today(world)}.csv`,
+      name: `cairn-trades-${clockOf(world, user).today}.csv`,
       type: 'text/csv; charset=utf-8',
       content: csv([
         [

@@ -10,7 +10,6 @@ import {
 import {
   addDays,
   brokerageWithdrawalSchema,
-  type Decimal,
   dec,
   destinationWalletSchema,
   fiatWithdrawalMinimum,
@@ -31,10 +30,14 @@ import type { z } from 'zod';
 import { type ApiApp, implement, notFound, SandboxError, userCorrectable } from '../../core/contract';
 import type { SandboxUser } from '../../core/users';
 import type { World } from '../../core/world';
-import { catalogSlice, latestPrice } from '../../seed/catalog';
+import { catalogSlice } from '../../seed/catalog';
+import type { Catalog } from '../../seed/catalogTypes';
+import { withdrawCrypto, withdrawFiat } from './engine';
 import { assetBySymbol } from './invest';
+import { marketThrough, priceOn } from './market';
+import { dailyBook, flowsByDate } from './returns';
 import { depositAddressFor } from './seed';
-import { type CustomerState, customerOf, nextId, type WalletRecord } from './state';
+import { type CustomerState, clockOf, customerOf, nextId, type WalletRecord } from './state';
 import {
   fiatWithdrawalBalance,
   holdingValues,
@@ -93,50 +96,59 @@ function byPeriod(entries: readonly [string, string][], today: string): BalanceH
   return out;
 }
 
-/** Today's date in the sandbox (UTC, like the catalog's closes). */
-export const todayOf = (world: World) => world.now().toISOString().slice(0, 10);
+/** An account's clock and the market it reads: its now, its date (UTC, like the closes). */
+interface AccountDay {
+  readonly catalog: Catalog;
+  readonly now: Date;
+  readonly today: string;
+}
 
-/** The daily balance: the seeded closes before today, then today's live value. */
-function balanceHistory(world: World, state: CustomerState): BalanceHistory {
-  const today = todayOf(world);
-  const entries: [string, string][] = state.history
-    .filter((entry) => entry.date < today)
-    .map((entry) => [entry.date, entry.value]);
-  entries.push([today, usdText(totalBalance(world, state))]);
-  return byPeriod(entries, today);
+/** The account's clock and market, for a signed-in user's call. */
+function dayOf(world: World, user: SandboxUser): AccountDay {
+  const { now, today } = clockOf(world, user);
+  return { catalog: marketThrough(world, today), now, today };
+}
+
+/**
+ * The daily balance from the account's book (its end-of-day holdings at each day's closes); the
+ * last entry is today's, valued at today's closes like the total balance.
+ */
+function balanceHistory(day: AccountDay, state: CustomerState): BalanceHistory {
+  const entries = dailyBook(day.catalog, state, day.today).map((entry): [string, string] => [
+    entry.date,
+    usdText(dec(entry.value.toFixed(2))),
+  ]);
+  if (entries.at(-1)?.[0] !== day.today)
+    entries.push([day.today, usdText(totalBalance(day.catalog, state, day.today))]);
+  else (entries.at(-1) as [string, string])[1] = usdText(totalBalance(day.catalog, state, day.today));
+  return byPeriod(entries, day.today);
 }
 
 /** Net flows per day: deposits in, withdrawals out, in USD at the time. */
-function balanceFlows(world: World, state: CustomerState): BalanceHistory {
-  const net = new Map<string, Decimal>();
-  const add = (timestamp: string, amount: Decimal) => {
-    const date = timestamp.slice(0, 10);
-    net.set(date, (net.get(date) ?? dec(0)).plus(amount));
-  };
-  for (const deposit of state.deposits) add(deposit.received, dec(deposit.usd_value));
-  for (const withdrawal of state.withdrawals) add(withdrawal.received, dec(withdrawal.usd_value).neg());
-  const entries = [...net.entries()]
+function balanceFlows(day: AccountDay, state: CustomerState): BalanceHistory {
+  const entries = [...flowsByDate(state).entries()]
+    .filter(([date]) => date <= day.today)
     .sort((a, b) => a[0].localeCompare(b[0]))
-    .map(([date, amount]): [string, string] => [date, usdText(amount)]);
-  return byPeriod(entries, todayOf(world));
+    .map(([date, amount]): [string, string] => [date, usdText(dec(amount.toFixed(2)))]);
+  return byPeriod(entries, day.today);
 }
 
 // ── Balances ──────────────────────────────────────────────────────────────────────────────────────
 
 const isWholeAccount = (symbol: string) => ['ALL', 'USD'].includes(symbol.toUpperCase());
 
-function balanceOf(world: World, state: CustomerState, type: Balance['type'], symbol: string): Balance {
-  const last_pull_time = world.now().toISOString();
+function balanceOf(day: AccountDay, state: CustomerState, type: Balance['type'], symbol: string): Balance {
+  const { catalog, today } = day;
+  const last_pull_time = day.now.toISOString();
   const zero = '0.00';
   if (isWholeAccount(symbol)) {
     if (type === 'crypto-withdrawal') {
       // Every crypto holding in USD; pending crypto withdrawals already left the holdings.
-      const value = sum(Object.values(holdingValues(world, state)));
-      const catalog = catalogSlice(world);
+      const value = sum(Object.values(holdingValues(catalog, state, today)));
       const pending = sum(
         state.withdrawals
           .filter((w) => w.kind === 'crypto' && isOpenWithdrawal(w))
-          .map((w) => dec(w.amount).times(latestPrice(catalog, w.currency))),
+          .map((w) => dec(w.amount).times(priceOn(catalog, w.currency, today))),
       );
       return {
         type,
@@ -149,19 +161,18 @@ function balanceOf(world: World, state: CustomerState, type: Balance['type'], sy
         last_pull_time,
       };
     }
-    const fiat = fiatWithdrawalBalance(world, state);
+    const fiat = fiatWithdrawalBalance(catalog, state, today);
     return {
       type,
       symbol: symbol.toUpperCase(),
       currency: 'USD',
-      balance: usdText(type === 'total' ? totalBalance(world, state) : fiat.balance),
+      balance: usdText(type === 'total' ? totalBalance(catalog, state, today) : fiat.balance),
       fees_owed: usdText(fiat.feesOwed),
       pending_withdrawals: usdText(fiat.pending),
       available_balance: usdText(fiat.available),
       last_pull_time,
     };
   }
-  const catalog = catalogSlice(world);
   const asset = assetBySymbol(catalog, symbol);
   if (!asset) throw notFound(`No asset with symbol ${symbol}`);
   const held = dec(state.holdings[asset.symbol] ?? '0');
@@ -178,7 +189,7 @@ function balanceOf(world: World, state: CustomerState, type: Balance['type'], sy
       last_pull_time,
     };
   }
-  const value = usdText(held.times(latestPrice(catalog, asset.symbol)));
+  const value = usdText(held.times(priceOn(catalog, asset.symbol, today)));
   return {
     type,
     symbol: asset.symbol,
@@ -195,42 +206,14 @@ function balanceOf(world: World, state: CustomerState, type: Balance['type'], sy
 
 const lastDigits = (text: string) => `••••${text.slice(-4)}`;
 
-/** Sells a share of every holding at the latest close (the withdrawal's trades) and of the cash. */
-function sellShare(world: World, state: CustomerState, share: Decimal): void {
-  const catalog = catalogSlice(world);
-  const now = world.now().toISOString();
-  for (const [symbol, held] of Object.entries(state.holdings)) {
-    const sold = dec(held).times(share).round(8, 0);
-    const price = latestPrice(catalog, symbol);
-    if (sold.gt(0) && price > 0) {
-      const value = sold.times(price);
-      state.trades.push({
-        id: nextId(state, 'trd'),
-        date: now,
-        currency: symbol,
-        side: 'SELL',
-        quantity: quantityText(sold),
-        price: String(price),
-        value: usdText(value),
-        fee: usdText(value.times('0.001')),
-        fee_currency: 'USD',
-      });
-    }
-    const left = dec(held).minus(sold);
-    if (left.gt(0)) state.holdings[symbol] = quantityText(left);
-    else delete state.holdings[symbol];
-  }
-  state.cash_usd = usdText(dec(state.cash_usd).times(dec(1).minus(share)));
-}
-
 function fiatWithdrawal(
-  world: World,
+  day: AccountDay,
   user: SandboxUser,
   state: CustomerState,
   input: FiatWithdrawalPayload,
 ): WithdrawalReceipt {
   const tier = tierFromMinTier(user.min_tier);
-  const fiat = fiatWithdrawalBalance(world, state);
+  const fiat = fiatWithdrawalBalance(day.catalog, state, day.today);
   const amountText = typeof input.amount === 'number' ? dec(input.amount).toString() : input.amount;
   const brokerage = input.individual_account_number !== undefined || input.beneficiary !== undefined;
   const isAccountClosure = input.is_complete;
@@ -273,58 +256,31 @@ function fiatWithdrawal(
   }
   // 75% or more of the available balance is a full withdrawal (doc 2 §4), as is the closure flow's.
   const full = isAccountClosure || route.kind !== 'PROCEED';
-  const amount = full ? fiat.available : dec(amountText);
-  const total = totalBalance(world, state);
-  if (full) {
-    sellShare(world, state, dec(1));
-    if (fiat.feesOwed.gt(0)) {
-      state.ledger.push({
-        id: nextId(state, 'fee'),
-        category: 'totalAdvisoryFee',
-        amount: usdText(fiat.feesOwed),
-        currency: 'USD',
-        date: world.now().toISOString(),
-      });
-    }
-    state.fees_owed = '0.00';
-  } else if (total.gt(0)) {
-    sellShare(world, state, amount.div(total));
-  }
-  const received = world.now().toISOString();
-  const id = nextId(state, 'wd');
-  state.withdrawals.push({
-    id,
-    kind: 'fiat',
-    currency: 'USD',
-    amount: usdText(amount),
-    usd_value: usdText(amount),
+  const withdrawal = withdrawFiat(state, day.catalog, {
+    amount: full ? fiat.available : dec(amountText),
+    full,
     destination: brokerage
       ? `${input.beneficiary?.name ?? 'Brokerage account'} ${lastDigits(input.account_number)}`
       : `Bank account ${lastDigits(input.account_number)}`,
-    received,
-    trading_completed: null,
-    transfer_completed: null,
-    status: 'pending',
-    is_complete: full,
+    at: day.now.toISOString(),
   });
   return {
-    id,
+    id: withdrawal.id,
     status: 'pending',
     currency: 'USD',
-    amount: usdText(amount),
+    amount: withdrawal.amount,
     is_complete: full,
     route: route.kind,
-    initiated_date: received,
+    initiated_date: withdrawal.received,
   };
 }
 
 function cryptoWithdrawal(
-  world: World,
+  day: AccountDay,
   state: CustomerState,
   input: CryptoWithdrawalPayload,
 ): WithdrawalReceipt {
-  const catalog = catalogSlice(world);
-  const asset = assetBySymbol(catalog, input.currency);
+  const asset = assetBySymbol(day.catalog, input.currency);
   if (!asset) throw badRequest(`currency: no asset with symbol ${input.currency}`);
   if (input.account_network !== asset.network_id) {
     throw userCorrectable(`${asset.symbol} is withdrawn on the ${asset.network_id} network`);
@@ -344,33 +300,20 @@ function cryptoWithdrawal(
     balance: held,
   });
   if (amountIssue !== null) throw userCorrectable(amountIssue);
-  const amount = dec(amountText);
-  const left = held.minus(amount);
-  if (left.gt(0)) state.holdings[asset.symbol] = quantityText(left);
-  else delete state.holdings[asset.symbol];
-  const received = world.now().toISOString();
-  const id = nextId(state, 'wd');
-  state.withdrawals.push({
-    id,
-    kind: 'crypto',
-    currency: asset.symbol,
-    amount: quantityText(amount),
-    usd_value: usdText(amount.times(latestPrice(catalog, asset.symbol))),
+  const withdrawal = withdrawCrypto(state, day.catalog, {
+    symbol: asset.symbol,
+    quantity: dec(amountText),
     destination: input.account_number,
-    received,
-    trading_completed: null,
-    transfer_completed: null,
-    status: 'pending',
-    is_complete: false,
+    at: day.now.toISOString(),
   });
   return {
-    id,
+    id: withdrawal.id,
     status: 'pending',
     currency: asset.symbol,
-    amount: quantityText(amount),
+    amount: withdrawal.amount,
     is_complete: false,
     route: 'PROCEED',
-    initiated_date: received,
+    initiated_date: withdrawal.received,
   };
 }
 
@@ -421,15 +364,18 @@ export function registerFundingCalls(api: ApiApp): void {
     return { status: 'INACTIVE' as const };
   });
 
-  implement(api, calls.getBalanceFlows, ({ user, world }) => ({
-    flows_data: balanceFlows(world, customerOf(world, user)),
-  }));
-  implement(api, calls.getBalanceHistory, ({ user, world }) =>
-    balanceHistory(world, customerOf(world, user)),
-  );
-  implement(api, calls.getBalance, ({ input, user, world }) =>
-    balanceOf(world, customerOf(world, user), input.type, input.symbol),
-  );
+  implement(api, calls.getBalanceFlows, ({ user, world }) => {
+    const state = customerOf(world, user);
+    return { flows_data: balanceFlows(dayOf(world, user), state) };
+  });
+  implement(api, calls.getBalanceHistory, ({ user, world }) => {
+    const state = customerOf(world, user);
+    return balanceHistory(dayOf(world, user), state);
+  });
+  implement(api, calls.getBalance, ({ input, user, world }) => {
+    const state = customerOf(world, user);
+    return balanceOf(dayOf(world, user), state, input.type, input.symbol);
+  });
 
   implement(api, calls.getWireDepositDetails, ({ user, world }) => {
     const state = customerOf(world, user);
@@ -475,9 +421,10 @@ export function registerFundingCalls(api: ApiApp): void {
 
   implement(api, calls.createWithdrawal, ({ input, user, world }) => {
     const state = customerOf(world, user);
+    const day = dayOf(world, user);
     return input.currency === 'USD'
-      ? fiatWithdrawal(world, user, state, input as FiatWithdrawalPayload)
-      : cryptoWithdrawal(world, state, input as CryptoWithdrawalPayload);
+      ? fiatWithdrawal(day, user, state, input as FiatWithdrawalPayload)
+      : cryptoWithdrawal(day, state, input as CryptoWithdrawalPayload);
   });
 
   implement(api, calls.createSendingAddress, ({ input, user, world }) => {
@@ -501,7 +448,7 @@ export function registerFundingCalls(api: ApiApp): void {
       network_id: input.network_id,
       currency: asset.symbol,
       is_self_hosted: input.is_self_hosted,
-      created_at: world.now().toISOString(),
+      created_at: clockOf(world, user).now.toISOString(),
     };
     state.sending_addresses.push(record);
     return { ...record, deposit_address: readyWallet(state, user, input.network_id).address };

@@ -2,6 +2,7 @@ import type { InvestmentPerformance } from '@cairn/api-client';
 import { annualizedReturn, daysBetween, parseIsoDate } from '@cairn/domain';
 import { closesOf } from '../../seed/catalog';
 import type { Catalog, CatalogAsset, CatalogIndex, CatalogModel } from '../../seed/catalogTypes';
+import { datesThrough } from './market';
 
 /**
  * Models and indices as investments: their asset weights, and returns computed from the catalog's
@@ -86,13 +87,6 @@ export const isOfferedIndex = (index: CatalogIndex) => index.status === 'ACTIVE'
 export function assetBySymbol(catalog: Catalog, symbol: string): CatalogAsset | undefined {
   const wanted = symbol.toUpperCase();
   return catalog.assets.find((asset) => asset.symbol.toUpperCase() === wanted);
-}
-
-/** The trading days of the catalog (the dates of its longest price series), oldest first. */
-export function tradingDates(catalog: Catalog): string[] {
-  let longest: { date: string }[] = [];
-  for (const closes of Object.values(catalog.prices)) if (closes.length > longest.length) longest = closes;
-  return longest.map((point) => point.date);
 }
 
 /**
@@ -230,9 +224,13 @@ export function daysBetweenIso(from: string, to: string): number {
   return start && end ? daysBetween(start, end) : 0;
 }
 
-/** A model's or index's marketplace performance (doc 2 §3): returns since its inception. */
-export function investmentPerformance(catalog: Catalog, investment: Investment): InvestmentPerformance {
-  const dates = tradingDates(catalog);
+/** A model's or index's marketplace performance (doc 2 §3): returns since its inception, as of `today`. */
+export function investmentPerformance(
+  catalog: Catalog,
+  investment: Investment,
+  today: string,
+): InvestmentPerformance {
+  const dates = datesThrough(catalog, today);
   const returns = standardReturns(catalog, investment.assetWeights, investment.inception, dates);
   return {
     month_to_date_pct: returns.mtd,

@@ -19,9 +19,9 @@ import {
   isOfferedIndex,
   isOfferedModel,
   modelInvestment,
-  tradingDates,
 } from './invest';
-import { customerOf } from './state';
+import { marketThrough } from './market';
+import { clockOf, customerOf } from './state';
 
 /** Weights as the marketplace shows them: percent, 4 decimals. */
 const percent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
@@ -59,7 +59,8 @@ function sectorOf(catalog: Catalog, investment: Investment): string | null {
 
 /** A model or index as the marketplace lists it for this user. */
 export function marketplaceEntry(world: World, user: SandboxUser, investment: Investment): MarketplaceModel {
-  const catalog = catalogSlice(world);
+  const { today } = clockOf(world, user);
+  const catalog = marketThrough(world, today);
   const symbols = symbolsOf(investment);
   const saved = customerOf(world, user).portfolio.models.find((entry) => entry.id === investment.id);
   const description = investment.model?.description ?? investment.index?.description ?? '';
@@ -90,7 +91,7 @@ export function marketplaceEntry(world: World, user: SandboxUser, investment: In
     video_url: investment.model?.video_url ?? investment.index?.video_url ?? null,
     is_collaboration_model: investment.model?.is_collaboration_model ?? false,
     tags_excl_usd: tagsOf(catalog, investment),
-    performance: investmentPerformance(catalog, investment),
+    performance: investmentPerformance(catalog, investment, today),
     weight: saved ? saved.weight : null,
   };
 }
@@ -107,8 +108,8 @@ export function offeredInvestments(catalog: Catalog): Investment[] {
 function breakdowns(
   catalog: Catalog,
   investment: Investment,
+  date: string,
 ): { assets: BreakdownItem[]; sectors: BreakdownItem[] } {
-  const date = tradingDates(catalog).at(-1) ?? '1970-01-01';
   const sectors = new Map<string, number>();
   const assets = symbolsOf(investment).map((symbol) => {
     const asset = assetBySymbol(catalog, symbol);
@@ -151,13 +152,14 @@ function offeredIndex(catalog: Catalog, ticker: string): CatalogIndex {
 /** Serves the marketplace calls: models, indices, tags, classifications and traded assets. */
 export function registerMarketplaceCalls(api: ApiApp): void {
   implement(api, calls.getModelDetails, ({ input, user, world }) => {
-    const catalog = catalogSlice(world);
+    const { today } = clockOf(world, user);
+    const catalog = marketThrough(world, today);
     const model = catalog.models.find(
       (candidate) => isOfferedModel(candidate) && sameText(candidate.name, input.name),
     );
     if (!model) throw notFound(`No model named ${input.name}`);
     const investment = modelInvestment(model);
-    const { assets, sectors } = breakdowns(catalog, investment);
+    const { assets, sectors } = breakdowns(catalog, investment, today);
     const index_breakdown: IndexBreakdownItem[] = model.index_weights.flatMap(({ index_id, weight }) => {
       const index = catalog.indices.find((candidate) => candidate.id === index_id);
       return index
@@ -187,7 +189,7 @@ export function registerMarketplaceCalls(api: ApiApp): void {
       product_minimum: productMinimum(user, model.product),
       video_url: model.video_url,
       is_collaboration_model: model.is_collaboration_model,
-      performance: investmentPerformance(catalog, investment),
+      performance: investmentPerformance(catalog, investment, today),
       asset_breakdown: assets,
       sector_breakdown: sectors,
       index_breakdown,
@@ -220,10 +222,11 @@ export function registerMarketplaceCalls(api: ApiApp): void {
   });
 
   implement(api, calls.getIndexDetails, ({ input, user, world }) => {
-    const catalog = catalogSlice(world);
+    const { today } = clockOf(world, user);
+    const catalog = marketThrough(world, today);
     const index = offeredIndex(catalog, input.ticker);
     const investment = indexInvestment(index);
-    const { assets, sectors } = breakdowns(catalog, investment);
+    const { assets, sectors } = breakdowns(catalog, investment, today);
     return {
       id: index.id,
       name: index.name,
@@ -240,7 +243,7 @@ export function registerMarketplaceCalls(api: ApiApp): void {
       product_minimum: productMinimum(user, investment.product),
       video_url: index.video_url,
       is_collaboration_model: false,
-      performance: investmentPerformance(catalog, investment),
+      performance: investmentPerformance(catalog, investment, today),
       asset_breakdown: assets,
       sector_breakdown: sectors,
     };

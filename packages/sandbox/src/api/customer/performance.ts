@@ -1,6 +1,12 @@
-import { customerCallSpecs as calls, type PerformanceChart, type TrackRecord } from '@cairn/api-client';
+import {
+  customerCallSpecs as calls,
+  type PerformanceChart,
+  type PerformanceTable,
+  type TrackRecord,
+} from '@cairn/api-client';
 import {
   addDays,
+  annualizedReturn,
   type BarTimeframe,
   formatIsoDate,
   type LineTimeframe,
@@ -8,79 +14,21 @@ import {
   parseIsoDate,
 } from '@cairn/domain';
 import { type ApiApp, implement, notFound } from '../../core/contract';
-import type { World } from '../../core/world';
-import { catalogSlice } from '../../seed/catalog';
 import type { Catalog } from '../../seed/catalogTypes';
-import {
-  assetBySymbol,
-  assetGrowth,
-  closeBefore,
-  closesOn,
-  cumulativeReturns,
-  daysBetweenIso,
-  investmentById,
-  periodStart,
-  standardReturns,
-  tradingDates,
-} from './invest';
-import { targetWeights } from './seed';
-import { type CustomerState, customerOf } from './state';
+import { closeBefore, cumulativeReturns, daysBetweenIso, investmentById, periodStart } from './invest';
+import { datesThrough, marketThrough } from './market';
+import { type BookDay, dailyBook, type LevelLine, levelLines } from './returns';
+import { type CustomerState, clockOf, customerOf } from './state';
 
 /**
- * Portfolio performance: the user's current allocation held since the account was funded, from
- * the catalog's closes. Attributions are weight × (growth − 1) per asset, so the lines of every
- * level add up to the portfolio's return.
+ * Portfolio performance from the account's daily book (`returns.ts`): what it actually held each
+ * day, so a portfolio change moves only the days after it. Line charts chain the daily returns from
+ * the window's first close; bars chain them within each period. Each level's lines are the daily
+ * contributions linked the same way, so they add up to the portfolio's return.
  */
 
-/** A line of a level: its name, icon and the asset weights (fractions of the portfolio) it covers. */
-interface LevelItem {
-  name: string;
-  icon: string | null;
-  weights: Record<string, number>;
-}
-
-/** The lines of a level for the user's portfolio; their weights add up to the portfolio's. */
-function levelItems(catalog: Catalog, state: CustomerState, level: PerformanceLevel): LevelItem[] {
-  const portfolio = targetWeights(catalog, state.portfolio);
-  if (level === 'investment') {
-    const excluded = new Set(
-      state.portfolio.excluded_assets.map((id) => catalog.assets.find((a) => a.id === id)?.symbol),
-    );
-    const raw = state.portfolio.models.flatMap(({ id, weight }) => {
-      const investment = investmentById(catalog, id);
-      if (!investment) return [];
-      const weights = Object.fromEntries(
-        Object.entries(investment.assetWeights)
-          .filter(([symbol]) => !excluded.has(symbol))
-          .map(([symbol, share]) => [symbol, (weight / 100) * share]),
-      );
-      return [{ name: investment.name, icon: investment.icon, weights }];
-    });
-    const total = raw.reduce((acc, item) => acc + Object.values(item.weights).reduce((a, b) => a + b, 0), 0);
-    return raw.map((item) => ({
-      ...item,
-      weights: Object.fromEntries(
-        Object.entries(item.weights).map(([symbol, share]) => [symbol, total > 0 ? share / total : 0]),
-      ),
-    }));
-  }
-  if (level === 'asset') {
-    return Object.entries(portfolio)
-      .sort((a, b) => b[1] - a[1])
-      .map(([symbol, weight]) => {
-        const asset = assetBySymbol(catalog, symbol);
-        return { name: asset?.name ?? symbol, icon: asset?.icon ?? null, weights: { [symbol]: weight } };
-      });
-  }
-  const sectors = new Map<string, Record<string, number>>();
-  for (const [symbol, weight] of Object.entries(portfolio)) {
-    const sector = assetBySymbol(catalog, symbol)?.sector ?? 'Other';
-    sectors.set(sector, { ...(sectors.get(sector) ?? {}), [symbol]: weight });
-  }
-  return [...sectors.entries()].map(([name, weights]) => ({ name, icon: null, weights }));
-}
-
 const round = (value: number) => Math.round(value * 1e8) / 1e8;
+const rounded = (value: number | null) => (value === null ? null : round(value));
 
 /** The first date of a line timeframe's window (the close returns start from). */
 function windowStart(dates: readonly string[], timeframe: LineTimeframe): string | undefined {
@@ -144,65 +92,68 @@ function emptyChart(inception: string | null, today: string | null): Performance
   };
 }
 
+/** Attributions are shown when they ever reach the display threshold (doc 2 §9: under 1e-7 is '--'). */
+const VISIBLE = 1e-7;
+
+/**
+ * Linked returns over a run of book days: the first day is the base (0), each later day compounds
+ * its return, and each line adds its contribution grown by what the portfolio had reached.
+ */
+function linkedReturns(
+  book: readonly BookDay[],
+  lines: readonly LevelLine[],
+  from: number,
+  to: number,
+): { portfolio: number; lines: number[] } {
+  let growth = 1;
+  const totals = lines.map(() => 0);
+  for (let at = from + 1; at <= to; at++) {
+    lines.forEach((line, index) => {
+      totals[index] = (totals[index] as number) + growth * (line.contributions[at] ?? 0);
+    });
+    growth *= 1 + (book[at]?.return ?? 0);
+  }
+  return { portfolio: growth - 1, lines: totals };
+}
+
 function chartOf(
   catalog: Catalog,
   state: CustomerState,
+  today: string,
   input: { type: 'line' | 'bar'; level: PerformanceLevel; timeframe: LineTimeframe | BarTimeframe },
 ): PerformanceChart {
-  const all = tradingDates(catalog);
-  const today = all.at(-1) ?? null;
   const inception = state.inception;
-  const items = levelItems(catalog, state, input.level);
-  if (!inception || items.length === 0 || !today) return emptyChart(inception, today);
-  const held = all.filter((date) => date >= inception);
+  const book = dailyBook(catalog, state, today);
+  if (!inception || book.length === 0) return emptyChart(inception, today);
+  const held = book.map((day) => day.date);
+  const lines = levelLines(catalog, book, input.level);
   const totalPerformanceDays = daysBetweenIso(inception, today);
-  const levelReturns: PerformanceChart['levelReturns'] = {};
-  let dates: string[];
+  // Each point: the run of book days it covers (from its base close to its own).
+  let runs: { from: number; to: number; date: string }[];
   if (input.type === 'line') {
-    dates = lineDates(held, input.timeframe as LineTimeframe);
-    for (const item of items) {
-      const growth = assetGrowth(catalog, item.weights, dates);
-      levelReturns[item.name] = {
-        icon: item.icon,
-        attributions: dates.map((_, day) =>
-          round(
-            Object.entries(item.weights).reduce(
-              (acc, [symbol, weight]) => acc + weight * (((growth[symbol] ?? [])[day] ?? 1) - 1),
-              0,
-            ),
-          ),
-        ),
-      };
-    }
+    const dates = lineDates(held, input.timeframe as LineTimeframe);
+    const first = held.indexOf(dates[0] as string);
+    runs = dates.map((date, at) => ({ from: first, to: first + at, date }));
   } else {
     const ends = barEnds(held, input.timeframe as BarTimeframe);
-    dates = ends;
-    const starts = [held[0] as string, ...ends.slice(0, -1)];
-    for (const item of items) {
-      const closes = Object.fromEntries(
-        Object.keys(item.weights).map((symbol) => [symbol, closesOn(catalog, symbol, [...starts, ...ends])]),
-      );
-      levelReturns[item.name] = {
-        icon: item.icon,
-        attributions: ends.map((_, bar) =>
-          round(
-            Object.entries(item.weights).reduce((acc, [symbol, weight]) => {
-              const series = closes[symbol] ?? [];
-              const from = series[bar] ?? 0;
-              const to = series[starts.length + bar] ?? 0;
-              return acc + (from > 0 ? weight * (to / from - 1) : 0);
-            }, 0),
-          ),
-        ),
-      };
-    }
+    runs = ends.map((date, at) => ({
+      from: at === 0 ? 0 : held.indexOf(ends[at - 1] as string),
+      to: held.indexOf(date),
+      date,
+    }));
   }
-  const portfolioReturns = dates.map((_, at) =>
-    round(Object.values(levelReturns).reduce((acc, line) => acc + (line.attributions[at] ?? 0), 0)),
-  );
+  const points = runs.map((run) => linkedReturns(book, lines, run.from, run.to));
+  const levelReturns: PerformanceChart['levelReturns'] = {};
+  lines.forEach((line, index) => {
+    const attributions = points.map((point) => round(point.lines[index] ?? 0));
+    const active = runs.some((run) => line.weights.slice(run.from, run.to + 1).some((weight) => weight > 0));
+    if (active || attributions.some((value) => Math.abs(value) >= VISIBLE)) {
+      levelReturns[line.name] = { icon: line.icon, attributions };
+    }
+  });
   return {
-    dates,
-    portfolioReturns,
+    dates: runs.map((run) => run.date),
+    portfolioReturns: points.map((point) => round(point.portfolio)),
     levelReturns,
     inceptionDate: inception,
     mostRecentDate: today,
@@ -210,14 +161,87 @@ function chartOf(
   };
 }
 
-const rounded = (value: number | null) => (value === null ? null : round(value));
+/** The first book day of a table period (the close the return starts from), or null without data. */
+function periodFrom(held: readonly string[], period: 'mtd' | 'qtd' | 'ytd' | '1y'): number | null {
+  const today = held.at(-1);
+  const first = held[0];
+  if (!today || !first) return null;
+  const start = periodStart(period, today);
+  if (period === '1y' && start < first) return null;
+  if (start <= first) return 0;
+  const close = closeBefore(held, start);
+  return close === undefined ? 0 : held.indexOf(close);
+}
 
-function trackRecordOf(world: World, modelId: string | undefined, timeframe: LineTimeframe): TrackRecord {
+/** A line's own return over a run: its daily returns (contribution over its weight the evening before), chained. */
+function lineReturn(line: LevelLine, from: number, to: number): number | null {
+  let growth = 1;
+  let held = false;
+  for (let at = from + 1; at <= to; at++) {
+    const weight = line.weights[at - 1] ?? 0;
+    if (weight <= 0) continue;
+    held = true;
+    growth *= 1 + (line.contributions[at] ?? 0) / weight;
+  }
+  return held ? growth - 1 : null;
+}
+
+function tableOf(
+  catalog: Catalog,
+  state: CustomerState,
+  today: string,
+  level: PerformanceLevel,
+): PerformanceTable {
+  const none = { mtd: null, qtd: null, ytd: null, '1y': null, full: null };
+  const book = dailyBook(catalog, state, today);
+  if (!state.inception || book.length === 0) return { portfolioReturns: none, levelReturns: [] };
+  const held = book.map((day) => day.date);
+  const last = book.length - 1;
+  const days = daysBetweenIso(held[0] as string, held[last] as string);
+  const portfolioOver = (from: number | null) =>
+    from === null ? null : linkedReturns(book, [], from, last).portfolio;
+  const starts = {
+    mtd: periodFrom(held, 'mtd'),
+    qtd: periodFrom(held, 'qtd'),
+    ytd: periodFrom(held, 'ytd'),
+    oneYear: periodFrom(held, '1y'),
+  };
+  const full = portfolioOver(0);
+  return {
+    portfolioReturns: {
+      mtd: rounded(portfolioOver(starts.mtd)),
+      qtd: rounded(portfolioOver(starts.qtd)),
+      ytd: rounded(portfolioOver(starts.ytd)),
+      '1y': rounded(portfolioOver(starts.oneYear)),
+      // Returns over one year are annualized (doc 2 §2 Performance).
+      full: rounded(full === null ? null : annualizedReturn(full, days)),
+    },
+    levelReturns: levelLines(catalog, book, level).map((line) => {
+      const over = (from: number | null) => (from === null ? null : lineReturn(line, from, last));
+      const whole = over(0);
+      return {
+        levelName: line.name,
+        mtd: rounded(over(starts.mtd)),
+        qtd: rounded(over(starts.qtd)),
+        ytd: rounded(over(starts.ytd)),
+        y: rounded(over(starts.oneYear)),
+        f: rounded(whole === null ? null : annualizedReturn(whole, days)),
+        icon: line.icon,
+      };
+    }),
+  };
+}
+
+function trackRecordOf(
+  catalog: Catalog,
+  today: string,
+  modelId: string | undefined,
+  timeframe: LineTimeframe,
+): TrackRecord {
   if (modelId === undefined) return { x_axis: [], y_axis: [], avg_perf: null, most_recent_date: null };
-  const catalog = catalogSlice(world);
   const investment = investmentById(catalog, modelId);
   if (!investment) throw notFound(`No model or index with id ${modelId}`);
-  const held = tradingDates(catalog).filter((date) => date >= investment.inception);
+  const held = datesThrough(catalog, today).filter((date) => date >= investment.inception);
   const dates = lineDates(held, timeframe);
   const returns = cumulativeReturns(catalog, investment.assetWeights, dates).map(round);
   // The average daily return over the window, from the cumulative growth.
@@ -230,49 +254,22 @@ function trackRecordOf(world: World, modelId: string | undefined, timeframe: Lin
   };
 }
 
-/** Serves the performance calls: chart, table and track record. */
+/** Serves the performance calls: chart, table and track record, as of the account's date. */
 export function registerPerformanceCalls(api: ApiApp): void {
-  implement(api, calls.getPerformanceChart, ({ input, user, world }) =>
-    chartOf(catalogSlice(world), customerOf(world, user), input),
-  );
-
-  implement(api, calls.getPerformanceTable, ({ input, user, world }) => {
-    const catalog = catalogSlice(world);
+  implement(api, calls.getPerformanceChart, ({ input, user, world }) => {
     const state = customerOf(world, user);
-    const dates = tradingDates(catalog);
-    const none = { mtd: null, qtd: null, ytd: null, '1y': null, full: null };
-    if (!state.inception || state.portfolio.models.length === 0)
-      return { portfolioReturns: none, levelReturns: [] };
-    const inception = state.inception;
-    const whole = standardReturns(catalog, targetWeights(catalog, state.portfolio), inception, dates);
-    return {
-      portfolioReturns: {
-        mtd: rounded(whole.mtd),
-        qtd: rounded(whole.qtd),
-        ytd: rounded(whole.ytd),
-        '1y': rounded(whole.oneYear),
-        full: rounded(whole.full),
-      },
-      levelReturns: levelItems(catalog, state, input.level).map((item) => {
-        const total = Object.values(item.weights).reduce((acc, weight) => acc + weight, 0);
-        const own = Object.fromEntries(
-          Object.entries(item.weights).map(([symbol, weight]) => [symbol, total > 0 ? weight / total : 0]),
-        );
-        const returns = standardReturns(catalog, own, inception, dates);
-        return {
-          levelName: item.name,
-          mtd: rounded(returns.mtd),
-          qtd: rounded(returns.qtd),
-          ytd: rounded(returns.ytd),
-          y: rounded(returns.oneYear),
-          f: rounded(returns.full),
-          icon: item.icon,
-        };
-      }),
-    };
+    const { today } = clockOf(world, user);
+    return chartOf(marketThrough(world, today), state, today, input);
   });
 
-  implement(api, calls.getTrackRecord, ({ input, world }) =>
-    trackRecordOf(world, input.model_id, input.timeframe ?? 'f'),
-  );
+  implement(api, calls.getPerformanceTable, ({ input, user, world }) => {
+    const state = customerOf(world, user);
+    const { today } = clockOf(world, user);
+    return tableOf(marketThrough(world, today), state, today, input.level);
+  });
+
+  implement(api, calls.getTrackRecord, ({ input, user, world }) => {
+    const { today } = clockOf(world, user);
+    return trackRecordOf(marketThrough(world, today), today, input.model_id, input.timeframe ?? 'f');
+  });
 }

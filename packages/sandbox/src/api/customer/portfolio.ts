@@ -12,8 +12,11 @@ import {
 import { type ApiApp, implement, SandboxError, userCorrectable } from '../../core/contract';
 import type { World } from '../../core/world';
 import { catalogSlice, PLATFORM_FEE_PERCENT } from '../../seed/catalog';
+import { executedPortfolio, queueRebalance } from './engine';
 import { assetBySymbol, investmentById } from './invest';
-import { type CustomerState, customerOf, nextId } from './state';
+import { marketThrough } from './market';
+import { CASH_ASSET_LINE, CASH_LINE, investmentShares } from './returns';
+import { type CustomerState, clockOf, customerOf } from './state';
 import { holdingValues, totalBalance, usdText } from './valuation';
 
 /** The saved portfolio as GET /portfolio answers it. */
@@ -34,6 +37,28 @@ export function portfolioView(world: World, state: CustomerState): Portfolio {
 }
 
 const badRequest = (message: string) => new SandboxError(400, 'BAD_REQUEST', message);
+
+/**
+ * Weights in percent of parts of a whole, 2 decimals, rounded so that parts making up the whole add
+ * up to exactly 100 (the largest remainders take the spare hundredths).
+ */
+function wholeShares(parts: readonly ReturnType<typeof dec>[], whole: ReturnType<typeof dec>): number[] {
+  if (!whole.gt(0)) return parts.map(() => 0);
+  const exact = parts.map((part) => part.div(whole).times(10_000));
+  const floors = exact.map((value) => value.round(0, 0));
+  const target = sum(exact).round(0, 1).toNumber();
+  let spare = target - sum(floors).toNumber();
+  const order = exact
+    .map((value, at) => ({ at, remainder: value.minus(floors[at] as ReturnType<typeof dec>).toNumber() }))
+    .sort((a, b) => b.remainder - a.remainder || a.at - b.at);
+  const hundredths = floors.map((value) => value.toNumber());
+  for (const { at } of order) {
+    if (spare <= 0) break;
+    hundredths[at] = (hundredths[at] as number) + 1;
+    spare -= 1;
+  }
+  return hundredths.map((value) => value / 100);
+}
 
 /** Weight in percent of a part of a whole, 2 decimals. */
 const shareOf = (part: ReturnType<typeof dec>, whole: ReturnType<typeof dec>) =>
@@ -87,16 +112,7 @@ export function registerPortfolioCalls(api: ApiApp): void {
       excluded_assets: [...new Set(input.excluded_assets)],
     };
     // Saving activates the portfolio: the partner rebalances in the next session (doc 2 §4).
-    state.rebalances = state.rebalances.filter((rebalance) => rebalance.status !== 'queued');
-    state.rebalances.push({
-      id: nextId(state, 'rb'),
-      investment: investments.map((investment) => investment.name).join(', '),
-      reason: 'Portfolio change',
-      initiated: world.now().toISOString(),
-      completed: null,
-      status: 'queued',
-      amount: '0.00',
-    });
+    queueRebalance(state, catalog, 'Portfolio change', clockOf(world, user).now.toISOString(), true);
     return portfolioView(world, state);
   });
 
@@ -117,24 +133,44 @@ export function registerPortfolioCalls(api: ApiApp): void {
   });
 
   implement(api, calls.getPortfolioAllocations, ({ user, world }) => {
-    const catalog = catalogSlice(world);
     const state = customerOf(world, user);
-    const total = totalBalance(world, state);
-    const investment: AllocationItem[] = state.portfolio.models.flatMap(({ id, weight }) => {
-      const found = investmentById(catalog, id);
-      if (!found) return [];
-      return [
-        {
-          name: found.name,
-          symbol: found.ticker,
-          icon: found.icon,
-          balance: usdText(total.times(weight).div(100)),
-          weight,
-          type: found.kind,
-        },
-      ];
-    });
-    const values = Object.entries(holdingValues(world, state));
+    const { today } = clockOf(world, user);
+    const catalog = marketThrough(world, today);
+    const total = totalBalance(catalog, state, today);
+    const values = Object.entries(holdingValues(catalog, state, today));
+    const invested = total.minus(state.cash_usd);
+    // What each investment of the portfolio held holds now: its share of each asset, at today's closes.
+    const shares = investmentShares(catalog, executedPortfolio(state));
+    const byInvestment = new Map<string, ReturnType<typeof dec>>();
+    for (const [symbol, value] of values) {
+      for (const owner of shares.get(symbol) ?? []) {
+        byInvestment.set(owner.name, (byInvestment.get(owner.name) ?? dec(0)).plus(value.times(owner.share)));
+      }
+    }
+    const investmentWeights = wholeShares(
+      [...byInvestment.values()].map((value) => value),
+      invested,
+    );
+    const investment: AllocationItem[] = [...byInvestment.entries()]
+      .flatMap(([name, value], at): AllocationItem[] => {
+        const found = state.executed
+          .flatMap((portfolio) => portfolio.models)
+          .map((entry) => investmentById(catalog, entry.id))
+          .find((candidate) => candidate?.name === name);
+        return found
+          ? [
+              {
+                name,
+                symbol: found.ticker,
+                icon: found.icon,
+                balance: usdText(value),
+                weight: investmentWeights[at] ?? 0,
+                type: found.kind,
+              },
+            ]
+          : [];
+      })
+      .sort((a, b) => b.weight - a.weight || a.name.localeCompare(b.name));
     const cash = dec(state.cash_usd);
     const asset: AllocationItem[] = values
       .map(([symbol, value]): AllocationItem => {
@@ -152,7 +188,7 @@ export function registerPortfolioCalls(api: ApiApp): void {
         cash.gt(0)
           ? [
               {
-                name: 'US Dollar',
+                name: CASH_ASSET_LINE,
                 symbol: 'USD',
                 icon: null,
                 balance: usdText(cash),
@@ -168,7 +204,7 @@ export function registerPortfolioCalls(api: ApiApp): void {
       const sector = assetBySymbol(catalog, symbol)?.sector ?? 'Other';
       sectors.set(sector, (sectors.get(sector) ?? dec(0)).plus(value));
     }
-    if (cash.gt(0)) sectors.set('Cash', cash);
+    if (cash.gt(0)) sectors.set(CASH_LINE, cash);
     const sector: AllocationItem[] = [...sectors.entries()]
       .map(
         ([name, value]): AllocationItem => ({

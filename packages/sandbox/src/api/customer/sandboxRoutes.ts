@@ -3,11 +3,11 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { userByEmail } from '../../core/users';
 import type { World } from '../../core/world';
-import { catalogSlice, latestPrice } from '../../seed/catalog';
 import { ensureUsersSeeded } from '../../seed/users';
+import { depositCrypto, depositFiat } from './engine';
 import { assetBySymbol } from './invest';
-import { customerOf, customerSlice, nextId } from './state';
-import { quantityText, usdText } from './valuation';
+import { marketThrough } from './market';
+import { clockOf, customerOf, customerSlice } from './state';
 
 const PositiveDecimal = z
   .union([z.string().regex(/^\d+(\.\d+)?$/), z.number().finite()])
@@ -53,7 +53,9 @@ function documentPdf(title: string, date: string): string {
 /**
  * The customer area's sandbox-only routes (under /__sandbox, never /api):
  * - POST /deposit/{email} with `{ amount_usd }` (a USD wire) or `{ symbol, quantity }` (a crypto
- *   deposit, whose cost basis is then missing): funds the account at once;
+ *   deposit, whose cost basis is then missing): funds the account at once, on the account's clock;
+ *   an account with a portfolio that reaches the rebalancing minimum gets a rebalance queued to
+ *   invest it;
  * - POST /cost-basis-updates/{email} with `{ enabled }`: switches the update-enabled flag;
  * - GET /documents/{userId}/{documentId}: the document a document URL points at, as a PDF.
  */
@@ -65,45 +67,17 @@ export function registerCustomerSandboxRoutes(routes: Hono, world: World): void 
     const parsed = SandboxDeposit.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return c.json({ code: 'BAD_REQUEST', message: issues(parsed.error) }, 400);
     const state = customerOf(world, user);
-    const now = world.now().toISOString();
+    const { now, today } = clockOf(world, user);
+    const catalog = marketThrough(world, today);
     const body = parsed.data;
     if ('amount_usd' in body) {
-      state.cash_usd = usdText(dec(state.cash_usd).plus(body.amount_usd));
-      const deposit = {
-        id: nextId(state, 'dep'),
-        kind: 'fiat' as const,
-        currency: 'USD',
-        amount: usdText(body.amount_usd),
-        usd_value: usdText(body.amount_usd),
-        source: 'Wire transfer (sandbox)',
-        received: now,
-        completed: now,
-        status: 'completed' as const,
-        cost_basis: null,
-      };
-      state.deposits.push(deposit);
-      state.inception ??= now.slice(0, 10);
-      return c.json({ deposit });
+      return c.json({ deposit: depositFiat(user, state, catalog, body.amount_usd, now.toISOString()) });
     }
-    const asset = assetBySymbol(catalogSlice(world), body.symbol);
+    const asset = assetBySymbol(catalog, body.symbol);
     if (!asset) return c.json({ code: 'BAD_REQUEST', message: `symbol: no asset ${body.symbol}` }, 400);
-    const held = dec(state.holdings[asset.symbol] ?? '0').plus(body.quantity);
-    state.holdings[asset.symbol] = quantityText(held);
-    const deposit = {
-      id: nextId(state, 'dep'),
-      kind: 'crypto' as const,
-      currency: asset.symbol,
-      amount: quantityText(body.quantity),
-      usd_value: usdText(body.quantity.times(latestPrice(catalogSlice(world), asset.symbol))),
-      source: 'External wallet (sandbox)',
-      received: now,
-      completed: now,
-      status: 'completed' as const,
-      cost_basis: null,
-    };
-    state.deposits.push(deposit);
-    state.inception ??= now.slice(0, 10);
-    return c.json({ deposit });
+    return c.json({
+      deposit: depositCrypto(user, state, catalog, asset.symbol, body.quantity, now.toISOString()),
+    });
   });
 
   routes.post('/cost-basis-updates/:email', async (c) => {

@@ -1,17 +1,40 @@
-import { addDays, dec, formatIsoDate, MONTH_NAMES, parseIsoDate } from '@cairn/domain';
+import { dec } from '@cairn/domain';
 import type { SandboxUser } from '../../core/users';
-import type { World } from '../../core/world';
-import { catalogSlice, indexIdFor, modelIdFor, seededRandom } from '../../seed/catalog';
-import type { Catalog } from '../../seed/catalogTypes';
-import { assetBySymbol, closesOn, investmentById, tradingDates } from './invest';
-import type { CustomerState, DepositRecord, TradeRecord, WithdrawalRecord } from './state';
+import { accountNow, type World } from '../../core/world';
+import { catalogSlice, indexIdFor, modelIdFor } from '../../seed/catalog';
+import {
+  advanceAccount,
+  atHour,
+  depositCrypto,
+  depositFiat,
+  queueRebalance,
+  recordPositions,
+  shiftDate,
+  usdText,
+  withdrawalStages,
+  withdrawCrypto,
+  withdrawFiat,
+} from './engine';
+import { assetBySymbol } from './invest';
+import { isoDay, marketThrough, priceOn } from './market';
+import {
+  type CustomerState,
+  nextId,
+  type PortfolioRecord,
+  type WithdrawalRecord,
+  type WithdrawalStage,
+} from './state';
 
 /**
- * The seeded customer state of the demo users (issue 4): a simulation over the catalog's prices of
- * deposits, rebalances, withdrawals and fees since the account was funded, which leaves holdings,
- * a daily balance history, trades and an activity log that agree with each other. Users without a
- * demo profile (new signups, staff) start empty.
+ * The seeded customer state of the demo users (issue 4): each demo profile is a plan of what the
+ * investor did (deposits, portfolio changes, withdrawals), played through the same events that
+ * move an account when the clock advances (`engine.ts`) from the day the account was funded to
+ * now. Holdings, the positions behind the balance history and performance, trades, fees and the
+ * activity log therefore agree with each other and with what later days add. Users without a demo
+ * profile (new signups, staff) start empty.
  */
+
+type OpenStatus = Exclude<WithdrawalRecord['status'], 'completed'>;
 
 interface CryptoDepositPlan {
   daysAgo: number;
@@ -21,22 +44,28 @@ interface CryptoDepositPlan {
   costBasis: { cost_basis: string; purchasedDaysAgo: number; native_amount: string }[] | null;
 }
 
-interface Plan {
-  /** Days before today the account was funded. */
-  startDaysAgo: number;
-  /** Investments (model or index ids) and weights; excluded asset symbols. */
+/** A portfolio of a plan: investments (model or index ids) and weights, excluded asset symbols. */
+interface PlannedPortfolio {
   portfolio: [id: string, weight: number][];
   excluded: string[];
+}
+
+interface Plan extends PlannedPortfolio {
+  /** Days before today the account was funded (the first deposit). */
+  startDaysAgo: number;
+  /** Later Save & Activate of another portfolio. */
+  changes?: (PlannedPortfolio & { daysAgo: number })[];
   fiatDeposits: [daysAgo: number, usd: number][];
   cryptoDeposits: CryptoDepositPlan[];
-  fiatWithdrawals: { daysAgo: number; usd: number | 'ALL'; status: WithdrawalRecord['status'] }[];
-  cryptoWithdrawals: { daysAgo: number; symbol: string; quantity: number }[];
-  /** Whether the partner rebalances: not below the rebalancing minimum. */
-  rebalance: boolean;
-  /** Tax-loss harvesting ran on the account. */
-  harvest: boolean;
-  /** The advisory fee, percent a year. */
-  advisoryFeePercent: number;
+  /** Withdrawals: a status makes it still under way today, at that step. */
+  fiatWithdrawals: { daysAgo: number; usd: number | 'ALL'; status?: OpenStatus }[];
+  cryptoWithdrawals: { daysAgo: number; symbol: string; quantity: number; status?: OpenStatus }[];
+  /** Credits the partner booked as 'other' (a fee refund). */
+  credits?: [daysAgo: number, usd: number][];
+  /** A scheduled rebalance queued this morning, trading tomorrow. */
+  queuedRebalance?: boolean;
+  /** The partner does not take cost basis updates for this account. */
+  costBasisLocked?: boolean;
 }
 
 const FUNDED: Plan = {
@@ -72,13 +101,12 @@ const FUNDED: Plan = {
     },
   ],
   fiatWithdrawals: [
-    { daysAgo: 250, usd: 5_000, status: 'completed' },
+    { daysAgo: 250, usd: 5_000 },
     { daysAgo: 1, usd: 2_000, status: 'pending_transfer' },
   ],
   cryptoWithdrawals: [{ daysAgo: 90, symbol: 'ETH', quantity: 1.5 }],
-  rebalance: true,
-  harvest: true,
-  advisoryFeePercent: 0.5,
+  credits: [[580, 25]],
+  queuedRebalance: true,
 };
 
 const PLANS: Record<string, Plan | 'documents'> = {
@@ -97,11 +125,10 @@ const PLANS: Record<string, Plan | 'documents'> = {
       [300, 100_000],
     ],
     cryptoDeposits: [],
-    fiatWithdrawals: [{ daysAgo: 200, usd: 25_000, status: 'completed' }],
+    fiatWithdrawals: [{ daysAgo: 200, usd: 25_000 }],
     cryptoWithdrawals: [],
-    rebalance: true,
-    harvest: false,
-    advisoryFeePercent: 0.35,
+    credits: [[480, 25]],
+    queuedRebalance: true,
   },
   // Below the rebalancing minimum, so never rebalanced: the two deposits are all it holds.
   friends: {
@@ -115,9 +142,6 @@ const PLANS: Record<string, Plan | 'documents'> = {
     ],
     fiatWithdrawals: [],
     cryptoWithdrawals: [],
-    rebalance: false,
-    harvest: true,
-    advisoryFeePercent: 0.5,
   },
   // Funded, then closed with a full withdrawal two months ago.
   inactive: {
@@ -133,32 +157,180 @@ const PLANS: Record<string, Plan | 'documents'> = {
         costBasis: [{ cost_basis: '3100.00', purchasedDaysAgo: 900, native_amount: '2' }],
       },
     ],
-    fiatWithdrawals: [{ daysAgo: 60, usd: 'ALL', status: 'completed' }],
+    fiatWithdrawals: [{ daysAgo: 60, usd: 'ALL' }],
     cryptoWithdrawals: [],
-    rebalance: true,
-    harvest: false,
-    advisoryFeePercent: 0.5,
+    credits: [[560, 25]],
   },
   pending: 'documents',
+  // Funded like most investors, but the TLH feature flag is off for this user: nothing is harvested.
+  tlhoff: {
+    startDaysAgo: 400,
+    portfolio: [
+      [modelIdFor('Broad Crypto'), 60],
+      [modelIdFor('Equal Weight Leaders'), 40],
+    ],
+    excluded: [],
+    fiatDeposits: [
+      [400, 60_000],
+      [150, 20_000],
+    ],
+    cryptoDeposits: [],
+    fiatWithdrawals: [],
+    cryptoWithdrawals: [],
+  },
+  awaiting: 'documents',
+  // Wired in, nothing selected yet: the cash waits (and earns interest, credited as other).
+  noselection: {
+    startDaysAgo: 25,
+    portfolio: [],
+    excluded: [],
+    fiatDeposits: [[25, 40_000]],
+    cryptoDeposits: [],
+    fiatWithdrawals: [],
+    cryptoWithdrawals: [],
+  },
+  // Funded above the Smart Beta minimum, then a withdrawal left it below: the model stays selected.
+  belowmin: {
+    startDaysAgo: 300,
+    portfolio: [[modelIdFor('Low Volatility'), 100]],
+    excluded: [],
+    fiatDeposits: [[300, 70_000]],
+    cryptoDeposits: [],
+    fiatWithdrawals: [{ daysAgo: 40, usd: 20_000 }],
+    cryptoWithdrawals: [],
+  },
+  // MAX_INVESTMENTS (10) investments of 10% each.
+  maxed: {
+    startDaysAgo: 200,
+    portfolio: [
+      [modelIdFor('Bitcoin & Ether'), 10],
+      [modelIdFor('Crypto Market'), 10],
+      [modelIdFor('Broad Crypto'), 10],
+      [modelIdFor('Bitcoin Core'), 10],
+      [modelIdFor('Equal Weight Leaders'), 10],
+      [modelIdFor('Low Volatility'), 10],
+      [modelIdFor('Sector Rotation'), 10],
+      [modelIdFor('DeFi Alpha'), 10],
+      [indexIdFor('CINFR'), 10],
+      [indexIdFor('CAI'), 10],
+    ],
+    excluded: [],
+    fiatDeposits: [[200, 300_000]],
+    cryptoDeposits: [],
+    fiatWithdrawals: [],
+    cryptoWithdrawals: [],
+  },
+  // Crypto deposits lacking cost basis, and the partner does not take cost basis updates for it.
+  basislocked: {
+    startDaysAgo: 330,
+    portfolio: [[modelIdFor('Bitcoin Core'), 100]],
+    excluded: [],
+    fiatDeposits: [[330, 30_000]],
+    cryptoDeposits: [
+      { daysAgo: 250, symbol: 'BTC', quantity: '0.25', costBasis: null },
+      {
+        daysAgo: 160,
+        symbol: 'SOL',
+        quantity: '40',
+        costBasis: [{ cost_basis: '4200.00', purchasedDaysAgo: 420, native_amount: '40' }],
+      },
+      { daysAgo: 90, symbol: 'ETH', quantity: '3', costBasis: null },
+    ],
+    fiatWithdrawals: [],
+    cryptoWithdrawals: [],
+    costBasisLocked: true,
+  },
+  // Withdrawals under way at every step, and one long done.
+  pendingwd: {
+    startDaysAgo: 240,
+    portfolio: [
+      [modelIdFor('Crypto Market'), 70],
+      [indexIdFor('CBTC'), 30],
+    ],
+    excluded: [],
+    fiatDeposits: [[240, 150_000]],
+    cryptoDeposits: [],
+    fiatWithdrawals: [
+      { daysAgo: 120, usd: 10_000 },
+      { daysAgo: 3, usd: 7_500, status: 'pending_transfer' },
+      { daysAgo: 2, usd: 5_000, status: 'queued' },
+      { daysAgo: 0, usd: 2_500, status: 'pending' },
+    ],
+    cryptoWithdrawals: [{ daysAgo: 1, symbol: 'BTC', quantity: 0.05, status: 'queued' }],
+  },
+  // Two years of an active account: deposits with and without cost basis in 2024, 2025 and 2026,
+  // two portfolio changes, withdrawals: sales in every tax year, short and long term.
+  history: {
+    startDaysAgo: 790,
+    portfolio: [
+      [modelIdFor('Bitcoin & Ether'), 50],
+      [modelIdFor('Crypto Market'), 50],
+    ],
+    excluded: [],
+    changes: [
+      {
+        daysAgo: 520,
+        portfolio: [
+          [modelIdFor('Broad Crypto'), 40],
+          [modelIdFor('DeFi Alpha'), 30],
+          [indexIdFor('CAI'), 30],
+        ],
+        excluded: [],
+      },
+      {
+        daysAgo: 200,
+        portfolio: [
+          [modelIdFor('Equal Weight Leaders'), 50],
+          [modelIdFor('Ecosystem Alpha'), 25],
+          [indexIdFor('CBTC'), 25],
+        ],
+        excluded: ['DOGE'],
+      },
+    ],
+    fiatDeposits: [
+      [790, 80_000],
+      [610, 25_000],
+      [330, 40_000],
+      [45, 10_000],
+    ],
+    cryptoDeposits: [
+      {
+        daysAgo: 760,
+        symbol: 'BTC',
+        quantity: '0.8',
+        costBasis: [
+          { cost_basis: '21000.00', purchasedDaysAgo: 1500, native_amount: '0.5' },
+          { cost_basis: '18500.00', purchasedDaysAgo: 1100, native_amount: '0.3' },
+        ],
+      },
+      { daysAgo: 700, symbol: 'ETH', quantity: '10', costBasis: null },
+      {
+        daysAgo: 480,
+        symbol: 'SOL',
+        quantity: '150',
+        costBasis: [{ cost_basis: '12000.00', purchasedDaysAgo: 900, native_amount: '150' }],
+      },
+      { daysAgo: 380, symbol: 'LINK', quantity: '400', costBasis: null },
+      {
+        daysAgo: 90,
+        symbol: 'AVAX',
+        quantity: '120',
+        costBasis: [{ cost_basis: '3000.00', purchasedDaysAgo: 300, native_amount: '120' }],
+      },
+      { daysAgo: 20, symbol: 'ETH', quantity: '1.5', costBasis: null },
+    ],
+    fiatWithdrawals: [
+      { daysAgo: 650, usd: 8_000 },
+      { daysAgo: 400, usd: 12_000 },
+      { daysAgo: 150, usd: 6_000 },
+    ],
+    cryptoWithdrawals: [{ daysAgo: 300, symbol: 'BTC', quantity: 0.05 }],
+    credits: [[500, 40]],
+  },
 };
 
 /** Ids of records made by calls start above this, clear of the seeded ones (`rb-100001`). */
 const FIRST_LIVE_ID = 100_000;
-
-/** The trade fee the partner charges, a share of the value. */
-const TRADE_FEE_SHARE = 0.001;
-/** Custody fee per quarter, a share of the balance. */
-const CUSTODY_FEE_SHARE = 0.0005;
-/** Trades worth less than this (USD) are not made. */
-const MIN_TRADE_USD = 1;
-
-const usd = (value: number) => value.toFixed(2);
-const quantity = (value: number) => dec(value.toFixed(8)).toString();
-const at = (date: string, hour: number) => `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`;
-const shift = (date: string, days: number) => {
-  const parsed = parseIsoDate(date);
-  return parsed ? formatIsoDate(addDays(parsed, days)) : date;
-};
 
 /** A stable number from text (account numbers, references, addresses). */
 function hashOf(text: string): number {
@@ -190,15 +362,18 @@ export function depositAddressFor(userId: string, networkId: string): string {
   return `0x${pick(HEX, 40)}`;
 }
 
-function emptyState(user: SandboxUser): CustomerState {
+function emptyState(user: SandboxUser, now: Date): CustomerState {
   const hash = hashOf(user.id);
   return {
     inception: null,
     cash_usd: '0.00',
     holdings: {},
     fees_owed: '0.00',
+    interest_owed: '0',
     portfolio: { models: [], excluded_assets: [] },
-    history: [],
+    executed: [],
+    positions: [],
+    processed_at: now.toISOString(),
     deposits: [],
     withdrawals: [],
     rebalances: [],
@@ -227,279 +402,145 @@ function accountDocuments(state: CustomerState, created: string): void {
   );
 }
 
-/** Monthly statements of the last six months and a Form 1099 per past year of activity. */
-function statementDocuments(state: CustomerState, inception: string, today: string): void {
-  const end = parseIsoDate(today);
-  if (!end) return;
-  for (let back = 1; back <= 6; back++) {
-    const month = ((end.month - back - 1 + 120) % 12) + 1;
-    const year = end.year + Math.floor((end.month - back - 1) / 12);
-    const issued = `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-01`;
-    if (issued < inception) break;
-    state.documents.push({
-      id: `doc-statement-${year}-${String(month).padStart(2, '0')}`,
-      date: issued,
-      title: `Monthly Statement - ${MONTH_NAMES[month - 1]} ${year}`,
-    });
-  }
-  for (let year = Number(inception.slice(0, 4)); year < end.year; year++) {
-    state.documents.push({ id: `doc-1099-${year}`, date: `${year + 1}-02-15`, title: `Form 1099 - ${year}` });
-  }
-}
-
-/** Target asset weights (fractions) of a portfolio, without its excluded assets. */
-export function targetWeights(
-  catalog: Catalog,
-  portfolio: CustomerState['portfolio'],
-): Record<string, number> {
-  const excluded = new Set(
-    portfolio.excluded_assets.map((id) => catalog.assets.find((asset) => asset.id === id)?.symbol ?? id),
-  );
-  const weights: Record<string, number> = {};
-  for (const entry of portfolio.models) {
-    const investment = investmentById(catalog, entry.id);
-    for (const [symbol, weight] of Object.entries(investment?.assetWeights ?? {})) {
-      if (!excluded.has(symbol)) weights[symbol] = (weights[symbol] ?? 0) + (entry.weight / 100) * weight;
-    }
-  }
-  const total = Object.values(weights).reduce((acc, weight) => acc + weight, 0);
-  return total > 0
-    ? Object.fromEntries(Object.entries(weights).map(([symbol, weight]) => [symbol, weight / total]))
-    : {};
-}
-
-/** Runs a plan over the catalog's prices and fills the state with what it leaves behind. */
-function simulate(
-  world: World,
-  user: SandboxUser,
-  state: CustomerState,
-  plan: Plan,
-  random: () => number,
-): void {
+/** A plan's portfolio as the account keeps it (asset symbols to ids). */
+function portfolioOf(world: World, planned: PlannedPortfolio): PortfolioRecord {
   const catalog = catalogSlice(world);
-  const dates = tradingDates(catalog);
-  const last = dates.length - 1;
-  const start = Math.max(0, last - plan.startDaysAgo);
-  const dayOf = (daysAgo: number) => Math.max(start, last - daysAgo);
-  const today = dates[last] as string;
-  state.inception = dates[start] as string;
-  state.portfolio = {
-    models: plan.portfolio.map(([id, weight]) => ({ id, weight })),
-    excluded_assets: plan.excluded.map((symbol) => assetBySymbol(catalog, symbol)?.id ?? symbol),
+  return {
+    models: planned.portfolio.map(([id, weight]) => ({ id, weight })),
+    excluded_assets: planned.excluded.map((symbol) => assetBySymbol(catalog, symbol)?.id ?? symbol),
   };
-  const weights = targetWeights(catalog, state.portfolio);
-  const symbols = new Set([...Object.keys(weights), ...plan.cryptoDeposits.map((deposit) => deposit.symbol)]);
-  const prices: Record<string, number[]> = {};
-  for (const symbol of symbols) prices[symbol] = closesOn(catalog, symbol, dates);
-  const price = (symbol: string, day: number) => (prices[symbol] ?? [])[day] ?? 0;
+}
 
-  const qty: Record<string, number> = {};
-  let cash = 0;
-  let tradeCount = 0;
-  const value = (day: number) =>
-    cash + Object.entries(qty).reduce((acc, [symbol, held]) => acc + held * price(symbol, day), 0);
-  const trade = (day: number, symbol: string, side: TradeRecord['side'], units: number) => {
-    const close = price(symbol, day);
-    const worth = units * close;
-    if (worth < MIN_TRADE_USD || close <= 0) return 0;
-    tradeCount += 1;
-    // Some fees are charged in the traded asset, as the partner does for crypto-to-crypto legs.
-    const inAsset = tradeCount % 4 === 0;
-    state.trades.push({
-      id: `trd-${tradeCount}`,
-      date: at(dates[day] as string, 14 + (tradeCount % 6)),
-      currency: symbol,
-      side,
-      quantity: quantity(units),
-      price: String(close),
-      value: usd(worth),
-      fee: inAsset ? quantity(units * TRADE_FEE_SHARE) : usd(worth * TRADE_FEE_SHARE),
-      fee_currency: inAsset ? symbol : 'USD',
-    });
-    qty[symbol] = (qty[symbol] ?? 0) + (side === 'BUY' ? units : -units);
-    return worth;
-  };
-  const rebalanceTo = (day: number, reason: string, investment: string) => {
-    const total = value(day);
-    let traded = 0;
-    for (const symbol of new Set([...Object.keys(weights), ...Object.keys(qty)])) {
-      const close = price(symbol, day);
-      if (close <= 0) continue;
-      const target = (total * (weights[symbol] ?? 0)) / close;
-      const gap = target - (qty[symbol] ?? 0);
-      traded += trade(day, symbol, gap > 0 ? 'BUY' : 'SELL', Math.abs(gap));
-    }
-    cash = total - Object.entries(qty).reduce((acc, [symbol, held]) => acc + held * price(symbol, day), 0);
-    if (Math.abs(cash) < 0.01) cash = 0;
-    const date = dates[day] as string;
-    state.rebalances.push({
-      id: `rb-${state.rebalances.length + 1}`,
-      investment,
-      reason,
-      initiated: at(date, 13),
-      completed: at(date, 20),
-      status: 'completed',
-      amount: usd(traded / 2),
-    });
-  };
-  const reduceProRata = (share: number) => {
-    for (const symbol of Object.keys(qty)) qty[symbol] = (qty[symbol] ?? 0) * (1 - share);
-    cash *= 1 - share;
-  };
-  const portfolioName = plan.portfolio.map(([id]) => investmentById(catalog, id)?.name ?? id).join(', ');
+const STEPS = ['queued', 'pending_transfer', 'completed'] as const;
 
-  for (let day = start; day <= last; day++) {
-    const date = dates[day] as string;
-    let invested = false;
-    for (const [daysAgo, amount] of plan.fiatDeposits) {
-      if (dayOf(daysAgo) !== day) continue;
-      cash += amount;
-      state.deposits.push({
-        id: `dep-${state.deposits.length + 1}`,
-        kind: 'fiat',
-        currency: 'USD',
-        amount: usd(amount),
-        usd_value: usd(amount),
-        source: 'Wire transfer from First Harbor Bank ••••4821',
-        received: at(date, 15),
-        completed: day < last ? at(shift(date, 1), 16) : null,
-        status: day < last ? 'completed' : 'pending',
-        cost_basis: null,
-      });
-      invested = true;
-    }
-    for (const deposit of plan.cryptoDeposits) {
-      if (dayOf(deposit.daysAgo) !== day) continue;
-      const units = Number(deposit.quantity);
-      qty[deposit.symbol] = (qty[deposit.symbol] ?? 0) + units;
-      const record: DepositRecord = {
-        id: `dep-${state.deposits.length + 1}`,
-        kind: 'crypto',
-        currency: deposit.symbol,
-        amount: deposit.quantity,
-        usd_value: usd(units * price(deposit.symbol, day)),
-        source: `External wallet ${depositAddressFor(`${deposit.symbol}-source`, 'ethereum').slice(0, 10)}…`,
-        received: at(date, 11),
-        completed: at(date, 12),
-        status: 'completed',
-        cost_basis: deposit.costBasis
-          ? deposit.costBasis.map((entry) => ({
-              cost_basis: entry.cost_basis,
-              purchase_date: shift(today, -entry.purchasedDaysAgo),
-              native_amount: entry.native_amount,
-            }))
-          : null,
-      };
-      state.deposits.push(record);
-      invested = true;
-    }
-    if (plan.rebalance && invested && day < last) {
-      rebalanceTo(day, day === start ? 'Initial allocation' : 'Deposit invested', portfolioName);
-    } else if (plan.rebalance && day < last && (day - start) % 91 === 45) {
-      rebalanceTo(day, 'Scheduled rebalance', portfolioName);
-    }
-    for (const withdrawal of plan.fiatWithdrawals) {
-      if (dayOf(withdrawal.daysAgo) !== day) continue;
-      const total = value(day);
-      const amount = withdrawal.usd === 'ALL' ? total : Math.min(withdrawal.usd, total);
-      const share = total > 0 ? amount / total : 0;
-      for (const symbol of Object.keys(qty)) trade(day, symbol, 'SELL', (qty[symbol] ?? 0) * share);
-      cash = Math.max(0, cash * (1 - share));
-      if (withdrawal.usd === 'ALL') {
-        for (const symbol of Object.keys(qty)) qty[symbol] = 0;
-        cash = 0;
-      }
-      const done = withdrawal.status === 'completed' || withdrawal.status === 'pending_transfer';
-      state.withdrawals.push({
-        id: `wd-${state.withdrawals.length + 1}`,
-        kind: 'fiat',
-        currency: 'USD',
-        amount: usd(amount),
-        usd_value: usd(amount),
-        destination: 'First Harbor Bank ••••4821',
-        received: at(date, 10),
-        trading_completed: done ? at(shift(date, 1), 18) : null,
-        transfer_completed: withdrawal.status === 'completed' ? at(shift(date, 2), 18) : null,
-        status: withdrawal.status,
-        is_complete: withdrawal.usd === 'ALL',
-      });
-    }
-    for (const withdrawal of plan.cryptoWithdrawals) {
-      if (dayOf(withdrawal.daysAgo) !== day) continue;
-      const units = Math.min(withdrawal.quantity, qty[withdrawal.symbol] ?? 0);
-      qty[withdrawal.symbol] = (qty[withdrawal.symbol] ?? 0) - units;
-      state.withdrawals.push({
-        id: `wd-${state.withdrawals.length + 1}`,
-        kind: 'crypto',
-        currency: withdrawal.symbol,
-        amount: quantity(units),
-        usd_value: usd(units * price(withdrawal.symbol, day)),
-        destination: depositAddressFor(`${withdrawal.symbol}-destination`, 'ethereum'),
-        received: at(date, 9),
-        trading_completed: null,
-        transfer_completed: at(shift(date, 2), 17),
-        status: 'completed',
-        is_complete: false,
-      });
-    }
-    const total = value(day);
-    if (day > start && day < last && (day - start) % 30 === 0 && total > 0) {
-      const advisory = (total * plan.advisoryFeePercent) / 100 / 12;
-      state.ledger.push({
-        id: `fee-${state.ledger.length + 1}`,
-        category: 'totalAdvisoryFee',
-        amount: usd(advisory),
-        currency: 'USD',
-        date: at(date, 6),
-      });
-      let collected = advisory;
-      if ((day - start) % 90 === 0) {
-        const custody = total * CUSTODY_FEE_SHARE;
-        collected += custody;
-        state.ledger.push({
-          id: `fee-${state.ledger.length + 1}`,
-          category: 'custodyFee',
-          amount: usd(custody),
-          currency: 'USD',
-          date: at(date, 6),
+/**
+ * The steps of a seeded withdrawal that must be at `status` now: the steps up to it fall between
+ * its receipt and now, the rest come at their usual business-day times counted from now. So the
+ * activity shows that status whatever day of the week the sandbox starts on.
+ */
+function stepsToStatus(withdrawal: WithdrawalRecord, now: Date, status: OpenStatus): WithdrawalStage[] {
+  const reached = STEPS.indexOf(status as (typeof STEPS)[number]) + 1;
+  const from = Date.parse(withdrawal.received);
+  const span = now.getTime() - from;
+  const past = STEPS.slice(0, reached).map((step, at) => ({
+    status: step,
+    at: new Date(from + Math.floor((span * (at + 1)) / (reached + 1))).toISOString(),
+  }));
+  return [...past, ...withdrawalStages(withdrawal.kind, now.toISOString()).slice(reached)];
+}
+
+/** Plays a plan from the day the account was funded to `now`, through the account's events. */
+function simulate(world: World, user: SandboxUser, state: CustomerState, plan: Plan, now: Date): void {
+  const today = isoDay(now);
+  const catalog = marketThrough(world, today);
+  const start = shiftDate(today, -plan.startDaysAgo);
+  state.processed_at = atHour(start, 0);
+  state.portfolio = portfolioOf(world, plan);
+  state.executed = [{ date: start, ...structuredClone(state.portfolio) }];
+  // A planned time of day, never later than now (a plan for today runs before the account opens).
+  const time = (daysAgo: number, hour: number) =>
+    new Date(
+      Math.min(Date.parse(atHour(shiftDate(today, -daysAgo), hour)), now.getTime() - 60_000),
+    ).toISOString();
+  const source = 'Wire transfer from First Harbor Bank ••••4821';
+  const actions: { at: string; run: (at: string) => void }[] = [
+    ...plan.fiatDeposits.map(([daysAgo, usd]) => ({
+      at: time(daysAgo, 15),
+      run: (at: string) => {
+        depositFiat(user, state, catalog, dec(usd), at, source);
+      },
+    })),
+    ...plan.cryptoDeposits.map((deposit) => ({
+      at: time(deposit.daysAgo, 11),
+      run: (at: string) => {
+        depositCrypto(user, state, catalog, deposit.symbol, dec(deposit.quantity), at, {
+          source: `External wallet ${depositAddressFor(`${deposit.symbol}-source`, 'ethereum').slice(0, 10)}…`,
+          completed: new Date(Date.parse(at) + 60 * 60 * 1000).toISOString(),
+          costBasis: deposit.costBasis
+            ? deposit.costBasis.map((entry) => ({
+                cost_basis: entry.cost_basis,
+                purchase_date: shiftDate(today, -entry.purchasedDaysAgo),
+                native_amount: entry.native_amount,
+              }))
+            : null,
         });
-      }
-      reduceProRata(collected / total);
-    }
-    if (plan.harvest && day < last && (day - start) % 47 === 20 && total > 0) {
-      state.harvested_losses.push({ date, amount: usd(total * (0.002 + random() * 0.006)) });
-    }
-    if (plan.rebalance && day === start + 200 && total > 0) {
-      state.ledger.push({
-        id: `oth-${state.ledger.length + 1}`,
-        category: 'other',
-        amount: '25.00',
-        currency: 'USD',
-        date: at(date, 9),
-      });
-      cash += 25;
-    }
-    if (day < last) state.history.push({ date, value: usd(value(day)) });
+      },
+    })),
+    ...(plan.changes ?? []).map((change) => ({
+      at: time(change.daysAgo, 13),
+      run: (at: string) => {
+        state.portfolio = portfolioOf(world, change);
+        queueRebalance(state, catalog, 'Portfolio change', at, true);
+      },
+    })),
+    ...plan.fiatWithdrawals.map((withdrawal) => ({
+      at: time(withdrawal.daysAgo, 10),
+      run: (at: string) => {
+        const balance = dec(state.cash_usd).plus(
+          Object.entries(state.holdings).reduce(
+            (acc, [symbol, held]) => acc.plus(dec(held).times(priceOn(catalog, symbol, isoDay(at)))),
+            dec(0),
+          ),
+        );
+        const full = withdrawal.usd === 'ALL';
+        const amount = full
+          ? balance.minus(dec(state.fees_owed).round(2))
+          : dec(Math.min(Number(withdrawal.usd), balance.toNumber()));
+        const record = withdrawFiat(state, catalog, {
+          amount: amount.lt(0) ? dec(0) : amount,
+          full,
+          destination: 'First Harbor Bank ••••4821',
+          at: at,
+        });
+        if (withdrawal.status) record.stages = stepsToStatus(record, now, withdrawal.status);
+      },
+    })),
+    ...plan.cryptoWithdrawals.map((withdrawal) => ({
+      at: time(withdrawal.daysAgo, 9),
+      run: (at: string) => {
+        const held = dec(state.holdings[withdrawal.symbol] ?? '0');
+        const quantity = held.lt(withdrawal.quantity) ? held : dec(withdrawal.quantity);
+        const record = withdrawCrypto(state, catalog, {
+          symbol: withdrawal.symbol,
+          quantity,
+          destination: depositAddressFor(`${withdrawal.symbol}-destination`, 'ethereum'),
+          at: at,
+        });
+        if (withdrawal.status) record.stages = stepsToStatus(record, now, withdrawal.status);
+      },
+    })),
+    ...(plan.credits ?? []).map(([daysAgo, usd]) => ({
+      at: time(daysAgo, 9),
+      run: (at: string) => {
+        state.ledger.push({
+          id: nextId(state, 'oth'),
+          category: 'other',
+          amount: usdText(dec(usd)),
+          currency: 'USD',
+          date: at,
+        });
+        state.cash_usd = usdText(dec(state.cash_usd).plus(usd));
+        recordPositions(state, isoDay(at));
+      },
+    })),
+    ...(plan.queuedRebalance
+      ? [
+          {
+            at: new Date(now.getTime() - 4 * 60 * 60 * 1000).toISOString(),
+            run: (at: string) => {
+              queueRebalance(state, catalog, 'Scheduled rebalance', at);
+            },
+          },
+        ]
+      : []),
+  ];
+  actions.sort((a, b) => a.at.localeCompare(b.at));
+  for (const action of actions) {
+    advanceAccount(world, user, state, new Date(action.at));
+    action.run(action.at);
   }
-  state.holdings = Object.fromEntries(
-    Object.entries(qty)
-      .filter(([, held]) => held > 1e-9)
-      .map(([symbol, held]) => [symbol, quantity(held)]),
-  );
-  state.cash_usd = usd(Math.max(0, cash));
-  const todayValue = value(last);
-  state.fees_owed = usd(todayValue > 0 ? (todayValue * plan.advisoryFeePercent) / 100 / 24 : 0);
-  if (plan.rebalance && todayValue > 0) {
-    state.rebalances.push({
-      id: `rb-${state.rebalances.length + 1}`,
-      investment: portfolioName,
-      reason: 'Scheduled rebalance',
-      initiated: at(today, 8),
-      completed: null,
-      status: 'queued',
-      amount: '0.00',
-    });
-  }
+  advanceAccount(world, user, state, now);
+  if (plan.costBasisLocked) state.cost_basis_update_enabled = false;
   for (const network of ['bitcoin', 'ethereum', 'solana']) {
     state.wallets[network] = {
       network_id: network,
@@ -507,20 +548,19 @@ function simulate(
       ready: true,
     };
   }
-  statementDocuments(state, state.inception, today);
 }
 
 /** The customer state a user starts with: their demo profile by email, else empty. */
 export function seedCustomer(world: World, user: SandboxUser): CustomerState {
-  const state = emptyState(user);
+  const now = accountNow(world, user.id);
+  const state = emptyState(user, now);
   const local = user.email.toLowerCase().endsWith('@cairn.example')
     ? user.email.toLowerCase().split('@')[0]
     : undefined;
   const plan = local === undefined ? undefined : PLANS[local];
   if (plan === undefined) return state;
   accountDocuments(state, user.created_at.slice(0, 10));
-  if (plan !== 'documents')
-    simulate(world, user, state, plan, seededRandom(world, `customer:${user.email.toLowerCase()}`));
+  if (plan !== 'documents') simulate(world, user, state, plan, now);
   // Records made by calls get ids above every seeded one.
   state.next_id = FIRST_LIVE_ID;
   return state;

@@ -1,5 +1,6 @@
 import type { SandboxUser } from '../../core/users';
-import { defineSlice, type World } from '../../core/world';
+import { accountNow, defineSlice, type World } from '../../core/world';
+import { advanceAccount } from './engine';
 import { seedCustomer } from './seed';
 
 /**
@@ -31,6 +32,12 @@ export interface DepositRecord {
   cost_basis: CostBasisRecord[] | null;
 }
 
+/** A step a withdrawal reaches at a time (business days after it was received). */
+export interface WithdrawalStage {
+  status: 'queued' | 'pending_transfer' | 'completed';
+  at: string;
+}
+
 /** A withdrawal: USD to a bank or brokerage, or crypto to a wallet. */
 export interface WithdrawalRecord {
   id: string;
@@ -44,6 +51,8 @@ export interface WithdrawalRecord {
   transfer_completed: string | null;
   status: 'pending' | 'queued' | 'pending_transfer' | 'completed';
   is_complete: boolean;
+  /** The steps still to come, oldest first: the clock applies each once its time has come. */
+  stages: WithdrawalStage[];
 }
 
 /** A rebalance of the portfolio. */
@@ -53,9 +62,12 @@ export interface RebalanceRecord {
   reason: string;
   initiated: string;
   completed: string | null;
-  status: 'queued' | 'completed';
+  /** Cancelled: the portfolio was below the rebalancing minimum when its turn came. */
+  status: 'queued' | 'completed' | 'cancelled';
   /** The value traded, USD. */
   amount: string;
+  /** When the partner trades it (about 24 hours after it was queued). */
+  execute_at: string;
 }
 
 /** A fee or another entry of the activity log without details. */
@@ -105,6 +117,20 @@ export interface SendingAddressRecord {
   created_at: string;
 }
 
+/** A portfolio: investments (model or index ids) with percent weights, and excluded asset ids. */
+export interface PortfolioRecord {
+  models: { id: string; weight: number }[];
+  excluded_assets: string[];
+}
+
+/** What the account held at the end of a day, from that day on until the next entry. */
+export interface PositionsRecord {
+  date: string;
+  /** Symbol → quantity. */
+  holdings: Record<string, string>;
+  cash: string;
+}
+
 /** Everything the sandbox keeps about one customer. */
 export interface CustomerState {
   /** The date holdings and history start (first funding), or null for an unfunded account. */
@@ -113,11 +139,22 @@ export interface CustomerState {
   cash_usd: string;
   /** Symbol → quantity held. */
   holdings: Record<string, string>;
-  /** Advisory and custody fees accrued and not yet collected, USD. */
+  /** The advisory fee accrued on daily balances and not yet collected (monthly in arrears), USD. */
   fees_owed: string;
-  portfolio: { models: { id: string; weight: number }[]; excluded_assets: string[] };
-  /** Daily closing balance before today, oldest first; today's is valued live. */
-  history: { date: string; value: string }[];
+  /** Interest accrued on uninvested cash and not yet credited, USD. */
+  interest_owed: string;
+  /** The saved portfolio (Save & Activate), which the next rebalance trades to. */
+  portfolio: PortfolioRecord;
+  /** The portfolio the holdings follow, from the date each rebalance traded to it, oldest first. */
+  executed: (PortfolioRecord & { date: string })[];
+  /**
+   * The end-of-day holdings and cash, one entry per date they changed, oldest first: the balance
+   * history and performance are valued from them at each day's closes. Entries of past days never
+   * change, so a later portfolio change never rewrites the past.
+   */
+  positions: PositionsRecord[];
+  /** The instant the account's clock was last brought to (ISO); time before it is settled. */
+  processed_at: string;
   deposits: DepositRecord[];
   withdrawals: WithdrawalRecord[];
   rebalances: RebalanceRecord[];
@@ -138,15 +175,45 @@ export const customerSlice = defineSlice('customer', () => ({
   byUserId: {} as Record<string, CustomerState>,
 }));
 
-/** The customer state of a user: seeded on first use from the demo profile of their email, else empty. */
+/**
+ * The customer state of a user, brought to the account's clock (pending withdrawals move on,
+ * queued rebalances trade, fees accrue): seeded on first use from the demo profile of their email,
+ * else empty.
+ */
 export function customerOf(world: World, user: SandboxUser): CustomerState {
   const slice = customerSlice(world);
   let state = slice.byUserId[user.id];
   if (!state) {
     state = seedCustomer(world, user);
     slice.byUserId[user.id] = state;
+  } else if (!Array.isArray(state.positions)) {
+    upgradeState(state, accountNow(world, user.id));
   }
+  advanceAccount(world, user, state, accountNow(world, user.id));
   return state;
+}
+
+/**
+ * An account saved by a sandbox from before the clock (SANDBOX_DATA): it keeps its records, and
+ * its daily history starts over from what it holds now.
+ */
+function upgradeState(state: CustomerState, now: Date): void {
+  const legacy = state as Partial<CustomerState> & { history?: unknown };
+  delete legacy.history;
+  state.interest_owed ??= '0';
+  state.executed = state.inception ? [{ date: state.inception, ...structuredClone(state.portfolio) }] : [];
+  state.positions = state.inception
+    ? [{ date: state.inception, holdings: { ...state.holdings }, cash: state.cash_usd }]
+    : [];
+  state.processed_at = now.toISOString();
+  for (const withdrawal of state.withdrawals) withdrawal.stages ??= [];
+  for (const rebalance of state.rebalances) rebalance.execute_at ??= rebalance.initiated;
+}
+
+/** A user's clock: the account's now and its date (UTC). */
+export function clockOf(world: World, user: SandboxUser): { now: Date; today: string } {
+  const now = accountNow(world, user.id);
+  return { now, today: now.toISOString().slice(0, 10) };
 }
 
 /** A new id for a record made by a call: `prefix-<n>`. */

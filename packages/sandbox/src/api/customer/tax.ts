@@ -17,10 +17,9 @@ import {
   tradeFeeUsd,
 } from '@cairn/domain';
 import { type ApiApp, implement, notFound, SandboxError, userCorrectable } from '../../core/contract';
-import type { SandboxUser } from '../../core/users';
-import type { World } from '../../core/world';
 import { csv, implementDownload } from './activity';
-import { type CustomerState, customerOf, type DepositRecord } from './state';
+import { tlhApplies } from './engine';
+import { type CustomerState, clockOf, customerOf, type DepositRecord } from './state';
 import { usdText } from './valuation';
 
 /** The message of a cost basis save while updates are off; 'disabled' keeps the app silent (doc 2 §8). */
@@ -147,13 +146,10 @@ function soldPieces(state: CustomerState, start: string, end: string): SoldPiece
   );
 }
 
-/** Whether tax-loss harvesting applies: the feature flag and the user's setting (doc 2 §1). */
-const tlhApplies = (world: World, user: SandboxUser) => world.options.tlhFlag !== false && user.tlh_enabled;
-
 /** The start of a time filter, or null for all time. */
-function filterStart(world: World, filter: 'all' | '30days' | '90days' | '1year'): string | null {
+function filterStart(todayText: string, filter: 'all' | '30days' | '90days' | '1year'): string | null {
   const days = { all: null, '30days': 30, '90days': 90, '1year': 365 }[filter];
-  const today = parseIsoDate(world.now().toISOString().slice(0, 10));
+  const today = parseIsoDate(todayText);
   return days === null || !today ? null : formatIsoDate(addDays(today, -days));
 }
 
@@ -196,10 +192,11 @@ export function registerTaxCalls(api: ApiApp): void {
   });
 
   implementDownload(api, calls.downloadTaxReport, ({ input, user, world }) => {
-    const today = parseIsoDate(world.now().toISOString().slice(0, 10));
+    const state = customerOf(world, user);
+    const today = parseIsoDate(clockOf(world, user).today);
     if (!today || !canDownloadTaxReport(input.year, today))
       throw userCorrectable(taxCenterTexts.reportNotAvailable);
-    const pieces = soldPieces(customerOf(world, user), `${input.year}-01-01`, `${input.year}-12-31`);
+    const pieces = soldPieces(state, `${input.year}-01-01`, `${input.year}-12-31`);
     return {
       file: {
         name: `cairn-gain-loss-report-${input.year}.csv`,
@@ -239,8 +236,9 @@ export function registerTaxCalls(api: ApiApp): void {
   }));
 
   implement(api, calls.getTaxTransactions, ({ input, user, world }) => {
-    const start = filterStart(world, input.time_filter ?? 'all');
-    return taxTransactions(customerOf(world, user)).filter(
+    const state = customerOf(world, user);
+    const start = filterStart(clockOf(world, user).today, input.time_filter ?? 'all');
+    return taxTransactions(state).filter(
       (transaction) => start === null || transaction.date_received >= start,
     );
   });

@@ -1,11 +1,13 @@
 import { availableBalance, type Decimal, dec, sum } from '@cairn/domain';
-import type { World } from '../../core/world';
-import { catalogSlice, latestPrice } from '../../seed/catalog';
+import type { Catalog } from '../../seed/catalogTypes';
+import { priceOn } from './market';
 import type { CustomerState, WithdrawalRecord } from './state';
 
+export { quantityText, usdText } from './engine';
+
 /**
- * What an account is worth now, in exact decimals: holdings at the latest closes plus cash, and
- * the withdrawal balances built with the domain's `availableBalance`.
+ * What an account is worth on a date, in exact decimals: holdings at that day's closes plus cash,
+ * and the withdrawal balances built with the domain's `availableBalance`.
  */
 
 /** big.js rounding mode 0: towards zero. */
@@ -17,20 +19,23 @@ const OPEN_STATUSES: readonly WithdrawalRecord['status'][] = ['pending', 'queued
 /** Whether a withdrawal is still under way. */
 export const isOpenWithdrawal = (withdrawal: WithdrawalRecord) => OPEN_STATUSES.includes(withdrawal.status);
 
-/** The USD value of each holding (symbol → value), at the latest closes. */
-export function holdingValues(world: World, state: CustomerState): Record<string, Decimal> {
-  const catalog = catalogSlice(world);
+/** The USD value of each holding (symbol → value), at the closes of `today`. */
+export function holdingValues(
+  catalog: Catalog,
+  state: CustomerState,
+  today: string,
+): Record<string, Decimal> {
   return Object.fromEntries(
     Object.entries(state.holdings).map(([symbol, held]) => [
       symbol,
-      dec(held).times(latestPrice(catalog, symbol)),
+      dec(held).times(priceOn(catalog, symbol, today)),
     ]),
   );
 }
 
 /** The total balance in USD: holdings plus cash. */
-export function totalBalance(world: World, state: CustomerState): Decimal {
-  return sum(Object.values(holdingValues(world, state))).plus(state.cash_usd);
+export function totalBalance(catalog: Catalog, state: CustomerState, today: string): Decimal {
+  return sum(Object.values(holdingValues(catalog, state, today))).plus(state.cash_usd);
 }
 
 /** USD of fiat withdrawals still pending (sold, not yet wired). */
@@ -49,25 +54,18 @@ export function pendingCryptoWithdrawals(state: CustomerState, symbol: string): 
 
 /**
  * The fiat-withdrawal balance: the custodian still holds the money of pending withdrawals, so it
- * counts in the balance, and the domain's `availableBalance` takes it and the fees owed out again.
+ * counts in the balance until the transfer completes, and the domain's `availableBalance` takes it
+ * and the fees owed out again.
  */
-export function fiatWithdrawalBalance(world: World, state: CustomerState) {
+export function fiatWithdrawalBalance(catalog: Catalog, state: CustomerState, today: string) {
   const pending = pendingFiatWithdrawals(state);
-  const balance = totalBalance(world, state).plus(pending);
+  const balance = totalBalance(catalog, state, today).plus(pending);
+  const feesOwed = dec(state.fees_owed).round(2);
   return {
     balance,
-    feesOwed: dec(state.fees_owed),
+    feesOwed,
     pending,
     // Whole cents, rounded down: what the app shows is exactly what may be withdrawn.
-    available: availableBalance({ balance, feesOwed: state.fees_owed, pendingWithdrawals: pending }).round(
-      2,
-      ROUND_DOWN,
-    ),
+    available: availableBalance({ balance, feesOwed, pendingWithdrawals: pending }).round(2, ROUND_DOWN),
   };
 }
-
-/** USD with two decimals, as the API sends money. */
-export const usdText = (value: Decimal) => value.round(2).toFixed(2);
-
-/** A quantity as the API sends it: up to 8 decimals, no trailing zeros. */
-export const quantityText = (value: Decimal) => dec(value.round(8).toFixed(8)).toString();

@@ -10,10 +10,10 @@ import {
   signatureMatches,
 } from '@cairn/domain';
 import { type ApiApp, implement, SandboxError, userCorrectable } from '../../core/contract';
-import { endSessionsOf, type SandboxUser, usersSlice } from '../../core/users';
+import { endSessionsOf, type SandboxUser, tlhFlagFor, usersSlice } from '../../core/users';
 import type { World } from '../../core/world';
 import { sendVerification } from './codes';
-import { syncLocation, tlhFlag } from './onboarding';
+import { syncLocation } from './onboarding';
 import { accountOf, forgetAccount, type SavedAnswers } from './state';
 import { applicationOf } from './views';
 
@@ -44,7 +44,7 @@ export const TLH_UNAVAILABLE_MESSAGE = 'Tax-loss harvesting is not available at 
 
 /** Saves the TLH choice (PUT /account/application and PATCH /user/profile/tlh). */
 export function saveTlh(world: World, user: SandboxUser, enabled: boolean): void {
-  if (enabled && !tlhFlag(world)) throw userCorrectable(TLH_UNAVAILABLE_MESSAGE);
+  if (enabled && !tlhFlagFor(world, user)) throw userCorrectable(TLH_UNAVAILABLE_MESSAGE);
   user.tlh_enabled = enabled;
   accountOf(world, user.id).application.tlh_saved = true;
 }
@@ -97,7 +97,8 @@ function applyChanges(world: World, user: SandboxUser, changes: ApplicationChang
     );
     if (taken) throw userCorrectable('An account with this email already exists.');
   }
-  if (changes.tlh_enabled === true && !tlhFlag(world)) throw userCorrectable(TLH_UNAVAILABLE_MESSAGE);
+  if (changes.tlh_enabled === true && !tlhFlagFor(world, user))
+    throw userCorrectable(TLH_UNAVAILABLE_MESSAGE);
 
   const account = accountOf(world, user.id);
   const application = account.application;

@@ -22,7 +22,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 /** A fresh code, not yet sent. */
 export function issueCode(world: World): PendingCode {
-  return { code: verificationCode(), sent_at: world.now().toISOString(), attempts: 0 };
+  return { code: verificationCode(), sent_at: world.realNow().toISOString(), attempts: 0 };
 }
 
 /** How a typed code compares with the one sent. */
@@ -34,7 +34,7 @@ export type CodeCheck = 'OK' | 'WRONG' | 'EXPIRED' | 'TOO_MANY';
  */
 export function checkCode(world: World, pending: PendingCode, typed: string, ttlMs: number): CodeCheck {
   if (pending.attempts >= MAX_CODE_ATTEMPTS) return 'TOO_MANY';
-  if (world.now().getTime() - Date.parse(pending.sent_at) > ttlMs) return 'EXPIRED';
+  if (world.realNow().getTime() - Date.parse(pending.sent_at) > ttlMs) return 'EXPIRED';
   if (typed !== pending.code) {
     pending.attempts += 1;
     return 'WRONG';

@@ -5,7 +5,7 @@ import {
   ONBOARDING_PAGES,
   type OnboardingLocation,
 } from '@cairn/domain';
-import type { SandboxUser } from '../../core/users';
+import { type SandboxUser, tlhFlagFor } from '../../core/users';
 import type { World } from '../../core/world';
 import { accountOf, type UserAccount } from './state';
 
@@ -17,14 +17,9 @@ import { accountOf, type UserAccount } from './state';
  * location is DASHBOARD.
  */
 
-/** The world's tax-loss harvesting feature flag: on unless switched off (SANDBOX_TLH=off). */
-export function tlhFlag(world: World): boolean {
-  return world.options.tlhFlag ?? true;
-}
-
-/** The flow options of a user in a world. */
+/** The flow options of a user in a world: the TLH step only while the user's flag allows it. */
 export function flowOptions(world: World, user: SandboxUser): FlowOptions {
-  return { userType: user.account_type, tlhFlag: tlhFlag(world) };
+  return { userType: user.account_type, tlhFlag: tlhFlagFor(world, user) };
 }
 
 const isSet = (value: string | null) => value !== null && value.trim() !== '';

@@ -24,11 +24,11 @@ import {
   wealthSourceLabels,
 } from '@cairn/domain';
 import { type ApiApp, implement, notFound, SandboxError, userCorrectable } from '../../core/contract';
-import type { SandboxUser } from '../../core/users';
+import { type SandboxUser, tlhFlagFor, userByEmail, usersSlice } from '../../core/users';
 import type { World } from '../../core/world';
 import { PLATFORM_FEE_PERCENT, PRODUCT_FEE_PERCENT } from '../../seed/catalog';
 import { saveTlh } from './application';
-import { syncLocation, tlhFlag } from './onboarding';
+import { syncLocation } from './onboarding';
 import { accountOf } from './state';
 import {
   institutionInvestorProfileOf,
@@ -276,9 +276,20 @@ export function registerProfileCalls(api: ApiApp): void {
     };
   });
 
-  // Flags are the world's (SANDBOX_TLH): the same for every user and username.
-  implement(api, calls.getFeatureFlags, ({ world }) => ({ tlhEnabled: tlhFlag(world) }));
-  implement(api, calls.getPublicFeatureFlags, ({ world }) => ({ tlhEnabled: tlhFlag(world) }));
+  // Flags are per user (looked up by the identity sub, or the email), under the world's SANDBOX_TLH:
+  // the named user's, else the signed-in user's; an unknown name gets the world's default.
+  implement(api, calls.getFeatureFlags, ({ input, user, world }) => ({
+    tlhEnabled: tlhFlagFor(world, input.username === undefined ? user : flagUser(world, input.username)),
+  }));
+  implement(api, calls.getPublicFeatureFlags, ({ input, world }) => ({
+    tlhEnabled: tlhFlagFor(world, input.username === undefined ? undefined : flagUser(world, input.username)),
+  }));
+}
+
+/** The user a feature-flag lookup names: by identity sub (the user id), else by email. */
+function flagUser(world: World, username: string): SandboxUser | undefined {
+  const users = usersSlice(world).byId;
+  return (Object.hasOwn(users, username) ? users[username] : undefined) ?? userByEmail(world, username);
 }
 
 function notFor(what: string, accountType: string): SandboxError {
