@@ -1,5 +1,10 @@
 export { addressMessages, joinAddress, usStateSchema, zipSchema } from './address';
-export { type AddressLines, splitAddress } from './addressLines';
+export {
+  type AddressLines,
+  formatSavedAddress,
+  type SavedAddress,
+  splitAddress,
+} from './addressLines';
 export {
   isBlockedCodeKey,
   isCompleteCode,
@@ -52,7 +57,11 @@ export {
   proofOfAddressExplanationSchema,
   type ReadableUpload,
   readUploadHead,
+  type SavedIdDocuments,
+  type SavedProofOfAddress,
   safeUploadName,
+  savedIdDocuments,
+  savedProofOfAddressAnswer,
   slotStateFromUploaded,
   UPLOAD_HEAD_BYTES,
   UPLOAD_MEDIA_TYPES,
@@ -95,6 +104,7 @@ export {
   type InstitutionType,
   type InstitutionWealthSource,
   idTypeLabels,
+  idTypeOfCode,
   institutionTypeLabels,
   institutionWealthSourceLabels,
   LEGAL_STRUCTURES,
@@ -141,7 +151,13 @@ export {
   normalizePhoneInput,
   toApiPhone,
 } from './phone';
-export { fullLegalName, type PersonNames, signatureMatches } from './signature';
+export {
+  type ApiPersonNames,
+  fullLegalName,
+  fullLegalNameOf,
+  type PersonNames,
+  signatureMatches,
+} from './signature';
 export {
   type ContactDetailsPayload,
   SIGNUP_INTERNAL_ERROR,
