@@ -1,4 +1,11 @@
-export { addressMessages, joinAddress, usStateSchema, zipSchema } from './address';
+export {
+  type AddressFieldTexts,
+  addressFieldTexts,
+  addressMessages,
+  joinAddress,
+  usStateSchema,
+  zipSchema,
+} from './address';
 export {
   type AddressLines,
   formatSavedAddress,

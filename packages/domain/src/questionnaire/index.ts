@@ -43,6 +43,8 @@ export {
   isQuestionnaireComplete,
   pageAnswers,
   type QuestionnaireAnswers,
+  type QuestionnaireFormTexts,
+  questionnaireFormTexts,
   sliderStartValue,
 } from './pages';
 export {

@@ -10,6 +10,7 @@ import {
   isQuestionnaireComplete,
   pageAnswers,
   type QuestionnaireAnswers,
+  questionnaireFormTexts,
   sliderStartValue,
 } from './pages';
 import {
@@ -106,7 +107,13 @@ describe('page rules (doc 1 §2.6, §5)', () => {
     ).toEqual({ risk_tolerance: 'HIGH', employer: 'Acme' });
     const sliderWithoutOptions: Questionnaire = {
       kind: 'retail',
-      pages: [{ id: 'p', title: 'P', questions: [{ id: 'risk_tolerance', kind: 'slider', label: 'S', options: [] }] }],
+      pages: [
+        {
+          id: 'p',
+          title: 'P',
+          questions: [{ id: 'risk_tolerance', kind: 'slider', label: 'S', options: [] }],
+        },
+      ],
     };
     expect(initialAnswers(sliderWithoutOptions)).toEqual({});
   });
@@ -156,5 +163,13 @@ describe('answers read back (the review, a page saved as it is left)', () => {
     });
     expect(summary.find((row) => row.id === 'risk_tolerance')?.answer).toBe('High');
     expect(summary.find((row) => row.id === 'active_passive')?.answer).toBeNull();
+  });
+});
+
+describe('questionnaireFormTexts', () => {
+  it('counts pages from 1 and says why Continue waits (doc 1 §5)', () => {
+    expect(questionnaireFormTexts.progress(1, 4)).toBe('Page 1 of 4');
+    expect(questionnaireFormTexts.submit).toBe('Submit');
+    expect(questionnaireFormTexts.incomplete).toBe('Answer every question on this page to continue.');
   });
 });
