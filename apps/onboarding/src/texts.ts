@@ -346,7 +346,7 @@ export const completeTexts = {
   next: [
     {
       title: 'We verify your identity',
-      body: `Our partner custodian checks the details and documents you gave us. This can take up to ${KYC_APPROVAL_BUSINESS_DAYS} business days.`,
+      body: `Our partner custodian checks the details and documents you gave us. Opening your account may take up to ${KYC_APPROVAL_BUSINESS_DAYS} business days.`,
     },
     {
       title: 'Until then, your account is limited',
