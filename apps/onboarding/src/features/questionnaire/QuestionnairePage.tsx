@@ -101,7 +101,7 @@ function Pages({
     <Stack space="32">
       <Stack space="16">
         <QuestionnaireProgress page={index + 1} total={questionnaire.pages.length} />
-        <Heading level={2} size="lg" headingRef={heading}>
+        <Heading level={2} headingRef={heading}>
           {page.title}
         </Heading>
       </Stack>
