@@ -127,13 +127,16 @@ function Setting({ application }: { application: Application }) {
 
   return (
     <Stack space="32">
-      <Card padding="24" actions={<Explainer />}>
+      <Card padding="24">
         <Stack space="8">
           <Switch isSelected={enabled} isDisabled={saving} onChange={toggle}>
             {texts.toggle}
           </Switch>
           <Text tone="muted">{enabled ? texts.on : texts.off}</Text>
         </Stack>
+        <div>
+          <Explainer />
+        </div>
       </Card>
       <div>
         <Button isPending={saving && confirming === null} onPress={() => void proceed()}>
