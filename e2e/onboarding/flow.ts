@@ -177,6 +177,10 @@ export async function finish(page: Page, options: { tlh: 'confirm' | 'off'; name
   }
   await expectPath(page, '/onboarding/advisory-fees');
   await expect(page.getByText('Fees exclude custodial and transaction costs.')).toBeVisible();
+  // The example works the total cost out on $25,000 for each of the three styles.
+  const example = page.getByRole('grid', { name: 'What it costs on $25,000.00' });
+  await expect(example.getByRole('row')).toHaveCount(4);
+  await expect(example.getByRole('rowheader', { name: 'Smart Beta' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectPath(page, '/onboarding/review');
   const submit = page.getByRole('button', { name: 'Confirm and Submit' });
