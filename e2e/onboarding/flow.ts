@@ -42,6 +42,11 @@ export async function scrollToEnd(page: Page, region: string): Promise<void> {
   });
 }
 
+/** Scrolls the page itself to its bottom (the review: the kit's PageScrollGate, no inner box). */
+export async function scrollPageToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 /** Chooses a file for a kit FileUpload through its button. */
 export async function upload(page: Page, label: string, name = 'document.pdf'): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
@@ -172,11 +177,15 @@ export async function finish(page: Page, options: { tlh: 'confirm' | 'off'; name
   }
   await expectPath(page, '/onboarding/advisory-fees');
   await expect(page.getByText('Fees exclude custodial and transaction costs.')).toBeVisible();
+  // The example works the total cost out on $25,000 for each of the three styles.
+  const example = page.getByRole('grid', { name: 'What it costs on $25,000.00' });
+  await expect(example.getByRole('row')).toHaveCount(4);
+  await expect(example.getByRole('rowheader', { name: 'Smart Beta' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectPath(page, '/onboarding/review');
   const submit = page.getByRole('button', { name: 'Confirm and Submit' });
   await expect(submit).toBeDisabled();
-  await scrollToEnd(page, 'Your application');
+  await scrollPageToEnd(page);
   await expect(submit).toBeEnabled();
   await submit.click();
   await expectPath(page, '/onboarding/complete');

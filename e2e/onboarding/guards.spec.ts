@@ -59,7 +59,9 @@ test.describe('guards (doc 1 §2.3)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Congratulations, Ada King Lovelace!' }),
     ).toBeVisible();
-    await expect(page.getByText(/may take up to 5 business days/)).toBeVisible();
+    const next = page.getByRole('region', { name: 'What happens next' });
+    await expect(next.getByText(/may take up to 5 business days/)).toBeVisible();
+    await expect(next.getByText(/you cannot deposit or trade/)).toBeVisible();
     await expect(page.getByRole('button', { name: onboardingShellMessages.restartApplication })).toHaveCount(
       0,
     );

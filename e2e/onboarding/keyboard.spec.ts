@@ -162,7 +162,8 @@ test('the individual path with the keyboard alone', async ({ page, consoleErrors
   await expectPath(page, '/onboarding/advisory-fees');
   await press(page, page.getByRole('button', { name: 'Continue' }));
   await expectPath(page, '/onboarding/review');
-  await press(page, page.getByRole('region', { name: 'Your application' }), 'End');
+  // The review scrolls with the page: End takes it to the bottom, where Confirm and Submit waits.
+  await press(page, page.getByRole('link', { name: 'Edit Profile' }), 'End');
   await press(page, page.getByRole('button', { name: 'Confirm and Submit' }));
   await expectPath(page, '/onboarding/complete');
   await press(page, page.getByRole('link', { name: 'Go to Dashboard' }));

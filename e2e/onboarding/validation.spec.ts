@@ -11,14 +11,15 @@ import {
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createApplicant, useSession } from './api';
-import { choose } from './flow';
+import { choose, fillAddress } from './flow';
 import { allowHttpErrors } from './support';
 
 test.use({ actionTimeout: 10_000 });
 
-/** Expects each message once under the form, exactly. */
+/** Expects each message once under its field, exactly (a form's error summary links to it as well). */
 async function expectMessages(page: Page, messages: readonly string[]) {
-  for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  for (const message of messages)
+    await expect(page.getByText(message, { exact: true }).and(page.locator(':not(a)'))).toBeVisible();
 }
 
 test.describe('validation messages of doc 1 §5 (input -> exact message)', () => {
@@ -103,6 +104,26 @@ test.describe('validation messages of doc 1 §5 (input -> exact message)', () =>
     await expect(page.getByLabel('Social Security Number*')).toHaveValue('123-45');
   });
 
+  test('personal information: a failed submit focuses the first invalid field, the date before Zip', async ({
+    page,
+    request,
+  }) => {
+    const applicant = await createApplicant(request, { until: 'INDIVIDUAL_INFORMATION' });
+    await useSession(page, applicant.token);
+    await page.goto('/onboarding/personal-information');
+    await choose(page, /Year$/, String(new Date().getFullYear()));
+    await choose(page, /Month$/, '01');
+    await choose(page, /Day$/, '01');
+    await fillAddress(page);
+    await page.getByLabel('Zip Code*').fill('123');
+    await page.getByLabel('Social Security Number*').fill('123456789');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectMessages(page, [dateOfBirthMessages.underage, addressMessages.zipInvalid]);
+    await expect(page.getByRole('button', { name: /Year$/ })).toBeFocused();
+    await expect(page.getByLabel('Zip Code*')).not.toBeFocused();
+    await expect(page).toHaveURL(/\/onboarding\/personal-information$/);
+  });
+
   test('institution information', async ({ page, request }) => {
     const applicant = await createApplicant(request, {
       type: 'INSTITUTION',
@@ -123,7 +144,7 @@ test.describe('validation messages of doc 1 §5 (input -> exact message)', () =>
     ]);
     await page.getByLabel('Tax ID or FEIN*').fill('');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText(taxNumberMessages.taxIdRequired, { exact: true })).toBeVisible();
+    await expectMessages(page, [taxNumberMessages.taxIdRequired]);
   });
 
   test('documents and uploads', async ({ page, request, consoleErrors }) => {

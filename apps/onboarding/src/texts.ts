@@ -176,12 +176,6 @@ export const personalInformationTexts = {
   title: 'Personal Information',
   intro: 'We need these details to verify your identity.',
   dateOfBirth: 'Date of Birth*',
-  addressLine1: 'Address Line 1*',
-  addressLine2: 'Address Line 2',
-  city: 'City*',
-  state: 'State*',
-  statePlaceholder: 'Select a state',
-  zip: 'Zip Code*',
   ssn: 'Social Security Number*',
   ssnHelp: 'Used only to verify your identity. Shown masked once saved.',
 } as const;
@@ -243,9 +237,6 @@ export const questionnaireTexts = {
   retailTitle: 'Investor Profile',
   institutionTitle: 'Institution Investor Profile',
   intro: 'Your answers shape the investment style we recommend.',
-  progress: (page: number, total: number) => `Page ${page} of ${total}`,
-  choose: 'Select an option',
-  submit: 'Submit',
 } as const;
 
 export const investmentStylesTexts = {
@@ -254,6 +245,7 @@ export const investmentStylesTexts = {
   recommended: 'Recommended for you',
   recommendation: (style: string) => `Based on your answers we recommend ${style}.`,
   learnMore: (style: string) => `Learn more about ${style}`,
+  learnMoreButton: 'Learn more',
   description: 'Description',
   features: 'Features',
   advantages: 'Advantages',
@@ -291,7 +283,13 @@ export const feesTexts = {
   investmentFee: (style: string) => `Investment fee: ${style}`,
   marketNote: 'includes market models and individual indices',
   excludes: 'Fees exclude custodial and transaction costs.',
-  acknowledge: 'Continue',
+  exampleTitle: (amount: string) => `What it costs on ${amount}`,
+  exampleIntro:
+    'The platform fee plus the style’s investment fee, on an account worth this amount all year. Each monthly bill is about a twelfth of the yearly fee.',
+  exampleStyle: 'Investment style',
+  exampleRate: 'Total a year',
+  examplePerYear: 'Per year',
+  examplePerMonth: 'About per month',
 } as const;
 
 export const reviewTexts = {
@@ -301,6 +299,7 @@ export const reviewTexts = {
   edit: 'Edit',
   editSection: (section: string) => `Edit ${section}`,
   submit: 'Confirm and Submit',
+  scrollToSubmit: 'Scroll to the end of your application to submit it.',
   sections: {
     profile: 'Profile',
     personal: 'Personal Information',
@@ -340,8 +339,24 @@ export const reviewTexts = {
 } as const;
 
 export const completeTexts = {
+  pageTitle: 'Application Submitted',
   title: (name: string) => `Congratulations, ${name}!`,
-  body: `Your application is submitted. Opening your account may take up to ${KYC_APPROVAL_BUSINESS_DAYS} business days; until your identity verification completes, you cannot deposit or trade and most functions are limited.`,
+  lead: 'Your application is submitted. Here is what happens next.',
+  nextTitle: 'What happens next',
+  next: [
+    {
+      title: 'We verify your identity',
+      body: `Our partner custodian checks the details and documents you gave us. Opening your account may take up to ${KYC_APPROVAL_BUSINESS_DAYS} business days.`,
+    },
+    {
+      title: 'Until then, your account is limited',
+      body: 'You can sign in and see your Dashboard, but you cannot deposit or trade, and most functions stay unavailable until your identity verification completes.',
+    },
+    {
+      title: 'Then you invest',
+      body: 'Once you are verified, fund your account and build your portfolio from the investment styles.',
+    },
+  ],
   dashboard: 'Go to Dashboard',
 } as const;
 

@@ -1,3 +1,4 @@
+import { fullLegalNameOf } from '@cairn/domain';
 import { apiClient } from './http/client';
 import type { UserProfile } from './user/schema';
 
@@ -33,11 +34,10 @@ export function setSupportChat(chat: SupportChat): void {
 
 /** The identity the widget is started with, from the profile (doc 1 §7). */
 export function supportChatIdentity(profile: UserProfile): SupportChatIdentity {
-  const { first_name, middle_name, last_name, email } = profile.user;
   return {
     userId: profile.cognito_user.sub,
-    email,
-    name: [first_name, middle_name, last_name].filter(Boolean).join(' '),
+    email: profile.user.email,
+    name: fullLegalNameOf(profile.user),
     verificationToken: profile.user_verification_token,
   };
 }

@@ -130,9 +130,18 @@ export {
 } from './components/PortfolioEditor/PortfolioEditor';
 export type { FieldErrorMessage, FieldTexts } from './components/private/formField/FormField';
 export { QuantityInput, type QuantityInputProps } from './components/QuantityInput/QuantityInput';
+export { QuestionField, type QuestionFieldProps } from './components/Questionnaire/QuestionField';
+export {
+  QuestionnaireProgress,
+  type QuestionnaireProgressProps,
+} from './components/Questionnaire/QuestionnaireProgress';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup';
 export { MessageScreen, type MessageScreenProps, type ScreenAction } from './components/Screen/Screen';
 export { ErrorScreen, NotFoundScreen, PageNotAvailableScreen } from './components/Screen/screens';
+export {
+  PageScrollGate,
+  type PageScrollGateProps,
+} from './components/ScrollGate/PageScrollGate';
 export { ScrollGate, type ScrollGateProps } from './components/ScrollGate/ScrollGate';
 export {
   SEARCH_LOADING_TEXT,
@@ -198,6 +207,11 @@ export {
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
 export { Wizard, type WizardProps, type WizardStep } from './components/Wizard/Wizard';
 // Form bindings: kit fields bound to react-hook-form (a peer dependency), one error convention.
+export {
+  type AddressFieldNames,
+  AddressFields,
+  type AddressFieldsProps,
+} from './form/AddressFields';
 export type { ChoiceMapping } from './form/choiceValue';
 export type { DecimalMapping } from './form/decimalValue';
 export { Form, type FormProps } from './form/Form';
@@ -262,6 +276,7 @@ export {
   textTones,
 } from './layout/Text/Text';
 export { Toolbar, type ToolbarProps } from './layout/Toolbar/Toolbar';
+export { WithAside, type WithAsideProps } from './layout/WithAside/WithAside';
 export { AppLayout, type AppLayoutProps, type AppNavItem } from './templates/AppLayout/AppLayout';
 export { OnboardingLayout, type OnboardingLayoutProps } from './templates/OnboardingLayout/OnboardingLayout';
 export {

@@ -1,36 +1,22 @@
-import { type Application, signAdvisoryAgreement, useApplication } from '@cairn/api-client';
+import { type Application, signAdvisoryAgreement, useApplication, useMutation } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import { advisoryAgreementMessages, canSignAdvisoryAgreement, fullLegalName } from '@cairn/domain';
-import { Button, ScrollGate, TextField, useToaster } from '@cairn/ui';
+import { Button, Heading, LoadState, PageHeader, ScrollGate, Stack, TextField } from '@cairn/ui';
 import { useState } from 'react';
-import { Loaded } from '../features/Loaded';
-import { attempt, useStep } from '../features/step';
-import * as layout from '../layout.css';
+import { useStep } from '../features/step';
 import { advisoryAgreement } from '../legal/advisoryAgreement';
 import { LegalText } from '../legal/LegalText';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
 import { advisoryAgreementTexts as texts } from '../texts';
 
 function AgreementForm({ application }: { application: Application }) {
   const { next } = useStep();
-  const { toast } = useToaster();
   const [signature, setSignature] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  // Signed: the agreement is not signed twice, so it leaves the history (doc 1 §2.6).
+  const sign = useMutation(signAdvisoryAgreement, { onSuccess: () => next({ replace: true }) });
   const names = {
     first: application.first_name,
     middle: application.middle_name,
     last: application.last_name,
-  };
-
-  const sign = async () => {
-    setSubmitting(true);
-    const signed = await attempt(
-      () => signAdvisoryAgreement({ advisory_agreement_signature: signature }),
-      (message) => toast({ tone: 'danger', message }),
-    );
-    setSubmitting(false);
-    // Signed: the agreement is not signed twice, so it leaves the history (doc 1 §2.6).
-    if (signed) next({ replace: true });
   };
 
   return (
@@ -40,7 +26,7 @@ function AgreementForm({ application }: { application: Application }) {
       footer={({ reachedEnd }) => {
         const enabled = canSignAdvisoryAgreement({ scrolledToEnd: reachedEnd, signature, names });
         return (
-          <div className={layout.form}>
+          <Stack space="24">
             <TextField
               label={texts.signature}
               description={texts.signatureHelp(fullLegalName(names))}
@@ -48,21 +34,23 @@ function AgreementForm({ application }: { application: Application }) {
               value={signature}
               onChange={setSignature}
             />
-            <div className={layout.actions}>
+            <div>
               <Button
                 isDisabled={!enabled}
                 disabledReason={advisoryAgreementMessages.disabledTooltip}
-                isPending={submitting}
-                onPress={() => void sign()}
+                isPending={sign.isPending}
+                onPress={() => void sign.trigger({ advisory_agreement_signature: signature })}
               >
                 {advisoryAgreementMessages.submit}
               </Button>
             </div>
-          </div>
+          </Stack>
         );
       }}
     >
-      <h2 className={layout.sectionTitle}>{advisoryAgreement.title}</h2>
+      <Heading level={2} size="lg">
+        {advisoryAgreement.title}
+      </Heading>
       <LegalText document={advisoryAgreement} headingLevel={3} />
     </ScrollGate>
   );
@@ -77,9 +65,9 @@ export function AdvisoryAgreementPage() {
   usePageTitle(texts.title);
   const application = useApplication({});
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
-      <Loaded read={application}>{(data) => <AgreementForm application={data} />}</Loaded>
-    </>
+    <Stack space="32">
+      <PageHeader title={texts.title} description={texts.intro} />
+      <LoadState read={application}>{(data) => <AgreementForm application={data} />}</LoadState>
+    </Stack>
   );
 }

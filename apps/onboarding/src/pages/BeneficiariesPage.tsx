@@ -1,10 +1,7 @@
-import { type Beneficiary, updateBeneficiaries, useApplication } from '@cairn/api-client';
-import { BeneficiaryEditor, useToaster } from '@cairn/ui';
-import { useState } from 'react';
-import { Loaded } from '../features/Loaded';
-import { attempt, useStep } from '../features/step';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
+import { type Beneficiary, updateBeneficiaries, useApplication, useMutation } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import { BeneficiaryEditor, LoadState, PageHeader, Stack } from '@cairn/ui';
+import { useStep } from '../features/step';
 import { beneficiariesTexts as texts } from '../texts';
 
 /**
@@ -15,34 +12,25 @@ import { beneficiariesTexts as texts } from '../texts';
 export function BeneficiariesPage() {
   usePageTitle(texts.title);
   const { next } = useStep();
-  const { toast } = useToaster();
   const application = useApplication({});
-  const [saving, setSaving] = useState(false);
-  const save = async (beneficiaries: Beneficiary[]) => {
-    setSaving(true);
-    const ok = await attempt(
-      () => updateBeneficiaries({ beneficiaries }),
-      (message) => toast({ tone: 'danger', message }),
-    );
-    setSaving(false);
-    if (ok) next();
-  };
+  const save = useMutation(updateBeneficiaries, { onSuccess: () => next() });
+  const submit = (beneficiaries: Beneficiary[]) => void save.trigger({ beneficiaries });
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
-      <Loaded read={application}>
+    <Stack space="32">
+      <PageHeader title={texts.title} description={texts.intro} />
+      <LoadState read={application}>
         {(data) => (
           <BeneficiaryEditor
             mode="onboarding"
             {...(data.beneficiaries && data.beneficiaries.length > 0
               ? { defaultValue: data.beneficiaries }
               : {})}
-            isSubmitting={saving}
-            onSubmit={(list) => void save(list)}
-            onSkip={(list) => void save(list)}
+            isSubmitting={save.isPending}
+            onSubmit={submit}
+            onSkip={submit}
           />
         )}
-      </Loaded>
-    </>
+      </LoadState>
+    </Stack>
   );
 }

@@ -1,13 +1,21 @@
 import { type CustodianAgreement, useApplication } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import { custodialAgreementTimeoutMessages } from '@cairn/domain';
-import { AlertDialog, Badge, Button, LinkButton } from '@cairn/ui';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  Inline,
+  LinkButton,
+  LoadState,
+  PageHeader,
+  Stack,
+  Text,
+} from '@cairn/ui';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { Loaded } from '../features/Loaded';
 import { useStep } from '../features/step';
-import * as layout from '../layout.css';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
 import { common, custodianTexts as texts } from '../texts';
 
 /** The custodian's return parameter (doc 1 §2.6): `event=signing_complete`, or another event. */
@@ -33,14 +41,16 @@ function Agreement({
   const otherEvent = returnEvent !== null && returnEvent !== SIGNING_COMPLETE && !timedOut;
   const complete = agreement.status === 'COMPLETE';
   return (
-    <>
-      <div className={layout.card}>
-        <p className={layout.text}>
-          {texts.status}:{' '}
+    <Stack space="32">
+      <Card padding="24">
+        <Inline space="8">
+          <Text as="span" weight="medium">
+            {texts.status}:
+          </Text>
           <Badge tone={complete ? 'success' : timedOut ? 'danger' : 'warning'}>
             {texts.statuses[agreement.status]}
           </Badge>
-        </p>
+        </Inline>
         {complete ? null : (
           <div>
             <LinkButton href={agreement.url} variant="secondary">
@@ -48,8 +58,8 @@ function Agreement({
             </LinkButton>
           </div>
         )}
-      </div>
-      <div className={layout.actions}>
+      </Card>
+      <div>
         <Button isDisabled={!complete} onPress={() => next()}>
           {common.continue}
         </Button>
@@ -76,7 +86,7 @@ function Agreement({
         onCancel={onDismissEvent}
         onConfirm={() => openSigningPage(agreement.url)}
       />
-    </>
+    </Stack>
   );
 }
 
@@ -104,9 +114,9 @@ export function CustodianAgreementPage() {
   }, [search, path, go]);
 
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
-      <Loaded read={application}>
+    <Stack space="32">
+      <PageHeader title={texts.title} description={texts.intro} />
+      <LoadState read={application}>
         {(data) =>
           data.custodian_agreement ? (
             <Agreement
@@ -116,10 +126,10 @@ export function CustodianAgreementPage() {
               onDismissEvent={() => setReturnEvent(null)}
             />
           ) : (
-            <p className={layout.text}>{texts.statuses.SENT}</p>
+            <Text>{texts.statuses.SENT}</Text>
           )
         }
-      </Loaded>
-    </>
+      </LoadState>
+    </Stack>
   );
 }

@@ -1,28 +1,30 @@
-import { type Application, updateApplication, useApplication } from '@cairn/api-client';
+import { type Application, updateApplication, useApplication, useMutation } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import {
   ID_TYPE_CODES,
   type IdType,
   idDocumentsComplete,
   idTypeLabels,
-  slotStateFromUploaded,
+  idTypeOfCode,
+  savedIdDocuments,
   type UploadSlots,
 } from '@cairn/domain';
-import { Button, Dialog, DialogTrigger, Radio, RadioGroup, useToaster } from '@cairn/ui';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  LoadState,
+  PageHeader,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+} from '@cairn/ui';
 import { useState } from 'react';
 import { UploadField } from '../features/documents/UploadField';
 import { useUploadSlot } from '../features/documents/useUploadSlot';
-import { Loaded } from '../features/Loaded';
-import { attempt, useStep } from '../features/step';
-import * as layout from '../layout.css';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
+import { useStep } from '../features/step';
 import { common, idVerificationTexts as texts } from '../texts';
-
-function idTypeOf(code: number | null): IdType | null {
-  if (code === ID_TYPE_CODES.GOVERNMENT_ID) return 'GOVERNMENT_ID';
-  if (code === ID_TYPE_CODES.PASSPORT) return 'PASSPORT';
-  return null;
-}
 
 function KycLearnMore() {
   return (
@@ -31,11 +33,11 @@ function KycLearnMore() {
         {texts.learnMore}
       </Button>
       <Dialog title={texts.kycTitle}>
-        {texts.kyc.map((paragraph) => (
-          <p key={paragraph} className={layout.text}>
-            {paragraph}
-          </p>
-        ))}
+        <Stack space="12">
+          {texts.kyc.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
       </Dialog>
     </DialogTrigger>
   );
@@ -43,37 +45,24 @@ function KycLearnMore() {
 
 function Documents({ application }: { application: Application }) {
   const { next } = useStep();
-  const { toast } = useToaster();
-  const [idType, setIdType] = useState<IdType | null>(idTypeOf(application.id_type));
-  const saved = idTypeOf(application.id_type);
-  const front = useUploadSlot(
-    'id_card_front',
-    slotStateFromUploaded(saved === 'GOVERNMENT_ID' && application.document_uploaded),
-  );
-  const back = useUploadSlot(
-    'id_card_back',
-    slotStateFromUploaded(saved === 'GOVERNMENT_ID' && application.id_card_back_uploaded),
-  );
-  const passport = useUploadSlot(
-    'passport_document',
-    slotStateFromUploaded(saved === 'PASSPORT' && application.document_uploaded),
-  );
-  const [changing, setChanging] = useState(false);
+  const saved = savedIdDocuments(application);
+  const [idType, setIdType] = useState<IdType | null>(saved.idType);
+  const front = useUploadSlot('id_card_front', saved.slots.id_card_front ?? 'STANDBY');
+  const back = useUploadSlot('id_card_back', saved.slots.id_card_back ?? 'STANDBY');
+  const passport = useUploadSlot('passport_document', saved.slots.passport_document ?? 'STANDBY');
+  // Changing the document type resets both upload states (doc 1 §4), here and on the server.
+  const changeType = useMutation(updateApplication, {
+    onSuccess: (_data, input) => {
+      setIdType(idTypeOfCode(input.id_type));
+      front.reset();
+      back.reset();
+      passport.reset();
+    },
+  });
 
   const choose = async (next: IdType) => {
     if (next === idType) return;
-    setChanging(true);
-    // Changing the document type resets both upload states (doc 1 §4), here and on the server.
-    const ok = await attempt(
-      () => updateApplication({ id_type: ID_TYPE_CODES[next] }),
-      (message) => toast({ tone: 'danger', message }),
-    );
-    setChanging(false);
-    if (!ok) return;
-    setIdType(next);
-    front.reset();
-    back.reset();
-    passport.reset();
+    await changeType.trigger({ id_type: ID_TYPE_CODES[next] });
   };
 
   const slots: UploadSlots = {
@@ -83,38 +72,35 @@ function Documents({ application }: { application: Application }) {
   };
 
   return (
-    <>
-      <div>
-        <KycLearnMore />
-      </div>
+    <Stack space="24">
       <RadioGroup
         label={texts.documentType}
         value={idType}
-        isDisabled={changing}
+        isDisabled={changeType.isPending}
         onChange={(value) => void choose(value as IdType)}
       >
         <Radio value="GOVERNMENT_ID">{idTypeLabels.GOVERNMENT_ID}</Radio>
         <Radio value="PASSPORT">{idTypeLabels.PASSPORT}</Radio>
       </RadioGroup>
       {idType === 'GOVERNMENT_ID' ? (
-        <>
-          <p className={layout.muted}>{texts.governmentIdHelp}</p>
+        <Stack space="16">
+          <Text tone="muted">{texts.governmentIdHelp}</Text>
           <UploadField label={texts.front} slot={front} />
           <UploadField label={texts.back} slot={back} />
-        </>
+        </Stack>
       ) : null}
       {idType === 'PASSPORT' ? (
-        <>
-          <p className={layout.muted}>{texts.passportHelp}</p>
+        <Stack space="16">
+          <Text tone="muted">{texts.passportHelp}</Text>
           <UploadField label={texts.passportDocument} slot={passport} />
-        </>
+        </Stack>
       ) : null}
-      <div className={layout.actions}>
+      <div>
         <Button isDisabled={!idDocumentsComplete(idType, slots)} onPress={() => next()}>
           {common.continue}
         </Button>
       </div>
-    </>
+    </Stack>
   );
 }
 
@@ -127,9 +113,9 @@ export function IdVerificationPage() {
   usePageTitle(texts.title);
   const application = useApplication({});
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
-      <Loaded read={application}>{(data) => <Documents application={data} />}</Loaded>
-    </>
+    <Stack space="32">
+      <PageHeader title={texts.title} description={texts.intro} secondaryActions={<KycLearnMore />} />
+      <LoadState read={application}>{(data) => <Documents application={data} />}</LoadState>
+    </Stack>
   );
 }

@@ -1,31 +1,23 @@
-import { type Application, updateApplication, useApplication } from '@cairn/api-client';
+import { type Application, updateApplication, useApplication, useMutation } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import {
   answerProofOfAddress,
   canContinueInstitutionDocuments,
   type InstitutionDocumentsState,
   proofOfAddressExplanationSchema,
+  savedProofOfAddressAnswer,
   slotStateFromUploaded,
 } from '@cairn/domain';
-import { Button, Radio, RadioGroup, TextField, useToaster } from '@cairn/ui';
+import { Button, LoadState, PageHeader, Radio, RadioGroup, Stack, TextField } from '@cairn/ui';
 import { useState } from 'react';
 import { UploadField } from '../features/documents/UploadField';
 import { useUploadSlot } from '../features/documents/useUploadSlot';
-import { Loaded } from '../features/Loaded';
-import { attempt, useStep } from '../features/step';
-import * as layout from '../layout.css';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
+import { useStep } from '../features/step';
 import { common, institutionDocumentsTexts as texts } from '../texts';
-
-function hasProofAnswer(application: Application): boolean | null {
-  if (application.proof_of_address_uploaded) return true;
-  if (application.proof_of_address_explanation) return false;
-  return null;
-}
 
 function Documents({ application }: { application: Application }) {
   const { next } = useStep();
-  const { toast } = useToaster();
+  const saveExplanation = useMutation(updateApplication, { onSuccess: () => next() });
   const constitution = useUploadSlot('constitution', slotStateFromUploaded(application.document_uploaded));
   const proof = useUploadSlot(
     'proof_of_address',
@@ -34,11 +26,10 @@ function Documents({ application }: { application: Application }) {
   const [answer, setAnswer] = useState<
     Pick<InstitutionDocumentsState, 'hasProofOfAddress' | 'proofOfAddressExplanation'>
   >({
-    hasProofOfAddress: hasProofAnswer(application),
+    hasProofOfAddress: savedProofOfAddressAnswer(application),
     proofOfAddressExplanation: application.proof_of_address_explanation ?? '',
   });
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
 
   const state: InstitutionDocumentsState = {
     constitutionUploaded: constitution.state === 'SUCCESS',
@@ -65,20 +56,15 @@ function Documents({ application }: { application: Application }) {
   const submit = async () => {
     setTouched(true);
     if (!canContinueInstitutionDocuments(state)) return;
-    if (answer.hasProofOfAddress === false) {
-      setSaving(true);
-      const ok = await attempt(
-        () => updateApplication({ proof_of_address_explanation: answer.proofOfAddressExplanation.trim() }),
-        (message) => toast({ tone: 'danger', message }),
-      );
-      setSaving(false);
-      if (!ok) return;
-    }
-    next();
+    if (answer.hasProofOfAddress === false)
+      await saveExplanation.trigger({
+        proof_of_address_explanation: answer.proofOfAddressExplanation.trim(),
+      });
+    else next();
   };
 
   return (
-    <>
+    <Stack space="24">
       <UploadField label={texts.constitution} slot={constitution} />
       <RadioGroup
         label={texts.proofQuestion}
@@ -104,16 +90,16 @@ function Documents({ application }: { application: Application }) {
           {...(explanationError === null ? {} : { errorMessage: explanationError })}
         />
       ) : null}
-      <div className={layout.actions}>
+      <div>
         <Button
           isDisabled={!canContinueInstitutionDocuments(state)}
-          isPending={saving}
+          isPending={saveExplanation.isPending}
           onPress={() => void submit()}
         >
           {common.continue}
         </Button>
       </div>
-    </>
+    </Stack>
   );
 }
 
@@ -126,9 +112,9 @@ export function InstitutionDocumentsPage() {
   usePageTitle(texts.title);
   const application = useApplication({});
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
-      <Loaded read={application}>{(data) => <Documents application={data} />}</Loaded>
-    </>
+    <Stack space="32">
+      <PageHeader title={texts.title} description={texts.intro} />
+      <LoadState read={application}>{(data) => <Documents application={data} />}</LoadState>
+    </Stack>
   );
 }

@@ -5,7 +5,9 @@ import {
   updateApplication,
   useApplication,
   useInstitutionOptions,
+  useMutation,
 } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import {
   changedFields,
   type InstitutionInformationValues,
@@ -14,19 +16,26 @@ import {
   toInstitutionInformationPayload,
   US_COUNTRY,
 } from '@cairn/domain';
-import { Button, MaskedField, Select, TextField, useToaster } from '@cairn/ui';
+import {
+  AddressFields,
+  Button,
+  Column,
+  Columns,
+  Form,
+  FormErrorSummary,
+  FormMaskedField,
+  FormSelect,
+  FormTextField,
+  LoadState,
+  PageHeader,
+  Stack,
+} from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Loaded } from '../features/Loaded';
-import { attempt, useStep } from '../features/step';
-import { AddressFields } from '../forms/AddressFields';
-import { fieldErrorProps } from '../forms/fieldProps';
+import { useStep } from '../features/step';
 import { maskedStandIn } from '../forms/maskedStandIn';
-import * as layout from '../layout.css';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
 import { common, institutionInformationTexts as texts } from '../texts';
 
 type Schema = typeof institutionInformationSchema;
@@ -42,7 +51,7 @@ function InstitutionForm({
   options: InstitutionOptions;
 }) {
   const { next } = useStep();
-  const { toast } = useToaster();
+  const save = useMutation(updateApplication, { onSuccess: () => next() });
   const savedTaxId = maskedStandIn(application.tax_id);
   const [editingTaxId, setEditingTaxId] = useState(savedTaxId === null);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
@@ -64,7 +73,7 @@ function InstitutionForm({
     } satisfies InstitutionInformationValues,
   });
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: z.output<Schema>) => {
     const { tax_id, ...payload } = toInstitutionInformationPayload(values);
     const saved = {
       legal_entity_name: application.legal_entity_name,
@@ -79,105 +88,69 @@ function InstitutionForm({
       postal_code: application.postal_code,
     };
     const changes = { ...changedFields(saved, payload), ...(editingTaxId ? { tax_id } : {}) };
-    const ok =
-      Object.keys(changes).length === 0 ||
-      (await attempt(
-        // The server takes the enumerations' values; the form holds them as the option lists give them.
-        () => updateApplication(changes as Parameters<typeof updateApplication>[0]),
-        (message) => toast({ tone: 'danger', message }),
-      ));
-    if (ok) next();
-  });
-
-  const text = (
-    name: 'legalEntityName' | 'dbaName' | 'legalSignerPosition',
-    label: string,
-    autoComplete: string,
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          autoComplete={autoComplete}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          {...fieldErrorProps(fieldState)}
-        />
-      )}
-    />
-  );
-  const select = (
-    name: 'legalStructure' | 'institutionType' | 'mainSourceOfWealth',
-    label: string,
-    list: readonly SelectOption[],
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          placeholder={texts.choose}
-          options={toSelect(list)}
-          value={field.value || null}
-          onChange={(key) => field.onChange(key === null ? '' : String(key))}
-          onBlur={field.onBlur}
-          {...fieldErrorProps(fieldState)}
-        />
-      )}
-    />
-  );
+    // The server takes the enumerations' values; the form holds them as the option lists give them.
+    if (Object.keys(changes).length === 0) next();
+    else await save.trigger(changes as Parameters<typeof updateApplication>[0]);
+  };
 
   return (
-    <form className={layout.form} noValidate onSubmit={submit}>
-      <div className={layout.row}>
-        {text('legalEntityName', texts.legalEntityName, 'organization')}
-        {text('dbaName', texts.dbaName, 'off')}
-      </div>
-      <div className={layout.row}>
-        {select('legalStructure', texts.legalStructure, options.legal_structure)}
-        {select('institutionType', texts.institutionType, options.institution_type)}
-        {select('mainSourceOfWealth', texts.mainSourceOfWealth, options.source_of_wealth)}
-      </div>
-      {text('legalSignerPosition', texts.legalSignerPosition, 'organization-title')}
-      <AddressFields control={form.control} />
-      <Controller
-        control={form.control}
-        name="country"
-        render={({ field, fieldState }) => (
-          <TextField label={texts.country} value={field.value} isReadOnly {...fieldErrorProps(fieldState)} />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="taxId"
-        render={({ field, fieldState }) => (
-          <MaskedField
-            kind="taxId"
-            label={texts.taxId}
-            description={texts.taxIdHelp}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isSaved={!editingTaxId}
-            onEdit={() => {
-              setEditingTaxId(true);
-              field.onChange('');
-            }}
-            {...fieldErrorProps(fieldState)}
-          />
-        )}
-      />
-      <div className={layout.actions}>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          {common.continue}
-        </Button>
-      </div>
-    </form>
+    <Form form={form} onSubmit={submit}>
+      <Stack space="24">
+        <FormErrorSummary />
+        <Columns space="16">
+          <Column width="1/2">
+            <FormTextField name="legalEntityName" label={texts.legalEntityName} autoComplete="organization" />
+          </Column>
+          <Column width="1/2">
+            <FormTextField name="dbaName" label={texts.dbaName} autoComplete="off" />
+          </Column>
+        </Columns>
+        <FormSelect
+          name="legalStructure"
+          label={texts.legalStructure}
+          placeholder={texts.choose}
+          options={toSelect(options.legal_structure)}
+        />
+        <Columns space="16">
+          <Column width="1/2">
+            <FormSelect
+              name="institutionType"
+              label={texts.institutionType}
+              placeholder={texts.choose}
+              options={toSelect(options.institution_type)}
+            />
+          </Column>
+          <Column width="1/2">
+            <FormSelect
+              name="mainSourceOfWealth"
+              label={texts.mainSourceOfWealth}
+              placeholder={texts.choose}
+              options={toSelect(options.source_of_wealth)}
+            />
+          </Column>
+        </Columns>
+        <FormTextField
+          name="legalSignerPosition"
+          label={texts.legalSignerPosition}
+          autoComplete="organization-title"
+        />
+        <AddressFields />
+        <FormTextField name="country" label={texts.country} isReadOnly />
+        <FormMaskedField
+          name="taxId"
+          kind="taxId"
+          label={texts.taxId}
+          description={texts.taxIdHelp}
+          isSaved={!editingTaxId}
+          onEdit={() => setEditingTaxId(true)}
+        />
+        <div>
+          <Button type="submit" isPending={save.isPending}>
+            {common.continue}
+          </Button>
+        </div>
+      </Stack>
+    </Form>
   );
 }
 
@@ -192,13 +165,15 @@ export function InstitutionInformationPage() {
   const application = useApplication({});
   const options = useInstitutionOptions();
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
-      <Loaded read={application}>
+    <Stack space="32">
+      <PageHeader title={texts.title} description={texts.intro} />
+      <LoadState read={application}>
         {(data) => (
-          <Loaded read={options}>{(lists) => <InstitutionForm application={data} options={lists} />}</Loaded>
+          <LoadState read={options}>
+            {(lists) => <InstitutionForm application={data} options={lists} />}
+          </LoadState>
         )}
-      </Loaded>
-    </>
+      </LoadState>
+    </Stack>
   );
 }

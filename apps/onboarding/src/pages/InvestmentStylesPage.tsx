@@ -1,99 +1,114 @@
-import { type Product, updateApplication, useRecommendedPortfolio } from '@cairn/api-client';
+import { type Product, updateApplication, useMutation, useRecommendedPortfolio } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import { PRODUCTS } from '@cairn/domain';
-import { Badge, Button, Dialog, DialogTrigger, useToaster } from '@cairn/ui';
-import { useState } from 'react';
-import { Loaded } from '../features/Loaded';
-import { attempt, useStep } from '../features/step';
-import * as layout from '../layout.css';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
+import {
+  Badge,
+  Button,
+  Card,
+  Column,
+  Columns,
+  cx,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  LoadState,
+  PageHeader,
+  Stack,
+  Text,
+} from '@cairn/ui';
+import { useStep } from '../features/step';
 import { common, investmentStyles, investmentStylesTexts as texts } from '../texts';
+import * as styles from './InvestmentStylesPage.css';
 
 function Details({ product }: { product: Product }) {
   const style = investmentStyles[product];
   const list = (heading: string, items: readonly string[]) => (
-    <section>
-      <h3 className={layout.sectionTitle}>{heading}</h3>
-      <ul className={layout.list}>
+    <Stack space="8">
+      <Heading level={3}>{heading}</Heading>
+      <ul>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-    </section>
+    </Stack>
   );
   return (
     <DialogTrigger>
       <Button variant="secondary" size="sm" aria-label={texts.learnMore(style.name)}>
-        Learn more
+        {texts.learnMoreButton}
       </Button>
       <Dialog title={style.name}>
-        <section>
-          <h3 className={layout.sectionTitle}>{texts.description}</h3>
-          <p className={layout.text}>{style.description}</p>
-        </section>
-        {list(texts.features, style.features)}
-        {list(texts.advantages, style.advantages)}
-        {list(texts.considerations, style.considerations)}
+        <Stack space="24">
+          <Stack space="8">
+            <Heading level={3}>{texts.description}</Heading>
+            <Text>{style.description}</Text>
+          </Stack>
+          {list(texts.features, style.features)}
+          {list(texts.advantages, style.advantages)}
+          {list(texts.considerations, style.considerations)}
+        </Stack>
       </Dialog>
     </DialogTrigger>
+  );
+}
+
+function StyleCard({ product, isRecommended }: { product: Product; isRecommended: boolean }) {
+  const style = investmentStyles[product];
+  return (
+    <Card
+      padding="24"
+      title={style.name}
+      headingLevel={2}
+      actions={isRecommended ? <Badge tone="success">{texts.recommended}</Badge> : null}
+      className={cx(styles.styleCard, isRecommended && styles.recommended)}
+    >
+      <Text tone="muted">{style.summary}</Text>
+      <div className={styles.actions}>
+        <Details product={product} />
+      </div>
+    </Card>
   );
 }
 
 /**
  * /onboarding/investment-styles (doc 1 §2.6): the three styles (Market, Smart Beta, Alpha), each
  * with a detail modal (Description, Features, Advantages, Considerations), and the style recommended
- * from the questionnaire. Continue records that the styles were reviewed.
+ * from the questionnaire, emphasised. Continue records that the styles were reviewed.
  */
 export function InvestmentStylesPage() {
   usePageTitle(texts.title);
   const { next } = useStep();
-  const { toast } = useToaster();
   const recommended = useRecommendedPortfolio();
-  const [saving, setSaving] = useState(false);
-  const proceed = async () => {
-    setSaving(true);
-    const ok = await attempt(
-      () => updateApplication({ investment_styles_acknowledged: true }),
-      (message) => toast({ tone: 'danger', message }),
-    );
-    setSaving(false);
-    if (ok) next();
-  };
+  const acknowledge = useMutation(updateApplication, { onSuccess: () => next() });
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
-      <Loaded read={recommended}>
+    <Stack space="32">
+      <PageHeader title={texts.title} description={texts.intro} />
+      <LoadState read={recommended}>
         {({ recommended_portfolio }) => (
-          <>
+          <Stack space="24">
             {recommended_portfolio ? (
-              <p className={layout.text}>
+              <Text weight="medium">
                 {texts.recommendation(investmentStyles[recommended_portfolio].name)}
-              </p>
+              </Text>
             ) : null}
-            <ul className={layout.styleGrid}>
+            <Columns space="16" alignY="stretch" collapseBelow="tablet">
               {PRODUCTS.map((product) => (
-                <li key={product} className={layout.card}>
-                  <h2 className={layout.sectionTitle}>{investmentStyles[product].name}</h2>
-                  {product === recommended_portfolio ? (
-                    <div>
-                      <Badge tone="success">{texts.recommended}</Badge>
-                    </div>
-                  ) : null}
-                  <p className={layout.muted}>{investmentStyles[product].summary}</p>
-                  <div>
-                    <Details product={product} />
-                  </div>
-                </li>
+                <Column key={product} width="1/3">
+                  <StyleCard product={product} isRecommended={product === recommended_portfolio} />
+                </Column>
               ))}
-            </ul>
-          </>
+            </Columns>
+          </Stack>
         )}
-      </Loaded>
-      <div className={layout.actions}>
-        <Button isPending={saving} onPress={() => void proceed()}>
+      </LoadState>
+      <div>
+        <Button
+          isPending={acknowledge.isPending}
+          onPress={() => void acknowledge.trigger({ investment_styles_acknowledged: true })}
+        >
           {common.continue}
         </Button>
       </div>
-    </>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { type Application, updateApplication, useApplication } from '@cairn/api-client';
+import { type Application, updateApplication, useApplication, useMutation } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import {
   calendarDateOf,
   changedFields,
@@ -9,37 +10,40 @@ import {
   splitAddress,
   toPersonalInformationPayload,
 } from '@cairn/domain';
-import { Button, DateOfBirthSelect, MaskedField, useToaster } from '@cairn/ui';
+import {
+  AddressFields,
+  Button,
+  Form,
+  FormDateOfBirthSelect,
+  FormErrorSummary,
+  FormMaskedField,
+  LoadState,
+  PageHeader,
+  Stack,
+} from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Loaded } from '../features/Loaded';
-import { attempt, useStep } from '../features/step';
-import { AddressFields } from '../forms/AddressFields';
-import { fieldErrorProps } from '../forms/fieldProps';
+import { useStep } from '../features/step';
 import { maskedStandIn } from '../forms/maskedStandIn';
-import * as layout from '../layout.css';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
 import { common, personalInformationTexts as texts } from '../texts';
 
 type Schema = ReturnType<typeof personalInformationSchema>;
 
 function PersonalForm({ application }: { application: Application }) {
   const { next } = useStep();
-  const { toast } = useToaster();
   const [today] = useState(() => calendarDateOf(new Date(), 'local'));
   const savedSsn = maskedStandIn(application.ssn);
   const [editingSsn, setEditingSsn] = useState(savedSsn === null);
-  const address = splitAddress(application.address);
+  const save = useMutation(updateApplication, { onSuccess: () => next() });
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(personalInformationSchema(today)),
     defaultValues: {
       dateOfBirth: application.date_of_birth
         ? fromApiDateOfBirth(application.date_of_birth)
         : EMPTY_DATE_OF_BIRTH,
-      ...address,
+      ...splitAddress(application.address),
       city: application.city ?? '',
       state: application.state ?? '',
       zip: application.postal_code ?? '',
@@ -48,7 +52,7 @@ function PersonalForm({ application }: { application: Application }) {
     } satisfies PersonalInformationValues,
   });
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: z.output<Schema>) => {
     const { ssn, ...payload } = toPersonalInformationPayload(values);
     const saved = {
       date_of_birth: application.date_of_birth,
@@ -58,59 +62,31 @@ function PersonalForm({ application }: { application: Application }) {
       postal_code: application.postal_code,
     };
     const changes = { ...changedFields(saved, payload), ...(editingSsn ? { ssn } : {}) };
-    const ok =
-      Object.keys(changes).length === 0 ||
-      (await attempt(
-        () => updateApplication(changes),
-        (message) => toast({ tone: 'danger', message }),
-      ));
-    if (ok) next();
-  });
+    if (Object.keys(changes).length === 0) next();
+    else await save.trigger(changes);
+  };
 
   return (
-    <form className={layout.form} noValidate onSubmit={submit}>
-      <Controller
-        control={form.control}
-        name="dateOfBirth"
-        render={({ field, fieldState }) => (
-          <DateOfBirthSelect
-            label={texts.dateOfBirth}
-            today={today}
-            value={field.value}
-            onChange={field.onChange}
-            isRequired
-            isInvalid={fieldState.invalid}
-            {...(fieldState.error?.message === undefined ? {} : { errorMessage: fieldState.error.message })}
-          />
-        )}
-      />
-      <AddressFields control={form.control} />
-      <Controller
-        control={form.control}
-        name="ssn"
-        render={({ field, fieldState }) => (
-          <MaskedField
-            kind="ssn"
-            label={texts.ssn}
-            description={texts.ssnHelp}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isSaved={!editingSsn}
-            onEdit={() => {
-              setEditingSsn(true);
-              field.onChange('');
-            }}
-            {...fieldErrorProps(fieldState)}
-          />
-        )}
-      />
-      <div className={layout.actions}>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          {common.continue}
-        </Button>
-      </div>
-    </form>
+    <Form form={form} onSubmit={submit}>
+      <Stack space="24">
+        <FormErrorSummary />
+        <FormDateOfBirthSelect name="dateOfBirth" label={texts.dateOfBirth} today={today} isRequired />
+        <AddressFields />
+        <FormMaskedField
+          name="ssn"
+          kind="ssn"
+          label={texts.ssn}
+          description={texts.ssnHelp}
+          isSaved={!editingSsn}
+          onEdit={() => setEditingSsn(true)}
+        />
+        <div>
+          <Button type="submit" isPending={save.isPending}>
+            {common.continue}
+          </Button>
+        </div>
+      </Stack>
+    </Form>
   );
 }
 
@@ -123,9 +99,9 @@ export function PersonalInformationPage() {
   usePageTitle(texts.title);
   const application = useApplication({});
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
-      <Loaded read={application}>{(data) => <PersonalForm application={data} />}</Loaded>
-    </>
+    <Stack space="32">
+      <PageHeader title={texts.title} description={texts.intro} />
+      <LoadState read={application}>{(data) => <PersonalForm application={data} />}</LoadState>
+    </Stack>
   );
 }

@@ -4,73 +4,63 @@ import {
   submitApplication,
   useApplication,
   useFinancialInformationOptions,
+  useMutation,
 } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import {
+  answerSummary,
   BENEFICIARY_TYPE_CODES,
   beneficiaryTypeLabels,
   formatLongDate,
   formatPhone,
+  formatSavedAddress,
+  fullLegalNameOf,
   idTypeLabels,
-  institutionQuestionnaire,
+  idTypeOfCode,
   institutionTypeLabels,
   institutionWealthSourceLabels,
-  intendedInvestmentAmountOptions,
   legalStructureLabels,
   ONBOARDING_PAGES as P,
   parseIsoDate,
-  type Questionnaire,
-  retailQuestionnaire,
-  tierFromMinTier,
 } from '@cairn/domain';
-import { Button, LinkButton, ScrollGate, useToaster } from '@cairn/ui';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { Loaded } from '../features/Loaded';
-import { attempt, useStep } from '../features/step';
-import * as layout from '../layout.css';
+import {
+  Button,
+  Card,
+  type DescriptionItem,
+  DescriptionList,
+  LinkButton,
+  LoadState,
+  PageHeader,
+  PageScrollGate,
+  Stack,
+} from '@cairn/ui';
+import { questionnaireOf } from '../features/questionnaire/questionnaireOf';
+import { useStep } from '../features/step';
 import { useFlow } from '../session/guard';
 import { clearStoredUserType } from '../session/userType';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
 import { investmentStyles, reviewTexts as texts } from '../texts';
 
-type Rows = readonly (readonly [label: string, value: ReactNode])[];
+type Rows = readonly (readonly [label: string, value: string])[];
 
 function Section({ title, edit, rows }: { title: string; edit: string; rows: Rows }) {
+  const items: DescriptionItem[] = rows.map(([term, value]) => ({ term, value }));
   return (
-    <section className={layout.card}>
-      <div className={layout.actionsStart}>
-        <h2 className={layout.sectionTitle}>{title}</h2>
-        <LinkButton href={edit} variant="secondary" size="sm" aria-label={texts.editSection(title)}>
-          {texts.edit}
-        </LinkButton>
-      </div>
-      <dl className={layout.definitionList}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={layout.contents}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <Card padding="24">
+      <DescriptionList
+        title={title}
+        items={items}
+        action={
+          <LinkButton href={edit} variant="secondary" size="sm" aria-label={texts.editSection(title)}>
+            {texts.edit}
+          </LinkButton>
+        }
+      />
+    </Card>
   );
 }
 
 const label = <K extends string>(labels: Readonly<Record<K, string>>, value: K | null) =>
   value === null ? '' : labels[value];
-
-function questionnaireRows(questionnaire: Questionnaire, application: Application): Rows {
-  const record = application as unknown as Readonly<Record<string, unknown>>;
-  return questionnaire.pages
-    .flatMap((page) => page.questions)
-    .map((question) => {
-      const value = record[question.id];
-      const option = question.options.find((candidate) => candidate.value === value);
-      const shown = option?.label ?? (typeof value === 'string' && value !== '' ? value : texts.notAnswered);
-      return [question.label, shown] as const;
-    });
-}
 
 function Sections({
   application,
@@ -82,41 +72,28 @@ function Sections({
   const flow = useFlow();
   const institution = application.account_type === 'INSTITUTION';
   const birth = application.date_of_birth ? parseIsoDate(application.date_of_birth) : null;
-  const amounts = intendedInvestmentAmountOptions(
-    tierFromMinTier(application.min_tier),
-    institution ? 'institution' : 'retail',
-  );
-  const questionnaire =
-    institution || financial === null
-      ? institutionQuestionnaire(amounts)
-      : retailQuestionnaire(amounts, {
-          netWorth: financial.net_worth,
-          householdIncome: financial.household_income,
-          employmentStatus: financial.employment_status,
-          wealthSource: financial.wealth_source,
-          occupation: financial.occupation,
-        });
-  const address = [
-    application.address,
-    application.city,
-    `${application.state ?? ''} ${application.postal_code ?? ''}`.trim(),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const address = formatSavedAddress(application);
   const uploaded = (value: boolean) => (value ? texts.uploaded : texts.notUploaded);
+  const idType = idTypeOfCode(application.id_type);
+  const idDocument =
+    idType === null
+      ? texts.notUploaded
+      : `${idTypeLabels[idType]}: ${uploaded(
+          idType === 'PASSPORT'
+            ? application.document_uploaded
+            : application.document_uploaded && application.id_card_back_uploaded,
+        )}`;
   const product = application.recommended_product;
+  const answers = answerSummary(questionnaireOf(application, financial), application).map(
+    (row) => [row.question, row.answer ?? texts.notAnswered] as const,
+  );
   return (
-    <>
+    <Stack space="16">
       <Section
         title={texts.sections.profile}
         edit={P.signup}
         rows={[
-          [
-            texts.name,
-            [application.first_name, application.middle_name, application.last_name]
-              .filter(Boolean)
-              .join(' '),
-          ],
+          [texts.name, fullLegalNameOf(application)],
           [texts.email, application.email],
           [texts.phone, formatPhone(application.phone_number)],
           ...(institution ? [[texts.legalEntityName, application.legal_entity_name ?? ''] as const] : []),
@@ -163,14 +140,7 @@ function Sections({
                     : uploaded(application.proof_of_address_uploaded),
                 ],
               ]
-            : [
-                [
-                  texts.idDocument,
-                  application.id_type === 2
-                    ? `${idTypeLabels.PASSPORT}: ${uploaded(application.document_uploaded)}`
-                    : `${idTypeLabels.GOVERNMENT_ID}: ${uploaded(application.document_uploaded && application.id_card_back_uploaded)}`,
-                ],
-              ]
+            : [[texts.idDocument, idDocument]]
         }
       />
       {institution ? null : (
@@ -193,7 +163,7 @@ function Sections({
       <Section
         title={texts.sections.questionnaire}
         edit={institution ? P.institutionQuestionnaire : P.retailQuestionnaire}
-        rows={questionnaireRows(questionnaire, application)}
+        rows={answers}
       />
       <Section
         title={texts.sections.styles}
@@ -212,66 +182,61 @@ function Sections({
         edit={P.advisoryFees}
         rows={[[texts.sections.fees, application.advisory_fees_acknowledged ? texts.acknowledged : '']]}
       />
-    </>
+    </Stack>
   );
 }
 
 /**
  * /onboarding/review (doc 1 §2.6, §4): every section of the application with an Edit button back to
- * its step; Confirm and Submit is enabled once the review has been scrolled to its end. Submitting
- * removes the stored user type and goes to complete.
+ * its step. The review scrolls with the page; Confirm and Submit is enabled once the page has been
+ * scrolled to its bottom. Submitting removes the stored user type and goes to complete.
  */
 export function ReviewPage() {
   usePageTitle(texts.title);
   const { go } = useStep();
-  const { toast } = useToaster();
   const application = useApplication({ include_recommended_product: true });
   const individual = application.data?.account_type === 'INDIVIDUAL';
   const financial = useFinancialInformationOptions(individual);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    setSubmitting(true);
-    const ok = await attempt(
-      () => submitApplication(),
-      (message) => toast({ tone: 'danger', message }),
-    );
-    setSubmitting(false);
-    if (!ok) return;
-    clearStoredUserType();
-    go(P.complete);
-  };
+  const submit = useMutation(submitApplication, {
+    onSuccess: () => {
+      clearStoredUserType();
+      go(P.complete);
+    },
+  });
 
   const content = (data: Application, lists: FinancialInformationOptions | null) => (
-    <ScrollGate
-      aria-label={texts.region}
-      maxHeight="32rem"
+    <PageScrollGate
       footer={({ reachedEnd }) => (
-        <div className={layout.actions}>
-          <Button isDisabled={!reachedEnd} isPending={submitting} onPress={() => void submit()}>
+        <div>
+          <Button
+            isDisabled={!reachedEnd}
+            {...(reachedEnd ? {} : { disabledReason: texts.scrollToSubmit })}
+            isPending={submit.isPending}
+            onPress={() => void submit.trigger()}
+          >
             {texts.submit}
           </Button>
         </div>
       )}
     >
-      <div className={layout.form}>
+      <section aria-label={texts.region}>
         <Sections application={data} financial={lists} />
-      </div>
-    </ScrollGate>
+      </section>
+    </PageScrollGate>
   );
 
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
-      <Loaded read={application}>
+    <Stack space="32">
+      <PageHeader title={texts.title} description={texts.intro} />
+      <LoadState read={application}>
         {(data) =>
           data.account_type === 'INDIVIDUAL' ? (
-            <Loaded read={financial}>{(lists) => content(data, lists)}</Loaded>
+            <LoadState read={financial}>{(lists) => content(data, lists)}</LoadState>
           ) : (
             content(data, null)
           )
         }
-      </Loaded>
-    </>
+      </LoadState>
+    </Stack>
   );
 }

@@ -1,12 +1,20 @@
-import { type Application, updateApplication, useApplication } from '@cairn/api-client';
+import { type Application, updateApplication, useApplication, useMutation } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import { defaultTlhEnabled, tlhConfirmationSchema } from '@cairn/domain';
-import { Button, Checkbox, Dialog, DialogTrigger, Switch, useToaster } from '@cairn/ui';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Dialog,
+  DialogTrigger,
+  LoadState,
+  PageHeader,
+  Stack,
+  Switch,
+  Text,
+} from '@cairn/ui';
 import { useState } from 'react';
-import { Loaded } from '../features/Loaded';
-import { attempt, useStep } from '../features/step';
-import * as layout from '../layout.css';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
+import { useStep } from '../features/step';
 import { common, tlhTexts as texts } from '../texts';
 
 function Explainer() {
@@ -16,11 +24,11 @@ function Explainer() {
         {texts.explainerTitle}
       </Button>
       <Dialog title={texts.explainerTitle}>
-        {texts.explainer.map((paragraph) => (
-          <p key={paragraph} className={layout.text}>
-            {paragraph}
-          </p>
-        ))}
+        <Stack space="12">
+          {texts.explainer.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
       </Dialog>
     </DialogTrigger>
   );
@@ -68,7 +76,7 @@ function ConfirmDialog({
         </>
       }
     >
-      <p className={layout.text}>{texts.confirmBody}</p>
+      <Text>{texts.confirmBody}</Text>
       <Checkbox
         isSelected={acknowledged}
         onChange={(checked) => {
@@ -87,27 +95,19 @@ function ConfirmDialog({
 
 function Setting({ application }: { application: Application }) {
   const { next } = useStep();
-  const { toast } = useToaster();
   const [enabled, setEnabled] = useState(() =>
     defaultTlhEnabled(application.account_type, application.tlh_enabled),
   );
   const [saved, setSaved] = useState(application.tlh_enabled !== null);
   const [confirming, setConfirming] = useState<null | { thenContinue: boolean }>(null);
-  const [saving, setSaving] = useState(false);
-
-  const save = async (value: boolean) => {
-    setSaving(true);
-    const ok = await attempt(
-      () => updateApplication({ tlh_enabled: value }),
-      (message) => toast({ tone: 'danger', message }),
-    );
-    setSaving(false);
-    if (ok) {
-      setEnabled(value);
+  const update = useMutation(updateApplication, {
+    onSuccess: (_data, input) => {
+      if (input.tlh_enabled !== undefined && input.tlh_enabled !== null) setEnabled(input.tlh_enabled);
       setSaved(true);
-    }
-    return ok;
-  };
+    },
+  });
+  const saving = update.isPending;
+  const save = async (value: boolean) => (await update.trigger({ tlh_enabled: value })).ok;
 
   // Turning it on asks for the acknowledgement first; turning it off saves at once (doc 1 §4).
   const toggle = (value: boolean) => {
@@ -126,17 +126,19 @@ function Setting({ application }: { application: Application }) {
   };
 
   return (
-    <>
-      <div className={layout.card}>
-        <Switch isSelected={enabled} isDisabled={saving} onChange={toggle}>
-          {texts.toggle}
-        </Switch>
-        <p className={layout.muted}>{enabled ? texts.on : texts.off}</p>
+    <Stack space="32">
+      <Card padding="24">
+        <Stack space="8">
+          <Switch isSelected={enabled} isDisabled={saving} onChange={toggle}>
+            {texts.toggle}
+          </Switch>
+          <Text tone="muted">{enabled ? texts.on : texts.off}</Text>
+        </Stack>
         <div>
           <Explainer />
         </div>
-      </div>
-      <div className={layout.actions}>
+      </Card>
+      <div>
         <Button isPending={saving && confirming === null} onPress={() => void proceed()}>
           {common.continue}
         </Button>
@@ -154,7 +156,7 @@ function Setting({ application }: { application: Application }) {
           }}
         />
       ) : null}
-    </>
+    </Stack>
   );
 }
 
@@ -168,9 +170,9 @@ export function TaxLossHarvestingPage() {
   usePageTitle(texts.title);
   const application = useApplication({});
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
-      <Loaded read={application}>{(data) => <Setting application={data} />}</Loaded>
-    </>
+    <Stack space="32">
+      <PageHeader title={texts.title} description={texts.intro} />
+      <LoadState read={application}>{(data) => <Setting application={data} />}</LoadState>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@
  * How the product names the user (doc 2 §2 Dashboard, doc 1 §2.6 Complete, doc 3 §6).
  */
 import { INSTITUTION_ADMIN_ROLE } from '../constants';
+import { fullLegalNameOf } from '../identity/signature';
 
 /** The parts of the user profile (`GET /user/profile`) the greetings read. */
 export interface GreetingProfile {
@@ -53,12 +54,5 @@ export function dashboardGreeting(profile: GreetingProfile): string {
  * if present, last, joined by single spaces).
  */
 export function congratulationName(profile: GreetingProfile): string {
-  const { first_name, middle_name, last_name } = profile.user;
-  return (
-    institutionName(profile) ??
-    [first_name, middle_name, last_name]
-      .map(nonEmpty)
-      .filter((part) => part !== null)
-      .join(' ')
-  );
+  return institutionName(profile) ?? fullLegalNameOf(profile.user);
 }

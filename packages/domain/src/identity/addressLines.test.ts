@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinAddress } from './address';
-import { splitAddress } from './addressLines';
+import { formatSavedAddress, splitAddress } from './addressLines';
 
 describe('splitAddress (doc 1 §3: line 1 and line 2 joined with a comma and a space)', () => {
   it.each([
@@ -23,5 +23,18 @@ describe('splitAddress (doc 1 §3: line 1 and line 2 joined with a comma and a s
     const joined = joinAddress(line1, line2);
     const split = splitAddress(joined);
     expect(joinAddress(split.addressLine1, split.addressLine2)).toBe(joined);
+  });
+});
+
+describe('formatSavedAddress: a saved address on one line', () => {
+  const saved = { address: '1 Beacon Street, Floor 3', city: 'Boston', state: 'MA', postal_code: '02108' };
+  it.each([
+    [saved, '1 Beacon Street, Floor 3, Boston, MA 02108'],
+    [{ ...saved, postal_code: null }, '1 Beacon Street, Floor 3, Boston, MA'],
+    [{ ...saved, state: ' ', postal_code: '02108' }, '1 Beacon Street, Floor 3, Boston, 02108'],
+    [{ ...saved, city: null }, '1 Beacon Street, Floor 3, MA 02108'],
+    [{ address: null, city: null, state: null, postal_code: null }, ''],
+  ])('%j -> %j', (address, expected) => {
+    expect(formatSavedAddress(address)).toBe(expected);
   });
 });

@@ -20,3 +20,21 @@ export function splitAddress(address: string | null | undefined): AddressLines {
   if (at === -1) return { addressLine1: text, addressLine2: '' };
   return { addressLine1: text.slice(0, at).trim(), addressLine2: text.slice(at + 2).trim() };
 }
+
+/** A saved address as the application holds it (doc 1 §3); each part `null` until saved. */
+export interface SavedAddress {
+  readonly address: string | null;
+  readonly city: string | null;
+  readonly state: string | null;
+  readonly postal_code: string | null;
+}
+
+/**
+ * A saved address on one line, as a letter would print it: '1 Beacon Street, Floor 3, Boston, MA
+ * 02108'. Missing or blank parts are left out ('' when nothing is saved).
+ */
+export function formatSavedAddress(saved: SavedAddress): string {
+  const part = (value: string | null) => (value ?? '').trim();
+  const stateAndZip = [part(saved.state), part(saved.postal_code)].filter((value) => value !== '').join(' ');
+  return [part(saved.address), part(saved.city), stateAndZip].filter((value) => value !== '').join(', ');
+}

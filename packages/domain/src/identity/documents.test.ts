@@ -13,6 +13,8 @@ import {
   proofOfAddressExplanationSchema,
   readUploadHead,
   safeUploadName,
+  savedIdDocuments,
+  savedProofOfAddressAnswer,
   slotStateFromUploaded,
   UPLOAD_HEAD_BYTES,
   UPLOAD_NAME_MAX_LENGTH,
@@ -286,6 +288,61 @@ describe('ID verification (doc 1 §2.6, §5)', () => {
     expect(slotStateFromUploaded(true)).toBe('SUCCESS');
     expect(slotStateFromUploaded(false)).toBe('STANDBY');
     expect(slotStateFromUploaded(null)).toBe('STANDBY');
+  });
+});
+
+describe('savedIdDocuments: the ID type and slots the application reports (doc 1 §3)', () => {
+  it.each([
+    [
+      'nothing chosen',
+      { id_type: null, document_uploaded: false, id_card_back_uploaded: false },
+      null,
+      { id_card_front: 'STANDBY', id_card_back: 'STANDBY', passport_document: 'STANDBY' },
+    ],
+    [
+      'a passport (id_type 2) uploaded',
+      { id_type: 2, document_uploaded: true, id_card_back_uploaded: false },
+      'PASSPORT',
+      { id_card_front: 'STANDBY', id_card_back: 'STANDBY', passport_document: 'SUCCESS' },
+    ],
+    [
+      'an ID card (id_type 1), front only',
+      { id_type: 1, document_uploaded: true, id_card_back_uploaded: false },
+      'GOVERNMENT_ID',
+      { id_card_front: 'SUCCESS', id_card_back: 'STANDBY', passport_document: 'STANDBY' },
+    ],
+    [
+      'an ID card, both sides',
+      { id_type: 1, document_uploaded: true, id_card_back_uploaded: true },
+      'GOVERNMENT_ID',
+      { id_card_front: 'SUCCESS', id_card_back: 'SUCCESS', passport_document: 'STANDBY' },
+    ],
+    [
+      'an unknown code',
+      { id_type: 3, document_uploaded: true, id_card_back_uploaded: true },
+      null,
+      { id_card_front: 'STANDBY', id_card_back: 'STANDBY', passport_document: 'STANDBY' },
+    ],
+  ] as const)('%s', (_name, saved, idType, slots) => {
+    expect(savedIdDocuments(saved)).toEqual({ idType, slots });
+  });
+
+  it('is complete exactly when the saved type has every document', () => {
+    const passport = savedIdDocuments({ id_type: 2, document_uploaded: true, id_card_back_uploaded: false });
+    expect(idDocumentsComplete(passport.idType, passport.slots)).toBe(true);
+    const frontOnly = savedIdDocuments({ id_type: 1, document_uploaded: true, id_card_back_uploaded: false });
+    expect(idDocumentsComplete(frontOnly.idType, frontOnly.slots)).toBe(false);
+  });
+});
+
+describe('savedProofOfAddressAnswer (doc 1 §4)', () => {
+  it.each([
+    [{ proof_of_address_uploaded: true, proof_of_address_explanation: null }, true],
+    [{ proof_of_address_uploaded: false, proof_of_address_explanation: 'New company' }, false],
+    [{ proof_of_address_uploaded: false, proof_of_address_explanation: '  ' }, null],
+    [{ proof_of_address_uploaded: false, proof_of_address_explanation: null }, null],
+  ])('%j answers %s', (saved, expected) => {
+    expect(savedProofOfAddressAnswer(saved)).toBe(expected);
   });
 });
 

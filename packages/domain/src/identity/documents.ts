@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '../constants';
-import type { IdType } from './enums';
+import { type IdType, idTypeOfCode } from './enums';
 import { isBlank, requiredText } from './fieldRules';
 import { TEXT_LIMITS } from './textLimits';
 
@@ -271,6 +271,32 @@ export function slotStateFromUploaded(uploaded: boolean | null | undefined): Upl
   return uploaded === true ? 'SUCCESS' : 'STANDBY';
 }
 
+/** What the application reports of the identity documents (doc 1 §3). */
+export interface SavedIdDocuments {
+  /** The numeric `id_type` (1 government-issued ID, 2 passport), `null` before one is chosen. */
+  readonly id_type: number | null;
+  /** The passport, or the ID card's front. */
+  readonly document_uploaded: boolean;
+  readonly id_card_back_uploaded: boolean;
+}
+
+/**
+ * The ID type and the upload slots the application's saved documents give: the passport or the ID
+ * card's front is `document_uploaded`, the back `id_card_back_uploaded`; only the slots of the
+ * saved type count as uploaded (the others start empty, doc 1 §4).
+ */
+export function savedIdDocuments(saved: SavedIdDocuments): { idType: IdType | null; slots: UploadSlots } {
+  const idType = idTypeOfCode(saved.id_type);
+  return {
+    idType,
+    slots: {
+      id_card_front: slotStateFromUploaded(idType === 'GOVERNMENT_ID' && saved.document_uploaded),
+      id_card_back: slotStateFromUploaded(idType === 'GOVERNMENT_ID' && saved.id_card_back_uploaded),
+      passport_document: slotStateFromUploaded(idType === 'PASSPORT' && saved.document_uploaded),
+    },
+  };
+}
+
 /** Whether every document the ID type needs has uploaded successfully (doc 1 §5). */
 export function idDocumentsComplete(idType: IdType | null | undefined, slots: UploadSlots): boolean {
   if (idType === null || idType === undefined) return false;
@@ -309,6 +335,22 @@ export function answerProofOfAddress(
   return hasProofOfAddress
     ? { ...state, hasProofOfAddress, proofOfAddressExplanation: '' }
     : { ...state, hasProofOfAddress, proofOfAddressUploaded: false };
+}
+
+/** What the application reports of the proof of address (doc 1 §3). */
+export interface SavedProofOfAddress {
+  readonly proof_of_address_uploaded: boolean;
+  readonly proof_of_address_explanation: string | null;
+}
+
+/**
+ * The saved answer to "proof of address?": Yes once a proof is uploaded, No once an explanation is
+ * saved, else `null` (not answered yet).
+ */
+export function savedProofOfAddressAnswer(saved: SavedProofOfAddress): boolean | null {
+  if (saved.proof_of_address_uploaded) return true;
+  if (!isBlank(saved.proof_of_address_explanation ?? '')) return false;
+  return null;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   INSTITUTION_TYPES,
   INSTITUTION_WEALTH_SOURCES,
   idTypeLabels,
+  idTypeOfCode,
   institutionTypeLabels,
   institutionWealthSourceLabels,
   LEGAL_STRUCTURES,
@@ -35,6 +36,15 @@ describe('enumerations of doc 1 §3', () => {
       TRUST: 4,
       ESTATE: 5,
     });
+  });
+
+  it('read an id_type code as its ID type (1 government-issued ID, 2 passport)', () => {
+    expect(idTypeOfCode(ID_TYPE_CODES.GOVERNMENT_ID)).toBe('GOVERNMENT_ID');
+    expect(idTypeOfCode(1)).toBe('GOVERNMENT_ID');
+    expect(idTypeOfCode(2)).toBe('PASSPORT');
+    expect(idTypeOfCode(null)).toBeNull();
+    expect(idTypeOfCode(undefined)).toBeNull();
+    expect(idTypeOfCode(3)).toBeNull();
   });
 
   it('carry the spec values', () => {

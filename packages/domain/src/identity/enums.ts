@@ -25,6 +25,15 @@ export const ID_TYPE_CODES = { GOVERNMENT_ID: 1, PASSPORT: 2 } as const;
 export type IdType = keyof typeof ID_TYPE_CODES;
 /** A numeric `id_type` (doc 1 §3). */
 export type IdTypeCode = (typeof ID_TYPE_CODES)[IdType];
+/**
+ * The ID type of an application's numeric `id_type` (doc 1 §3: 1 government-issued ID, 2
+ * passport), `null` while none is chosen (or for a code the spec does not know).
+ */
+export function idTypeOfCode(code: number | null | undefined): IdType | null {
+  if (code === ID_TYPE_CODES.GOVERNMENT_ID) return 'GOVERNMENT_ID';
+  if (code === ID_TYPE_CODES.PASSPORT) return 'PASSPORT';
+  return null;
+}
 /** Labels of {@link ID_TYPE_CODES} as the ID verification step shows them (doc 1 §2.6). */
 export const idTypeLabels: Readonly<Record<IdType, string>> = {
   GOVERNMENT_ID: 'Government-Issued ID',

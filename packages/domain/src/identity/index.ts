@@ -1,5 +1,17 @@
-export { addressMessages, joinAddress, usStateSchema, zipSchema } from './address';
-export { type AddressLines, splitAddress } from './addressLines';
+export {
+  type AddressFieldTexts,
+  addressFieldTexts,
+  addressMessages,
+  joinAddress,
+  usStateSchema,
+  zipSchema,
+} from './address';
+export {
+  type AddressLines,
+  formatSavedAddress,
+  type SavedAddress,
+  splitAddress,
+} from './addressLines';
 export {
   isBlockedCodeKey,
   isCompleteCode,
@@ -52,7 +64,11 @@ export {
   proofOfAddressExplanationSchema,
   type ReadableUpload,
   readUploadHead,
+  type SavedIdDocuments,
+  type SavedProofOfAddress,
   safeUploadName,
+  savedIdDocuments,
+  savedProofOfAddressAnswer,
   slotStateFromUploaded,
   UPLOAD_HEAD_BYTES,
   UPLOAD_MEDIA_TYPES,
@@ -95,6 +111,7 @@ export {
   type InstitutionType,
   type InstitutionWealthSource,
   idTypeLabels,
+  idTypeOfCode,
   institutionTypeLabels,
   institutionWealthSourceLabels,
   LEGAL_STRUCTURES,
@@ -141,7 +158,13 @@ export {
   normalizePhoneInput,
   toApiPhone,
 } from './phone';
-export { fullLegalName, type PersonNames, signatureMatches } from './signature';
+export {
+  type ApiPersonNames,
+  fullLegalName,
+  fullLegalNameOf,
+  type PersonNames,
+  signatureMatches,
+} from './signature';
 export {
   type ContactDetailsPayload,
   SIGNUP_INTERNAL_ERROR,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fullLegalName, signatureMatches } from './signature';
+import { fullLegalName, fullLegalNameOf, signatureMatches } from './signature';
 
 describe('advisory signature (doc 1 §4, §5)', () => {
   it.each([
@@ -35,6 +35,24 @@ describe('advisory signature (doc 1 §4, §5)', () => {
         expect(name).not.toMatch(/\s{2}/);
         expect(name.split(' ')).toHaveLength(middle === undefined ? 2 : 3);
       }),
+    );
+  });
+});
+
+describe('fullLegalNameOf: the one join of API names (application, profile user)', () => {
+  it.each([
+    [{ first_name: 'Ada', middle_name: 'King', last_name: 'Lovelace' }, 'Ada King Lovelace'],
+    [{ first_name: 'Ada', middle_name: null, last_name: 'Lovelace' }, 'Ada Lovelace'],
+    [{ first_name: 'Ada', last_name: 'Lovelace' }, 'Ada Lovelace'],
+    [{ first_name: ' Ada ', middle_name: ' ', last_name: 'Lovelace ' }, 'Ada Lovelace'],
+  ])('fullLegalNameOf(%j) is %j', (names, expected) => {
+    expect(fullLegalNameOf(names)).toBe(expected);
+  });
+
+  it('is the signature the agreement asks for', () => {
+    const names = { first_name: 'Ann', middle_name: 'Marie', last_name: 'Lee' };
+    expect(signatureMatches(fullLegalNameOf(names), { first: 'Ann', middle: 'Marie', last: 'Lee' })).toBe(
+      true,
     );
   });
 });

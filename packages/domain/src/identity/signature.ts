@@ -21,6 +21,21 @@ export function fullLegalName(names: PersonNames): string {
     .join(' ');
 }
 
+/** A person's names as the API carries them (application, user profile). */
+export interface ApiPersonNames {
+  readonly first_name: string;
+  readonly middle_name?: string | null | undefined;
+  readonly last_name: string;
+}
+
+/**
+ * The full legal name of names as the API carries them (an application, a profile's user): the
+ * one join of doc 1 §4, so the review, the completion page and the support chat name a person alike.
+ */
+export function fullLegalNameOf(names: ApiPersonNames): string {
+  return fullLegalName({ first: names.first_name, middle: names.middle_name, last: names.last_name });
+}
+
 /** Whether the typed signature equals the full legal name exactly: case, spaces and all (doc 1 §4). */
 export function signatureMatches(typed: string, names: PersonNames): boolean {
   return typed === fullLegalName(names);

@@ -4,8 +4,9 @@
  */
 
 import { formatFeePercent } from '../marketplace/display';
-import { type DecimalInput, dec } from '../money/decimal';
+import { type Decimal, type DecimalInput, dec } from '../money/decimal';
 import { feeDetailsTexts } from '../texts/customerPortfolio';
+import { minimumContribution } from '../tiers/tiers';
 
 /** One line of the Fee Details dialog. */
 export interface FeeDetailsRow {
@@ -27,4 +28,40 @@ export function feeDetailsRows(fees: {
       value: formatFeePercent(dec(fees.platform_fee).plus(dec(fees.blended_fee))),
     },
   ];
+}
+
+/**
+ * The amount the onboarding's advisory fee example is worked on: the default tier's Market
+ * minimum, $25,000 (doc 1 §9), a sum a new investor can picture.
+ */
+export const FEE_EXAMPLE_AMOUNT: Decimal = minimumContribution('DEFAULT', 'MARKET');
+
+/** What the advisory fee costs on an amount held for a year (doc 1 §2.6 Advisory fees). */
+export interface FeeExample {
+  readonly amount: Decimal;
+  /** The platform fee plus the product's investment fee, percent a year. */
+  readonly totalRate: Decimal;
+  /** The fee for a year on `amount`, exact. */
+  readonly perYear: Decimal;
+  /**
+   * A twelfth of the year's fee: the fee is billed monthly in arrears on daily balances (doc 3 §9),
+   * so on a steady balance each monthly bill is about this much.
+   */
+  readonly perMonth: Decimal;
+}
+
+/**
+ * The yearly and monthly cost of the advisory fee on `amount` (USD) at the platform fee plus one
+ * product's investment fee (both percent a year), in exact decimals. Custodial and transaction
+ * costs are not included (doc 1 §2.6).
+ */
+export function feeExample(input: {
+  readonly amount: DecimalInput;
+  readonly platformFee: DecimalInput;
+  readonly productFee: DecimalInput;
+}): FeeExample {
+  const amount = dec(input.amount);
+  const totalRate = dec(input.platformFee).plus(dec(input.productFee));
+  const perYear = amount.times(totalRate).div(100);
+  return { amount, totalRate, perYear, perMonth: perYear.div(12) };
 }

@@ -45,7 +45,13 @@ export {
   type ExcludableModel,
   marketModelsRemovedByExclusions,
 } from './eligibility';
-export { type FeeDetailsRow, feeDetailsRows } from './fees';
+export {
+  FEE_EXAMPLE_AMOUNT,
+  type FeeDetailsRow,
+  type FeeExample,
+  feeDetailsRows,
+  feeExample,
+} from './fees';
 export { type PortfolioEditorTexts, portfolioEditorTexts } from './portfolioEditor';
 export {
   type RebalanceHolding,

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { RISK_TOLERANCES } from './answerValues';
 import {
+  answerLabel,
+  answerSummary,
   initialAnswers,
   isAnswered,
   isFinalPage,
   isPageComplete,
   isQuestionnaireComplete,
+  pageAnswers,
+  type QuestionnaireAnswers,
+  questionnaireFormTexts,
   sliderStartValue,
 } from './pages';
 import {
@@ -98,12 +103,17 @@ describe('page rules (doc 1 §2.6, §5)', () => {
         intended_investment_amount: 1,
         employer: 'Acme',
         crypto_experience: null,
-        unknown_field: 'x',
       }),
     ).toEqual({ risk_tolerance: 'HIGH', employer: 'Acme' });
     const sliderWithoutOptions: Questionnaire = {
       kind: 'retail',
-      pages: [{ id: 'p', title: 'P', questions: [{ id: 's', kind: 'slider', label: 'S', options: [] }] }],
+      pages: [
+        {
+          id: 'p',
+          title: 'P',
+          questions: [{ id: 'risk_tolerance', kind: 'slider', label: 'S', options: [] }],
+        },
+      ],
     };
     expect(initialAnswers(sliderWithoutOptions)).toEqual({});
   });
@@ -113,5 +123,53 @@ describe('page rules (doc 1 §2.6, §5)', () => {
     expect(isFinalPage(institution, 2)).toBe(true);
     expect(isQuestionnaireComplete(retail, answerAll(retail))).toBe(true);
     expect(isQuestionnaireComplete(retail, initialAnswers(retail))).toBe(false);
+  });
+});
+
+describe('answers read back (the review, a page saved as it is left)', () => {
+  const experience = retail.pages[0] as Questionnaire['pages'][number];
+  const employer = questionsOf(retail).find((question) => question.id === 'employer') as Question;
+  const amount = questionsOf(retail).find(
+    (question) => question.id === 'intended_investment_amount',
+  ) as Question;
+
+  it.each<[string, Question, AnswerValue | null | undefined, string | null]>([
+    ['an option by its label', experience.questions[0] as Question, 'GOOD', 'Good'],
+    ['a numbered range by its label', amount, 3, '$50k to $100k'],
+    ['a text answer, trimmed', employer, '  Acme Corp ', 'Acme Corp'],
+    ['a blank text answer as not answered', employer, '  ', null],
+    ['a value that is no option as not answered', amount, 7, null],
+    ['no answer', experience.questions[0] as Question, null, null],
+  ])('answerLabel: %s', (_name, question, value, expected) => {
+    expect(answerLabel(question, value)).toBe(expected);
+  });
+
+  it('pageAnswers keeps the given answers of one page only', () => {
+    const answers: QuestionnaireAnswers = {
+      investment_experience: 'GOOD',
+      crypto_experience: null,
+      investment_timeline: 'ONE_TO_FIVE',
+    };
+    expect(pageAnswers(experience, answers)).toEqual({ investment_experience: 'GOOD' });
+  });
+
+  it('answerSummary lists every question in page order with its label, null when unanswered', () => {
+    const summary = answerSummary(institution, { investor_type: 'OTHER', risk_tolerance: 'HIGH' });
+    expect(summary.map((row) => row.id)).toEqual(questionsOf(institution).map((question) => question.id));
+    expect(summary[0]).toEqual({
+      id: 'investor_type',
+      question: 'What type of investor is the institution?',
+      answer: 'Other',
+    });
+    expect(summary.find((row) => row.id === 'risk_tolerance')?.answer).toBe('High');
+    expect(summary.find((row) => row.id === 'active_passive')?.answer).toBeNull();
+  });
+});
+
+describe('questionnaireFormTexts', () => {
+  it('counts pages from 1 and says why Continue waits (doc 1 §5)', () => {
+    expect(questionnaireFormTexts.progress(1, 4)).toBe('Page 1 of 4');
+    expect(questionnaireFormTexts.submit).toBe('Submit');
+    expect(questionnaireFormTexts.incomplete).toBe('Answer every question on this page to continue.');
   });
 });

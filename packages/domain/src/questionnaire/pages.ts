@@ -3,17 +3,48 @@ import type {
   AnswerValue,
   Question,
   Questionnaire,
+  QuestionnaireField,
   QuestionnairePage,
   QuestionOption,
 } from './questionnaires';
+
+/** The words around a questionnaire's questions (the project's; the spec gives none). */
+export interface QuestionnaireFormTexts {
+  /** Where the user is: 'Page 1 of 4'. */
+  readonly progress: (page: number, total: number) => string;
+  readonly continue: string;
+  /** The final page's button: it submits the answers (doc 1 §2.6). */
+  readonly submit: string;
+  readonly back: string;
+  /** A dropdown question's placeholder. */
+  readonly choose: string;
+  /** Why Continue is disabled (doc 1 §5: every question on a page must be answered). */
+  readonly incomplete: string;
+}
+
+/** The questionnaire form's default words. */
+export const questionnaireFormTexts: QuestionnaireFormTexts = {
+  progress: (page, total) => `Page ${page} of ${total}`,
+  continue: 'Continue',
+  submit: 'Submit',
+  back: 'Back',
+  choose: 'Select an option',
+  incomplete: 'Answer every question on this page to continue.',
+};
 
 /**
  * Page rules of the questionnaires (doc 1 §2.6, §5): every question on a page answered before
  * Continue, sliders starting at the middle value, the final page submitting.
  */
 
-/** Answers by question id (the API field name); absent or `null` while unanswered. */
-export type QuestionnaireAnswers = Readonly<Record<string, AnswerValue | null | undefined>>;
+/**
+ * Answers by question id (the API field name); absent or `null` while unanswered. The application
+ * (GET /account/application) is one as it is: its answer fields are `null` until saved.
+ */
+export type QuestionnaireAnswers = Readonly<Partial<Record<QuestionnaireField, AnswerValue | null>>>;
+
+/** Answers that are all given, by question id. */
+export type GivenAnswers = Readonly<Partial<Record<QuestionnaireField, AnswerValue>>>;
 
 /**
  * Whether `value` answers `question`: non-blank text for a text question, else one of the
@@ -44,11 +75,8 @@ export function sliderStartValue<V extends AnswerValue>(
  * The answers a questionnaire opens with: the saved answers that still answer their question, and
  * every slider without one at its middle value.
  */
-export function initialAnswers(
-  questionnaire: Questionnaire,
-  saved: QuestionnaireAnswers = {},
-): Readonly<Record<string, AnswerValue>> {
-  const answers: Record<string, AnswerValue> = {};
+export function initialAnswers(questionnaire: Questionnaire, saved: QuestionnaireAnswers = {}): GivenAnswers {
+  const answers: Partial<Record<QuestionnaireField, AnswerValue>> = {};
   for (const question of questionnaire.pages.flatMap((page) => page.questions)) {
     const value = saved[question.id];
     const start = question.kind === 'slider' ? sliderStartValue(question.options) : undefined;
@@ -69,4 +97,45 @@ export function isQuestionnaireComplete(
   answers: QuestionnaireAnswers,
 ): boolean {
   return questionnaire.pages.every((page) => isPageComplete(page, answers));
+}
+
+/**
+ * The answers of one page, to save as the page is left (PUT /account/application takes the
+ * questionnaire fields one page at a time, so nothing is lost if the user stops halfway).
+ */
+export function pageAnswers(page: QuestionnairePage, answers: QuestionnaireAnswers): GivenAnswers {
+  const given: Partial<Record<QuestionnaireField, AnswerValue>> = {};
+  for (const question of page.questions) {
+    const value = answers[question.id];
+    if (value !== null && value !== undefined) given[question.id] = value;
+  }
+  return given;
+}
+
+/**
+ * What an answer reads as: its option's label, the text of a text question, `null` when the
+ * question is not answered (or the value is not one of its options).
+ */
+export function answerLabel(question: Question, value: AnswerValue | null | undefined): string | null {
+  if (!isAnswered(question, value)) return null;
+  if (question.kind === 'text') return typeof value === 'string' ? value.trim() : null;
+  return question.options.find((option) => option.value === value)?.label ?? null;
+}
+
+/** One question of a summary and the label of its answer (`null`: not answered). */
+export interface AnswerSummary {
+  readonly id: QuestionnaireField;
+  readonly question: string;
+  readonly answer: string | null;
+}
+
+/** Every question in page order with its answer's label: the review of the saved answers. */
+export function answerSummary(questionnaire: Questionnaire, answers: QuestionnaireAnswers): AnswerSummary[] {
+  return questionnaire.pages
+    .flatMap((page) => page.questions)
+    .map((question) => ({
+      id: question.id,
+      question: question.label,
+      answer: answerLabel(question, answers[question.id]),
+    }));
 }

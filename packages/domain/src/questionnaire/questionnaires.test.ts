@@ -5,11 +5,14 @@ import {
   retailInvestorProfileSchema,
 } from './investorProfile';
 import {
+  ADVISORY_FIRM_ANSWER_FIELDS,
   type AmountOption,
   advisoryFirmQuestionnaire,
+  INSTITUTION_ANSWER_FIELDS,
   institutionQuestionnaire,
   LOSS_RESPONSE_FIELD,
   type Questionnaire,
+  RETAIL_ANSWER_FIELDS,
   retailQuestionnaire,
 } from './questionnaires';
 
@@ -44,6 +47,14 @@ describe('question sets (doc 1 §3)', () => {
     const ids = questionsOf(questionnaire).map((question) => question.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual(Object.keys(schema.shape).sort());
+  });
+
+  it.each([
+    ['retail', retail, RETAIL_ANSWER_FIELDS],
+    ['institution', institution, INSTITUTION_ANSWER_FIELDS],
+    ['advisory firm', advisoryFirm, ADVISORY_FIRM_ANSWER_FIELDS],
+  ] as const)('the %s questions are its answer fields, in page order', (_name, questionnaire, fields) => {
+    expect(questionsOf(questionnaire).map((question) => question.id)).toEqual([...fields]);
   });
 
   it('groups the retail questions into experience, goals, risk and financial pages', () => {

@@ -53,10 +53,59 @@ export interface QuestionOption<V extends AnswerValue = AnswerValue> {
 /** An option of `intended_investment_amount`: a numbered range (doc 1 §3, §9). */
 export type AmountOption = QuestionOption<number>;
 
+/** The retail field name of the loss-response question ({product}_loss_response, doc 1 §3). */
+export const LOSS_RESPONSE_FIELD = 'cairn_loss_response';
+
+/** The retail questionnaire's answer fields, as the API names them (doc 1 §3), in page order. */
+export const RETAIL_ANSWER_FIELDS = [
+  'investment_experience',
+  'crypto_experience',
+  'investment_timeline',
+  'intended_investment_amount',
+  LOSS_RESPONSE_FIELD,
+  'risk_tolerance',
+  'net_worth',
+  'household_income',
+  'employment_status',
+  'wealth_source',
+  'occupation',
+  'employer',
+] as const;
+
+/** The institution questionnaire's answer fields (doc 1 §3), in page order. */
+export const INSTITUTION_ANSWER_FIELDS = [
+  'investor_type',
+  'investor_size',
+  'investor_experience',
+  'investment_allocation',
+  'time_horizon',
+  'intended_investment_amount',
+  'risk_tolerance',
+  'active_passive',
+] as const;
+
+/** The advisory-firm questionnaire's answer fields (doc 1 §3), in page order. */
+export const ADVISORY_FIRM_ANSWER_FIELDS = [
+  'client_size',
+  'firm_size',
+  'investment_experience',
+  'investment_allocation',
+  'time_horizon',
+  'intended_investment_amount',
+  'risk_tolerance',
+  'active_passive',
+] as const;
+
+/** An answer field of any questionnaire: a question's id, the API's field name. */
+export type QuestionnaireField =
+  | (typeof RETAIL_ANSWER_FIELDS)[number]
+  | (typeof INSTITUTION_ANSWER_FIELDS)[number]
+  | (typeof ADVISORY_FIRM_ANSWER_FIELDS)[number];
+
 /** One question. `options` is empty for text questions. */
 export interface Question {
   /** The API field name (doc 1 §3). */
-  readonly id: string;
+  readonly id: QuestionnaireField;
   readonly kind: QuestionKind;
   readonly label: string;
   readonly options: readonly QuestionOption[];
@@ -92,9 +141,6 @@ export interface FinancialOptions {
   readonly wealthSource?: readonly QuestionOption[];
   readonly occupation?: readonly QuestionOption[];
 }
-
-/** The retail field name of the loss-response question ({product}_loss_response, doc 1 §3). */
-export const LOSS_RESPONSE_FIELD = 'cairn_loss_response';
 
 function optionsOf<V extends string>(
   values: readonly V[],

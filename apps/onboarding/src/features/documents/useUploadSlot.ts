@@ -1,4 +1,4 @@
-import { uploadApplicationDocument } from '@cairn/api-client';
+import { ApiError, uploadApplicationDocument, useMutation } from '@cairn/api-client';
 import { type DocumentType, type UploadSlotState, uploadFailedMessage } from '@cairn/domain';
 import { useToaster } from '@cairn/ui';
 import { useState } from 'react';
@@ -14,33 +14,35 @@ export interface UploadSlot {
 
 /**
  * Uploads a document of `documentType` (POST /account/application/document), tracking the slot
- * through LOADING, PENDING, then SUCCESS or FAILURE ('Upload not successful. Please try again.').
+ * through LOADING, PENDING, then SUCCESS or FAILURE. A failed upload says 'Upload not successful.
+ * Please try again.' (doc 1 §8) instead of the generic toast; a 401 still ends the session.
  */
 export function useUploadSlot(documentType: DocumentType, initial: UploadSlotState): UploadSlot {
   const { toast } = useToaster();
   const [state, setState] = useState<UploadSlotState>(initial);
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [fileName, setFileName] = useState<string | undefined>(undefined);
+  const send = useMutation(uploadApplicationDocument, {
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return false;
+      toast({ tone: 'danger', message: uploadFailedMessage });
+      return true;
+    },
+  });
   const upload = async (file: File) => {
     setFileName(file.name);
     setState('LOADING');
-    try {
-      await uploadApplicationDocument(
-        { file, document_type: documentType },
-        {
-          onProgress: (next) => {
-            setState(next.state);
-            setProgress(next.percent);
-          },
+    const result = await send.trigger(
+      { file, document_type: documentType },
+      {
+        onProgress: (next) => {
+          setState(next.state);
+          setProgress(next.percent);
         },
-      );
-      setState('SUCCESS');
-      return true;
-    } catch {
-      setState('FAILURE');
-      toast({ tone: 'danger', message: uploadFailedMessage });
-      return false;
-    }
+      },
+    );
+    setState(result.ok ? 'SUCCESS' : 'FAILURE');
+    return result.ok;
   };
   const reset = (next: UploadSlotState = 'STANDBY') => {
     setState(next);

@@ -7,54 +7,46 @@ import {
   updateApplication,
   useApplication,
   useFinancialInformationOptions,
+  useMutation,
 } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import {
+  type AmountOption,
   type AnswerValue,
-  type FinancialOptions,
+  type GivenAnswers,
   initialAnswers,
   institutionInvestorProfileSchema,
-  institutionQuestionnaire,
-  intendedInvestmentAmountOptions,
   isFinalPage,
   isPageComplete,
+  pageAnswers,
   type Questionnaire,
-  type QuestionnaireAnswers,
+  questionnaireFormTexts,
   retailInvestorProfileSchema,
-  retailQuestionnaire,
-  tierFromMinTier,
 } from '@cairn/domain';
-import { Button, useToaster } from '@cairn/ui';
+import {
+  Button,
+  Heading,
+  LoadState,
+  PageHeader,
+  QuestionField,
+  QuestionnaireProgress,
+  Stack,
+} from '@cairn/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as layout from '../../layout.css';
 import { useQuestionnaireBack } from '../../shell/OnboardingShell';
-import { usePageTitle } from '../../shell/PageTitle';
-import { PageHeading } from '../../shell/PublicLayout';
-import { common, questionnaireTexts as texts } from '../../texts';
-import { Loaded } from '../Loaded';
-import { attempt, useStep } from '../step';
-import { QuestionField } from './QuestionField';
+import { questionnaireTexts as texts } from '../../texts';
+import { useStep } from '../step';
+import { questionnaireOf } from './questionnaireOf';
 
 type Kind = 'retail' | 'institution';
 
-function financialOptions(lists: FinancialInformationOptions): FinancialOptions {
-  return {
-    netWorth: lists.net_worth,
-    householdIncome: lists.household_income,
-    employmentStatus: lists.employment_status,
-    wealthSource: lists.wealth_source,
-    occupation: lists.occupation,
-  };
-}
-
-/** The answers the application has saved, by question id. */
-function savedAnswers(questionnaire: Questionnaire, application: Application): QuestionnaireAnswers {
-  const saved: Record<string, AnswerValue | null> = {};
-  const record = application as unknown as Readonly<Record<string, unknown>>;
-  for (const question of questionnaire.pages.flatMap((page) => page.questions)) {
-    const value = record[question.id];
-    if (typeof value === 'string' || typeof value === 'number') saved[question.id] = value;
-  }
-  return saved;
+function amountOptionsOf(questionnaire: Questionnaire): AmountOption[] {
+  const amounts = questionnaire.pages
+    .flatMap((page) => page.questions)
+    .find((question) => question.id === 'intended_investment_amount');
+  return (amounts?.options ?? []).filter(
+    (option): option is AmountOption => typeof option.value === 'number',
+  );
 }
 
 function Pages({
@@ -67,12 +59,8 @@ function Pages({
   application: Application;
 }) {
   const { next } = useStep();
-  const { toast } = useToaster();
-  const [answers, setAnswers] = useState<Record<string, AnswerValue>>(() => ({
-    ...initialAnswers(questionnaire, savedAnswers(questionnaire, application)),
-  }));
+  const [answers, setAnswers] = useState<GivenAnswers>(() => initialAnswers(questionnaire, application));
   const [index, setIndex] = useState(0);
-  const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const goToPage = useCallback((page: number) => {
@@ -86,70 +74,58 @@ function Pages({
     if (moved.current) heading.current?.focus();
   }, [index]);
 
+  // Each page is saved as it is left, so nothing is lost if the user stops halfway.
+  const savePage = useMutation(updateApplication, { onSuccess: () => goToPage(index + 1) });
+  const submitRetail = useMutation(submitInvestorProfile, { onSuccess: () => next() });
+  const submitInstitution = useMutation(submitInstitutionInvestorProfile, { onSuccess: () => next() });
+
   const page = questionnaire.pages[index];
   if (page === undefined) return null;
-  const amounts = questionnaire.pages
-    .flatMap((p) => p.questions)
-    .find((q) => q.id === 'intended_investment_amount');
-  const amountOptions = (amounts?.options ?? []).filter(
-    (option): option is { value: number; label: string } => typeof option.value === 'number',
-  );
   const complete = isPageComplete(page, answers);
-  const showError = (message: string) => toast({ tone: 'danger', message });
+  const final = isFinalPage(questionnaire, index);
+  const pending = savePage.isPending || submitRetail.isPending || submitInstitution.isPending;
 
   const proceed = async () => {
     if (!complete) return;
-    setSaving(true);
-    let ok: boolean;
-    if (isFinalPage(questionnaire, index)) {
-      ok =
-        kind === 'retail'
-          ? await attempt(
-              () => submitInvestorProfile(retailInvestorProfileSchema(amountOptions).parse(answers)),
-              showError,
-            )
-          : await attempt(
-              () =>
-                submitInstitutionInvestorProfile(
-                  institutionInvestorProfileSchema(amountOptions).parse(answers),
-                ),
-              showError,
-            );
-      setSaving(false);
-      if (ok) next();
+    if (!final) {
+      // The answers are the questions' own option values, the enumerations the server takes.
+      await savePage.trigger(pageAnswers(page, answers) as ApplicationChanges);
       return;
     }
-    // Each page is saved as it is left, so nothing is lost if the user stops halfway.
-    const pageAnswers = Object.fromEntries(
-      page.questions.map((question) => [question.id, answers[question.id]]),
-    );
-    ok = await attempt(() => updateApplication(pageAnswers as ApplicationChanges), showError);
-    setSaving(false);
-    if (ok) goToPage(index + 1);
+    const amounts = amountOptionsOf(questionnaire);
+    if (kind === 'retail') await submitRetail.trigger(retailInvestorProfileSchema(amounts).parse(answers));
+    else await submitInstitution.trigger(institutionInvestorProfileSchema(amounts).parse(answers));
   };
 
   return (
-    <>
-      <p className={layout.muted}>{texts.progress(index + 1, questionnaire.pages.length)}</p>
-      <h2 ref={heading} tabIndex={-1} className={layout.sectionTitle}>
-        {page.title}
-      </h2>
-      <div key={page.id} className={layout.form}>
+    <Stack space="32">
+      <Stack space="16">
+        <QuestionnaireProgress page={index + 1} total={questionnaire.pages.length} />
+        <Heading level={2} headingRef={heading}>
+          {page.title}
+        </Heading>
+      </Stack>
+      <Stack key={page.id} space="32">
         {page.questions.map((question) => (
           <QuestionField
             key={question.id}
             question={question}
             value={answers[question.id]}
-            onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+            onChange={(value: AnswerValue) => setAnswers((current) => ({ ...current, [question.id]: value }))}
           />
         ))}
-      </div>
-      <div className={layout.actions}>
-        <Button isDisabled={!complete} isPending={saving} onPress={() => void proceed()}>
-          {isFinalPage(questionnaire, index) ? texts.submit : common.continue}
+      </Stack>
+      <div>
+        <Button
+          isDisabled={!complete}
+          {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}
+          isPending={pending}
+          onPress={() => void proceed()}
+        >
+          {final ? questionnaireFormTexts.submit : questionnaireFormTexts.continue}
         </Button>
       </div>
-    </>
+    </Stack>
   );
 }
 
@@ -164,26 +140,21 @@ export function QuestionnairePage({ kind }: { kind: Kind }) {
   usePageTitle(title);
   const application = useApplication({});
   const financial = useFinancialInformationOptions(kind === 'retail');
-  const build = (data: Application, lists: FinancialInformationOptions | null) => {
-    const amounts = intendedInvestmentAmountOptions(tierFromMinTier(data.min_tier), kind);
-    return kind === 'retail' && lists
-      ? retailQuestionnaire(amounts, financialOptions(lists))
-      : institutionQuestionnaire(amounts);
-  };
+  const pages = (data: Application, lists: FinancialInformationOptions | null) => (
+    <Pages kind={kind} questionnaire={questionnaireOf(data, lists)} application={data} />
+  );
   return (
-    <>
-      <PageHeading title={title} intro={texts.intro} />
-      <Loaded read={application}>
+    <Stack space="32">
+      <PageHeader title={title} description={texts.intro} />
+      <LoadState read={application}>
         {(data) =>
           kind === 'retail' ? (
-            <Loaded read={financial}>
-              {(lists) => <Pages kind={kind} questionnaire={build(data, lists)} application={data} />}
-            </Loaded>
+            <LoadState read={financial}>{(lists) => pages(data, lists)}</LoadState>
           ) : (
-            <Pages kind={kind} questionnaire={build(data, null)} application={data} />
+            pages(data, null)
           )
         }
-      </Loaded>
-    </>
+      </LoadState>
+    </Stack>
   );
 }

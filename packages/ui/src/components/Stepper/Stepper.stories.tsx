@@ -47,6 +47,18 @@ export const LastStep: Story = {
   },
 };
 
+/** The completion page: the flow is done, every step is complete and none is current. */
+export const FlowComplete: Story = {
+  args: { currentStep: 'Confirm', isComplete: true, subStep: { index: 1, count: 1 } },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.filter((item) => item.dataset.state === 'complete')).toHaveLength(4);
+    await expect(items[3]).toHaveTextContent('Confirm, completed');
+    await expect(items.filter((item) => item.hasAttribute('aria-current'))).toHaveLength(0);
+    await expect(canvas.getByRole('navigation')).not.toHaveTextContent('Step 1 of 1');
+  },
+};
+
 /** The line under the steps says where the user is inside the current step. */
 export const WithSubStep: Story = {
   args: { currentStep: 'Account', subStep: { index: 3, count: 8 } },

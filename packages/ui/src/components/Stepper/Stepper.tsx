@@ -38,6 +38,11 @@ export interface StepperProps {
    * steps: 'Step 3 of 8 in Account'. Omitted, no line (and no space is kept for it).
    */
   subStep?: { index: number; count: number };
+  /**
+   * The whole flow is done (the onboarding's completion page): every step is marked complete and
+   * none is current. @default false
+   */
+  isComplete?: boolean;
   /** The name of the progress navigation. @default 'Onboarding progress' */
   'aria-label'?: string;
   texts?: Partial<StepperTexts>;
@@ -57,12 +62,13 @@ export function Stepper({
   steps = ONBOARDING_STEPS,
   currentStep,
   subStep,
+  isComplete = false,
   'aria-label': ariaLabel,
   texts,
   className,
 }: StepperProps) {
   const t = { ...stepperTexts, ...texts };
-  const currentIndex = steps.indexOf(currentStep);
+  const currentIndex = isComplete ? steps.length : steps.indexOf(currentStep);
   return (
     <nav aria-label={ariaLabel ?? t.label} className={cx(root, className)}>
       <ol className={list}>
@@ -86,7 +92,7 @@ export function Stepper({
           );
         })}
       </ol>
-      {subStep && currentIndex >= 0 ? (
+      {subStep && currentIndex >= 0 && !isComplete ? (
         <p className={subStepClass}>{t.subStep(subStep.index, subStep.count, currentStep)}</p>
       ) : null}
     </nav>

@@ -1,7 +1,7 @@
 import { onboardingShellMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectLandmarks, LegalFooter } from '../../../.storybook/templateContent';
 import { Button, LinkButton } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
@@ -198,6 +198,21 @@ export const Review: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Onboarding progress' })).toHaveTextContent(
       'Step 1 of 2 in Confirm',
     );
+  },
+};
+
+/** The completion page: the flow is done, so the stepper shows all four steps complete. */
+export const Complete: Story = {
+  args: {
+    currentStep: 'Confirm',
+    isFlowComplete: true,
+    children: <PageHeader size="lg" title="Congratulations, Jane Q. Investor!" />,
+  },
+  play: async ({ canvas }) => {
+    const stepper = canvas.getByRole('navigation', { name: 'Onboarding progress' });
+    const steps = within(stepper).getAllByRole('listitem');
+    await expect(steps.filter((step) => step.dataset.state === 'complete')).toHaveLength(4);
+    await expect(steps.filter((step) => step.hasAttribute('aria-current'))).toHaveLength(0);
   },
 };
 

@@ -22,6 +22,8 @@ export interface OnboardingLayoutProps {
   currentStep?: string | null;
   /** The page's place inside the step, shown under the stepper ('Step 3 of 8 in Account'). */
   subStep?: { index: number; count: number };
+  /** The flow is done (the completion page): the stepper shows every step complete. @default false */
+  isFlowComplete?: boolean;
   /** The stepper's labels. @default ONBOARDING_STEPS */
   steps?: readonly string[];
   stepperTexts?: Partial<StepperTexts>;
@@ -55,6 +57,7 @@ export function OnboardingLayout({
   children,
   currentStep,
   subStep,
+  isFlowComplete = false,
   steps,
   stepperTexts,
   headerActions,
@@ -80,6 +83,7 @@ export function OnboardingLayout({
           {currentStep ? (
             <Stepper
               currentStep={currentStep}
+              isComplete={isFlowComplete}
               {...(subStep ? { subStep } : {})}
               {...(steps ? { steps } : {})}
               {...(stepperTexts ? { texts: stepperTexts } : {})}
