@@ -1,0 +1,38 @@
+import { dashboardPageTexts } from '@cairn/domain';
+import { Card, Column, Columns, PageHeader, Skeleton, Stack } from '@cairn/ui';
+
+/**
+ * The dashboard's shape while its code or its reads load: the header, the balance with its chart
+ * beside holdings, and the allocation, at their final sizes so nothing moves when they fill in.
+ */
+export function DashboardSkeleton() {
+  return (
+    <Stack space="24">
+      <PageHeader
+        title={<Skeleton width="14rem" height="2rem" />}
+        description={dashboardPageTexts.description}
+      />
+      <Columns space="24">
+        <Column width="2/3">
+          <Card>
+            <Stack space="12">
+              <Skeleton width="8rem" />
+              <Skeleton width="16rem" height="2.5rem" />
+              <Skeleton width="12rem" />
+            </Stack>
+          </Card>
+        </Column>
+        <Column width="1/3">
+          <Card>
+            <Stack space="12">
+              <Skeleton width="6rem" />
+              <Skeleton />
+              <Skeleton />
+            </Stack>
+          </Card>
+        </Column>
+      </Columns>
+      <Skeleton shape="rect" height={380} />
+    </Stack>
+  );
+}
