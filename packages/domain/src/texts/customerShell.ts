@@ -161,6 +161,9 @@ export const dashboardPageTexts = {
   description: 'Your balance, holdings and allocation at a glance.',
   holdingsDescription: 'What your account holds now, by asset.',
   noHoldings: 'Nothing is held yet. Deposit USD by wire or send crypto to start.',
+  /** Under the largest holdings when the account holds more assets. */
+  moreHoldings: (count: number): string =>
+    `${count} more ${count === 1 ? 'asset' : 'assets'} in the allocation by Asset below.`,
   harvestedTaxLossesDescription: (year: number): string => `Losses harvested in ${year} to offset gains.`,
   taxLossHarvestingDescription: 'Sell at a loss to offset gains, then stay invested.',
   allocationDescription: 'How your balance is spread, largest first.',
