@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { useHasUnsavedDrafts } from '../features/drafts/drafts';
 import { LogOutButton } from './LogOutButton';
 import { customerNavigation } from './navigation';
-import { Tutorial } from './Tutorial';
+import { Tutorial, TutorialOpenProvider, useTutorial } from './Tutorial';
 import { UnsavedChangesNotice } from './UnsavedChangesNotice';
 
 function ThemeSwitch() {
@@ -49,6 +49,7 @@ export interface CustomerShellProps {
 export function CustomerShell({ profile, unsavedNotice, children }: CustomerShellProps) {
   const [path] = useLocation();
   const unsaved = useHasUnsavedDrafts();
+  const tutorial = useTutorial(profile.user.status === 'ACTIVE');
   return (
     <AppLayout
       navigation={customerNavigation(profile, path, unsaved)}
@@ -62,9 +63,9 @@ export function CustomerShell({ profile, unsavedNotice, children }: CustomerShel
     >
       <Stack space="24">
         {unsavedNotice?.shown ? <UnsavedChangesNotice onDismiss={unsavedNotice.dismiss} /> : null}
-        {children}
+        <TutorialOpenProvider value={tutorial.holdsNotices}>{children}</TutorialOpenProvider>
       </Stack>
-      <Tutorial isActive={profile.user.status === 'ACTIVE'} />
+      <Tutorial tutorial={tutorial} />
     </AppLayout>
   );
 }

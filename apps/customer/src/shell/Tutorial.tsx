@@ -1,11 +1,36 @@
 import { updateRequiresTutorial, useMutation, useRequiresTutorial } from '@cairn/api-client';
 import { TUTORIAL_COMPLETED_PAYLOAD, TUTORIAL_STEPS, tutorialStep, tutorialTexts } from '@cairn/domain';
 import { Button, Dialog, Stack, Text } from '@cairn/ui';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 
-export interface TutorialProps {
-  /** Only ACTIVE users are walked through the navigation: the others see half of it. */
-  isActive: boolean;
+const TutorialOpenContext = createContext(false);
+
+/** Tells the pages below whether the tutorial shows. */
+export const TutorialOpenProvider = TutorialOpenContext.Provider;
+
+/**
+ * Whether the tutorial shows now: a page holds back its timed notices (the dashboard's 7.5 s
+ * popups) until it is done, so none runs out unseen behind the modal tutorial.
+ */
+export function useTutorialOpen(): boolean {
+  return useContext(TutorialOpenContext);
+}
+
+/** The tutorial's state: open while `requires_tutorial` is true and it has not been closed. */
+export interface TutorialState {
+  readonly isOpen: boolean;
+  /** Open, or not known yet (its flag still loading): timed notices wait. */
+  readonly holdsNotices: boolean;
+  close(): void;
+}
+
+/** Only ACTIVE users are walked through the navigation (`isActive`): the others see half of it. */
+export function useTutorial(isActive: boolean): TutorialState {
+  const flag = useRequiresTutorial(isActive);
+  const [closed, setClosed] = useState(false);
+  const isOpen = isActive && flag.data?.requires_tutorial === true && !closed;
+  const unknown = isActive && flag.data === undefined && flag.error === undefined;
+  return { isOpen, holdsNotices: isOpen || unknown, close: () => setClosed(true) };
 }
 
 /**
@@ -13,27 +38,24 @@ export interface TutorialProps {
  * over the navigation items with Next, and Start on the last, which sets the flag to false. Closing
  * it early (Escape or ×) hides it until the next visit; only Start completes it.
  */
-export function Tutorial({ isActive }: TutorialProps) {
-  const flag = useRequiresTutorial(isActive);
+export function Tutorial({ tutorial }: { tutorial: TutorialState }) {
   const complete = useMutation(updateRequiresTutorial);
   const [index, setIndex] = useState(0);
-  const [closed, setClosed] = useState(false);
-  const isOpen = isActive && flag.data?.requires_tutorial === true && !closed;
   const step = tutorialStep(index);
   const next = () => {
     if (!step.completes) {
       setIndex(index + 1);
       return;
     }
-    setClosed(true);
+    tutorial.close();
     void complete.trigger(TUTORIAL_COMPLETED_PAYLOAD);
   };
-  if (!isOpen) return null;
+  if (!tutorial.isOpen) return null;
   return (
     <Dialog
       isOpen
       onOpenChange={(open) => {
-        if (!open) setClosed(true);
+        if (!open) tutorial.close();
       }}
       title={step.title}
       size="sm"

@@ -7,6 +7,7 @@ import {
   showPendingWithdrawalPopup,
 } from '@cairn/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { useTutorialOpen } from '../../shell/Tutorial';
 import { TimedPopup } from './TimedPopup';
 
 function shownThisSession(): boolean {
@@ -77,8 +78,9 @@ function PendingWithdrawalPopup() {
   );
 }
 
-/** The dashboard's popups, above its content. */
+/** The dashboard's popups, above its content, once the first-visit tutorial is out of the way. */
 export function DashboardPopups() {
+  if (useTutorialOpen()) return null;
   return (
     <>
       <PendingWithdrawalPopup />
