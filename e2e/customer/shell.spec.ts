@@ -10,7 +10,7 @@ import {
 } from '@cairn/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { signInOnce, signInThroughApi } from '../support/session';
+import { signInAs, signInOnce, signInThroughApi } from '../support/session';
 
 const INVESTOR = 'investor@cairn.example';
 const INSTITUTION = 'institution@cairn.example';
@@ -126,6 +126,23 @@ test.describe('the investor app shell (doc 2 §2 Side navigation, My Portfolio; 
   });
 });
 
+/** axe on the page as it is (a dialog open), in the theme the page was loaded with. */
+async function expectAxeClean(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help}`),
+    what,
+  ).toEqual([]);
+}
+
+async function loadInTheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
+  await page.goto('/dashboard');
+  await page.evaluate((m) => window.localStorage.setItem('theme', m), mode);
+  await page.reload();
+}
+
 /** Signs in again in the same tab: puts a fresh token in sessionStorage for the next load. */
 async function signInOnceAgain(page: Page, email: string): Promise<void> {
   const token = await signInThroughApi(page.request, email);
@@ -134,3 +151,68 @@ async function signInOnceAgain(page: Page, email: string): Promise<void> {
     token,
   ] as const);
 }
+
+test.describe('the shell by keyboard alone, and its other dialogs under axe', () => {
+  test('skip link, Transfer menu, Log Out dialog and the navigation, focus never lost', async ({ page }) => {
+    await signInOnce(page, INVESTOR);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Avery!' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('switch', { name: customerShellTexts.darkTheme })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const logOut = page.getByRole('button', { name: customerShellTexts.logOut });
+    await expect(logOut).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: logoutDialogMessages.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(logOut).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeFocused();
+
+    const transfer = page.getByRole('button', { name: 'Transfer' });
+    await transfer.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Deposit' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Withdraw' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(transfer).toBeFocused();
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(transfer).toBeFocused();
+    await page.getByRole('navigation').getByRole('link', { name: 'Tax Center' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/activity/tax-center');
+  });
+
+  test('the tutorial passes axe in both themes', async ({ page }) => {
+    await signInAs(page, 'friends@cairn.example');
+    for (const mode of ['dark', 'light'] as const) {
+      await loadInTheme(page, mode);
+      await expect(page.getByRole('dialog', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+      await expectAxeClean(page, `axe on the tutorial, ${mode}`);
+    }
+  });
+
+  test('the Discard Changes dialog passes axe in both themes', async ({ page }) => {
+    const token = await signInAs(page, INVESTOR);
+    const draft = await unsavedDraft(page, token);
+    await page.addInitScript(({ key, text }) => window.localStorage.setItem(key, text), draft);
+    for (const mode of ['dark', 'light'] as const) {
+      await loadInTheme(page, mode);
+      await page.getByRole('button', { name: customerShellTexts.logOut }).click();
+      await expect(page.getByRole('alertdialog', { name: discardChangesTexts.title })).toBeVisible();
+      await expectAxeClean(page, `axe on Discard Changes, ${mode}`);
+      await page.keyboard.press('Escape');
+    }
+  });
+});
