@@ -7,6 +7,7 @@ import {
   globalMessages,
   idleWarningMessages,
   logoutDialogMessages,
+  unsavedChangesTexts,
 } from '@cairn/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -151,6 +152,33 @@ async function signInOnceAgain(page: Page, email: string): Promise<void> {
     token,
   ] as const);
 }
+
+test.describe('leaving My Portfolio with unsaved changes (doc 2 §2 My Portfolio)', () => {
+  test("the 'Unsaved Changes' notice outside the marketplace, with the way back; none inside it", async ({
+    page,
+  }) => {
+    const token = await signInAs(page, INVESTOR);
+    const draft = await unsavedDraft(page, token);
+    await page.addInitScript(({ key, text }) => window.localStorage.setItem(key, text), draft);
+    // My Portfolio's screen comes with part 2; the shell sees the path change all the same.
+    const navigateInApp = (path: string) =>
+      page.evaluate((to) => window.history.pushState(null, '', to), path);
+    await page.goto('/portfolio');
+    await navigateInApp('/marketplace/models');
+    await expect(page.getByText(unsavedChangesTexts.title)).toHaveCount(0);
+    await navigateInApp('/portfolio');
+    await navigateInApp('/dashboard');
+    const notice = page.getByRole('status').filter({ hasText: unsavedChangesTexts.title });
+    await expect(notice).toContainText(unsavedChangesTexts.body);
+    await expect(notice.getByRole('link', { name: unsavedChangesTexts.link })).toHaveAttribute(
+      'href',
+      unsavedChangesTexts.href,
+    );
+    await expect(unsavedWarning(page)).toBeVisible();
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+});
 
 test.describe('the shell by keyboard alone, and its other dialogs under axe', () => {
   test('skip link, Transfer menu, Log Out dialog and the navigation, focus never lost', async ({ page }) => {
