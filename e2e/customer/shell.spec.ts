@@ -79,6 +79,8 @@ test.describe('the investor app shell (doc 2 §2 Side navigation, My Portfolio; 
   test('drafts survive a reload and the idle logout, are the user’s own, and go with an explicit logout (Discard Changes)', async ({
     page,
   }) => {
+    // Three sign-ins and an idle logout in one story.
+    test.setTimeout(60_000);
     await page.clock.install();
     const token = await signInOnce(page, INVESTOR);
     const draft = await unsavedDraft(page, token);

@@ -1,7 +1,6 @@
 import { updateRequiresTutorial, useMutation, useRequiresTutorial } from '@cairn/api-client';
-import { TUTORIAL_COMPLETED_PAYLOAD, TUTORIAL_STEPS, tutorialStep, tutorialTexts } from '@cairn/domain';
-import { Button, Dialog, Stack, Text } from '@cairn/ui';
-import { createContext, useContext, useState } from 'react';
+import { TUTORIAL_COMPLETED_PAYLOAD } from '@cairn/domain';
+import { createContext, lazy, Suspense, useContext, useState } from 'react';
 
 const TutorialOpenContext = createContext(false);
 
@@ -21,56 +20,38 @@ export interface TutorialState {
   readonly isOpen: boolean;
   /** Open, or not known yet (its flag still loading): timed notices wait. */
   readonly holdsNotices: boolean;
+  /** Closes it for this visit. */
   close(): void;
+  /** Start: closes it and sets `requires_tutorial` to false. */
+  complete(): void;
 }
 
 /** Only ACTIVE users are walked through the navigation (`isActive`): the others see half of it. */
 export function useTutorial(isActive: boolean): TutorialState {
   const flag = useRequiresTutorial(isActive);
+  const save = useMutation(updateRequiresTutorial);
   const [closed, setClosed] = useState(false);
   const isOpen = isActive && flag.data?.requires_tutorial === true && !closed;
   const unknown = isActive && flag.data === undefined && flag.error === undefined;
-  return { isOpen, holdsNotices: isOpen || unknown, close: () => setClosed(true) };
+  return {
+    isOpen,
+    holdsNotices: isOpen || unknown,
+    close: () => setClosed(true),
+    complete: () => {
+      setClosed(true);
+      void save.trigger(TUTORIAL_COMPLETED_PAYLOAD);
+    },
+  };
 }
 
-/**
- * The first-visit tutorial (doc 1 §2.6, doc 2 §2): while `requires_tutorial` is true, six steps
- * over the navigation items with Next, and Start on the last, which sets the flag to false. Closing
- * it early (Escape or ×) hides it until the next visit; only Start completes it.
- */
+const TutorialDialog = lazy(() => import('./TutorialDialog'));
+
+/** The tutorial while it shows; its dialog's code loads only for the users it shows to. */
 export function Tutorial({ tutorial }: { tutorial: TutorialState }) {
-  const complete = useMutation(updateRequiresTutorial);
-  const [index, setIndex] = useState(0);
-  const step = tutorialStep(index);
-  const next = () => {
-    if (!step.completes) {
-      setIndex(index + 1);
-      return;
-    }
-    tutorial.close();
-    void complete.trigger(TUTORIAL_COMPLETED_PAYLOAD);
-  };
   if (!tutorial.isOpen) return null;
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) tutorial.close();
-      }}
-      title={step.title}
-      size="sm"
-      footer={
-        <Button autoFocus onPress={next}>
-          {step.button}
-        </Button>
-      }
-    >
-      <Stack space="12">
-        <Text>{step.body}</Text>
-        <Text size="sm" tone="muted">
-          {tutorialTexts.progress(index + 1, TUTORIAL_STEPS.length)}
-        </Text>
-      </Stack>
-    </Dialog>
+    <Suspense fallback={null}>
+      <TutorialDialog tutorial={tutorial} />
+    </Suspense>
   );
 }
