@@ -43,7 +43,7 @@ test.describe('the dashboard of each demo user (doc 2 §2 Dashboard, Side naviga
       page.getByText(/^Last updated [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/),
     ).toBeVisible();
     const holdings = page.getByRole('region', { name: dashboardTexts.holdings });
-    await expect(holdings.getByRole('listitem')).toHaveCount(8);
+    await expect(holdings.getByRole('listitem')).toHaveCount(5);
     await expect(holdings.getByText(/^\d+ more assets? in the allocation by Asset below\.$/)).toBeVisible();
     await expect(holdings.getByRole('button', { name: dashboardTexts.depositCrypto })).toBeEnabled();
 

@@ -31,7 +31,7 @@ export function TotalBalance({ balance }: { balance: Balance }) {
 }
 
 /** How many assets the card lists; the allocation by asset lists them all. */
-const HOLDINGS_SHOWN = 8;
+const HOLDINGS_SHOWN = 5;
 
 export interface HoldingsProps {
   /** The account's assets (the allocation by asset). */
