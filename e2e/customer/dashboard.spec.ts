@@ -7,6 +7,8 @@ import {
   dashboardTexts,
   KYC_PENDING_TOOLTIP,
   missingCostBasisPopupTexts,
+  PENDING_WITHDRAWAL_NAVIGATION_STATE,
+  pendingWithdrawalPopupTexts,
   TUTORIAL_STEPS,
   transferMenuTexts,
   tutorialTexts,
@@ -167,6 +169,27 @@ test.describe('the dashboard of each demo user (doc 2 §2 Dashboard, Side naviga
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam!' })).toBeVisible();
     await expect(page.getByText(dashboardTexts.totalBalance, { exact: true })).toBeVisible();
     await expect(page.getByText(missingCostBasisPopupTexts.title)).toHaveCount(0);
+  });
+
+  test('the pending-withdrawal popup shows once when the navigation asks for it', async ({ page }) => {
+    await signInAs(page, user('institution'));
+    await page.goto('/activity/log');
+    // A withdrawal flow's end navigates here with this state (the transfer flows' side).
+    await page.evaluate(
+      (state) => window.history.pushState(state, '', '/dashboard'),
+      PENDING_WITHDRAWAL_NAVIGATION_STATE,
+    );
+    const popup = page.getByRole('status').filter({ hasText: pendingWithdrawalPopupTexts.title });
+    await expect(popup).toContainText(pendingWithdrawalPopupTexts.body);
+    await expect(popup.getByRole('link', { name: pendingWithdrawalPopupTexts.action })).toHaveAttribute(
+      'href',
+      pendingWithdrawalPopupTexts.href,
+    );
+    expect(await page.evaluate(() => window.history.state)).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Granite Peak Capital!' })).toBeVisible();
+    await expect(page.getByText(dashboardTexts.totalBalance, { exact: true })).toBeVisible();
+    await expect(page.getByText(pendingWithdrawalPopupTexts.title)).toHaveCount(0);
   });
 
   test('pending KYC: Transfer and every item but Dashboard disabled with the KYC reason, allocation waiting', async ({
