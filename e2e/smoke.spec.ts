@@ -20,7 +20,7 @@ function expectSecurityHeaders(headers: Record<string, string>) {
 
 const ROUTES: readonly { app: string; path: string; heading: string; signIn?: string }[] = [
   { app: 'onboarding', path: '/login', heading: LOGIN_HEADING },
-  { app: 'customer', path: '/dashboard', heading: 'Dashboard', signIn: 'investor@cairn.example' },
+  { app: 'customer', path: '/dashboard', heading: 'Hello, Avery!', signIn: 'investor@cairn.example' },
   {
     app: 'admin',
     path: '/admin/index-creation',

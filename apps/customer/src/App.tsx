@@ -1,18 +1,67 @@
+import { useUserProfile } from '@cairn/api-client';
 import { CairnApp, RouteGuard, useSignedInAccess } from '@cairn/app-shell';
 import { signedInAreaGuard } from '@cairn/domain';
-import { NotFoundScreen } from '@cairn/ui';
-import { Route, Switch } from 'wouter';
-import { DashboardPage } from './pages/DashboardPage';
+import { AppLayout, NotFoundScreen } from '@cairn/ui';
+import { Suspense } from 'react';
+import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
+import { DraftsProvider } from './features/drafts/drafts';
+import { TransfersProvider } from './features/transfers/useTransfers';
+import { CUSTOMER_PAGES, CUSTOMER_REDIRECTS } from './routes';
+import { CustomerShell } from './shell/CustomerShell';
+import { useUnsavedChangesNotice } from './shell/UnsavedChangesNotice';
+
+/** The page of the route table a path opens, if any. */
+function usePage() {
+  const [path] = useLocation();
+  const { parser } = useRouter();
+  return CUSTOMER_PAGES.find((entry) => matchRoute(parser, entry.path, path)[0]);
+}
+
+/** While the guard reads the profile: the frame and the skeleton of the page being opened. */
+function Waiting() {
+  const page = usePage();
+  return <AppLayout navigation={[]}>{page ? <page.Skeleton /> : null}</AppLayout>;
+}
+
+/**
+ * The page the path opens, in the shell, once the guard has let the user in. The shell stays
+ * mounted from page to page (its notice, tutorial and dialogs keep their state); only the page
+ * below it changes, showing its skeleton while its code loads.
+ */
+function SignedInArea() {
+  const [path] = useLocation();
+  const profile = useUserProfile().data;
+  const unsavedNotice = useUnsavedChangesNotice();
+  const page = usePage();
+  const redirect = CUSTOMER_REDIRECTS.find((entry) => entry.from === path);
+  // The guard has read the profile; it is only missing while a session ends.
+  if (profile === undefined) return null;
+  if (redirect) return <Redirect to={redirect.to} replace />;
+  if (!page) return <NotFoundScreen />;
+  return (
+    <CustomerShell profile={profile} unsavedNotice={unsavedNotice}>
+      <Route path={page.path}>
+        <Suspense fallback={<page.Skeleton />}>
+          <page.Page />
+        </Suspense>
+      </Route>
+    </CustomerShell>
+  );
+}
 
 /** The signed-in area's guard (doc 1 §2.3 rule 3, doc 2 §2 "Access by user status"). */
 function CustomerRoutes() {
   const access = useSignedInAccess(signedInAreaGuard);
+  const profile = useUserProfile(access.kind === 'allow').data;
   return (
-    <RouteGuard access={access}>
-      <Switch>
-        <Route path="/dashboard" component={DashboardPage} />
-        <Route component={NotFoundScreen} />
-      </Switch>
+    <RouteGuard access={access} waiting={<Waiting />}>
+      {profile ? (
+        <DraftsProvider userId={profile.cognito_user.sub}>
+          <TransfersProvider>
+            <SignedInArea />
+          </TransfersProvider>
+        </DraftsProvider>
+      ) : null}
     </RouteGuard>
   );
 }

@@ -57,7 +57,12 @@ export {
   type FlowPoint,
   SHOW_FLOWS,
 } from './components/charts/BalanceChart';
-export { type ChartCommonProps, VIEW_AS_TABLE } from './components/charts/ChartFrame';
+export {
+  type ChartCommonProps,
+  type ChartCsv,
+  DOWNLOAD_CSV,
+  VIEW_AS_TABLE,
+} from './components/charts/ChartFrame';
 export { preloadCharts } from './components/charts/LazyChart';
 export {
   MY_PORTFOLIO,

@@ -1,12 +1,130 @@
-import { MessageScreen } from '@cairn/ui';
+import {
+  type UserProfile,
+  useBalance,
+  useFeatureFlags,
+  usePortfolioAllocations,
+  useUserProfile,
+} from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import {
+  allocationEmptyState,
+  dashboardGreeting,
+  dashboardPageTexts,
+  dashboardView,
+  KYC_APPROVED,
+  rebalancingMinimum,
+  rebalancingMinimumBanner,
+  showBelowRebalancingMinimumBanner,
+  tierFromMinTier,
+} from '@cairn/domain';
+import { Banner, Card, Column, Columns, LoadState, PageHeader, Skeleton, Spinner, Stack } from '@cairn/ui';
+import { AccountDeactivated } from '../features/dashboard/AccountDeactivated';
+import { AllocationSection } from '../features/dashboard/AllocationSection';
+import { BalanceHistoryChart } from '../features/dashboard/BalanceHistoryChart';
+import { Holdings, TotalBalance } from '../features/dashboard/BalanceOverview';
+import { DashboardPopups } from '../features/dashboard/DashboardPopups';
+import { TaxLossHarvesting } from '../features/dashboard/TaxLossHarvesting';
+import { TransferMenu } from '../features/transfers/TransferMenu';
+import { useTransfers } from '../features/transfers/useTransfers';
 
-/** /dashboard (doc 2 §2). The dashboard arrives with the customer app issue; this is the frame. */
+const TOTAL_BALANCE = { type: 'total', symbol: 'ALL' } as const;
+
+/** /dashboard (doc 2 §2 Dashboard): the spinner, 'Account Deactivated', or the dashboard. */
 export function DashboardPage() {
+  usePageTitle(dashboardPageTexts.title);
+  const profile = useUserProfile().data;
+  const view = dashboardView(profile);
+  if (view === 'LOADING' || profile === undefined) return <Spinner label={dashboardPageTexts.title} />;
+  if (view === 'DEACTIVATED') {
+    return (
+      <Stack space="24">
+        <PageHeader title={dashboardPageTexts.title} />
+        <AccountDeactivated />
+      </Stack>
+    );
+  }
+  return <ActiveDashboard profile={profile} />;
+}
+
+function ActiveDashboard({ profile }: { profile: UserProfile }) {
+  const kycApproved = profile.kyc_status === KYC_APPROVED;
+  const flags = useFeatureFlags();
+  const balance = useBalance(TOTAL_BALANCE);
+  const allocations = usePortfolioAllocations();
+  const { openTransfer } = useTransfers();
+  const tier = tierFromMinTier(profile.user.min_tier);
+  const assets = allocations.data?.asset ?? [];
+  const showBanner =
+    balance.data !== undefined &&
+    allocations.data !== undefined &&
+    showBelowRebalancingMinimumBanner({
+      kycStatus: profile.kyc_status,
+      hasHoldings: assets.length > 0,
+      totalBalance: balance.data.balance,
+      rebalancingMinimum: rebalancingMinimum(tier),
+    });
+  const banner = rebalancingMinimumBanner(tier);
+  const emptyState =
+    !kycApproved || (balance.data !== undefined && allocations.data !== undefined)
+      ? allocationEmptyState({
+          kycStatus: profile.kyc_status,
+          balance: balance.data?.balance ?? '0',
+          itemCount: allocations.data?.investment.length ?? 0,
+        })
+      : null;
+
   return (
-    <MessageScreen
-      title="Dashboard"
-      message="Your balance, holdings and performance will show here."
-      actions={[{ label: 'Cairn Login', href: '/login', variant: 'secondary' }]}
-    />
+    <Stack space="24">
+      <PageHeader
+        title={dashboardGreeting(profile)}
+        description={dashboardPageTexts.description}
+        primaryAction={<TransferMenu profileLoaded kycStatus={profile.kyc_status} />}
+      />
+      <DashboardPopups />
+      {showBanner ? (
+        <Banner
+          tone="warning"
+          title={banner.title}
+          action={{ label: banner.depositLink, onPress: () => openTransfer({ intent: 'deposit' }) }}
+        >
+          {banner.body}
+        </Banner>
+      ) : null}
+      <Columns space="24">
+        <Column width="2/3">
+          <Stack space="24">
+            <Card>
+              <LoadState read={balance} loading={<TotalBalanceSkeleton />}>
+                {(data) => <TotalBalance balance={data} />}
+              </LoadState>
+            </Card>
+            <BalanceHistoryChart />
+          </Stack>
+        </Column>
+        <Column width="1/3">
+          <Stack space="24">
+            <LoadState read={allocations} loading={<Skeleton shape="rect" height={240} />}>
+              {(data) => <Holdings assets={data.asset} kycStatus={profile.kyc_status} />}
+            </LoadState>
+            {flags.data?.tlhEnabled === true ? (
+              <TaxLossHarvesting enabled={profile.user.tlh_enabled} kycStatus={profile.kyc_status} />
+            ) : null}
+          </Stack>
+        </Column>
+      </Columns>
+      {allocations.error !== undefined && kycApproved ? null : (
+        <AllocationSection allocations={allocations.data} emptyState={emptyState} />
+      )}
+    </Stack>
+  );
+}
+
+function TotalBalanceSkeleton() {
+  return (
+    <Stack space="8">
+      <Skeleton width="8rem" />
+      <Skeleton width="16rem" height="2.5rem" />
+      <Skeleton width="12rem" />
+    </Stack>
   );
 }

@@ -30,4 +30,11 @@ export {
   type TransferButtonState,
   transferButtonState,
 } from './dashboard';
+export {
+  BALANCE_PERIOD_OF_TIMEFRAME,
+  formatAllocationWeight,
+  formatPullTime,
+  largestHoldings,
+  yearToDateRange,
+} from './display';
 export { TUTORIAL_COMPLETED_PAYLOAD, type TutorialStepView, tutorialStep } from './tutorial';

@@ -17,6 +17,20 @@ export {
   type NamedWeight,
 } from './changes';
 export {
+  DRAFTS_STORAGE_PREFIX,
+  DRAFTS_STORAGE_VERSION,
+  draftsStorageKey,
+  draftsUnsaved,
+  NO_DRAFTS,
+  type PortfolioDraftEntry,
+  parseStoredDrafts,
+  reconcileDraft,
+  reconcileExclusionsDraft,
+  reconcilePortfolioDraft,
+  type StoredDrafts,
+  serializeStoredDrafts,
+} from './draftStorage';
+export {
   type Draft,
   draftFromServer,
   editDraft,

@@ -139,4 +139,32 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
 export const tutorialTexts = {
   next: 'Next',
   start: 'Start',
+  /** Where the user is in the six steps (project wording). */
+  progress: (step: number, count: number): string => `Step ${step} of ${count}`,
+} as const;
+
+/** The investor app's frame around every page (project wording; the spec names none of these). */
+export const customerShellTexts = {
+  logOut: 'Log Out',
+  darkTheme: 'Dark theme',
+  /** The navigation's warning on My Portfolio while drafts are unsaved (doc 2 §2), read as its name. */
+  unsavedChangesWarning: 'Unsaved changes',
+  /** The staff's way to their console (doc 1 §4: staff land on /dashboard like everyone). */
+  adminConsole: 'Admin Console',
+  termsAndConditions: 'Terms and Conditions',
+  privacyPolicy: 'Privacy Policy',
+} as const;
+
+/** The dashboard page's header and sections besides `dashboardTexts` (project wording). */
+export const dashboardPageTexts = {
+  title: 'Dashboard',
+  description: 'Your balance, holdings and allocation at a glance.',
+  holdingsDescription: 'What your account holds now, by asset.',
+  noHoldings: 'Nothing is held yet. Deposit USD by wire or send crypto to start.',
+  /** Under the largest holdings when the account holds more assets. */
+  moreHoldings: (count: number): string =>
+    `${count} more ${count === 1 ? 'asset' : 'assets'} in the allocation by Asset below.`,
+  harvestedTaxLossesDescription: (year: number): string => `Losses harvested in ${year} to offset gains.`,
+  taxLossHarvestingDescription: 'Sell at a loss to offset gains, then stay invested.',
+  allocationDescription: 'How your balance is spread, largest first.',
 } as const;

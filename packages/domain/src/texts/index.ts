@@ -27,6 +27,8 @@ export {
 export {
   accountDeactivatedTexts,
   allocationEmptyStateTexts,
+  customerShellTexts,
+  dashboardPageTexts,
   dashboardTexts,
   discardChangesTexts,
   missingCostBasisPopupTexts,

@@ -91,6 +91,13 @@ export const Default: Story = {
       await canvas.findByRole('img', { name: /^Balance chart, Full, 540 days from .+ to June 30, 2025\./ }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: 'Full' })).toBeChecked();
+    // The same summary in view for everyone, naming the chart's region, and the CSV beside the table.
+    const summary = canvas.getByText(/^Balance chart, Full, 540 days from /, { selector: 'p' });
+    await expect(canvas.getByRole('region', { name: 'Balance' })).toHaveAttribute(
+      'aria-describedby',
+      summary.id,
+    );
+    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
     // About seven date labels on the x-axis.
     const labels = [...canvasElement.querySelectorAll('svg text')].filter((text) =>
       /^[A-Z][a-z]{2} \d{4}$/.test(text.textContent ?? ''),
@@ -250,7 +257,8 @@ export const InHiddenTab: Story = {
   play: async ({ canvas, canvasElement }) => {
     const tab = canvas.getByTestId('tab');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(tab.querySelector('svg')).toBeNull();
+    // No drawing yet (the icons of the frame's buttons aside).
+    await expect(tab.querySelector('[data-chart-state] svg')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Show balance tab' }));
     const box = await chartReady(canvasElement);
     const svg = box.querySelector('svg');

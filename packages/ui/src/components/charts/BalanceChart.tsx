@@ -207,6 +207,18 @@ export function BalanceChart({
       title={title}
       isEmpty={points.length === 0}
       option={option}
+      summary={describe(points, timeframe, showFlows)}
+      csv={() => ({
+        filename: `balance-${timeframeLabel(timeframe).toLowerCase()}.csv`,
+        rows: [
+          ['date', 'balance_usd', ...(showFlows ? ['net_flow_usd'] : [])],
+          ...points.map((point) => [
+            point.iso,
+            point.balance.toFixed(),
+            ...(showFlows ? [point.flow ? point.flow.toFixed() : ''] : []),
+          ]),
+        ],
+      })}
       table={() => ({
         caption: `${title}, ${timeframeLabel(timeframe)}`,
         columns: [

@@ -1,7 +1,10 @@
-import { emptyStateMessages } from '@cairn/domain';
+import { emptyStateMessages, toCsv } from '@cairn/domain';
 import type { EChartsType } from 'echarts/core';
+import { Download } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { cx } from '../../utils/cx';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { TableToggle } from './ChartControls';
 import { ChartSkeleton } from './ChartSkeleton';
 import { ChartTable, type ChartTableData } from './ChartTable';
@@ -11,6 +14,26 @@ import { LazyChart } from './LazyChart';
 
 /** The label of the table toggle every chart has. */
 export const VIEW_AS_TABLE = 'View as table';
+
+/** The label of the button that downloads a chart's plotted series. */
+export const DOWNLOAD_CSV = 'Download CSV';
+
+/** A chart's plotted series as CSV: a header row, then one row per point, values unformatted. */
+export interface ChartCsv {
+  /** The file's name, '.csv' included. */
+  filename: string;
+  rows: readonly (readonly string[])[];
+}
+
+/** Saves text as a file through a temporary link (no network, allowed by the strict CSP). */
+function saveCsv({ filename, rows }: ChartCsv): void {
+  const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}
 
 /** What every kit chart accepts besides its data. */
 export interface ChartCommonProps {
@@ -42,6 +65,10 @@ interface ChartFrameProps extends ChartCommonProps {
   option: ChartOption;
   /** The table view, built only when shown. */
   table: () => ChartTableData;
+  /** A sentence or two saying what the chart shows, in view under the heading. */
+  summary?: string;
+  /** The plotted series as CSV, built only when downloaded: adds 'Download CSV'. */
+  csv?: () => ChartCsv;
 }
 
 /**
@@ -64,10 +91,13 @@ export function ChartFrame({
   defaultViewAsTable = false,
   option,
   table,
+  summary,
+  csv,
   onChartReady,
   className,
 }: ChartFrameProps) {
   const headingId = useId();
+  const summaryId = useId();
   const [viewAsTable, setViewAsTable] = useState(defaultViewAsTable);
   const Heading = `h${headingLevel}` as const;
   const state = isLoading ? 'loading' : isEmpty ? 'empty' : 'ready';
@@ -76,6 +106,7 @@ export function ChartFrame({
   return (
     <section
       aria-labelledby={headingId}
+      {...(summary && state === 'ready' ? { 'aria-describedby': summaryId } : {})}
       className={cx(css.frame, className)}
       data-state={state}
       data-view={showTable ? 'table' : 'chart'}
@@ -86,6 +117,11 @@ export function ChartFrame({
         </Heading>
         {controls ? <div className={css.controls}>{controls}</div> : null}
       </div>
+      {summary && state === 'ready' ? (
+        <p id={summaryId} className={css.summary}>
+          {summary}
+        </p>
+      ) : null}
       {state === 'loading' ? <ChartSkeleton height={height} /> : null}
       {state === 'empty' ? (
         <div className={css.empty} style={{ height }}>
@@ -104,7 +140,15 @@ export function ChartFrame({
         <div className={css.footer}>
           <div className={css.controls}>{footer}</div>
           {state === 'ready' ? (
-            <TableToggle label={VIEW_AS_TABLE} isSelected={viewAsTable} onChange={setViewAsTable} />
+            <div className={css.controls}>
+              {csv ? (
+                <Button variant="ghost" size="sm" onPress={() => saveCsv(csv())}>
+                  <Icon icon={Download} size="sm" />
+                  {DOWNLOAD_CSV}
+                </Button>
+              ) : null}
+              <TableToggle label={VIEW_AS_TABLE} isSelected={viewAsTable} onChange={setViewAsTable} />
+            </div>
           ) : null}
         </div>
       ) : null}

@@ -31,6 +31,14 @@ export const title = style({
   lineHeight: vars.font.lineHeightTight,
 });
 
+/** The chart's text summary: what it shows, for everyone (and its description for screen readers). */
+export const summary = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  lineHeight: vars.font.lineHeight,
+});
+
 export const controls = style({
   display: 'flex',
   flexWrap: 'wrap',

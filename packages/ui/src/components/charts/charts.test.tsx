@@ -83,3 +83,51 @@ describe('kit charts (echarts lifecycle)', () => {
     await third.unmount();
   });
 });
+
+describe('kit charts: a text summary and a CSV of exactly the plotted series', () => {
+  const flows = [
+    { date: '2025-02-25', amount: '1000.00' },
+    { date: '2025-02-25', amount: '-250.50' },
+    { date: '2025-02-20', amount: '5000.00' },
+  ];
+
+  it('says what the chart shows, in view, and names the chart by it', async () => {
+    const screen = await render(<BalanceChart history={history} defaultTimeframe="1m" />);
+    const summary = screen.getByText(/^Balance chart, Month, 31 days from/).element();
+    expect(summary.textContent).toContain('Started at $53,639.50 and ended at $57,404.50');
+    const frame = summary.closest('section') as HTMLElement;
+    expect(frame.getAttribute('aria-describedby')).toBe(summary.id);
+    await screen.unmount();
+  });
+
+  it('downloads the points of the timeframe shown, unformatted, with the flows when shown', async () => {
+    const saved: { name: string; text: Promise<string> }[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push({ name: '', text: (blob as Blob).text() });
+      return 'blob:chart';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const last = saved.at(-1);
+      if (last) last.name = this.download;
+    });
+    const screen = await render(
+      <BalanceChart history={history} flows={flows} defaultTimeframe="1w" defaultShowFlows />,
+    );
+    await screen.getByRole('button', { name: 'Download CSV' }).click();
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(saved[0]?.name).toBe('balance-week.csv');
+    const lines = (await saved[0]?.text)?.split('\r\n') ?? [];
+    expect(lines[0]).toBe('date,balance_usd,net_flow_usd');
+    // The last 7 days of the 60 plotted: Feb 23 to Mar 1, 2025, one line each.
+    expect(lines.slice(1, -1)).toHaveLength(7);
+    expect(lines[1]).toBe('2025-02-23,56651.5,');
+    expect(lines[3]).toBe('2025-02-25,56902.5,749.5');
+    expect(lines.at(-2)).toBe('2025-03-01,57404.5,');
+    expect(lines.join('\n')).not.toContain('2025-02-20');
+    await screen.unmount();
+  });
+});

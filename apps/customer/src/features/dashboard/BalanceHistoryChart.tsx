@@ -1,0 +1,75 @@
+import {
+  type BalanceFlows,
+  type BalanceHistory,
+  useBalanceFlows,
+  useBalanceHistory,
+} from '@cairn/api-client';
+import {
+  BALANCE_PERIOD_OF_TIMEFRAME,
+  balanceSeries,
+  dashboardTexts,
+  daysOfData,
+  formatIsoDate,
+  type LineTimeframe,
+  rekeyBalanceHistory,
+} from '@cairn/domain';
+import { BalanceChart, LoadState } from '@cairn/ui';
+import { useMemo, useState } from 'react';
+
+const CHART_HEIGHT = 320;
+
+/**
+ * The balance chart (doc 2 §2): the API's history for the chosen timeframe with today's entry
+ * re-keyed to the local date (doc 2 §7), the flows behind 'Show flows', about seven axis labels,
+ * its text summary, 'View as table' and a CSV of the plotted points (the kit's `BalanceChart`,
+ * whose echarts code is its own chunk). The timeframe buttons are enabled by the full history's days.
+ */
+export function BalanceHistoryChart() {
+  const history = useBalanceHistory();
+  const flows = useBalanceFlows();
+  return (
+    <LoadState
+      read={history}
+      loading={
+        <BalanceChart title={dashboardTexts.balanceChart} isLoading history={[]} height={CHART_HEIGHT} />
+      }
+    >
+      {(data) => <LoadedChart history={data} flows={flows.data} />}
+    </LoadState>
+  );
+}
+
+function LoadedChart({ history, flows }: { history: BalanceHistory; flows: BalanceFlows | undefined }) {
+  const [timeframe, setTimeframe] = useState<LineTimeframe>('f');
+  const rekeyed = useMemo(() => {
+    const now = new Date();
+    return rekeyBalanceHistory(history, now, now.getTimezoneOffset());
+  }, [history]);
+  const period = BALANCE_PERIOD_OF_TIMEFRAME[timeframe];
+  const points = useMemo(
+    () =>
+      balanceSeries(rekeyed[period]).map((point) => ({
+        date: formatIsoDate(point.date),
+        balance: point.value,
+      })),
+    [rekeyed, period],
+  );
+  const flowPoints = useMemo(
+    () =>
+      flows === undefined
+        ? undefined
+        : Object.entries(flows.flows_data[period]).map(([date, amount]) => ({ date, amount })),
+    [flows, period],
+  );
+  return (
+    <BalanceChart
+      title={dashboardTexts.balanceChart}
+      history={points}
+      {...(flowPoints === undefined ? {} : { flows: flowPoints })}
+      timeframe={timeframe}
+      onTimeframeChange={setTimeframe}
+      daysOfData={daysOfData(Object.keys(rekeyed.full))}
+      height={CHART_HEIGHT}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { useMissingCostBasis } from '@cairn/api-client';
+import {
+  MISSING_COST_BASIS_POPUP_SESSION_KEY,
+  missingCostBasisPopupTexts,
+  pendingWithdrawalPopupTexts,
+  showMissingCostBasisPopup,
+  showPendingWithdrawalPopup,
+} from '@cairn/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { useTutorialOpen } from '../../shell/Tutorial';
+import { TimedPopup } from './TimedPopup';
+
+function shownThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(MISSING_COST_BASIS_POPUP_SESSION_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function rememberShown(): void {
+  try {
+    sessionStorage.setItem(MISSING_COST_BASIS_POPUP_SESSION_KEY, 'true');
+  } catch {
+    // Refused storage: the popup may show again on the next visit, which is harmless.
+  }
+}
+
+/**
+ * 'Crypto Deposit Missing Cost Basis' (doc 2 §2): once per browser session, while any deposit
+ * lacks cost basis. It counts as shown the moment it appears, so a reload does not bring it back.
+ */
+function MissingCostBasisPopup() {
+  const missing = useMissingCostBasis();
+  const [state, setState] = useState<'waiting' | 'open' | 'closed'>(() =>
+    shownThisSession() ? 'closed' : 'waiting',
+  );
+  const close = useCallback(() => setState('closed'), []);
+  const missingCount = missing.data?.length;
+  useEffect(() => {
+    if (state !== 'waiting' || missingCount === undefined) return;
+    const show = showMissingCostBasisPopup(missingCount, false);
+    if (show) rememberShown();
+    setState(show ? 'open' : 'closed');
+  }, [state, missingCount]);
+  if (state !== 'open') return null;
+  return (
+    <TimedPopup
+      title={missingCostBasisPopupTexts.title}
+      action={{ label: missingCostBasisPopupTexts.action, href: missingCostBasisPopupTexts.href }}
+      onClose={close}
+    >
+      {missingCostBasisPopupTexts.body}
+    </TimedPopup>
+  );
+}
+
+/**
+ * The pending-withdrawal popup (doc 2 §2): shown once when the page was opened with the
+ * navigation state that asks for it (a withdrawal flow's end). The state is cleared as it shows,
+ * so going back or reloading does not show it again.
+ */
+function PendingWithdrawalPopup() {
+  const [open, setOpen] = useState(() => showPendingWithdrawalPopup(window.history.state, false));
+  useEffect(() => {
+    if (open) window.history.replaceState(null, '');
+  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  if (!open) return null;
+  return (
+    <TimedPopup
+      title={pendingWithdrawalPopupTexts.title}
+      action={{ label: pendingWithdrawalPopupTexts.action, href: pendingWithdrawalPopupTexts.href }}
+      onClose={close}
+    >
+      {pendingWithdrawalPopupTexts.body}
+    </TimedPopup>
+  );
+}
+
+/** The dashboard's popups, above its content, once the first-visit tutorial is out of the way. */
+export function DashboardPopups() {
+  if (useTutorialOpen()) return null;
+  return (
+    <>
+      <PendingWithdrawalPopup />
+      <MissingCostBasisPopup />
+    </>
+  );
+}

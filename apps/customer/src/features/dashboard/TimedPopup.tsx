@@ -1,0 +1,54 @@
+import { POPUP_AUTO_CLOSE_MS } from '@cairn/domain';
+import { Banner, type BannerAction } from '@cairn/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+export interface TimedPopupProps {
+  title: string;
+  children: ReactNode;
+  action: BannerAction;
+  onClose: () => void;
+}
+
+/**
+ * The dashboard's 7.5 s popups (doc 2 §2): a notice that closes by itself after
+ * `POPUP_AUTO_CLOSE_MS`, or at once with its close button. The clock stops while the pointer is on
+ * it or focus is inside it, so nobody loses it mid-read (WCAG 2.2.1), and restarts when they leave.
+ */
+export function TimedPopup({ title, children, action, onClose }: TimedPopupProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const paused = held.pointer || held.focus;
+  useEffect(() => {
+    const element = box.current;
+    if (element === null) return undefined;
+    const hold = (part: 'pointer' | 'focus', value: boolean) => () =>
+      setHeld((current) => ({ ...current, [part]: value }));
+    const listeners: [string, EventListener][] = [
+      ['pointerenter', hold('pointer', true)],
+      ['pointerleave', hold('pointer', false)],
+      ['focusin', hold('focus', true)],
+      [
+        'focusout',
+        (event) => {
+          if (!element.contains((event as FocusEvent).relatedTarget as Node | null)) hold('focus', false)();
+        },
+      ],
+    ];
+    for (const [type, listener] of listeners) element.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+    };
+  }, []);
+  useEffect(() => {
+    if (paused) return undefined;
+    const timer = setTimeout(onClose, POPUP_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [paused, onClose]);
+  return (
+    <div ref={box}>
+      <Banner tone="info" title={title} action={action} onDismiss={onClose}>
+        {children}
+      </Banner>
+    </div>
+  );
+}

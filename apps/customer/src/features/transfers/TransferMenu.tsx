@@ -1,0 +1,35 @@
+import { transferButtonState, transferMenuTexts } from '@cairn/domain';
+import { Menu } from '@cairn/ui';
+import { type TransferIntent, useTransfers } from './useTransfers';
+
+export interface TransferMenuProps {
+  /** Whether the profile has loaded: until then the menu is disabled (doc 2 §2). */
+  profileLoaded: boolean;
+  /** The profile's `kyc_status`: the menu is disabled, with its reason, until it is SUCCESS. */
+  kycStatus: string | null | undefined;
+}
+
+const ITEMS = [
+  { id: 'deposit', label: transferMenuTexts.deposit },
+  { id: 'withdraw', label: transferMenuTexts.withdraw },
+] as const satisfies readonly { id: TransferIntent; label: string }[];
+
+/**
+ * The dashboard's 'Transfer' dropdown with Deposit and Withdraw (doc 2 §2): disabled until the
+ * profile loads and while KYC is not approved (then focusable, with the KYC reason as its tooltip).
+ */
+export function TransferMenu({ profileLoaded, kycStatus }: TransferMenuProps) {
+  const { openTransfer } = useTransfers();
+  const state = transferButtonState(profileLoaded, kycStatus);
+  return (
+    <Menu
+      label={transferMenuTexts.transfer}
+      variant="primary"
+      placement="bottom end"
+      items={ITEMS}
+      isDisabled={state.disabled}
+      {...(state.tooltip === null ? {} : { disabledReason: state.tooltip })}
+      onAction={(id) => openTransfer({ intent: id as TransferIntent })}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { DashboardSkeleton } from './features/dashboard/DashboardSkeleton';
+
+/** A page of the investor app: its path pattern, its code (loaded on first visit) and its skeleton. */
+export interface CustomerPage {
+  readonly path: string;
+  readonly Page: LazyExoticComponent<ComponentType>;
+  /** Shaped like the page, shown while its code or its guard's reads load (no layout shift). */
+  readonly Skeleton: ComponentType;
+}
+
+/**
+ * The investor app's route table (doc 2 §2 "Access by user status"; the guard refuses ACTIVE-only
+ * paths to other statuses). A page joins the table when it is built: a path without a page falls
+ * through to the not-found screen. Each page's code is its own chunk, so the first route loads
+ * only what it shows.
+ */
+export const CUSTOMER_PAGES: readonly CustomerPage[] = [
+  {
+    path: '/dashboard',
+    Page: lazy(() => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage }))),
+    Skeleton: DashboardSkeleton,
+  },
+];
+
+/** Index paths that lead to their first child (doc 2 §2). */
+export const CUSTOMER_REDIRECTS: readonly { readonly from: string; readonly to: string }[] = [
+  { from: '/activity', to: '/activity/log' },
+  { from: '/marketplace', to: '/marketplace/models' },
+];

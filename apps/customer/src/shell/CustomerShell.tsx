@@ -1,0 +1,71 @@
+import type { UserProfile } from '@cairn/api-client';
+import { customerShellTexts } from '@cairn/domain';
+import { AppLayout, getColorMode, Inline, Link, Stack, Switch, setColorMode } from '@cairn/ui';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useHasUnsavedDrafts } from '../features/drafts/drafts';
+import { LogOutButton } from './LogOutButton';
+import { customerNavigation } from './navigation';
+import { Tutorial, TutorialOpenProvider, useTutorial } from './Tutorial';
+import { UnsavedChangesNotice } from './UnsavedChangesNotice';
+
+function ThemeSwitch() {
+  const [dark, setDark] = useState(() => getColorMode() === 'dark');
+  return (
+    <Switch
+      isSelected={dark}
+      onChange={(selected) => {
+        setDark(selected);
+        setColorMode(selected ? 'dark' : 'light');
+      }}
+    >
+      {customerShellTexts.darkTheme}
+    </Switch>
+  );
+}
+
+function LegalLinks() {
+  return (
+    <Inline space="16">
+      <Link href="/terms-and-conditions">{customerShellTexts.termsAndConditions}</Link>
+      <Link href="/privacy-policy">{customerShellTexts.privacyPolicy}</Link>
+    </Inline>
+  );
+}
+
+export interface CustomerShellProps {
+  /** The signed-in user's profile (the guard has read it). */
+  profile: UserProfile;
+  /** The 'Unsaved Changes' notice of the page just opened, if any. */
+  unsavedNotice?: { shown: boolean; dismiss: () => void };
+  children: ReactNode;
+}
+
+/**
+ * The investor app's frame (doc 2 §2): the side navigation by status and KYC status with the
+ * unsaved-changes warning, the theme switch and Log Out in the header, the 'Unsaved Changes'
+ * notice above the page, the first-visit tutorial, and the legal links in the footer.
+ */
+export function CustomerShell({ profile, unsavedNotice, children }: CustomerShellProps) {
+  const [path] = useLocation();
+  const unsaved = useHasUnsavedDrafts();
+  const tutorial = useTutorial(profile.user.status === 'ACTIVE');
+  return (
+    <AppLayout
+      navigation={customerNavigation(profile, path, unsaved)}
+      headerActions={
+        <>
+          <ThemeSwitch />
+          <LogOutButton />
+        </>
+      }
+      footer={<LegalLinks />}
+    >
+      <Stack space="24">
+        {unsavedNotice?.shown ? <UnsavedChangesNotice onDismiss={unsavedNotice.dismiss} /> : null}
+        <TutorialOpenProvider value={tutorial.holdsNotices}>{children}</TutorialOpenProvider>
+      </Stack>
+      <Tutorial tutorial={tutorial} />
+    </AppLayout>
+  );
+}

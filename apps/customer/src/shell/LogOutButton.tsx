@@ -1,0 +1,46 @@
+import { endSession } from '@cairn/api-client';
+import { customerShellTexts, leavePrompt } from '@cairn/domain';
+import { Button } from '@cairn/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useHasUnsavedDrafts } from '../features/drafts/drafts';
+
+const loadDialogs = () => import('./LogOutDialogs');
+const LogOutDialogs = lazy(loadDialogs);
+
+// An explicit logout: the drafts store is cleared through `registerSessionStore`.
+const logOut = () => void endSession('user');
+
+/**
+ * Log Out with its confirmation (doc 1 §2.6): 'Are you sure?' (Yes, Log Out / No, Cancel), or the
+ * 'Discard Changes' dialog instead while My Portfolio holds unsaved changes (doc 2 §2). The
+ * dialogs' code is fetched as the pointer or focus reaches the button, so it is there by the press.
+ */
+export function LogOutButton() {
+  const [path] = useLocation();
+  const unsaved = useHasUnsavedDrafts();
+  const [open, setOpen] = useState(false);
+  const preload = () => void loadDialogs();
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        onHoverStart={preload}
+        onFocus={preload}
+        onPress={() => setOpen(true)}
+      >
+        {customerShellTexts.logOut}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LogOutDialogs
+            discard={leavePrompt(path, { kind: 'LOGOUT' }, unsaved) === 'DISCARD_CHANGES_DIALOG'}
+            onConfirm={logOut}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

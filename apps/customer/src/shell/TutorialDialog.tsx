@@ -1,0 +1,44 @@
+import { TUTORIAL_STEPS, tutorialStep, tutorialTexts } from '@cairn/domain';
+import { Button, Dialog, Stack, Text } from '@cairn/ui';
+import { useState } from 'react';
+import type { TutorialState } from './Tutorial';
+
+/**
+ * The first-visit tutorial (doc 1 §2.6, doc 2 §2): while `requires_tutorial` is true, six steps
+ * over the navigation items with Next, and Start on the last, which sets the flag to false. Closing
+ * it early (Escape or ×) hides it until the next visit; only Start completes it. Its own chunk,
+ * without api-client code (see `LogOutDialogs`).
+ */
+export default function TutorialDialog({ tutorial }: { tutorial: TutorialState }) {
+  const [index, setIndex] = useState(0);
+  const step = tutorialStep(index);
+  const next = () => {
+    if (!step.completes) {
+      setIndex(index + 1);
+      return;
+    }
+    tutorial.complete();
+  };
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) tutorial.close();
+      }}
+      title={step.title}
+      size="sm"
+      footer={
+        <Button autoFocus onPress={next}>
+          {step.button}
+        </Button>
+      }
+    >
+      <Stack space="12">
+        <Text>{step.body}</Text>
+        <Text size="sm" tone="muted">
+          {tutorialTexts.progress(index + 1, TUTORIAL_STEPS.length)}
+        </Text>
+      </Stack>
+    </Dialog>
+  );
+}

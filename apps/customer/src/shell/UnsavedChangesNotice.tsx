@@ -1,0 +1,39 @@
+import { leavePrompt, unsavedChangesTexts } from '@cairn/domain';
+import { Banner } from '@cairn/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useHasUnsavedDrafts } from '../features/drafts/drafts';
+
+/**
+ * Whether the page just opened shows the 'Unsaved Changes' notice: the user left My Portfolio for
+ * a page outside the marketplace with unsaved changes (doc 2 §2, the domain's `leavePrompt`). The
+ * notice belongs to the page it was shown on: the next navigation, saving or resetting the drafts,
+ * or dismissing it takes it away.
+ */
+export function useUnsavedChangesNotice(): { shown: boolean; dismiss: () => void } {
+  const [path] = useLocation();
+  const unsaved = useHasUnsavedDrafts();
+  const previous = useRef(path);
+  const [shownOn, setShownOn] = useState<string | null>(null);
+  useEffect(() => {
+    if (previous.current === path) return;
+    const prompt = leavePrompt(previous.current, { kind: 'PAGE', path }, unsaved);
+    previous.current = path;
+    setShownOn(prompt === 'UNSAVED_CHANGES_NOTICE' ? path : null);
+  }, [path, unsaved]);
+  return { shown: shownOn === path && unsaved, dismiss: () => setShownOn(null) };
+}
+
+/** The notice itself, with the link back to My Portfolio. */
+export function UnsavedChangesNotice({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <Banner
+      tone="warning"
+      title={unsavedChangesTexts.title}
+      action={{ label: unsavedChangesTexts.link, href: unsavedChangesTexts.href }}
+      onDismiss={onDismiss}
+    >
+      {unsavedChangesTexts.body}
+    </Banner>
+  );
+}

@@ -1,0 +1,59 @@
+import type { UserProfile } from '@cairn/api-client';
+import { ADMIN_ROLE, customerShellTexts, type NavItem, navItems } from '@cairn/domain';
+import type { AppNavItem } from '@cairn/ui';
+import {
+  Activity,
+  ChartLine,
+  ChartPie,
+  CircleUser,
+  LayoutDashboard,
+  type LucideIcon,
+  ShieldCheck,
+  Store,
+} from 'lucide-react';
+
+const ICONS: Readonly<Record<string, LucideIcon>> = {
+  dashboard: LayoutDashboard,
+  portfolio: ChartPie,
+  performance: ChartLine,
+  marketplace: Store,
+  account: CircleUser,
+  activity: Activity,
+};
+
+const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+function toAppNavItem(item: NavItem, path: string, unsavedDrafts: boolean): AppNavItem {
+  const hasChildren = item.children.length > 0;
+  const icon = ICONS[item.key];
+  return {
+    id: item.key,
+    label: item.label,
+    href: item.path,
+    ...(icon ? { icon } : {}),
+    // A group is the current page only on its own path; under it, the child is.
+    ...((hasChildren ? path === item.path : isUnder(path, item.path)) ? { isCurrent: true } : {}),
+    ...(item.disabled ? { isDisabled: true, disabledReason: item.tooltip ?? '' } : {}),
+    ...(item.key === 'portfolio' && unsavedDrafts
+      ? { warning: customerShellTexts.unsavedChangesWarning }
+      : {}),
+    children: item.children.map((child) => toAppNavItem(child, path, unsavedDrafts)),
+  };
+}
+
+/**
+ * The side navigation for the signed-in user (doc 2 §2 "Side navigation"): the domain's items for
+ * their status and KYC status (inactive users see Dashboard, Account and Activity only; until KYC
+ * is approved every item but Dashboard is disabled with its reason), the warning on My Portfolio
+ * while drafts are unsaved, and for staff the way to the admin console.
+ */
+export function customerNavigation(profile: UserProfile, path: string, unsavedDrafts: boolean): AppNavItem[] {
+  const items = navItems(profile.user.status, profile.kyc_status).map((item) =>
+    toAppNavItem(item, path, unsavedDrafts),
+  );
+  if (!profile.roles.includes(ADMIN_ROLE)) return items;
+  return [
+    ...items,
+    { id: 'admin', label: customerShellTexts.adminConsole, href: '/admin', icon: ShieldCheck },
+  ];
+}

@@ -1,0 +1,125 @@
+import { dashboardTexts, globalMessages, LOAD_STATE_TEXTS } from '@cairn/domain';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { signInAs } from '../support/session';
+
+const INVESTOR = 'investor@cairn.example';
+
+/** Makes the next `count` API calls whose path matches `pattern` fail with `fault`. */
+async function injectFault(
+  request: APIRequestContext,
+  pattern: string,
+  fault: string,
+  count = 1,
+): Promise<void> {
+  const response = await request.post('/__sandbox/faults', { data: { path_pattern: pattern, fault, count } });
+  expect(response.ok(), `fault injection ${fault} on ${pattern}`).toBe(true);
+}
+
+/** Drops the browser's own log lines for the statuses a test provokes on purpose. */
+function allowHttpErrors(consoleErrors: string[], statuses: readonly number[]): void {
+  const expected = statuses.map((status) => `the server responded with a status of ${status}`);
+  const kept = consoleErrors.filter((line) => !expected.some((text) => line.includes(text)));
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}
+
+const notifications = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Notifications' });
+
+test.describe('the dashboard when its reads and changes fail (doc 2 §8, the one error policy)', () => {
+  test('500 on the balance: the generic toast and a retry in place, the rest of the page intact', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await injectFault(request, '/custody-integrations/balance/total', '500');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Avery!' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(notifications(page)).toContainText(globalMessages.serverError);
+    await expect(page.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
+    await expect(page.getByRole('region', { name: dashboardTexts.holdings })).toBeVisible();
+    await page.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).click();
+    await expect(page.getByText(dashboardTexts.totalBalance, { exact: true })).toBeVisible();
+    await expect(page.getByText(LOAD_STATE_TEXTS.failed)).toHaveCount(0);
+    allowHttpErrors(consoleErrors, [500]);
+  });
+
+  test('401 on a read: the session ends and the user is at /login', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await injectFault(request, '/portfolio/allocations', '401');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+    allowHttpErrors(consoleErrors, [401]);
+  });
+
+  test('418 on a change (the TLH switch): the demo toast, and the setting stays as it was', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Avery!' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const tlh = page.getByRole('switch', { name: dashboardTexts.taxLossHarvesting });
+    await expect(tlh).toBeChecked();
+    await injectFault(request, '/user/profile/tlh', '418');
+    await page.getByText(dashboardTexts.taxLossHarvesting, { exact: true }).click();
+    await expect(notifications(page)).toContainText(globalMessages.demoAccount);
+    await expect(tlh).toBeChecked();
+    await expect(tlh).toBeEnabled();
+    allowHttpErrors(consoleErrors, [418]);
+  });
+
+  test('a malformed balance history: an error state where the chart was, never a blank page', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await injectFault(request, '/custody-integrations/balance/balance-history', 'malformed');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Avery!' })).toBeVisible();
+    await expect(page.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
+    await expect(page.getByRole('region', { name: dashboardTexts.allocation })).toBeVisible();
+    await page.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).click();
+    await expect(
+      page
+        .getByRole('region', { name: dashboardTexts.balanceChart, exact: true })
+        .getByText(/^Balance chart, Full, /),
+    ).toBeVisible();
+  });
+
+  test('slow reads: skeletons in the shape of what comes, then the content', async ({ page }) => {
+    await signInAs(page, INVESTOR);
+    // The sandbox's slow answers (2.5 s) can arrive before a busy machine has drawn the page:
+    // hold them here instead, and let them go once the skeletons have been seen.
+    const held: (() => Promise<void>)[] = [];
+    await page.route(
+      /\/api\/(portfolio\/allocations|custody-integrations\/balance\/balance-history)$/,
+      (route) => {
+        held.push(() => route.fallback());
+      },
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Avery!' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const chart = page.getByRole('region', { name: dashboardTexts.balanceChart, exact: true });
+    await expect(chart).toHaveAttribute('data-state', 'loading');
+    const allocation = page.getByRole('region', { name: dashboardTexts.allocation });
+    await expect(allocation.locator('[data-loading]')).toBeVisible();
+    await expect.poll(() => held.length).toBe(2);
+    await Promise.all(held.map((release) => release()));
+    await expect(chart).toHaveAttribute('data-state', 'ready');
+    await expect(allocation.locator('[data-loading]')).toHaveCount(0);
+    await expect(allocation.getByRole('row')).not.toHaveCount(0);
+  });
+});
