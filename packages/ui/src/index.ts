@@ -84,6 +84,11 @@ export {
   type DialogTriggerProps,
 } from './components/Dialog/Dialog';
 export { dialogSizes, dialogTones } from './components/Dialog/Dialog.css';
+export {
+  EditableList,
+  type EditableListColumn,
+  type EditableListProps,
+} from './components/EditableList/EditableList';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary/ErrorBoundary';
 export { FilePicker, type FilePickerProps, filePickerTexts } from './components/FilePicker/FilePicker';
 export { FileUpload, type FileUploadProps, fileUploadTexts } from './components/FileUpload/FileUpload';
@@ -214,12 +219,25 @@ export {
   formErrorSummaryTexts,
 } from './form/FormErrorSummary';
 export { FormFilePicker, type FormFilePickerProps } from './form/FormFilePicker';
+export {
+  FormImagePicker,
+  type FormImagePickerProps,
+  type FormImagePickerTexts,
+  formImagePickerTexts,
+} from './form/FormImagePicker';
 export { FormMaskedField, type FormMaskedFieldProps } from './form/FormMaskedField';
 export { FormMoneyInput, type FormMoneyInputProps } from './form/FormMoneyInput';
 export { FormMultiSelect, type FormMultiSelectProps } from './form/FormMultiSelect';
 export { FormNumberField, type FormNumberFieldProps } from './form/FormNumberField';
 export { FormPasswordField, type FormPasswordFieldProps } from './form/FormPasswordField';
 export { FormPhoneField, type FormPhoneFieldProps } from './form/FormPhoneField';
+export {
+  FormProblemList,
+  type FormProblemListProps,
+  type FormProblemListTexts,
+  formProblemListTexts,
+  useFormProblems,
+} from './form/FormProblemList';
 export { FormQuantityInput, type FormQuantityInputProps } from './form/FormQuantityInput';
 export { FormRadioGroup, type FormRadioGroupProps } from './form/FormRadioGroup';
 export { FormSelect, type FormSelectProps } from './form/FormSelect';
