@@ -165,6 +165,11 @@ export { Stepper, type StepperProps, type StepperTexts, stepperTexts } from './c
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { Table, type TableColumn, type TableProps } from './components/Table/Table';
 export {
+  TableSkeleton,
+  type TableSkeletonColumn,
+  type TableSkeletonProps,
+} from './components/TableSkeleton/TableSkeleton';
+export {
   Tab,
   TabList,
   type TabListProps,
@@ -287,6 +292,7 @@ export {
   type PublicLayoutProps,
   publicLayoutWidths,
 } from './templates/PublicLayout/PublicLayout';
+export { HEADER_HEIGHT } from './templates/templates.css';
 export { type LayoutTexts, layoutTexts } from './templates/texts';
 export {
   COLOR_MODE_STORAGE_KEY,
