@@ -7,7 +7,7 @@ import {
   useMutation,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { adminMessages, PRODUCT_STYLE_LABELS, visibilityTogglePatch } from '@cairn/domain';
+import { adminMessages, visibilityTogglePatch } from '@cairn/domain';
 import {
   Badge,
   Button,
@@ -78,7 +78,6 @@ export default function ModelsPage() {
       id: 'product',
       name: PRODUCT.name,
       allowsSorting: true,
-      render: (row) => PRODUCT_STYLE_LABELS[row.product],
     },
     {
       id: 'is_active',
