@@ -143,7 +143,8 @@ function FieldRows({ rows, columns }: { rows: number; columns: number }) {
  */
 export function ToolColumns({ form, aside }: { form: ReactNode; aside: ReactNode }) {
   return (
-    <Columns space="24" collapseBelow="desktop">
+    // Stretched, so the aside's column is as tall as the form and its sticky content stays in view.
+    <Columns space="24" collapseBelow="desktop" alignY="stretch">
       <Column width="2/3">{form}</Column>
       <Column width="1/3">{aside}</Column>
     </Columns>

@@ -57,8 +57,13 @@ export function FactorList({
   emptyText,
   metrics,
 }: FactorListProps) {
-  const { control } = useFormContext<IndexFormValues>();
+  const { control, getFieldState, trigger } = useFormContext<IndexFormValues>();
   const factors = useFieldArray({ control, name });
+  // 'Min or Max is required' is one rule over two fields: a number typed into either settles the
+  // other's message too, so no stale message stays under the field beside it.
+  const settle = (field: `${typeof name}.${number}.${'min' | 'max'}`) => {
+    if (getFieldState(field).error !== undefined) void trigger(field);
+  };
   const metricOptions = metrics.map((metric) => ({ id: metric.value, label: metric.label }));
   return (
     <Card title={title} description={description}>
@@ -86,8 +91,18 @@ export function FactorList({
               placeholder={texts.strictnessPlaceholder}
               options={STRICTNESS_OPTIONS}
             />
-            <FormNumberField name={`${name}.${position}.min`} aria-label={texts.min} {...NUMBER_INPUT} />
-            <FormNumberField name={`${name}.${position}.max`} aria-label={texts.max} {...NUMBER_INPUT} />
+            <FormNumberField
+              name={`${name}.${position}.min`}
+              aria-label={texts.min}
+              onChange={() => settle(`${name}.${position}.max`)}
+              {...NUMBER_INPUT}
+            />
+            <FormNumberField
+              name={`${name}.${position}.max`}
+              aria-label={texts.max}
+              onChange={() => settle(`${name}.${position}.min`)}
+              {...NUMBER_INPUT}
+            />
             <FormNumberField
               name={`${name}.${position}.min_days`}
               aria-label={texts.lookback}

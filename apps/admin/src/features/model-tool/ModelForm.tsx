@@ -214,7 +214,8 @@ export interface ModelFormProps {
  * The Model Creation Tool's form (doc 3 §2, §3, §5): the model's fields, its indices with weights
  * summing to 100, and the active management of its product. Changing the product clears the
  * settings. Save stays disabled until the form is valid, saying what is missing; saving creates or
- * updates (by id) and shows the asset weights the server computed beside the form.
+ * updates (by id) and shows the asset weights the server computed under the form (three columns
+ * need the form's width).
  */
 export function ModelForm({ options, model }: ModelFormProps) {
   const [, navigate] = useLocation();
@@ -249,18 +250,6 @@ export function ModelForm({ options, model }: ModelFormProps) {
       }}
       isSaving={save.isSaving}
       ready={model === null ? texts.ready.create : texts.ready.update}
-      aside={
-        assetWeights === null ? null : (
-          <Card title={texts.assetWeights} description={texts.assetWeightsDescription}>
-            <Table
-              aria-label={texts.assetWeights}
-              columns={WEIGHT_COLUMNS}
-              rows={assetWeights.map((weight) => ({ ...weight, id: weight.symbol }))}
-              maxHeight="22rem"
-            />
-          </Card>
-        )
-      }
     >
       <Card title={texts.details}>
         <Columns space="16">
@@ -318,6 +307,16 @@ export function ModelForm({ options, model }: ModelFormProps) {
       </Card>
       <IndexList options={options} />
       <ActiveManagement options={options} />
+      {assetWeights === null ? null : (
+        <Card title={texts.assetWeights} description={texts.assetWeightsDescription}>
+          <Table
+            aria-label={texts.assetWeights}
+            columns={WEIGHT_COLUMNS}
+            rows={assetWeights.map((weight) => ({ ...weight, id: weight.symbol }))}
+            maxHeight="22rem"
+          />
+        </Card>
+      )}
     </ToolForm>
   );
 }
