@@ -56,6 +56,13 @@ test.describe('the admin console shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Trade Settings' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    // The header (home link, theme switch, Log Out) comes before the side menu.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Cairn Admin home' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Index Creation' })).toBeFocused();
     await page.keyboard.press('Tab');

@@ -41,6 +41,7 @@ export {
   type MutationOptions,
   type MutationResult,
   type OptimisticUpdate,
+  optimisticUpdate,
   runMutation,
   useMutation,
 } from './mutation';

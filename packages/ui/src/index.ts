@@ -89,6 +89,11 @@ export {
   type DialogTriggerProps,
 } from './components/Dialog/Dialog';
 export { dialogSizes, dialogTones } from './components/Dialog/Dialog.css';
+export {
+  EditableList,
+  type EditableListColumn,
+  type EditableListProps,
+} from './components/EditableList/EditableList';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary/ErrorBoundary';
 export { FilePicker, type FilePickerProps, filePickerTexts } from './components/FilePicker/FilePicker';
 export { FileUpload, type FileUploadProps, fileUploadTexts } from './components/FileUpload/FileUpload';
@@ -174,6 +179,11 @@ export { Stepper, type StepperProps, type StepperTexts, stepperTexts } from './c
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { Table, type TableColumn, type TableProps } from './components/Table/Table';
 export {
+  TableSkeleton,
+  type TableSkeletonColumn,
+  type TableSkeletonProps,
+} from './components/TableSkeleton/TableSkeleton';
+export {
   Tab,
   TabList,
   type TabListProps,
@@ -233,12 +243,25 @@ export {
   formErrorSummaryTexts,
 } from './form/FormErrorSummary';
 export { FormFilePicker, type FormFilePickerProps } from './form/FormFilePicker';
+export {
+  FormImagePicker,
+  type FormImagePickerProps,
+  type FormImagePickerTexts,
+  formImagePickerTexts,
+} from './form/FormImagePicker';
 export { FormMaskedField, type FormMaskedFieldProps } from './form/FormMaskedField';
 export { FormMoneyInput, type FormMoneyInputProps } from './form/FormMoneyInput';
 export { FormMultiSelect, type FormMultiSelectProps } from './form/FormMultiSelect';
 export { FormNumberField, type FormNumberFieldProps } from './form/FormNumberField';
 export { FormPasswordField, type FormPasswordFieldProps } from './form/FormPasswordField';
 export { FormPhoneField, type FormPhoneFieldProps } from './form/FormPhoneField';
+export {
+  FormProblemList,
+  type FormProblemListProps,
+  type FormProblemListTexts,
+  formProblemListTexts,
+  useFormProblems,
+} from './form/FormProblemList';
 export { FormQuantityInput, type FormQuantityInputProps } from './form/FormQuantityInput';
 export { FormRadioGroup, type FormRadioGroupProps } from './form/FormRadioGroup';
 export { FormSelect, type FormSelectProps } from './form/FormSelect';
@@ -289,6 +312,7 @@ export {
   type PublicLayoutProps,
   publicLayoutWidths,
 } from './templates/PublicLayout/PublicLayout';
+export { HEADER_HEIGHT } from './templates/templates.css';
 export { type LayoutTexts, layoutTexts } from './templates/texts';
 export {
   COLOR_MODE_STORAGE_KEY,

@@ -1,79 +1,146 @@
-import { type AdminIndexSummary, patchAdminIndex, useAdminIndexes } from '@cairn/api-client';
+import {
+  type AdminIndexSummary,
+  adminCallSpecs,
+  optimisticUpdate,
+  patchAdminIndex,
+  useAdminIndexes,
+  useMutation,
+} from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import { adminMessages, canEditIndex, statusTogglePatch, visibilityTogglePatch } from '@cairn/domain';
-import { Button, Link, Table, type TableColumn } from '@cairn/ui';
-import { LoadState } from '../features/LoadState';
-import { useRowToggle } from '../features/useRowToggle';
-import { indexEditPath } from '../routes';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Inline,
+  Link,
+  LinkButton,
+  LoadState,
+  Stack,
+  Table,
+  type TableColumn,
+} from '@cairn/ui';
+import { Layers } from 'lucide-react';
+import { ADMIN_ROUTES, indexEditPath } from '../routes';
+import { LIST_COLUMNS, ListBodySkeleton, ListHeader, ListToolbar } from '../shell/pageFrames';
 import { adminTexts } from '../texts';
-import { actions, title } from './page.css';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** The list's own words (doc 3 §2 names the columns and buttons). */
+const texts = {
+  count: (count: number) => (count === 1 ? '1 index' : `${count} indices`),
+  yes: 'Yes',
+  no: 'No',
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  show: 'Show',
+  hide: 'Hide',
+  edit: 'Edit',
+  notEditable: 'Only Cairn indices can be edited in the console.',
+  emptyAction: 'Create an index',
+} as const;
+
+const [NAME, TICKER, STATUS, HIDDEN, ACTIONS] = LIST_COLUMNS.indices;
+
+/**
+ * Activate/Deactivate and Show/Hide (doc 3 §4): a single-field PATCH; the row changes at once and
+ * goes back if the call fails, with the error policy's toast saying so.
+ */
+function useIndexToggle() {
+  return useMutation(patchAdminIndex, {
+    optimistic: ({ id, ...patch }) => [
+      optimisticUpdate(adminCallSpecs.getAdminIndexes, {}, (list) =>
+        (list ?? []).map((row) => (row.id === id ? { ...row, ...patch } : row)),
+      ),
+    ],
+  });
+}
 
 /**
  * /admin/indices (doc 3 §2): every index with its status and marketplace visibility, Activate /
- * Deactivate and Show / Hide per row (a single-field PATCH each, doc 3 §4), and the edit link,
- * active only for CAIRN indexes (doc 3 §6).
+ * Deactivate and Show / Hide per row, and the edit link, active only for CAIRN indexes (doc 3 §6).
  */
-export function IndicesPage() {
-  const { data, error, mutate } = useAdminIndexes();
-  const toggle = useRowToggle<AdminIndexSummary, AdminIndexSummary[]>(
-    data,
-    mutate,
-    (list) => list,
-    (_list, rows) => rows,
-  );
+export default function IndicesPage() {
+  usePageTitle(adminTexts.pages.indices.title);
+  const indexes = useAdminIndexes();
+  const toggle = useIndexToggle();
 
   const columns: TableColumn<AdminIndexSummary>[] = [
-    { id: 'name', name: 'Index Name', isRowHeader: true },
-    { id: 'ticker', name: 'Index Ticker' },
-    { id: 'status', name: 'Status' },
-    { id: 'is_hidden', name: 'Hidden from Marketplace', render: (row) => yesNo(row.is_hidden) },
+    { id: 'name', name: NAME.name, isRowHeader: true, allowsSorting: true },
+    { id: 'ticker', name: TICKER.name, allowsSorting: true },
+    {
+      id: 'status',
+      name: STATUS.name,
+      allowsSorting: true,
+      render: (row) => <Badge tone={row.status === 'ACTIVE' ? 'success' : 'neutral'}>{row.status}</Badge>,
+    },
+    {
+      id: 'is_hidden',
+      name: HIDDEN.name,
+      allowsSorting: true,
+      compare: (a, b) => Number(a.is_hidden) - Number(b.is_hidden),
+      render: (row) => (row.is_hidden ? texts.yes : texts.no),
+    },
     {
       id: 'actions',
-      name: 'Actions',
+      name: ACTIONS.name,
+      align: 'end',
       render: (row) => (
-        <div className={actions}>
+        <Inline space="8" justify="end" wrap={false}>
           <Button
             size="sm"
             variant="secondary"
-            onPress={() =>
-              toggle(row, statusTogglePatch(row.status), (id, patch) => patchAdminIndex({ id, ...patch }))
-            }
+            onPress={() => void toggle.trigger({ id: row.id, ...statusTogglePatch(row.status) })}
           >
-            {row.status === 'ACTIVE' ? 'Deactivate' : 'Activate'}
+            {row.status === 'ACTIVE' ? texts.deactivate : texts.activate}
           </Button>
           <Button
             size="sm"
             variant="secondary"
-            onPress={() =>
-              toggle(row, visibilityTogglePatch(row.is_hidden), (id, patch) =>
-                patchAdminIndex({ id, ...patch }),
-              )
-            }
+            onPress={() => void toggle.trigger({ id: row.id, ...visibilityTogglePatch(row.is_hidden) })}
           >
-            {row.is_hidden ? 'Show' : 'Hide'}
+            {row.is_hidden ? texts.show : texts.hide}
           </Button>
-          <Link href={indexEditPath(row.id)} isDisabled={!canEditIndex(row.index_type)}>
-            Edit
+          <Link
+            href={indexEditPath(row.id)}
+            variant="standalone"
+            isDisabled={!canEditIndex(row.index_type)}
+            {...(canEditIndex(row.index_type) ? {} : { disabledReason: texts.notEditable })}
+          >
+            {texts.edit}
           </Link>
-        </div>
+        </Inline>
       ),
     },
   ];
 
   return (
-    <>
-      <h1 className={title}>{adminTexts.titles.indices}</h1>
-      <LoadState data={data} error={error} retry={() => void mutate()}>
+    <Stack space="16">
+      <ListHeader list="indices" />
+      <LoadState
+        read={indexes}
+        loading={<ListBodySkeleton list="indices" />}
+        texts={{ loading: adminMessages.loading }}
+      >
         {(list) => (
-          <Table
-            aria-label={adminTexts.titles.indices}
-            columns={columns}
-            rows={list}
-            emptyState={adminMessages.noIndexes}
-          />
+          <>
+            <ListToolbar status={texts.count(list.length)} />
+            <Table
+              aria-label={adminTexts.pages.indices.title}
+              columns={columns}
+              rows={list}
+              defaultSortDescriptor={{ column: 'name', direction: 'ascending' }}
+              emptyState={
+                <EmptyState
+                  icon={Layers}
+                  action={<LinkButton href={ADMIN_ROUTES.indexCreation}>{texts.emptyAction}</LinkButton>}
+                >
+                  {adminMessages.noIndexes}
+                </EmptyState>
+              }
+            />
+          </>
         )}
       </LoadState>
-    </>
+    </Stack>
   );
 }

@@ -1,14 +1,15 @@
-import { createCryptoWithdrawalKey, handleMutationError } from '@cairn/api-client';
-import { Button, CopyButton, TextField } from '@cairn/ui';
+import { createCryptoWithdrawalKey, useMutation } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import { Button, Card, Column, Columns, CopyButton, Inline, Stack, TextField } from '@cairn/ui';
 import { useState } from 'react';
 import { DecryptForm } from '../features/keys/DecryptForm';
+import { CardPageHeader } from '../shell/pageFrames';
 import { adminTexts } from '../texts';
-import { actions, lead, narrow, section, sectionTitle, title } from './page.css';
 
 /** The Keys page's own words (doc 3 §1, §2: generate a key; decrypt a file with it). */
 const texts = {
-  lead: 'Crypto-withdrawal CSV files are encrypted. Generate a key for them, and decrypt a file with the key it was encrypted with.',
   generateTitle: 'Generate a key',
+  generateDescription: 'A new key for the next crypto-withdrawal files. It is shown once.',
   generate: 'Generate Key',
   key: 'Generated key',
   shownOnce: 'The key is shown once: copy it now and keep it somewhere safe.',
@@ -18,44 +19,36 @@ const texts = {
  * /admin/keys (doc 3 §2): generate a crypto-withdrawal key (shown once, ready to copy), and decrypt a
  * file given a key and the file; the decrypted CSV downloads.
  */
-export function KeysPage() {
+export default function KeysPage() {
+  usePageTitle(adminTexts.pages.keys.title);
   const [key, setKey] = useState<string | null>(null);
-  const [generating, setGenerating] = useState(false);
-
-  const generate = async () => {
-    setGenerating(true);
-    try {
-      setKey((await createCryptoWithdrawalKey()).key);
-    } catch (error) {
-      handleMutationError(error);
-    } finally {
-      setGenerating(false);
-    }
-  };
+  const generate = useMutation(createCryptoWithdrawalKey, { onSuccess: (created) => setKey(created.key) });
 
   return (
-    <>
-      <h1 className={title}>{adminTexts.titles.keys}</h1>
-      <p className={lead}>{texts.lead}</p>
-      <section aria-labelledby="keys-generate" className={`${section} ${narrow}`}>
-        <h2 id="keys-generate" className={sectionTitle}>
-          {texts.generateTitle}
-        </h2>
-        <div className={actions}>
-          <Button onPress={() => void generate()} isPending={generating}>
-            {texts.generate}
-          </Button>
-        </div>
-        <div role="status">
-          {key === null ? null : (
-            <div className={actions}>
-              <TextField label={texts.key} value={key} isReadOnly description={texts.shownOnce} />
-              <CopyButton value={key} what={texts.key.toLowerCase()} />
-            </div>
-          )}
-        </div>
-      </section>
-      <DecryptForm />
-    </>
+    <Stack space="24">
+      <CardPageHeader page="keys" />
+      <Columns space="24">
+        <Column width="1/2">
+          <Card title={texts.generateTitle} description={texts.generateDescription}>
+            <Stack space="16" align="start">
+              <Button onPress={() => void generate.trigger()} isPending={generate.isPending}>
+                {texts.generate}
+              </Button>
+              <div role="status">
+                {key === null ? null : (
+                  <Inline space="12" align="start" wrap={false}>
+                    <TextField label={texts.key} value={key} isReadOnly description={texts.shownOnce} />
+                    <CopyButton value={key} what={texts.key.toLowerCase()} />
+                  </Inline>
+                )}
+              </div>
+            </Stack>
+          </Card>
+        </Column>
+        <Column width="1/2">
+          <DecryptForm />
+        </Column>
+      </Columns>
+    </Stack>
   );
 }

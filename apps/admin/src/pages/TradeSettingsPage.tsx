@@ -1,13 +1,19 @@
+import { usePageTitle } from '@cairn/app-shell';
 import { adminMessages } from '@cairn/domain';
+import { Card, EmptyState, Stack } from '@cairn/ui';
+import { SlidersHorizontal } from 'lucide-react';
+import { CardPageHeader } from '../shell/pageFrames';
 import { adminTexts } from '../texts';
-import { title } from './page.css';
 
-/** /admin/trade-settings (doc 3 §2): not implemented. */
-export function TradeSettingsPage() {
+/** /admin/trade-settings (doc 3 §2): 'This page is not implemented.' */
+export default function TradeSettingsPage() {
+  usePageTitle(adminTexts.pages.tradeSettings.title);
   return (
-    <>
-      <h1 className={title}>{adminTexts.titles.tradeSettings}</h1>
-      <p>{adminMessages.tradeSettingsNotImplemented}</p>
-    </>
+    <Stack space="24">
+      <CardPageHeader page="tradeSettings" />
+      <Card>
+        <EmptyState icon={SlidersHorizontal}>{adminMessages.tradeSettingsNotImplemented}</EmptyState>
+      </Card>
+    </Stack>
   );
 }

@@ -1,22 +1,35 @@
-import { createWaitlistAccessCode, handleMutationError } from '@cairn/api-client';
+import { createWaitlistAccessCode, useMutation } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import { waitlistSchema } from '@cairn/domain';
-import { Button, CopyButton, TextField } from '@cairn/ui';
+import {
+  Button,
+  Card,
+  Column,
+  Columns,
+  CopyButton,
+  Form,
+  FormTextField,
+  Inline,
+  Stack,
+  Text,
+  TextField,
+} from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormTextField } from '../features/form/fields';
+import { CardPageHeader } from '../shell/pageFrames';
 import { adminTexts } from '../texts';
-import { actions, lead, narrow, section, sectionTitle, title } from './page.css';
 
 type Schema = typeof waitlistSchema;
 
 /** The page's own words (doc 3 §2 names the page and the exchange: email in, access code out). */
 const texts = {
-  lead: 'Enter the email of a person on the waitlist to get the access code that lets them sign up.',
+  formTitle: 'Waitlist email',
   email: 'Email',
   submit: 'Get Access Code',
   result: 'Access code',
+  none: 'The access code shows here: the same code each time for the same email.',
   resultFor: (email: string) => `The access code of ${email}.`,
 } as const;
 
@@ -25,49 +38,60 @@ const texts = {
  * required.', 'Must be an email.'), its waitlist access code comes out (the same code for the same
  * email), ready to copy.
  */
-export function WaitlistSettingsPage() {
+export default function WaitlistSettingsPage() {
+  usePageTitle(adminTexts.pages.waitlistSettings.title);
   const [issued, setIssued] = useState<{ email: string; code: string } | null>(null);
+  const request = useMutation(createWaitlistAccessCode);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(waitlistSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    try {
-      const { access_code } = await createWaitlistAccessCode({ email });
-      setIssued({ email, code: access_code });
-    } catch (error) {
-      handleMutationError(error);
-    }
-  });
-
   return (
-    <>
-      <h1 className={title}>{adminTexts.titles.waitlistSettings}</h1>
-      <p className={lead}>{texts.lead}</p>
-      <form noValidate onSubmit={submit} className={`${section} ${narrow}`}>
-        <FormTextField control={form.control} name="email" label={texts.email} type="email" isRequired />
-        <div className={actions}>
-          <Button type="submit" isPending={form.formState.isSubmitting}>
-            {texts.submit}
-          </Button>
-        </div>
-      </form>
-      <div role="status">
-        {issued === null ? null : (
-          <section aria-labelledby="access-code-title" className={`${section} ${narrow}`}>
-            <h2 id="access-code-title" className={sectionTitle}>
-              {texts.result}
-            </h2>
-            <p>{texts.resultFor(issued.email)}</p>
-            <div className={actions}>
-              <TextField label={texts.result} value={issued.code} isReadOnly />
-              <CopyButton value={issued.code} what={texts.result.toLowerCase()} />
+    <Stack space="24">
+      <CardPageHeader page="waitlistSettings" />
+      <Columns space="24">
+        <Column width="1/2">
+          <Card title={texts.formTitle}>
+            <Form
+              form={form}
+              onSubmit={async ({ email }) => {
+                const answer = await request.trigger({ email });
+                if (answer.ok) setIssued({ email, code: answer.data.access_code });
+              }}
+            >
+              <Stack space="16" align="start">
+                <FormTextField name="email" label={texts.email} type="email" isRequired />
+                <Button type="submit" isPending={request.isPending}>
+                  {texts.submit}
+                </Button>
+              </Stack>
+            </Form>
+          </Card>
+        </Column>
+        <Column width="1/2">
+          <Card title={texts.result}>
+            <div role="status">
+              {issued === null ? (
+                <Text size="sm" tone="muted">
+                  {texts.none}
+                </Text>
+              ) : (
+                <Stack space="12">
+                  <Text size="sm" tone="muted">
+                    {texts.resultFor(issued.email)}
+                  </Text>
+                  <Inline space="12" align="end" wrap={false}>
+                    <TextField label={texts.result} value={issued.code} isReadOnly />
+                    <CopyButton value={issued.code} what={texts.result.toLowerCase()} />
+                  </Inline>
+                </Stack>
+              )}
             </div>
-          </section>
-        )}
-      </div>
-    </>
+          </Card>
+        </Column>
+      </Columns>
+    </Stack>
   );
 }

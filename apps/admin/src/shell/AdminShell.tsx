@@ -1,90 +1,91 @@
 import { endSession } from '@cairn/api-client';
-import { Button, DialogTrigger, getColorMode, Link, LogoutDialog, Switch, setColorMode } from '@cairn/ui';
+import {
+  AppLayout,
+  type AppNavItem,
+  Button,
+  DialogTrigger,
+  getColorMode,
+  LogoutDialog,
+  Switch,
+  setColorMode,
+} from '@cairn/ui';
+import { Boxes, Hourglass, KeyRound, Layers, ListPlus, PackagePlus, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ADMIN_ROUTES } from '../routes';
 import { adminTexts } from '../texts';
-import * as styles from './AdminShell.css';
 import { useUnsavedChanges } from './unsavedChanges';
 
 /** The side menu's entries (doc 3 §2), in order. */
 const MENU = [
-  { href: ADMIN_ROUTES.indexCreation, label: adminTexts.nav.indexCreation },
-  { href: ADMIN_ROUTES.indices, label: adminTexts.nav.indices },
-  { href: ADMIN_ROUTES.modelCreation, label: adminTexts.nav.modelCreation },
-  { href: ADMIN_ROUTES.models, label: adminTexts.nav.models },
-  { href: ADMIN_ROUTES.tradeSettings, label: adminTexts.nav.tradeSettings },
-  { href: ADMIN_ROUTES.waitlistSettings, label: adminTexts.nav.waitlistSettings },
-  { href: ADMIN_ROUTES.keys, label: adminTexts.nav.keys },
+  { href: ADMIN_ROUTES.indexCreation, label: adminTexts.nav.indexCreation, icon: ListPlus },
+  { href: ADMIN_ROUTES.indices, label: adminTexts.nav.indices, icon: Layers },
+  { href: ADMIN_ROUTES.modelCreation, label: adminTexts.nav.modelCreation, icon: PackagePlus },
+  { href: ADMIN_ROUTES.models, label: adminTexts.nav.models, icon: Boxes },
+  { href: ADMIN_ROUTES.tradeSettings, label: adminTexts.nav.tradeSettings, icon: SlidersHorizontal },
+  { href: ADMIN_ROUTES.waitlistSettings, label: adminTexts.nav.waitlistSettings, icon: Hourglass },
+  { href: ADMIN_ROUTES.keys, label: adminTexts.nav.keys, icon: KeyRound },
 ] as const;
 
 const isCurrent = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
 
+/** The theme switch: the colour mode changes at once and is remembered (doc 3 §2 "Theme"). */
+function ThemeSwitch() {
+  const [dark, setDark] = useState(() => getColorMode() === 'dark');
+  return (
+    <Switch
+      isSelected={dark}
+      onChange={(selected) => {
+        setDark(selected);
+        setColorMode(selected ? 'dark' : 'light');
+      }}
+    >
+      {adminTexts.darkTheme}
+    </Switch>
+  );
+}
+
 /**
- * The console's frame: the side menu (the trade settings entry carries a red dot while that page
- * has unsaved changes, doc 3 §2), the theme switch, Log Out with the shared confirmation, and the
- * page in a `main` landmark.
+ * The console's frame, the kit's compact `AppLayout`: the brand, the theme switch and Log Out (with
+ * the shared confirmation) in the header; the side menu, full height and sticky, whose entries carry
+ * a red dot while their page holds unsaved changes (doc 3 §2: trade settings); the page in `main`.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const unsaved = useUnsavedChanges();
-  const [dark, setDark] = useState(() => getColorMode() === 'dark');
+  const navigation: AppNavItem[] = MENU.map((item) => ({
+    id: item.href,
+    label: item.label,
+    href: item.href,
+    icon: item.icon,
+    ...(isCurrent(path, item.href) ? { isCurrent: true } : {}),
+    ...(unsaved.has(item.href) ? { dot: adminTexts.unsavedChanges } : {}),
+  }));
   return (
-    <div className={styles.layout}>
-      <a href="#admin-main" className={styles.skipLink}>
-        {adminTexts.skipToContent}
-      </a>
-      <aside className={styles.sidebar}>
-        <p className={styles.brand}>{adminTexts.consoleName}</p>
-        <nav aria-label={adminTexts.menuLabel}>
-          <ul className={styles.menu}>
-            {MENU.map((item) => {
-              const current = isCurrent(path, item.href);
-              const dot = unsaved.has(item.href);
-              return (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    variant="standalone"
-                    className={styles.menuLink}
-                    {...(current ? { 'aria-current': 'page' as const } : {})}
-                  >
-                    {item.label}
-                    {dot ? (
-                      <>
-                        <span className={styles.dot} aria-hidden="true" />
-                        <span className={styles.visuallyHidden}> ({adminTexts.unsavedChanges})</span>
-                      </>
-                    ) : null}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className={styles.sidebarFooter}>
-          <Switch
-            isSelected={dark}
-            onChange={(selected) => {
-              setDark(selected);
-              setColorMode(selected ? 'dark' : 'light');
-            }}
-          >
-            {adminTexts.darkTheme}
-          </Switch>
+    <AppLayout
+      density="compact"
+      width="wide"
+      productLabel={adminTexts.productLabel}
+      homeHref={ADMIN_ROUTES.root}
+      navigation={navigation}
+      texts={{ navigation: adminTexts.menuLabel, home: adminTexts.home }}
+      headerActions={
+        <>
+          <ThemeSwitch />
           <DialogTrigger>
-            <Button variant="secondary">{adminTexts.logOut}</Button>
+            <Button variant="secondary" size="sm">
+              {adminTexts.logOut}
+            </Button>
             <LogoutDialog
               onConfirm={() => {
                 void endSession('user');
               }}
             />
           </DialogTrigger>
-        </div>
-      </aside>
-      <main id="admin-main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-    </div>
+        </>
+      }
+    >
+      {children}
+    </AppLayout>
   );
 }

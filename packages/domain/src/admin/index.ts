@@ -1,4 +1,10 @@
 export {
+  ADMIN_WEIGHT_DECIMALS,
+  type AssetWeightRow,
+  assetWeightRows,
+  formatAdminWeight,
+} from './adminDisplay';
+export {
   type KeysDecryptValues,
   keysDecryptMessages,
   keysDecryptSchema,
@@ -36,6 +42,18 @@ export {
   rankingSchema,
 } from './indexForm';
 export {
+  type AdminIndexRecord,
+  type IndexDefinitionPayload,
+  type IndexDefinitionRecord,
+  type IndexFactorRecord,
+  type IndexFormDefaults,
+  type IndexSavePayload,
+  indexDefinitionPayload,
+  indexFormValues,
+  indexSavePayload,
+  NEW_INDEX_FACTOR,
+} from './indexFormValues';
+export {
   type ActiveManagementSettings,
   type ActiveManagementValues,
   activeManagementSchema,
@@ -52,3 +70,12 @@ export {
   trackingErrorToDisplay,
   trackingErrorToStorage,
 } from './modelForm';
+export {
+  type AdminModelRecord,
+  type ModelFormDefaults,
+  type ModelSavePayload,
+  modelFormValues,
+  modelSavePayload,
+  NEW_MODEL_INDEX,
+  typedIndexWeightTotal,
+} from './modelFormValues';

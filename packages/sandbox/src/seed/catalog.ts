@@ -486,7 +486,11 @@ interface ModelSeed {
   fee: number;
   indices: [ticker: string, weight: number][];
   collaborationTicker?: string;
+  /** SMART_BETA: its Style Tilts (stored units, tracking error ÷100), valid so the model tool can save it as opened. */
+  styleTilts?: NonNullable<CatalogModel['active_management_settings']>;
 }
+
+const tilt = (strategy: string) => ({ strategy, tracking_error: 0.05, max_deviation: 20 });
 
 const MODEL_SEEDS: ModelSeed[] = [
   {
@@ -544,6 +548,7 @@ const MODEL_SEEDS: ModelSeed[] = [
   {
     name: 'Equal Weight Leaders',
     product: 'SMART_BETA',
+    styleTilts: tilt('SMART_BETA_SIZE'),
     inception: '2022-03-01',
     fee: 0.45,
     objective: 'Reduce concentration in the largest assets.',
@@ -556,6 +561,7 @@ const MODEL_SEEDS: ModelSeed[] = [
   {
     name: 'Low Volatility',
     product: 'SMART_BETA',
+    styleTilts: tilt('SMART_BETA_LOW_VOLATILITY'),
     inception: '2022-09-01',
     fee: 0.45,
     objective: 'Smoother returns from less volatile assets.',
@@ -568,6 +574,7 @@ const MODEL_SEEDS: ModelSeed[] = [
   {
     name: 'Momentum',
     product: 'SMART_BETA',
+    styleTilts: tilt('SMART_BETA_MOMENTUM'),
     inception: '2022-09-01',
     fee: 0.5,
     objective: 'Follow assets with strong recent returns.',
@@ -580,6 +587,7 @@ const MODEL_SEEDS: ModelSeed[] = [
   {
     name: 'Sector Rotation',
     product: 'SMART_BETA',
+    styleTilts: tilt('SMART_BETA_MOMENTUM'),
     inception: '2023-01-03',
     fee: 0.5,
     objective: 'Equal exposure to the main crypto sectors.',
@@ -1039,7 +1047,7 @@ export function seedCatalog(world: World): Catalog {
       active_management_settings:
         seed.product === 'ALPHA'
           ? { strategy: 'Factor tilt', tracking_error: 0.08, max_deviation: 0.05 }
-          : null,
+          : (seed.styleTilts ?? null),
       asset_weights: modelAssetWeights(catalog, index_weights, seed.product, random),
     });
   }

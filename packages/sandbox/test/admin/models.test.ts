@@ -1,5 +1,12 @@
 import { adminCallSpecs as calls, type ModelSaveForm } from '@cairn/api-client';
-import { modelFormMessages, strategyOptionsForProduct, sum, trackingErrorToStorage } from '@cairn/domain';
+import {
+  modelFormMessages,
+  modelFormSchema,
+  modelFormValues,
+  strategyOptionsForProduct,
+  sum,
+  trackingErrorToStorage,
+} from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
 import { catalogSlice } from '../../src/seed/catalog';
 import { apiError, createSandbox, pngFile } from './setup';
@@ -72,6 +79,26 @@ describe('model create options (doc 3 §3)', () => {
     expect(smartBeta.every((option) => option.label.includes('Smart Beta'))).toBe(true);
     expect(alpha.every((option) => option.label.includes('Alpha'))).toBe(true);
     expect(smartBeta.length + alpha.length).toBe(options.strategies.length);
+  });
+});
+
+describe('the seeded models (doc 3 §2: an opened model can be saved as it is)', () => {
+  it('each opens in the Model Creation Tool as a valid form, Smart Beta ones with their Style Tilts', async () => {
+    const { admin, world } = createSandbox();
+    const seeded = catalogSlice(world).models;
+    const momentum = seeded.find((model) => model.name === 'Momentum');
+    expect(momentum?.product).toBe('SMART_BETA');
+    for (const { id } of seeded) {
+      const model = await admin.call(calls.getAdminModel, { modelId: id });
+      const form = modelFormSchema.safeParse(modelFormValues(model));
+      expect({ name: model.model.name, issues: form.error?.issues ?? [] }).toEqual({
+        name: model.model.name,
+        issues: [],
+      });
+      if (model.model.product === 'SMART_BETA') {
+        expect(model.active_management_settings?.strategy).toMatch(/^SMART_BETA_/);
+      }
+    }
   });
 });
 

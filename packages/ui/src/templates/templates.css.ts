@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** The header's height: the brand bar of every template. */
+/** The header's height: the brand bar of every template (sticky content sits below it). */
 export const HEADER_HEIGHT = '3.5rem';
 
 export const skipLink = style({

@@ -1,64 +1,69 @@
 import type { AssetWeights } from '@cairn/api-client';
-import { adminMessages } from '@cairn/domain';
-import { Spinner, Table, type TableColumn } from '@cairn/ui';
-import { section, sectionTitle, status } from '../../pages/page.css';
+import { type AssetWeightRow, adminMessages, assetWeightRows, formatAdminWeight } from '@cairn/domain';
+import { Card, Spinner, Table, type TableColumn, Text } from '@cairn/ui';
 import type { Breakdown } from './useAssetBreakdown';
 
 const texts = {
   title: 'Asset Breakdown',
+  description: 'Calculated from the form as it changes.',
   calculating: 'Calculating the asset breakdown',
   symbol: 'Symbol',
   weight: 'Weight (%)',
+  count: (count: number) => (count === 1 ? '1 asset' : `${count} assets`),
 } as const;
 
-interface Row {
-  readonly id: string;
-  readonly symbol: string;
-  readonly weight: number;
-}
-
-const COLUMNS: TableColumn<Row>[] = [
-  { id: 'symbol', name: texts.symbol, isRowHeader: true },
-  { id: 'weight', name: texts.weight, align: 'end' },
+const COLUMNS: TableColumn<AssetWeightRow>[] = [
+  { id: 'symbol', name: texts.symbol, isRowHeader: true, allowsSorting: true },
+  {
+    id: 'weight',
+    name: texts.weight,
+    align: 'end',
+    allowsSorting: true,
+    render: (row) => formatAdminWeight(row.weight),
+  },
 ];
 
-const rowsOf = (weights: AssetWeights): Row[] =>
-  Object.entries(weights)
-    .map(([symbol, weight]) => ({ id: symbol, symbol, weight }))
-    .sort((a, b) => b.weight - a.weight || a.symbol.localeCompare(b.symbol));
+const shownWeights = (breakdown: Breakdown): AssetWeights | null =>
+  breakdown.kind === 'built'
+    ? breakdown.weights
+    : breakdown.kind === 'calculating'
+      ? breakdown.previous
+      : null;
 
 /**
  * The live asset breakdown of the Index Creation Tool (doc 3 §2): 'Build index to calculate asset
  * breakdown' until the definition can be calculated, 'No assets found' for an empty result, else the
- * assets and their weights (largest first).
+ * assets and their weights, largest first, each with the same decimals.
  */
 export function AssetBreakdown({ breakdown }: { breakdown: Breakdown }) {
-  const weights =
-    breakdown.kind === 'built'
-      ? breakdown.weights
-      : breakdown.kind === 'calculating'
-        ? breakdown.previous
-        : null;
+  const weights = shownWeights(breakdown);
+  const rows = weights === null ? [] : assetWeightRows(weights);
+  const status =
+    breakdown.kind === 'unbuilt'
+      ? adminMessages.buildIndexForBreakdown
+      : rows.length > 0
+        ? texts.count(rows.length)
+        : breakdown.kind === 'built'
+          ? adminMessages.noAssetsFound
+          : texts.calculating;
   return (
-    <section
-      aria-labelledby="index-asset-breakdown"
-      className={section}
-      aria-busy={breakdown.kind === 'calculating'}
+    <Card
+      title={texts.title}
+      description={texts.description}
+      actions={breakdown.kind === 'calculating' ? <Spinner label={texts.calculating} size="sm" /> : null}
     >
-      <h2 id="index-asset-breakdown" className={sectionTitle}>
-        {texts.title}
-      </h2>
-      <div role="status" className={status}>
-        {breakdown.kind === 'unbuilt'
-          ? adminMessages.buildIndexForBreakdown
-          : breakdown.kind === 'built' && Object.keys(breakdown.weights).length === 0
-            ? adminMessages.noAssetsFound
-            : null}
-      </div>
-      {breakdown.kind === 'calculating' ? <Spinner label={texts.calculating} showLabel size="sm" /> : null}
-      {weights !== null && Object.keys(weights).length > 0 ? (
-        <Table aria-label={texts.title} columns={COLUMNS} rows={rowsOf(weights)} maxHeight="24rem" />
+      <Text size="sm" tone="muted">
+        <span role="status">{status}</span>
+      </Text>
+      {rows.length > 0 ? (
+        <Table
+          aria-label={texts.title}
+          columns={COLUMNS}
+          rows={rows}
+          maxHeight="22rem"
+          defaultSortDescriptor={{ column: 'weight', direction: 'descending' }}
+        />
       ) : null}
-    </section>
+    </Card>
   );
 }

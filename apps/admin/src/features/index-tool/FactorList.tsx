@@ -1,14 +1,11 @@
 import type { AdminOption } from '@cairn/api-client';
-import { FACTOR_TYPES } from '@cairn/domain';
-import { Button } from '@cairn/ui';
-import { type Control, useFieldArray } from 'react-hook-form';
-import { section, sectionTitle } from '../../pages/page.css';
-import { FormNumberField, FormSelect } from '../form/fields';
-import { formFooter, list, listRow } from '../form/form.css';
-import { type IndexValues, NEW_FACTOR } from './indexFormValues';
+import { FACTOR_TYPES, type IndexFormValues, NEW_INDEX_FACTOR } from '@cairn/domain';
+import { Card, EditableList, FormNumberField, FormSelect } from '@cairn/ui';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { NUMBER_INPUT } from '../tool/numberInput';
 
 /** The factor rows' words (doc 3 §3, §5 name the fields: metric, strictness, min, max, lookback days). */
-export const factorTexts = {
+const texts = {
   metric: 'Metric',
   metricPlaceholder: 'Select a metric',
   strictness: 'Strictness',
@@ -16,79 +13,104 @@ export const factorTexts = {
   min: 'Min',
   max: 'Max',
   lookback: 'Lookback (days)',
-  remove: 'Remove',
+  remove: (row: string, position: number) => `Remove ${row} ${position + 1}`,
   strictnessLabels: { hard: 'Hard', soft: 'Soft' },
 } as const;
 
-const STRICTNESS_OPTIONS = FACTOR_TYPES.map((type) => ({
-  id: type,
-  label: factorTexts.strictnessLabels[type],
-}));
+const STRICTNESS_OPTIONS = FACTOR_TYPES.map((type) => ({ id: type, label: texts.strictnessLabels[type] }));
+
+const COLUMNS = [
+  { label: texts.metric, width: 'minmax(0, 2fr)' },
+  { label: texts.strictness, width: 'minmax(0, 1.25fr)' },
+  { label: texts.min },
+  { label: texts.max },
+  { label: texts.lookback },
+];
 
 export interface FactorListProps {
-  control: Control<IndexValues>;
   name: 'off_chain_factors' | 'on_chain_factors';
-  /** The section's heading, e.g. 'Off-Chain Factors'. */
+  /** The card's heading, e.g. 'Off-Chain Factors'. */
   title: string;
+  /** What the factors do. */
+  description: string;
+  /** What a row is, for its remove button: 'off-chain factor' gives 'Remove off-chain factor 2'. */
+  rowName: string;
   /** The add button's text, e.g. 'Add Off-Chain Factor'. */
   addLabel: string;
+  /** Shown while there is none. */
+  emptyText: string;
   /** The factors this list may use. */
   metrics: readonly AdminOption[];
 }
 
 /**
- * An editable list of off-chain or on-chain factors (doc 3 §3): each a metric, a strictness (hard
- * or soft), a min and/or a max, and a lookback in days, with the schema's messages ('Metric is
+ * An editable list of off-chain or on-chain factors (doc 3 §3), one row each: a metric, a strictness
+ * (hard or soft), a min and/or a max, and a lookback in days, with the schema's messages ('Metric is
  * required', 'Strictness is required', 'Min or Max is required', doc 3 §5).
  */
-export function FactorList({ control, name, title, addLabel, metrics }: FactorListProps) {
+export function FactorList({
+  name,
+  title,
+  description,
+  rowName,
+  addLabel,
+  emptyText,
+  metrics,
+}: FactorListProps) {
+  const { control, getFieldState, trigger } = useFormContext<IndexFormValues>();
   const factors = useFieldArray({ control, name });
+  // 'Min or Max is required' is one rule over two fields: a number typed into either settles the
+  // other's message too, so no stale message stays under the field beside it.
+  const settle = (field: `${typeof name}.${number}.${'min' | 'max'}`) => {
+    if (getFieldState(field).error !== undefined) void trigger(field);
+  };
   const metricOptions = metrics.map((metric) => ({ id: metric.value, label: metric.label }));
-  const headingId = `${name}-title`;
   return (
-    <section aria-labelledby={headingId} className={section}>
-      <h2 id={headingId} className={sectionTitle}>
-        {title}
-      </h2>
-      {factors.fields.length === 0 ? null : (
-        <ul className={list}>
-          {factors.fields.map((entry, position) => (
-            <li key={entry.id} className={listRow}>
-              <FormSelect
-                control={control}
-                name={`${name}.${position}.factor_name`}
-                label={factorTexts.metric}
-                placeholder={factorTexts.metricPlaceholder}
-                options={metricOptions}
-                isRequired
-              />
-              <FormSelect
-                control={control}
-                name={`${name}.${position}.factor_type`}
-                label={factorTexts.strictness}
-                placeholder={factorTexts.strictnessPlaceholder}
-                options={STRICTNESS_OPTIONS}
-                isRequired
-              />
-              <FormNumberField control={control} name={`${name}.${position}.min`} label={factorTexts.min} />
-              <FormNumberField control={control} name={`${name}.${position}.max`} label={factorTexts.max} />
-              <FormNumberField
-                control={control}
-                name={`${name}.${position}.min_days`}
-                label={factorTexts.lookback}
-              />
-              <Button variant="secondary" onPress={() => factors.remove(position)}>
-                {factorTexts.remove}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className={formFooter}>
-        <Button variant="secondary" onPress={() => factors.append(NEW_FACTOR, { shouldFocus: false })}>
-          {addLabel}
-        </Button>
-      </div>
-    </section>
+    <Card title={title} description={description}>
+      <EditableList
+        aria-label={title}
+        columns={COLUMNS}
+        items={factors.fields}
+        removeLabel={(_factor, position) => texts.remove(rowName, position)}
+        onRemove={factors.remove}
+        addLabel={addLabel}
+        onAdd={() => factors.append(NEW_INDEX_FACTOR)}
+        emptyState={emptyText}
+      >
+        {(_factor, position) => (
+          <>
+            <FormSelect
+              name={`${name}.${position}.factor_name`}
+              aria-label={texts.metric}
+              placeholder={texts.metricPlaceholder}
+              options={metricOptions}
+            />
+            <FormSelect
+              name={`${name}.${position}.factor_type`}
+              aria-label={texts.strictness}
+              placeholder={texts.strictnessPlaceholder}
+              options={STRICTNESS_OPTIONS}
+            />
+            <FormNumberField
+              name={`${name}.${position}.min`}
+              aria-label={texts.min}
+              onChange={() => settle(`${name}.${position}.max`)}
+              {...NUMBER_INPUT}
+            />
+            <FormNumberField
+              name={`${name}.${position}.max`}
+              aria-label={texts.max}
+              onChange={() => settle(`${name}.${position}.min`)}
+              {...NUMBER_INPUT}
+            />
+            <FormNumberField
+              name={`${name}.${position}.min_days`}
+              aria-label={texts.lookback}
+              {...NUMBER_INPUT}
+            />
+          </>
+        )}
+      </EditableList>
+    </Card>
   );
 }

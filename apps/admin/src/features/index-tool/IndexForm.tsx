@@ -2,7 +2,6 @@ import {
   type AdminIndex,
   adminCallSpecs,
   createAdminIndex,
-  handleMutationError,
   type IndexCreateOptions,
   setCachedData,
   updateAdminIndex,
@@ -14,37 +13,42 @@ import {
   ADMIN_STATUSES,
   ASSET_SEARCH_DEBOUNCE_MS,
   adminMessages,
-  adminSaveKind,
-  adminSaveToast,
+  ICON_MEDIA_TYPES,
+  type IndexFormValues,
+  indexDefinitionPayload,
   indexDefinitionSchema,
   indexFormSchema,
-  matchesAssetSearch,
-} from '@cairn/domain';
-import { Button, useToaster } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { useLocation } from 'wouter';
-import type { z } from 'zod';
-import { section, sectionTitle } from '../../pages/page.css';
-import { indexEditPath } from '../../routes';
-import { FormMessage } from '../form/FormMessage';
-import { FormNumberField, FormSelect, FormTextField } from '../form/fields';
-import { fieldGrid, formFooter, formStack } from '../form/form.css';
-import { FormIconImage, FormMultiSelect, nameOptions } from '../form/pickers';
-import { messagesAt } from '../issues';
-import { AssetBreakdown } from './AssetBreakdown';
-import { FactorList } from './FactorList';
-import {
-  definitionPayload,
-  type IndexSchema,
-  type IndexValues,
   indexFormValues,
   indexSavePayload,
-} from './indexFormValues';
+  matchesAssetSearch,
+  validateIconImage,
+} from '@cairn/domain';
+import {
+  Card,
+  Column,
+  Columns,
+  FormImagePicker,
+  FormMultiSelect,
+  FormNumberField,
+  FormSelect,
+  FormTextField,
+  Text,
+  useErrorTarget,
+} from '@cairn/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { z } from 'zod';
+import { indexEditPath } from '../../routes';
+import { NUMBER_INPUT } from '../tool/numberInput';
+import { ToolForm } from '../tool/ToolForm';
+import { useToolSave } from '../tool/useToolSave';
+import { AssetBreakdown } from './AssetBreakdown';
+import { FactorList } from './FactorList';
 import { useAssetBreakdown } from './useAssetBreakdown';
 
 /** The Index Creation Tool's own words (doc 3 §2, §3 name the fields; the labels are the project's). */
-export const indexToolTexts = {
+const texts = {
   details: 'Details',
   name: 'Index Name',
   ticker: 'Index Ticker',
@@ -52,39 +56,55 @@ export const indexToolTexts = {
   about: 'About',
   status: 'Status',
   statusPlaceholder: 'Select a status',
+  icon: 'Icon Image',
+  iconDescription: 'A JPEG or PNG image, smaller than 9MB.',
+  iconAlt: { current: 'Current icon', chosen: 'New icon' },
   classification: 'Classification',
+  classificationDescription:
+    'The industry groups, industries and subindustries offered follow the chosen sectors (all sectors when none is chosen).',
   blockchains: 'Blockchains',
   sectors: 'Sectors',
   industryGroups: 'Industry Groups',
   industries: 'Industries',
   subindustries: 'Subindustries',
   search: 'Type to search',
-  subLevelsDescription: 'The choices follow the chosen sectors (all sectors when none is chosen).',
-  excludedAssets: 'Excluded Assets',
-  assetSearch: 'Search by symbol or name',
   ranking: 'Ranking',
+  rankingDescription: 'Keep the top assets by a metric: fill all three, or none.',
   metric: 'Metric',
   noMetric: 'None',
   maxAssets: 'Max Assets',
   ascending: 'Ascending',
   ascendingOptions: { none: 'None', yes: 'Yes', no: 'No' },
   offChain: 'Off-Chain Factors',
+  offChainDescription: 'Market data an asset must meet: a min, a max or both, over a lookback.',
+  offChainRow: 'off-chain factor',
   addOffChain: 'Add Off-Chain Factor',
+  noOffChain: 'No off-chain factor: every asset passes.',
   onChain: 'On-Chain Factors',
+  onChainDescription: 'Network data an asset must meet: a min, a max or both, over a lookback.',
+  onChainRow: 'on-chain factor',
   addOnChain: 'Add On-Chain Factor',
-  weighting: 'Weighting',
+  noOnChain: 'No on-chain factor: every asset passes.',
+  weighting: 'Weighting and Exclusions',
+  weightingDescription: 'How the chosen assets are weighted, and the assets left out whatever the rules say.',
   weightingMethodology: 'Weighting Methodology',
   weightingPlaceholder: 'Select a methodology',
-  save: 'Save',
+  excludedAssets: 'Excluded Assets',
+  assetSearch: 'Search by symbol or name',
+  ready: { create: 'Save creates the index.', update: 'Save updates the index.' },
 } as const;
 
 const ASCENDING_OPTIONS = [
-  { id: '', label: indexToolTexts.ascendingOptions.none },
-  { id: 'true', label: indexToolTexts.ascendingOptions.yes },
-  { id: 'false', label: indexToolTexts.ascendingOptions.no },
+  { id: '', label: texts.ascendingOptions.none },
+  { id: 'true', label: texts.ascendingOptions.yes },
+  { id: 'false', label: texts.ascendingOptions.no },
 ];
 const ascendingValue = (id: string) => (id === '' ? null : id === 'true');
 const ascendingId = (value: unknown) => (typeof value === 'boolean' ? String(value) : null);
+const STATUS_OPTIONS = ADMIN_STATUSES.map((status) => ({ id: status, label: status }));
+const nameOptions = (names: readonly string[]) => names.map((name) => ({ id: name, label: name }));
+
+type IndexSchema = typeof indexFormSchema;
 
 export interface IndexFormProps {
   options: IndexCreateOptions;
@@ -92,217 +112,241 @@ export interface IndexFormProps {
   index: AdminIndex | null;
 }
 
+/** The classification lists; the sub-levels are the server's for the chosen sectors (doc 3 §2, §7). */
+function Classification({ options }: { options: IndexCreateOptions }) {
+  const sectors = useWatch<IndexFormValues, 'sectors'>({ name: 'sectors' });
+  const bySectors = sectors !== undefined && sectors.length > 0 ? { sectors } : {};
+  const industryGroups = useIndexIndustryGroups(bySectors);
+  const industries = useIndexIndustries(bySectors);
+  const subindustries = useIndexSubindustries(bySectors);
+  const levels = [
+    ['industry_groups', texts.industryGroups, industryGroups.data],
+    ['industries', texts.industries, industries.data],
+    ['subindustries', texts.subindustries, subindustries.data],
+  ] as const;
+  return (
+    <Card title={texts.classification} description={texts.classificationDescription}>
+      <Columns space="16">
+        <Column width="1/2">
+          <FormMultiSelect
+            name="blockchains"
+            label={texts.blockchains}
+            placeholder={texts.search}
+            options={nameOptions(options.blockchains)}
+          />
+        </Column>
+        <Column width="1/2">
+          <FormMultiSelect
+            name="sectors"
+            label={texts.sectors}
+            placeholder={texts.search}
+            options={nameOptions(options.sectors)}
+          />
+        </Column>
+      </Columns>
+      <Columns space="16">
+        {levels.map(([name, label, names]) => (
+          <Column key={name} width="1/3">
+            <FormMultiSelect
+              name={name}
+              label={label}
+              placeholder={texts.search}
+              options={nameOptions(names ?? [])}
+            />
+          </Column>
+        ))}
+      </Columns>
+    </Card>
+  );
+}
+
 /**
- * The Index Creation Tool's form (doc 3 §2, §3, §5): details, classification filters, ranking
- * (all or none), off-chain and on-chain factors, weighting methodology and excluded assets, with the
- * live asset breakdown beside it. Save stays disabled until the form is valid; saving creates or
- * updates (by id).
+ * The ranking (doc 3 §3, §5): metric, max assets and ascending, all or none. The all-or-none message
+ * shows once a ranking field was touched.
+ */
+function Ranking({ options }: { options: IndexCreateOptions }) {
+  const { control } = useFormContext<IndexFormValues>();
+  const ranking = useWatch({ control, name: 'ranking' });
+  const { touchedFields, isSubmitted } = useFormState({ control, name: 'ranking' });
+  const target = useErrorTarget('ranking');
+  const allOrNone = rankingProblem(ranking);
+  const shown = allOrNone !== null && (touchedFields.ranking !== undefined || isSubmitted);
+  return (
+    <Card title={texts.ranking} description={texts.rankingDescription}>
+      <div ref={target} tabIndex={-1}>
+        <Columns space="16">
+          <Column width="1/3">
+            <FormSelect
+              name="ranking.factor_name"
+              label={texts.metric}
+              placeholder={texts.noMetric}
+              options={[
+                { id: '', label: texts.noMetric },
+                ...options.ranking_metrics.map((metric) => ({ id: metric.value, label: metric.label })),
+              ]}
+              toId={(value) => (typeof value === 'string' ? value : null)}
+            />
+          </Column>
+          <Column width="1/3">
+            <FormNumberField name="ranking.cutoff" label={texts.maxAssets} {...NUMBER_INPUT} />
+          </Column>
+          <Column width="1/3">
+            <FormSelect
+              name="ranking.ascending"
+              label={texts.ascending}
+              placeholder={texts.ascendingOptions.none}
+              options={ASCENDING_OPTIONS}
+              toValue={ascendingValue}
+              toId={ascendingId}
+            />
+          </Column>
+        </Columns>
+      </div>
+      <div role="alert">
+        {shown ? (
+          <Text size="sm" tone="danger">
+            {allOrNone}
+          </Text>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** The ranking's own message (not its fields'), or `null`. */
+function rankingProblem(ranking: IndexFormValues['ranking'] | undefined): string | null {
+  const result = indexFormSchema.shape.ranking.safeParse(ranking);
+  return result.success
+    ? null
+    : (result.error.issues.find((issue) => issue.path.length === 0)?.message ?? null);
+}
+
+/**
+ * The Index Creation Tool's form (doc 3 §2, §3, §5): details, classification, ranking (all or
+ * none), off-chain and on-chain factors, weighting methodology and excluded assets, with Save and
+ * the live asset breakdown beside them. Saving creates or updates (by id); a new index then opens
+ * as the one to update.
  */
 export function IndexForm({ options, index }: IndexFormProps) {
   const [, navigate] = useLocation();
-  const { toast } = useToaster();
-  const form = useForm<IndexValues, unknown, z.output<IndexSchema>>({
+  const form = useForm<z.input<IndexSchema>, unknown, z.output<IndexSchema>>({
     resolver: zodResolver(indexFormSchema),
     mode: 'onTouched',
     defaultValues: indexFormValues(index),
   });
-  const { control } = form;
-  const values = useWatch({ control }) as IndexValues;
-  const check = indexFormSchema.safeParse(values);
-  const definition = indexDefinitionSchema.safeParse(values);
+  // The breakdown of the definition, live (doc 3 §2), once the definition is valid.
+  const definition = indexDefinitionSchema.safeParse(useWatch({ control: form.control }));
   const { breakdown, show } = useAssetBreakdown(
-    definition.success ? definitionPayload(definition.data) : null,
+    definition.success ? indexDefinitionPayload(definition.data) : null,
     index?.asset_weights ?? null,
   );
-  // The sub-levels are the server's, for the chosen sectors (doc 3 §2, §7); all sectors when none.
-  const bySectors =
-    values.sectors !== undefined && values.sectors.length > 0 ? { sectors: values.sectors } : {};
-  const industryGroups = useIndexIndustryGroups(bySectors);
-  const industries = useIndexIndustries(bySectors);
-  const subindustries = useIndexSubindustries(bySectors);
+  const save = useToolSave(
+    'index',
+    { create: createAdminIndex, update: updateAdminIndex },
+    async (saved, kind) => {
+      show(saved.asset_weights);
+      form.reset(indexFormValues(saved));
+      if (kind === 'create') {
+        await setCachedData(adminCallSpecs.getAdminIndex, { id: saved.id }, saved);
+        navigate(indexEditPath(saved.id), { replace: true });
+      }
+    },
+  );
   const assetOptions = options.assets.map((asset) => ({
     ...asset,
     id: asset.symbol,
     label: `${asset.symbol} (${asset.name})`,
   }));
-  const rankingTouched = form.formState.touchedFields.ranking !== undefined;
-  const rankingMessage = rankingTouched ? messagesAt(check, ['ranking'])[0] : null;
-
-  const save = form.handleSubmit(async (parsed) => {
-    const id = index?.id ?? null;
-    const payload = indexSavePayload(parsed);
-    try {
-      const saved =
-        id === null ? await createAdminIndex(payload) : await updateAdminIndex({ id, ...payload });
-      toast({ tone: 'success', message: adminSaveToast('index', adminSaveKind(id)) });
-      show(saved.asset_weights);
-      form.reset(indexFormValues(saved));
-      if (id === null) {
-        // From now on Save updates this index (doc 3 §4: saving with an id updates).
-        await setCachedData(adminCallSpecs.getAdminIndex, { id: saved.id }, saved);
-        navigate(indexEditPath(saved.id), { replace: true });
-      }
-    } catch (error) {
-      handleMutationError(error);
-    }
-  });
 
   return (
-    <form noValidate onSubmit={save} className={formStack}>
-      <section aria-labelledby="index-details" className={section}>
-        <h2 id="index-details" className={sectionTitle}>
-          {indexToolTexts.details}
-        </h2>
-        <div className={fieldGrid}>
-          <FormTextField control={control} name="name" label={indexToolTexts.name} isRequired />
-          <FormTextField control={control} name="ticker" label={indexToolTexts.ticker} isRequired />
-          <FormSelect
-            control={control}
-            name="status"
-            label={indexToolTexts.status}
-            placeholder={indexToolTexts.statusPlaceholder}
-            options={ADMIN_STATUSES.map((status) => ({ id: status, label: status }))}
-            isRequired
-          />
-          <FormTextField control={control} name="description" label={indexToolTexts.description} />
-          <FormTextField control={control} name="about" label={indexToolTexts.about} />
-        </div>
-        <FormIconImage control={control} name="icon_image" current={index?.details.icon_image ?? null} />
-      </section>
-
-      <section aria-labelledby="index-classification" className={section}>
-        <h2 id="index-classification" className={sectionTitle}>
-          {indexToolTexts.classification}
-        </h2>
-        <div className={fieldGrid}>
-          <FormMultiSelect
-            control={control}
-            name="blockchains"
-            label={indexToolTexts.blockchains}
-            placeholder={indexToolTexts.search}
-            options={nameOptions(options.blockchains)}
-          />
-          <FormMultiSelect
-            control={control}
-            name="sectors"
-            label={indexToolTexts.sectors}
-            placeholder={indexToolTexts.search}
-            options={nameOptions(options.sectors)}
-          />
-          <FormMultiSelect
-            control={control}
-            name="industry_groups"
-            label={indexToolTexts.industryGroups}
-            description={indexToolTexts.subLevelsDescription}
-            placeholder={indexToolTexts.search}
-            options={nameOptions(industryGroups.data ?? [])}
-          />
-          <FormMultiSelect
-            control={control}
-            name="industries"
-            label={indexToolTexts.industries}
-            description={indexToolTexts.subLevelsDescription}
-            placeholder={indexToolTexts.search}
-            options={nameOptions(industries.data ?? [])}
-          />
-          <FormMultiSelect
-            control={control}
-            name="subindustries"
-            label={indexToolTexts.subindustries}
-            description={indexToolTexts.subLevelsDescription}
-            placeholder={indexToolTexts.search}
-            options={nameOptions(subindustries.data ?? [])}
-          />
-        </div>
-      </section>
-
-      <section aria-labelledby="index-ranking" className={section}>
-        <h2 id="index-ranking" className={sectionTitle}>
-          {indexToolTexts.ranking}
-        </h2>
-        <div className={fieldGrid}>
-          <FormSelect
-            control={control}
-            name="ranking.factor_name"
-            label={indexToolTexts.metric}
-            placeholder={indexToolTexts.noMetric}
-            options={[
-              { id: '', label: indexToolTexts.noMetric },
-              ...options.ranking_metrics.map((metric) => ({ id: metric.value, label: metric.label })),
-            ]}
-            toId={(value) => (typeof value === 'string' ? value : null)}
-          />
-          <FormNumberField control={control} name="ranking.cutoff" label={indexToolTexts.maxAssets} />
-          <FormSelect
-            control={control}
-            name="ranking.ascending"
-            label={indexToolTexts.ascending}
-            placeholder={indexToolTexts.ascendingOptions.none}
-            options={ASCENDING_OPTIONS}
-            toValue={ascendingValue}
-            toId={ascendingId}
-          />
-        </div>
-        <FormMessage message={rankingMessage} />
-      </section>
-
+    <ToolForm
+      form={form}
+      schema={indexFormSchema}
+      onSubmit={async (values) => {
+        const payload = indexSavePayload<File>(values);
+        await (index === null ? save.create(payload) : save.update({ id: index.id, ...payload }));
+      }}
+      isSaving={save.isSaving}
+      ready={index === null ? texts.ready.create : texts.ready.update}
+      aside={<AssetBreakdown breakdown={breakdown} />}
+    >
+      <Card title={texts.details}>
+        <Columns space="16">
+          <Column width="1/2">
+            <FormTextField name="name" label={texts.name} isRequired />
+          </Column>
+          <Column width="1/4">
+            <FormTextField name="ticker" label={texts.ticker} isRequired />
+          </Column>
+          <Column width="1/4">
+            <FormSelect
+              name="status"
+              label={texts.status}
+              placeholder={texts.statusPlaceholder}
+              options={STATUS_OPTIONS}
+              isRequired
+            />
+          </Column>
+        </Columns>
+        <FormTextField name="description" label={texts.description} />
+        <FormTextField name="about" label={texts.about} />
+        <FormImagePicker
+          name="icon_image"
+          label={texts.icon}
+          description={texts.iconDescription}
+          acceptedFileTypes={ICON_MEDIA_TYPES}
+          validate={validateIconImage}
+          current={index?.details.icon_image ?? null}
+          texts={texts.iconAlt}
+        />
+      </Card>
+      <Classification options={options} />
+      <Ranking options={options} />
       <FactorList
-        control={control}
         name="off_chain_factors"
-        title={indexToolTexts.offChain}
-        addLabel={indexToolTexts.addOffChain}
+        title={texts.offChain}
+        description={texts.offChainDescription}
+        rowName={texts.offChainRow}
+        addLabel={texts.addOffChain}
+        emptyText={texts.noOffChain}
         metrics={options.off_chain_factors}
       />
       <FactorList
-        control={control}
         name="on_chain_factors"
-        title={indexToolTexts.onChain}
-        addLabel={indexToolTexts.addOnChain}
+        title={texts.onChain}
+        description={texts.onChainDescription}
+        rowName={texts.onChainRow}
+        addLabel={texts.addOnChain}
+        emptyText={texts.noOnChain}
         metrics={options.on_chain_factors}
       />
-
-      <section aria-labelledby="index-weighting" className={section}>
-        <h2 id="index-weighting" className={sectionTitle}>
-          {indexToolTexts.weighting}
-        </h2>
-        <div className={fieldGrid}>
-          <FormSelect
-            control={control}
-            name="weighting"
-            label={indexToolTexts.weightingMethodology}
-            placeholder={indexToolTexts.weightingPlaceholder}
-            options={options.weighting_methodologies.map((option) => ({
-              id: option.value,
-              label: option.label,
-            }))}
-            isRequired
-          />
-        </div>
-      </section>
-
-      <section aria-labelledby="index-excluded-assets" className={section}>
-        <h2 id="index-excluded-assets" className={sectionTitle}>
-          {indexToolTexts.excludedAssets}
-        </h2>
-        <FormMultiSelect
-          control={control}
-          name="excluded_assets"
-          label={indexToolTexts.excludedAssets}
-          placeholder={indexToolTexts.assetSearch}
-          options={assetOptions}
-          filter={matchesAssetSearch}
-          debounceMs={ASSET_SEARCH_DEBOUNCE_MS}
-          emptyText={adminMessages.noAssetsFound}
-        />
-      </section>
-
-      <AssetBreakdown breakdown={breakdown} />
-
-      <div className={formFooter}>
-        <Button type="submit" isDisabled={!check.success} isPending={form.formState.isSubmitting}>
-          {indexToolTexts.save}
-        </Button>
-      </div>
-    </form>
+      <Card title={texts.weighting} description={texts.weightingDescription}>
+        <Columns space="16">
+          <Column width="1/2">
+            <FormSelect
+              name="weighting"
+              label={texts.weightingMethodology}
+              placeholder={texts.weightingPlaceholder}
+              options={options.weighting_methodologies.map((option) => ({
+                id: option.value,
+                label: option.label,
+              }))}
+              isRequired
+            />
+          </Column>
+          <Column width="1/2">
+            <FormMultiSelect
+              name="excluded_assets"
+              label={texts.excludedAssets}
+              placeholder={texts.assetSearch}
+              options={assetOptions}
+              filter={matchesAssetSearch}
+              debounceMs={ASSET_SEARCH_DEBOUNCE_MS}
+              texts={{ noMatches: adminMessages.noAssetsFound }}
+            />
+          </Column>
+        </Columns>
+      </Card>
+    </ToolForm>
   );
 }

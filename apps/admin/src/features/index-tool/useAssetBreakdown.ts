@@ -1,8 +1,8 @@
 import {
   type AssetBreakdownRequest,
   type AssetWeights,
-  handleMutationError,
   previewAssetBreakdown,
+  useMutation,
 } from '@cairn/api-client';
 import { useEffect, useRef, useState } from 'react';
 
@@ -17,13 +17,16 @@ export type Breakdown =
 
 /**
  * Calculates the breakdown of a valid definition (`null` while the definition is not valid) with the
- * preview call, after a pause; answers that arrive after a newer request are dropped. `initial` is
- * the saved index's breakdown, shown until the first answer; `show` puts a save's answer on screen.
+ * preview call, after a pause; answers that arrive after a newer request are dropped, and a failure
+ * (the error policy has spoken) leaves the breakdown unbuilt. `initial` is the saved index's
+ * breakdown, shown until the first answer; `show` puts a save's answer on screen.
  */
 export function useAssetBreakdown(definition: AssetBreakdownRequest | null, initial: AssetWeights | null) {
   const [breakdown, setBreakdown] = useState<Breakdown>(
     initial === null ? { kind: 'unbuilt' } : { kind: 'built', weights: initial },
   );
+  const preview = useMutation(previewAssetBreakdown);
+  const { trigger } = preview;
   const latest = useRef(0);
   const key = definition === null ? null : JSON.stringify(definition);
 
@@ -40,16 +43,12 @@ export function useAssetBreakdown(definition: AssetBreakdownRequest | null, init
         current.kind === 'built' ? current.weights : current.kind === 'calculating' ? current.previous : null,
     }));
     const timer = setTimeout(async () => {
-      try {
-        const { asset_breakdown } = await previewAssetBreakdown(JSON.parse(key) as AssetBreakdownRequest);
-        if (latest.current === request) setBreakdown({ kind: 'built', weights: asset_breakdown });
-      } catch (error) {
-        if (latest.current === request) setBreakdown({ kind: 'unbuilt' });
-        handleMutationError(error);
-      }
+      const result = await trigger(JSON.parse(key) as AssetBreakdownRequest);
+      if (latest.current !== request) return;
+      setBreakdown(result.ok ? { kind: 'built', weights: result.data.asset_breakdown } : { kind: 'unbuilt' });
     }, BREAKDOWN_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [key]);
+  }, [key, trigger]);
 
   return { breakdown, show: (weights: AssetWeights) => setBreakdown({ kind: 'built', weights }) };
 }

@@ -1,17 +1,16 @@
-import { decryptCryptoWithdrawals, handleMutationError, saveDownload } from '@cairn/api-client';
+import { decryptCryptoWithdrawals, saveDownload, useMutation } from '@cairn/api-client';
 import { ENCRYPTED_CSV_ACCEPT, keysDecryptSchema, validateEncryptedCsvFile } from '@cairn/domain';
-import { Button, FilePicker } from '@cairn/ui';
+import { Button, Card, Form, FormFilePicker, FormTextField, Stack } from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { actions, narrow, section, sectionTitle } from '../../pages/page.css';
-import { FormTextField } from '../form/fields';
 
 type Schema = typeof keysDecryptSchema;
 
 /** The decrypt form's own words (doc 3 §2; the spec names the fields: key and CSV file). */
-export const decryptTexts = {
+const texts = {
   title: 'Decrypt a file',
+  description: 'The decrypted CSV downloads at once; nothing is kept.',
   key: 'Key',
   file: 'Encrypted CSV file',
   fileDescription: 'The crypto-withdrawal file (.csv or .csv.enc) encrypted with this key.',
@@ -24,52 +23,38 @@ export const decryptTexts = {
  * encrypted CSV is refused by the server with its message.
  */
 export function DecryptForm() {
+  const decrypt = useMutation(decryptCryptoWithdrawals, { onSuccess: saveDownload });
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(keysDecryptSchema),
     mode: 'onTouched',
     defaultValues: { key: '', csv_file: null },
   });
 
-  const submit = form.handleSubmit(async ({ key, csv_file }) => {
-    try {
-      saveDownload(await decryptCryptoWithdrawals({ key: key.trim(), csv_file: csv_file as File }));
-    } catch (error) {
-      handleMutationError(error);
-    }
-  });
-
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="keys-decrypt" className={`${section} ${narrow}`}>
-      <h2 id="keys-decrypt" className={sectionTitle}>
-        {decryptTexts.title}
-      </h2>
-      <FormTextField control={form.control} name="key" label={decryptTexts.key} isRequired />
-      <Controller
-        control={form.control}
-        name="csv_file"
-        render={({ field, fieldState }) => {
-          const file: unknown = field.value;
-          return (
-            <FilePicker
-              label={decryptTexts.file}
-              description={decryptTexts.fileDescription}
-              acceptedFileTypes={ENCRYPTED_CSV_ACCEPT}
-              validate={validateEncryptedCsvFile}
-              fileName={file instanceof File ? file.name : null}
-              onChange={(chosen) => {
-                field.onChange(chosen);
-                field.onBlur();
-              }}
-              errorMessage={fieldState.error?.message}
-            />
-          );
+    <Card title={texts.title} description={texts.description}>
+      <Form
+        form={form}
+        aria-label={texts.title}
+        onSubmit={async ({ key, csv_file }) => {
+          await decrypt.trigger({ key: key.trim(), csv_file: csv_file as File });
         }}
-      />
-      <div className={actions}>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          {decryptTexts.submit}
-        </Button>
-      </div>
-    </form>
+      >
+        <Stack space="16" align="stretch">
+          <FormTextField name="key" label={texts.key} isRequired />
+          <FormFilePicker
+            name="csv_file"
+            label={texts.file}
+            description={texts.fileDescription}
+            acceptedFileTypes={ENCRYPTED_CSV_ACCEPT}
+            validate={validateEncryptedCsvFile}
+          />
+          <div>
+            <Button type="submit" isPending={decrypt.isPending}>
+              {texts.submit}
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+    </Card>
   );
 }

@@ -2,37 +2,51 @@ import {
   type AdminModel,
   adminCallSpecs,
   createAdminModel,
-  handleMutationError,
   type ModelCreateOptions,
   setCachedData,
   updateAdminModel,
 } from '@cairn/api-client';
 import {
   activeManagementSectionTitle,
-  adminSaveKind,
-  adminSaveToast,
   EMPTY_ACTIVE_MANAGEMENT,
-  indexWeightTotal,
+  formatAdminWeight,
+  ICON_MEDIA_TYPES,
+  type ModelFormValues,
   modelFormSchema,
+  modelFormValues,
+  modelSavePayload,
+  NEW_MODEL_INDEX,
   strategyOptionsForProduct,
+  typedIndexWeightTotal,
+  validateIconImage,
 } from '@cairn/domain';
-import { Button, Table, type TableColumn, useToaster } from '@cairn/ui';
+import {
+  Card,
+  Column,
+  Columns,
+  EditableList,
+  FormImagePicker,
+  FormNumberField,
+  FormSelect,
+  FormTextField,
+  Table,
+  type TableColumn,
+  Text,
+  useErrorTarget,
+  useFormProblems,
+} from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
-import { section, sectionTitle } from '../../pages/page.css';
 import { modelEditPath } from '../../routes';
-import { FormMessage } from '../form/FormMessage';
-import { FormNumberField, FormSelect, FormTextField } from '../form/fields';
-import { fieldGrid, formFooter, formStack, list, listRow, total } from '../form/form.css';
-import { FormIconImage } from '../form/pickers';
-import { messagesAt } from '../issues';
-import { type ModelSchema, type ModelValues, modelFormValues, modelSavePayload } from './modelFormValues';
+import { NUMBER_INPUT } from '../tool/numberInput';
+import { ToolForm } from '../tool/ToolForm';
+import { useToolSave } from '../tool/useToolSave';
 
 /** The Model Creation Tool's own words (doc 3 §2 names the fields; the labels are the project's). */
-export const modelToolTexts = {
+const texts = {
   details: 'Model',
   name: 'Model Name',
   description: 'Description',
@@ -41,32 +55,154 @@ export const modelToolTexts = {
   productPlaceholder: 'Select a product',
   driftThreshold: 'Drift Threshold',
   rebalancePeriod: 'Rebalance Period (days)',
+  icon: 'Icon Image',
+  iconDescription: 'A JPEG or PNG image, smaller than 9MB.',
+  iconAlt: { current: 'Current icon', chosen: 'New icon' },
   indices: 'Indices',
+  indicesDescription: 'The indices the model holds and their weights, in percent, summing to 100.',
   index: 'Index',
   indexPlaceholder: 'Select an index',
   weight: 'Weight (%)',
   addIndex: 'Add Index',
-  removeIndex: 'Remove',
+  removeIndex: (position: number) => `Remove index ${position + 1}`,
+  noIndex: 'No index yet: add the first one.',
   total: (sum: string) => `Total: ${sum}%`,
+  activeManagementDescription: 'How the model departs from its benchmark, within the limits below.',
   strategy: 'Strategy',
   strategyPlaceholder: 'Select a strategy',
   maxTrackingError: 'Maximum Tracking Error',
   maxDeviation: 'Maximum Deviation',
   trackingError: 'Tracking Error',
-  save: 'Save',
   assetWeights: 'Asset Weights',
+  assetWeightsDescription: 'As the server computed them at the last save, in percent.',
   symbol: 'Symbol',
   benchmarkWeight: 'Benchmark Weight',
   strategyWeight: 'Strategy Weight',
+  ready: { create: 'Save creates the model.', update: 'Save updates the model.' },
 } as const;
 
+type ModelSchema = typeof modelFormSchema;
 type AssetWeight = AdminModel['asset_weights'][number] & { readonly id: string };
 
 const WEIGHT_COLUMNS: TableColumn<AssetWeight>[] = [
-  { id: 'symbol', name: modelToolTexts.symbol, isRowHeader: true },
-  { id: 'benchmark_weight', name: modelToolTexts.benchmarkWeight, align: 'end' },
-  { id: 'strategy_weight', name: modelToolTexts.strategyWeight, align: 'end' },
+  { id: 'symbol', name: texts.symbol, isRowHeader: true },
+  {
+    id: 'benchmark_weight',
+    name: texts.benchmarkWeight,
+    align: 'end',
+    render: (row) => formatAdminWeight(row.benchmark_weight),
+  },
+  {
+    id: 'strategy_weight',
+    name: texts.strategyWeight,
+    align: 'end',
+    render: (row) => formatAdminWeight(row.strategy_weight),
+  },
 ];
+
+const INDEX_COLUMNS = [{ label: texts.index, width: 'minmax(0, 3fr)' }, { label: texts.weight }];
+
+/**
+ * The model's indices (doc 3 §2, §5): a row each (index, weight, remove icon), the running total,
+ * and the list's own rule ('At least one index is required', 'Index weights must sum to 100') once
+ * the list was touched or changed.
+ */
+function IndexList({ options }: { options: ModelCreateOptions }) {
+  const { control } = useFormContext<ModelFormValues>();
+  const indices = useFieldArray({ control, name: 'index_data' });
+  const indexData = useWatch({ control, name: 'index_data' });
+  const { dirtyFields, touchedFields, isSubmitted } = useFormState({ control, name: 'index_data' });
+  const problem = useFormProblems(modelFormSchema).find((entry) => entry.name === 'index_data');
+  const target = useErrorTarget('index_data');
+  const shown = dirtyFields.index_data !== undefined || touchedFields.index_data !== undefined || isSubmitted;
+  const indexOptions = options.indexes.map((index) => ({
+    id: index.id,
+    label: `${index.name} (${index.ticker})`,
+  }));
+  return (
+    <Card title={texts.indices} description={texts.indicesDescription}>
+      <EditableList
+        aria-label={texts.indices}
+        columns={INDEX_COLUMNS}
+        items={indices.fields}
+        removeLabel={(_entry, position) => texts.removeIndex(position)}
+        onRemove={indices.remove}
+        addLabel={texts.addIndex}
+        onAdd={() => indices.append({ ...NEW_MODEL_INDEX })}
+        emptyState={texts.noIndex}
+        summary={
+          <Text as="span" size="sm" weight="medium" tabularNums>
+            {texts.total(typedIndexWeightTotal(indexData))}
+          </Text>
+        }
+        errorMessage={shown ? problem?.message : null}
+        listRef={target}
+      >
+        {(_entry, position) => (
+          <>
+            <FormSelect
+              name={`index_data.${position}.index`}
+              aria-label={texts.index}
+              placeholder={texts.indexPlaceholder}
+              options={indexOptions}
+            />
+            <FormNumberField
+              name={`index_data.${position}.weight`}
+              aria-label={texts.weight}
+              {...NUMBER_INPUT}
+            />
+          </>
+        )}
+      </EditableList>
+    </Card>
+  );
+}
+
+/**
+ * The product's active management (doc 3 §2): 'Style Tilts' for SMART_BETA (strategy, maximum
+ * tracking error, maximum deviation), 'Target Tracking Error' for ALPHA (strategy, tracking error),
+ * nothing for MARKET. The strategies offered are the product's.
+ */
+function ActiveManagement({ options }: { options: ModelCreateOptions }) {
+  const product = useWatch<ModelFormValues, 'product'>({ name: 'product' });
+  const title = product === undefined ? null : activeManagementSectionTitle(product);
+  if (product === undefined || title === null) return null;
+  const strategies = strategyOptionsForProduct(options.strategies, product);
+  const smartBeta = product === 'SMART_BETA';
+  return (
+    <Card title={title} description={texts.activeManagementDescription}>
+      <Columns space="16">
+        <Column width={smartBeta ? '1/3' : '1/2'}>
+          <FormSelect
+            name="active_management_settings.strategy"
+            label={texts.strategy}
+            placeholder={texts.strategyPlaceholder}
+            options={strategies.map((option) => ({ id: option.value, label: option.label }))}
+            isRequired
+          />
+        </Column>
+        <Column width={smartBeta ? '1/3' : '1/2'}>
+          <FormNumberField
+            name="active_management_settings.tracking_error"
+            label={smartBeta ? texts.maxTrackingError : texts.trackingError}
+            isRequired
+            {...NUMBER_INPUT}
+          />
+        </Column>
+        {smartBeta ? (
+          <Column width="1/3">
+            <FormNumberField
+              name="active_management_settings.max_deviation"
+              label={texts.maxDeviation}
+              isRequired
+              {...NUMBER_INPUT}
+            />
+          </Column>
+        ) : null}
+      </Columns>
+    </Card>
+  );
+}
 
 export interface ModelFormProps {
   options: ModelCreateOptions;
@@ -76,198 +212,111 @@ export interface ModelFormProps {
 
 /**
  * The Model Creation Tool's form (doc 3 §2, §3, §5): the model's fields, its indices with weights
- * summing to 100, and the active management section of its product ('Style Tilts' for SMART_BETA,
- * 'Target Tracking Error' for ALPHA, none for MARKET). Changing the product clears the settings.
- * Save stays disabled until the form is valid; saving creates or updates (by id) and shows the
- * asset weights the server computed.
+ * summing to 100, and the active management of its product. Changing the product clears the
+ * settings. Save stays disabled until the form is valid, saying what is missing; saving creates or
+ * updates (by id) and shows the asset weights the server computed under the form (three columns
+ * need the form's width).
  */
 export function ModelForm({ options, model }: ModelFormProps) {
   const [, navigate] = useLocation();
-  const { toast } = useToaster();
   const [assetWeights, setAssetWeights] = useState(model?.asset_weights ?? null);
-  const form = useForm<ModelValues, unknown, z.output<ModelSchema>>({
+  const form = useForm<z.input<ModelSchema>, unknown, z.output<ModelSchema>>({
     resolver: zodResolver(modelFormSchema),
     mode: 'onTouched',
     defaultValues: modelFormValues(model),
   });
-  const { control } = form;
-  const indices = useFieldArray({ control, name: 'index_data' });
-  const values = useWatch({ control }) as ModelValues;
-  const check = modelFormSchema.safeParse(values);
-  const product = values.product;
-  const sectionTitle_ = product === undefined ? null : activeManagementSectionTitle(product);
-  const strategies = product === undefined ? [] : strategyOptionsForProduct(options.strategies, product);
-  const indexOptions = options.indexes.map((index) => ({
-    id: index.id,
-    label: `${index.name} (${index.ticker})`,
-  }));
-  const listMessage = messagesAt(check, ['index_data'])[0];
-  // The list's own rules show once its rows were touched or changed (added, removed).
-  const { dirtyFields, touchedFields, isSubmitted } = form.formState;
-  const listTouched =
-    dirtyFields.index_data !== undefined || touchedFields.index_data !== undefined || isSubmitted;
-
-  const save = form.handleSubmit(async (parsed) => {
-    const modelId = model?.id ?? null;
-    const payload = modelSavePayload(parsed);
-    try {
-      const saved =
-        modelId === null ? await createAdminModel(payload) : await updateAdminModel({ modelId, ...payload });
-      toast({ tone: 'success', message: adminSaveToast('model', adminSaveKind(modelId)) });
+  const product = useWatch({ control: form.control, name: 'product' });
+  const save = useToolSave(
+    'model',
+    { create: createAdminModel, update: updateAdminModel },
+    async (saved, kind) => {
       setAssetWeights(saved.asset_weights);
       form.reset(modelFormValues(saved));
-      if (modelId === null) {
+      if (kind === 'create') {
         // From now on Save updates this model (doc 3 §4: saving with an id updates).
         await setCachedData(adminCallSpecs.getAdminModel, { modelId: saved.id }, saved);
         navigate(modelEditPath(saved.id), { replace: true });
       }
-    } catch (error) {
-      handleMutationError(error);
-    }
-  });
+    },
+  );
 
   return (
-    <form noValidate onSubmit={save} className={formStack}>
-      <section aria-labelledby="model-details" className={section}>
-        <h2 id="model-details" className={sectionTitle}>
-          {modelToolTexts.details}
-        </h2>
-        <div className={fieldGrid}>
-          <FormTextField control={control} name="name" label={modelToolTexts.name} isRequired />
-          <FormSelect
-            control={control}
-            name="product"
-            label={modelToolTexts.product}
-            placeholder={modelToolTexts.productPlaceholder}
-            options={options.products.map((id) => ({ id, label: id }))}
-            isRequired
-            onChosen={(next) => {
-              if (next !== product) {
-                form.setValue('active_management_settings', EMPTY_ACTIVE_MANAGEMENT, {
-                  shouldValidate: true,
-                });
-              }
-            }}
-          />
-          <FormTextField control={control} name="description" label={modelToolTexts.description} />
-          <FormTextField control={control} name="objective" label={modelToolTexts.objective} />
-          <FormNumberField
-            control={control}
-            name="drift_threshold"
-            label={modelToolTexts.driftThreshold}
-            isRequired
-          />
-          <FormNumberField
-            control={control}
-            name="rebalance_period"
-            label={modelToolTexts.rebalancePeriod}
-            isRequired
-          />
-        </div>
-        <FormIconImage control={control} name="icon_image" current={model?.model.icon_image ?? null} />
-      </section>
-
-      <section aria-labelledby="model-indices" className={section}>
-        <h2 id="model-indices" className={sectionTitle}>
-          {modelToolTexts.indices}
-        </h2>
-        <ul className={list}>
-          {indices.fields.map((entry, position) => (
-            <li key={entry.id} className={listRow}>
-              <FormSelect
-                control={control}
-                name={`index_data.${position}.index`}
-                label={modelToolTexts.index}
-                placeholder={modelToolTexts.indexPlaceholder}
-                options={indexOptions}
-                isRequired
-              />
-              <FormNumberField
-                control={control}
-                name={`index_data.${position}.weight`}
-                label={modelToolTexts.weight}
-                isRequired
-              />
-              <Button variant="secondary" onPress={() => indices.remove(position)}>
-                {modelToolTexts.removeIndex}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <div className={formFooter}>
-          <Button
-            variant="secondary"
-            onPress={() => indices.append({ index: '', weight: Number.NaN }, { shouldFocus: false })}
-          >
-            {modelToolTexts.addIndex}
-          </Button>
-          <span className={total}>{modelToolTexts.total(indexWeightTotalOf(values.index_data))}</span>
-        </div>
-        <FormMessage message={listTouched ? listMessage : null} />
-      </section>
-
-      {sectionTitle_ === null ? null : (
-        <section aria-labelledby="model-active-management" className={section}>
-          <h2 id="model-active-management" className={sectionTitle}>
-            {sectionTitle_}
-          </h2>
-          <div className={fieldGrid}>
+    <ToolForm
+      form={form}
+      schema={modelFormSchema}
+      onSubmit={async (values) => {
+        const payload = modelSavePayload<File>(values);
+        await (model === null ? save.create(payload) : save.update({ modelId: model.id, ...payload }));
+      }}
+      isSaving={save.isSaving}
+      ready={model === null ? texts.ready.create : texts.ready.update}
+    >
+      <Card title={texts.details}>
+        <Columns space="16">
+          <Column width="1/2">
+            <FormTextField name="name" label={texts.name} isRequired />
+          </Column>
+          <Column width="1/2">
             <FormSelect
-              control={control}
-              name="active_management_settings.strategy"
-              label={modelToolTexts.strategy}
-              placeholder={modelToolTexts.strategyPlaceholder}
-              options={strategies.map((option) => ({ id: option.value, label: option.label }))}
+              name="product"
+              label={texts.product}
+              placeholder={texts.productPlaceholder}
+              options={options.products.map((id) => ({ id, label: id }))}
               isRequired
+              onChange={(next) => {
+                if (next !== product) {
+                  form.setValue(
+                    'active_management_settings',
+                    { ...EMPTY_ACTIVE_MANAGEMENT },
+                    { shouldValidate: true },
+                  );
+                }
+              }}
             />
+          </Column>
+        </Columns>
+        <FormTextField name="description" label={texts.description} />
+        <FormTextField name="objective" label={texts.objective} />
+        <Columns space="16">
+          <Column width="1/2">
             <FormNumberField
-              control={control}
-              name="active_management_settings.tracking_error"
-              label={
-                product === 'SMART_BETA' ? modelToolTexts.maxTrackingError : modelToolTexts.trackingError
-              }
+              name="drift_threshold"
+              label={texts.driftThreshold}
               isRequired
+              {...NUMBER_INPUT}
             />
-            {product === 'SMART_BETA' ? (
-              <FormNumberField
-                control={control}
-                name="active_management_settings.max_deviation"
-                label={modelToolTexts.maxDeviation}
-                isRequired
-              />
-            ) : null}
-          </div>
-        </section>
-      )}
-
-      <div className={formFooter}>
-        <Button type="submit" isDisabled={!check.success} isPending={form.formState.isSubmitting}>
-          {modelToolTexts.save}
-        </Button>
-      </div>
-
+          </Column>
+          <Column width="1/2">
+            <FormNumberField
+              name="rebalance_period"
+              label={texts.rebalancePeriod}
+              isRequired
+              {...NUMBER_INPUT}
+            />
+          </Column>
+        </Columns>
+        <FormImagePicker
+          name="icon_image"
+          label={texts.icon}
+          description={texts.iconDescription}
+          acceptedFileTypes={ICON_MEDIA_TYPES}
+          validate={validateIconImage}
+          current={model?.model.icon_image ?? null}
+          texts={texts.iconAlt}
+        />
+      </Card>
+      <IndexList options={options} />
+      <ActiveManagement options={options} />
       {assetWeights === null ? null : (
-        <section aria-labelledby="model-asset-weights" className={section}>
-          <h2 id="model-asset-weights" className={sectionTitle}>
-            {modelToolTexts.assetWeights}
-          </h2>
+        <Card title={texts.assetWeights} description={texts.assetWeightsDescription}>
           <Table
-            aria-label={modelToolTexts.assetWeights}
+            aria-label={texts.assetWeights}
             columns={WEIGHT_COLUMNS}
             rows={assetWeights.map((weight) => ({ ...weight, id: weight.symbol }))}
+            maxHeight="22rem"
           />
-        </section>
+        </Card>
       )}
-    </form>
-  );
-}
-
-/** The live total of the weights typed so far (empty weights count as 0). */
-function indexWeightTotalOf(indexData: ModelValues['index_data'] | undefined): string {
-  return indexWeightTotal(
-    (indexData ?? []).map((entry) => {
-      const weight = entry?.weight;
-      return { weight: typeof weight === 'number' && Number.isFinite(weight) ? weight : 0 };
-    }),
+    </ToolForm>
   );
 }

@@ -172,6 +172,16 @@ export const badge = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+// 8 px: visible beside 14 px text without reading as a badge; forced colours keep it as a mark.
+export const dot = style({
+  flex: 'none',
+  width: '0.5rem',
+  height: '0.5rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  '@media': { '(forced-colors: active)': { background: 'Mark', forcedColorAdjust: 'none' } },
+});
+
 export const warning = style({ flex: 'none', display: 'inline-flex', color: vars.color.warning });
 
 export const main = style({ gridArea: 'main', padding: mainPadding, minWidth: 0 });

@@ -209,7 +209,8 @@ const adminNavigation = (current: string): AppNavItem[] =>
     href,
     icon: ADMIN_ICONS[index] ?? ListChecks,
     ...(href === current ? { isCurrent: true } : {}),
-    ...(id === 'trade-settings' ? { warning: 'Unsaved changes' } : {}),
+    // The admin console's red dot (doc 3 §2): Trade Settings holds unsaved changes.
+    ...(id === 'trade-settings' ? { dot: 'Unsaved changes' } : {}),
   }));
 
 interface ModelRow {
@@ -278,7 +279,13 @@ export const AdminList: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectLandmarks(canvasElement, ['Main', 'Legal']);
     await expect(canvas.getByRole('link', { name: 'Models' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Trade Settings Unsaved changes' })).toBeVisible();
+    const tradeSettings = canvas.getByRole('link', { name: 'Trade Settings Unsaved changes' });
+    await expect(tradeSettings).toBeVisible();
+    // The dot is named, not only drawn, and it is drawn in the danger colour.
+    const dot = canvas.getByRole('img', { name: 'Unsaved changes' });
+    await expect(tradeSettings).toContainElement(dot);
+    await expect(dot).toHaveAttribute('data-nav-dot');
+    await expect(getComputedStyle(dot).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
     await expect(canvasElement.firstElementChild).toHaveAttribute('data-density', 'compact');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const before = nav.getBoundingClientRect().top;

@@ -14,6 +14,7 @@ import {
   brandSlot,
   content,
   density as densityClass,
+  dot as dotClass,
   footer,
   header,
   item as itemClass,
@@ -49,6 +50,11 @@ export interface AppNavItem {
   badge?: string | number;
   /** A warning on the item (e.g. 'Unsaved changes' on My Portfolio): an icon named by this text. */
   warning?: string;
+  /**
+   * A red dot after the label, named by this text: something on that page waits for the user (the
+   * admin console's unsaved trade settings, doc 3 §2). Quieter than `warning`.
+   */
+  dot?: string;
   /** Nested entries (Marketplace → Models, Indices), always shown under their parent. */
   children?: readonly AppNavItem[];
 }
@@ -86,6 +92,7 @@ function NavEntry({ item }: { item: AppNavItem }) {
           <Icon icon={TriangleAlert} size="sm" label={item.warning} />
         </span>
       ) : null}
+      {item.dot ? <span role="img" aria-label={item.dot} className={dotClass} data-nav-dot="" /> : null}
       {item.badge !== undefined ? <span className={badgeClass}>{item.badge}</span> : null}
     </>
   );
@@ -134,7 +141,7 @@ function NavEntry({ item }: { item: AppNavItem }) {
  * Landmarks: `banner`, `navigation`, `main`, `contentinfo` (with a footer).
  *
  * Selectors: navigation entries `[aria-current="page"]`, `[aria-disabled="true"]`, `[data-hovered]`,
- * `[data-focus-visible]`.
+ * `[data-focus-visible]`; an entry's dot `[data-nav-dot]`.
  */
 export function AppLayout({
   navigation,

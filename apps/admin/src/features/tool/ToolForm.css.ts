@@ -1,0 +1,8 @@
+import { HEADER_HEIGHT, vars } from '@cairn/ui';
+import { style } from '@vanilla-extract/css';
+
+// The save card and the live result stay in view beside a long form, under the sticky header.
+export const aside = style({
+  position: 'sticky',
+  top: `calc(${HEADER_HEIGHT} + ${vars.space['24']})`,
+});
