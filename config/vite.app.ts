@@ -77,6 +77,22 @@ export function cairnAppConfig(name: AppName, appRoot: string): UserConfig {
       sourcemap: 'hidden',
       // The app shell must not inline scripts or styles: the gateway's CSP has no 'unsafe-inline'.
       assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: {
+          // zod and the module that makes it jitless in one chunk: every chunk that makes schemas
+          // imports it, so `z.config({ jitless: true })` has run before the first schema is made,
+          // whichever chunk a route split puts the schemas in (else the strict CSP reports zod's
+          // eval probe).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'zod',
+                test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]api-client[\\/](src|dist)[\\/]zodJitless\./,
+              },
+            ],
+          },
+        },
+      },
     },
     server: {
       // In `vite dev` the API comes from the sandbox started by `npm start` (or PORT).
