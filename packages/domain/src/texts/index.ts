@@ -39,10 +39,12 @@ export {
   unsavedChangesTexts,
 } from './customerShell';
 export {
+  accountClosureTexts,
   confirmationMessages,
   cryptoDepositTexts,
   cryptoWithdrawalTexts,
   fiatWithdrawalTexts,
+  transferDialogTexts,
   transferMethodTexts,
   WIRE_SOURCE_TOOLTIP,
   type WireGuideStepTexts,
@@ -50,6 +52,8 @@ export {
   wireDetailsLabels,
   wireGuideTexts,
   withdrawalDurationTexts,
+  withdrawalPreviewTexts,
   withdrawalSuccessTexts,
+  withdrawalTaxImpactTexts,
   withdrawalWarningTexts,
 } from './customerTransfers';
