@@ -260,7 +260,26 @@ export const confirmationMessages = {
  * `withdrawalPreview` and one sentence on what Continue will do with the amount typed. Amounts and
  * the share arrive formatted ('$1,500.00', '75%').
  */
-export const withdrawalPreviewTexts = {
+export interface WithdrawalPreviewTexts {
+  readonly title: string;
+  readonly available: string;
+  readonly minimum: string;
+  readonly fullWithdrawalFrom: (share: string) => string;
+  readonly minimumBalance: string;
+  readonly remaining: string;
+  readonly status: {
+    readonly ENTER_AMOUNT: string;
+    readonly MINIMUM_ABOVE_AVAILABLE: (minimum: string) => string;
+    readonly BELOW_MINIMUM: (minimum: string) => string;
+    readonly EXCEEDS_AVAILABLE: (available: string) => string;
+    readonly FULL_WITHDRAWAL: (share: string) => string;
+    readonly LEAVES_UNDER_MINIMUM: (minimum: string) => string;
+    readonly PROCEED: string;
+  };
+}
+
+/** The preview's words (see {@link WithdrawalPreviewTexts}). */
+export const withdrawalPreviewTexts: WithdrawalPreviewTexts = {
   title: 'Transfer rules',
   available: 'Available balance',
   minimum: 'Minimum withdrawal',
@@ -280,14 +299,48 @@ export const withdrawalPreviewTexts = {
       `This would leave less than the minimum account balance of ${minimum} in your account.`,
     PROCEED: 'This amount can be withdrawn: your account keeps at least its minimum balance.',
   },
-} as const;
+};
+
+/** The words of the estimated tax impact (see {@link withdrawalTaxImpactTexts}). */
+export interface WithdrawalTaxImpactTexts {
+  readonly title: string;
+  readonly estimateBadge: string;
+  readonly intro: (share: string) => string;
+  readonly fromCash: (amount: string) => string;
+  readonly disclaimer: string;
+  readonly basisAssumed: string;
+  readonly unmatched: (asset: string) => string;
+  readonly noSales: string;
+  readonly caption: (amount: string) => string;
+  readonly asset: string;
+  readonly quantity: string;
+  readonly proceeds: string;
+  readonly costBasis: string;
+  readonly shortTerm: string;
+  readonly longTerm: string;
+  readonly total: string;
+  readonly lotsCaption: (asset: string) => string;
+  readonly showLots: string;
+  readonly acquired: string;
+  readonly unitCost: string;
+  readonly holdingPeriod: string;
+  readonly shortTermPeriod: string;
+  readonly longTermPeriod: string;
+  readonly assumedBasis: string;
+  readonly estimatedShortTerm: string;
+  readonly estimatedLongTerm: string;
+  readonly estimatedTotal: string;
+  readonly loading: string;
+  readonly failed: string;
+}
 
 /**
  * The estimated tax impact of a fiat withdrawal (beyond the spec): labelled an estimate and not tax
  * advice. Amounts and the share arrive formatted.
  */
-export const withdrawalTaxImpactTexts = {
+export const withdrawalTaxImpactTexts: WithdrawalTaxImpactTexts = {
   title: 'Estimated Tax Impact',
+  estimateBadge: 'Estimate',
   intro: (share: string): string =>
     `To pay this withdrawal, about ${share} of each holding would be sold. The gains are estimated from the cost basis your account knows, lot by lot in HIFO order (highest in, first out).`,
   fromCash: (amount: string): string => `${amount} comes from cash and sells nothing.`,
@@ -318,4 +371,4 @@ export const withdrawalTaxImpactTexts = {
   estimatedTotal: 'Estimated total gain',
   loading: 'Estimating the tax impact',
   failed: 'The tax impact could not be estimated.',
-} as const;
+};

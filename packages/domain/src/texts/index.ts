@@ -48,6 +48,8 @@ export {
   transferMethodTexts,
   WIRE_SOURCE_TOOLTIP,
   type WireGuideStepTexts,
+  type WithdrawalPreviewTexts,
+  type WithdrawalTaxImpactTexts,
   type WithdrawalWarningTexts,
   wireDetailsLabels,
   wireGuideTexts,
