@@ -2,6 +2,7 @@ import { CairnApp, RouteGuard, useSignedInAccess } from '@cairn/app-shell';
 import { signedInAreaGuard } from '@cairn/domain';
 import { NotFoundScreen } from '@cairn/ui';
 import { Route, Switch } from 'wouter';
+import { TransferProvider } from './features/transfers/TransferProvider';
 import { DashboardPage } from './pages/DashboardPage';
 
 /** The signed-in area's guard (doc 1 §2.3 rule 3, doc 2 §2 "Access by user status"). */
@@ -9,10 +10,12 @@ function CustomerRoutes() {
   const access = useSignedInAccess(signedInAreaGuard);
   return (
     <RouteGuard access={access}>
-      <Switch>
-        <Route path="/dashboard" component={DashboardPage} />
-        <Route component={NotFoundScreen} />
-      </Switch>
+      <TransferProvider>
+        <Switch>
+          <Route path="/dashboard" component={DashboardPage} />
+          <Route component={NotFoundScreen} />
+        </Switch>
+      </TransferProvider>
     </RouteGuard>
   );
 }

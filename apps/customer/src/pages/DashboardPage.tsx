@@ -1,11 +1,17 @@
-import { MessageScreen } from '@cairn/ui';
+import { MessageScreen, Stack } from '@cairn/ui';
+import { TransferMenu } from '../features/transfers/TransferMenu';
 
 /** /dashboard (doc 2 §2). The dashboard arrives with the customer app issue; this is the frame. */
 export function DashboardPage() {
   return (
     <MessageScreen
       title="Dashboard"
-      message="Your balance, holdings and performance will show here."
+      message={
+        <Stack space="16" align="center">
+          Your balance, holdings and performance will show here.
+          <TransferMenu />
+        </Stack>
+      }
       actions={[{ label: 'Cairn Login', href: '/login', variant: 'secondary' }]}
     />
   );
