@@ -93,6 +93,7 @@ export function FiatWithdrawalFlow(props: FlowProps) {
 
 function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { context: FiatWithdrawalContext }) {
   const [state, setState] = useState<FiatWithdrawalState>(FIAT_WITHDRAWAL_START);
+  const [method, setMethod] = useState<FiatWithdrawalMethod>('BANK');
   const go = useGo();
   const submit = useMutation(createWithdrawal, { onSuccess: () => send({ type: 'SUBMITTED' }) });
   const send = (event: FiatWithdrawalEvent) => setState((current) => fiatWithdrawal(current, event, context));
@@ -121,7 +122,19 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
 
   switch (state.step) {
     case 'METHOD':
-      return <MethodStep common={common} onChoose={(method) => send({ type: 'CHOOSE_METHOD', method })} />;
+      return (
+        <StepDialog
+          {...common}
+          stepTitle={fiatWithdrawalTexts.methodTitle}
+          actions={
+            <Button onPress={() => send({ type: 'CHOOSE_METHOD', method })}>
+              {transferDialogTexts.continue}
+            </Button>
+          }
+        >
+          <MethodChoice method={method} onChange={setMethod} />
+        </StepDialog>
+      );
     case 'DETAILS':
       return (
         <StepDialog
@@ -256,40 +269,31 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
   }
 }
 
-type Common = Omit<Parameters<typeof StepDialog>[0], 'children' | 'stepTitle' | 'actions'>;
-
-function MethodStep({
-  common,
-  onChoose,
+function MethodChoice({
+  method,
+  onChange,
 }: {
-  common: Common;
-  onChoose: (method: FiatWithdrawalMethod) => void;
+  method: FiatWithdrawalMethod;
+  onChange: (method: FiatWithdrawalMethod) => void;
 }) {
-  const [method, setMethod] = useState<FiatWithdrawalMethod>('BANK');
   return (
-    <StepDialog
-      {...common}
-      stepTitle={fiatWithdrawalTexts.methodTitle}
-      actions={<Button onPress={() => onChoose(method)}>{transferDialogTexts.continue}</Button>}
-    >
-      <ChoiceCards
-        label={fiatWithdrawalTexts.accountType}
-        value={method}
-        onChange={(value) => setMethod(value === 'BROKERAGE' ? 'BROKERAGE' : 'BANK')}
-        options={[
-          {
-            value: 'BANK',
-            title: fiatWithdrawalTexts.bankAccount,
-            description: fiatWithdrawalTexts.bankAccountDescription,
-          },
-          {
-            value: 'BROKERAGE',
-            title: fiatWithdrawalTexts.brokerageAccount,
-            description: fiatWithdrawalTexts.brokerageAccountDescription,
-          },
-        ]}
-      />
-    </StepDialog>
+    <ChoiceCards
+      label={fiatWithdrawalTexts.accountType}
+      value={method}
+      onChange={(value) => onChange(value === 'BROKERAGE' ? 'BROKERAGE' : 'BANK')}
+      options={[
+        {
+          value: 'BANK',
+          title: fiatWithdrawalTexts.bankAccount,
+          description: fiatWithdrawalTexts.bankAccountDescription,
+        },
+        {
+          value: 'BROKERAGE',
+          title: fiatWithdrawalTexts.brokerageAccount,
+          description: fiatWithdrawalTexts.brokerageAccountDescription,
+        },
+      ]}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import {
   transferMethodTexts,
 } from '@cairn/domain';
 import { Button, ChoiceCards, StepDialog, Text } from '@cairn/ui';
-import { type ReactNode, useCallback, useMemo, useReducer, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { CryptoDepositFlow } from './CryptoDepositFlow';
 import { CryptoWithdrawalFlow } from './CryptoWithdrawalFlow';
 import { FiatWithdrawalFlow } from './FiatWithdrawalFlow';
@@ -44,6 +44,7 @@ export function TransferProvider({ children }: { children: ReactNode }) {
     [],
   );
   const transfers = useMemo<Transfers>(() => ({ openTransfer }), [openTransfer]);
+  useReturnFocus(state.step === 'CLOSED');
   const close = () => dispatch({ type: 'CLOSE' });
   const complete = () => dispatch({ type: 'COMPLETE' });
   return (
@@ -77,6 +78,33 @@ export function TransferProvider({ children }: { children: ReactNode }) {
       ) : null}
     </TransfersContext.Provider>
   );
+}
+
+/**
+ * The flow opens from a menu item that is gone once the dialog shows, so the dialogs cannot hand
+ * focus back to it. While closed, the last element focused outside a menu or dialog is remembered
+ * (the Transfer button), and focus goes back to it when the flow ends.
+ */
+function useReturnFocus(closed: boolean) {
+  const last = useRef<HTMLElement | null>(null);
+  const wasClosed = useRef(closed);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const target = event.target;
+      if (
+        target instanceof HTMLElement &&
+        target.closest('[role="dialog"], [role="alertdialog"], [role="menu"]') === null
+      ) {
+        last.current = target;
+      }
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+  useEffect(() => {
+    if (closed && !wasClosed.current && last.current?.isConnected) last.current.focus();
+    wasClosed.current = closed;
+  }, [closed]);
 }
 
 function MethodDialog({
