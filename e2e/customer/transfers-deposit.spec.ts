@@ -7,12 +7,12 @@ import {
 } from '@cairn/domain';
 import { expect, test } from '../fixtures';
 import {
+  applyTheme,
   expectDialogAxeClean,
   freshInvestor,
   openDashboard,
   openTransfer,
   tabTo,
-  useTheme,
 } from './transfers-support';
 
 test.describe('Transfer → Deposit (doc 2 §2 "Transfer flow", §4)', () => {
@@ -157,7 +157,7 @@ test.describe('Transfer → Deposit (doc 2 §2 "Transfer flow", §4)', () => {
     test(`axe on the deposit dialogs, ${mode}`, async ({ page, request }) => {
       const { token } = await freshInvestor(request);
       await openDashboard(page, token);
-      await useTheme(page, mode);
+      await applyTheme(page, mode);
       await openTransfer(page, 'Deposit');
       const method = page.getByRole('dialog', { name: transferMethodTexts.depositTitle });
       await expect(method).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { createApplicant, useSession } from '../onboarding/api';
+import { createApplicant, useSession as storeSession } from '../onboarding/api';
 
 /**
  * A fresh investor at the dashboard (onboarding submitted, identity approved), funded with a USD
@@ -27,7 +27,7 @@ export async function freshInvestor(
 
 /** Signs the page in as the investor and opens the dashboard. */
 export async function openDashboard(page: Page, token: string): Promise<void> {
-  await useSession(page, token);
+  await storeSession(page, token);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
@@ -52,7 +52,7 @@ export async function expectDialogAxeClean(page: Page, label: string): Promise<v
 }
 
 /** Applies a theme before the next load. */
-export async function useTheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
+export async function applyTheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
   await page.evaluate((m) => window.localStorage.setItem('theme', m), mode);
   await page.reload();
 }
