@@ -216,10 +216,7 @@ function AmountForm({
     balance.data === undefined || minimum.data === undefined
       ? null
       : { balance: balance.data.available_balance, minimum: minimum.data.withdrawal_min };
-  const hints = [
-    limits === null ? null : cryptoWithdrawalTexts.available(`${formatCrypto(limits.balance)} ${symbol}`),
-    limits === null ? null : cryptoWithdrawalTexts.minimum(`${formatCrypto(limits.minimum)} ${symbol}`),
-  ].filter((hint) => hint !== null);
+
   return (
     <Form
       id={AMOUNT_FORM}
@@ -235,11 +232,14 @@ function AmountForm({
         label={cryptoWithdrawalTexts.asset}
         options={assets.map((asset) => ({ id: asset.symbol, label: `${asset.name} (${asset.symbol})` }))}
       />
-      <FormQuantityInput
-        name="amount"
-        label={cryptoWithdrawalTexts.amount}
-        {...(hints.length > 0 ? { description: hints.join(' · ') } : {})}
-      />
+      {limits === null ? null : (
+        // Mounted once the limits are known, so its description is linked to it from the start.
+        <FormQuantityInput
+          name="amount"
+          label={cryptoWithdrawalTexts.amount}
+          description={`${cryptoWithdrawalTexts.available(`${formatCrypto(limits.balance)} ${symbol}`)} · ${cryptoWithdrawalTexts.minimum(`${formatCrypto(limits.minimum)} ${symbol}`)}`}
+        />
+      )}
     </Form>
   );
 }

@@ -39,10 +39,12 @@ function reduce(state: TransferFlowState, event: Event): TransferFlowState {
  */
 export function TransferProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(reduce, TRANSFER_FLOW_CLOSED);
-  const openTransfer = useCallback(
-    (options: OpenTransferOptions) => dispatch({ type: 'OPEN_METHOD', options }),
-    [],
-  );
+  // The method last chosen, shown again when a method's flow is closed back to the choice.
+  const [method, setMethod] = useState<'FIAT' | 'CRYPTO'>('FIAT');
+  const openTransfer = useCallback((options: OpenTransferOptions) => {
+    setMethod(options.method === 'crypto' ? 'CRYPTO' : 'FIAT');
+    dispatch({ type: 'OPEN_METHOD', options });
+  }, []);
   const transfers = useMemo<Transfers>(() => ({ openTransfer }), [openTransfer]);
   useReturnFocus(state.step === 'CLOSED');
   const close = () => dispatch({ type: 'CLOSE' });
@@ -53,8 +55,10 @@ export function TransferProvider({ children }: { children: ReactNode }) {
       {state.step === 'METHOD' ? (
         <MethodDialog
           deposit={state.intent === 'DEPOSIT'}
+          method={method}
+          onMethodChange={setMethod}
           onClose={close}
-          onChoose={(method) => dispatch({ type: 'CHOOSE_METHOD', method })}
+          onChoose={() => dispatch({ type: 'CHOOSE_METHOD', method })}
         />
       ) : null}
       {state.step === 'IN_KIND_INFO' ? (
@@ -109,14 +113,17 @@ function useReturnFocus(closed: boolean) {
 
 function MethodDialog({
   deposit,
+  method,
+  onMethodChange,
   onClose,
   onChoose,
 }: {
   deposit: boolean;
+  method: 'FIAT' | 'CRYPTO';
+  onMethodChange: (method: 'FIAT' | 'CRYPTO') => void;
   onClose: () => void;
-  onChoose: (method: 'FIAT' | 'CRYPTO') => void;
+  onChoose: () => void;
 }) {
-  const [method, setMethod] = useState<'FIAT' | 'CRYPTO'>('FIAT');
   return (
     <StepDialog
       isOpen
@@ -124,12 +131,12 @@ function MethodDialog({
         if (!open) onClose();
       }}
       title={deposit ? transferMethodTexts.depositTitle : transferMethodTexts.withdrawTitle}
-      actions={<Button onPress={() => onChoose(method)}>{transferMethodTexts.continue}</Button>}
+      actions={<Button onPress={onChoose}>{transferMethodTexts.continue}</Button>}
     >
       <ChoiceCards
         label={transferMethodTexts.question}
         value={method}
-        onChange={(value) => setMethod(value === 'CRYPTO' ? 'CRYPTO' : 'FIAT')}
+        onChange={(value) => onMethodChange(value === 'CRYPTO' ? 'CRYPTO' : 'FIAT')}
         options={[
           {
             value: 'FIAT',
