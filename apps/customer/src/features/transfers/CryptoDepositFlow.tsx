@@ -28,6 +28,7 @@ import {
   FormTextField,
   LoadState,
   Spinner,
+  Stack,
   StepDialog,
   Text,
 } from '@cairn/ui';
@@ -243,23 +244,25 @@ function SendingWalletForm({
   });
   return (
     <Form id={WALLET_FORM} form={form} onSubmit={onSubmit}>
-      <FormErrorSummary />
-      <FormTextField name="address" label={cryptoDepositTexts.sendingWalletAddress} autoComplete="off" />
-      <YesNoField
-        name="isSelfHosted"
-        label={cryptoDepositTexts.selfHostedQuestion}
-        yes={cryptoDepositTexts.yes}
-        no={cryptoDepositTexts.no}
-      />
-      <YesNoField
-        name="ownerConfirmed"
-        label={cryptoDepositTexts.ownerQuestion}
-        yes={cryptoDepositTexts.yes}
-        no={cryptoDepositTexts.no}
-      />
-      <Text>{cryptoDepositTexts.notice(asset.symbol, asset.network_id)}</Text>
-      <FormCheckbox name="noticeAcknowledged">{cryptoDepositTexts.noticeAcknowledgement}</FormCheckbox>
-      <FormCheckbox name="submissionConfirmed">{cryptoDepositTexts.submissionConfirmation}</FormCheckbox>
+      <Stack space="16">
+        <FormErrorSummary />
+        <FormTextField name="address" label={cryptoDepositTexts.sendingWalletAddress} autoComplete="off" />
+        <YesNoField
+          name="isSelfHosted"
+          label={cryptoDepositTexts.selfHostedQuestion}
+          yes={cryptoDepositTexts.yes}
+          no={cryptoDepositTexts.no}
+        />
+        <YesNoField
+          name="ownerConfirmed"
+          label={cryptoDepositTexts.ownerQuestion}
+          yes={cryptoDepositTexts.yes}
+          no={cryptoDepositTexts.no}
+        />
+        <Text>{cryptoDepositTexts.notice(asset.symbol, asset.network_id)}</Text>
+        <FormCheckbox name="noticeAcknowledged">{cryptoDepositTexts.noticeAcknowledgement}</FormCheckbox>
+        <FormCheckbox name="submissionConfirmed">{cryptoDepositTexts.submissionConfirmation}</FormCheckbox>
+      </Stack>
     </Form>
   );
 }

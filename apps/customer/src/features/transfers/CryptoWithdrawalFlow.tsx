@@ -33,6 +33,7 @@ import {
   FormSelect,
   FormTextField,
   LoadState,
+  Stack,
   StepDialog,
   Text,
 } from '@cairn/ui';
@@ -226,20 +227,22 @@ function AmountForm({
         if (asset && limits !== null) onSubmit({ asset, amount: values.amount });
       }}
     >
-      <FormErrorSummary />
-      <FormSelect
-        name="symbol"
-        label={cryptoWithdrawalTexts.asset}
-        options={assets.map((asset) => ({ id: asset.symbol, label: `${asset.name} (${asset.symbol})` }))}
-      />
-      {limits === null ? null : (
-        // Mounted once the limits are known, so its description is linked to it from the start.
-        <FormQuantityInput
-          name="amount"
-          label={cryptoWithdrawalTexts.amount}
-          description={`${cryptoWithdrawalTexts.available(`${formatCrypto(limits.balance)} ${symbol}`)} · ${cryptoWithdrawalTexts.minimum(`${formatCrypto(limits.minimum)} ${symbol}`)}`}
+      <Stack space="16">
+        <FormErrorSummary />
+        <FormSelect
+          name="symbol"
+          label={cryptoWithdrawalTexts.asset}
+          options={assets.map((asset) => ({ id: asset.symbol, label: `${asset.name} (${asset.symbol})` }))}
         />
-      )}
+        {limits === null ? null : (
+          // Mounted once the limits are known, so its description is linked to it from the start.
+          <FormQuantityInput
+            name="amount"
+            label={cryptoWithdrawalTexts.amount}
+            description={`${cryptoWithdrawalTexts.available(`${formatCrypto(limits.balance)} ${symbol}`)} · ${cryptoWithdrawalTexts.minimum(`${formatCrypto(limits.minimum)} ${symbol}`)}`}
+          />
+        )}
+      </Stack>
     </Form>
   );
 }
@@ -260,21 +263,23 @@ function DestinationForm({
   });
   return (
     <Form id={DESTINATION_FORM} form={form} onSubmit={onSubmit}>
-      <FormErrorSummary />
-      <FormTextField
-        name="address"
-        label={cryptoWithdrawalTexts.destinationWalletAddress}
-        autoComplete="off"
-      />
-      <YesNoField
-        name="isSelfHosted"
-        label={cryptoWithdrawalTexts.selfHostedQuestion}
-        yes={cryptoWithdrawalTexts.yes}
-        no={cryptoWithdrawalTexts.no}
-      />
-      <FormCheckbox name="ownerConfirmed">{cryptoWithdrawalTexts.ownerConfirmation}</FormCheckbox>
-      <Text>{cryptoWithdrawalTexts.notice(amount.asset.symbol, amount.asset.network_id)}</Text>
-      <FormCheckbox name="noticeAcknowledged">{cryptoWithdrawalTexts.noticeAcknowledgement}</FormCheckbox>
+      <Stack space="16">
+        <FormErrorSummary />
+        <FormTextField
+          name="address"
+          label={cryptoWithdrawalTexts.destinationWalletAddress}
+          autoComplete="off"
+        />
+        <YesNoField
+          name="isSelfHosted"
+          label={cryptoWithdrawalTexts.selfHostedQuestion}
+          yes={cryptoWithdrawalTexts.yes}
+          no={cryptoWithdrawalTexts.no}
+        />
+        <FormCheckbox name="ownerConfirmed">{cryptoWithdrawalTexts.ownerConfirmation}</FormCheckbox>
+        <Text>{cryptoWithdrawalTexts.notice(amount.asset.symbol, amount.asset.network_id)}</Text>
+        <FormCheckbox name="noticeAcknowledged">{cryptoWithdrawalTexts.noticeAcknowledgement}</FormCheckbox>
+      </Stack>
     </Form>
   );
 }

@@ -42,6 +42,7 @@ import {
   FormSelect,
   FormTextField,
   LoadState,
+  Stack,
   StepDialog,
   Text,
   Tooltip,
@@ -339,12 +340,14 @@ function BankForm({
   const amount = useWatch({ control: form.control, name: 'amount' });
   return (
     <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
-      <FormErrorSummary />
-      <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
-      <AmountPreview amount={amount} context={context} />
-      <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-      <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
-      <WireSourceTip />
+      <Stack space="16">
+        <FormErrorSummary />
+        <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
+        <AmountPreview amount={amount} context={context} />
+        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
+        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+        <WireSourceTip />
+      </Stack>
     </Form>
   );
 }
@@ -380,24 +383,26 @@ function BrokerageForm({
   const amount = useWatch({ control: form.control, name: 'amount' });
   return (
     <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
-      <FormErrorSummary />
-      <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
-      <AmountPreview amount={amount} context={context} />
-      <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-      <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
-      <FormTextField name="individualAccountNumber" label={fiatWithdrawalTexts.individualAccountNumber} />
-      <FormTextField name="bankName" label={fiatWithdrawalTexts.bankName} />
-      <FormTextField name="brokerageName" label={fiatWithdrawalTexts.brokerageName} />
-      <FormTextField name="address" label={fiatWithdrawalTexts.address} autoComplete="street-address" />
-      <FormTextField name="city" label={fiatWithdrawalTexts.city} autoComplete="address-level2" />
-      <FormSelect
-        name="state"
-        label={fiatWithdrawalTexts.state}
-        options={US_STATES.map((state) => ({ id: state.code, label: state.name }))}
-      />
-      <FormTextField name="zipCode" label={fiatWithdrawalTexts.zipCode} autoComplete="postal-code" />
-      <FormTextField name="country" label={fiatWithdrawalTexts.country} isReadOnly />
-      <WireSourceTip />
+      <Stack space="16">
+        <FormErrorSummary />
+        <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
+        <AmountPreview amount={amount} context={context} />
+        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
+        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+        <FormTextField name="individualAccountNumber" label={fiatWithdrawalTexts.individualAccountNumber} />
+        <FormTextField name="bankName" label={fiatWithdrawalTexts.bankName} />
+        <FormTextField name="brokerageName" label={fiatWithdrawalTexts.brokerageName} />
+        <FormTextField name="address" label={fiatWithdrawalTexts.address} autoComplete="street-address" />
+        <FormTextField name="city" label={fiatWithdrawalTexts.city} autoComplete="address-level2" />
+        <FormSelect
+          name="state"
+          label={fiatWithdrawalTexts.state}
+          options={US_STATES.map((state) => ({ id: state.code, label: state.name }))}
+        />
+        <FormTextField name="zipCode" label={fiatWithdrawalTexts.zipCode} autoComplete="postal-code" />
+        <FormTextField name="country" label={fiatWithdrawalTexts.country} isReadOnly />
+        <WireSourceTip />
+      </Stack>
     </Form>
   );
 }
@@ -416,17 +421,19 @@ function ClosureForm({
   });
   return (
     <Form id={CLOSURE_FORM} form={form} onSubmit={onSubmit}>
-      <FormErrorSummary />
-      <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-      <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
-      <FormSelect
-        name="reason"
-        label={accountClosureTexts.reasonQuestion}
-        placeholder={accountClosureTexts.reasonPlaceholder}
-        toValue={(id) => Number(id)}
-        toId={(value) => (value === undefined || value === null || value === '' ? null : String(value))}
-        options={Object.entries(DEACTIVATION_REASONS).map(([code, label]) => ({ id: code, label }))}
-      />
+      <Stack space="16">
+        <FormErrorSummary />
+        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
+        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+        <FormSelect
+          name="reason"
+          label={accountClosureTexts.reasonQuestion}
+          placeholder={accountClosureTexts.reasonPlaceholder}
+          toValue={(id) => Number(id)}
+          toId={(value) => (value === undefined || value === null || value === '' ? null : String(value))}
+          options={Object.entries(DEACTIVATION_REASONS).map(([code, label]) => ({ id: code, label }))}
+        />
+      </Stack>
     </Form>
   );
 }
