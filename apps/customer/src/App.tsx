@@ -5,7 +5,7 @@ import { AppLayout, NotFoundScreen } from '@cairn/ui';
 import { Suspense } from 'react';
 import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
 import { DraftsProvider } from './features/drafts/drafts';
-import { TransfersProvider } from './features/transfers/useTransfers';
+import { TransferProvider } from './features/transfers/TransferProvider';
 import { CUSTOMER_PAGES, CUSTOMER_REDIRECTS } from './routes';
 import { CustomerShell } from './shell/CustomerShell';
 import { useUnsavedChangesNotice } from './shell/UnsavedChangesNotice';
@@ -57,9 +57,9 @@ function CustomerRoutes() {
     <RouteGuard access={access} waiting={<Waiting />}>
       {profile ? (
         <DraftsProvider userId={profile.cognito_user.sub}>
-          <TransfersProvider>
+          <TransferProvider>
             <SignedInArea />
-          </TransfersProvider>
+          </TransferProvider>
         </DraftsProvider>
       ) : null}
     </RouteGuard>

@@ -75,5 +75,14 @@ export {
   startSupportChat,
   supportChatIdentity,
 } from './supportChat';
-export { type CachePolicy, callKey, swrCacheFor, swrDefaults, useCall } from './swr';
+export {
+  type CachePolicy,
+  callKey,
+  callListKey,
+  readCallList,
+  swrCacheFor,
+  swrDefaults,
+  useCall,
+  useCallList,
+} from './swr';
 export * from './user';

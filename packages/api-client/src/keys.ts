@@ -7,3 +7,15 @@ export function callKey<C extends CallSpec>(
 ): readonly [string, string] {
   return [spec.name, JSON.stringify(input ?? {})];
 }
+
+/**
+ * The SWR key of one call read for each input of a list (`useCallList`): the call's name first, so
+ * a mutation that revalidates the call by name revalidates the list too; never equal to a single
+ * read's key.
+ */
+export function callListKey<C extends CallSpec>(
+  spec: C,
+  inputs: readonly CallInput<C>[],
+): readonly [string, string] {
+  return [spec.name, JSON.stringify({ list: inputs })];
+}

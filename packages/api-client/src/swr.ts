@@ -1,7 +1,7 @@
 import useSWR, { type Cache, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import type { CallInput, CallOutput, CallSpec } from './http/call';
 import { apiClient } from './http/client';
-import { callKey } from './keys';
+import { callKey, callListKey } from './keys';
 import { handleQueryError } from './policy';
 import { registerCache } from './revalidate';
 import type { Session } from './session';
@@ -93,4 +93,39 @@ export function useCall<C extends CallSpec>(
   );
 }
 
-export { callKey };
+/**
+ * Reads one call for every input of a list at once, e.g. each held asset's quantity or each
+ * deposit's cost basis entries: the answers in the inputs' order, sent in parallel, and one failure
+ * fails the whole read (the query error policy speaks once). An empty list answers `[]` without a
+ * request; `null` waits.
+ */
+export async function readCallList<C extends CallSpec>(
+  spec: C,
+  inputs: readonly CallInput<C>[],
+): Promise<CallOutput<C>[]> {
+  return Promise.all(inputs.map((input) => apiClient().call(spec, input)));
+}
+
+/** {@link useCall} for a list of inputs ({@link readCallList}), with the same cache policy. */
+export function useCallList<C extends CallSpec>(
+  spec: C,
+  inputs: readonly CallInput<C>[] | null,
+  policy: CachePolicy = {},
+): SWRResponse<CallOutput<C>[]> {
+  const { mutate, cache } = useSWRConfig();
+  registerCache(mutate, cache);
+  const key = inputs === null ? null : callListKey(spec, inputs);
+  const id = key ? key.join(':') : '';
+  const stale = mustFetchOnMount(id, policy, Date.now());
+  return useSWR<CallOutput<C>[]>(
+    key,
+    async () => {
+      const result = await readCallList(spec, inputs ?? []);
+      markFetched(id, Date.now());
+      return result;
+    },
+    { revalidateOnMount: stale },
+  );
+}
+
+export { callKey, callListKey };

@@ -41,6 +41,11 @@ export {
   type ChoiceCardsProps,
   COMING_SOON_LABEL,
 } from './components/ChoiceCards/ChoiceCards';
+export {
+  type CopyableDetail,
+  CopyableDetails,
+  type CopyableDetailsProps,
+} from './components/CopyableDetails/CopyableDetails';
 export { COPIED_RESET_MS, CopyButton, type CopyButtonProps } from './components/CopyButton/CopyButton';
 export { CostBasisModal, type CostBasisModalProps } from './components/CostBasisModal/CostBasisModal';
 export {
@@ -175,6 +180,7 @@ export {
 } from './components/Slider/Slider';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { spinnerSizes } from './components/Spinner/Spinner.css';
+export { StepDialog, type StepDialogProps } from './components/StepDialog/StepDialog';
 export { Stepper, type StepperProps, type StepperTexts, stepperTexts } from './components/Stepper/Stepper';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { Table, type TableColumn, type TableProps } from './components/Table/Table';
@@ -193,6 +199,11 @@ export {
   Tabs,
   type TabsProps,
 } from './components/Tabs/Tabs';
+export {
+  TaxImpactTable,
+  type TaxImpactTableProps,
+  type TaxImpactTableTexts,
+} from './components/TaxImpactTable/TaxImpactTable';
 export { TaxSummary, type TaxSummaryProps } from './components/TaxSummary/TaxSummary';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export {
@@ -220,6 +231,11 @@ export {
   viewModes,
 } from './components/ViewSwitch/ViewSwitch';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
+export {
+  WithdrawalRulesPreview,
+  type WithdrawalRulesPreviewProps,
+  type WithdrawalRulesPreviewTexts,
+} from './components/WithdrawalRulesPreview/WithdrawalRulesPreview';
 export { Wizard, type WizardProps, type WizardStep } from './components/Wizard/Wizard';
 // Form bindings: kit fields bound to react-hook-form (a peer dependency), one error convention.
 export {
@@ -231,6 +247,7 @@ export type { ChoiceMapping } from './form/choiceValue';
 export type { DecimalMapping } from './form/decimalValue';
 export { Form, type FormProps } from './form/Form';
 export { FormCheckbox, type FormCheckboxProps } from './form/FormCheckbox';
+export { FormChoiceCards, type FormChoiceCardsProps } from './form/FormChoiceCards';
 export { FormDateInput, type FormDateInputProps } from './form/FormDateInput';
 export {
   FormDateOfBirthSelect,

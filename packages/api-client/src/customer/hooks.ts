@@ -2,7 +2,7 @@ import { BALANCE_STALE_MS, TRADED_ASSETS_CACHE_MS, WITHDRAWAL_BALANCE_STALE_MS }
 import type { SWRResponse } from 'swr';
 import type { z } from 'zod';
 import type { CallOutput, CallSpec } from '../http/call';
-import { useCall } from '../swr';
+import { useCall, useCallList } from '../swr';
 import { customerCallSpecs as calls } from './calls';
 
 /**
@@ -102,6 +102,16 @@ export function useBalance(input: Input<'getBalance'> | null): Read<'getBalance'
   return useCall(calls.getBalance, input, { staleTime });
 }
 
+/**
+ * Several balances at once, e.g. the crypto-withdrawal balance (the quantity held) of every asset
+ * of the allocation, with the cache policy of {@link useBalance}'s 60 s.
+ */
+export function useBalances(
+  inputs: readonly Input<'getBalance'>[] | null,
+): SWRResponse<CallOutput<Calls['getBalance']>[]> {
+  return useCallList(calls.getBalance, inputs, { staleTime: BALANCE_STALE_MS });
+}
+
 /** The deactivation wizard's balance: the whole account's fiat-withdrawal balance, fresh for 5 minutes. */
 export function useDeactivationBalance(): Read<'getBalance'> {
   return useCall(
@@ -175,6 +185,13 @@ export function useTaxTransactions(
 /** A deposit's cost basis entries. */
 export function useCostBasis(input: Input<'getCostBasis'> | null): Read<'getCostBasis'> {
   return useCall(calls.getCostBasis, input);
+}
+
+/** The cost basis entries of several deposits at once, in the deposits' order. */
+export function useCostBases(
+  inputs: readonly Input<'getCostBasis'>[] | null,
+): SWRResponse<CallOutput<Calls['getCostBasis']>[]> {
+  return useCallList(calls.getCostBasis, inputs);
 }
 
 /** Whether cost basis may be updated: refetched on every mount (doc 2 §7). */

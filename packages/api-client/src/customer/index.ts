@@ -46,6 +46,8 @@ export {
   useBalance,
   useBalanceFlows,
   useBalanceHistory,
+  useBalances,
+  useCostBases,
   useCostBasis,
   useCostBasisUpdateEnabled,
   useCustodyDocuments,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deactivationTexts } from './customerActivity';
 import {
+  accountClosureTexts,
   confirmationMessages,
   cryptoDepositTexts,
   cryptoWithdrawalTexts,
@@ -8,7 +10,9 @@ import {
   WIRE_SOURCE_TOOLTIP,
   wireGuideTexts,
   withdrawalDurationTexts,
+  withdrawalPreviewTexts,
   withdrawalSuccessTexts,
+  withdrawalTaxImpactTexts,
   withdrawalWarningTexts,
 } from './customerTransfers';
 
@@ -99,5 +103,30 @@ describe('closure and under-minimum screens (doc 2 §4)', () => {
       submissionConfirmationRequired: 'Please confirm the details to submit',
       deactivationReasonRequired: 'Please select a reason for leaving',
     });
+  });
+});
+
+describe('the withdrawal previews (beyond the spec)', () => {
+  it('word every outcome of the rules preview with its figures', () => {
+    const { status } = withdrawalPreviewTexts;
+    expect(status.MINIMUM_ABOVE_AVAILABLE('$1,500.00')).toContain('only a full withdrawal is possible');
+    expect(status.BELOW_MINIMUM('$1,500.00')).toBe('The minimum withdrawal amount is $1,500.00.');
+    expect(status.EXCEEDS_AVAILABLE('$9,000.00')).toContain('$9,000.00');
+    expect(status.FULL_WITHDRAWAL('75%')).toContain('75% or more of your available balance');
+    expect(status.LEAVES_UNDER_MINIMUM('$2,000.00')).toContain('minimum account balance of $2,000.00');
+    expect(withdrawalPreviewTexts.fullWithdrawalFrom('75%')).toBe('Full withdrawal from (75%)');
+  });
+  it('label the tax impact an estimate and not tax advice', () => {
+    expect(withdrawalTaxImpactTexts.title).toBe('Estimated Tax Impact');
+    expect(withdrawalTaxImpactTexts.disclaimer).toContain('This is an estimate, not tax advice');
+    expect(withdrawalTaxImpactTexts.disclaimer).toContain('Cairn does not provide tax advice');
+    expect(withdrawalTaxImpactTexts.intro('25%')).toContain('HIFO order (highest in, first out)');
+    expect(withdrawalTaxImpactTexts.basisAssumed).toContain('a $0 cost basis is assumed');
+  });
+  it('word the account-closure form of a full bank withdrawal', () => {
+    expect(accountClosureTexts.body('$9,000.00')).toBe(
+      'Your whole available balance of $9,000.00 will be wired to the bank account below, and your account will be closed.',
+    );
+    expect(accountClosureTexts.reasonQuestion).toBe(deactivationTexts.reasonQuestion);
   });
 });

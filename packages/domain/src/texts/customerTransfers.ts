@@ -24,11 +24,22 @@ export const withdrawalDurationTexts = {
 export const WIRE_SOURCE_TOOLTIP =
   'Wire withdrawals are permitted only to a bank account that was the source of earlier deposits.';
 
+/** Words every transfer dialog shares (project wording). */
+export const transferDialogTexts = {
+  continue: 'Continue',
+  back: 'Back',
+  cancel: 'Cancel',
+  /** The name of the progress list in a deposit's or a withdrawal's dialog. */
+  depositProgress: 'Deposit progress',
+  withdrawalProgress: 'Withdrawal progress',
+} as const;
+
 /** The method choice after Deposit or Withdraw (doc 2 §2: fiat (Wire) or in-kind (Crypto)). */
 export const transferMethodTexts = {
   depositTitle: 'Deposit',
   withdrawTitle: 'Withdraw',
   question: 'How would you like to transfer?',
+  continue: 'Continue',
   wire: 'Wire',
   wireDeposit: 'Send US dollars from your bank account by wire.',
   wireWithdraw: 'Receive US dollars in your bank or brokerage account by wire.',
@@ -91,6 +102,8 @@ export const cryptoDepositTexts = {
   continue: 'Continue',
   stepTitles: ['Select Asset', 'Deposit Wallet', 'Sending Wallet', 'Receiving Address'] as const,
   asset: 'Asset',
+  noAssets: 'No assets can be deposited right now.',
+  requestingWallet: 'Getting your deposit wallet',
   preparingTitle: emptyStateMessages.preparingCryptoDeposit,
   preparingBody: (asset: string): string =>
     `We are preparing your ${asset} deposit wallet. Please come back in a few minutes.`,
@@ -100,6 +113,8 @@ export const cryptoDepositTexts = {
   yes: 'Yes',
   no: 'No',
   ownerConfirmation: 'I confirm that I own this wallet.',
+  /** The sending wallet asks it as a question: a deposit may come from a wallet the user does not own. */
+  ownerQuestion: 'Do you own this wallet?',
   notice: (asset: string, network: string): string =>
     `Send only ${asset} on the ${network} network, and only from the wallet registered here. Assets sent from another wallet, of another kind or on another network may be lost and cannot be recovered.`,
   noticeAcknowledgement: 'I have read and understand this notice.',
@@ -119,6 +134,8 @@ export const cryptoWithdrawalTexts = {
   continue: 'Continue',
   stepTitles: ['Asset & Amount', 'Destination Wallet', 'Confirm & Submit'] as const,
   asset: 'Asset',
+  network: 'Network',
+  noAssets: 'You hold no crypto that can be withdrawn.',
   amount: 'Amount',
   available: (amount: string): string => `Available: ${amount}`,
   minimum: (amount: string): string => `Minimum: ${amount}`,
@@ -130,15 +147,25 @@ export const cryptoWithdrawalTexts = {
   notice: (asset: string, network: string): string =>
     `The withdrawal is sent as ${asset} on the ${network} network. Check that the destination wallet accepts ${asset} on this network: crypto sent to a wrong address or network cannot be recovered.`,
   noticeAcknowledgement: 'I have read and understand this notice.',
+  confirmIntro: 'Please check the details of your withdrawal.',
+  destination: 'Destination wallet',
+  selfHosted: 'Self-hosted wallet',
   submissionConfirmation: 'I confirm that the details above are correct and authorize this withdrawal.',
   submit: 'Submit Withdrawal',
 } as const;
 
 /** The fiat (wire) withdrawal (doc 2 §2 "Fiat withdrawal", §4, §5). */
 export const fiatWithdrawalTexts = {
+  title: 'Withdraw by Wire',
   methodTitle: 'Withdrawal Request: indicate the type of account your funds will be wired to',
   bankAccount: 'Bank account',
+  bankAccountDescription: 'A checking or savings account in your name at a US bank.',
   brokerageAccount: 'Brokerage account',
+  brokerageAccountDescription: 'An account in your name at a US brokerage, paid through its bank.',
+  accountType: 'Account type',
+  wireSourceLabel: 'Which bank accounts can receive a wire withdrawal?',
+  bankDetails: 'Bank details',
+  brokerageDetails: 'Brokerage details',
   stepTitles: ['Details', 'Confirm', 'Submit'] as const,
   amount: 'Amount (USD)',
   available: (amount: string): string => `Available: ${amount}`,
@@ -158,6 +185,20 @@ export const fiatWithdrawalTexts = {
   submit: 'Submit Withdrawal',
   wireSourceTooltip: WIRE_SOURCE_TOOLTIP,
   duration: withdrawalDurationTexts.wire,
+} as const;
+
+/**
+ * The account-closure form of a full bank withdrawal, made in the Transfer flow from the closure or
+ * under-minimum screen (project wording; the reason question is the deactivation wizard's).
+ */
+export const accountClosureTexts = {
+  title: 'Full Withdrawal',
+  body: (available: string): string =>
+    `Your whole available balance of ${available} will be wired to the bank account below, and your account will be closed.`,
+  amount: 'Amount (your whole available balance)',
+  accountType: 'Full withdrawal (account closure)',
+  reasonQuestion: 'Why are you leaving?',
+  reasonPlaceholder: 'Select a reason',
 } as const;
 
 /** A closure or under-minimum screen (doc 2 §4 withdrawal warnings), already filled in. */
@@ -213,3 +254,121 @@ export const confirmationMessages = {
   submissionConfirmationRequired: 'Please confirm the details to submit',
   deactivationReasonRequired: 'Please select a reason for leaving',
 } as const;
+
+/**
+ * The transfer rules preview beside a fiat withdrawal's amount (beyond the spec): the figures of
+ * `withdrawalPreview` and one sentence on what Continue will do with the amount typed. Amounts and
+ * the share arrive formatted ('$1,500.00', '75%').
+ */
+export interface WithdrawalPreviewTexts {
+  readonly title: string;
+  readonly available: string;
+  readonly minimum: string;
+  readonly fullWithdrawalFrom: (share: string) => string;
+  readonly minimumBalance: string;
+  readonly remaining: string;
+  readonly status: {
+    readonly ENTER_AMOUNT: string;
+    readonly MINIMUM_ABOVE_AVAILABLE: (minimum: string) => string;
+    readonly BELOW_MINIMUM: (minimum: string) => string;
+    readonly EXCEEDS_AVAILABLE: (available: string) => string;
+    readonly FULL_WITHDRAWAL: (share: string) => string;
+    readonly LEAVES_UNDER_MINIMUM: (minimum: string) => string;
+    readonly PROCEED: string;
+  };
+}
+
+/** The preview's words (see {@link WithdrawalPreviewTexts}). */
+export const withdrawalPreviewTexts: WithdrawalPreviewTexts = {
+  title: 'Transfer rules',
+  available: 'Available balance',
+  minimum: 'Minimum withdrawal',
+  fullWithdrawalFrom: (share: string): string => `Full withdrawal from (${share})`,
+  minimumBalance: 'Minimum account balance',
+  remaining: 'Stays in your account',
+  status: {
+    ENTER_AMOUNT: 'Enter an amount to see how the rules apply to it.',
+    MINIMUM_ABOVE_AVAILABLE: (minimum: string): string =>
+      `Your available balance is below the minimum withdrawal of ${minimum}: only a full withdrawal is possible.`,
+    BELOW_MINIMUM: (minimum: string): string => `The minimum withdrawal amount is ${minimum}.`,
+    EXCEEDS_AVAILABLE: (available: string): string =>
+      `This is more than your available balance of ${available}.`,
+    FULL_WITHDRAWAL: (share: string): string =>
+      `This is ${share} or more of your available balance, so it would be a full withdrawal, which closes your account.`,
+    LEAVES_UNDER_MINIMUM: (minimum: string): string =>
+      `This would leave less than the minimum account balance of ${minimum} in your account.`,
+    PROCEED: 'This amount can be withdrawn: your account keeps at least its minimum balance.',
+  },
+};
+
+/** The words of the estimated tax impact (see {@link withdrawalTaxImpactTexts}). */
+export interface WithdrawalTaxImpactTexts {
+  readonly title: string;
+  readonly estimateBadge: string;
+  readonly intro: (share: string) => string;
+  readonly fromCash: (amount: string) => string;
+  readonly disclaimer: string;
+  readonly basisAssumed: string;
+  readonly unmatched: (asset: string) => string;
+  readonly noSales: string;
+  readonly caption: (amount: string) => string;
+  readonly asset: string;
+  readonly quantity: string;
+  readonly proceeds: string;
+  readonly costBasis: string;
+  readonly shortTerm: string;
+  readonly longTerm: string;
+  readonly total: string;
+  readonly lotsCaption: (asset: string) => string;
+  readonly showLots: string;
+  readonly acquired: string;
+  readonly unitCost: string;
+  readonly holdingPeriod: string;
+  readonly shortTermPeriod: string;
+  readonly longTermPeriod: string;
+  readonly assumedBasis: string;
+  readonly estimatedShortTerm: string;
+  readonly estimatedLongTerm: string;
+  readonly estimatedTotal: string;
+  readonly loading: string;
+  readonly failed: string;
+}
+
+/**
+ * The estimated tax impact of a fiat withdrawal (beyond the spec): labelled an estimate and not tax
+ * advice. Amounts and the share arrive formatted.
+ */
+export const withdrawalTaxImpactTexts: WithdrawalTaxImpactTexts = {
+  title: 'Estimated Tax Impact',
+  estimateBadge: 'Estimate',
+  intro: (share: string): string =>
+    `To pay this withdrawal, about ${share} of each holding would be sold. The gains are estimated from the cost basis your account knows, lot by lot in HIFO order (highest in, first out).`,
+  fromCash: (amount: string): string => `${amount} comes from cash and sells nothing.`,
+  disclaimer: `This is an estimate, not tax advice: ${PRODUCT_NAME} does not provide tax advice. Prices move before the trades execute, so the actual gains will differ.`,
+  basisAssumed:
+    'Some of these holdings came from crypto deposits without cost basis details: a $0 cost basis is assumed for them, which overstates the gain. Add their details in the Tax Center.',
+  unmatched: (asset: string): string =>
+    `Part of the ${asset} sold is not covered by a known lot; its gain is not estimated.`,
+  noSales: 'No holdings would be sold: this withdrawal is paid from cash.',
+  caption: (amount: string): string => `Estimated sales to pay a withdrawal of ${amount}`,
+  asset: 'Asset',
+  quantity: 'Quantity sold',
+  proceeds: 'Proceeds',
+  costBasis: 'Cost basis',
+  shortTerm: 'Short-term gain',
+  longTerm: 'Long-term gain',
+  total: 'Total',
+  lotsCaption: (asset: string): string => `Lots of ${asset} used (HIFO)`,
+  showLots: 'Lots used',
+  acquired: 'Acquired',
+  unitCost: 'Unit cost',
+  holdingPeriod: 'Holding period',
+  shortTermPeriod: 'Short-term',
+  longTermPeriod: 'Long-term',
+  assumedBasis: '$0 basis assumed',
+  estimatedShortTerm: 'Estimated short-term gain',
+  estimatedLongTerm: 'Estimated long-term gain',
+  estimatedTotal: 'Estimated total gain',
+  loading: 'Estimating the tax impact',
+  failed: 'The tax impact could not be estimated.',
+};

@@ -41,17 +41,23 @@ export {
   unsavedChangesTexts,
 } from './customerShell';
 export {
+  accountClosureTexts,
   confirmationMessages,
   cryptoDepositTexts,
   cryptoWithdrawalTexts,
   fiatWithdrawalTexts,
+  transferDialogTexts,
   transferMethodTexts,
   WIRE_SOURCE_TOOLTIP,
   type WireGuideStepTexts,
+  type WithdrawalPreviewTexts,
+  type WithdrawalTaxImpactTexts,
   type WithdrawalWarningTexts,
   wireDetailsLabels,
   wireGuideTexts,
   withdrawalDurationTexts,
+  withdrawalPreviewTexts,
   withdrawalSuccessTexts,
+  withdrawalTaxImpactTexts,
   withdrawalWarningTexts,
 } from './customerTransfers';

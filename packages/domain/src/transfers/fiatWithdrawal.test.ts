@@ -4,8 +4,8 @@ import type { BrokerageWithdrawalValues, UsdBankWithdrawalValues } from '../with
 import {
   FIAT_WITHDRAWAL_START,
   type FiatWithdrawalContext,
-  type FiatWithdrawalDetails,
   type FiatWithdrawalEvent,
+  type FiatWithdrawalFormDetails,
   type FiatWithdrawalState,
   fiatWithdrawal,
   fiatWithdrawalStepIndex,
@@ -13,11 +13,11 @@ import {
 } from './fiatWithdrawal';
 
 const context: FiatWithdrawalContext = { tier: 'DEFAULT', availableBalance: '10000' };
-const bank = (amount: string): FiatWithdrawalDetails => ({
+const bank = (amount: string): FiatWithdrawalFormDetails => ({
   method: 'BANK',
   values: { amount, routingNumber: '021000021', accountNumber: '12345678' } as UsdBankWithdrawalValues,
 });
-const brokerage: FiatWithdrawalDetails = {
+const brokerage: FiatWithdrawalFormDetails = {
   method: 'BROKERAGE',
   values: { amount: '2000' } as BrokerageWithdrawalValues,
 };
@@ -68,7 +68,7 @@ describe('fiatWithdrawal (doc 2 §2 Fiat withdrawal, §4)', () => {
       method: 'BANK',
       details: bank('2500.01'),
     });
-    expect(fiatWithdrawal(state, { type: 'FULL_WITHDRAWAL' }, context)).toEqual({ step: 'FULL_WITHDRAWAL' });
+    expect(fiatWithdrawal(state, { type: 'FULL_WITHDRAWAL' }, context)).toMatchObject({ step: 'CLOSURE' });
   });
 
   it('shows UNDER_MINIMUM as soon as the method is chosen when the minimum exceeds the balance', () => {
@@ -143,5 +143,81 @@ describe('fiatWithdrawal (doc 2 §2 Fiat withdrawal, §4)', () => {
     expect(() => fiatWithdrawalStepIndex(unknown)).toThrow('unknown withdrawal step');
     expect(() => parseFiatWithdrawalStep(3)).toThrow('unknown withdrawal step');
     expect(parseFiatWithdrawalStep('CONFIRM')).toBe('CONFIRM');
+  });
+});
+
+describe('a full bank withdrawal in the account-closure form (doc 2 §4, §5)', () => {
+  const closure = { routingNumber: '021000021', accountNumber: '12345', reason: 3 as const };
+  const warning = run([
+    { type: 'CHOOSE_METHOD', method: 'BANK' },
+    { type: 'DETAILS_SUBMITTED', details: bank('8000') },
+  ]);
+
+  it('goes from the closure screen to the form, then Confirm, Submit and Success', () => {
+    const form = fiatWithdrawal(warning, { type: 'FULL_WITHDRAWAL' }, context);
+    expect(form).toEqual({
+      step: 'CLOSURE',
+      route: { kind: 'GREATER_THAN_75' },
+      previous: bank('8000'),
+      values: null,
+    });
+    expect(fiatWithdrawalStepIndex(form)).toBe(0);
+    const confirm = fiatWithdrawal(form, { type: 'CLOSURE_SUBMITTED', values: closure }, context);
+    expect(confirm).toEqual({
+      step: 'CONFIRM',
+      details: {
+        method: 'CLOSURE',
+        values: closure,
+        route: { kind: 'GREATER_THAN_75' },
+        previous: bank('8000'),
+      },
+    });
+    const done = run([{ type: 'CONFIRM' }, { type: 'SUBMITTED' }], context, confirm);
+    expect(done).toEqual({ step: 'SUCCESS' });
+  });
+
+  it('goes Back from Confirm to the form with its values, and from the form to the screen', () => {
+    const confirm = run(
+      [{ type: 'FULL_WITHDRAWAL' }, { type: 'CLOSURE_SUBMITTED', values: closure }],
+      context,
+      warning,
+    );
+    const form = fiatWithdrawal(confirm, { type: 'BACK' }, context);
+    expect(form).toEqual({
+      step: 'CLOSURE',
+      route: { kind: 'GREATER_THAN_75' },
+      previous: bank('8000'),
+      values: closure,
+    });
+    expect(fiatWithdrawal(form, { type: 'BACK' }, context)).toEqual(warning);
+  });
+
+  it('opens an empty form when the balance alone is under the minimum', () => {
+    const under = run([{ type: 'CHOOSE_METHOD', method: 'BANK' }], {
+      tier: 'DEFAULT',
+      availableBalance: '900',
+    });
+    expect(fiatWithdrawal(under, { type: 'FULL_WITHDRAWAL' }, context)).toEqual({
+      step: 'CLOSURE',
+      route: { kind: 'UNDER_MINIMUM', reason: 'MINIMUM_ABOVE_AVAILABLE_BALANCE' },
+      previous: null,
+      values: null,
+    });
+  });
+
+  it('sends a full brokerage withdrawal to /account instead', () => {
+    const brokerageWarning: FiatWithdrawalState = {
+      step: 'WARNING',
+      route: { kind: 'GREATER_THAN_75' },
+      method: 'BROKERAGE',
+      details: brokerage,
+    };
+    expect(fiatWithdrawal(brokerageWarning, { type: 'FULL_WITHDRAWAL' }, context)).toEqual({
+      step: 'FULL_WITHDRAWAL',
+    });
+  });
+
+  it('ignores the form outside its step', () => {
+    expect(fiatWithdrawal(warning, { type: 'CLOSURE_SUBMITTED', values: closure }, context)).toBe(warning);
   });
 });

@@ -1,4 +1,10 @@
 export {
+  type AccountClosureFormValues,
+  type AccountClosureValues,
+  accountClosurePayload,
+  accountClosureSchema,
+} from './accountClosure';
+export {
   type DestinationWalletStepValues,
   destinationWalletStepSchema,
   type NoticeAcknowledgementValues,
@@ -27,11 +33,15 @@ export {
   cryptoWithdrawalStepIndex,
 } from './cryptoWithdrawal';
 export {
+  type AccountClosureDetails,
+  type BankWithdrawalDetails,
+  type BrokerageWithdrawalDetails,
   FIAT_WITHDRAWAL_START,
   FIAT_WITHDRAWAL_STEPS,
   type FiatWithdrawalContext,
   type FiatWithdrawalDetails,
   type FiatWithdrawalEvent,
+  type FiatWithdrawalFormDetails,
   type FiatWithdrawalMethod,
   type FiatWithdrawalState,
   type FiatWithdrawalStep,
@@ -41,6 +51,7 @@ export {
   fiatWithdrawalStepIndex,
   parseFiatWithdrawalStep,
 } from './fiatWithdrawal';
+export { fiatWithdrawalAmount, fiatWithdrawalRequest } from './fiatWithdrawalRequest';
 export {
   TRANSFER_FLOW_CLOSED,
   type TransferFlowEvent,
@@ -65,9 +76,17 @@ export {
   sendingAddressPayload,
   type WalletAnswers,
 } from './payloads';
-export { type WithdrawalPreview, type WithdrawalPreviewInput, withdrawalPreview } from './preview';
+export {
+  type WithdrawalPreview,
+  type WithdrawalPreviewInput,
+  type WithdrawalPreviewStatus,
+  withdrawalPreview,
+  withdrawalPreviewStatus,
+} from './preview';
 export {
   type Holding,
+  type HoldingValue,
+  holdingsFromValues,
   type WithdrawalTaxImpact,
   type WithdrawalTaxImpactInput,
   withdrawalTaxImpact,

@@ -4,6 +4,7 @@
  * (75 % or more, spec README) or leaves the account under the tier minimum. Built from the very
  * predicates `routeFiatWithdrawal` uses, so the preview and the routing never disagree.
  */
+import { FULL_WITHDRAWAL_SHARE } from '../constants';
 import { type Decimal, type DecimalInput, dec, max } from '../money/decimal';
 import { parseUsd } from '../money/format';
 import { fiatWithdrawalMinimum, minimumTierBalance, type Tier } from '../tiers/tiers';
@@ -33,10 +34,18 @@ export interface WithdrawalPreview {
   readonly minimumBalance: Decimal;
   /** Whether the minimum is above the available balance: only a full withdrawal is possible. */
   readonly minimumAboveAvailable: boolean;
+  /** The available balance, USD. */
+  readonly available: Decimal;
+  /** The amount from which a withdrawal is a full withdrawal: 75 % of the available balance. */
+  readonly fullWithdrawalFrom: Decimal;
   /** The amount typed, or `null` while it is empty or not an amount. */
   readonly amount: Decimal | null;
   /** What stays available after the withdrawal (never below 0); `null` without an amount. */
   readonly remaining: Decimal | null;
+  /** Whether the amount is under the minimum withdrawal (the form refuses it). */
+  readonly isBelowMinimum: boolean;
+  /** Whether the amount is more than the available balance (the form refuses it). */
+  readonly exceedsAvailable: boolean;
   /** Whether the amount is 75 % or more of the available balance. */
   readonly isFullWithdrawal: boolean;
   /** Whether the amount would leave less than the minimum tier balance. */
@@ -61,12 +70,16 @@ export function withdrawalPreview({
     minimum: fiatWithdrawalMinimum(tier),
     minimumBalance: minimumTierBalance(tier),
     minimumAboveAvailable: isMinimumAboveAvailable(tier, availableBalance),
+    available: dec(availableBalance),
+    fullWithdrawalFrom: dec(availableBalance).times(FULL_WITHDRAWAL_SHARE),
   };
   if (amount === null || amount.lt(0)) {
     return {
       ...common,
       amount: null,
       remaining: null,
+      isBelowMinimum: false,
+      exceedsAvailable: false,
       isFullWithdrawal: false,
       leavesUnderMinimum: false,
       route: null,
@@ -76,8 +89,42 @@ export function withdrawalPreview({
     ...common,
     amount,
     remaining: max(0, balanceLeftAfter(amount, availableBalance)),
+    isBelowMinimum: amount.lt(common.minimum),
+    exceedsAvailable: amount.gt(common.available),
     isFullWithdrawal: isFullWithdrawalAmount(amount, availableBalance),
     leavesUnderMinimum: leavesBelowMinimumTierBalance(amount, availableBalance, tier),
     route: routeFiatWithdrawal({ amount, availableBalance: dec(availableBalance), tier }),
   };
+}
+
+/** What Continue does with the amount typed, as the preview's one sentence says it. */
+export type WithdrawalPreviewStatus =
+  | 'ENTER_AMOUNT'
+  | 'MINIMUM_ABOVE_AVAILABLE'
+  | 'BELOW_MINIMUM'
+  | 'EXCEEDS_AVAILABLE'
+  | 'FULL_WITHDRAWAL'
+  | 'LEAVES_UNDER_MINIMUM'
+  | 'PROCEED';
+
+/**
+ * The one outcome of Continue with this amount, in the order the checks run: the balance under the
+ * minimum first (no partial withdrawal at all), then the form's own rules (the minimum withdrawal,
+ * the available balance), then the route `routeFiatWithdrawal` takes (full withdrawal, under the
+ * minimum balance, or on to Confirm).
+ */
+export function withdrawalPreviewStatus(preview: WithdrawalPreview): WithdrawalPreviewStatus {
+  if (preview.minimumAboveAvailable) return 'MINIMUM_ABOVE_AVAILABLE';
+  if (preview.amount === null || preview.route === null) return 'ENTER_AMOUNT';
+  if (preview.isBelowMinimum) return 'BELOW_MINIMUM';
+  if (preview.exceedsAvailable) return 'EXCEEDS_AVAILABLE';
+  switch (preview.route.kind) {
+    case 'GREATER_THAN_75':
+    case 'GREATER_THAN_75_ACCOUNT_CLOSURE':
+      return 'FULL_WITHDRAWAL';
+    case 'UNDER_MINIMUM':
+      return 'LEAVES_UNDER_MINIMUM';
+    case 'PROCEED':
+      return 'PROCEED';
+  }
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec, sum } from '../money/decimal';
 import type { AssetLedger } from '../tax/ledger';
-import { withdrawalTaxImpact } from './taxImpact';
+import { holdingsFromValues, withdrawalTaxImpact } from './taxImpact';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 const ledgers: AssetLedger[] = [
@@ -72,6 +72,22 @@ describe('withdrawalTaxImpact (beyond the spec: estimated tax of a fiat withdraw
     expect(impact.amountUsd.toString()).toBe('80000');
     expect(impact.sales.map((s) => s.quantity.toString())).toEqual(['1', '10']);
   });
+  it('takes the cash its own share and sells the holdings for the rest, as the custodian does', () => {
+    // Account: 80,000 of holdings and 20,000 cash; 25,000 is a quarter of everything.
+    const impact = withdrawalTaxImpact({ holdings, cashUsd: '20000', ledgers, amount: '25000', today });
+    expect(impact.shareSold.toString()).toBe('0.25');
+    expect(impact.fromCashUsd.toString()).toBe('5000');
+    expect(impact.sales.map((s) => [s.symbol, s.quantity.toString(), s.proceedsUsd.toString()])).toEqual([
+      ['BTC', '0.25', '15000'],
+      ['ETH', '2.5', '5000'],
+    ]);
+  });
+  it('pays a withdrawal from cash alone when nothing is held', () => {
+    const impact = withdrawalTaxImpact({ holdings: [], cashUsd: '3000', ledgers, amount: '2000', today });
+    expect(impact.fromCashUsd.toString()).toBe('2000');
+    expect(impact.amountUsd.toString()).toBe('2000');
+    expect(impact.sales).toEqual([]);
+  });
   it('sells nothing without holdings', () => {
     const impact = withdrawalTaxImpact({ holdings: [], ledgers, amount: '100', today });
     expect(impact.sales).toEqual([]);
@@ -91,13 +107,20 @@ describe('withdrawalTaxImpact (beyond the spec: estimated tax of a fiat withdraw
       fc.property(
         fc.array(holding, { maxLength: 4 }),
         fc.integer({ min: 1, max: 10 ** 10 }),
-        (list, cents) => {
+        fc.integer({ min: 0, max: 10 ** 9 }),
+        (list, cents, cashCents) => {
           const amount = dec(cents).div(100);
-          const impact = withdrawalTaxImpact({ holdings: list, ledgers: [], amount, today });
-          const total = sum(list.map((h) => dec(h.quantity).times(h.price)));
+          const cashUsd = dec(cashCents).div(100);
+          const impact = withdrawalTaxImpact({ holdings: list, cashUsd, ledgers: [], amount, today });
+          const total = sum(list.map((h) => dec(h.quantity).times(h.price))).plus(cashUsd);
           expect(impact.amountUsd.lte(amount)).toBe(true);
           if (total.gte(amount)) expect(impact.amountUsd.eq(amount)).toBe(true);
-          expect(sum(impact.sales.map((s) => s.proceedsUsd)).eq(impact.amountUsd)).toBe(true);
+          expect(impact.fromCashUsd.lte(cashUsd)).toBe(true);
+          expect(
+            sum(impact.sales.map((s) => s.proceedsUsd))
+              .plus(impact.fromCashUsd)
+              .eq(impact.amountUsd),
+          ).toBe(true);
           for (const sale of impact.sales) {
             const held = sum(list.filter((h) => h.symbol === sale.symbol).map((h) => h.quantity));
             expect(sale.quantity.lte(held)).toBe(true);
@@ -106,5 +129,17 @@ describe('withdrawalTaxImpact (beyond the spec: estimated tax of a fiat withdraw
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('holdingsFromValues (holdings priced from what the account reports)', () => {
+  it('prices a unit at value over quantity and leaves out what cannot be sold', () => {
+    expect(
+      holdingsFromValues([
+        { symbol: 'BTC', quantity: '0.5', valueUsd: '30000' },
+        { symbol: 'ETH', quantity: '0', valueUsd: '0' },
+        { symbol: 'SOL', quantity: '4', valueUsd: '0' },
+      ]).map((h) => [h.symbol, String(h.quantity), String(h.price)]),
+    ).toEqual([['BTC', '0.5', '60000']]);
   });
 });

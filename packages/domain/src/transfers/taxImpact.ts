@@ -6,7 +6,7 @@
  * account knows is used.
  */
 import type { CalendarDate } from '../dates/calendar';
-import { type Decimal, type DecimalInput, dec, min, sum } from '../money/decimal';
+import { type Decimal, type DecimalInput, dec, max, min, sum } from '../money/decimal';
 import {
   type EstimatedGains,
   type EstimatedSale,
@@ -26,6 +26,8 @@ export interface Holding {
 /** What {@link withdrawalTaxImpact} weighs. */
 export interface WithdrawalTaxImpactInput {
   readonly holdings: readonly Holding[];
+  /** Cash in the account, USD: it pays its own share of the withdrawal and sells nothing. @default 0 */
+  readonly cashUsd?: DecimalInput;
   /** The lots and past disposals of each asset (`assetLedgers`). */
   readonly ledgers: readonly AssetLedger[];
   /** The withdrawal amount, USD. */
@@ -38,9 +40,11 @@ export interface WithdrawalTaxImpactInput {
 export interface WithdrawalTaxImpact extends EstimatedGains {
   /** Always true: these figures are estimates, and must be labelled so. */
   readonly isEstimate: true;
-  /** The amount raised: the withdrawal, or the whole holdings when they are worth less. */
+  /** The amount raised: the withdrawal, or the whole account when it is worth less. */
   readonly amountUsd: Decimal;
-  /** The share of every holding sold (0 to 1). */
+  /** The part of the amount paid from cash. */
+  readonly fromCashUsd: Decimal;
+  /** The share of every holding (and of the cash) sold (0 to 1). */
   readonly shareSold: Decimal;
   /** One sale per holding with a quantity to sell, in the holdings' order. */
   readonly sales: readonly EstimatedSale[];
@@ -49,27 +53,35 @@ export interface WithdrawalTaxImpact extends EstimatedGains {
 }
 
 /**
- * The holdings sold pro rata to raise `amount`: every holding sells the same share, amount over
- * total value (at most all of it). Proceeds are shared by value and rounded to cents so that they
- * add up to the amount exactly; quantities keep 12 decimals.
+ * The holdings sold pro rata to raise `amount`: every holding, and the cash, gives the same share,
+ * amount over the account's value (at most all of it), as the custodian sells for a withdrawal.
+ * The cash's part is rounded to cents; the rest is shared by value between the holdings and rounded
+ * to cents so that cash and proceeds add up to the amount exactly; quantities keep 12 decimals.
  */
 export function withdrawalTaxImpact({
   holdings,
+  cashUsd = 0,
   ledgers,
   amount,
   today,
 }: WithdrawalTaxImpactInput): WithdrawalTaxImpact {
   const values = holdings.map((holding) => dec(holding.quantity).times(dec(holding.price)));
-  const total = sum(values);
+  const holdingsValue = sum(values);
+  const cash = max(0, cashUsd);
+  const total = holdingsValue.plus(cash);
   const raised = total.gt(0) ? min(toCents(amount), toCents(total)) : dec(0);
   const share = total.gt(0) ? min(dec(raised).div(total), 1) : dec(0);
+  const fromCash = holdingsValue.gt(0) ? min(toCents(cash.times(share)), raised) : raised;
+  const fromHoldings = raised.minus(fromCash);
   const ledgerOf = new Map(ledgers.map((ledger) => [ledger.symbol, ledger]));
   const sales: EstimatedSale[] = [];
   let valueSoFar = dec(0);
   let proceedsSoFar = dec(0);
   holdings.forEach((holding, index) => {
     valueSoFar = valueSoFar.plus(values[index] as Decimal);
-    const proceedsToHere = total.gt(0) ? toCents(raised.times(valueSoFar).div(total)) : dec(0);
+    const proceedsToHere = holdingsValue.gt(0)
+      ? toCents(fromHoldings.times(valueSoFar).div(holdingsValue))
+      : dec(0);
     const proceeds = proceedsToHere.minus(proceedsSoFar);
     proceedsSoFar = proceedsToHere;
     const held = dec(holding.quantity);
@@ -81,9 +93,32 @@ export function withdrawalTaxImpact({
   return {
     isEstimate: true,
     amountUsd: raised,
+    fromCashUsd: fromCash,
     shareSold: share,
     sales,
     basisAssumed: sales.some((sale) => sale.basisAssumed),
     ...estimatedGains(sales),
   };
+}
+
+/** A holding as the account reports it: its value in USD and its quantity. */
+export interface HoldingValue {
+  readonly symbol: string;
+  readonly quantity: DecimalInput;
+  readonly valueUsd: DecimalInput;
+}
+
+/**
+ * Holdings priced from what the account reports (the asset allocation's USD balance and the
+ * asset's quantity): the price of one unit is value over quantity. Holdings without a quantity or a
+ * value are left out: nothing of them can be sold.
+ */
+export function holdingsFromValues(values: readonly HoldingValue[]): Holding[] {
+  return values
+    .filter((holding) => dec(holding.quantity).gt(0) && dec(holding.valueUsd).gt(0))
+    .map((holding) => ({
+      symbol: holding.symbol,
+      quantity: dec(holding.quantity),
+      price: dec(holding.valueUsd).div(dec(holding.quantity)),
+    }));
 }

@@ -1,0 +1,268 @@
+import {
+  createDepositWallet,
+  createSendingAddress,
+  type TradedAsset,
+  useMutation,
+  useTradedAssets,
+} from '@cairn/api-client';
+import {
+  CRYPTO_DEPOSIT_START,
+  type CryptoDepositEvent,
+  cryptoDeposit,
+  cryptoDepositStepIndex,
+  cryptoDepositTexts,
+  emptyStateMessages,
+  type SendingWalletStepValues,
+  sendingAddressPayload,
+  sendingWalletStepSchema,
+  type TransferAsset,
+  transferDialogTexts,
+} from '@cairn/domain';
+import {
+  Button,
+  CopyableDetails,
+  Form,
+  FormCheckbox,
+  FormErrorSummary,
+  FormSelect,
+  FormTextField,
+  LoadState,
+  Spinner,
+  Stack,
+  StepDialog,
+  Text,
+} from '@cairn/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useReducer } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { YesNoField } from './YesNoField';
+
+const ASSET_FORM = 'crypto-deposit-asset';
+const WALLET_FORM = 'crypto-deposit-wallet';
+
+const toTransferAsset = (asset: TradedAsset): TransferAsset => ({
+  symbol: asset.symbol,
+  name: asset.name,
+  network_id: asset.network_id,
+});
+
+/**
+ * Deposit → Crypto (doc 2 §4 "Crypto deposit"): the asset, its deposit wallet ('Preparing Crypto
+ * Deposit' while the custodian makes it), the sending wallet with the notice acknowledged, then the
+ * receiving address with copy.
+ */
+export function CryptoDepositFlow({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const [state, send] = useReducer(cryptoDeposit, CRYPTO_DEPOSIT_START);
+  const assets = useTradedAssets({ type: 'DEPOSIT' });
+  const wallet = useMutation(createDepositWallet);
+  const sending = useMutation(createSendingAddress);
+  const dispatch = (event: CryptoDepositEvent) => {
+    const next = cryptoDeposit(state, event);
+    send(event);
+    if (next.step === 'CLOSED') onClose();
+    if (next.step === 'DONE') onDone();
+  };
+  const requestWallet = async (asset: TransferAsset) => {
+    const answer = await wallet.trigger({ networkId: asset.network_id });
+    send(answer.ok ? { type: 'WALLET_LOADED', wallet: answer.data } : { type: 'WALLET_FAILED' });
+  };
+  const stepIndex = cryptoDepositStepIndex(state);
+  const common = {
+    isOpen: true,
+    onOpenChange: (open: boolean) => {
+      if (!open) onClose();
+    },
+    title: cryptoDepositTexts.infoTitle,
+    steps: cryptoDepositTexts.stepTitles,
+    currentStep: stepIndex,
+    progressLabel: transferDialogTexts.depositProgress,
+    backLabel: transferDialogTexts.back,
+  } as const;
+  switch (state.step) {
+    case 'SELECT_ASSET':
+      return (
+        <StepDialog
+          {...common}
+          stepTitle={cryptoDepositTexts.stepTitles[0]}
+          onBack={() => dispatch({ type: 'BACK' })}
+          actions={
+            <Button type="submit" form={ASSET_FORM}>
+              {transferDialogTexts.continue}
+            </Button>
+          }
+        >
+          <LoadState read={assets}>
+            {(list) =>
+              list.length === 0 ? (
+                <Text>{cryptoDepositTexts.noAssets}</Text>
+              ) : (
+                <AssetForm
+                  id={ASSET_FORM}
+                  label={cryptoDepositTexts.asset}
+                  assets={list.filter((asset) => !asset.is_excluded)}
+                  initial={state.asset?.symbol}
+                  onSubmit={(asset) => {
+                    send({ type: 'SELECT_ASSET', asset });
+                    void requestWallet(asset);
+                  }}
+                />
+              )
+            }
+          </LoadState>
+        </StepDialog>
+      );
+    case 'REQUESTING_WALLET':
+      return (
+        <StepDialog
+          {...common}
+          stepTitle={cryptoDepositTexts.stepTitles[1]}
+          onBack={() => dispatch({ type: 'BACK' })}
+        >
+          <Spinner label={cryptoDepositTexts.requestingWallet} />
+        </StepDialog>
+      );
+    case 'PREPARING':
+      return (
+        <StepDialog
+          {...common}
+          stepTitle={emptyStateMessages.preparingCryptoDeposit}
+          onBack={() => dispatch({ type: 'BACK' })}
+          actions={
+            <Button
+              onPress={() => {
+                send({ type: 'RETRY' });
+                void requestWallet(state.asset);
+              }}
+            >
+              {cryptoDepositTexts.tryAgain}
+            </Button>
+          }
+        >
+          <Text>{cryptoDepositTexts.preparingBody(state.asset.name)}</Text>
+        </StepDialog>
+      );
+    case 'SENDING_WALLET': {
+      const { asset } = state;
+      return (
+        <StepDialog
+          {...common}
+          stepTitle={cryptoDepositTexts.stepTitles[2]}
+          onBack={() => dispatch({ type: 'BACK' })}
+          actions={
+            <Button type="submit" form={WALLET_FORM} isPending={sending.isPending}>
+              {transferDialogTexts.continue}
+            </Button>
+          }
+        >
+          <SendingWalletForm
+            asset={asset}
+            onSubmit={async (values) => {
+              const answer = await sending.trigger(
+                sendingAddressPayload(asset, values, {
+                  noticeAcknowledged: values.noticeAcknowledged,
+                  submissionConfirmed: values.submissionConfirmed,
+                }),
+              );
+              if (answer.ok) send({ type: 'SENDING_ADDRESS_CREATED', sendingAddress: answer.data.address });
+            }}
+          />
+        </StepDialog>
+      );
+    }
+    case 'RECEIVING_ADDRESS':
+      return (
+        <StepDialog
+          {...common}
+          stepTitle={cryptoDepositTexts.receivingAddress}
+          actions={<Button onPress={() => dispatch({ type: 'DONE' })}>{cryptoDepositTexts.done}</Button>}
+        >
+          <Text>{cryptoDepositTexts.receivingBody(state.asset.symbol, state.asset.network_id)}</Text>
+          <CopyableDetails
+            items={[
+              { label: cryptoDepositTexts.receivingAddress, value: state.depositAddress, emphasis: true },
+            ]}
+          />
+        </StepDialog>
+      );
+    default:
+      return null;
+  }
+}
+
+const assetSchema = (message: string) => z.object({ symbol: z.string({ error: message }).min(1, message) });
+
+/** The asset question of a crypto transfer; also used by the withdrawal. */
+export function AssetForm({
+  id,
+  label,
+  assets,
+  initial,
+  onSubmit,
+}: {
+  id: string;
+  label: string;
+  assets: readonly TradedAsset[];
+  initial: string | undefined;
+  onSubmit: (asset: TransferAsset) => void;
+}) {
+  const required = `${label} is required`;
+  const form = useForm<{ symbol: string }>({
+    resolver: zodResolver(assetSchema(required)),
+    mode: 'onTouched',
+    defaultValues: { symbol: initial ?? '' },
+  });
+  return (
+    <Form
+      id={id}
+      form={form}
+      onSubmit={(values) => {
+        const asset = assets.find((candidate) => candidate.symbol === values.symbol);
+        if (asset) onSubmit(toTransferAsset(asset));
+      }}
+    >
+      <FormSelect
+        name="symbol"
+        label={label}
+        options={assets.map((asset) => ({ id: asset.symbol, label: `${asset.name} (${asset.symbol})` }))}
+      />
+    </Form>
+  );
+}
+
+function SendingWalletForm({
+  asset,
+  onSubmit,
+}: {
+  asset: TransferAsset;
+  onSubmit: (values: z.output<typeof sendingWalletStepSchema>) => Promise<void>;
+}) {
+  const form = useForm<SendingWalletStepValues, unknown, z.output<typeof sendingWalletStepSchema>>({
+    resolver: zodResolver(sendingWalletStepSchema),
+    mode: 'onTouched',
+    defaultValues: { address: '' },
+  });
+  return (
+    <Form id={WALLET_FORM} form={form} onSubmit={onSubmit}>
+      <Stack space="16">
+        <FormErrorSummary />
+        <FormTextField name="address" label={cryptoDepositTexts.sendingWalletAddress} autoComplete="off" />
+        <YesNoField
+          name="isSelfHosted"
+          label={cryptoDepositTexts.selfHostedQuestion}
+          yes={cryptoDepositTexts.yes}
+          no={cryptoDepositTexts.no}
+        />
+        <YesNoField
+          name="ownerConfirmed"
+          label={cryptoDepositTexts.ownerQuestion}
+          yes={cryptoDepositTexts.yes}
+          no={cryptoDepositTexts.no}
+        />
+        <Text>{cryptoDepositTexts.notice(asset.symbol, asset.network_id)}</Text>
+        <FormCheckbox name="noticeAcknowledged">{cryptoDepositTexts.noticeAcknowledgement}</FormCheckbox>
+        <FormCheckbox name="submissionConfirmed">{cryptoDepositTexts.submissionConfirmation}</FormCheckbox>
+      </Stack>
+    </Form>
+  );
+}

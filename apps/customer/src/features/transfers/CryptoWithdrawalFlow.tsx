@@ -1,0 +1,307 @@
+import {
+  createWithdrawal,
+  useBalance,
+  useMutation,
+  useTradedAssets,
+  useWithdrawalMinimum,
+} from '@cairn/api-client';
+import {
+  CRYPTO_WITHDRAWAL_START,
+  type CryptoWithdrawalAmount,
+  type CryptoWithdrawalEvent,
+  cryptoWithdrawal,
+  cryptoWithdrawalAmountSchema,
+  cryptoWithdrawalPayload,
+  cryptoWithdrawalStepIndex,
+  cryptoWithdrawalTexts,
+  type DestinationWalletStepValues,
+  destinationWalletStepSchema,
+  formatCrypto,
+  type SubmissionConfirmationValues,
+  submissionConfirmationSchema,
+  transferDialogTexts,
+  withdrawalDurationTexts,
+  withdrawalMessages,
+} from '@cairn/domain';
+import {
+  Button,
+  DescriptionList,
+  Form,
+  FormCheckbox,
+  FormErrorSummary,
+  FormQuantityInput,
+  FormSelect,
+  FormTextField,
+  LoadState,
+  Stack,
+  StepDialog,
+  Text,
+} from '@cairn/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useReducer } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { SuccessDialog } from './SuccessDialog';
+import { YesNoField } from './YesNoField';
+
+const AMOUNT_FORM = 'crypto-withdrawal-amount';
+const DESTINATION_FORM = 'crypto-withdrawal-destination';
+const CONFIRM_FORM = 'crypto-withdrawal-confirm';
+
+/**
+ * Withdraw → Crypto (doc 2 §4 "Crypto withdrawal"): the asset and amount (at least the asset's
+ * minimum, at most what is held), the destination wallet with the notice acknowledged, confirm and
+ * submit, then 'Success'.
+ */
+export function CryptoWithdrawalFlow({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const [state, send] = useReducer(cryptoWithdrawal, CRYPTO_WITHDRAWAL_START);
+  const assets = useTradedAssets({ type: 'WITHDRAWAL' });
+  const submit = useMutation(createWithdrawal, { onSuccess: () => send({ type: 'SUBMITTED' }) });
+  const dispatch = (event: CryptoWithdrawalEvent) => {
+    const next = cryptoWithdrawal(state, event);
+    send(event);
+    if (next.step === 'CLOSED') onClose();
+    if (next.step === 'DONE') onDone();
+  };
+  if (state.step === 'SUCCESS') {
+    return (
+      <SuccessDialog duration={withdrawalDurationTexts.crypto} onDone={() => dispatch({ type: 'DONE' })} />
+    );
+  }
+  if (state.step === 'CLOSED' || state.step === 'DONE') return null;
+  const index = cryptoWithdrawalStepIndex(state) ?? 0;
+  const common = {
+    isOpen: true,
+    onOpenChange: (open: boolean) => {
+      if (!open) onClose();
+    },
+    title: cryptoWithdrawalTexts.infoTitle,
+    steps: cryptoWithdrawalTexts.stepTitles,
+    currentStep: index,
+    progressLabel: transferDialogTexts.withdrawalProgress,
+    stepTitle: cryptoWithdrawalTexts.stepTitles[index] ?? '',
+    backLabel: transferDialogTexts.back,
+    onBack: () => dispatch({ type: 'BACK' }),
+  } as const;
+  switch (state.step) {
+    case 'ASSET_AMOUNT':
+      return (
+        <StepDialog
+          {...common}
+          actions={
+            <Button type="submit" form={AMOUNT_FORM}>
+              {transferDialogTexts.continue}
+            </Button>
+          }
+        >
+          <LoadState read={assets}>
+            {(list) =>
+              list.length === 0 ? (
+                <Text>{cryptoWithdrawalTexts.noAssets}</Text>
+              ) : (
+                <AmountForm
+                  assets={list.map((asset) => ({
+                    symbol: asset.symbol,
+                    name: asset.name,
+                    network_id: asset.network_id,
+                  }))}
+                  initial={state.amount}
+                  onSubmit={(amount) => dispatch({ type: 'AMOUNT_SUBMITTED', amount })}
+                />
+              )
+            }
+          </LoadState>
+        </StepDialog>
+      );
+    case 'DESTINATION':
+      return (
+        <StepDialog
+          {...common}
+          actions={
+            <Button type="submit" form={DESTINATION_FORM}>
+              {transferDialogTexts.continue}
+            </Button>
+          }
+        >
+          <DestinationForm
+            amount={state.amount}
+            initial={
+              state.destination === null
+                ? undefined
+                : { ...state.destination.wallet, noticeAcknowledged: true }
+            }
+            onSubmit={(wallet) =>
+              dispatch({ type: 'DESTINATION_SUBMITTED', destination: { wallet, noticeAcknowledged: true } })
+            }
+          />
+        </StepDialog>
+      );
+    case 'CONFIRM': {
+      const { amount, destination } = state;
+      return (
+        <StepDialog
+          {...common}
+          actions={
+            <Button type="submit" form={CONFIRM_FORM} isPending={submit.isPending}>
+              {cryptoWithdrawalTexts.submit}
+            </Button>
+          }
+        >
+          <Text>{cryptoWithdrawalTexts.confirmIntro}</Text>
+          <DescriptionList
+            items={[
+              { term: cryptoWithdrawalTexts.asset, value: `${amount.asset.name} (${amount.asset.symbol})` },
+              { term: cryptoWithdrawalTexts.network, value: amount.asset.network_id },
+              {
+                term: cryptoWithdrawalTexts.amount,
+                value: `${formatCrypto(amount.amount)} ${amount.asset.symbol}`,
+                numeric: true,
+              },
+              { term: cryptoWithdrawalTexts.destination, value: destination.wallet.address },
+              {
+                term: cryptoWithdrawalTexts.selfHosted,
+                value: destination.wallet.isSelfHosted ? cryptoWithdrawalTexts.yes : cryptoWithdrawalTexts.no,
+              },
+            ]}
+          />
+          <ConfirmForm
+            id={CONFIRM_FORM}
+            label={cryptoWithdrawalTexts.submissionConfirmation}
+            onSubmit={async () => {
+              await submit.trigger(
+                cryptoWithdrawalPayload(
+                  { asset: amount.asset, amount: amount.amount, wallet: destination.wallet },
+                  { noticeAcknowledged: destination.noticeAcknowledged, submissionConfirmed: true },
+                ),
+              );
+            }}
+          />
+        </StepDialog>
+      );
+    }
+  }
+}
+
+interface AmountValues {
+  symbol: string;
+  amount: string;
+}
+
+function AmountForm({
+  assets,
+  initial,
+  onSubmit,
+}: {
+  assets: readonly CryptoWithdrawalAmount['asset'][];
+  initial: CryptoWithdrawalAmount | null;
+  onSubmit: (amount: CryptoWithdrawalAmount) => void;
+}) {
+  const form = useForm<AmountValues>({
+    mode: 'onTouched',
+    defaultValues: { symbol: initial?.asset.symbol ?? '', amount: initial?.amount ?? '' },
+    resolver: (values, context, options) => {
+      const schema = z.object({
+        symbol: z.string().min(1, `${cryptoWithdrawalTexts.asset} is required`),
+        amount:
+          limits === null
+            ? z.string().min(1, withdrawalMessages.amountRequired)
+            : cryptoWithdrawalAmountSchema(limits),
+      });
+      return zodResolver(schema)(values, context, options);
+    },
+  });
+  const symbol = useWatch({ control: form.control, name: 'symbol' });
+  const balance = useBalance(symbol === '' ? null : { type: 'crypto-withdrawal', symbol });
+  const minimum = useWithdrawalMinimum(symbol === '' ? null : { currency: symbol });
+  const limits =
+    balance.data === undefined || minimum.data === undefined
+      ? null
+      : { balance: balance.data.available_balance, minimum: minimum.data.withdrawal_min };
+
+  return (
+    <Form
+      id={AMOUNT_FORM}
+      form={form}
+      onSubmit={(values) => {
+        const asset = assets.find((candidate) => candidate.symbol === values.symbol);
+        if (asset && limits !== null) onSubmit({ asset, amount: values.amount });
+      }}
+    >
+      <Stack space="16">
+        <FormErrorSummary />
+        <FormSelect
+          name="symbol"
+          label={cryptoWithdrawalTexts.asset}
+          options={assets.map((asset) => ({ id: asset.symbol, label: `${asset.name} (${asset.symbol})` }))}
+        />
+        {limits === null ? null : (
+          // Mounted once the limits are known, so its description is linked to it from the start.
+          <FormQuantityInput
+            name="amount"
+            label={cryptoWithdrawalTexts.amount}
+            description={`${cryptoWithdrawalTexts.available(`${formatCrypto(limits.balance)} ${symbol}`)} · ${cryptoWithdrawalTexts.minimum(`${formatCrypto(limits.minimum)} ${symbol}`)}`}
+          />
+        )}
+      </Stack>
+    </Form>
+  );
+}
+
+function DestinationForm({
+  amount,
+  initial,
+  onSubmit,
+}: {
+  amount: CryptoWithdrawalAmount;
+  initial: DestinationWalletStepValues | undefined;
+  onSubmit: (wallet: z.output<typeof destinationWalletStepSchema>) => void;
+}) {
+  const form = useForm<DestinationWalletStepValues, unknown, z.output<typeof destinationWalletStepSchema>>({
+    resolver: zodResolver(destinationWalletStepSchema),
+    mode: 'onTouched',
+    defaultValues: initial ?? { address: '' },
+  });
+  return (
+    <Form id={DESTINATION_FORM} form={form} onSubmit={onSubmit}>
+      <Stack space="16">
+        <FormErrorSummary />
+        <FormTextField
+          name="address"
+          label={cryptoWithdrawalTexts.destinationWalletAddress}
+          autoComplete="off"
+        />
+        <YesNoField
+          name="isSelfHosted"
+          label={cryptoWithdrawalTexts.selfHostedQuestion}
+          yes={cryptoWithdrawalTexts.yes}
+          no={cryptoWithdrawalTexts.no}
+        />
+        <FormCheckbox name="ownerConfirmed">{cryptoWithdrawalTexts.ownerConfirmation}</FormCheckbox>
+        <Text>{cryptoWithdrawalTexts.notice(amount.asset.symbol, amount.asset.network_id)}</Text>
+        <FormCheckbox name="noticeAcknowledged">{cryptoWithdrawalTexts.noticeAcknowledgement}</FormCheckbox>
+      </Stack>
+    </Form>
+  );
+}
+
+/** The submission confirmation checkbox of a withdrawal's last step. */
+export function ConfirmForm({
+  id,
+  label,
+  onSubmit,
+}: {
+  id: string;
+  label: string;
+  onSubmit: () => Promise<void>;
+}) {
+  const form = useForm<SubmissionConfirmationValues, unknown, z.output<typeof submissionConfirmationSchema>>({
+    resolver: zodResolver(submissionConfirmationSchema),
+    mode: 'onTouched',
+    defaultValues: {},
+  });
+  return (
+    <Form id={id} form={form} onSubmit={onSubmit}>
+      <FormCheckbox name="submissionConfirmed">{label}</FormCheckbox>
+    </Form>
+  );
+}

@@ -1,0 +1,475 @@
+import { createWithdrawal, useBalance, useMutation, useUserProfile } from '@cairn/api-client';
+import { useGo } from '@cairn/app-shell';
+import {
+  type AccountClosureFormValues,
+  type AccountClosureValues,
+  accountClosureSchema,
+  accountClosureTexts,
+  brokerageWithdrawalSchema,
+  DEACTIVATION_REASONS,
+  type DecimalInput,
+  FIAT_WITHDRAWAL_START,
+  type FiatWithdrawalContext,
+  type FiatWithdrawalDetails,
+  type FiatWithdrawalEvent,
+  type FiatWithdrawalFormDetails,
+  type FiatWithdrawalMethod,
+  type FiatWithdrawalState,
+  FULL_WITHDRAWAL_HREF,
+  fiatWithdrawal,
+  fiatWithdrawalAmount,
+  fiatWithdrawalRequest,
+  fiatWithdrawalStepIndex,
+  fiatWithdrawalTexts,
+  formatUsd,
+  parseUsd,
+  tierFromMinTier,
+  transferDialogTexts,
+  US_COUNTRY,
+  US_STATES,
+  usdBankWithdrawalSchema,
+  withdrawalDurationTexts,
+  withdrawalPreview,
+  withdrawalWarningScreen,
+} from '@cairn/domain';
+import {
+  Button,
+  ChoiceCards,
+  DescriptionList,
+  Form,
+  FormErrorSummary,
+  FormMoneyInput,
+  FormSelect,
+  FormTextField,
+  LoadState,
+  Stack,
+  StepDialog,
+  Text,
+  Tooltip,
+  WithdrawalRulesPreview,
+} from '@cairn/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { ConfirmForm } from './CryptoWithdrawalFlow';
+import { SuccessDialog } from './SuccessDialog';
+
+const DETAILS_FORM = 'fiat-withdrawal-details';
+const CLOSURE_FORM = 'fiat-withdrawal-closure';
+const SUBMIT_FORM = 'fiat-withdrawal-submit';
+
+interface FlowProps {
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * Withdraw → Wire (doc 2 §2 "Fiat withdrawal", §4, §5): the kind of account, then Details,
+ * Confirm and Submit; an amount of 75 % or more of the available balance, or one that leaves less
+ * than the minimum, goes to the closure screen (cancel, or a full withdrawal: inside the flow for a
+ * bank account, on /account for a brokerage one).
+ */
+export function FiatWithdrawalFlow(props: FlowProps) {
+  const profile = useUserProfile();
+  const balance = useBalance({ type: 'fiat-withdrawal', symbol: 'ALL' });
+  return (
+    <LoadState read={profile}>
+      {(user) => (
+        <LoadState read={balance}>
+          {(fiat) => (
+            <FiatWithdrawalDialogs
+              {...props}
+              context={{
+                tier: tierFromMinTier(user.user.min_tier),
+                availableBalance: fiat.available_balance,
+              }}
+            />
+          )}
+        </LoadState>
+      )}
+    </LoadState>
+  );
+}
+
+function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { context: FiatWithdrawalContext }) {
+  const [state, setState] = useState<FiatWithdrawalState>(FIAT_WITHDRAWAL_START);
+  const [method, setMethod] = useState<FiatWithdrawalMethod>('BANK');
+  const go = useGo();
+  const submit = useMutation(createWithdrawal, { onSuccess: () => send({ type: 'SUBMITTED' }) });
+  const send = (event: FiatWithdrawalEvent) => setState((current) => fiatWithdrawal(current, event, context));
+  useEffect(() => {
+    if (state.step === 'CLOSED') onClose();
+    if (state.step === 'DONE') onDone();
+    if (state.step === 'FULL_WITHDRAWAL') {
+      onDone();
+      go(FULL_WITHDRAWAL_HREF);
+    }
+  }, [state.step, onClose, onDone, go]);
+
+  const index = fiatWithdrawalStepIndex(state);
+  const common = {
+    isOpen: true,
+    onOpenChange: (open: boolean) => {
+      if (!open) onClose();
+    },
+    title: fiatWithdrawalTexts.title,
+    steps: fiatWithdrawalTexts.stepTitles,
+    currentStep: index,
+    progressLabel: transferDialogTexts.withdrawalProgress,
+    backLabel: transferDialogTexts.back,
+    onBack: () => send({ type: 'BACK' }),
+  } as const;
+
+  switch (state.step) {
+    case 'METHOD':
+      return (
+        <StepDialog
+          {...common}
+          stepTitle={fiatWithdrawalTexts.methodTitle}
+          actions={
+            <Button onPress={() => send({ type: 'CHOOSE_METHOD', method })}>
+              {transferDialogTexts.continue}
+            </Button>
+          }
+        >
+          <MethodChoice method={method} onChange={setMethod} />
+        </StepDialog>
+      );
+    case 'DETAILS':
+      return (
+        <StepDialog
+          {...common}
+          size="lg"
+          stepTitle={
+            state.method === 'BANK' ? fiatWithdrawalTexts.bankDetails : fiatWithdrawalTexts.brokerageDetails
+          }
+          actions={
+            <Button type="submit" form={DETAILS_FORM}>
+              {transferDialogTexts.continue}
+            </Button>
+          }
+        >
+          {state.method === 'BANK' ? (
+            <BankForm
+              context={context}
+              initial={state.details?.method === 'BANK' ? state.details.values : undefined}
+              onSubmit={(values) => send({ type: 'DETAILS_SUBMITTED', details: { method: 'BANK', values } })}
+            />
+          ) : (
+            <BrokerageForm
+              context={context}
+              initial={state.details?.method === 'BROKERAGE' ? state.details.values : undefined}
+              onSubmit={(values) =>
+                send({ type: 'DETAILS_SUBMITTED', details: { method: 'BROKERAGE', values } })
+              }
+            />
+          )}
+        </StepDialog>
+      );
+    case 'WARNING': {
+      const amount = state.details === null ? 0 : (parseUsd(state.details.values.amount) ?? 0);
+      const texts = withdrawalWarningScreen(state.route, { ...context, amount });
+      return (
+        <StepDialog
+          {...common}
+          role="alertdialog"
+          stepTitle={texts.title}
+          onBack={() => send({ type: 'CANCEL' })}
+          backLabel={texts.cancel}
+          {...(texts.fullWithdrawal === null
+            ? {}
+            : {
+                actions: (
+                  <Button tone="danger" onPress={() => send({ type: 'FULL_WITHDRAWAL' })}>
+                    {texts.fullWithdrawal}
+                  </Button>
+                ),
+              })}
+        >
+          <Text>{texts.body}</Text>
+        </StepDialog>
+      );
+    }
+    case 'CLOSURE':
+      return (
+        <StepDialog
+          {...common}
+          stepTitle={accountClosureTexts.title}
+          actions={
+            <Button type="submit" form={CLOSURE_FORM}>
+              {transferDialogTexts.continue}
+            </Button>
+          }
+        >
+          <Text>{accountClosureTexts.body(formatUsd(context.availableBalance))}</Text>
+          <ClosureForm
+            initial={
+              state.values ??
+              (state.previous === null
+                ? undefined
+                : {
+                    routingNumber: state.previous.values.routingNumber,
+                    accountNumber: state.previous.values.accountNumber,
+                    reason: undefined,
+                  })
+            }
+            onSubmit={(values) => send({ type: 'CLOSURE_SUBMITTED', values })}
+          />
+        </StepDialog>
+      );
+    case 'CONFIRM':
+      return (
+        <StepDialog
+          {...common}
+          stepTitle={fiatWithdrawalTexts.stepTitles[1]}
+          actions={<Button onPress={() => send({ type: 'CONFIRM' })}>{transferDialogTexts.continue}</Button>}
+        >
+          <Text>{fiatWithdrawalTexts.confirmIntro}</Text>
+          <Summary details={state.details} available={context.availableBalance} />
+        </StepDialog>
+      );
+    case 'SUBMIT': {
+      const { details } = state;
+      return (
+        <StepDialog
+          {...common}
+          stepTitle={fiatWithdrawalTexts.stepTitles[2]}
+          actions={
+            <Button type="submit" form={SUBMIT_FORM} isPending={submit.isPending}>
+              {fiatWithdrawalTexts.submit}
+            </Button>
+          }
+        >
+          <DescriptionList
+            items={[
+              {
+                term: fiatWithdrawalTexts.amount,
+                value: formatUsd(fiatWithdrawalAmount(details, context.availableBalance)),
+                numeric: true,
+              },
+            ]}
+          />
+          <Text tone="muted">{fiatWithdrawalTexts.duration}</Text>
+          <ConfirmForm
+            id={SUBMIT_FORM}
+            label={fiatWithdrawalTexts.submissionConfirmation}
+            onSubmit={async () => {
+              await submit.trigger(
+                fiatWithdrawalRequest(details, context.availableBalance, { submissionConfirmed: true }),
+              );
+            }}
+          />
+        </StepDialog>
+      );
+    }
+    case 'SUCCESS':
+      return <SuccessDialog duration={withdrawalDurationTexts.wire} onDone={() => send({ type: 'DONE' })} />;
+    default:
+      return null;
+  }
+}
+
+function MethodChoice({
+  method,
+  onChange,
+}: {
+  method: FiatWithdrawalMethod;
+  onChange: (method: FiatWithdrawalMethod) => void;
+}) {
+  return (
+    <ChoiceCards
+      label={fiatWithdrawalTexts.accountType}
+      value={method}
+      onChange={(value) => onChange(value === 'BROKERAGE' ? 'BROKERAGE' : 'BANK')}
+      options={[
+        {
+          value: 'BANK',
+          title: fiatWithdrawalTexts.bankAccount,
+          description: fiatWithdrawalTexts.bankAccountDescription,
+        },
+        {
+          value: 'BROKERAGE',
+          title: fiatWithdrawalTexts.brokerageAccount,
+          description: fiatWithdrawalTexts.brokerageAccountDescription,
+        },
+      ]}
+    />
+  );
+}
+
+function WireSourceTip() {
+  return (
+    <Tooltip content={fiatWithdrawalTexts.wireSourceTooltip}>
+      <Button variant="ghost" size="sm">
+        {fiatWithdrawalTexts.wireSourceLabel}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** The live transfer rules beside the amount being typed. */
+function AmountPreview({ amount, context }: { amount: string | undefined; context: FiatWithdrawalContext }) {
+  return (
+    <WithdrawalRulesPreview
+      preview={withdrawalPreview({
+        amountText: amount ?? '',
+        availableBalance: context.availableBalance,
+        tier: context.tier,
+      })}
+    />
+  );
+}
+
+type BankSchema = ReturnType<typeof usdBankWithdrawalSchema>;
+
+function BankForm({
+  context,
+  initial,
+  onSubmit,
+}: {
+  context: FiatWithdrawalContext;
+  initial: z.input<BankSchema> | undefined;
+  onSubmit: (values: z.output<BankSchema>) => void;
+}) {
+  const form = useForm<z.input<BankSchema>, unknown, z.output<BankSchema>>({
+    resolver: zodResolver(usdBankWithdrawalSchema(context)),
+    mode: 'onTouched',
+    defaultValues: initial ?? { amount: '', routingNumber: '', accountNumber: '' },
+  });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  return (
+    <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
+      <Stack space="16">
+        <FormErrorSummary />
+        <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
+        <AmountPreview amount={amount} context={context} />
+        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
+        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+        <WireSourceTip />
+      </Stack>
+    </Form>
+  );
+}
+
+type BrokerageSchema = ReturnType<typeof brokerageWithdrawalSchema>;
+
+function BrokerageForm({
+  context,
+  initial,
+  onSubmit,
+}: {
+  context: FiatWithdrawalContext;
+  initial: z.input<BrokerageSchema> | undefined;
+  onSubmit: (values: z.output<BrokerageSchema>) => void;
+}) {
+  const form = useForm<z.input<BrokerageSchema>, unknown, z.output<BrokerageSchema>>({
+    resolver: zodResolver(brokerageWithdrawalSchema(context)),
+    mode: 'onTouched',
+    defaultValues: initial ?? {
+      amount: '',
+      accountNumber: '',
+      routingNumber: '',
+      individualAccountNumber: '',
+      bankName: '',
+      brokerageName: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      country: US_COUNTRY,
+    },
+  });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  return (
+    <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
+      <Stack space="16">
+        <FormErrorSummary />
+        <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
+        <AmountPreview amount={amount} context={context} />
+        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
+        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+        <FormTextField name="individualAccountNumber" label={fiatWithdrawalTexts.individualAccountNumber} />
+        <FormTextField name="bankName" label={fiatWithdrawalTexts.bankName} />
+        <FormTextField name="brokerageName" label={fiatWithdrawalTexts.brokerageName} />
+        <FormTextField name="address" label={fiatWithdrawalTexts.address} autoComplete="street-address" />
+        <FormTextField name="city" label={fiatWithdrawalTexts.city} autoComplete="address-level2" />
+        <FormSelect
+          name="state"
+          label={fiatWithdrawalTexts.state}
+          options={US_STATES.map((state) => ({ id: state.code, label: state.name }))}
+        />
+        <FormTextField name="zipCode" label={fiatWithdrawalTexts.zipCode} autoComplete="postal-code" />
+        <FormTextField name="country" label={fiatWithdrawalTexts.country} isReadOnly />
+        <WireSourceTip />
+      </Stack>
+    </Form>
+  );
+}
+
+function ClosureForm({
+  initial,
+  onSubmit,
+}: {
+  initial: AccountClosureFormValues | undefined;
+  onSubmit: (values: AccountClosureValues) => void;
+}) {
+  const form = useForm<AccountClosureFormValues, unknown, AccountClosureValues>({
+    resolver: zodResolver(accountClosureSchema),
+    mode: 'onTouched',
+    defaultValues: initial ?? { routingNumber: '', accountNumber: '', reason: undefined },
+  });
+  return (
+    <Form id={CLOSURE_FORM} form={form} onSubmit={onSubmit}>
+      <Stack space="16">
+        <FormErrorSummary />
+        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
+        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+        <FormSelect
+          name="reason"
+          label={accountClosureTexts.reasonQuestion}
+          placeholder={accountClosureTexts.reasonPlaceholder}
+          toValue={(id) => Number(id)}
+          toId={(value) => (value === undefined || value === null || value === '' ? null : String(value))}
+          options={Object.entries(DEACTIVATION_REASONS).map(([code, label]) => ({ id: code, label }))}
+        />
+      </Stack>
+    </Form>
+  );
+}
+
+function Summary({ details, available }: { details: FiatWithdrawalDetails; available: DecimalInput }) {
+  const amount = formatUsd(fiatWithdrawalAmount(details, available));
+  const kind =
+    details.method === 'CLOSURE'
+      ? accountClosureTexts.accountType
+      : details.method === 'BANK'
+        ? fiatWithdrawalTexts.bankAccount
+        : fiatWithdrawalTexts.brokerageAccount;
+  const values: FiatWithdrawalFormDetails['values'] | AccountClosureValues = details.values;
+  const items: { term: string; value: string; numeric?: boolean }[] = [
+    { term: fiatWithdrawalTexts.accountType, value: kind },
+    { term: fiatWithdrawalTexts.amount, value: amount, numeric: true },
+    { term: fiatWithdrawalTexts.routingNumber, value: values.routingNumber },
+    { term: fiatWithdrawalTexts.accountNumber, value: values.accountNumber },
+  ];
+  if (details.method === 'CLOSURE') {
+    items.push({
+      term: accountClosureTexts.reasonQuestion,
+      value: DEACTIVATION_REASONS[details.values.reason],
+    });
+  }
+  if (details.method === 'BROKERAGE') {
+    const brokerage = details.values;
+    items.push(
+      { term: fiatWithdrawalTexts.individualAccountNumber, value: brokerage.individualAccountNumber },
+      { term: fiatWithdrawalTexts.bankName, value: brokerage.bankName },
+      { term: fiatWithdrawalTexts.brokerageName, value: brokerage.brokerageName },
+      {
+        term: fiatWithdrawalTexts.address,
+        value: `${brokerage.address}, ${brokerage.city}, ${brokerage.state} ${brokerage.zipCode}, ${brokerage.country}`,
+      },
+    );
+  }
+  return <DescriptionList items={items} />;
+}

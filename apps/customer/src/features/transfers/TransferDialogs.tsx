@@ -1,0 +1,140 @@
+import {
+  cryptoDepositTexts,
+  cryptoWithdrawalTexts,
+  type TransferFlowState,
+  transferDialogTexts,
+  transferMethodTexts,
+} from '@cairn/domain';
+import { Button, ChoiceCards, StepDialog, Text } from '@cairn/ui';
+import { CryptoDepositFlow } from './CryptoDepositFlow';
+import { CryptoWithdrawalFlow } from './CryptoWithdrawalFlow';
+import { FiatWithdrawalFlow } from './FiatWithdrawalFlow';
+import { WireDepositFlow } from './WireDepositFlow';
+
+export interface TransferDialogsProps {
+  readonly state: TransferFlowState;
+  /** The method shown chosen in the method dialog. */
+  readonly method: 'FIAT' | 'CRYPTO';
+  readonly onMethodChange: (method: 'FIAT' | 'CRYPTO') => void;
+  readonly onChooseMethod: () => void;
+  readonly onConfirmInKind: () => void;
+  readonly onClose: () => void;
+  readonly onDone: () => void;
+}
+
+/** The one open dialog of the Transfer flow: the method choice, the in-kind info step, or a method's flow. */
+export function TransferDialogs({
+  state,
+  method,
+  onMethodChange,
+  onChooseMethod,
+  onConfirmInKind,
+  onClose,
+  onDone,
+}: TransferDialogsProps) {
+  return (
+    <>
+      {state.step === 'METHOD' ? (
+        <MethodDialog
+          deposit={state.intent === 'DEPOSIT'}
+          method={method}
+          onMethodChange={onMethodChange}
+          onClose={onClose}
+          onChoose={onChooseMethod}
+        />
+      ) : null}
+      {state.step === 'IN_KIND_INFO' ? (
+        <InKindInfoDialog
+          deposit={state.intent === 'DEPOSIT'}
+          onClose={onClose}
+          onContinue={onConfirmInKind}
+        />
+      ) : null}
+      {state.step === 'FLOW' && state.intent === 'DEPOSIT' && state.method === 'FIAT' ? (
+        <WireDepositFlow onClose={onClose} onDone={onDone} />
+      ) : null}
+      {state.step === 'FLOW' && state.intent === 'DEPOSIT' && state.method === 'CRYPTO' ? (
+        <CryptoDepositFlow onClose={onClose} onDone={onDone} />
+      ) : null}
+      {state.step === 'FLOW' && state.intent === 'WITHDRAW' && state.method === 'CRYPTO' ? (
+        <CryptoWithdrawalFlow onClose={onClose} onDone={onDone} />
+      ) : null}
+      {state.step === 'FLOW' && state.intent === 'WITHDRAW' && state.method === 'FIAT' ? (
+        <FiatWithdrawalFlow onClose={onClose} onDone={onDone} />
+      ) : null}
+    </>
+  );
+}
+
+function MethodDialog({
+  deposit,
+  method,
+  onMethodChange,
+  onClose,
+  onChoose,
+}: {
+  deposit: boolean;
+  method: 'FIAT' | 'CRYPTO';
+  onMethodChange: (method: 'FIAT' | 'CRYPTO') => void;
+  onClose: () => void;
+  onChoose: () => void;
+}) {
+  return (
+    <StepDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={deposit ? transferMethodTexts.depositTitle : transferMethodTexts.withdrawTitle}
+      actions={<Button onPress={onChoose}>{transferMethodTexts.continue}</Button>}
+    >
+      <ChoiceCards
+        label={transferMethodTexts.question}
+        value={method}
+        onChange={(value) => onMethodChange(value === 'CRYPTO' ? 'CRYPTO' : 'FIAT')}
+        options={[
+          {
+            value: 'FIAT',
+            title: transferMethodTexts.wire,
+            description: deposit ? transferMethodTexts.wireDeposit : transferMethodTexts.wireWithdraw,
+          },
+          {
+            value: 'CRYPTO',
+            title: transferMethodTexts.crypto,
+            description: deposit ? transferMethodTexts.cryptoDeposit : transferMethodTexts.cryptoWithdraw,
+          },
+        ]}
+      />
+    </StepDialog>
+  );
+}
+
+function InKindInfoDialog({
+  deposit,
+  onClose,
+  onContinue,
+}: {
+  deposit: boolean;
+  onClose: () => void;
+  onContinue: () => void;
+}) {
+  return (
+    <StepDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={deposit ? cryptoDepositTexts.infoTitle : cryptoWithdrawalTexts.infoTitle}
+      onBack={onClose}
+      backLabel={transferDialogTexts.back}
+      actions={
+        <Button onPress={onContinue}>
+          {deposit ? cryptoDepositTexts.continue : cryptoWithdrawalTexts.continue}
+        </Button>
+      }
+    >
+      <Text>{deposit ? cryptoDepositTexts.infoBody : cryptoWithdrawalTexts.infoBody}</Text>
+      {deposit ? <Text>{cryptoDepositTexts.infoCostBasis}</Text> : null}
+    </StepDialog>
+  );
+}

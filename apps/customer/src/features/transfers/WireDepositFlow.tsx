@@ -1,0 +1,65 @@
+import { useWireDepositDetails } from '@cairn/api-client';
+import {
+  transferDialogTexts,
+  type WireGuideStep,
+  wireDetailsRows,
+  wireGuideNavigation,
+  wireGuideStepTexts,
+  wireGuideTexts,
+} from '@cairn/domain';
+import { Button, CopyableDetails, LoadState, StepDialog, Text } from '@cairn/ui';
+import { useState } from 'react';
+
+const STEP_TITLES = wireGuideTexts.steps.map((step) => step.title);
+
+/**
+ * Deposit → Wire (doc 2 §2 "Fiat deposit"): the USD Wire Instructions, a 4-step guide whose two
+ * middle steps are the rules (an account in the user's name, the reference code in the memo) and
+ * whose last shows the wire details with the reference code, each copyable.
+ */
+export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const [step, setStep] = useState<WireGuideStep>(0);
+  const details = useWireDepositDetails();
+  const texts = wireGuideStepTexts(step);
+  const go = (direction: 'NEXT' | 'BACK') => {
+    const next = wireGuideNavigation(step, direction);
+    if (next === 'DONE') onDone();
+    else if (next === 'CLOSE') onClose();
+    else setStep(next);
+  };
+  return (
+    <StepDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={wireGuideTexts.title}
+      size="lg"
+      steps={STEP_TITLES}
+      currentStep={step}
+      progressLabel={transferDialogTexts.depositProgress}
+      stepTitle={texts.title}
+      onBack={() => go('BACK')}
+      backLabel={wireGuideTexts.back}
+      actions={
+        <Button onPress={() => go('NEXT')}>{step === 3 ? wireGuideTexts.done : wireGuideTexts.next}</Button>
+      }
+    >
+      <Text>{texts.body}</Text>
+      {step === 3 ? (
+        <LoadState read={details}>
+          {(data) => (
+            <CopyableDetails
+              items={wireDetailsRows(data.wire_deposit_details).map((row) => ({
+                id: row.key,
+                label: row.label,
+                value: row.value,
+                emphasis: row.key === 'referenceCode',
+              }))}
+            />
+          )}
+        </LoadState>
+      ) : null}
+    </StepDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { createApplicant, useSession as storeSession } from '../onboarding/api';
+
+/**
+ * A fresh investor at the dashboard (onboarding submitted, identity approved), funded with a USD
+ * wire of `usd` and, optionally, a crypto deposit: no other test reads this user.
+ */
+export async function freshInvestor(
+  request: APIRequestContext,
+  funding: { usd?: number; crypto?: { symbol: string; quantity: string } } = {},
+): Promise<{ email: string; token: string }> {
+  const applicant = await createApplicant(request, { until: 'DASHBOARD' });
+  expect((await request.post(`/__sandbox/kyc/${applicant.email}`)).ok()).toBe(true);
+  if (funding.usd !== undefined) {
+    const deposit = await request.post(`/__sandbox/deposit/${applicant.email}`, {
+      data: { amount_usd: funding.usd },
+    });
+    expect(deposit.ok(), await deposit.text()).toBe(true);
+  }
+  if (funding.crypto !== undefined) {
+    const deposit = await request.post(`/__sandbox/deposit/${applicant.email}`, { data: funding.crypto });
+    expect(deposit.ok(), await deposit.text()).toBe(true);
+  }
+  return { email: applicant.email, token: applicant.token };
+}
+
+/** Signs the page in as the investor and opens the dashboard. */
+export async function openDashboard(page: Page, token: string): Promise<void> {
+  await storeSession(page, token);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** Opens Transfer → Deposit or Withdraw with the mouse. */
+export async function openTransfer(page: Page, intent: 'Deposit' | 'Withdraw'): Promise<void> {
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  await page.getByRole('menuitem', { name: intent }).click();
+}
+
+/** axe on the page as it is (an open dialog included), in the theme already applied. */
+export async function expectDialogAxeClean(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+    label,
+  ).toEqual([]);
+}
+
+/** Applies a theme before the next load. */
+export async function applyTheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
+  await page.evaluate((m) => window.localStorage.setItem('theme', m), mode);
+  await page.reload();
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus: keyboard alone, without counting stops. */
+export async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
+  for (let press = 0; press < (options.max ?? 15); press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}

@@ -1,0 +1,277 @@
+import {
+  accountClosureTexts,
+  addressMessages,
+  confirmationMessages,
+  fiatWithdrawalTexts,
+  transferMethodTexts,
+  withdrawalDurationTexts,
+  withdrawalMessages,
+  withdrawalPreviewTexts,
+  withdrawalSuccessTexts,
+  withdrawalWarningTexts,
+} from '@cairn/domain';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { freshInvestor, openDashboard, openTransfer, tabTo } from './transfers-support';
+
+/** Transfer → Withdraw → Wire → the kind of account, with the mouse. */
+async function openWireWithdrawal(page: Page, kind: 'Bank account' | 'Brokerage account'): Promise<Locator> {
+  await openTransfer(page, 'Withdraw');
+  const method = page.getByRole('dialog', { name: transferMethodTexts.withdrawTitle });
+  await method.getByRole('button', { name: transferMethodTexts.continue }).click();
+  const dialog = page.getByRole('dialog', { name: fiatWithdrawalTexts.title });
+  await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.methodTitle })).toBeVisible();
+  await dialog.locator('label', { hasText: kind }).click();
+  await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+  return dialog;
+}
+
+async function submitAndSucceed(page: Page, dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: fiatWithdrawalTexts.submit }).click();
+  await expect(dialog.getByText(confirmationMessages.submissionConfirmationRequired).first()).toBeVisible();
+  await dialog.getByText(fiatWithdrawalTexts.submissionConfirmation).click();
+  await dialog.getByRole('button', { name: fiatWithdrawalTexts.submit }).click();
+  const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
+  await expect(success.getByText(withdrawalSuccessTexts.body)).toBeVisible();
+  await expect(success.getByText(withdrawalDurationTexts.wire)).toBeVisible();
+}
+
+test.describe('Transfer → Withdraw → Wire (doc 2 §2, §4, §5)', () => {
+  test('a bank withdrawal by keyboard alone, with every field message and the live rules preview', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await freshInvestor(request, { usd: 10_000 });
+    await openDashboard(page, token);
+    await tabTo(page, page.getByRole('button', { name: 'Transfer' }));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Withdraw' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const method = page.getByRole('dialog', { name: transferMethodTexts.withdrawTitle });
+    await expect(method.getByText(transferMethodTexts.wireWithdraw)).toBeVisible();
+    await tabTo(page, method.getByRole('button', { name: transferMethodTexts.continue }));
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: fiatWithdrawalTexts.title });
+    await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.methodTitle })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: fiatWithdrawalTexts.bankAccount })).toBeChecked();
+    await tabTo(page, dialog.getByRole('button', { name: transferMethodTexts.continue }));
+    await page.keyboard.press('Enter');
+
+    await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.bankDetails })).toBeFocused();
+    const rules = dialog.getByRole('region', { name: withdrawalPreviewTexts.title });
+    await expect(rules).toHaveAttribute('data-status', 'ENTER_AMOUNT');
+    await expect(rules).toContainText('$10,000.00');
+    // Continue with nothing typed: every required message, focus on the first field.
+    await tabTo(page, dialog.getByRole('button', { name: transferMethodTexts.continue }));
+    await page.keyboard.press('Enter');
+    const amount = dialog.getByRole('textbox', { name: fiatWithdrawalTexts.amount });
+    await expect(amount).toBeFocused();
+    await expect(dialog.getByText(withdrawalMessages.routingNumberRequired).first()).toBeVisible();
+    await expect(dialog.getByText(withdrawalMessages.accountNumberRequired).first()).toBeVisible();
+
+    await page.keyboard.type('100');
+    await expect(rules).toHaveAttribute('data-status', 'BELOW_MINIMUM');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByText(withdrawalMessages.fiatMinimum('$1,500.00')).first()).toBeVisible();
+    await amount.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('12000');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByText(withdrawalMessages.amountAtMost('$10,000.00')).first()).toBeVisible();
+    await tabTo(page, amount, { back: true });
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('2500');
+    await expect(rules).toHaveAttribute('data-status', 'PROCEED');
+
+    const routing = dialog.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber });
+    await tabTo(page, routing);
+    await page.keyboard.type('0210');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByText(withdrawalMessages.routingNumberDigits).first()).toBeVisible();
+    await page.keyboard.type('1234');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByText(withdrawalMessages.accountNumberDigits).first()).toBeVisible();
+    // Tabbing into a field selects its text: End keeps what was typed.
+    await tabTo(page, routing, { back: true });
+    await page.keyboard.press('End');
+    await page.keyboard.type('00021');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('End');
+    await page.keyboard.type('5678');
+    await tabTo(page, dialog.getByRole('button', { name: transferMethodTexts.continue }));
+    await page.keyboard.press('Enter');
+
+    await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.stepTitles[1] })).toBeFocused();
+    await expect(dialog.getByText('$2,500.00')).toBeVisible();
+    await expect(dialog.getByText('12345678', { exact: true })).toBeVisible();
+    await tabTo(page, dialog.getByRole('button', { name: transferMethodTexts.continue }));
+    await page.keyboard.press('Enter');
+
+    await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.stepTitles[2] })).toBeFocused();
+    await expect(dialog.getByText(withdrawalDurationTexts.wire)).toBeVisible();
+    await tabTo(page, dialog.getByRole('checkbox', { name: fiatWithdrawalTexts.submissionConfirmation }));
+    await page.keyboard.press('Space');
+    await tabTo(page, dialog.getByRole('button', { name: fiatWithdrawalTexts.submit }));
+    await page.keyboard.press('Enter');
+
+    const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
+    await expect(success.getByText(withdrawalSuccessTexts.body)).toBeVisible();
+    await tabTo(page, success.getByRole('button', { name: withdrawalSuccessTexts.done }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Transfer' })).toBeFocused();
+  });
+
+  test('75 % or more goes to the closure screen: Cancel keeps the amount; a full withdrawal closes the account inside the flow', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await freshInvestor(request, { usd: 10_000 });
+    await openDashboard(page, token);
+    const dialog = await openWireWithdrawal(page, 'Bank account');
+    const amount = dialog.getByRole('textbox', { name: fiatWithdrawalTexts.amount });
+    await amount.fill('7500');
+    await expect(dialog.getByRole('region', { name: withdrawalPreviewTexts.title })).toHaveAttribute(
+      'data-status',
+      'FULL_WITHDRAWAL',
+    );
+    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
+    await dialog
+      .getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber, exact: true })
+      .fill('12345678');
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+
+    const warning = withdrawalWarningTexts.GREATER_THAN_75('75%');
+    const alert = page.getByRole('alertdialog', { name: fiatWithdrawalTexts.title });
+    await expect(alert.getByRole('heading', { name: warning.title })).toBeVisible();
+    await expect(alert.getByText(warning.body)).toBeVisible();
+    await alert.getByRole('button', { name: warning.cancel }).click();
+    await expect(amount).toHaveValue(/7,?500/);
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+    await alert.getByRole('button', { name: warning.fullWithdrawal ?? '' }).click();
+
+    await expect(dialog.getByRole('heading', { name: accountClosureTexts.title })).toBeVisible();
+    await expect(dialog.getByText(accountClosureTexts.body('$10,000.00'))).toBeVisible();
+    const account = dialog.getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber, exact: true });
+    await expect(account).toHaveValue('12345678');
+    // The closure form takes 5 to 17 digits.
+    await account.fill('1234');
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+    await expect(dialog.getByText(withdrawalMessages.closureAccountNumberDigits).first()).toBeVisible();
+    await expect(dialog.getByText(confirmationMessages.deactivationReasonRequired).first()).toBeVisible();
+    await account.fill('12345');
+    await dialog.getByRole('button', { name: accountClosureTexts.reasonQuestion }).click();
+    await page.getByRole('option', { name: 'Investment Performance' }).click();
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+
+    await expect(dialog.getByText(accountClosureTexts.accountType)).toBeVisible();
+    await expect(dialog.getByText('$10,000.00')).toBeVisible();
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+    await submitAndSucceed(page, dialog);
+  });
+
+  test('under the minimum: a withdrawal leaving less than the minimum balance offers cancel or a full withdrawal', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await freshInvestor(request, { usd: 4_000 });
+    await openDashboard(page, token);
+    const dialog = await openWireWithdrawal(page, 'Bank account');
+    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.amount }).fill('2500');
+    await expect(dialog.getByRole('region', { name: withdrawalPreviewTexts.title })).toHaveAttribute(
+      'data-status',
+      'LEAVES_UNDER_MINIMUM',
+    );
+    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
+    await dialog
+      .getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber, exact: true })
+      .fill('12345678');
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+    const warning = withdrawalWarningTexts.BALANCE_LEFT_BELOW_MINIMUM_TIER_BALANCE('$1,500.00', '$2,000.00');
+    const alert = page.getByRole('alertdialog', { name: fiatWithdrawalTexts.title });
+    await expect(alert.getByText(warning.body)).toBeVisible();
+    await alert.getByRole('button', { name: warning.cancel }).click();
+    await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.bankDetails })).toBeVisible();
+  });
+
+  test('a brokerage withdrawal: every message, the 3 steps, Success; a full one goes to /account', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await freshInvestor(request, { usd: 10_000 });
+    await openDashboard(page, token);
+    const dialog = await openWireWithdrawal(page, 'Brokerage account');
+    await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.brokerageDetails })).toBeVisible();
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+    for (const message of [
+      withdrawalMessages.amountRequired,
+      withdrawalMessages.routingNumberRequired,
+      withdrawalMessages.accountNumberRequired,
+      withdrawalMessages.individualAccountNumberRequired,
+      withdrawalMessages.bankNameRequired,
+      withdrawalMessages.brokerageNameRequired,
+      withdrawalMessages.addressRequired,
+      withdrawalMessages.cityRequired,
+      addressMessages.zipInvalid,
+    ]) {
+      await expect(dialog.getByText(message).first()).toBeVisible();
+    }
+    await expect(dialog.getByRole('textbox', { name: fiatWithdrawalTexts.country })).toHaveValue('US');
+    const amount = dialog.getByRole('textbox', { name: fiatWithdrawalTexts.amount });
+    await amount.fill('0');
+    await amount.blur();
+    await expect(dialog.getByText(withdrawalMessages.amountAboveZero).first()).toBeVisible();
+    await amount.fill('2000');
+    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
+    await dialog
+      .getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber, exact: true })
+      .fill('87654321');
+    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.individualAccountNumber }).fill('BRK-001');
+    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.bankName }).fill('Harbor Bank');
+    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.brokerageName }).fill('Beacon Brokerage');
+    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.address }).fill('1 Main Street');
+    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.city }).fill('Boston');
+    await dialog.getByRole('button', { name: new RegExp(`${fiatWithdrawalTexts.state}$`) }).click();
+    await page.getByRole('option', { name: 'Massachusetts' }).click();
+    const zip = dialog.getByRole('textbox', { name: fiatWithdrawalTexts.zipCode });
+    await zip.fill('021');
+    await zip.blur();
+    await expect(dialog.getByText(addressMessages.zipInvalid).first()).toBeVisible();
+    await zip.fill('02110');
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+
+    await expect(dialog.getByText(fiatWithdrawalTexts.brokerageAccount)).toBeVisible();
+    await expect(dialog.getByText('Beacon Brokerage')).toBeVisible();
+    // Back keeps what was typed.
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByRole('textbox', { name: fiatWithdrawalTexts.bankName })).toHaveValue(
+      'Harbor Bank',
+    );
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+    await submitAndSucceed(page, dialog);
+    await page.getByRole('button', { name: withdrawalSuccessTexts.done }).click();
+
+    // A full brokerage withdrawal is made from /account.
+    const again = await openWireWithdrawal(page, 'Brokerage account');
+    await again.getByRole('textbox', { name: fiatWithdrawalTexts.amount }).fill('7000');
+    await again.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
+    await again
+      .getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber, exact: true })
+      .fill('87654321');
+    await again.getByRole('textbox', { name: fiatWithdrawalTexts.individualAccountNumber }).fill('BRK-001');
+    await again.getByRole('textbox', { name: fiatWithdrawalTexts.bankName }).fill('Harbor Bank');
+    await again.getByRole('textbox', { name: fiatWithdrawalTexts.brokerageName }).fill('Beacon Brokerage');
+    await again.getByRole('textbox', { name: fiatWithdrawalTexts.address }).fill('1 Main Street');
+    await again.getByRole('textbox', { name: fiatWithdrawalTexts.city }).fill('Boston');
+    await again.getByRole('button', { name: new RegExp(`${fiatWithdrawalTexts.state}$`) }).click();
+    await page.getByRole('option', { name: 'Massachusetts' }).click();
+    await again.getByRole('textbox', { name: fiatWithdrawalTexts.zipCode }).fill('02110');
+    await again.getByRole('button', { name: transferMethodTexts.continue }).click();
+    const warning = withdrawalWarningTexts.GREATER_THAN_75('75%');
+    await page.getByRole('button', { name: warning.fullWithdrawal ?? '' }).click();
+    await expect(page).toHaveURL('/account');
+  });
+});

@@ -1,0 +1,57 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['12'],
+  padding: vars.space['16'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  lineHeight: '1.25rem',
+});
+
+export const list = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
+
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space['16'],
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, lineHeight: '1.25rem' });
+
+export const figure = style({
+  margin: 0,
+  textAlign: 'end',
+  fontSize: vars.font.sizeSm,
+  lineHeight: '1.25rem',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.font.weightMedium,
+});
+
+export const status = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['8'],
+  margin: 0,
+  paddingTop: vars.space['12'],
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+  fontSize: vars.font.sizeSm,
+  lineHeight: '1.25rem',
+});
+
+export const statusIcon = styleVariants(vars.tone, (tone) => ({
+  flex: 'none',
+  marginTop: '2px',
+  color: tone.text,
+}));
