@@ -1,7 +1,9 @@
 import { CairnApp, RouteGuard, useSignedInAccess } from '@cairn/app-shell';
 import { signedInAreaGuard } from '@cairn/domain';
-import { NotFoundScreen } from '@cairn/ui';
+import { NotFoundScreen, Spinner } from '@cairn/ui';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { activityRoutes } from './features/activity/routes';
 import { DashboardPage } from './pages/DashboardPage';
 
 /** The signed-in area's guard (doc 1 §2.3 rule 3, doc 2 §2 "Access by user status"). */
@@ -9,10 +11,15 @@ function CustomerRoutes() {
   const access = useSignedInAccess(signedInAreaGuard);
   return (
     <RouteGuard access={access}>
-      <Switch>
-        <Route path="/dashboard" component={DashboardPage} />
-        <Route component={NotFoundScreen} />
-      </Switch>
+      <Suspense fallback={<Spinner />}>
+        <Switch>
+          <Route path="/dashboard" component={DashboardPage} />
+          {activityRoutes.map((route) => (
+            <Route key={route.path} path={route.path} component={route.component} />
+          ))}
+          <Route component={NotFoundScreen} />
+        </Switch>
+      </Suspense>
     </RouteGuard>
   );
 }

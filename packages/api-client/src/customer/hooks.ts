@@ -1,7 +1,9 @@
 import { BALANCE_STALE_MS, TRADED_ASSETS_CACHE_MS, WITHDRAWAL_BALANCE_STALE_MS } from '@cairn/domain';
-import type { SWRResponse } from 'swr';
+import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import type { CallOutput, CallSpec } from '../http/call';
+import { apiClient } from '../http/client';
+import { registerCache } from '../revalidate';
 import { useCall } from '../swr';
 import { customerCallSpecs as calls } from './calls';
 
@@ -180,4 +182,29 @@ export function useCostBasis(input: Input<'getCostBasis'> | null): Read<'getCost
 /** Whether cost basis may be updated: refetched on every mount (doc 2 §7). */
 export function useCostBasisUpdateEnabled(): Read<'getCostBasisUpdateEnabled'> {
   return useCall(calls.getCostBasisUpdateEnabled, {}, { refetchOnMount: true });
+}
+
+/**
+ * The cost basis entries of several deposits at once, by deposit id (the Tax Center's lot-level
+ * breakdown needs every deposit's). One read named like `getCostBasis`, so a cost basis save
+ * revalidates it too. `null` waits.
+ */
+export function useCostBasesOf(
+  depositIds: readonly string[] | null,
+): SWRResponse<Readonly<Record<string, CallOutput<Calls['getCostBasis']>>>> {
+  const { mutate, cache } = useSWRConfig();
+  registerCache(mutate, cache);
+  const ids = depositIds === null ? null : [...depositIds].sort();
+  return useSWR(
+    ids === null ? null : ([calls.getCostBasis.name, JSON.stringify({ depositIds: ids })] as const),
+    async () => {
+      const entries = await Promise.all(
+        (ids ?? []).map(
+          async (depositId) =>
+            [depositId, await apiClient().call(calls.getCostBasis, { depositId })] as const,
+        ),
+      );
+      return Object.fromEntries(entries);
+    },
+  );
 }

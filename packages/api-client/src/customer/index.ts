@@ -46,6 +46,7 @@ export {
   useBalance,
   useBalanceFlows,
   useBalanceHistory,
+  useCostBasesOf,
   useCostBasis,
   useCostBasisUpdateEnabled,
   useCustodyDocuments,
