@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { revalidateNames } from './revalidate';
 import { createSession, memoryStorage } from './session';
 import { markFetched, mustFetchOnMount, swrCacheFor, swrDefaults } from './swr';
 
@@ -32,5 +33,19 @@ describe('read freshness (the cache policy of the hooks)', () => {
     session.end('user');
     expect(cache.get('k')).toBeUndefined();
     expect(mustFetchOnMount('getPortfolio:{}', {}, 10)).toBe(true);
+  });
+});
+
+describe('reads a mutation changed', () => {
+  it('are fetched on their next mount even when never stale, and only those', async () => {
+    markFetched('getMissingCostBasis:{}', 1);
+    markFetched('getTaxSummary:{"start_date":"2025-01-01","end_date":"2025-12-31"}', 1);
+    markFetched('getPortfolio:{}', 1);
+    await revalidateNames(['getMissingCostBasis', 'getTaxSummary']);
+    expect(mustFetchOnMount('getMissingCostBasis:{}', {}, 2)).toBe(true);
+    expect(mustFetchOnMount('getTaxSummary:{"start_date":"2025-01-01","end_date":"2025-12-31"}', {}, 2)).toBe(
+      true,
+    );
+    expect(mustFetchOnMount('getPortfolio:{}', {}, 2)).toBe(false);
   });
 });

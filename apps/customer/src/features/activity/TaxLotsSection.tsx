@@ -1,6 +1,7 @@
 import { saveDownload, useCostBasesOf, useTaxTransactions, useTrades } from '@cairn/api-client';
 import {
   type AssetLedger,
+  activityTexts,
   assetLedgers,
   type CalendarDate,
   form8949Csv,
@@ -8,6 +9,8 @@ import {
   formatLongDate,
   formatSignedUsd,
   formatUsd,
+  INITIAL_ROWS_SHOWN,
+  type OpenLot,
   openLots,
   TAX_TRANSACTIONS_PATH,
   TERM_LABELS,
@@ -27,6 +30,7 @@ import {
   type TableColumn,
   Text,
 } from '@cairn/ui';
+import { useMemo } from 'react';
 
 interface SaleLotRow {
   id: string;
@@ -105,8 +109,21 @@ const openColumns: readonly TableColumn<OpenLotRow>[] = [
   { id: 'daysLeft', name: t.daysLeft, align: 'end' },
 ];
 
+const openLotRow = (lot: OpenLot): OpenLotRow => ({
+  id: `${lot.symbol}:${lot.lotId}`,
+  asset: lot.symbol,
+  acquired: formatLongDate(lot.acquired),
+  quantity: formatCrypto(lot.quantity),
+  costBasis: formatUsd(lot.costBasisUsd),
+  longTermFrom: formatLongDate(lot.longTermFrom),
+  daysLeft: lot.isLongTerm ? t.longTermNow : t.daysLeftValue(lot.daysUntilLongTerm),
+  basisAssumed: lot.basisAssumed,
+});
+
+// Hundreds of lots are common: the tables open on a page of rows and 'Load More...' adds more.
 function LotTables({ ledgers, year, today }: { ledgers: AssetLedger[]; year: number; today: CalendarDate }) {
-  const report = taxYearReport(ledgers, year);
+  const report = useMemo(() => taxYearReport(ledgers, year), [ledgers, year]);
+  const held = useMemo(() => openLots(ledgers, today).map(openLotRow), [ledgers, today]);
   const sales: SaleLotRow[] = report.sales.flatMap((sale) =>
     sale.lots.map((lot) => ({
       id: `${sale.disposalId}:${lot.lotId}`,
@@ -121,16 +138,6 @@ function LotTables({ ledgers, year, today }: { ledgers: AssetLedger[]; year: num
       basisAssumed: lot.basisAssumed,
     })),
   );
-  const held: OpenLotRow[] = openLots(ledgers, today).map((lot) => ({
-    id: `${lot.symbol}:${lot.lotId}`,
-    asset: lot.symbol,
-    acquired: formatLongDate(lot.acquired),
-    quantity: formatCrypto(lot.quantity),
-    costBasis: formatUsd(lot.costBasisUsd),
-    longTermFrom: formatLongDate(lot.longTermFrom),
-    daysLeft: lot.isLongTerm ? t.longTermNow : t.daysLeftValue(lot.daysUntilLongTerm),
-    basisAssumed: lot.basisAssumed,
-  }));
   const download = () =>
     saveDownload({
       blob: new Blob([form8949Csv(report)], { type: 'text/csv' }),
@@ -152,7 +159,14 @@ function LotTables({ ledgers, year, today }: { ledgers: AssetLedger[]; year: num
           {t.openLotsTitle}
         </Text>
         <Text tone="muted">{t.openLotsIntro}</Text>
-        <Table aria-label={t.openLotsTitle} columns={openColumns} rows={held} emptyState={t.noOpenLots} />
+        <Table
+          aria-label={t.openLotsTitle}
+          columns={openColumns}
+          rows={held}
+          pageSize={INITIAL_ROWS_SHOWN}
+          loadMoreLabel={activityTexts.loadMore}
+          emptyState={t.noOpenLots}
+        />
       </Stack>
     </Stack>
   );
@@ -170,16 +184,19 @@ export function TaxLotsSection({ year, today }: { year: number; today: CalendarD
     ?.filter((deposit) => !deposit.is_missing_cost_basis)
     .map((deposit) => deposit.deposit_id);
   const costBases = useCostBasesOf(withBasis ?? null);
-  const ledgerData =
-    deposits.data && trades.data && costBases.data
-      ? assetLedgers(
-          deposits.data.map((deposit) => ({
-            ...deposit,
-            costBases: deposit.is_missing_cost_basis ? [] : (costBases.data?.[deposit.deposit_id] ?? []),
-          })),
-          trades.data,
-        )
-      : undefined;
+  const ledgerData = useMemo(
+    () =>
+      deposits.data && trades.data && costBases.data
+        ? assetLedgers(
+            deposits.data.map((deposit) => ({
+              ...deposit,
+              costBases: deposit.is_missing_cost_basis ? [] : (costBases.data?.[deposit.deposit_id] ?? []),
+            })),
+            trades.data,
+          )
+        : undefined,
+    [deposits.data, trades.data, costBases.data],
+  );
   const read = {
     data: ledgerData,
     error: deposits.error ?? trades.error ?? costBases.error,

@@ -106,6 +106,8 @@ function TransactionsTable({ transactions }: { transactions: readonly TaxTransac
         rows={rows}
         sortDescriptor={sort}
         onSortChange={setSort}
+        // The row's action is its pill's: Enter on a focused row opens the modal too.
+        onRowAction={(id) => setEditing(sorted.find((transaction) => transaction.deposit_id === id) ?? null)}
         emptyState={<Text>{t.empty}</Text>}
       />
       {editing ? <CostBasisDialog transaction={editing} onClose={() => setEditing(null)} /> : null}
