@@ -14,6 +14,10 @@ async function csvOf(download: Promise<Download>): Promise<string[][]> {
     .map((line) => line.split(','));
 }
 
+/** A type filter's checkbox, pressed through its label as a pointer user does. */
+const typeFilter = (page: Page, name: string) =>
+  page.getByRole('group', { name: activityTexts.type }).getByText(name, { exact: true });
+
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 const bodyRows = (page: Page, name: string) =>
   grid(page, name)
@@ -41,7 +45,7 @@ test.describe('Activity (doc 2 §2 Activity, §3, §9)', () => {
     await expect(rows).toHaveCount(10);
 
     // Fees: the advisory and the custody fee only, without details.
-    await page.getByRole('checkbox', { name: 'Fees' }).check();
+    await typeFilter(page, 'Fees').click();
     await expect(rows).toHaveCount(5);
     for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Advisory Fee|Custody Fee/);
     await expect(
@@ -56,8 +60,8 @@ test.describe('Activity (doc 2 §2 Activity, §3, §9)', () => {
     for (const row of csv.slice(1)) expect(['Advisory Fee', 'Custody Fee']).toContain(row[1]);
 
     // Deposits open their details.
-    await page.getByRole('checkbox', { name: 'Fees' }).uncheck();
-    await page.getByRole('checkbox', { name: 'Deposits' }).check();
+    await typeFilter(page, 'Fees').click();
+    await typeFilter(page, 'Deposits').click();
     await grid(page, activityTexts.activityLog)
       .getByRole('button', { name: activityTexts.details })
       .first()
