@@ -152,7 +152,14 @@ function LotTables({ ledgers, year, today }: { ledgers: AssetLedger[]; year: num
             {t.downloadForm8949}
           </Button>
         </Inline>
-        <Table aria-label={t.salesCaption(year)} columns={saleColumns} rows={sales} emptyState={t.noSales} />
+        <Table
+          aria-label={t.salesCaption(year)}
+          columns={saleColumns}
+          rows={sales}
+          pageSize={INITIAL_ROWS_SHOWN}
+          loadMoreLabel={activityTexts.loadMore}
+          emptyState={t.noSales}
+        />
       </Stack>
       <Stack space="12">
         <Text weight="bold" as="p">

@@ -41,6 +41,7 @@ import {
   Toolbar,
 } from '@cairn/ui';
 import { useState } from 'react';
+import { filterGroup, filterLegend } from '../../features/activity/activity.css';
 
 const offset = () => new Date().getTimezoneOffset();
 const dateOf = (instant: string) => formatLongDate(localDateOf(instant, offset()));
@@ -193,8 +194,8 @@ export function ActivityLogPage() {
       <Toolbar
         filters={
           <Inline space="24" align="end" wrap>
-            <fieldset>
-              <legend>
+            <fieldset className={filterGroup}>
+              <legend className={filterLegend}>
                 <Text as="span" size="sm" weight="medium">
                   {t.type}
                 </Text>
