@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { PillButton } from './PillButton';
 
 const meta = {
-  title: 'Actions/PillButton',
+  title: 'Primitives/PillButton',
   component: PillButton,
   args: { tone: 'danger', children: transactionsPageTexts.addDetails, onPress: fn() },
 } satisfies Meta<typeof PillButton>;
