@@ -136,6 +136,28 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     await expect(page.getByRole('button', { name: transactionsPageTexts.modifyDetails })).toBeVisible();
   });
 
+  test('Save waits for the update-enabled flag, read again each time the modal opens', async ({ page }) => {
+    const applicant = await freshDepositor(page, page.request);
+    const switchUpdates = async (enabled: boolean) =>
+      expect(
+        (
+          await page.request.post(`/__sandbox/cost-basis-updates/${applicant.email}`, { data: { enabled } })
+        ).ok(),
+      ).toBe(true);
+    await switchUpdates(false);
+    await page.goto(TRANSACTIONS);
+    await page.getByRole('button', { name: transactionsPageTexts.addDetails }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Details' });
+    await expect(dialog.getByRole('textbox', { name: 'Cost Basis (USD)' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await switchUpdates(true);
+    await page.getByRole('button', { name: transactionsPageTexts.addDetails }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Cost Basis (USD)' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
   test('the report of a past year downloads under the server’s name; the Form 8949 CSV totals equal the summary', async ({
     page,
   }) => {

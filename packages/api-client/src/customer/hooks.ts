@@ -179,9 +179,12 @@ export function useCostBasis(input: Input<'getCostBasis'> | null): Read<'getCost
   return useCall(calls.getCostBasis, input);
 }
 
-/** Whether cost basis may be updated: refetched on every mount (doc 2 §7). */
+/**
+ * Whether cost basis may be updated: refetched on every mount (doc 2 §7), even one within swr's
+ * deduping interval of the last (the Add Details modal closed and opened again).
+ */
 export function useCostBasisUpdateEnabled(): Read<'getCostBasisUpdateEnabled'> {
-  return useCall(calls.getCostBasisUpdateEnabled, {}, { refetchOnMount: true });
+  return useCall(calls.getCostBasisUpdateEnabled, {}, { refetchOnMount: true }, { dedupingInterval: 0 });
 }
 
 /**
