@@ -1,4 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import {
+  ActivityLogSkeleton,
+  DocumentsSkeleton,
+  TaxCenterSkeleton,
+  TradesSkeleton,
+  TransactionsSkeleton,
+} from './features/activity/ActivitySkeleton';
 import { DashboardSkeleton } from './features/dashboard/DashboardSkeleton';
 
 /** A page of the investor app: its path pattern, its code (loaded on first visit) and its skeleton. */
@@ -20,6 +27,41 @@ export const CUSTOMER_PAGES: readonly CustomerPage[] = [
     path: '/dashboard',
     Page: lazy(() => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage }))),
     Skeleton: DashboardSkeleton,
+  },
+  {
+    path: '/activity/log',
+    Page: lazy(() =>
+      import('./pages/activity/ActivityLogPage').then((module) => ({ default: module.ActivityLogPage })),
+    ),
+    Skeleton: ActivityLogSkeleton,
+  },
+  {
+    path: '/activity/documents',
+    Page: lazy(() =>
+      import('./pages/activity/DocumentsPage').then((module) => ({ default: module.DocumentsPage })),
+    ),
+    Skeleton: DocumentsSkeleton,
+  },
+  {
+    path: '/activity/trades',
+    Page: lazy(() =>
+      import('./pages/activity/TradesPage').then((module) => ({ default: module.TradesPage })),
+    ),
+    Skeleton: TradesSkeleton,
+  },
+  {
+    path: '/activity/tax-center',
+    Page: lazy(() =>
+      import('./pages/activity/TaxCenterPage').then((module) => ({ default: module.TaxCenterPage })),
+    ),
+    Skeleton: TaxCenterSkeleton,
+  },
+  {
+    path: '/activity/tax-center/transactions',
+    Page: lazy(() =>
+      import('./pages/activity/TransactionsPage').then((module) => ({ default: module.TransactionsPage })),
+    ),
+    Skeleton: TransactionsSkeleton,
   },
 ];
 

@@ -45,10 +45,22 @@ export function isKeyOf(names: ReadonlySet<string>, key: unknown): boolean {
   return Array.isArray(key) && typeof key[0] === 'string' && names.has(key[0]);
 }
 
+const staleListeners = new Set<(names: ReadonlySet<string>) => void>();
+
+/**
+ * Listens for reads made stale by {@link revalidateNames}: swr revalidates only the reads a hook
+ * shows now, so the read hooks (`useCall`) forget when the others were fetched and fetch them on
+ * their next mount instead of showing what the mutation changed.
+ */
+export function onReadsStale(listener: (names: ReadonlySet<string>) => void): void {
+  staleListeners.add(listener);
+}
+
 /** Revalidates every cached read of the calls with these names, whatever its input, in every cache. */
 export async function revalidateNames(names: Iterable<string>): Promise<void> {
   const wanted = new Set(names);
   if (wanted.size === 0) return;
+  for (const listener of staleListeners) listener(wanted);
   await Promise.all(mutators().map((mutate) => mutate((key) => isKeyOf(wanted, key))));
 }
 

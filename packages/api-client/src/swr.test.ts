@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from './http/call';
 import { configureApiClient } from './http/client';
 import { callKey, callListKey } from './keys';
-import { isKeyOf } from './revalidate';
+import { isKeyOf, revalidateNames } from './revalidate';
 import { createSession, memoryStorage } from './session';
 import { markFetched, mustFetchOnMount, readCallList, swrCacheFor, swrDefaults } from './swr';
 
@@ -83,5 +83,19 @@ describe('reading one call for each input of a list', () => {
     expect(await readCallList(getItem, [])).toEqual([]);
     expect(asked).toEqual([]);
     await expect(readCallList(getItem, [{ id: 'a' }, { id: 'bad' }])).rejects.toThrow();
+  });
+});
+
+describe('reads a mutation changed', () => {
+  it('are fetched on their next mount even when never stale, and only those', async () => {
+    markFetched('getMissingCostBasis:{}', 1);
+    markFetched('getTaxSummary:{"start_date":"2025-01-01","end_date":"2025-12-31"}', 1);
+    markFetched('getPortfolio:{}', 1);
+    await revalidateNames(['getMissingCostBasis', 'getTaxSummary']);
+    expect(mustFetchOnMount('getMissingCostBasis:{}', {}, 2)).toBe(true);
+    expect(mustFetchOnMount('getTaxSummary:{"start_date":"2025-01-01","end_date":"2025-12-31"}', {}, 2)).toBe(
+      true,
+    );
+    expect(mustFetchOnMount('getPortfolio:{}', {}, 2)).toBe(false);
   });
 });

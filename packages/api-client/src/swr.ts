@@ -3,7 +3,7 @@ import type { CallInput, CallOutput, CallSpec } from './http/call';
 import { apiClient } from './http/client';
 import { callKey, callListKey } from './keys';
 import { handleQueryError } from './policy';
-import { registerCache } from './revalidate';
+import { onReadsStale, registerCache } from './revalidate';
 import type { Session } from './session';
 
 /**
@@ -40,6 +40,13 @@ export function swrCacheFor(session: Session): () => Cache {
 }
 
 const fetchedAt = new Map<string, number>();
+
+// A read a mutation changed is fetched again on its next mount, whatever its cache policy.
+onReadsStale((names) => {
+  for (const id of fetchedAt.keys()) {
+    if (names.has(id.slice(0, id.indexOf(':')))) fetchedAt.delete(id);
+  }
+});
 
 /** Cache policy of a read hook. */
 export interface CachePolicy {

@@ -136,6 +136,7 @@ export {
   passwordToggleLabels,
 } from './components/PasswordField/PasswordField';
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField';
+export { PillButton, type PillButtonProps } from './components/PillButton/PillButton';
 export { type PillItem, Pills, type PillsProps } from './components/Pills/Pills';
 export { Popover, type PopoverProps } from './components/Popover/Popover';
 export {

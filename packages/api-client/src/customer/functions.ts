@@ -145,9 +145,11 @@ const sendCostBasis = bindCall(calls.saveCostBasis);
  */
 export const saveCostBasis = Object.assign(
   async (
-    input: DepositIdParams & CostBasisUpdate,
+    input?: DepositIdParams & CostBasisUpdate,
     options?: CallOptions,
   ): Promise<CallOutput<typeof calls.saveCostBasis>> => {
+    // Without input the contract refuses the call itself (a bound call's input is optional).
+    if (input === undefined) return sendCostBasis(input, options);
     const key = callKey(calls.getCostBasis, { depositId: input.depositId });
     const optimistic: CallOutput<typeof calls.getCostBasis> = input.cost_bases.map((entry) => ({
       deposit_id: input.depositId,

@@ -1,4 +1,5 @@
 import { BALANCE_STALE_MS, TRADED_ASSETS_CACHE_MS, WITHDRAWAL_BALANCE_STALE_MS } from '@cairn/domain';
+import { useMemo } from 'react';
 import type { SWRResponse } from 'swr';
 import type { z } from 'zod';
 import type { CallOutput, CallSpec } from '../http/call';
@@ -196,5 +197,35 @@ export function useCostBases(
 
 /** Whether cost basis may be updated: refetched on every mount (doc 2 §7). */
 export function useCostBasisUpdateEnabled(): Read<'getCostBasisUpdateEnabled'> {
-  return useCall(calls.getCostBasisUpdateEnabled, {}, { refetchOnMount: true });
+  return useCall(calls.getCostBasisUpdateEnabled, {}, { refetchOnMount: true }, { dedupingInterval: 0 });
+}
+
+/**
+ * The cost basis entries of several deposits at once, by deposit id (the Tax Center's lot-level
+ * breakdown needs every deposit's): `useCostBases` keyed by id. `null` waits.
+ */
+export function useCostBasesOf(
+  depositIds: readonly string[] | null,
+): SWRResponse<Readonly<Record<string, CallOutput<Calls['getCostBasis']>>>> {
+  const key = depositIds === null ? null : [...depositIds].sort().join('\n');
+  const ids = useMemo(() => (key === null ? null : key === '' ? [] : key.split('\n')), [key]);
+  const read = useCostBases(ids === null ? null : ids.map((depositId) => ({ depositId })));
+  const entries = read.data;
+  const data = useMemo(
+    () =>
+      entries === undefined || ids === null
+        ? undefined
+        : Object.fromEntries(ids.map((id, at) => [id, entries[at]])),
+    [entries, ids],
+  );
+  return {
+    data,
+    error: read.error,
+    isLoading: read.isLoading,
+    isValidating: read.isValidating,
+    mutate: async () => {
+      await read.mutate();
+      return undefined;
+    },
+  } as SWRResponse<Readonly<Record<string, CallOutput<Calls['getCostBasis']>>>>;
 }

@@ -48,6 +48,7 @@ export {
   useBalanceHistory,
   useBalances,
   useCostBases,
+  useCostBasesOf,
   useCostBasis,
   useCostBasisUpdateEnabled,
   useCustodyDocuments,

@@ -7,6 +7,7 @@ import {
   TAX_FAQ,
   taxCenterPageTexts,
   taxDisclosuresTexts,
+  taxLotTexts,
   transactionsPageTexts,
 } from './customerActivity';
 
@@ -80,5 +81,21 @@ describe('the FAQ (doc 2 §2; spec README: written by the project with the const
 describe('the deactivation wizard (doc 2 §2)', () => {
   it('names its six steps', () => {
     expect(deactivationTexts.stepTitles).toHaveLength(6);
+  });
+});
+
+describe('lot-level transparency texts (issue 16 §6)', () => {
+  it.each([
+    ['caption', taxLotTexts.salesCaption(2025), 'Sales of 2025, lot by lot'],
+    ['one day', taxLotTexts.daysLeftValue(1), '1 day'],
+    ['days', taxLotTexts.daysLeftValue(12), '12 days'],
+    ['file name', taxLotTexts.form8949Filename(2025), 'cairn-form-8949-2025.csv'],
+    [
+      'intro names the method',
+      taxLotTexts.intro,
+      'Every sale of the tax year with the lots HIFO matched to it. The totals equal the Tax Summary.',
+    ],
+  ])('%s', (_name, actual, expected) => {
+    expect(actual).toBe(expected);
   });
 });

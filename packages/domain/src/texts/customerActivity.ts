@@ -29,6 +29,17 @@ export const activityTexts = {
   amount: 'Amount',
   status: 'Status',
   details: 'Details',
+  source: 'Source',
+  received: 'Received',
+  completed: 'Completed',
+  destination: 'Destination',
+  tradingCompleted: 'Trading Completed',
+  transferCompleted: 'Transfer Completed',
+  investment: 'Investment',
+  reason: 'Reason',
+  initiated: 'Initiated',
+  exportFilename: 'cairn-activity.csv',
+  tradesExportFilename: 'cairn-trades.csv',
   noActivity: 'There is no activity for the filters selected.',
   delayNote: `Certain activity may take up to ${SETTLEMENT_HOURS} hours to appear.`,
   settlementNote: `Trades typically settle within ${SETTLEMENT_HOURS} hours.`,
@@ -151,6 +162,7 @@ export const TAX_FAQ: readonly FaqItem[] = [
 export const transactionsPageTexts = {
   back: 'Back to Tax Center',
   title: 'Transactions',
+  timePeriod: 'Time Period',
   received: 'RECEIVED',
   category: 'CATEGORY',
   asset: 'ASSET',
@@ -200,4 +212,33 @@ export const deactivationTexts = {
   cancel: 'Cancel',
   back: 'Back',
   continue: 'Continue',
+} as const;
+
+/**
+ * The Tax Center's lot-level transparency (beyond the spec, issue 16 §6): the sales of the year lot
+ * by lot, the lots still held, and the Form 8949 CSV. The project's wording.
+ */
+export const taxLotTexts = {
+  title: 'Gains Lot by Lot',
+  intro: `Every sale of the tax year with the lots ${COST_BASIS_METHOD} matched to it. The totals equal the Tax Summary.`,
+  salesCaption: (year: number): string => `Sales of ${year}, lot by lot`,
+  sold: 'Sold',
+  asset: 'Asset',
+  acquired: 'Acquired',
+  quantity: 'Quantity',
+  proceeds: 'Proceeds',
+  costBasis: 'Cost basis',
+  gain: 'Gain or loss',
+  term: 'Term',
+  noSales: 'There are no sales in this tax year.',
+  addDetails: 'Add details',
+  openLotsTitle: 'Lots Still Held',
+  openLotsIntro: `In the order ${COST_BASIS_METHOD} would sell them, with the day each becomes long-term.`,
+  longTermFrom: 'Long-term from',
+  daysLeft: 'Days left',
+  longTermNow: 'Long-term',
+  daysLeftValue: (days: number): string => (days === 1 ? '1 day' : `${days} days`),
+  noOpenLots: 'There are no lots held.',
+  downloadForm8949: 'Download Form 8949 CSV',
+  form8949Filename: (year: number): string => `cairn-form-8949-${year}.csv`,
 } as const;

@@ -8,6 +8,7 @@ export {
   TAX_FAQ,
   taxCenterPageTexts,
   taxDisclosuresTexts,
+  taxLotTexts,
   tradeHistoryTexts,
   transactionsPageTexts,
 } from './customerActivity';

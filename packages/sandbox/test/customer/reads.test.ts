@@ -1,10 +1,12 @@
 import { type ApiClient, ApiError, buildOpenApiDocument, customerCalls } from '@cairn/api-client';
 import {
+  assetLedgers,
   dec,
   minimumContribution,
   PERFORMANCE_LEVELS,
   rebalancingMinimum,
   taxSummaryQuery,
+  taxYearReport,
 } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
 import { indexIdFor, modelIdFor } from '../../src/seed/catalog';
@@ -312,6 +314,30 @@ describe('the seeded customers', () => {
       status: 400,
       body: { code: 'USER_CORRECTABLE', message: 'Report for the current year is not yet available.' },
     });
+  });
+
+  it("the Tax Summary equals the domain's lot-level report to the cent (issue 16 §6)", async () => {
+    const investor = await harness().signedIn('investor@cairn.example');
+    const deposits = await investor.call(calls.getTaxTransactions, {});
+    const withBases = await Promise.all(
+      deposits.map(async (deposit) => ({
+        ...deposit,
+        costBases: deposit.is_missing_cost_basis
+          ? []
+          : await investor.call(calls.getCostBasis, { depositId: deposit.deposit_id }),
+      })),
+    );
+    const ledgers = assetLedgers(withBases, await investor.call(calls.getTrades, {}));
+    for (const year of [2025, 2026]) {
+      const report = taxYearReport(ledgers, year);
+      expect(report.sales.length).toBeGreaterThan(0);
+      const summary = await investor.call(calls.getTaxSummary, taxSummaryQuery(year, today));
+      expect([summary.short_term, summary.long_term, summary.total]).toEqual([
+        report.summary.shortTerm.toFixed(2),
+        report.summary.longTerm.toFixed(2),
+        report.summary.total.toFixed(2),
+      ]);
+    }
   });
 
   it('serves document URLs the sandbox can open', async () => {

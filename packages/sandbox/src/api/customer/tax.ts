@@ -14,6 +14,7 @@ import {
   parseIsoDate,
   type TaxLot,
   taxCenterTexts,
+  toCents,
   tradeFeeUsd,
 } from '@cairn/domain';
 import { type ApiApp, implement, notFound, SandboxError, userCorrectable } from '../../core/contract';
@@ -79,7 +80,9 @@ interface SoldPiece {
 /**
  * The pieces sold from `start` to `end`, matched by the domain's HIFO over the whole history of
  * each asset: lots are the crypto deposits (their cost basis entries, or the $0 default while
- * missing) and the buys (value plus fee); disposals are the sells (value less fee).
+ * missing) and the buys (value plus fee); disposals are the sells (value less fee). Bases and
+ * proceeds are in cents, as the domain's ledgers (`assetLedgers`) count them, so the summary equals
+ * the sum of the lot-level report (`taxYearReport`) to the cent.
  */
 function soldPieces(state: CustomerState, start: string, end: string): SoldPiece[] {
   const lots = new Map<string, TaxLot[]>();
@@ -97,7 +100,7 @@ function soldPieces(state: CustomerState, start: string, end: string): SoldPiece
         addLot(deposit.currency, {
           id: `${deposit.id}#${at + 1}`,
           quantity: entry.native_amount,
-          costBasisUsd: entry.cost_basis,
+          costBasisUsd: toCents(entry.cost_basis),
           acquired: parseIsoDate(entry.purchase_date) ?? receivedOn,
         });
       });
@@ -111,11 +114,11 @@ function soldPieces(state: CustomerState, start: string, end: string): SoldPiece
       addLot(trade.currency, {
         id: trade.id,
         quantity: trade.quantity,
-        costBasisUsd: dec(trade.value).plus(fee),
+        costBasisUsd: toCents(dec(trade.value).plus(fee)),
         acquired: date,
       });
     } else if (trade.date.slice(0, 10) <= end) {
-      const proceeds = dec(trade.value).minus(fee);
+      const proceeds = toCents(dec(trade.value).minus(fee));
       disposals.set(trade.currency, [
         ...(disposals.get(trade.currency) ?? []),
         { id: trade.id, quantity: trade.quantity, proceedsUsd: proceeds.gt(0) ? proceeds : dec(0), date },

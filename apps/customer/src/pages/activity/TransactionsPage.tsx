@@ -1,0 +1,142 @@
+import {
+  saveCostBasis,
+  type TaxTransaction,
+  useCostBasis,
+  useCostBasisUpdateEnabled,
+  useMutation,
+  useTaxTransactions,
+} from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import {
+  type CostBasisPayload,
+  parseTaxTransactionTimeFilter,
+  sortTaxTransactions,
+  TAX_TRANSACTION_TIME_FILTERS,
+  type TaxTransactionTimeFilter,
+  transactionsPageTexts as t,
+  taxTransactionRow,
+} from '@cairn/domain';
+import {
+  CostBasisModal,
+  LoadState,
+  PageHeader,
+  PillButton,
+  Select,
+  type SortDescriptor,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+  Toolbar,
+} from '@cairn/ui';
+import { useState } from 'react';
+
+interface Row {
+  id: string;
+  transaction: TaxTransaction;
+  received: string;
+  category: string;
+  asset: string;
+  amount: string;
+}
+
+/** The Add Details modal of one deposit, with its saved entries and the update-enabled flag. */
+function CostBasisDialog({ transaction, onClose }: { transaction: TaxTransaction; onClose: () => void }) {
+  const saved = useCostBasis({ depositId: transaction.deposit_id });
+  const enabled = useCostBasisUpdateEnabled();
+  const save = useMutation(saveCostBasis);
+  return (
+    <CostBasisModal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      asset={transaction.currency}
+      depositAmount={transaction.amount}
+      saved={saved.data ?? []}
+      isLoading={saved.data === undefined || enabled.data === undefined}
+      isUpdateEnabled={enabled.data?.update_enabled === true}
+      onSave={async (payload: CostBasisPayload) => {
+        const result = await save.trigger({ depositId: transaction.deposit_id, ...payload });
+        // The modal keeps the typed entries when the save fails; the policy has shown the error.
+        if (!result.ok) throw result.error;
+      }}
+    />
+  );
+}
+
+function TransactionsTable({ transactions }: { transactions: readonly TaxTransaction[] }) {
+  const [editing, setEditing] = useState<TaxTransaction | null>(null);
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'received', direction: 'descending' });
+  const sorted = sortTaxTransactions(transactions, String(sort.column), sort.direction);
+  const rows: Row[] = sorted.map((transaction) => {
+    const row = taxTransactionRow(transaction);
+    return {
+      id: row.depositId,
+      transaction,
+      received: row.received,
+      category: row.category,
+      asset: row.asset,
+      amount: row.amount,
+    };
+  });
+  const columns: readonly TableColumn<Row>[] = [
+    { id: 'received', name: t.received, isRowHeader: true, allowsSorting: true },
+    { id: 'category', name: t.category, allowsSorting: true },
+    { id: 'asset', name: t.asset, allowsSorting: true },
+    { id: 'amount', name: t.amount, align: 'end', allowsSorting: true },
+    {
+      id: 'action',
+      name: t.action,
+      render: (row) => {
+        const action = taxTransactionRow(row.transaction).action;
+        return (
+          <PillButton tone={action.tone} onPress={() => setEditing(row.transaction)}>
+            {action.label}
+          </PillButton>
+        );
+      },
+    },
+  ];
+  return (
+    <>
+      <Table
+        aria-label={t.title}
+        columns={columns}
+        rows={rows}
+        sortDescriptor={sort}
+        onSortChange={setSort}
+        // The row's action is its pill's: Enter on a focused row opens the modal too.
+        onRowAction={(id) => setEditing(sorted.find((transaction) => transaction.deposit_id === id) ?? null)}
+        emptyState={<Text>{t.empty}</Text>}
+      />
+      {editing ? <CostBasisDialog transaction={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+/** /activity/tax-center/transactions (doc 2 §2 Transactions page). */
+export function TransactionsPage() {
+  usePageTitle(t.title);
+  const [filter, setFilter] = useState<TaxTransactionTimeFilter>('all');
+  const transactions = useTaxTransactions({ time_filter: filter });
+  return (
+    <Stack space="24">
+      <PageHeader title={t.title} back={{ label: t.back, href: '/activity/tax-center' }} />
+      <Toolbar
+        filters={
+          <Select
+            label={t.timePeriod}
+            options={TAX_TRANSACTION_TIME_FILTERS.map((option) => ({
+              id: option.value,
+              label: option.label,
+            }))}
+            value={filter}
+            onChange={(key) => setFilter(parseTaxTransactionTimeFilter(String(key)))}
+          />
+        }
+      />
+      <LoadState read={transactions}>{(data) => <TransactionsTable transactions={data} />}</LoadState>
+    </Stack>
+  );
+}

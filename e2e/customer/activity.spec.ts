@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { ACTIVITY_CSV_HEADER, activityTexts, TRADE_CSV_HEADER, tradeHistoryTexts } from '@cairn/domain';
+import type { Download, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { signInAs } from '../support/session';
+
+const INVESTOR = 'investor@cairn.example';
+
+async function csvOf(download: Promise<Download>): Promise<string[][]> {
+  const path = await (await download).path();
+  return readFileSync(path, 'utf8')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
+}
+
+/** A type filter's checkbox, pressed through its label as a pointer user does. */
+const typeFilter = (page: Page, name: string) =>
+  page.getByRole('group', { name: activityTexts.type }).getByText(name, { exact: true });
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+const bodyRows = (page: Page, name: string) =>
+  grid(page, name)
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
+
+test.describe('Activity (doc 2 §2 Activity, §3, §9)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, INVESTOR);
+  });
+
+  test('the log: 5 rows, Load More adds 5, type and time filters, the CSV of what is shown, details and the 24-hour note', async ({
+    page,
+  }) => {
+    await page.goto('/activity/log');
+    await expect(page.getByRole('heading', { level: 1, name: activityTexts.activityLog })).toBeVisible();
+    await expect(page.getByText(activityTexts.delayNote)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Time Frame/ })).toContainText('Past 3 Months');
+
+    await page.getByRole('button', { name: /Time Frame/ }).click();
+    await page.getByRole('option', { name: 'All Time' }).click();
+    const rows = bodyRows(page, activityTexts.activityLog);
+    await expect(rows).toHaveCount(5);
+    await page.getByRole('button', { name: activityTexts.loadMore }).click();
+    await expect(rows).toHaveCount(10);
+
+    // Fees: the advisory and the custody fee only, without details.
+    await typeFilter(page, 'Fees').click();
+    await expect(rows).toHaveCount(5);
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Advisory Fee|Custody Fee/);
+    await expect(
+      grid(page, activityTexts.activityLog).getByRole('button', { name: activityTexts.details }),
+    ).toHaveCount(0);
+
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: activityTexts.exportCsv }).click();
+    const csv = await csvOf(exported);
+    expect(csv[0]).toEqual([...ACTIVITY_CSV_HEADER]);
+    expect(csv.length).toBeGreaterThan(5);
+    for (const row of csv.slice(1)) expect(['Advisory Fee', 'Custody Fee']).toContain(row[1]);
+
+    // Deposits open their details.
+    await typeFilter(page, 'Fees').click();
+    await typeFilter(page, 'Deposits').click();
+    await grid(page, activityTexts.activityLog)
+      .getByRole('button', { name: activityTexts.details })
+      .first()
+      .click();
+    const details = page.getByRole('dialog', { name: `Deposit ${activityTexts.details}` });
+    await expect(details.getByText(activityTexts.source)).toBeVisible();
+    await expect(details.getByText(activityTexts.received)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A custom range with nothing in it.
+    await page.getByRole('button', { name: /Time Frame/ }).click();
+    await page.getByRole('option', { name: 'Custom' }).click();
+    await page.getByRole('textbox', { name: activityTexts.from }).fill('01012000');
+    await page.getByRole('textbox', { name: activityTexts.to }).fill('12312000');
+    await expect(page.getByText(activityTexts.noActivity)).toBeVisible();
+  });
+
+  test('documents: the Advisory Agreement first; a document opens through its URL call', async ({ page }) => {
+    await page.goto('/activity/documents');
+    const rows = bodyRows(page, activityTexts.documents);
+    await expect(rows.first()).toContainText('Advisory Agreement');
+    const urlCall = page.waitForResponse((response) =>
+      /\/api\/custody-integrations\/documents\/[^/]+\/url$/.test(response.url()),
+    );
+    const popup = page.waitForEvent('popup');
+    await rows.first().getByRole('button').click();
+    expect((await urlCall).ok()).toBe(true);
+    await (await popup).close();
+  });
+
+  test('trade history: quantity to 6 decimals, the CSV with the fee in USD', async ({ page }) => {
+    await page.goto('/activity/trades');
+    const rows = bodyRows(page, activityTexts.tradeHistory);
+    await expect(rows).toHaveCount(5);
+    await expect(page.getByRole('button', { name: activityTexts.loadMore })).toBeVisible();
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: activityTexts.exportCsv }).click();
+    const csv = await csvOf(exported);
+    expect(csv[0]).toEqual([...TRADE_CSV_HEADER]);
+    const trades = (await (
+      await page.request.get('/api/portfolio/activity/trades', {
+        headers: {
+          Authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('cairn.accessToken'))}`,
+        },
+      })
+    ).json()) as { quantity: string; price: string; fee: string; fee_currency: string }[];
+    const first = trades[0];
+    if (!first) throw new Error('the investor has trades');
+    const feeUsd = first.fee_currency === 'USD' ? Number(first.fee) : Number(first.fee) * Number(first.price);
+    expect(csv[1]?.[6]).toBe(feeUsd.toFixed(2));
+    expect(csv[1]?.[3]).toMatch(/^\d+\.\d{6}$/);
+    await expect(
+      grid(page, activityTexts.tradeHistory).getByRole('columnheader', { name: tradeHistoryTexts.fee }),
+    ).toBeVisible();
+  });
+
+  test('axe on the log, its details, documents and trade history, dark and light', async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const mode of ['dark', 'light'] as const) {
+      await page.goto('/activity/log');
+      await expectNoAxeViolations(page, mode);
+      await page.getByRole('button', { name: /Time Frame/ }).click();
+      await page.getByRole('option', { name: 'All Time' }).click();
+      await grid(page, activityTexts.activityLog)
+        .getByRole('button', { name: activityTexts.details })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(
+        page
+          .getByRole('dialog')
+          .getByText(activityTexts.received)
+          .or(page.getByRole('dialog').getByText(activityTexts.initiated)),
+      ).toBeVisible();
+      const { default: AxeBuilder } = await import('@axe-core/playwright');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await page.goto('/activity/documents');
+      await expectNoAxeViolations(page, mode);
+      await page.goto('/activity/trades');
+      await expectNoAxeViolations(page, mode);
+    }
+  });
+});

@@ -1,0 +1,301 @@
+import {
+  costBasisExplanationTexts,
+  globalMessages,
+  LOAD_STATE_TEXTS,
+  taxCenterPageTexts,
+  taxCenterTexts,
+  taxDisclosuresTexts,
+  taxLotTexts,
+  transactionsPageTexts,
+} from '@cairn/domain';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { createApplicant, useSession as storeSession } from '../onboarding/api';
+import { signInAs } from '../support/session';
+
+const TAX_CENTER = '/activity/tax-center';
+const TRANSACTIONS = '/activity/tax-center/transactions';
+const INVESTOR = 'investor@cairn.example';
+
+/** A fresh investor with one crypto deposit from an external wallet, its cost basis missing. */
+async function freshDepositor(page: Page, request: APIRequestContext) {
+  const applicant = await createApplicant(request, { until: 'DASHBOARD' });
+  const deposit = await request.post(`/__sandbox/deposit/${applicant.email}`, {
+    data: { symbol: 'BTC', quantity: '0.25' },
+  });
+  expect(deposit.ok()).toBe(true);
+  await storeSession(page, applicant.token);
+  return applicant;
+}
+
+async function addFault(request: APIRequestContext, pathPattern: string, fault: string) {
+  const response = await request.post('/__sandbox/faults', {
+    data: { path_pattern: pathPattern, fault, count: 1 },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+const summaryCard = (page: Page) => page.getByRole('region', { name: 'Tax Summary' });
+
+test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions page, §4, §5)', () => {
+  test('a cost basis entry: a failed save keeps the entries, a saved one turns the pill green and moves the banner', async ({
+    page,
+  }) => {
+    await freshDepositor(page, page.request);
+    await page.goto(TAX_CENTER);
+    await expect(page.getByRole('heading', { level: 1, name: taxCenterPageTexts.heading })).toBeVisible();
+    // Missing cost basis: the banner comes before the summary.
+    const missing = page.getByText(taxCenterPageTexts.missingTitle);
+    await expect(missing).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add details for 1 transaction' })).toBeVisible();
+    const order = await page.evaluate(
+      ([title]) => {
+        const banner = [...document.querySelectorAll('p')].find((p) => p.textContent === title);
+        const summary = document.querySelector('section[aria-labelledby]');
+        return banner && summary ? banner.compareDocumentPosition(summary) : 0;
+      },
+      [taxCenterPageTexts.missingTitle],
+    );
+    // 4: the summary follows the banner (Node.DOCUMENT_POSITION_FOLLOWING).
+    expect(order & 4).toBe(4);
+    // The current year's report is not available yet, and says why.
+    const download = page.getByRole('button', { name: taxCenterPageTexts.download, exact: true });
+    await expect(download).toHaveAttribute('aria-disabled', 'true');
+    await expect(download).toHaveAccessibleDescription(taxCenterTexts.reportNotAvailable);
+    await expect(summaryCard(page).getByText(taxCenterTexts.inProgress)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Add details for 1 transaction' }).click();
+    await expect(page).toHaveURL(TRANSACTIONS);
+    const table = page.getByRole('grid', { name: transactionsPageTexts.title });
+    await expect(table.getByRole('columnheader', { name: transactionsPageTexts.received })).toBeVisible();
+    await expect(table.getByRole('row').nth(1)).toContainText(transactionsPageTexts.deposit);
+    await expect(table.getByRole('row').nth(1)).toContainText('BTC');
+    await table.getByRole('button', { name: transactionsPageTexts.addDetails }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Add Details' });
+    await expect(dialog.getByRole('textbox', { name: 'Asset' })).toHaveValue('BTC');
+    await dialog.getByRole('textbox', { name: 'Cost Basis (USD)' }).fill('12000');
+    await dialog.getByRole('textbox', { name: 'Purchase Date' }).fill('03012024');
+    await expect(dialog.getByRole('textbox', { name: 'Purchase Date' })).toHaveValue('03/01/2024');
+
+    // The save fails: the error policy's toast, the modal stays with the entries as typed.
+    await addFault(page.request, '^/api/tax/transactions/[^/]+/cost-basis$', '500');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(globalMessages.serverError)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Purchase Date' })).toHaveValue('03/01/2024');
+    await expect(table.getByRole('button', { name: transactionsPageTexts.addDetails })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const modify = table.getByRole('button', { name: transactionsPageTexts.modifyDetails });
+    await expect(modify).toHaveAttribute('data-tone', 'success');
+    // Saved entries come back in the modal.
+    await modify.click();
+    await expect(dialog.getByRole('textbox', { name: 'Purchase Date' })).toHaveValue('03/01/2024');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('link', { name: transactionsPageTexts.back }).click();
+    await expect(page.getByText(taxCenterPageTexts.upToDateTitle)).toBeVisible();
+    await expect(page.getByText(taxCenterPageTexts.missingTitle)).toHaveCount(0);
+    const below = await page.evaluate(
+      ([title]) => {
+        const banner = [...document.querySelectorAll('p')].find((p) => p.textContent === title);
+        const summary = document.querySelector('section[aria-labelledby]');
+        return banner && summary ? banner.compareDocumentPosition(summary) : 0;
+      },
+      [taxCenterPageTexts.upToDateTitle],
+    );
+    // 2: the summary precedes the banner (Node.DOCUMENT_POSITION_PRECEDING).
+    expect(below & 2).toBe(2);
+    // The open lot now carries the entered basis and date, with its long-term date.
+    const held = page.getByRole('grid', { name: taxLotTexts.openLotsTitle });
+    await expect(held.getByRole('row').nth(1)).toContainText('March 1, 2024');
+    await expect(held.getByRole('row').nth(1)).toContainText('$12,000.00');
+    await expect(held.getByRole('row').nth(1)).toContainText('March 2, 2025');
+  });
+
+  test('a cost basis entry with the keyboard alone', async ({ page }) => {
+    await freshDepositor(page, page.request);
+    await page.goto(TRANSACTIONS);
+    const pill = page.getByRole('button', { name: transactionsPageTexts.addDetails });
+    await expect(pill).toBeVisible();
+    await tabUntilFocused(page, page.getByRole('grid', { name: transactionsPageTexts.title }), 'within');
+    await arrowUntilFocused(page, pill);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Details' });
+    const costBasis = dialog.getByRole('textbox', { name: 'Cost Basis (USD)' });
+    await expect(costBasis).toBeEnabled();
+    await tabUntilFocused(page, costBasis, 'is');
+    await page.keyboard.type('250.5');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('07042024');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    // Focus returns to the page, and the pill says the details are there.
+    await expect(page.getByRole('button', { name: transactionsPageTexts.modifyDetails })).toBeVisible();
+  });
+
+  test('Save waits for the update-enabled flag, read again each time the modal opens', async ({ page }) => {
+    const applicant = await freshDepositor(page, page.request);
+    const switchUpdates = async (enabled: boolean) =>
+      expect(
+        (
+          await page.request.post(`/__sandbox/cost-basis-updates/${applicant.email}`, { data: { enabled } })
+        ).ok(),
+      ).toBe(true);
+    await switchUpdates(false);
+    await page.goto(TRANSACTIONS);
+    await page.getByRole('button', { name: transactionsPageTexts.addDetails }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Details' });
+    await expect(dialog.getByRole('textbox', { name: 'Cost Basis (USD)' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await switchUpdates(true);
+    await page.getByRole('button', { name: transactionsPageTexts.addDetails }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Cost Basis (USD)' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  test('the report of a past year downloads under the server’s name; the Form 8949 CSV totals equal the summary', async ({
+    page,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await page.goto(TAX_CENTER);
+    const lastYear = new Date().getFullYear() - 1;
+    await page.getByRole('button', { name: new RegExp(taxCenterPageTexts.taxYear) }).click();
+    await page.getByRole('option', { name: String(lastYear) }).click();
+    await expect(
+      summaryCard(page).getByText(`January 1, ${lastYear} – December 31, ${lastYear}`),
+    ).toBeVisible();
+    await expect(summaryCard(page).getByText(taxCenterTexts.inProgress)).toHaveCount(0);
+
+    const report = page.waitForEvent('download');
+    await page.getByRole('button', { name: taxCenterPageTexts.download, exact: true }).click();
+    const file = await report;
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    expect(file.suggestedFilename()).toContain(String(lastYear));
+
+    const total = await summaryCard(page)
+      .getByRole('row', { name: /^Total/ })
+      .getByRole('cell')
+      .textContent();
+    const shortTerm = await summaryCard(page)
+      .getByRole('row', { name: /^Short-term/ })
+      .getByRole('cell')
+      .textContent();
+    const lots = page.waitForEvent('download');
+    await page.getByRole('button', { name: taxLotTexts.downloadForm8949 }).click();
+    const csv = await (await lots)
+      .path()
+      .then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
+    const rows = csv
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    expect(rows[0]).toEqual([
+      'Description of property',
+      'Date acquired',
+      'Date sold or disposed of',
+      'Proceeds',
+      'Cost or other basis',
+      'Gain or (loss)',
+      'Term',
+    ]);
+    const plain = (shown: string) => shown.replace(/[+$,]/g, '');
+    const totalRow = rows.at(-1) ?? [];
+    const shortRow = rows.find((row) => row[0] === 'Total short-term') ?? [];
+    expect(totalRow[5]).toBe(plain(total ?? ''));
+    expect(shortRow[5]).toBe(plain(shortTerm ?? ''));
+    expect(rows.length).toBeGreaterThan(4);
+  });
+
+  test('the fault matrix on the reads: a failed or malformed read offers Try again; an expired session signs out', async ({
+    page,
+  }) => {
+    await signInAs(page, INVESTOR);
+    for (const fault of ['500', 'malformed']) {
+      await addFault(page.request, '^/api/tax/transactions$', fault);
+      await page.goto(TRANSACTIONS);
+      await expect(page.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
+      await page.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).click();
+      await expect(page.getByRole('grid', { name: transactionsPageTexts.title })).toBeVisible();
+    }
+    await addFault(page.request, '/api/tax/gains/summary', '500');
+    await page.goto(TAX_CENTER);
+    await expect(page.getByText(globalMessages.serverError)).toBeVisible();
+    await expect(page.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
+    await page.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).click();
+    await expect(summaryCard(page).getByRole('row', { name: /^Total/ })).toBeVisible();
+    await expect(summaryCard(page)).toHaveAttribute('aria-busy', 'false');
+
+    await addFault(page.request, '^/api/tax/transactions$', 'slow');
+    await page.goto(TRANSACTIONS);
+    await expect(page.getByRole('grid', { name: transactionsPageTexts.title })).toBeVisible({
+      timeout: 10_000,
+    });
+
+    await addFault(page.request, '^/api/tax/transactions$', '401');
+    await page.goto(TRANSACTIONS);
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('axe on the Tax Center, its dialogs, the Transactions page and the Add Details modal, dark and light', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, 'friends@cairn.example');
+    for (const mode of ['dark', 'light'] as const) {
+      await page.goto(TAX_CENTER);
+      await expectNoAxeViolations(page, mode);
+      await page.getByRole('link', { name: taxCenterPageTexts.learnMore }).click();
+      await expect(page.getByRole('dialog', { name: costBasisExplanationTexts.title })).toBeVisible();
+      await expectDialogAxe(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('link', { name: taxDisclosuresTexts.title }).click();
+      await expect(page.getByRole('dialog', { name: taxDisclosuresTexts.title })).toBeVisible();
+      await expectDialogAxe(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /What is HIFO/ }).click();
+      await expect(page.getByText(/highest in, first out/).first()).toBeVisible();
+
+      await page.goto(TRANSACTIONS);
+      await expectNoAxeViolations(page, mode);
+      await page.getByRole('button', { name: transactionsPageTexts.addDetails }).first().click();
+      await expect(page.getByRole('textbox', { name: 'Cost Basis (USD)' })).toBeEnabled();
+      await expectDialogAxe(page);
+    }
+  });
+});
+
+/** Presses Tab until the focus is on (or inside) `target`, as a keyboard user would. */
+async function tabUntilFocused(page: Page, target: Locator, how: 'is' | 'within') {
+  for (let presses = 0; presses < 8; presses++) {
+    const there = await target.evaluate(
+      (element, mode) =>
+        mode === 'is' ? element === document.activeElement : element.contains(document.activeElement),
+      how,
+    );
+    if (there) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Presses the right arrow (grid navigation) until `target` has the focus. */
+async function arrowUntilFocused(page: Page, target: Locator) {
+  for (let presses = 0; presses < 6; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(target).toBeFocused();
+}
+
+async function expectDialogAxe(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
