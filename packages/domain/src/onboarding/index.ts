@@ -34,5 +34,7 @@ export {
   onboardingShellMessages,
   showRestartApplication,
   showReturnToReview,
+  type SubStep,
   stepOfPage,
+  subStepOfPage,
 } from './shell';
