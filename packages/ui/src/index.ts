@@ -131,8 +131,18 @@ export {
 export type { FieldErrorMessage, FieldTexts } from './components/private/formField/FormField';
 export { QuantityInput, type QuantityInputProps } from './components/QuantityInput/QuantityInput';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup';
-export { MessageScreen, type MessageScreenProps, type ScreenAction } from './components/Screen/Screen';
-export { ErrorScreen, NotFoundScreen, PageNotAvailableScreen } from './components/Screen/screens';
+export {
+  MessageScreen,
+  type MessageScreenProps,
+  messageScreenVariants,
+  type ScreenAction,
+} from './components/Screen/Screen';
+export {
+  type AppScreenProps,
+  ErrorScreen,
+  NotFoundScreen,
+  PageNotAvailableScreen,
+} from './components/Screen/screens';
 export { ScrollGate, type ScrollGateProps } from './components/ScrollGate/ScrollGate';
 export {
   SEARCH_LOADING_TEXT,

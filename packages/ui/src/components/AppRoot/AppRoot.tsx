@@ -1,11 +1,19 @@
 import { type AppName, appForPath } from '@cairn/domain';
 import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { PublicLayout } from '../../templates/PublicLayout/PublicLayout';
 import { getColorMode, setColorMode } from '../../theme/colorMode';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ErrorScreen } from '../Screen/screens';
 import { SessionTimeout, type SessionTimeoutProps } from '../SessionTimeout/SessionTimeout';
 import { createToaster, type Toaster, ToastProvider } from '../Toaster/Toaster';
+
+/** What replaces the app when rendering fails: the spec's error screen in the public frame. */
+const ERROR_PAGE = (
+  <PublicLayout verticalAlign="center" width="form">
+    <ErrorScreen variant="embedded" />
+  </PublicLayout>
+);
 
 export interface AppRootProps {
   /** Which app this is: links to pages it owns navigate in place, others load the owning app. */
@@ -43,7 +51,7 @@ export function AppRoot({ app, navigate, onError, onToasterReady, sessionTimeout
   };
   return (
     <ToastProvider toaster={toaster}>
-      <ErrorBoundary fallback={<ErrorScreen />} onError={onError}>
+      <ErrorBoundary fallback={ERROR_PAGE} onError={onError}>
         <RouterProvider navigate={route}>
           {children}
           {sessionTimeout ? <SessionTimeout {...sessionTimeout} /> : null}
