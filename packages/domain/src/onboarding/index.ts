@@ -32,9 +32,9 @@ export {
   ONBOARDING_STEPS,
   type OnboardingStep,
   onboardingShellMessages,
+  type SubStep,
   showRestartApplication,
   showReturnToReview,
-  type SubStep,
   stepOfPage,
   subStepOfPage,
 } from './shell';

@@ -2,8 +2,12 @@ import { ERROR_SCREEN, NOT_FOUND_SCREEN, PAGE_NOT_AVAILABLE_SCREEN } from '@cair
 import { CircleAlert, Compass, Lock } from 'lucide-react';
 import { MessageScreen, type MessageScreenProps } from './Screen';
 
-/** What the app screens take: where they stand (the whole page, or a template's content). */
-export type AppScreenProps = Pick<MessageScreenProps, 'variant'>;
+/**
+ * What the app screens take: where they stand (the whole page, or a template's content). A screen
+ * is also a router's route component (`<Route component={NotFoundScreen} />`): the route's
+ * `params` are accepted and ignored.
+ */
+export type AppScreenProps = Pick<MessageScreenProps, 'variant'> & { params?: unknown };
 
 /**
  * The route render error screen of the spec: 'Uh oh! Sorry, something went wrong on our end...'
