@@ -1,46 +1,44 @@
-import { type Application, signAdvisoryAgreement, useApplication } from '@cairn/api-client';
+import { type Application, signAdvisoryAgreement, useApplication, useMutation } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import { advisoryAgreementMessages, canSignAdvisoryAgreement, fullLegalName } from '@cairn/domain';
-import { Button, ScrollGate, TextField, useToaster } from '@cairn/ui';
+import {
+  Banner,
+  Button,
+  Heading,
+  Inline,
+  LoadState,
+  PageHeader,
+  ScrollGate,
+  Stack,
+  Text,
+  TextField,
+} from '@cairn/ui';
 import { useState } from 'react';
-import { Loaded } from '../features/Loaded';
-import { attempt, useStep } from '../features/step';
-import * as layout from '../layout.css';
+import { useStep } from '../features/step';
 import { advisoryAgreement } from '../legal/advisoryAgreement';
 import { LegalText } from '../legal/LegalText';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
+import { PageSkeleton } from '../shell/skeletons';
 import { advisoryAgreementTexts as texts } from '../texts';
 
 function AgreementForm({ application }: { application: Application }) {
   const { next } = useStep();
-  const { toast } = useToaster();
   const [signature, setSignature] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  // Signed: the agreement is not signed twice, so it leaves the history (doc 1 §2.6).
+  const sign = useMutation(signAdvisoryAgreement, { onSuccess: () => next({ replace: true }) });
   const names = {
     first: application.first_name,
     middle: application.middle_name,
     last: application.last_name,
   };
 
-  const sign = async () => {
-    setSubmitting(true);
-    const signed = await attempt(
-      () => signAdvisoryAgreement({ advisory_agreement_signature: signature }),
-      (message) => toast({ tone: 'danger', message }),
-    );
-    setSubmitting(false);
-    // Signed: the agreement is not signed twice, so it leaves the history (doc 1 §2.6).
-    if (signed) next({ replace: true });
-  };
-
   return (
     <ScrollGate
       aria-label={texts.region}
-      maxHeight="28rem"
+      maxHeight="26rem"
       footer={({ reachedEnd }) => {
         const enabled = canSignAdvisoryAgreement({ scrolledToEnd: reachedEnd, signature, names });
         return (
-          <div className={layout.form}>
+          <Stack space="24">
             <TextField
               label={texts.signature}
               description={texts.signatureHelp(fullLegalName(names))}
@@ -48,22 +46,29 @@ function AgreementForm({ application }: { application: Application }) {
               value={signature}
               onChange={setSignature}
             />
-            <div className={layout.actions}>
+            <Text size="sm" tone="muted">
+              {texts.signatureNote}
+            </Text>
+            <Inline justify="end">
               <Button
                 isDisabled={!enabled}
                 disabledReason={advisoryAgreementMessages.disabledTooltip}
-                isPending={submitting}
-                onPress={() => void sign()}
+                isPending={sign.isPending}
+                onPress={() => void sign.trigger({ advisory_agreement_signature: signature })}
               >
                 {advisoryAgreementMessages.submit}
               </Button>
-            </div>
-          </div>
+            </Inline>
+          </Stack>
         );
       }}
     >
-      <h2 className={layout.sectionTitle}>{advisoryAgreement.title}</h2>
-      <LegalText document={advisoryAgreement} headingLevel={3} />
+      <Stack space="24">
+        <Heading level={2} size="lg">
+          {advisoryAgreement.title}
+        </Heading>
+        <LegalText document={advisoryAgreement} headingLevel={3} />
+      </Stack>
     </ScrollGate>
   );
 }
@@ -72,14 +77,20 @@ function AgreementForm({ application }: { application: Application }) {
  * /onboarding/advisory-agreement (doc 1 §2.6, §4): the full agreement in a scroll box and the typed
  * full legal name; Agree & Continue is enabled once the box is scrolled to within 20 px of its end
  * and the name matches exactly, shows progress while signing, and replaces this page in history.
+ * The fee's billing is said beside it, before the user reads the clause.
  */
-export function AdvisoryAgreementPage() {
+export default function AdvisoryAgreementPage() {
   usePageTitle(texts.title);
   const application = useApplication({});
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
-      <Loaded read={application}>{(data) => <AgreementForm application={data} />}</Loaded>
-    </>
+    <Stack space="32">
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
+      <Banner tone="info" title={texts.feeTitle} role="none">
+        {texts.feeNote}
+      </Banner>
+      <LoadState read={application} loading={<PageSkeleton fields={2} withHeader={false} />}>
+        {(data) => <AgreementForm application={data} />}
+      </LoadState>
+    </Stack>
   );
 }

@@ -1,13 +1,22 @@
 import { type CustodianAgreement, useApplication } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import { custodialAgreementTimeoutMessages } from '@cairn/domain';
-import { AlertDialog, Badge, Button, LinkButton } from '@cairn/ui';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  Inline,
+  LinkButton,
+  LoadState,
+  PageHeader,
+  Stack,
+  Text,
+} from '@cairn/ui';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { Loaded } from '../features/Loaded';
 import { useStep } from '../features/step';
-import * as layout from '../layout.css';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
+import { PageSkeleton } from '../shell/skeletons';
 import { common, custodianTexts as texts } from '../texts';
 
 /** The custodian's return parameter (doc 1 §2.6): `event=signing_complete`, or another event. */
@@ -23,60 +32,71 @@ function Agreement({
   returnEvent,
   onDismissEvent,
 }: {
-  agreement: CustodianAgreement;
+  agreement: CustodianAgreement | null;
   returnEvent: string | null;
   onDismissEvent: () => void;
 }) {
   const { next } = useStep();
-  const timedOut = agreement.status === 'EXPIRED' || agreement.status === 'DECLINED';
+  const status = agreement?.status ?? 'SENT';
+  const timedOut = status === 'EXPIRED' || status === 'DECLINED';
   const [timeoutOpen, setTimeoutOpen] = useState(timedOut);
   const otherEvent = returnEvent !== null && returnEvent !== SIGNING_COMPLETE && !timedOut;
-  const complete = agreement.status === 'COMPLETE';
+  const complete = status === 'COMPLETE';
   return (
-    <>
-      <div className={layout.card}>
-        <p className={layout.text}>
-          {texts.status}:{' '}
+    <Stack space="32">
+      <Card
+        padding="24"
+        title={texts.cardTitle}
+        description={texts.cardDescription}
+        actions={
           <Badge tone={complete ? 'success' : timedOut ? 'danger' : 'warning'}>
-            {texts.statuses[agreement.status]}
+            {texts.statuses[status]}
           </Badge>
-        </p>
-        {complete ? null : (
-          <div>
+        }
+      >
+        {complete || agreement === null ? null : (
+          <Inline space="12">
             <LinkButton href={agreement.url} variant="secondary">
               {timedOut ? texts.signAgain : texts.sign}
             </LinkButton>
-          </div>
+            <Text size="sm" tone="muted" as="span">
+              {texts.signHint}
+            </Text>
+          </Inline>
         )}
-      </div>
-      <div className={layout.actions}>
-        <Button isDisabled={!complete} onPress={() => next()}>
+      </Card>
+      <Inline justify="end">
+        <Button isDisabled={!complete} disabledReason={texts.continueReason} onPress={() => next()}>
           {common.continue}
         </Button>
-      </div>
-      <AlertDialog
-        isOpen={timeoutOpen}
-        onOpenChange={setTimeoutOpen}
-        title={custodialAgreementTimeoutMessages.title}
-        message={texts.timeout}
-        cancelLabel={custodialAgreementTimeoutMessages.goBack}
-        confirmLabel={custodialAgreementTimeoutMessages.accessAgreement}
-        onCancel={onDismissEvent}
-        onConfirm={() => openSigningPage(agreement.url)}
-      />
-      <AlertDialog
-        isOpen={otherEvent}
-        onOpenChange={(open) => {
-          if (!open) onDismissEvent();
-        }}
-        title={texts.notReadyTitle}
-        message={texts.notReady}
-        cancelLabel={texts.close}
-        confirmLabel={texts.reopen}
-        onCancel={onDismissEvent}
-        onConfirm={() => openSigningPage(agreement.url)}
-      />
-    </>
+      </Inline>
+      {agreement === null ? null : (
+        <>
+          <AlertDialog
+            isOpen={timeoutOpen}
+            onOpenChange={setTimeoutOpen}
+            title={custodialAgreementTimeoutMessages.title}
+            message={texts.timeout}
+            cancelLabel={custodialAgreementTimeoutMessages.goBack}
+            confirmLabel={custodialAgreementTimeoutMessages.accessAgreement}
+            onCancel={onDismissEvent}
+            onConfirm={() => openSigningPage(agreement.url)}
+          />
+          <AlertDialog
+            isOpen={otherEvent}
+            onOpenChange={(open) => {
+              if (!open) onDismissEvent();
+            }}
+            title={texts.notReadyTitle}
+            message={texts.notReady}
+            cancelLabel={texts.close}
+            confirmLabel={texts.reopen}
+            onCancel={onDismissEvent}
+            onConfirm={() => openSigningPage(agreement.url)}
+          />
+        </>
+      )}
+    </Stack>
   );
 }
 
@@ -87,7 +107,7 @@ function Agreement({
  * or close. An expired or declined agreement shows 'Custodial Agreement Timeout'. Continue once
  * the status is COMPLETE.
  */
-export function CustodianAgreementPage() {
+export default function CustodianAgreementPage() {
   usePageTitle(texts.title);
   const search = useSearch();
   const { path, go } = useStep();
@@ -104,22 +124,18 @@ export function CustodianAgreementPage() {
   }, [search, path, go]);
 
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
-      <Loaded read={application}>
-        {(data) =>
-          data.custodian_agreement ? (
-            <Agreement
-              key={data.custodian_agreement.status}
-              agreement={data.custodian_agreement}
-              returnEvent={returnEvent}
-              onDismissEvent={() => setReturnEvent(null)}
-            />
-          ) : (
-            <p className={layout.text}>{texts.statuses.SENT}</p>
-          )
-        }
-      </Loaded>
-    </>
+    <Stack space="32">
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
+      <LoadState read={application} loading={<PageSkeleton fields={1} withHeader={false} />}>
+        {(data) => (
+          <Agreement
+            key={data.custodian_agreement?.status ?? 'none'}
+            agreement={data.custodian_agreement ?? null}
+            returnEvent={returnEvent}
+            onDismissEvent={() => setReturnEvent(null)}
+          />
+        )}
+      </LoadState>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { usePageTitle, useGo } from '@cairn/app-shell';
 import { signInWithPassword } from '@cairn/api-client';
+import { useGo, usePageTitle } from '@cairn/app-shell';
 import { signInSchema } from '@cairn/domain';
 import {
   Banner,
