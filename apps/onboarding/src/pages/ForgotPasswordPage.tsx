@@ -16,6 +16,7 @@ import {
   FormTextField,
   Icon,
   Inline,
+  Link,
   LinkButton,
   PageHeader,
   Stack,
@@ -35,12 +36,12 @@ import { forgotPasswordTexts as texts } from '../texts';
 type EmailSchema = typeof forgotPasswordSchema;
 type RecoverySchema = typeof recoverySchema;
 
-/** Back to /login, bottom left of each step. */
+/** Back to /login, bottom left of each step, in line with the card's text. */
 function BackToLogin() {
   return (
-    <LinkButton href={ONBOARDING_PAGES.login} variant="ghost">
+    <Link href={ONBOARDING_PAGES.login} variant="standalone">
       {texts.backToLogin}
-    </LinkButton>
+    </Link>
   );
 }
 

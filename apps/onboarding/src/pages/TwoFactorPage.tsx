@@ -10,7 +10,7 @@ import {
   Button,
   Card,
   Inline,
-  LinkButton,
+  Link,
   PageHeader,
   Stack,
   Text,
@@ -100,9 +100,9 @@ export default function TwoFactorPage() {
         </Inline>
       </Stack>
       <Inline justify="start">
-        <LinkButton href={ONBOARDING_PAGES.login} variant="ghost">
+        <Link href={ONBOARDING_PAGES.login} variant="standalone">
           {texts.backToLogin}
-        </LinkButton>
+        </Link>
       </Inline>
     </Card>
   );
