@@ -53,6 +53,36 @@ function kitFiles(appRoot: string, base: string): Plugin {
   };
 }
 
+/**
+ * Preloads the kit's font files (one Latin woff2 of Inter's weight axis) from `<head>`: the browser
+ * otherwise finds them only after the stylesheet is parsed, and the first paint (/login's form)
+ * would show the fallback font and then shift to Inter.
+ */
+function preloadFonts(base: string): Plugin {
+  return {
+    name: 'cairn-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        return Object.keys(context.bundle ?? {})
+          .filter((file) => file.endsWith('.woff2'))
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+              href: `${base}${file}`,
+            },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 /** The Vite config every app shares; `appRoot` is the app's folder. */
 export function cairnAppConfig(name: AppName, appRoot: string): UserConfig {
   const base = appBase(name);
@@ -66,6 +96,7 @@ export function cairnAppConfig(name: AppName, appRoot: string): UserConfig {
       react(),
       vanillaExtractPlugin(),
       kitFiles(appRoot, base),
+      preloadFonts(base),
     ],
     resolve: { conditions: ['@cairn/source', ...defaultClientConditions] },
     build: {

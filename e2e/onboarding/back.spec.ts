@@ -5,11 +5,15 @@ import { expectPath } from './support';
 
 test.use({ actionTimeout: 10_000 });
 
+/** The shell's Back (the kit's `BackLink`: a link, also when it goes one questionnaire page back). */
+const backControl = (page: import('@playwright/test').Page) =>
+  page.getByRole('link', { name: 'Back', exact: true });
+
 /** Opens `from`, presses the shell's Back, and expects `to` (doc 1 §2.5). */
 async function back(page: import('@playwright/test').Page, from: string, to: string) {
   await page.goto(from);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await backControl(page).click();
   await expectPath(page, to);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
@@ -47,7 +51,7 @@ test.describe('every back button (doc 1 §2.5)', () => {
     // The custodian agreement has no back target (the signed agreement left the history).
     await page.goto('/onboarding/custodian-agreement');
     await expect(page.getByRole('heading', { level: 1, name: 'Custodial Agreement' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
+    await expect(backControl(page)).toHaveCount(0);
 
     // Later questionnaire pages go back one page; the first leaves the questionnaire.
     await page.goto('/onboarding/retail-questionnaire');
@@ -55,7 +59,7 @@ test.describe('every back button (doc 1 §2.5)', () => {
     await answerQuestionnairePage(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Page 2 of 4')).toBeVisible();
-    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await backControl(page).click();
     await expect(page.getByText('Page 1 of 4')).toBeVisible();
     await expectPath(page, '/onboarding/retail-questionnaire');
     // The title of the page shown takes focus.

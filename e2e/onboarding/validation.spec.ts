@@ -16,11 +16,16 @@ import { allowHttpErrors } from './support';
 
 test.use({ actionTimeout: 10_000 });
 
-/** Expects each message once under its field, exactly (a form's error summary links to it as well). */
+/**
+ * Expects each message once under its field, exactly; a form's error summary repeats it as a link
+ * to the field.
+ */
 async function expectMessages(page: Page, messages: readonly string[]) {
-  for (const message of messages)
-    await expect(page.getByText(message, { exact: true }).and(page.locator(':not(a)'))).toBeVisible();
+  for (const message of messages) await expect(fieldMessage(page, message)).toBeVisible();
 }
+
+const fieldMessage = (page: Page, message: string) =>
+  page.getByText(message, { exact: true }).and(page.locator(':not(a)'));
 
 test.describe('validation messages of doc 1 §5 (input -> exact message)', () => {
   test('signup', async ({ page }) => {
@@ -63,7 +68,7 @@ test.describe('validation messages of doc 1 §5 (input -> exact message)', () =>
     for (const [input, message] of rows) {
       await input();
       await submit.click();
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(fieldMessage(page, message)).toBeVisible();
     }
     // The mobile number keeps digits only, at most 10, shown with the fixed +1.
     await phone.fill('');

@@ -1,27 +1,45 @@
 import { ONBOARDING_PAGES as P } from '@cairn/domain';
-import type { ReactNode } from 'react';
+import { NotFoundScreen } from '@cairn/ui';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { QuestionnairePage } from './features/questionnaire/QuestionnairePage';
-import { NoticePage } from './features/verification/NoticePage';
-import { VerificationPage } from './features/verification/VerificationPage';
-import { AdvisoryAgreementPage } from './pages/AdvisoryAgreementPage';
-import { AdvisoryFeesPage } from './pages/AdvisoryFeesPage';
-import { BeneficiariesPage } from './pages/BeneficiariesPage';
-import { CompletePage } from './pages/CompletePage';
-import { CustodianAgreementPage } from './pages/CustodianAgreementPage';
-import { IdVerificationPage } from './pages/IdVerificationPage';
-import { InstitutionDocumentsPage } from './pages/InstitutionDocumentsPage';
-import { InstitutionInformationPage } from './pages/InstitutionInformationPage';
-import { InvestmentStylesPage } from './pages/InvestmentStylesPage';
-import { PersonalInformationPage } from './pages/PersonalInformationPage';
-import { ReviewPage } from './pages/ReviewPage';
-import { SelfIdentificationPage } from './pages/SelfIdentificationPage';
-import { SignupPage } from './pages/SignupPage';
-import { TaxLossHarvestingPage } from './pages/TaxLossHarvestingPage';
-import { Guarded } from './session/guard';
+import { AreaGuard } from './session/guard';
 import { OnboardingShell } from './shell/OnboardingShell';
+import { PageSkeleton } from './shell/skeletons';
 
-const shell = (content: ReactNode) => <OnboardingShell>{content}</OnboardingShell>;
+/** A page's own chunk, loaded when the page is first opened. */
+function page<Props, K extends string>(load: () => Promise<Record<K, ComponentType<Props>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const SelfIdentificationPage = lazy(() => import('./pages/SelfIdentificationPage'));
+const SignupPage = lazy(() => import('./pages/SignupPage'));
+const NoticePage = lazy(() => import('./features/verification/NoticePage'));
+const VerificationPage = lazy(() => import('./features/verification/VerificationPage'));
+const AdvisoryAgreementPage = lazy(() => import('./pages/AdvisoryAgreementPage'));
+const CustodianAgreementPage = lazy(() => import('./pages/CustodianAgreementPage'));
+const PersonalInformationPage = page(
+  () => import('./pages/PersonalInformationPage'),
+  'PersonalInformationPage',
+);
+const InstitutionInformationPage = page(
+  () => import('./pages/InstitutionInformationPage'),
+  'InstitutionInformationPage',
+);
+const IdVerificationPage = page(() => import('./pages/IdVerificationPage'), 'IdVerificationPage');
+const InstitutionDocumentsPage = page(
+  () => import('./pages/InstitutionDocumentsPage'),
+  'InstitutionDocumentsPage',
+);
+const BeneficiariesPage = page(() => import('./pages/BeneficiariesPage'), 'BeneficiariesPage');
+const QuestionnairePage = page(
+  () => import('./features/questionnaire/QuestionnairePage'),
+  'QuestionnairePage',
+);
+const InvestmentStylesPage = page(() => import('./pages/InvestmentStylesPage'), 'InvestmentStylesPage');
+const TaxLossHarvestingPage = page(() => import('./pages/TaxLossHarvestingPage'), 'TaxLossHarvestingPage');
+const AdvisoryFeesPage = page(() => import('./pages/AdvisoryFeesPage'), 'AdvisoryFeesPage');
+const ReviewPage = page(() => import('./pages/ReviewPage'), 'ReviewPage');
+const CompletePage = page(() => import('./pages/CompletePage'), 'CompletePage');
 
 /** The onboarding pages (doc 1 §2.2); a page the guard allows but this list lacks is not found. */
 function OnboardingRoutes() {
@@ -59,15 +77,29 @@ function OnboardingRoutes() {
       <Route path={P.advisoryFees} component={AdvisoryFeesPage} />
       <Route path={P.review} component={ReviewPage} />
       <Route path={P.complete} component={CompletePage} />
+      <Route>
+        <NotFoundScreen variant="embedded" />
+      </Route>
     </Switch>
   );
 }
 
-/** The guarded onboarding area (doc 1 §2.2-§2.4): its own chunk, loaded when first needed. */
+const skeleton = <PageSkeleton />;
+
+/**
+ * The guarded onboarding area (doc 1 §2.2-§2.4): the frame, the guard re-reading the location
+ * before each page, and each page in its own chunk behind a skeleton of the page's shape.
+ */
 export default function OnboardingArea() {
   return (
-    <Guarded area="onboarding" frame={shell}>
-      <OnboardingRoutes />
-    </Guarded>
+    <AreaGuard
+      area="onboarding"
+      waiting={skeleton}
+      frame={(content) => <OnboardingShell>{content}</OnboardingShell>}
+    >
+      <Suspense fallback={skeleton}>
+        <OnboardingRoutes />
+      </Suspense>
+    </AreaGuard>
   );
 }

@@ -2,14 +2,7 @@
 import '@cairn/api-client/zod-jitless';
 // The kit's reset and tokens first, so every component's styles come after them.
 import '@cairn/ui/theme';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { startCairnApp } from '@cairn/app-shell';
+import { Routes } from './Routes';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+startCairnApp('onboarding', <Routes />);

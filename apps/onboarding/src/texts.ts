@@ -27,27 +27,48 @@ export const common = {
   close: 'Close',
 } as const;
 
+/** The sign-in pages' aside: what the product is, in three promises, each a sentence. */
+export const productPromise = {
+  title: 'Crypto-asset portfolios, professionally advised',
+  intro: `${PRODUCT_NAME} recommends an investment style from your investor profile and keeps your portfolio on its model.`,
+  points: [
+    {
+      title: 'Held at a partner custodian',
+      text: 'Your crypto-assets are held at our partner custodian, which receives your identity documents only for identity checks.',
+    },
+    {
+      title: 'Built around your answers',
+      text: 'A short questionnaire shapes the style we recommend: Market, Smart Beta or Alpha.',
+    },
+    {
+      title: 'One clear fee',
+      text: 'A yearly advisory fee, billed monthly in arrears on your daily balances. Custodial and transaction costs are separate.',
+    },
+  ],
+} as const;
+
 export const loginTexts = {
   title: `Sign in to ${PRODUCT_NAME}`,
-  intro: 'Open and run an advisory account for crypto-asset portfolios.',
+  intro: 'Welcome back. Sign in to see your portfolio or continue your application.',
   email: 'Email',
   password: 'Password',
   submit: 'Log In',
   forgotPassword: 'Forgot Password',
-  noAccount: 'New here?',
+  noAccount: `New to ${PRODUCT_NAME}?`,
   signUp: 'Sign Up',
 } as const;
 
 export const twoFactorTexts = {
   title: 'Two-Factor Authentication',
-  intro: (destination: string, delivery: 'mobile' | 'email') =>
+  intro: 'For your security, confirm it is you with the code we just sent.',
+  sentTo: (delivery: 'mobile' | 'email') =>
     delivery === 'email'
-      ? `Enter the 6-digit code we sent to your email ${destination}.`
-      : `Enter the 6-digit code we sent to your mobile ${destination}.`,
+      ? 'Enter the 6-digit code we sent to your email'
+      : 'Enter the 6-digit code we sent to your mobile',
   resend: 'Resend code',
   resendAsEmail: 'Resend as email',
   resendLocked: (seconds: number) => `You can ask for a new code in ${seconds}s.`,
-  verifying: 'Verifying',
+  noCode: 'Did not get a code?',
   backToLogin: 'Back to Login',
 } as const;
 
@@ -57,25 +78,29 @@ export const forgotPasswordTexts = {
   email: 'Email',
   send: 'Send Recovery Email',
   resetTitle: 'Reset Password',
-  resetIntro: (email: string) => `Enter the code we sent to ${email} and choose a new password.`,
+  resetIntro: 'Enter the code we sent to',
+  resetIntroEnd: 'and choose a new password.',
   code: 'Confirmation code',
   password: 'New password',
   confirmPassword: 'Confirm new password',
   resend: 'Resend code',
+  resendHint: 'The code can take a minute to arrive. Check your spam folder too.',
   submit: 'Reset Password',
-  done: 'You can now log in with your new password.',
+  done: 'You can now log in with your new password. Any device still signed in to your account has been signed out.',
   backToLogin: 'Back to Login',
-  passwordRules: 'Your password must have:',
 } as const;
 
 export const selfIdentificationTexts = {
   title: `How will you invest with ${PRODUCT_NAME}?`,
-  intro: 'Choose the kind of account you are opening.',
+  intro: 'Choose the kind of account you are opening. You can stop at any point and continue later.',
   estimate: `Estimated completion time: ${ONBOARDING_ESTIMATED_MINUTES} mins`,
   overview: 'Overview',
   whoYouAre: 'Who you are',
   features: 'Features',
   chooseType: 'Account type',
+  chooseFirst: 'Choose an account type to continue.',
+  haveAccount: 'Already have an account?',
+  logIn: 'Log In',
   options: {
     INDIVIDUAL: {
       title: 'Individual',
@@ -106,18 +131,23 @@ export const selfIdentificationTexts = {
 export const signupTexts = {
   title: 'Create Your Profile',
   updateTitle: 'Your Profile',
-  intro: 'Tell us who you are and how to reach you.',
+  intro: 'Tell us who you are and how to reach you. We will confirm your mobile number and email next.',
+  nameLegend: 'Your name as on your ID',
   firstName: 'First Name*',
   middleName: 'Middle Name',
   lastName: 'Last Name*',
   email: 'Email*',
   phone: 'Mobile Phone Number*',
+  phoneHelp: 'US numbers only. We send a 6-digit code to confirm it.',
   legalEntityName: 'Legal Entity Name*',
+  legalEntityHelp: 'The name of the institution as registered.',
   password: 'Password*',
   confirmPassword: 'Confirm Password*',
   passwordLocked: 'Your password is set. Use Change Password to choose a new one.',
   changePassword: 'Change Password',
   acceptTerms: 'I accept the Terms of Use and the Privacy Policy.',
+  termsHelp:
+    'They explain how the advisory service works, what it costs and how we handle your data. Read them before you continue.',
   viewTerms: 'View Terms of Use',
   viewPrivacy: 'View Privacy Policy',
   submit: 'Agree & Continue',
@@ -128,18 +158,20 @@ export const signupTexts = {
 
 export const verificationTexts = {
   phoneNoticeTitle: 'Verify Your Mobile Number',
-  phoneNotice: (masked: string) => `We sent a 6-digit code to ${masked}.`,
-  phoneNoticeHelp: 'Enter it on the next page to confirm your mobile number.',
+  phoneNotice: 'We sent a 6-digit code to',
+  phoneNoticeHelp:
+    'Enter it on the next page to confirm your mobile number. We may text a code to it when you sign in, to confirm it is you.',
   emailNoticeTitle: 'Verify Your Email',
-  emailNotice: (email: string) => `We sent a 6-digit code to ${email}.`,
-  emailNoticeHelp: 'Enter it on the next page to confirm your email address.',
+  emailNotice: 'We sent a 6-digit code to',
+  emailNoticeHelp:
+    'Enter it on the next page to confirm your email address. Check your spam and all-mail folders if it is not in your inbox.',
   confirmMobileTitle: 'Enter the Code Sent to Your Phone',
   confirmMobile: (masked: string) => `Enter the 6-digit code sent to ${masked}.`,
   confirmEmailTitle: 'Enter the Code Sent to Your Email',
   confirmEmail: (email: string) => `Enter the 6-digit code sent to ${email}.`,
+  codeHelp: 'The code is checked as soon as you type its sixth digit.',
   spamHint: 'Did not get it?',
   spamTooltip: 'Check your spam and all-mail folders: codes sometimes land there.',
-  verifying: 'Verifying',
   alreadyVerified: 'This is already verified.',
 } as const;
 
@@ -147,16 +179,24 @@ export const advisoryAgreementTexts = {
   title: 'Advisory Agreement',
   intro: 'Read the whole agreement, then sign it by typing your full legal name.',
   region: 'Advisory Agreement',
+  feeTitle: 'What you agree to',
+  feeNote:
+    'The advisory fee is billed monthly in arrears on your daily balances (UTC close). Your assets are held at our partner custodian. You can end the agreement at any time by deactivating your account.',
   signature: 'Full legal name',
   signatureHelp: (name: string) => `Type your full legal name as provided: ${name}`,
+  signatureNote: 'Typing your name and pressing Agree & Continue signs the agreement electronically.',
   submit: 'Agree & Continue',
 } as const;
 
 export const custodianTexts = {
   title: 'Custodial Agreement',
   intro:
-    'Your assets are held at our partner custodian. Sign the custodial account agreement on the custodian’s page; you will come back here when you are done.',
-  status: 'Status',
+    'Your assets are held at our partner custodian. Sign its account agreement to open your account there.',
+  cardTitle: 'Custodial account agreement',
+  cardDescription:
+    'Our partner custodian holds the crypto-assets of your portfolio. Its account agreement is signed on the custodian’s own page.',
+  signHint: 'Opens the custodian’s page. You come back here when you are done.',
+  continueReason: 'Sign the custodial agreement to continue.',
   statuses: {
     SENT: 'Waiting for your signature',
     COMPLETE: 'Signed',
@@ -361,7 +401,7 @@ export const completeTexts = {
 } as const;
 
 export const appRedirectTexts = {
-  fallback: 'Nothing happened?',
+  fallback: `If the ${PRODUCT_NAME} app did not open, open it with the button below.`,
   openAgain: 'Open the app',
 } as const;
 

@@ -11,10 +11,27 @@ import {
 } from '@cairn/api-client';
 import { type AppName, sessionEndDestination } from '@cairn/domain';
 import { AppRoot, useToaster } from '@cairn/ui';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { AppNameContext, loadPage } from './navigation';
+
+/**
+ * The idle logout, loaded once a user is signed in: its dialog stays out of every app's first load
+ * (a signed-out /login never shows it), and the chunk arrives long before the 29-minute warning.
+ */
+const IdleLogout = lazy(() => import('./idleLogout'));
+
+/**
+ * When the session began in this page (the page's start, for a session it found): the idle time
+ * counts from then, not from when the idle logout's chunk arrived.
+ */
+function useSignedInSince(signedIn: boolean): number | null {
+  const [since, setSince] = useState<number | null>(() => (signedIn ? Date.now() : null));
+  if (signedIn && since === null) setSince(Date.now());
+  if (!signedIn && since !== null) setSince(null);
+  return since;
+}
 
 const reportRenderError = (error: unknown, info: object) =>
   getErrorReporter().captureException(error, { ...info });
@@ -77,23 +94,23 @@ export interface CairnAppProps {
 export function CairnApp({ app, children }: CairnAppProps) {
   const [, navigate] = useLocation();
   const signedIn = useSignedIn();
+  const signedInSince = useSignedInSince(signedIn);
   useSessionEnd((reason) =>
     loadPage(sessionEndDestination(reason, window.location.pathname), { replace: true }),
   );
   return (
     <AppNameContext.Provider value={app}>
-      <AppRoot
-        app={app}
-        navigate={navigate}
-        onError={reportRenderError}
-        onToasterReady={setToast}
-        sessionTimeout={{ isActive: signedIn, onExpire: expire, onLogOut: logOut }}
-      >
+      <AppRoot app={app} navigate={navigate} onError={reportRenderError} onToasterReady={setToast}>
         <SWRConfig value={sessionSwrConfig()}>
           <SessionEndNotice />
           <SupportChatLifecycle signedIn={signedIn} />
           {import.meta.env.DEV ? <DevAccessibilityCheck /> : null}
           {children}
+          {signedIn && signedInSince !== null ? (
+            <Suspense fallback={null}>
+              <IdleLogout onExpire={expire} onLogOut={logOut} activeSince={signedInSince} />
+            </Suspense>
+          ) : null}
         </SWRConfig>
       </AppRoot>
     </AppNameContext.Provider>

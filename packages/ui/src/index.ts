@@ -152,8 +152,18 @@ export {
   type QuestionnaireProgressProps,
 } from './components/Questionnaire/QuestionnaireProgress';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup';
-export { MessageScreen, type MessageScreenProps, type ScreenAction } from './components/Screen/Screen';
-export { ErrorScreen, NotFoundScreen, PageNotAvailableScreen } from './components/Screen/screens';
+export {
+  MessageScreen,
+  type MessageScreenProps,
+  messageScreenVariants,
+  type ScreenAction,
+} from './components/Screen/Screen';
+export {
+  type AppScreenProps,
+  ErrorScreen,
+  NotFoundScreen,
+  PageNotAvailableScreen,
+} from './components/Screen/screens';
 export {
   PageScrollGate,
   type PageScrollGateProps,

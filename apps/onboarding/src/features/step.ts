@@ -1,9 +1,9 @@
 import { ApiError, handleMutationError } from '@cairn/api-client';
+import { type Go, useGo } from '@cairn/app-shell';
 import { type FlowOptions, nextPage, verificationOutcome } from '@cairn/domain';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useFlow } from '../session/guard';
-import { type Go, useGo } from '../session/navigation';
 
 /** The current step: its flow options, and the way on to the next page of doc 1 §2.5. */
 export function useStep(): {

@@ -1,23 +1,28 @@
 import { passwordChecklist } from '@cairn/domain';
-import * as layout from '../layout.css';
+import { Icon, Inline, Stack, Text, VisuallyHidden } from '@cairn/ui';
+import { Check, Circle } from 'lucide-react';
 import { signupTexts } from '../texts';
 
 /** The live list of password rules (doc 1 §5), each marked met or not as the user types. */
-export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
+export function PasswordChecklist({ password }: { password: string }) {
   return (
-    <div id={id}>
-      <p className={layout.muted}>{signupTexts.passwordRules}</p>
-      <ul className={layout.checklist}>
+    <Stack space="4">
+      <Text size="sm" tone="muted" as="span">
+        {signupTexts.passwordRules}
+      </Text>
+      <Stack as="ul" space="4">
         {passwordChecklist(password).map((check) => (
-          <li key={check.rule} className={check.met ? layout.met : layout.unmet}>
-            <span aria-hidden="true">{check.met ? '✓ ' : '○ '}</span>
-            {check.label}
-            <span className={layout.visuallyHidden}>
-              {` (${check.met ? signupTexts.ruleMet : signupTexts.ruleNotMet})`}
-            </span>
-          </li>
+          <Text key={check.rule} size="sm" tone={check.met ? 'success' : 'muted'} as="div">
+            <Inline space="8" wrap={false}>
+              <Icon icon={check.met ? Check : Circle} size="sm" />
+              <span>
+                {check.label}
+                <VisuallyHidden>{` (${check.met ? signupTexts.ruleMet : signupTexts.ruleNotMet})`}</VisuallyHidden>
+              </span>
+            </Inline>
+          </Text>
         ))}
-      </ul>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,20 +1,33 @@
-import * as layout from '../layout.css';
+import { Section, Stack, Text } from '@cairn/ui';
 import type { LegalDocument } from './types';
 
-/** A legal text's sections; headings one level under the page's or dialog's title. */
-export function LegalText({ document, headingLevel = 2 }: { document: LegalDocument; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+/**
+ * A legal text's sections, headings one level under the page's or dialog's title; the effective
+ * date first unless the page's header shows it.
+ */
+export function LegalText({
+  document,
+  headingLevel = 2,
+  showEffective = true,
+}: {
+  document: LegalDocument;
+  headingLevel?: 2 | 3;
+  showEffective?: boolean;
+}) {
   return (
-    <div className={layout.legal}>
-      <p className={layout.muted}>{document.effective}</p>
+    <Stack space="32">
+      {showEffective ? (
+        <Text size="sm" tone="muted">
+          {document.effective}
+        </Text>
+      ) : null}
       {document.sections.map((section) => (
-        <section key={section.heading}>
-          <Heading>{section.heading}</Heading>
+        <Section key={section.heading} title={section.heading} headingLevel={headingLevel} space="12">
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <Text key={paragraph}>{paragraph}</Text>
           ))}
-        </section>
+        </Section>
       ))}
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,23 @@
 import { type Application, signAdvisoryAgreement, useApplication, useMutation } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { advisoryAgreementMessages, canSignAdvisoryAgreement, fullLegalName } from '@cairn/domain';
-import { Button, Heading, LoadState, PageHeader, ScrollGate, Stack, TextField } from '@cairn/ui';
+import {
+  Banner,
+  Button,
+  Heading,
+  Inline,
+  LoadState,
+  PageHeader,
+  ScrollGate,
+  Stack,
+  Text,
+  TextField,
+} from '@cairn/ui';
 import { useState } from 'react';
 import { useStep } from '../features/step';
 import { advisoryAgreement } from '../legal/advisoryAgreement';
 import { LegalText } from '../legal/LegalText';
+import { PageSkeleton } from '../shell/skeletons';
 import { advisoryAgreementTexts as texts } from '../texts';
 
 function AgreementForm({ application }: { application: Application }) {
@@ -22,7 +34,7 @@ function AgreementForm({ application }: { application: Application }) {
   return (
     <ScrollGate
       aria-label={texts.region}
-      maxHeight="28rem"
+      maxHeight="26rem"
       footer={({ reachedEnd }) => {
         const enabled = canSignAdvisoryAgreement({ scrolledToEnd: reachedEnd, signature, names });
         return (
@@ -34,7 +46,10 @@ function AgreementForm({ application }: { application: Application }) {
               value={signature}
               onChange={setSignature}
             />
-            <div>
+            <Text size="sm" tone="muted">
+              {texts.signatureNote}
+            </Text>
+            <Inline justify="end">
               <Button
                 isDisabled={!enabled}
                 disabledReason={advisoryAgreementMessages.disabledTooltip}
@@ -43,15 +58,17 @@ function AgreementForm({ application }: { application: Application }) {
               >
                 {advisoryAgreementMessages.submit}
               </Button>
-            </div>
+            </Inline>
           </Stack>
         );
       }}
     >
-      <Heading level={2} size="lg">
-        {advisoryAgreement.title}
-      </Heading>
-      <LegalText document={advisoryAgreement} headingLevel={3} />
+      <Stack space="24">
+        <Heading level={2} size="lg">
+          {advisoryAgreement.title}
+        </Heading>
+        <LegalText document={advisoryAgreement} headingLevel={3} />
+      </Stack>
     </ScrollGate>
   );
 }
@@ -60,14 +77,20 @@ function AgreementForm({ application }: { application: Application }) {
  * /onboarding/advisory-agreement (doc 1 §2.6, §4): the full agreement in a scroll box and the typed
  * full legal name; Agree & Continue is enabled once the box is scrolled to within 20 px of its end
  * and the name matches exactly, shows progress while signing, and replaces this page in history.
+ * The fee's billing is said beside it, before the user reads the clause.
  */
-export function AdvisoryAgreementPage() {
+export default function AdvisoryAgreementPage() {
   usePageTitle(texts.title);
   const application = useApplication({});
   return (
     <Stack space="32">
-      <PageHeader title={texts.title} description={texts.intro} />
-      <LoadState read={application}>{(data) => <AgreementForm application={data} />}</LoadState>
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
+      <Banner tone="info" title={texts.feeTitle} role="none">
+        {texts.feeNote}
+      </Banner>
+      <LoadState read={application} loading={<PageSkeleton fields={2} withHeader={false} />}>
+        {(data) => <AgreementForm application={data} />}
+      </LoadState>
     </Stack>
   );
 }

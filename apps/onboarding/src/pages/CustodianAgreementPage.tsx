@@ -16,6 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useStep } from '../features/step';
+import { PageSkeleton } from '../shell/skeletons';
 import { common, custodianTexts as texts } from '../texts';
 
 /** The custodian's return parameter (doc 1 §2.6): `event=signing_complete`, or another event. */
@@ -31,61 +32,70 @@ function Agreement({
   returnEvent,
   onDismissEvent,
 }: {
-  agreement: CustodianAgreement;
+  agreement: CustodianAgreement | null;
   returnEvent: string | null;
   onDismissEvent: () => void;
 }) {
   const { next } = useStep();
-  const timedOut = agreement.status === 'EXPIRED' || agreement.status === 'DECLINED';
+  const status = agreement?.status ?? 'SENT';
+  const timedOut = status === 'EXPIRED' || status === 'DECLINED';
   const [timeoutOpen, setTimeoutOpen] = useState(timedOut);
   const otherEvent = returnEvent !== null && returnEvent !== SIGNING_COMPLETE && !timedOut;
-  const complete = agreement.status === 'COMPLETE';
+  const complete = status === 'COMPLETE';
   return (
     <Stack space="32">
-      <Card padding="24">
-        <Inline space="8">
-          <Text as="span" weight="medium">
-            {texts.status}:
-          </Text>
+      <Card
+        padding="24"
+        title={texts.cardTitle}
+        description={texts.cardDescription}
+        actions={
           <Badge tone={complete ? 'success' : timedOut ? 'danger' : 'warning'}>
-            {texts.statuses[agreement.status]}
+            {texts.statuses[status]}
           </Badge>
-        </Inline>
-        {complete ? null : (
-          <div>
+        }
+      >
+        {complete || agreement === null ? null : (
+          <Inline space="12">
             <LinkButton href={agreement.url} variant="secondary">
               {timedOut ? texts.signAgain : texts.sign}
             </LinkButton>
-          </div>
+            <Text size="sm" tone="muted" as="span">
+              {texts.signHint}
+            </Text>
+          </Inline>
         )}
       </Card>
-      <div>
-        <Button isDisabled={!complete} onPress={() => next()}>
+      <Inline justify="end">
+        <Button isDisabled={!complete} disabledReason={texts.continueReason} onPress={() => next()}>
           {common.continue}
         </Button>
-      </div>
-      <AlertDialog
-        isOpen={timeoutOpen}
-        onOpenChange={setTimeoutOpen}
-        title={custodialAgreementTimeoutMessages.title}
-        message={texts.timeout}
-        cancelLabel={custodialAgreementTimeoutMessages.goBack}
-        confirmLabel={custodialAgreementTimeoutMessages.accessAgreement}
-        onCancel={onDismissEvent}
-        onConfirm={() => openSigningPage(agreement.url)}
-      />
-      <AlertDialog
-        isOpen={otherEvent}
-        onOpenChange={(open) => {
-          if (!open) onDismissEvent();
-        }}
-        title={texts.notReadyTitle}
-        message={texts.notReady}
-        cancelLabel={texts.close}
-        confirmLabel={texts.reopen}
-        onCancel={onDismissEvent}
-        onConfirm={() => openSigningPage(agreement.url)}
-      />
+      </Inline>
+      {agreement === null ? null : (
+        <>
+          <AlertDialog
+            isOpen={timeoutOpen}
+            onOpenChange={setTimeoutOpen}
+            title={custodialAgreementTimeoutMessages.title}
+            message={texts.timeout}
+            cancelLabel={custodialAgreementTimeoutMessages.goBack}
+            confirmLabel={custodialAgreementTimeoutMessages.accessAgreement}
+            onCancel={onDismissEvent}
+            onConfirm={() => openSigningPage(agreement.url)}
+          />
+          <AlertDialog
+            isOpen={otherEvent}
+            onOpenChange={(open) => {
+              if (!open) onDismissEvent();
+            }}
+            title={texts.notReadyTitle}
+            message={texts.notReady}
+            cancelLabel={texts.close}
+            confirmLabel={texts.reopen}
+            onCancel={onDismissEvent}
+            onConfirm={() => openSigningPage(agreement.url)}
+          />
+        </>
+      )}
     </Stack>
   );
 }
@@ -97,7 +107,7 @@ function Agreement({
  * or close. An expired or declined agreement shows 'Custodial Agreement Timeout'. Continue once
  * the status is COMPLETE.
  */
-export function CustodianAgreementPage() {
+export default function CustodianAgreementPage() {
   usePageTitle(texts.title);
   const search = useSearch();
   const { path, go } = useStep();
@@ -115,20 +125,16 @@ export function CustodianAgreementPage() {
 
   return (
     <Stack space="32">
-      <PageHeader title={texts.title} description={texts.intro} />
-      <LoadState read={application}>
-        {(data) =>
-          data.custodian_agreement ? (
-            <Agreement
-              key={data.custodian_agreement.status}
-              agreement={data.custodian_agreement}
-              returnEvent={returnEvent}
-              onDismissEvent={() => setReturnEvent(null)}
-            />
-          ) : (
-            <Text>{texts.statuses.SENT}</Text>
-          )
-        }
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
+      <LoadState read={application} loading={<PageSkeleton fields={1} withHeader={false} />}>
+        {(data) => (
+          <Agreement
+            key={data.custodian_agreement?.status ?? 'none'}
+            agreement={data.custodian_agreement ?? null}
+            returnEvent={returnEvent}
+            onDismissEvent={() => setReturnEvent(null)}
+          />
+        )}
       </LoadState>
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { confirmPasswordReset, handleMutationError, requestPasswordReset } from '@cairn/api-client';
+import { confirmPasswordReset, requestPasswordReset, useMutation } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import {
   FORGOT_PASSWORD_RESEND_DEBOUNCE_MS,
   forgotPasswordSchema,
@@ -7,74 +8,89 @@ import {
   recoverySchema,
   recoverySuccessMessages,
 } from '@cairn/domain';
-import { Banner, Button, LinkButton, PasswordField, TextField, useToaster } from '@cairn/ui';
+import {
+  Button,
+  Card,
+  Form,
+  FormPasswordField,
+  FormTextField,
+  Icon,
+  Inline,
+  Link,
+  LinkButton,
+  PageHeader,
+  Stack,
+  Text,
+  useToaster,
+} from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrorProps } from '../forms/fieldProps';
 import { PasswordChecklist } from '../forms/PasswordChecklist';
-import * as layout from '../layout.css';
-import { PageHeading, PublicLayout } from '../shell/PublicLayout';
+import { useFocusOnStep } from '../shell/focus';
+import { nowrap } from '../shell/shell.css';
 import { forgotPasswordTexts as texts } from '../texts';
 
 type EmailSchema = typeof forgotPasswordSchema;
 type RecoverySchema = typeof recoverySchema;
 
+/** Back to /login, bottom left of each step, in line with the card's text. */
+function BackToLogin() {
+  return (
+    <Link href={ONBOARDING_PAGES.login} variant="standalone">
+      {texts.backToLogin}
+    </Link>
+  );
+}
+
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   const { toast } = useToaster();
+  const send = useMutation(requestPasswordReset, {
+    onSuccess: (_, { email }) => {
+      toast({ tone: 'success', message: recoverySuccessMessages.emailSent });
+      onSent(email);
+    },
+  });
   const form = useForm<z.input<EmailSchema>, unknown, z.output<EmailSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
     defaultValues: { email: '' },
   });
-  const submit = form.handleSubmit(async ({ email }) => {
-    try {
-      await requestPasswordReset({ email: email.trim() });
-    } catch (error) {
-      handleMutationError(error);
-      return;
-    }
-    toast({ tone: 'success', message: recoverySuccessMessages.emailSent });
-    onSent(email.trim());
-  });
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
-      <form className={layout.form} noValidate onSubmit={submit}>
-        <Controller
-          control={form.control}
-          name="email"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={texts.email}
-              type="email"
-              autoComplete="username"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              {...fieldErrorProps(fieldState)}
-            />
-          )}
-        />
-        <div className={layout.actionsStart}>
-          <LinkButton href={ONBOARDING_PAGES.login} variant="ghost">
-            {texts.backToLogin}
-          </LinkButton>
-          <Button type="submit" isPending={form.formState.isSubmitting}>
-            {texts.send}
-          </Button>
-        </div>
-      </form>
-    </>
+    <Card padding="32" space="24">
+      <PageHeader title={texts.title} description={texts.intro} />
+      <Form
+        form={form}
+        onSubmit={async ({ email }) => {
+          await send.trigger({ email: email.trim() });
+        }}
+      >
+        <Stack space="24">
+          <FormTextField name="email" label={texts.email} type="email" autoComplete="username" />
+          <Inline justify="between">
+            <BackToLogin />
+            <Button type="submit" isPending={send.isPending}>
+              {texts.send}
+            </Button>
+          </Inline>
+        </Stack>
+      </Form>
+    </Card>
   );
 }
 
 /** 'Resend code', debounced 2 s (doc 1 §9): presses in quick succession send one email. */
 function useDebouncedResend(email: string) {
   const { toast } = useToaster();
+  const resend = useMutation(requestPasswordReset, {
+    onSuccess: () => {
+      toast({ tone: 'success', message: recoverySuccessMessages.emailSent });
+    },
+  });
+  const { trigger } = resend;
   const timer = useRef<number | null>(null);
-  const [waiting, setWaiting] = useState(false);
   useEffect(
     () => () => {
       if (timer.current !== null) window.clearTimeout(timer.current);
@@ -83,130 +99,117 @@ function useDebouncedResend(email: string) {
   );
   const press = () => {
     if (timer.current !== null) window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(async () => {
+    timer.current = window.setTimeout(() => {
       timer.current = null;
-      setWaiting(true);
-      try {
-        await requestPasswordReset({ email });
-        toast({ tone: 'success', message: recoverySuccessMessages.emailSent });
-      } catch (error) {
-        handleMutationError(error);
-      } finally {
-        setWaiting(false);
-      }
+      void trigger({ email });
     }, FORGOT_PASSWORD_RESEND_DEBOUNCE_MS);
   };
-  return { press, waiting };
+  return { press, isPending: resend.isPending };
 }
 
 function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
   const resend = useDebouncedResend(email);
+  const reset = useMutation(confirmPasswordReset, { onSuccess: onDone });
+  const [password, setPassword] = useState('');
   const form = useForm<z.input<RecoverySchema>, unknown, z.output<RecoverySchema>>({
     resolver: zodResolver(recoverySchema),
+    mode: 'onTouched',
     defaultValues: { code: '', password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control: form.control, name: 'password' });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await confirmPasswordReset({ email, code: values.code, password: values.password });
-    } catch (error) {
-      handleMutationError(error);
-      return;
-    }
-    onDone();
-  });
   return (
-    <>
-      <PageHeading title={texts.resetTitle} intro={texts.resetIntro(email)} />
-      <Banner tone="success" title={recoverySuccessMessages.emailSent} role="none" />
-      <form className={layout.form} noValidate onSubmit={submit}>
-        <Controller
-          control={form.control}
-          name="code"
-          render={({ field, fieldState }) => (
-            <TextField
+    <Card padding="32" space="24">
+      <PageHeader
+        title={texts.resetTitle}
+        description={
+          <>
+            {texts.resetIntro} <span className={nowrap}>{email}</span> {texts.resetIntroEnd}
+          </>
+        }
+      />
+      <Form
+        form={form}
+        onSubmit={async (values) => {
+          await reset.trigger({ email, code: values.code, password: values.password });
+        }}
+      >
+        <Stack space="24">
+          <Stack space="8">
+            <FormTextField
+              name="code"
               label={texts.code}
               autoComplete="one-time-code"
               inputMode="numeric"
-              value={field.value}
-              onChange={(text) => field.onChange(normalizeCodeInput(text))}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              {...fieldErrorProps(fieldState)}
+              normalize={normalizeCodeInput}
             />
-          )}
-        />
-        <div>
-          <Button variant="secondary" size="sm" isPending={resend.waiting} onPress={resend.press}>
-            {texts.resend}
-          </Button>
-        </div>
-        <Controller
-          control={form.control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label={texts.password}
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              description={<PasswordChecklist password={password} />}
-              {...fieldErrorProps(fieldState)}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="confirmPassword"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label={texts.confirmPassword}
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              {...fieldErrorProps(fieldState)}
-            />
-          )}
-        />
-        <div className={layout.actions}>
-          <Button type="submit" isPending={form.formState.isSubmitting}>
-            {texts.submit}
-          </Button>
-        </div>
-      </form>
-    </>
+            <Inline space="12">
+              <Button variant="secondary" size="sm" isPending={resend.isPending} onPress={resend.press}>
+                {texts.resend}
+              </Button>
+              <Text size="sm" tone="muted" as="span">
+                {texts.resendHint}
+              </Text>
+            </Inline>
+          </Stack>
+          <FormPasswordField
+            name="password"
+            label={texts.password}
+            autoComplete="new-password"
+            description={<PasswordChecklist password={password} />}
+            onChange={setPassword}
+          />
+          <FormPasswordField
+            name="confirmPassword"
+            label={texts.confirmPassword}
+            autoComplete="new-password"
+          />
+          <Inline justify="between">
+            <BackToLogin />
+            <Button type="submit" isPending={reset.isPending}>
+              {texts.submit}
+            </Button>
+          </Inline>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}
+
+function DoneStep() {
+  return (
+    <Card padding="32" space="24">
+      <Inline space="12" align="center" wrap={false}>
+        <Text tone="success" as="span">
+          <Icon icon={CircleCheck} size="lg" />
+        </Text>
+        <PageHeader title={recoverySuccessMessages.passwordReset} />
+      </Inline>
+      <Text tone="muted">{texts.done}</Text>
+      <Inline justify="end">
+        <LinkButton href={ONBOARDING_PAGES.login}>{texts.backToLogin}</LinkButton>
+      </Inline>
+    </Card>
   );
 }
 
 type Step = { kind: 'request' } | { kind: 'reset'; email: string } | { kind: 'done' };
 
+const TITLES = {
+  request: texts.title,
+  reset: texts.resetTitle,
+  done: recoverySuccessMessages.passwordReset,
+} as const satisfies Record<Step['kind'], string>;
+
 /** /forgot-password (doc 1 §2.1, §4): email, then the code and a new password, then success. */
-export function ForgotPasswordPage() {
+export default function ForgotPasswordPage() {
   const [step, setStep] = useState<Step>({ kind: 'request' });
-  const title =
-    step.kind === 'request'
-      ? texts.title
-      : step.kind === 'reset'
-        ? texts.resetTitle
-        : recoverySuccessMessages.passwordReset;
-  return (
-    <PublicLayout title={title}>
-      {step.kind === 'request' ? <RequestStep onSent={(email) => setStep({ kind: 'reset', email })} /> : null}
-      {step.kind === 'reset' ? (
-        <ResetStep email={step.email} onDone={() => setStep({ kind: 'done' })} />
-      ) : null}
-      {step.kind === 'done' ? (
-        <>
-          <PageHeading title={recoverySuccessMessages.passwordReset} intro={texts.done} />
-          <div>
-            <LinkButton href={ONBOARDING_PAGES.login}>{texts.backToLogin}</LinkButton>
-          </div>
-        </>
-      ) : null}
-    </PublicLayout>
-  );
+  usePageTitle(TITLES[step.kind]);
+  useFocusOnStep(step.kind);
+  switch (step.kind) {
+    case 'request':
+      return <RequestStep onSent={(email) => setStep({ kind: 'reset', email })} />;
+    case 'reset':
+      return <ResetStep email={step.email} onDone={() => setStep({ kind: 'done' })} />;
+    default:
+      return <DoneStep />;
+  }
 }

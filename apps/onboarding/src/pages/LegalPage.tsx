@@ -1,14 +1,16 @@
+import { usePageTitle } from '@cairn/app-shell';
+import { PageHeader, Stack } from '@cairn/ui';
 import { LEGAL_PAGES, type LegalPageKey } from '../legal/documents';
 import { LegalText } from '../legal/LegalText';
-import { PageHeading, PublicLayout } from '../shell/PublicLayout';
 
 /** /terms-and-conditions and /privacy-policy (doc 1 §2.1): the legal text on its own page. */
-export function LegalPage({ which }: { which: LegalPageKey }) {
+export default function LegalPage({ which }: { which: LegalPageKey }) {
   const { document } = LEGAL_PAGES[which];
+  usePageTitle(document.title);
   return (
-    <PublicLayout title={document.title} narrow={false}>
-      <PageHeading title={document.title} />
-      <LegalText document={document} />
-    </PublicLayout>
+    <Stack space="32">
+      <PageHeader size="lg" title={document.title} description={document.effective} />
+      <LegalText document={document} showEffective={false} />
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { isMobileUserAgent, ONBOARDING_PAGES } from '@cairn/domain';
+import { useGo, usePageTitle } from '@cairn/app-shell';
+import { DESKTOP_ONLY_SCREEN, isMobileUserAgent, ONBOARDING_PAGES, PRODUCT_NAME } from '@cairn/domain';
 import { DesktopOnlyScreen } from '@cairn/ui';
 import { useEffect } from 'react';
-import { Guarded } from '../session/guard';
-import { useGo } from '../session/navigation';
-import { usePageTitle } from '../shell/PageTitle';
+import { AreaGuard } from '../session/guard';
+import { PublicFrame } from '../shell/PublicFrame';
 
 /** User-Agent Client Hints, where the browser has them (not yet in TypeScript's DOM types). */
 type NavigatorWithHints = Navigator & { userAgentData?: { mobile?: boolean } };
@@ -24,11 +24,17 @@ export function RootPage() {
     uaDataMobile: navigatorWithHints.userAgentData?.mobile,
     userAgent: navigator.userAgent,
   });
-  usePageTitle(mobile ? 'Desktop only' : 'Cairn');
-  if (mobile) return <DesktopOnlyScreen />;
+  usePageTitle(mobile ? DESKTOP_ONLY_SCREEN.title : PRODUCT_NAME);
+  if (mobile) {
+    return (
+      <PublicFrame width="form" verticalAlign="center">
+        <DesktopOnlyScreen variant="embedded" />
+      </PublicFrame>
+    );
+  }
   return (
-    <Guarded area="public">
+    <AreaGuard area="public" waiting={null}>
       <ToLogin />
-    </Guarded>
+    </AreaGuard>
   );
 }

@@ -1,22 +1,36 @@
+import { useGo, usePageTitle } from '@cairn/app-shell';
 import { ONBOARDING_PAGES, type UserType } from '@cairn/domain';
-import { Button, type ChoiceCardOption, ChoiceCards } from '@cairn/ui';
+import {
+  Button,
+  type ChoiceCardOption,
+  ChoiceCards,
+  Icon,
+  Inline,
+  Link,
+  PageHeader,
+  Stack,
+  Text,
+} from '@cairn/ui';
+import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import * as layout from '../layout.css';
 import { useFlow } from '../session/guard';
-import { useGo } from '../session/navigation';
 import { storeUserType } from '../session/userType';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
 import { common, selfIdentificationTexts as texts } from '../texts';
+import { details as detailsClass } from './SelfIdentificationPage.css';
 
 type Choice = keyof typeof texts.options;
 
 function details(choice: Choice) {
   const option = texts.options[choice];
   return (
-    <>
-      <p className={layout.muted}>{texts.estimate}</p>
-      <dl className={layout.choiceDetails}>
+    <Stack space="12">
+      <Text size="sm" tone="muted" as="div">
+        <Inline space="4">
+          <Icon icon={Clock} size="sm" />
+          {texts.estimate}
+        </Inline>
+      </Text>
+      <dl className={detailsClass}>
         <dt>{texts.overview}</dt>
         <dd>{option.overview}</dd>
         <dt>{texts.whoYouAre}</dt>
@@ -24,7 +38,7 @@ function details(choice: Choice) {
         <dt>{texts.features}</dt>
         <dd>{option.features}</dd>
       </dl>
-    </>
+    </Stack>
   );
 }
 
@@ -43,14 +57,14 @@ const OPTIONS: readonly ChoiceCardOption[] = (['INDIVIDUAL', 'INSTITUTION', 'ADV
  * Soon), each with its description, the 10-minute estimate, Overview, Who you are and Features.
  * The choice is kept in local storage as userType; Continue goes to signup.
  */
-export function SelfIdentificationPage() {
+export default function SelfIdentificationPage() {
   usePageTitle(texts.title);
   const flow = useFlow();
   const go = useGo();
   const [choice, setChoice] = useState<UserType | null>(flow.userType);
   return (
-    <>
-      <PageHeading title={texts.title} intro={texts.intro} />
+    <Stack space="32">
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
       <ChoiceCards
         label={texts.chooseType}
         options={OPTIONS}
@@ -59,9 +73,13 @@ export function SelfIdentificationPage() {
           if (value === 'INDIVIDUAL' || value === 'INSTITUTION') setChoice(value);
         }}
       />
-      <div className={layout.actions}>
+      <Inline justify="between">
+        <Text size="sm" tone="muted" as="span">
+          {texts.haveAccount} <Link href={ONBOARDING_PAGES.login}>{texts.logIn}</Link>
+        </Text>
         <Button
           isDisabled={choice === null}
+          disabledReason={texts.chooseFirst}
           onPress={() => {
             if (choice === null) return;
             storeUserType(choice);
@@ -70,7 +88,7 @@ export function SelfIdentificationPage() {
         >
           {common.continue}
         </Button>
-      </div>
-    </>
+      </Inline>
+    </Stack>
   );
 }

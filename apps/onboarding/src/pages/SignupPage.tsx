@@ -1,4 +1,13 @@
-import { type Application, signUp, startSession, updateApplication, useApplication } from '@cairn/api-client';
+import {
+  ApiError,
+  type Application,
+  signUp,
+  startSession,
+  updateApplication,
+  useApplication,
+  useMutation,
+} from '@cairn/api-client';
+import { useGo, usePageTitle } from '@cairn/app-shell';
 import {
   changedFields,
   fromApiPhone,
@@ -8,20 +17,35 @@ import {
   toContactDetailsPayload,
   toSignupPayload,
   type UserType,
+  verificationOutcome,
 } from '@cairn/domain';
-import { Button, Checkbox, Link, PasswordField, PhoneField, TextField, useToaster } from '@cairn/ui';
+import {
+  Button,
+  Card,
+  Column,
+  Columns,
+  Form,
+  FormCheckbox,
+  FormErrorSummary,
+  FormPasswordField,
+  FormPhoneField,
+  FormTextField,
+  Inline,
+  Link,
+  LoadState,
+  PageHeader,
+  Stack,
+  Text,
+  useToaster,
+} from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Loaded } from '../features/Loaded';
-import { attempt, useStep } from '../features/step';
-import { fieldErrorProps } from '../forms/fieldProps';
 import { PasswordChecklist } from '../forms/PasswordChecklist';
-import * as layout from '../layout.css';
 import { useFlow } from '../session/guard';
-import { LegalDialogButton } from '../shell/LegalDialog';
-import { usePageTitle } from '../shell/PageTitle';
-import { PageHeading } from '../shell/PublicLayout';
+import { LegalDialogButton } from '../shell/LegalLinks';
+import { PageSkeleton } from '../shell/skeletons';
 import { signupTexts as texts } from '../texts';
 
 type Schema = ReturnType<typeof signupSchema>;
@@ -51,147 +75,125 @@ function fromApplication(application: Application): SignupValues {
   };
 }
 
+/** The identity refusals doc 1 §8 words itself (INCORRECT_PASSWORD, USER_DISABLED), else `null`. */
+function identityRefusal(error: unknown): string | null {
+  const code = error instanceof ApiError ? error.body?.code : undefined;
+  if (code !== 'INCORRECT_PASSWORD' && code !== 'USER_DISABLED') return null;
+  const outcome = verificationOutcome(code);
+  return outcome.kind === 'failure' ? outcome.message : null;
+}
+
 function SignupForm({ userType, application }: { userType: UserType; application: Application | null }) {
+  const go = useGo();
   const { toast } = useToaster();
-  const { go } = useStep();
+  const [password, setPassword] = useState('');
+  const toPhoneNotice = () => go(ONBOARDING_PAGES.phoneNotice);
+  const onError = (error: unknown) => {
+    // A toast, like the generic failure: the form's top is out of view when its button is pressed.
+    const message = identityRefusal(error);
+    if (message !== null) toast({ tone: 'danger', message });
+    return message !== null;
+  };
+  const create = useMutation(signUp, {
+    onError,
+    onSuccess: ({ access_token }) => {
+      startSession(access_token);
+      toPhoneNotice();
+    },
+  });
+  const update = useMutation(updateApplication, { onError, onSuccess: toPhoneNotice });
   const passwordLocked = application !== null;
-  const schema = signupSchema(userType, { passwordLocked });
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(signupSchema(userType, { passwordLocked })),
+    mode: 'onTouched',
     defaultValues: application ? fromApplication(application) : EMPTY,
   });
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
-  const showError = (message: string) => toast({ tone: 'danger', message });
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: z.output<Schema>) => {
     if (application === null) {
-      let token: string | null = null;
-      const created = await attempt(async () => {
-        token = (await signUp(toSignupPayload(values, userType))).access_token;
-      }, showError);
-      if (!created || token === null) return;
-      startSession(token);
-    } else {
-      // An existing profile is updated instead of created (doc 1 §2.6, §4): only what changed.
-      const saved = {
-        first_name: application.first_name,
-        middle_name: application.middle_name ?? '',
-        last_name: application.last_name,
-        email: application.email,
-        phone_number: application.phone_number,
-        ...(userType === 'INSTITUTION' ? { legal_entity_name: application.legal_entity_name ?? '' } : {}),
-      };
-      const changed = changedFields(saved, { ...toContactDetailsPayload(values, userType) });
-      if (Object.keys(changed).length > 0 && !(await attempt(() => updateApplication(changed), showError)))
-        return;
+      await create.trigger(toSignupPayload(values, userType));
+      return;
     }
-    go(ONBOARDING_PAGES.phoneNotice);
-  });
-
-  const text = (
-    name: 'firstName' | 'middleName' | 'lastName' | 'email' | 'legalEntityName',
-    label: string,
-    autoComplete: string,
-    type: 'text' | 'email' = 'text',
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          type={type}
-          autoComplete={autoComplete}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          {...fieldErrorProps(fieldState)}
-        />
-      )}
-    />
-  );
-
-  const passwordField = (name: 'password' | 'confirmPassword', label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PasswordField
-          label={label}
-          autoComplete="new-password"
-          value={passwordLocked ? '' : (field.value ?? '')}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          isDisabled={passwordLocked}
-          {...(name === 'password' && !passwordLocked
-            ? { description: <PasswordChecklist password={password} /> }
-            : {})}
-          {...fieldErrorProps(fieldState)}
-        />
-      )}
-    />
-  );
+    // An existing profile is updated instead of created (doc 1 §2.6, §4): only what changed.
+    const saved = {
+      first_name: application.first_name,
+      middle_name: application.middle_name ?? '',
+      last_name: application.last_name,
+      email: application.email,
+      phone_number: application.phone_number,
+      ...(userType === 'INSTITUTION' ? { legal_entity_name: application.legal_entity_name ?? '' } : {}),
+    };
+    const changed = changedFields(saved, { ...toContactDetailsPayload(values, userType) });
+    if (Object.keys(changed).length === 0) toPhoneNotice();
+    else await update.trigger(changed);
+  };
 
   return (
-    <form className={layout.form} noValidate onSubmit={submit}>
-      <div className={layout.row}>
-        {text('firstName', texts.firstName, 'given-name')}
-        {text('middleName', texts.middleName, 'additional-name')}
-        {text('lastName', texts.lastName, 'family-name')}
-      </div>
-      {text('email', texts.email, 'email', 'email')}
-      <Controller
-        control={form.control}
-        name="phoneNumber"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            label={texts.phone}
-            autoComplete="tel-national"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            {...fieldErrorProps(fieldState)}
+    <Form form={form} onSubmit={submit}>
+      <Stack space="24">
+        <FormErrorSummary />
+        <Columns space="16">
+          <Column width="1/3">
+            <FormTextField name="firstName" label={texts.firstName} autoComplete="given-name" />
+          </Column>
+          <Column width="1/3">
+            <FormTextField name="middleName" label={texts.middleName} autoComplete="additional-name" />
+          </Column>
+          <Column width="1/3">
+            <FormTextField name="lastName" label={texts.lastName} autoComplete="family-name" />
+          </Column>
+        </Columns>
+        {userType === 'INSTITUTION' ? (
+          <FormTextField
+            name="legalEntityName"
+            label={texts.legalEntityName}
+            description={texts.legalEntityHelp}
+            autoComplete="organization"
           />
-        )}
-      />
-      {userType === 'INSTITUTION' ? text('legalEntityName', texts.legalEntityName, 'organization') : null}
-      <div className={layout.row}>
-        {passwordField('password', texts.password)}
-        {passwordField('confirmPassword', texts.confirmPassword)}
-      </div>
-      {passwordLocked ? (
-        <p className={layout.muted}>
-          {texts.passwordLocked} <Link href="/forgot-password">{texts.changePassword}</Link>
-        </p>
-      ) : null}
-      <Controller
-        control={form.control}
-        name="acceptedTos"
-        render={({ field, fieldState }) => (
-          <Checkbox
-            isSelected={field.value === true}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            {...fieldErrorProps(fieldState)}
-          >
-            {texts.acceptTerms}
-          </Checkbox>
-        )}
-      />
-      <div className={layout.headerActions}>
-        <LegalDialogButton which="terms" label={texts.viewTerms} />
-        <LegalDialogButton which="privacy" label={texts.viewPrivacy} />
-      </div>
-      <div className={layout.actions}>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          {texts.submit}
-        </Button>
-      </div>
-    </form>
+        ) : null}
+        <FormTextField name="email" label={texts.email} type="email" autoComplete="email" />
+        <FormPhoneField
+          name="phoneNumber"
+          label={texts.phone}
+          description={texts.phoneHelp}
+          autoComplete="tel-national"
+        />
+        <FormPasswordField
+          name="password"
+          label={texts.password}
+          autoComplete="new-password"
+          isDisabled={passwordLocked}
+          onChange={setPassword}
+          {...(passwordLocked ? {} : { description: <PasswordChecklist password={password} /> })}
+        />
+        <FormPasswordField
+          name="confirmPassword"
+          label={texts.confirmPassword}
+          autoComplete="new-password"
+          isDisabled={passwordLocked}
+        />
+        {passwordLocked ? (
+          <Text size="sm" tone="muted">
+            {texts.passwordLocked} <Link href="/forgot-password">{texts.changePassword}</Link>
+          </Text>
+        ) : null}
+        <Card padding="16" space="12">
+          <FormCheckbox name="acceptedTos">{texts.acceptTerms}</FormCheckbox>
+          <Text size="sm" tone="muted">
+            {texts.termsHelp}
+          </Text>
+          <Inline space="4">
+            <LegalDialogButton which="terms" label={texts.viewTerms} />
+            <LegalDialogButton which="privacy" label={texts.viewPrivacy} />
+          </Inline>
+        </Card>
+        <Inline justify="end">
+          <Button type="submit" isPending={create.isPending || update.isPending}>
+            {texts.submit}
+          </Button>
+        </Inline>
+      </Stack>
+    </Form>
   );
 }
 
@@ -201,26 +203,21 @@ function SignupForm({ userType, application }: { userType: UserType; application
  * when a profile exists, updates it with its password fields locked (Change Password goes to
  * /forgot-password). Then phone-notice.
  */
-export function SignupPage() {
+export default function SignupPage() {
   const flow = useFlow();
   const application = useApplication(flow.signedIn ? {} : null);
-  usePageTitle(flow.signedIn ? texts.updateTitle : texts.title);
-  const userType = flow.userType ?? 'INDIVIDUAL';
-  const heading = <PageHeading title={flow.signedIn ? texts.updateTitle : texts.title} intro={texts.intro} />;
-  if (!flow.signedIn) {
-    return (
-      <>
-        {heading}
-        <SignupForm userType={userType} application={null} />
-      </>
-    );
-  }
+  const title = flow.signedIn ? texts.updateTitle : texts.title;
+  usePageTitle(title);
   return (
-    <>
-      {heading}
-      <Loaded read={application}>
-        {(data) => <SignupForm userType={data.account_type} application={data} />}
-      </Loaded>
-    </>
+    <Stack space="32">
+      <PageHeader size="lg" title={title} description={texts.intro} />
+      {flow.signedIn ? (
+        <LoadState read={application} loading={<PageSkeleton fields={6} withHeader={false} />}>
+          {(data) => <SignupForm userType={data.account_type} application={data} />}
+        </LoadState>
+      ) : (
+        <SignupForm userType={flow.userType ?? 'INDIVIDUAL'} application={null} />
+      )}
+    </Stack>
   );
 }

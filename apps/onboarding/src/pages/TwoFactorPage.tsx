@@ -4,13 +4,23 @@ import {
   resendTwoFactorCode,
   type TwoFactorChallenge,
 } from '@cairn/api-client';
+import { useGo, usePageTitle } from '@cairn/app-shell';
 import { type CodeDelivery, ONBOARDING_PAGES, RESEND_LOCK_MS } from '@cairn/domain';
-import { Button, LinkButton, useResendLock, useToaster, VerificationCode } from '@cairn/ui';
-import { useEffect, useRef, useState } from 'react';
-import * as layout from '../layout.css';
-import { useGo } from '../session/navigation';
-import { PageHeading, PublicLayout } from '../shell/PublicLayout';
-import { twoFactorTexts } from '../texts';
+import {
+  Button,
+  Card,
+  Inline,
+  Link,
+  PageHeader,
+  Stack,
+  Text,
+  useResendLock,
+  useToaster,
+  VerificationCode,
+} from '@cairn/ui';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { nowrap } from '../shell/shell.css';
+import { twoFactorTexts as texts } from '../texts';
 
 /**
  * /2fa (doc 1 §4, §8): the 6-digit code of the sign-in's SMS challenge, submitted once complete.
@@ -19,12 +29,14 @@ import { twoFactorTexts } from '../texts';
  * 'Resend as email' (which switches delivery to email) share a 10 s lock and clear the message.
  * Without a challenge in this tab (a reload: its password is in memory only) it goes to /login.
  */
-export function TwoFactorPage() {
+export default function TwoFactorPage() {
+  usePageTitle(texts.title);
   const go = useGo();
   const { toast } = useToaster();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(() => currentChallenge());
-  const [error, setError] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The sign-in steps answer outcomes, not errors: React's transition holds the field while one runs.
+  const [verifying, startVerifying] = useTransition();
   const { isLocked, secondsLeft, lock } = useResendLock(RESEND_LOCK_MS);
   const codeInput = useRef<HTMLInputElement>(null);
 
@@ -33,18 +45,16 @@ export function TwoFactorPage() {
   }, [challenge, go]);
   if (challenge === null) return null;
 
-  const verify = async (code: string) => {
-    setVerifying(true);
-    setError(null);
-    const outcome = await completeTwoFactor(code);
-    if (outcome.kind === 'signed-in') return;
-    setVerifying(false);
-    if (outcome.kind === 'failed') setError(outcome.message);
-  };
+  const verify = (code: string) =>
+    startVerifying(async () => {
+      setRefusal(null);
+      const outcome = await completeTwoFactor(code);
+      if (outcome.kind === 'failed') setRefusal(outcome.message);
+    });
 
   const resend = async (delivery: CodeDelivery) => {
     lock();
-    setError(null);
+    setRefusal(null);
     // The pressed button locks and cannot keep the focus: it goes where the new code is typed.
     codeInput.current?.focus();
     const outcome = await resendTwoFactorCode(delivery);
@@ -53,39 +63,47 @@ export function TwoFactorPage() {
   };
 
   return (
-    <PublicLayout title={twoFactorTexts.title}>
-      <PageHeading title={twoFactorTexts.title} takeFocus={false} />
+    <Card padding="32" space="24">
+      <PageHeader title={texts.title} description={texts.intro} />
       <VerificationCode
-        description={twoFactorTexts.intro(challenge.destination, challenge.delivery)}
+        description={
+          <>
+            {texts.sentTo(challenge.delivery)} <span className={nowrap}>{challenge.destination}</span>.
+          </>
+        }
         autoFocus
         inputRef={codeInput}
         isReadOnly={verifying}
-        isInvalid={error !== null}
-        errorMessage={error}
+        isInvalid={refusal !== null}
+        errorMessage={refusal}
         onChange={(code) => {
-          if (code !== '') setError(null);
+          if (code !== '') setRefusal(null);
         }}
-        onComplete={(code) => void verify(code)}
+        onComplete={verify}
       />
-      <div className={layout.actionsStart}>
-        <div className={layout.headerActions}>
+      <Stack space="8">
+        <Text size="sm" tone="muted">
+          {isLocked ? texts.resendLocked(secondsLeft) : texts.noCode}
+        </Text>
+        <Inline space="8">
           <Button
             variant="secondary"
             size="sm"
             isDisabled={isLocked}
             onPress={() => void resend(challenge.delivery)}
           >
-            {twoFactorTexts.resend}
+            {texts.resend}
           </Button>
           <Button variant="secondary" size="sm" isDisabled={isLocked} onPress={() => void resend('email')}>
-            {twoFactorTexts.resendAsEmail}
+            {texts.resendAsEmail}
           </Button>
-        </div>
-        <LinkButton href={ONBOARDING_PAGES.login} variant="ghost" size="sm">
-          {twoFactorTexts.backToLogin}
-        </LinkButton>
-      </div>
-      {isLocked ? <p className={layout.muted}>{twoFactorTexts.resendLocked(secondsLeft)}</p> : null}
-    </PublicLayout>
+        </Inline>
+      </Stack>
+      <Inline justify="start">
+        <Link href={ONBOARDING_PAGES.login} variant="standalone">
+          {texts.backToLogin}
+        </Link>
+      </Inline>
+    </Card>
   );
 }

@@ -1,22 +1,23 @@
-import { deleteApplication, endSession, handleMutationError } from '@cairn/api-client';
+import { deleteApplication, endSession, useMutation } from '@cairn/api-client';
 import {
   backTarget,
+  type FlowOptions,
   normalizePath,
   ONBOARDING_PAGES,
   onboardingShellMessages,
   showRestartApplication,
   showReturnToReview,
   stepOfPage,
+  subStepOfPage,
 } from '@cairn/domain';
-import { AlertDialog, Button, DialogTrigger, Link, LinkButton, Stepper } from '@cairn/ui';
+import { AlertDialog, BackLink, Button, DialogTrigger, LinkButton, OnboardingLayout } from '@cairn/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import * as layout from '../layout.css';
-import { useFlow } from '../session/guard';
-import { useGo } from '../session/navigation';
-import { clearStoredUserType } from '../session/userType';
+import { useLastFlow } from '../session/guard';
+import { clearStoredUserType, readStoredUserType } from '../session/userType';
 import { common } from '../texts';
-import { Footer } from './Footer';
+import { MAIN_ID, useFocusOnNavigation } from './focus';
+import { LegalFooter } from './LegalLinks';
 
 /** A questionnaire's page, so the shell's back button can go one page back (doc 1 §2.5). */
 export interface QuestionnaireBack {
@@ -38,20 +39,17 @@ export function useQuestionnaireBack(back: QuestionnaireBack): void {
 
 /** Restart Application (doc 1 §2.4, §4): deletes the application, logs out, back to self-identification. */
 function RestartApplication() {
-  const restart = async () => {
-    try {
-      await deleteApplication();
-    } catch (error) {
-      handleMutationError(error);
-      return;
-    }
-    clearStoredUserType();
-    // The server ended the session with the user; the app's session listener loads self-identification.
-    await endSession('restart');
-  };
+  const restart = useMutation(deleteApplication, {
+    onSuccess: async () => {
+      clearStoredUserType();
+      // The server ended the session with the application; the app's session listener loads
+      // self-identification.
+      await endSession('restart');
+    },
+  });
   return (
     <DialogTrigger>
-      <Button variant="ghost" size="sm">
+      <Button variant="ghost" size="sm" isPending={restart.isPending}>
         {onboardingShellMessages.restartApplication}
       </Button>
       <AlertDialog
@@ -60,70 +58,72 @@ function RestartApplication() {
         confirmLabel={onboardingShellMessages.restartConfirm}
         cancelLabel={onboardingShellMessages.restartCancel}
         tone="danger"
-        onConfirm={() => void restart()}
+        onConfirm={() => void restart.trigger()}
       />
     </DialogTrigger>
   );
 }
 
+const P = ONBOARDING_PAGES;
+
+/** Pages that lay out cards side by side or a long review: the wider column. */
+const WIDE_PAGES: ReadonlySet<string> = new Set([P.selfIdentification, P.investmentStyles, P.review]);
+
 /**
- * The onboarding shell (doc 1 §2.4): the four-label stepper, a back button to the target of
- * doc 1 §2.5, Restart Application (hidden at LOGIN and DASHBOARD) and Return to Onboarding Review
- * (at REVIEW, on another page), the page, and the footer's legal links.
+ * The onboarding frame (doc 1 §2.4) on the kit's `OnboardingLayout`: the four-step stepper at its
+ * fixed place with the page's sub-step under it ('Step 3 of 5 in Account', `subStepOfPage`), the
+ * back link to the target of doc 1 §2.5 in its own row, Restart Application (hidden at LOGIN and
+ * DASHBOARD) and Return to Onboarding Review (at REVIEW, on another page) in the header's slot,
+ * and the legal links in the footer. It stays while the next page is checked and loaded.
  */
 export function OnboardingShell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
-  const flow = useFlow();
-  const go = useGo();
+  const flow = useLastFlow();
   const [questionnaire, setQuestionnaire] = useState<QuestionnaireBack | null>(null);
+  useFocusOnNavigation(path);
   const page = normalizePath(path);
-  const location = flow.waldo?.location ?? 'LOGIN';
-  const step = stepOfPage(page);
-  const target = backTarget(page, {
-    userType: flow.userType ?? 'INDIVIDUAL',
-    tlhFlag: flow.tlhFlag,
-    questionnairePageIndex: questionnaire?.index,
-  });
-
-  const back = () => {
-    if (target === null) return;
-    if (target.kind === 'questionnaire-page') questionnaire?.goToPage(target.index);
-    else go(target.path);
+  // Before the first check of the visit the flow is the one chosen at self-identification.
+  const options: FlowOptions = {
+    userType: flow?.userType ?? readStoredUserType() ?? 'INDIVIDUAL',
+    tlhFlag: flow?.tlhFlag ?? false,
   };
+  const location = flow?.waldo?.location ?? 'LOGIN';
+  const step = stepOfPage(page);
+  const subStep = subStepOfPage(page, options);
+  const target =
+    flow === null ? null : backTarget(page, { ...options, questionnairePageIndex: questionnaire?.index });
+
+  const back =
+    target === null ? null : target.kind === 'questionnaire-page' ? (
+      <BackLink label={common.back} onPress={() => questionnaire?.goToPage(target.index)} />
+    ) : (
+      <BackLink label={common.back} href={target.path} />
+    );
 
   return (
     <QuestionnaireBackContext.Provider value={setQuestionnaire}>
-      <div className={layout.page}>
-        <header className={layout.header}>
-          <Link href={ONBOARDING_PAGES.login} className={layout.brand} aria-label={`${common.brand} home`}>
-            {common.brand}
-          </Link>
-          {step ? (
-            <div className={layout.stepper}>
-              <Stepper currentStep={step} />
-            </div>
-          ) : null}
-          <div className={layout.headerActions}>
+      <OnboardingLayout
+        currentStep={step}
+        isFlowComplete={page === P.complete}
+        {...(subStep ? { subStep: { index: subStep.index, count: subStep.count } } : {})}
+        headerActions={
+          <>
             {showReturnToReview(location, page) ? (
-              <LinkButton href={ONBOARDING_PAGES.review} variant="secondary" size="sm">
+              <LinkButton href={P.review} variant="secondary" size="sm">
                 {onboardingShellMessages.returnToReview}
               </LinkButton>
             ) : null}
-            {flow.signedIn && showRestartApplication(location) ? <RestartApplication /> : null}
-          </div>
-        </header>
-        <main className={layout.main}>
-          {target ? (
-            <div className={layout.backRow}>
-              <Button variant="ghost" size="sm" onPress={back}>
-                {common.back}
-              </Button>
-            </div>
-          ) : null}
-          {children}
-        </main>
-        <Footer />
-      </div>
+            {flow?.signedIn && showRestartApplication(location) ? <RestartApplication /> : null}
+          </>
+        }
+        back={back}
+        width={WIDE_PAGES.has(page) ? 'wide' : 'form'}
+        homeHref={P.login}
+        footer={<LegalFooter />}
+        mainId={MAIN_ID}
+      >
+        {children}
+      </OnboardingLayout>
     </QuestionnaireBackContext.Provider>
   );
 }

@@ -32,7 +32,9 @@ export {
   ONBOARDING_STEPS,
   type OnboardingStep,
   onboardingShellMessages,
+  type SubStep,
   showRestartApplication,
   showReturnToReview,
   stepOfPage,
+  subStepOfPage,
 } from './shell';

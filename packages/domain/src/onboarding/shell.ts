@@ -2,6 +2,7 @@
  * The onboarding shell (doc 1 §2.2, §2.4): the four-step stepper, the Restart Application link and
  * its confirmation, and the Return to Onboarding Review link.
  */
+import { type FlowOptions, nextPage } from './flow';
 import { normalizePath, ONBOARDING_PAGES, type OnboardingLocation } from './locations';
 
 /** The stepper's labels, in order (doc 1 §2.2). */
@@ -47,6 +48,41 @@ const STEP_OF_PAGE: ReadonlyMap<string, OnboardingStep> = new Map<string, Onboar
  */
 export function stepOfPage(path: string): OnboardingStep | null {
   return STEP_OF_PAGE.get(normalizePath(path)) ?? null;
+}
+
+/** Where a page sits inside its stepper step: the `index`-th (from 1) of the step's `count` pages. */
+export interface SubStep {
+  readonly step: OnboardingStep;
+  readonly index: number;
+  readonly count: number;
+}
+
+/** The pages of the flow the user walks (doc 1 §2.5), from signup to complete, in order. */
+function flowPages(options: FlowOptions): readonly string[] {
+  const pages: string[] = [];
+  for (let page: string | null = P.signup; page !== null && page !== P.dashboard; ) {
+    pages.push(page);
+    page = nextPage(page, options);
+  }
+  return pages;
+}
+
+/**
+ * The stepper's sub-step line for a page (DESIGN.md "Onboarding": 'Step 3 of 8 in Account'): the
+ * page's place among the pages of its step on the flow this user walks. The flow depends on the
+ * account type (individuals have personal information, ID verification and beneficiaries in
+ * Account; institutions their information and documents) and on the tax-loss harvesting flag (its
+ * page joins Portfolio only when the flag is on). Each page counts once, a questionnaire of
+ * several pages included. `null` for pages outside the steps and for pages not on this flow (an
+ * institution page for an individual).
+ */
+export function subStepOfPage(path: string, options: FlowOptions): SubStep | null {
+  const page = normalizePath(path);
+  const step = stepOfPage(page);
+  if (step === null) return null;
+  const pagesOfStep = flowPages(options).filter((candidate) => stepOfPage(candidate) === step);
+  const index = pagesOfStep.indexOf(page);
+  return index === -1 ? null : { step, index: index + 1, count: pagesOfStep.length };
 }
 
 /** Whether the shell shows Restart Application: hidden at LOGIN and DASHBOARD (doc 1 §2.4). */

@@ -1,42 +1,56 @@
 import { useUserProfile } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
 import { maskPhone } from '@cairn/domain';
-import { Button } from '@cairn/ui';
-import * as layout from '../../layout.css';
-import { usePageTitle } from '../../shell/PageTitle';
-import { PageHeading } from '../../shell/PublicLayout';
+import { Button, Card, Icon, Inline, LoadState, PageHeader, Skeleton, Stack, Text } from '@cairn/ui';
+import { Mail, Smartphone } from 'lucide-react';
+import { nowrap } from '../../shell/shell.css';
 import { common, verificationTexts as texts } from '../../texts';
-import { Loaded } from '../Loaded';
 import { useStep } from '../step';
+
+/** The notice's card while the profile loads: the same two lines. */
+const NOTICE_SKELETON = (
+  <Card padding="24">
+    <Stack space="8">
+      <Skeleton width="70%" height="1.5rem" />
+      <Skeleton width="90%" height="1rem" />
+    </Stack>
+  </Card>
+);
 
 /**
  * /onboarding/phone-notice and /onboarding/email-notice (doc 1 §2.5): a 6-digit code has been sent
  * to the mobile number (masked to its last 4 digits) or the email; Continue goes to the code entry.
  */
-export function NoticePage({ attribute }: { attribute: 'phone_number' | 'email' }) {
+export default function NoticePage({ attribute }: { attribute: 'phone_number' | 'email' }) {
   const { next } = useStep();
   const profile = useUserProfile();
-  const title = attribute === 'phone_number' ? texts.phoneNoticeTitle : texts.emailNoticeTitle;
+  const phone = attribute === 'phone_number';
+  const title = phone ? texts.phoneNoticeTitle : texts.emailNoticeTitle;
   usePageTitle(title);
   return (
-    <>
-      <PageHeading title={title} />
-      <Loaded read={profile}>
+    <Stack space="32">
+      <PageHeader size="lg" title={title} />
+      <LoadState read={profile} loading={NOTICE_SKELETON}>
         {({ user }) => (
-          <div className={layout.card}>
-            <p className={layout.text}>
-              {attribute === 'phone_number'
-                ? texts.phoneNotice(maskPhone(user.phone_number))
-                : texts.emailNotice(user.email)}
-            </p>
-            <p className={layout.muted}>
-              {attribute === 'phone_number' ? texts.phoneNoticeHelp : texts.emailNoticeHelp}
-            </p>
-          </div>
+          <Card padding="24">
+            <Inline space="16" align="start" wrap={false}>
+              <Text tone="info" as="span">
+                <Icon icon={phone ? Smartphone : Mail} size="lg" />
+              </Text>
+              <Stack space="8">
+                <Text size="lg">
+                  {phone ? texts.phoneNotice : texts.emailNotice}{' '}
+                  <strong className={nowrap}>{phone ? maskPhone(user.phone_number) : user.email}</strong>.
+                </Text>
+                <Text tone="muted">{phone ? texts.phoneNoticeHelp : texts.emailNoticeHelp}</Text>
+              </Stack>
+            </Inline>
+          </Card>
         )}
-      </Loaded>
-      <div className={layout.actions}>
+      </LoadState>
+      <Inline justify="end">
         <Button onPress={() => next()}>{common.continue}</Button>
-      </div>
-    </>
+      </Inline>
+    </Stack>
   );
 }

@@ -83,12 +83,3 @@ export const RenderError: Story = {
     await waitFor(() => expect(args.onError).toHaveBeenCalled());
   },
 };
-
-/** The idle logout runs inside the app's providers (seconds here instead of 30 minutes). */
-export const IdleLogout: Story = {
-  args: { sessionTimeout: { idleMs: 1_500, warningMs: 1_000, onExpire: fn() } },
-  play: async ({ args }) => {
-    await screen.findByRole('alertdialog', { name: 'Are you still there?' }, { timeout: 2_000 });
-    await waitFor(() => expect(args.sessionTimeout?.onExpire).toHaveBeenCalled(), { timeout: 2_000 });
-  },
-};

@@ -1,11 +1,18 @@
 import { type AppName, appForPath } from '@cairn/domain';
 import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { PublicLayout } from '../../templates/PublicLayout/PublicLayout';
 import { getColorMode, setColorMode } from '../../theme/colorMode';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ErrorScreen } from '../Screen/screens';
-import { SessionTimeout, type SessionTimeoutProps } from '../SessionTimeout/SessionTimeout';
 import { createToaster, type Toaster, ToastProvider } from '../Toaster/Toaster';
+
+/** What replaces the app when rendering fails: the spec's error screen in the public frame. */
+const ERROR_PAGE = (
+  <PublicLayout verticalAlign="center" width="form">
+    <ErrorScreen variant="embedded" />
+  </PublicLayout>
+);
 
 export interface AppRootProps {
   /** Which app this is: links to pages it owns navigate in place, others load the owning app. */
@@ -19,8 +26,6 @@ export interface AppRootProps {
    * shows toasts through the kit: pass the API client's `setToast`.
    */
   onToasterReady?: (toast: Toaster['toast']) => void;
-  /** The idle logout (`SessionTimeout`), rendered inside the app's providers when given. */
-  sessionTimeout?: SessionTimeoutProps;
   children: ReactNode;
 }
 
@@ -28,10 +33,12 @@ export interface AppRootProps {
  * The root of every app: applies the remembered colour mode, provides the toasts (`useToaster`,
  * and `onToasterReady` for the API error policy), routes the kit's links (paths this app owns
  * through the router; other apps' paths, and paths no app owns such as the sandbox's pages, as
- * full page loads on the same origin), runs the idle logout, and shows the spec's error screen when
- * rendering fails. Toasts sit outside the error boundary so they survive a render error.
+ * full page loads on the same origin), and shows the spec's error screen when rendering fails.
+ * Toasts sit outside the error boundary so they survive a render error. The idle logout
+ * (`SessionTimeout`) is the app's to render among its children, where it can load it lazily: its
+ * dialog is no part of a signed-out first page.
  */
-export function AppRoot({ app, navigate, onError, onToasterReady, sessionTimeout, children }: AppRootProps) {
+export function AppRoot({ app, navigate, onError, onToasterReady, children }: AppRootProps) {
   const [toaster] = useState(() => createToaster());
   useLayoutEffect(() => setColorMode(getColorMode()), []);
   // A layout effect runs before every passive effect of the tree, so no call fails toast-less.
@@ -43,11 +50,8 @@ export function AppRoot({ app, navigate, onError, onToasterReady, sessionTimeout
   };
   return (
     <ToastProvider toaster={toaster}>
-      <ErrorBoundary fallback={<ErrorScreen />} onError={onError}>
-        <RouterProvider navigate={route}>
-          {children}
-          {sessionTimeout ? <SessionTimeout {...sessionTimeout} /> : null}
-        </RouterProvider>
+      <ErrorBoundary fallback={ERROR_PAGE} onError={onError}>
+        <RouterProvider navigate={route}>{children}</RouterProvider>
       </ErrorBoundary>
     </ToastProvider>
   );

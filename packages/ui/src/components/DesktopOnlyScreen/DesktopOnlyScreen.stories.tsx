@@ -1,6 +1,7 @@
 import { DEFAULT_MARKETING_SITE_URL, DESKTOP_ONLY_SCREEN } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { PublicLayout } from '../../templates/PublicLayout/PublicLayout';
 import { DesktopOnlyScreen } from './DesktopOnlyScreen';
 
 const meta = {
@@ -32,5 +33,20 @@ export const CustomMarketingUrl: Story = {
       'href',
       'https://www.example.org/',
     );
+  },
+};
+
+/** As / shows it on a phone: the content of `PublicLayout`, with the brand above it. */
+export const InPublicLayout: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: (args) => (
+    <PublicLayout verticalAlign="center" width="form" homeHref="/">
+      <DesktopOnlyScreen {...args} variant="embedded" />
+    </PublicLayout>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: DESKTOP_ONLY_SCREEN.actionLabel })).toBeVisible();
   },
 };

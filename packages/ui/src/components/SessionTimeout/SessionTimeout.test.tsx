@@ -98,6 +98,16 @@ describe('SessionTimeout: 30 idle minutes log out, with a warning a minute befor
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
+  it('mounted late (a lazily loaded chunk), it counts from activeSince', async () => {
+    const onExpire = vi.fn();
+    const signedInAt = Date.now() - 29 * MINUTE;
+    await render(<SessionTimeout onExpire={onExpire} activeSince={signedInAt} />);
+    await advance(1_000);
+    expect(warningDialog()?.textContent).toMatch(/logged out in 59 seconds/);
+    await advance(59_000);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
   it('runs no timer while signed out', async () => {
     const onExpire = vi.fn();
     await render(<SessionTimeout isActive={false} onExpire={onExpire} />);

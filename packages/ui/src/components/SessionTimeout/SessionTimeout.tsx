@@ -23,6 +23,11 @@ export interface SessionTimeoutProps {
   idleMs?: number;
   /** How long before `onExpire` the warning shows. @default IDLE_WARNING_MS (60 s) */
   warningMs?: number;
+  /**
+   * When the idle time starts (`Date.now()` based), for a timer mounted after the session began:
+   * an app that loads it lazily passes the moment the user was signed in. @default when it starts
+   */
+  activeSince?: number;
 }
 
 /**
@@ -40,6 +45,7 @@ export function SessionTimeout({
   onLogOut,
   idleMs = IDLE_TIMEOUT_MS,
   warningMs = IDLE_WARNING_MS,
+  activeSince,
 }: SessionTimeoutProps) {
   const lastActivity = useRef(0);
   const warning = useRef(false);
@@ -73,7 +79,7 @@ export function SessionTimeout({
 
   useEffect(() => {
     if (!isActive) return undefined;
-    lastActivity.current = Date.now();
+    lastActivity.current = activeSince ?? Date.now();
     warning.current = false;
     setSecondsLeft(null);
     const touch = () => {
@@ -88,7 +94,7 @@ export function SessionTimeout({
         document.removeEventListener(type, touch, { capture: true });
       setSecondsLeft(null);
     };
-  }, [isActive, warningMs]);
+  }, [isActive, warningMs, activeSince]);
 
   const stay = () => {
     warning.current = false;
