@@ -1,7 +1,9 @@
 import { CairnApp, RouteGuard, useSignedInAccess } from '@cairn/app-shell';
 import { signedInAreaGuard } from '@cairn/domain';
 import { NotFoundScreen } from '@cairn/ui';
-import { Route, Switch } from 'wouter';
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { marketplaceRoutes } from './features/marketplace/routes';
 import { DashboardPage } from './pages/DashboardPage';
 
 /** The signed-in area's guard (doc 1 §2.3 rule 3, doc 2 §2 "Access by user status"). */
@@ -9,10 +11,18 @@ function CustomerRoutes() {
   const access = useSignedInAccess(signedInAreaGuard);
   return (
     <RouteGuard access={access}>
-      <Switch>
-        <Route path="/dashboard" component={DashboardPage} />
-        <Route component={NotFoundScreen} />
-      </Switch>
+      <Suspense>
+        <Switch>
+          <Route path="/dashboard" component={DashboardPage} />
+          <Route path="/marketplace">
+            <Redirect to="/marketplace/models" replace />
+          </Route>
+          {marketplaceRoutes.map((route) => (
+            <Route key={route.path} path={route.path} component={route.component} />
+          ))}
+          <Route component={NotFoundScreen} />
+        </Switch>
+      </Suspense>
     </RouteGuard>
   );
 }
