@@ -1,5 +1,5 @@
 import { type MarketplaceModel, useIndexTags, useModels } from '@cairn/api-client';
-import { usePageTitle } from '@cairn/app-shell';
+import { useGo, usePageTitle } from '@cairn/app-shell';
 import {
   ALL_TAGS,
   filterByTag,
@@ -77,6 +77,7 @@ export function IndicesPage() {
   const pills = indexTagFilters(tags.data ?? []);
   const tag = tagParam !== null && pills.includes(tagParam) ? tagParam : ALL_TAGS;
   const indices = useModels({ type: 'INDEX' });
+  const go = useGo();
   return (
     <Stack space="24">
       <PageHeader title={marketplaceTexts.indices} />
@@ -130,7 +131,15 @@ export function IndicesPage() {
               ))}
             </div>
           ) : (
-            <Table aria-label={marketplaceTexts.indices} columns={columns} rows={shown} />
+            <Table
+              aria-label={marketplaceTexts.indices}
+              columns={columns}
+              rows={shown}
+              onRowAction={(id) => {
+                const index = shown.find((candidate) => candidate.id === id);
+                if (index?.ticker) go(indexDetailsPath(index.ticker));
+              }}
+            />
           );
         }}
       </LoadState>

@@ -176,14 +176,12 @@ function Indices({ modelName, indices }: { modelName: string; indices: readonly 
     <Card title={marketplaceTexts.indices}>
       <Stack space="16" as="ul">
         {indices.map((index) => (
-          <li key={index.id}>
-            <Inline space="16" align="center" justify="between">
-              <Link href={`${indexDetailsPath(index.ticker)}?model=${encodeURIComponent(modelName)}`}>
-                {indexDisplayName(index.name)}
-              </Link>
-              <Text tone="muted">{percentOf(index.weight)}</Text>
-            </Inline>
-          </li>
+          <Inline key={index.id} space="16" align="center" justify="between">
+            <Link href={`${indexDetailsPath(index.ticker)}?model=${encodeURIComponent(modelName)}`}>
+              {indexDisplayName(index.name)}
+            </Link>
+            <Text tone="muted">{percentOf(index.weight)}</Text>
+          </Inline>
         ))}
       </Stack>
     </Card>

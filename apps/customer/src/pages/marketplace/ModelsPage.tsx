@@ -1,5 +1,5 @@
 import { type MarketplaceModel, useModels, useRecommendedPortfolio } from '@cairn/api-client';
-import { usePageTitle } from '@cairn/app-shell';
+import { useGo, usePageTitle } from '@cairn/app-shell';
 import {
   filterByStyle,
   formatModelMinimum,
@@ -91,6 +91,7 @@ export function ModelsPage() {
   const view = parseMarketplaceView(viewParam);
   const style = parseStyle(styleParam);
   const models = useModels({ type: 'MODEL' });
+  const go = useGo();
   return (
     <Stack space="24">
       <PageHeader title={marketplaceTexts.models} />
@@ -142,7 +143,15 @@ export function ModelsPage() {
               ))}
             </div>
           ) : (
-            <Table aria-label={marketplaceTexts.models} columns={columns} rows={shown} />
+            <Table
+              aria-label={marketplaceTexts.models}
+              columns={columns}
+              rows={shown}
+              onRowAction={(id) => {
+                const model = shown.find((candidate) => candidate.id === id);
+                if (model) go(modelDetailsPath(model.name));
+              }}
+            />
           );
         }}
       </LoadState>
