@@ -5,9 +5,11 @@ import { Dialog, DialogTrigger } from '../Dialog/Dialog';
 import { Icon } from '../Icon/Icon';
 import { video as videoClass } from './VideoDialog.css';
 
-export type VideoDialogTexts = {
-  -readonly [K in keyof typeof videoDialogTexts]: (typeof videoDialogTexts)[K];
-};
+export interface VideoDialogTexts {
+  title: (name: string) => string;
+  unsupported: string;
+  close: string;
+}
 
 export interface VideoDialogProps {
   /** The video's URL (same origin: the CSP allows media from 'self' only). */
