@@ -133,6 +133,10 @@ test.describe('Marketplace models (doc 2 §2 Marketplace)', () => {
     await dialog.getByRole('button', { name: recommendationUpdateTexts.notNow }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/view=card$/);
+    await axeInBothThemes(page, async () => {
+      await announce();
+      await expect(dialog).toBeVisible();
+    });
 
     await page.goto('/dashboard');
     await announce();
@@ -184,7 +188,7 @@ test.describe('Model and index details (doc 2 §2)', () => {
     await expect(page).toHaveURL('/marketplace/models/Momentum');
   });
 
-  test('an index: display name without the suffix, methodology and classification dialogs, Add hidden where the spec says', async ({
+  test('an index: display name without the suffix, methodology and classification dialogs', async ({
     page,
   }) => {
     await signInAs(page, INVESTOR);
