@@ -1,12 +1,16 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { DashboardSkeleton } from './features/dashboard/DashboardSkeleton';
 import {
   ActivityLogSkeleton,
   DocumentsSkeleton,
+  IndexDetailsSkeleton,
+  IndicesSkeleton,
+  ModelDetailsSkeleton,
+  ModelsSkeleton,
   TaxCenterSkeleton,
   TradesSkeleton,
   TransactionsSkeleton,
-} from './features/activity/ActivitySkeleton';
-import { DashboardSkeleton } from './features/dashboard/DashboardSkeleton';
+} from './shell/pageSkeletons';
 
 /** A page of the investor app: its path pattern, its code (loaded on first visit) and its skeleton. */
 export interface CustomerPage {
@@ -62,6 +66,34 @@ export const CUSTOMER_PAGES: readonly CustomerPage[] = [
       import('./pages/activity/TransactionsPage').then((module) => ({ default: module.TransactionsPage })),
     ),
     Skeleton: TransactionsSkeleton,
+  },
+  {
+    path: '/marketplace/models',
+    Page: lazy(() =>
+      import('./pages/marketplace/ModelsPage').then((module) => ({ default: module.ModelsPage })),
+    ),
+    Skeleton: ModelsSkeleton,
+  },
+  {
+    path: '/marketplace/models/:modelName',
+    Page: lazy(() =>
+      import('./pages/marketplace/ModelDetailsPage').then((module) => ({ default: module.ModelDetailsPage })),
+    ),
+    Skeleton: ModelDetailsSkeleton,
+  },
+  {
+    path: '/marketplace/indices',
+    Page: lazy(() =>
+      import('./pages/marketplace/IndicesPage').then((module) => ({ default: module.IndicesPage })),
+    ),
+    Skeleton: IndicesSkeleton,
+  },
+  {
+    path: '/marketplace/indices/:indexTicker',
+    Page: lazy(() =>
+      import('./pages/marketplace/IndexDetailsPage').then((module) => ({ default: module.IndexDetailsPage })),
+    ),
+    Skeleton: IndexDetailsSkeleton,
   },
 ];
 

@@ -105,6 +105,11 @@ export { FileUpload, type FileUploadProps, fileUploadTexts } from './components/
 export { HifoBreakdown, type HifoBreakdownProps } from './components/HifoBreakdown/HifoBreakdown';
 export { ICON_SIZES, Icon, type IconProps, type IconSize } from './components/Icon/Icon';
 export { Image, type ImageProps } from './components/Image/Image';
+export {
+  InvestmentCard,
+  type InvestmentCardProps,
+  type InvestmentCardStat,
+} from './components/InvestmentCard/InvestmentCard';
 export { Link, type LinkProps } from './components/Link/Link';
 export { linkVariants } from './components/Link/Link.css';
 export {
@@ -235,6 +240,11 @@ export {
   VerificationCodeStep,
   type VerificationCodeStepProps,
 } from './components/VerificationCodeStep/VerificationCodeStep';
+export {
+  VideoDialog,
+  type VideoDialogProps,
+  type VideoDialogTexts,
+} from './components/VideoDialog/VideoDialog';
 export {
   type ViewMode,
   ViewSwitch,

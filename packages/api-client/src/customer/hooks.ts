@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import type { SWRResponse } from 'swr';
 import type { z } from 'zod';
 import type { CallOutput, CallSpec } from '../http/call';
+import { statusOf } from '../http/errors';
+import { handleQueryError } from '../policy';
 import { useCall, useCallList } from '../swr';
 import { customerCallSpecs as calls } from './calls';
 
@@ -22,9 +24,19 @@ type InputOf<C extends CallSpec> = Part<C['params']> &
   (C['bodyKind'] extends 'none' ? unknown : Part<C['body']>);
 type Input<K extends keyof Calls> = InputOf<Calls[K]>;
 
-/** A model's details; a 404 error means the not-found view. */
+/**
+ * A detail page's read: a 404 is the page's not-found view (doc 2 §8), not a failure, so it shows
+ * no toast; every other failure follows the query policy.
+ */
+const notFoundIsAView = {
+  onError: (error: unknown) => {
+    if (statusOf(error) !== 404) handleQueryError(error);
+  },
+};
+
+/** A model's details; a 404 error means the not-found view (no toast). */
 export function useModelDetails(input: Input<'getModelDetails'> | null): Read<'getModelDetails'> {
-  return useCall(calls.getModelDetails, input);
+  return useCall(calls.getModelDetails, input, {}, notFoundIsAView);
 }
 
 /** The marketplace's models and index trackers. */
@@ -37,9 +49,9 @@ export function useIndexTags(): Read<'getIndexTags'> {
   return useCall(calls.getIndexTags, {});
 }
 
-/** An index's details; a 404 error means the not-found view. */
+/** An index's details; a 404 error means the not-found view (no toast). */
 export function useIndexDetails(input: Input<'getIndexDetails'> | null): Read<'getIndexDetails'> {
-  return useCall(calls.getIndexDetails, input);
+  return useCall(calls.getIndexDetails, input, {}, notFoundIsAView);
 }
 
 /** An index's asset classification. */

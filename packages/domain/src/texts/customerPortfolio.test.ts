@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyChangesDialogTexts,
   feeDetailsTexts,
+  marketplaceNotFoundTexts,
   marketplaceTexts,
   PRODUCT_STYLE_LABELS,
   performanceDisclosureTexts,
@@ -11,6 +12,7 @@ import {
   recommendationUpdateTexts,
   replacePortfolioTexts,
   TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS,
+  videoDialogTexts,
 } from './customerPortfolio';
 
 describe('texts the spec quotes (doc 2 §2, §4)', () => {
@@ -66,5 +68,15 @@ describe('project wording (doc 2 §2, §4; doc 3 §9)', () => {
       'Tax-loss harvesting does not apply to tax-advantaged accounts such as IRAs.',
     );
     expect(performanceTexts.harvestedTaxLossesBody).toContain(TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS);
+  });
+});
+
+describe('marketplace not-found views and videos (doc 2 §2, §8)', () => {
+  it('names the model and the index the address asked for', () => {
+    expect(marketplaceNotFoundTexts.model('Bitcoin Core')).toContain('“Bitcoin Core”');
+    expect(marketplaceNotFoundTexts.index('CBTC')).toContain('ticker “CBTC”');
+  });
+  it('titles a video dialog by the investment', () => {
+    expect(videoDialogTexts.title('Momentum')).toBe('Momentum: Video');
   });
 });

@@ -88,9 +88,32 @@ export const marketplaceTexts = {
   oneYear: '1Y',
   full: 'Full',
   viewInMyPortfolio: 'View in My Portfolio',
+  add: 'Add',
   addedToast: (name: string): string => `${name} was added to My Portfolio.`,
   assetCount: (count: number): string => `${count} ${count === 1 ? 'asset' : 'assets'}`,
   applyAllocation: 'Apply to My Portfolio',
+} as const;
+
+/**
+ * The not-found views of the marketplace's detail pages (doc 2 §2, §8: a 404 "shows a not-found
+ * view naming the model" or index); the names are the ones in the address.
+ */
+export const marketplaceNotFoundTexts = {
+  modelTitle: 'Model Not Found',
+  model: (name: string): string =>
+    `We could not find a model named “${name}”. It may have been renamed or withdrawn from the Marketplace.`,
+  indexTitle: 'Index Not Found',
+  index: (ticker: string): string =>
+    `We could not find an index with the ticker “${ticker}”. It may have been renamed or withdrawn from the Marketplace.`,
+  backToModels: 'Back to Models',
+  backToIndices: 'Back to Indices',
+} as const;
+
+/** The learning-video dialog (doc 2 §2: the product video modal and the models' and indices' videos). */
+export const videoDialogTexts = {
+  title: (name: string): string => `${name}: Video`,
+  unsupported: 'Your browser cannot play this video.',
+  close: 'Close',
 } as const;
 
 /** The confirmation before an example allocation replaces My Portfolio (doc 2 §2 Marketplace). */

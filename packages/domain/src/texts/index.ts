@@ -15,6 +15,7 @@ export {
 export {
   applyChangesDialogTexts,
   feeDetailsTexts,
+  marketplaceNotFoundTexts,
   marketplaceTexts,
   PRODUCT_STYLE_LABELS,
   performanceDisclosureTexts,
@@ -24,6 +25,7 @@ export {
   recommendationUpdateTexts,
   replacePortfolioTexts,
   TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS,
+  videoDialogTexts,
 } from './customerPortfolio';
 export {
   accountDeactivatedTexts,

@@ -1,0 +1,163 @@
+import {
+  type IndexDetails,
+  statusOf,
+  useIndexAssetClassification,
+  useIndexDetails,
+  useModels,
+} from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import {
+  formatFeePercent,
+  formatInceptionDate,
+  indexDisplayName,
+  isAddHidden,
+  marketplaceNotFoundTexts,
+  marketplaceTexts,
+  modelDetailsPath,
+} from '@cairn/domain';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  Dialog,
+  DialogTrigger,
+  Image,
+  Inline,
+  LoadState,
+  PageHeader,
+  Stack,
+  Text,
+  VideoDialog,
+} from '@cairn/ui';
+import { useParams } from 'wouter';
+import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
+import { MarketplaceNotFound } from '../../features/marketplace/MarketplaceNotFound';
+import { useQueryParam } from '../../features/marketplace/useQueryParam';
+import { headerIcon } from './marketplace.css';
+
+const INDICES_PATH = '/marketplace/indices';
+
+/**
+ * /marketplace/indices/{indexTicker} (doc 2 §2): inception, About, sector, ticker, the weighting
+ * methodology and its dialog, the video, the fee and the asset classification dialog. Back returns
+ * to the model the user came from (`?model=`) or to the indices. A 404 names the index.
+ */
+export function IndexDetailsPage() {
+  const { indexTicker = '' } = useParams<{ indexTicker: string }>();
+  usePageTitle(indexTicker);
+  const details = useIndexDetails({ ticker: indexTicker });
+  if (statusOf(details.error) === 404) {
+    return (
+      <MarketplaceNotFound
+        title={marketplaceNotFoundTexts.indexTitle}
+        message={marketplaceNotFoundTexts.index(indexTicker)}
+        backLabel={marketplaceNotFoundTexts.backToIndices}
+        backHref={INDICES_PATH}
+      />
+    );
+  }
+  return <LoadState read={details}>{(index) => <IndexDetailsView index={index} />}</LoadState>;
+}
+
+function IndexDetailsView({ index }: { index: IndexDetails }) {
+  const [fromModel] = useQueryParam('model');
+  const trackers = useModels({ type: 'INDEX' });
+  const entry = trackers.data?.find((candidate) => candidate.ticker === index.ticker);
+  const name = indexDisplayName(index.name);
+  return (
+    <Stack space="32">
+      <PageHeader
+        back={{
+          label: fromModel ?? marketplaceTexts.indices,
+          href: fromModel ? modelDetailsPath(fromModel) : INDICES_PATH,
+        }}
+        title={
+          <Inline space="16" align="center">
+            <Image src={index.icon} alt="" width={48} height={48} className={headerIcon} />
+            {name}
+          </Inline>
+        }
+        description={index.ticker}
+        primaryAction={
+          entry && !isAddHidden(index) ? <AddInvestmentButton model={entry} label={name} /> : null
+        }
+        secondaryActions={
+          index.video_url ? (
+            <VideoDialog src={index.video_url} name={name} triggerLabel={marketplaceTexts.learningVideo} />
+          ) : null
+        }
+      />
+      <Card title={marketplaceTexts.about}>
+        <Text>{index.about}</Text>
+      </Card>
+      <DescriptionList
+        items={[
+          { term: marketplaceTexts.inceptionDate, value: formatInceptionDate(index.inception_date) },
+          { term: marketplaceTexts.sector, value: index.sector },
+          { term: marketplaceTexts.ticker, value: index.ticker },
+          { term: marketplaceTexts.investmentFee, value: formatFeePercent(index.product_fee), numeric: true },
+          {
+            term: marketplaceTexts.weightingMethodology,
+            value: (
+              <DialogTrigger>
+                <Button variant="ghost" size="sm">
+                  {marketplaceTexts.methodology}
+                </Button>
+                <Dialog title={marketplaceTexts.weightingMethodology}>
+                  <Text>{index.weighting_methodology}</Text>
+                </Dialog>
+              </DialogTrigger>
+            ),
+          },
+          {
+            term: marketplaceTexts.assetClassification,
+            value: (
+              <DialogTrigger>
+                <Button variant="ghost" size="sm">
+                  {marketplaceTexts.assetClassification}
+                </Button>
+                <Dialog title={marketplaceTexts.assetClassification}>
+                  <AssetClassification ticker={index.ticker} />
+                </Dialog>
+              </DialogTrigger>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** The asset classification dialog's body (doc 2 §3): industry groups and metrics, read on open. */
+function AssetClassification({ ticker }: { ticker: string }) {
+  const classification = useIndexAssetClassification({ ticker });
+  return (
+    <LoadState read={classification}>
+      {(data) => (
+        <Stack space="24">
+          <DescriptionList
+            title={marketplaceTexts.industryGroups}
+            headingLevel={3}
+            items={[{ term: marketplaceTexts.industryGroups, value: data.industry_groups.join(', ') }]}
+          />
+          <DescriptionList
+            title={marketplaceTexts.metrics}
+            headingLevel={3}
+            items={data.metrics.map((metric) => ({
+              id: metric.factor_name,
+              term: metric.factor_name,
+              value: [
+                metric.min === null ? null : `≥ ${metric.min.toLocaleString('en-US')}`,
+                metric.max === null ? null : `≤ ${metric.max.toLocaleString('en-US')}`,
+                metric.period,
+              ]
+                .filter((part) => part !== null)
+                .join(' · '),
+              numeric: true,
+            }))}
+          />
+        </Stack>
+      )}
+    </LoadState>
+  );
+}

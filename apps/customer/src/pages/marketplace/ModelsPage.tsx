@@ -1,0 +1,200 @@
+import { type MarketplaceModel, useModels, useRecommendedPortfolio } from '@cairn/api-client';
+import { useGo, usePageTitle } from '@cairn/app-shell';
+import {
+  filterByStyle,
+  formatModelMinimum,
+  MARKETPLACE_SKELETON_ROWS,
+  MARKETPLACE_VIEW_PARAM,
+  marketplaceTexts,
+  modelDetailsPath,
+  parseMarketplaceView,
+  productStyleLabel,
+  recommendationUpdateTexts,
+  STYLE_FILTERS,
+  type StyleFilter,
+} from '@cairn/domain';
+import {
+  Button,
+  Dialog,
+  Inline,
+  InvestmentCard,
+  Link,
+  LoadState,
+  PageHeader,
+  Pills,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+  Toolbar,
+  ViewSwitch,
+} from '@cairn/ui';
+import { useState } from 'react';
+import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
+import { cardStats, returnColumns } from '../../features/marketplace/returns';
+import { useQueryParam } from '../../features/marketplace/useQueryParam';
+import { cardGrid } from './marketplace.css';
+
+/** The query parameter of the style pill. */
+const STYLE_PARAM = 'style';
+
+function parseStyle(value: string | null): StyleFilter {
+  return STYLE_FILTERS.find((filter) => filter.key === value)?.key ?? 'ALL';
+}
+
+const columns: TableColumn<MarketplaceModel>[] = [
+  {
+    id: 'name',
+    name: marketplaceTexts.name,
+    isRowHeader: true,
+    allowsSorting: true,
+    render: (model) => <Link href={modelDetailsPath(model.name)}>{model.name}</Link>,
+    compare: (a, b) => a.name.localeCompare(b.name),
+  },
+  {
+    id: 'style',
+    name: marketplaceTexts.style,
+    allowsSorting: true,
+    render: (model) => productStyleLabel(model.product),
+  },
+  ...returnColumns(),
+  {
+    id: 'minimum',
+    name: marketplaceTexts.modelMinimum,
+    align: 'end',
+    allowsSorting: true,
+    render: (model) => formatModelMinimum(model.product_minimum),
+    compare: (a, b) => a.product_minimum - b.product_minimum,
+  },
+  {
+    id: 'add',
+    name: marketplaceTexts.add,
+    align: 'end',
+    render: (model) => <AddInvestmentButton model={model} size="compact" />,
+  },
+];
+
+/** Whether the page was opened to announce a new recommended style (router state from Account). */
+function openedForRecommendation(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'recommendationUpdated' in state;
+}
+
+/**
+ * /marketplace/models (doc 2 §2 Marketplace): the models as a list (default) or cards by `?view`,
+ * filtered by the style pills kept in `?style`.
+ */
+export function ModelsPage() {
+  usePageTitle(marketplaceTexts.models);
+  const [viewParam, setView] = useQueryParam(MARKETPLACE_VIEW_PARAM);
+  const [styleParam, setStyle] = useQueryParam(STYLE_PARAM);
+  const view = parseMarketplaceView(viewParam);
+  const style = parseStyle(styleParam);
+  const models = useModels({ type: 'MODEL' });
+  const go = useGo();
+  return (
+    <Stack space="24">
+      <PageHeader title={marketplaceTexts.models} />
+      <Toolbar
+        filters={
+          <Pills
+            aria-label={marketplaceTexts.style}
+            items={STYLE_FILTERS.map((filter) => ({ id: filter.key, label: filter.label }))}
+            selectedKey={style}
+            onSelectionChange={(key) => setStyle(key === 'ALL' ? null : String(key))}
+          />
+        }
+        actions={
+          <ViewSwitch
+            value={view}
+            onChange={(next) => setView(next === 'list' ? null : next)}
+            listLabel={marketplaceTexts.listView}
+            cardLabel={marketplaceTexts.cardView}
+          />
+        }
+      />
+      <LoadState
+        read={models}
+        loading={
+          <Table
+            aria-label={marketplaceTexts.models}
+            columns={columns}
+            rows={[]}
+            isLoading
+            loadingRows={MARKETPLACE_SKELETON_ROWS}
+          />
+        }
+      >
+        {(data) => {
+          const shown = filterByStyle(data, style);
+          return view === 'card' ? (
+            <div className={cardGrid}>
+              {shown.map((model) => (
+                <InvestmentCard
+                  key={model.id}
+                  name={model.name}
+                  href={modelDetailsPath(model.name)}
+                  icon={model.icon ?? model.icon_resource_path}
+                  eyebrow={productStyleLabel(model.product)}
+                  description={model.description}
+                  stats={cardStats(model)}
+                  actions={<AddInvestmentButton model={model} size="compact" />}
+                />
+              ))}
+            </div>
+          ) : (
+            <Table
+              aria-label={marketplaceTexts.models}
+              columns={columns}
+              rows={shown}
+              onRowAction={(id) => {
+                const model = shown.find((candidate) => candidate.id === id);
+                if (model) go(modelDetailsPath(model.name));
+              }}
+            />
+          );
+        }}
+      </LoadState>
+      <RecommendationUpdateDialog onShowStyle={(product) => setStyle(product)} />
+    </Stack>
+  );
+}
+
+/**
+ * The recommendation update modal (doc 2 §2 Marketplace): when Account sends the investor here
+ * after their answers changed the recommended style. Marketplace shows that style's models.
+ */
+function RecommendationUpdateDialog({ onShowStyle }: { onShowStyle: (product: string) => void }) {
+  const [isOpen, setOpen] = useState(openedForRecommendation);
+  const recommended = useRecommendedPortfolio(isOpen);
+  const product = recommended.data?.recommended_portfolio ?? null;
+  const close = () => {
+    window.history.replaceState(null, '');
+    setOpen(false);
+  };
+  if (product === null) return null;
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? setOpen(true) : close())}
+      title={recommendationUpdateTexts.title}
+      footer={
+        <Inline space="8" justify="end">
+          <Button variant="secondary" onPress={close}>
+            {recommendationUpdateTexts.notNow}
+          </Button>
+          <Button
+            onPress={() => {
+              close();
+              onShowStyle(product);
+            }}
+          >
+            {recommendationUpdateTexts.marketplace}
+          </Button>
+        </Inline>
+      }
+    >
+      <Text>{recommendationUpdateTexts.body(productStyleLabel(product))}</Text>
+    </Dialog>
+  );
+}

@@ -1,0 +1,386 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  addInvestmentMessages,
+  globalMessages,
+  LOAD_STATE_TEXTS,
+  MARKETPLACE_SKELETON_ROWS,
+  marketplaceNotFoundTexts,
+  marketplaceTexts,
+  recommendationUpdateTexts,
+} from '@cairn/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { allowHttpErrors } from '../onboarding/support';
+import { signInAs } from '../support/session';
+
+// Shared demo users are only read here: adding an investment changes the client draft, never the
+// saved portfolio.
+const INVESTOR = 'investor@cairn.example';
+const FRIENDS = 'friends@cairn.example';
+
+async function fault(
+  request: APIRequestContext,
+  pathPattern: string,
+  kind: '500' | '401' | 'malformed' | 'slow',
+): Promise<void> {
+  const response = await request.post('/__sandbox/faults', {
+    data: { path_pattern: pathPattern, fault: kind, count: 1 },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** axe in both themes on what is showing after `open` (a reload per theme, then `open` again). */
+async function axeInBothThemes(page: Page, open: () => Promise<void>): Promise<void> {
+  for (const mode of ['dark', 'light'] as const) {
+    await page.evaluate((m) => window.localStorage.setItem('theme', m), mode);
+    await page.reload();
+    await open();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+      `axe in ${mode} mode`,
+    ).toEqual([]);
+  }
+}
+
+// The machine is shared and slow: each axe pass reloads the page in both themes.
+test.describe.configure({ timeout: 120_000 });
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+test.describe('Marketplace models (doc 2 §2 Marketplace)', () => {
+  test('list by default with 8 skeleton rows while loading; pills and cards through the URL', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await fault(request, '^/api/model/models', 'slow');
+    await page.goto('/marketplace/models');
+    const table = page.getByRole('grid', { name: marketplaceTexts.models });
+    await expect(page.locator('[data-loading]').getByRole('row')).toHaveCount(MARKETPLACE_SKELETON_ROWS + 1);
+    await expect(table.getByRole('rowheader', { name: 'Momentum' })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(12 + 1);
+
+    await page.getByRole('radio', { name: 'Smart Beta' }).click();
+    await expect(page).toHaveURL(/\/marketplace\/models\?style=SMART_BETA$/);
+    await expect(table.getByRole('row')).toHaveCount(4 + 1);
+    await expect(table.getByRole('rowheader', { name: 'DeFi Alpha' })).toHaveCount(0);
+
+    await page.getByRole('radio', { name: marketplaceTexts.cardView }).click();
+    await expect(page).toHaveURL(/style=SMART_BETA&view=card/);
+    await expect(page.getByRole('region', { name: 'Low Volatility' })).toBeVisible();
+    const width = await page
+      .getByRole('region', { name: 'Low Volatility' })
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(540);
+
+    await page.goto('/marketplace/models?view=card&style=ALPHA');
+    await expect(page.getByRole('radio', { name: 'Alpha' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radio', { name: marketplaceTexts.cardView })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(page.getByRole('region', { name: 'Ecosystem Alpha' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Momentum' })).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'View All' }).click();
+    await page.getByRole('radio', { name: marketplaceTexts.listView }).click();
+    await expect(page).toHaveURL(/\/marketplace\/models$/);
+
+    await axeInBothThemes(page, async () => {
+      await expect(table.getByRole('rowheader', { name: 'Momentum' })).toBeVisible();
+    });
+    await page.goto('/marketplace/models?view=card');
+    await axeInBothThemes(page, async () => {
+      await expect(page.getByRole('region', { name: 'Momentum' })).toBeVisible();
+    });
+  });
+
+  test('keyboard alone: pills, the view switch and a model link', async ({ page }) => {
+    await signInAs(page, INVESTOR);
+    await page.goto('/marketplace/models');
+    await expect(page.getByRole('rowheader', { name: 'Momentum' })).toBeVisible();
+    await page.getByRole('radio', { name: 'View All' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/style=MARKET$/);
+    await expect(page.getByRole('radio', { name: 'Market', exact: true })).toBeFocused();
+    await page.getByRole('row', { name: /Bitcoin Core/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/marketplace/models/Bitcoin%20Core');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin Core' })).toBeVisible();
+  });
+
+  test('the recommendation update modal: Not now closes, Marketplace shows the recommended style', async ({
+    page,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await page.goto('/marketplace/models');
+    await expect(page.getByRole('rowheader', { name: 'Momentum' })).toBeVisible();
+    const announce = () =>
+      page.evaluate(() => {
+        window.history.pushState({ recommendationUpdated: true }, '', '/marketplace/models?view=card');
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      });
+    const dialog = page.getByRole('dialog', { name: recommendationUpdateTexts.title });
+    await page.goto('/dashboard');
+    await announce();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: recommendationUpdateTexts.notNow }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/view=card$/);
+    await axeInBothThemes(page, async () => {
+      await announce();
+      await expect(dialog).toBeVisible();
+    });
+
+    await page.goto('/dashboard');
+    await announce();
+    await dialog.getByRole('button', { name: recommendationUpdateTexts.marketplace }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/style=[A-Z_]+/);
+    await expect(page.getByRole('radio', { checked: true }).first()).not.toHaveText('View All');
+  });
+});
+
+test.describe('Model and index details (doc 2 §2)', () => {
+  test('a model: header, allocation by assets or sectors, indices linking back', async ({ page }) => {
+    await signInAs(page, INVESTOR);
+    await page.goto('/marketplace/models/Momentum');
+    await expect(page.getByRole('heading', { level: 1, name: 'Momentum' })).toBeVisible();
+    for (const term of [
+      marketplaceTexts.inceptionDate,
+      marketplaceTexts.objective,
+      marketplaceTexts.investmentFee,
+      marketplaceTexts.modelMinimum,
+    ]) {
+      await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
+    }
+    await expect(
+      page.getByRole('grid', { name: `${marketplaceTexts.allocation}: ${marketplaceTexts.assets}` }),
+    ).toBeVisible();
+    await page
+      .getByRole('button', { name: `${marketplaceTexts.assets} ${marketplaceTexts.allocation}` })
+      .click();
+    await page.getByRole('option', { name: marketplaceTexts.sectors }).click();
+    const sectors = page.getByRole('grid', {
+      name: `${marketplaceTexts.allocation}: ${marketplaceTexts.sectors}`,
+    });
+    await expect(sectors).toBeVisible();
+    await sectors.getByRole('columnheader', { name: 'Weight' }).click();
+    await expect(sectors.getByRole('columnheader', { name: 'Weight' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await axeInBothThemes(page, async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Momentum' })).toBeVisible();
+    });
+
+    const indices = page.getByRole('region', { name: marketplaceTexts.indices });
+    const first = indices.getByRole('link').first();
+    await first.click();
+    await expect(page).toHaveURL(/\/marketplace\/indices\/[A-Z0-9]+\?model=Momentum$/);
+    await page.getByRole('link', { name: 'Momentum' }).click();
+    await expect(page).toHaveURL('/marketplace/models/Momentum');
+  });
+
+  test('an index: display name without the suffix, methodology and classification dialogs', async ({
+    page,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await page.goto('/marketplace/indices/MDA5');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meridian Digital Assets 5' })).toBeVisible();
+    await expect(page.getByText('Partner Series')).toHaveCount(0);
+    await page.getByRole('button', { name: marketplaceTexts.methodology, exact: true }).click();
+    const methodology = page.getByRole('dialog', { name: marketplaceTexts.weightingMethodology });
+    await expect(methodology).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(methodology).toBeHidden();
+    await expect(page.getByRole('button', { name: marketplaceTexts.methodology, exact: true })).toBeFocused();
+
+    const openClassification = async () => {
+      await page.getByRole('button', { name: marketplaceTexts.assetClassification }).click();
+      await expect(
+        page.getByRole('dialog', { name: marketplaceTexts.assetClassification }).getByRole('heading', {
+          name: marketplaceTexts.metrics,
+        }),
+      ).toBeVisible();
+    };
+    await openClassification();
+    await axeInBothThemes(page, openClassification);
+    await page.keyboard.press('Escape');
+    await axeInBothThemes(page, async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Meridian Digital Assets 5' })).toBeVisible();
+    });
+    await page.getByRole('link', { name: marketplaceTexts.indices }).click();
+    await expect(page).toHaveURL('/marketplace/indices');
+  });
+
+  test('404s show the not-found view naming the model or index, without the error toast', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await page.goto('/marketplace/models/No%20Such%20Model');
+    await expect(
+      page.getByRole('heading', { level: 1, name: marketplaceNotFoundTexts.modelTitle }),
+    ).toBeVisible();
+    await expect(page.getByText(marketplaceNotFoundTexts.model('No Such Model'))).toBeVisible();
+    await expect(toasts(page)).toHaveCount(0);
+    await axeInBothThemes(page, async () => {
+      await expect(page.getByText(marketplaceNotFoundTexts.model('No Such Model'))).toBeVisible();
+    });
+    await page.goto('/marketplace/indices/NOPE');
+    await expect(
+      page.getByRole('heading', { level: 1, name: marketplaceNotFoundTexts.indexTitle }),
+    ).toBeVisible();
+    await expect(page.getByText(marketplaceNotFoundTexts.index('NOPE'))).toBeVisible();
+    await page.getByRole('link', { name: marketplaceNotFoundTexts.backToIndices }).click();
+    await expect(page).toHaveURL('/marketplace/indices');
+    allowHttpErrors(consoleErrors, [404]);
+  });
+});
+
+test.describe('Indices (doc 2 §2)', () => {
+  test('tag pills and cards through the URL; cards show ticker, number of assets and sector', async ({
+    page,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await page.goto('/marketplace/indices');
+    const table = page.getByRole('grid', { name: marketplaceTexts.indices });
+    await expect(table.getByRole('rowheader', { name: 'Northwind DeFi Blue Chip' })).toBeVisible();
+    await expect(table.getByText('- Partner Series')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: marketplaceTexts.viewAll })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.getByRole('radio', { name: marketplaceTexts.multisector }).click();
+    await expect(page).toHaveURL(/tag=Multisector$/);
+    await page.goto('/marketplace/indices?view=card');
+    const card = page.getByRole('region', { name: 'Cairn Bitcoin Index' });
+    await expect(card).toContainText('CBTC · 1 asset');
+    await axeInBothThemes(page, async () => {
+      await expect(card).toBeVisible();
+    });
+  });
+});
+
+test.describe('Add eligibility (doc 2 §4, §5, §8)', () => {
+  test('investor: saved ones read Added, excluded assets refuse, adding toasts, the maximum refuses', async ({
+    page,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await page.goto('/marketplace/models');
+    const table = page.getByRole('grid', { name: marketplaceTexts.models });
+    await expect(
+      table.getByRole('button', { name: `${addInvestmentMessages.added}: Crypto Market` }),
+    ).toBeVisible();
+
+    // DOGE is excluded and Momentum (Smart Beta) holds it: EXCLUDED_ASSETS, with the generic tooltip.
+    const momentum = table.getByRole('button', { name: 'Add Momentum' });
+    await expect(momentum).toHaveAttribute('aria-disabled', 'true');
+    await momentum.focus();
+    await expect(page.getByRole('tooltip')).toHaveText(addInvestmentMessages.unableToAddTooltip);
+
+    const add = table.getByRole('button', { name: 'Add Low Volatility' });
+    await add.click();
+    await expect(toasts(page)).toContainText(marketplaceTexts.addedToast('Low Volatility'));
+    await expect(
+      toasts(page).getByRole('button', { name: marketplaceTexts.viewInMyPortfolio }),
+    ).toBeVisible();
+    await expect(
+      table.getByRole('button', { name: `${addInvestmentMessages.added}: Low Volatility` }),
+    ).toBeVisible();
+
+    // 4 saved + Low Volatility; five more reach MAX_INVESTMENTS (10).
+    for (const name of [
+      'Bitcoin Core',
+      'Sector Rotation',
+      'Emerging Themes',
+      'Ecosystem Alpha',
+      'Broad Crypto',
+    ]) {
+      // The keyboard, since the toasts of the earlier adds cover the table's corner.
+      await table.getByRole('button', { name: `Add ${name}` }).press('Enter');
+      await expect(
+        table.getByRole('button', { name: `${addInvestmentMessages.added}: ${name}` }),
+      ).toBeVisible();
+    }
+    // In-app navigation keeps the draft (a reload would start a new page without it).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/marketplace/indices');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const indices = page.getByRole('grid', { name: marketplaceTexts.indices });
+    const full = indices.getByRole('button', { name: 'Add Cairn Payments Index' });
+    await expect(full).toHaveAttribute('aria-disabled', 'true');
+    await expect(full).toHaveAccessibleDescription(addInvestmentMessages.maximumReachedTooltip);
+  });
+
+  test('the toast leads to My Portfolio; an index page adds at full size', async ({ page }) => {
+    await signInAs(page, INVESTOR);
+    await page.goto('/marketplace/indices/CPAY');
+    await page.getByRole('button', { name: addInvestmentMessages.addToMyPortfolio }).click();
+    await expect(page.getByRole('button', { name: /Added/ })).toBeVisible();
+    await toasts(page).getByRole('button', { name: marketplaceTexts.viewInMyPortfolio }).click();
+    await expect(page).toHaveURL('/portfolio');
+  });
+
+  test('friends and family: under the model minimum, every Add is refused with the tooltip', async ({
+    page,
+  }) => {
+    await signInAs(page, FRIENDS);
+    await page.goto('/marketplace/models/Momentum');
+    const add = page.getByRole('button', { name: addInvestmentMessages.addToMyPortfolio });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveAccessibleDescription(addInvestmentMessages.unableToAddTooltip);
+    await add.click({ force: true });
+    await expect(toasts(page)).toHaveCount(0);
+  });
+});
+
+test.describe('fault matrix on the marketplace reads (doc 2 §8)', () => {
+  test('500: the generic toast and the error state with Try again', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await fault(request, '^/api/model/models', '500');
+    await page.goto('/marketplace/models');
+    await expect(toasts(page)).toContainText(globalMessages.serverError);
+    await expect(page.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
+    await page.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).click();
+    await expect(page.getByRole('rowheader', { name: 'Momentum' })).toBeVisible();
+    allowHttpErrors(consoleErrors, [500]);
+  });
+
+  test('malformed: the error state', async ({ page, request, consoleErrors }) => {
+    await signInAs(page, INVESTOR);
+    await fault(request, '^/api/model/details', 'malformed');
+    await page.goto('/marketplace/models/Momentum');
+    await expect(page.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
+    await expect(toasts(page)).toContainText(globalMessages.serverError);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((line) => !/contract|schema/i.test(line)),
+    );
+  });
+
+  test('401: logged out to /login', async ({ page, request, consoleErrors }) => {
+    await signInAs(page, INVESTOR);
+    await page.goto('/dashboard');
+    await fault(request, '^/api/index/details', '401');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/marketplace/indices/CBTC');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/login/);
+    allowHttpErrors(consoleErrors, [401]);
+  });
+});
