@@ -1,27 +1,21 @@
 import { activityTexts, marketplaceTexts, taxCenterPageTexts, transactionsPageTexts } from '@cairn/domain';
 import { PageHeader, Skeleton, Stack, TableSkeleton } from '@cairn/ui';
-import type { ComponentType } from 'react';
 
 /**
- * A page's shape while its code loads: its real header, a toolbar line, then a table frame where
- * the page's first table or card will be, so nothing jumps when the page arrives.
+ * A list page's shape while its code loads: its real header, a toolbar line, then a table frame
+ * where the page's first table or card will be, so nothing jumps when the page arrives.
  */
-function pageSkeleton(title: string): ComponentType {
-  return function PageSkeleton() {
-    return (
-      <Stack space="24">
-        <PageHeader title={title} />
-        <Skeleton width="20rem" height="2.5rem" />
-        <TableSkeleton
-          aria-label={title}
-          columns={[{ name: '' }, { name: '' }, { name: '', align: 'end' }]}
-        />
-      </Stack>
-    );
-  };
+function ListPageSkeleton({ title }: { title: string }) {
+  return (
+    <Stack space="24">
+      <PageHeader title={title} />
+      <Skeleton width="20rem" height="2.5rem" />
+      <TableSkeleton aria-label={title} columns={[{ name: '' }, { name: '' }, { name: '', align: 'end' }]} />
+    </Stack>
+  );
 }
 
-/** A details page's shape: the header's place (its title comes with the data), then the body. */
+/** A details page's shape: the back link, the header's place (its title comes with the data), the body. */
 function DetailsSkeleton() {
   return (
     <Stack space="24">
@@ -33,11 +27,11 @@ function DetailsSkeleton() {
   );
 }
 
-export const ActivityLogSkeleton = pageSkeleton(activityTexts.activityLog);
-export const DocumentsSkeleton = pageSkeleton(activityTexts.documents);
-export const TradesSkeleton = pageSkeleton(activityTexts.tradeHistory);
-export const TaxCenterSkeleton = pageSkeleton(taxCenterPageTexts.heading);
-export const TransactionsSkeleton = pageSkeleton(transactionsPageTexts.title);
-export const ModelsSkeleton = pageSkeleton(marketplaceTexts.models);
-export const IndicesSkeleton = pageSkeleton(marketplaceTexts.indices);
+export const ActivityLogSkeleton = () => <ListPageSkeleton title={activityTexts.activityLog} />;
+export const DocumentsSkeleton = () => <ListPageSkeleton title={activityTexts.documents} />;
+export const TradesSkeleton = () => <ListPageSkeleton title={activityTexts.tradeHistory} />;
+export const TaxCenterSkeleton = () => <ListPageSkeleton title={taxCenterPageTexts.heading} />;
+export const TransactionsSkeleton = () => <ListPageSkeleton title={transactionsPageTexts.title} />;
+export const ModelsSkeleton = () => <ListPageSkeleton title={marketplaceTexts.models} />;
+export const IndicesSkeleton = () => <ListPageSkeleton title={marketplaceTexts.indices} />;
 export { DetailsSkeleton as ModelDetailsSkeleton, DetailsSkeleton as IndexDetailsSkeleton };
