@@ -129,6 +129,24 @@ test.describe('validation messages of doc 1 §5 (input -> exact message)', () =>
     await expect(page).toHaveURL(/\/onboarding\/personal-information$/);
   });
 
+  test('institution information: a failed submit focuses the first invalid field, the Legal Structure select before Tax ID', async ({
+    page,
+    request,
+  }) => {
+    const applicant = await createApplicant(request, {
+      type: 'INSTITUTION',
+      until: 'INSTITUTION_INFORMATION',
+    });
+    await useSession(page, applicant.token);
+    await page.goto('/onboarding/institution-information');
+    await page.getByLabel('Legal Entity Name*').fill('Focus Holdings LLC');
+    await page.getByLabel('Tax ID or FEIN*').fill('12');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectMessages(page, [institutionInformationMessages.legalStructureRequired]);
+    await expect(page.getByRole('button', { name: /Legal Structure\*/ })).toBeFocused();
+    await expect(page.getByLabel('Tax ID or FEIN*')).not.toBeFocused();
+  });
+
   test('institution information', async ({ page, request }) => {
     const applicant = await createApplicant(request, {
       type: 'INSTITUTION',

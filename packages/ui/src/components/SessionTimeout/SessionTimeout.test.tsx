@@ -102,6 +102,7 @@ describe('SessionTimeout: 30 idle minutes log out, with a warning a minute befor
     const onExpire = vi.fn();
     const signedInAt = Date.now() - 29 * MINUTE;
     await render(<SessionTimeout onExpire={onExpire} activeSince={signedInAt} />);
+    await warningLoaded();
     await advance(1_000);
     expect(warningDialog()?.textContent).toMatch(/logged out in 59 seconds/);
     await advance(59_000);
