@@ -184,7 +184,7 @@ test.describe('Model and index details (doc 2 §2)', () => {
     const first = indices.getByRole('link').first();
     await first.click();
     await expect(page).toHaveURL(/\/marketplace\/indices\/[A-Z0-9]+\?model=Momentum$/);
-    await page.getByRole('link', { name: 'Momentum' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Momentum' }).click();
     await expect(page).toHaveURL('/marketplace/models/Momentum');
   });
 
@@ -216,7 +216,7 @@ test.describe('Model and index details (doc 2 §2)', () => {
     await axeInBothThemes(page, async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Meridian Digital Assets 5' })).toBeVisible();
     });
-    await page.getByRole('link', { name: marketplaceTexts.indices }).click();
+    await page.getByRole('main').getByRole('link', { name: marketplaceTexts.indices }).click();
     await expect(page).toHaveURL('/marketplace/indices');
   });
 

@@ -29,7 +29,8 @@ export async function freshInvestor(
 export async function openDashboard(page: Page, token: string): Promise<void> {
   await storeSession(page, token);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Transfer' })).toBeEnabled();
 }
 
 /** Opens Transfer → Deposit or Withdraw with the mouse. */
