@@ -10,8 +10,9 @@ import {
 } from '@cairn/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
-import { createApplicant, useSession as storeSession } from '../onboarding/api';
+import { useSession as storeSession } from '../onboarding/api';
 import { signInAs } from '../support/session';
+import { freshInvestor } from './transfers-support';
 
 const TAX_CENTER = '/activity/tax-center';
 const TRANSACTIONS = '/activity/tax-center/transactions';
@@ -19,13 +20,9 @@ const INVESTOR = 'investor@cairn.example';
 
 /** A fresh investor with one crypto deposit from an external wallet, its cost basis missing. */
 async function freshDepositor(page: Page, request: APIRequestContext) {
-  const applicant = await createApplicant(request, { until: 'DASHBOARD' });
-  const deposit = await request.post(`/__sandbox/deposit/${applicant.email}`, {
-    data: { symbol: 'BTC', quantity: '0.25' },
-  });
-  expect(deposit.ok()).toBe(true);
-  await storeSession(page, applicant.token);
-  return applicant;
+  const investor = await freshInvestor(request, { crypto: { symbol: 'BTC', quantity: '0.25' } });
+  await storeSession(page, investor.token);
+  return investor;
 }
 
 async function addFault(request: APIRequestContext, pathPattern: string, fault: string) {
@@ -245,7 +242,7 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     page,
   }) => {
     test.setTimeout(60_000);
-    await signInAs(page, 'friends@cairn.example');
+    await freshDepositor(page, page.request);
     for (const mode of ['dark', 'light'] as const) {
       await page.goto(TAX_CENTER);
       await expectNoAxeViolations(page, mode);
@@ -271,7 +268,7 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
 
 /** Presses Tab until the focus is on (or inside) `target`, as a keyboard user would. */
 async function tabUntilFocused(page: Page, target: Locator, how: 'is' | 'within') {
-  for (let presses = 0; presses < 8; presses++) {
+  for (let presses = 0; presses < 40; presses++) {
     const there = await target.evaluate(
       (element, mode) =>
         mode === 'is' ? element === document.activeElement : element.contains(document.activeElement),

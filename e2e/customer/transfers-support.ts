@@ -22,6 +22,13 @@ export async function freshInvestor(
     const deposit = await request.post(`/__sandbox/deposit/${applicant.email}`, { data: funding.crypto });
     expect(deposit.ok(), await deposit.text()).toBe(true);
   }
+  // A new user is shown the six-step tutorial first (doc 2 §2); it has its own tests, so these
+  // users have completed it, as they would before their first transfer.
+  const tutorial = await request.patch('/api/user/requires-tutorial', {
+    headers: { Authorization: `Bearer ${applicant.token}` },
+    data: { requires_tutorial: false },
+  });
+  expect(tutorial.ok(), await tutorial.text()).toBe(true);
   return { email: applicant.email, token: applicant.token };
 }
 
@@ -60,7 +67,7 @@ export async function applyTheme(page: Page, mode: 'dark' | 'light'): Promise<vo
 
 /** Presses Tab (or Shift+Tab) until `target` has focus: keyboard alone, without counting stops. */
 export async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
-  for (let press = 0; press < (options.max ?? 15); press += 1) {
+  for (let press = 0; press < (options.max ?? 40); press += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
   }
