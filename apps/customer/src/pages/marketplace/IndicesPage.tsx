@@ -8,23 +8,11 @@ import {
   indexDisplayName,
   indexTagFilters,
   MARKETPLACE_SKELETON_ROWS,
-  MARKETPLACE_VIEW_PARAM,
   marketplaceTexts,
-  parseMarketplaceView,
 } from '@cairn/domain';
-import {
-  InvestmentCard,
-  Link,
-  LoadState,
-  PageHeader,
-  Pills,
-  Stack,
-  Table,
-  type TableColumn,
-  Toolbar,
-  ViewSwitch,
-} from '@cairn/ui';
+import { InvestmentCard, Link, LoadState, PageHeader, Stack, Table, type TableColumn } from '@cairn/ui';
 import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
+import { MarketplaceToolbar, useMarketplaceView } from '../../features/marketplace/MarketplaceToolbar';
 import { cardStats, returnColumns } from '../../features/marketplace/returns';
 import { useQueryParam } from '../../features/marketplace/useQueryParam';
 import { cardGrid } from './marketplace.css';
@@ -70,9 +58,8 @@ const columns: TableColumn<MarketplaceModel>[] = [
  */
 export function IndicesPage() {
   usePageTitle(marketplaceTexts.indices);
-  const [viewParam, setView] = useQueryParam(MARKETPLACE_VIEW_PARAM);
   const [tagParam, setTag] = useQueryParam(TAG_PARAM);
-  const view = parseMarketplaceView(viewParam);
+  const [view, setView] = useMarketplaceView();
   const tags = useIndexTags();
   const pills = indexTagFilters(tags.data ?? []);
   const tag = tagParam !== null && pills.includes(tagParam) ? tagParam : ALL_TAGS;
@@ -81,23 +68,14 @@ export function IndicesPage() {
   return (
     <Stack space="24">
       <PageHeader title={marketplaceTexts.indices} />
-      <Toolbar
-        filters={
-          <Pills
-            aria-label={marketplaceTexts.sector}
-            items={pills.map((pill) => ({ id: pill, label: pill }))}
-            selectedKey={tag}
-            onSelectionChange={(key) => setTag(key === ALL_TAGS ? null : String(key))}
-          />
-        }
-        actions={
-          <ViewSwitch
-            value={view}
-            onChange={(next) => setView(next === 'list' ? null : next)}
-            listLabel={marketplaceTexts.listView}
-            cardLabel={marketplaceTexts.cardView}
-          />
-        }
+      <MarketplaceToolbar
+        filterLabel={marketplaceTexts.sector}
+        filters={pills.map((pill) => ({ id: pill, label: pill }))}
+        selected={tag}
+        onSelect={setTag}
+        allKey={ALL_TAGS}
+        view={view}
+        onViewChange={setView}
       />
       <LoadState
         read={indices}

@@ -4,10 +4,8 @@ import {
   filterByStyle,
   formatModelMinimum,
   MARKETPLACE_SKELETON_ROWS,
-  MARKETPLACE_VIEW_PARAM,
   marketplaceTexts,
   modelDetailsPath,
-  parseMarketplaceView,
   productStyleLabel,
   recommendationUpdateTexts,
   STYLE_FILTERS,
@@ -21,16 +19,14 @@ import {
   Link,
   LoadState,
   PageHeader,
-  Pills,
   Stack,
   Table,
   type TableColumn,
   Text,
-  Toolbar,
-  ViewSwitch,
 } from '@cairn/ui';
 import { useState } from 'react';
 import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
+import { MarketplaceToolbar, useMarketplaceView } from '../../features/marketplace/MarketplaceToolbar';
 import { cardStats, returnColumns } from '../../features/marketplace/returns';
 import { useQueryParam } from '../../features/marketplace/useQueryParam';
 import { cardGrid } from './marketplace.css';
@@ -86,32 +82,22 @@ function openedForRecommendation(): boolean {
  */
 export function ModelsPage() {
   usePageTitle(marketplaceTexts.models);
-  const [viewParam, setView] = useQueryParam(MARKETPLACE_VIEW_PARAM);
   const [styleParam, setStyle] = useQueryParam(STYLE_PARAM);
-  const view = parseMarketplaceView(viewParam);
+  const [view, setView] = useMarketplaceView();
   const style = parseStyle(styleParam);
   const models = useModels({ type: 'MODEL' });
   const go = useGo();
   return (
     <Stack space="24">
       <PageHeader title={marketplaceTexts.models} />
-      <Toolbar
-        filters={
-          <Pills
-            aria-label={marketplaceTexts.style}
-            items={STYLE_FILTERS.map((filter) => ({ id: filter.key, label: filter.label }))}
-            selectedKey={style}
-            onSelectionChange={(key) => setStyle(key === 'ALL' ? null : String(key))}
-          />
-        }
-        actions={
-          <ViewSwitch
-            value={view}
-            onChange={(next) => setView(next === 'list' ? null : next)}
-            listLabel={marketplaceTexts.listView}
-            cardLabel={marketplaceTexts.cardView}
-          />
-        }
+      <MarketplaceToolbar
+        filterLabel={marketplaceTexts.style}
+        filters={STYLE_FILTERS.map((filter) => ({ id: filter.key, label: filter.label }))}
+        selected={style}
+        onSelect={setStyle}
+        allKey={'ALL'}
+        view={view}
+        onViewChange={setView}
       />
       <LoadState
         read={models}
