@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { ChoiceCards, type ChoiceCardsProps } from '../components/ChoiceCards/ChoiceCards';
-import { type ChoiceMapping, idOf } from './choiceValue';
-import { type BindingProps, type BoundKeys, useBoundField } from './useBoundField';
+import { type ChoiceMapping, useBoundChoice } from './choiceValue';
+import type { BindingProps, BoundKeys } from './useBoundField';
 
 export interface FormChoiceCardsProps<
   V extends FieldValues = FieldValues,
@@ -22,25 +22,11 @@ export function FormChoiceCards<V extends FieldValues = FieldValues, N extends F
   name,
   control,
   toValue,
-  toId = idOf,
+  toId,
   onChange,
   isDisabled,
   ...props
 }: FormChoiceCardsProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
-  return (
-    <ChoiceCards
-      {...props}
-      {...bound.validation}
-      name={bound.field.name}
-      value={toId(bound.field.value)}
-      onChange={(id) => {
-        bound.field.onChange(toValue === undefined ? id : toValue(id));
-        onChange?.(id);
-      }}
-      onBlur={bound.field.onBlur}
-      inputRef={bound.ref}
-      isDisabled={isDisabled === true || bound.isDisabled}
-    />
-  );
+  const choice = useBoundChoice<V, N>({ name, control, toValue, toId, onChange, isDisabled });
+  return <ChoiceCards {...props} {...choice} />;
 }

@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { RadioGroup, type RadioGroupProps } from '../components/RadioGroup/RadioGroup';
-import { type ChoiceMapping, idOf } from './choiceValue';
-import { type BindingProps, type BoundKeys, useBoundField } from './useBoundField';
+import { type ChoiceMapping, useBoundChoice } from './choiceValue';
+import type { BindingProps, BoundKeys } from './useBoundField';
 
 export interface FormRadioGroupProps<
   V extends FieldValues = FieldValues,
@@ -22,25 +22,11 @@ export function FormRadioGroup<V extends FieldValues = FieldValues, N extends Fi
   name,
   control,
   toValue,
-  toId = idOf,
+  toId,
   onChange,
   isDisabled,
   ...props
 }: FormRadioGroupProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
-  return (
-    <RadioGroup
-      {...props}
-      {...bound.validation}
-      name={bound.field.name}
-      value={toId(bound.field.value)}
-      onChange={(id) => {
-        bound.field.onChange(toValue === undefined ? id : toValue(id));
-        onChange?.(id);
-      }}
-      onBlur={bound.field.onBlur}
-      inputRef={bound.ref}
-      isDisabled={isDisabled === true || bound.isDisabled}
-    />
-  );
+  const choice = useBoundChoice<V, N>({ name, control, toValue, toId, onChange, isDisabled });
+  return <RadioGroup {...props} {...choice} />;
 }

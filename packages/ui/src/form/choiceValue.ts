@@ -1,3 +1,6 @@
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { type BindingProps, useBoundField } from './useBoundField';
+
 /** How a choice binding (select, radio group) maps the chosen option's id to and from the form's value. */
 export interface ChoiceMapping {
   /**
@@ -16,3 +19,42 @@ export interface ChoiceMapping {
 /** The default `toId`: a non-empty string is the chosen id; '', `null` and `undefined` choose none. */
 export const idOf = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
+
+/** What a choice binding takes besides the control's own props. */
+export interface ChoiceBindingOptions<V extends FieldValues, N extends FieldPath<V>> {
+  name: BindingProps<V, N>['name'];
+  control?: BindingProps<V, N>['control'] | undefined;
+  toValue?: ChoiceMapping['toValue'] | undefined;
+  toId?: ChoiceMapping['toId'] | undefined;
+  /** Also called with the chosen option's id, after the form's value changed. */
+  onChange?: ((id: string) => void) | undefined;
+  isDisabled?: boolean | undefined;
+}
+
+/**
+ * The props a single-choice control (radio group, choice cards) spreads to be bound: the chosen id
+ * from the form's value, the mapped value back on change, blur, the ref of the radio Tab would
+ * enter, the validation state and the disabled state.
+ */
+export function useBoundChoice<V extends FieldValues, N extends FieldPath<V>>({
+  name,
+  control,
+  toValue,
+  toId,
+  onChange,
+  isDisabled,
+}: ChoiceBindingOptions<V, N>) {
+  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
+  return {
+    ...bound.validation,
+    name: bound.field.name,
+    value: (toId ?? idOf)(bound.field.value),
+    onChange: (id: string) => {
+      bound.field.onChange(toValue === undefined ? id : toValue(id));
+      onChange?.(id);
+    },
+    onBlur: bound.field.onBlur,
+    inputRef: bound.ref,
+    isDisabled: isDisabled === true || bound.isDisabled,
+  };
+}
