@@ -144,18 +144,8 @@ function ActivityTable({
         ) : null,
     },
   ];
-  const exportCsv = () =>
-    saveDownload({
-      blob: new Blob([toCsv(activityCsvRows(shown, offset()))], { type: 'text/csv' }),
-      filename: t.exportFilename,
-    });
   return (
     <Stack space="16">
-      <Inline justify="end">
-        <Button variant="secondary" onPress={exportCsv}>
-          {t.exportCsv}
-        </Button>
-      </Inline>
       <Table
         // New filters start again from the first five rows.
         key={JSON.stringify(filters)}
@@ -227,6 +217,22 @@ export function ActivityLogPage() {
               </>
             ) : null}
           </Inline>
+        }
+        actions={
+          <Button
+            variant="secondary"
+            isDisabled={activity.data === undefined}
+            onPress={() => {
+              // Exactly the rows the filters show, as the table lists them.
+              const shown = filterActivity(activity.data ?? [], filters, new Date(), offset());
+              saveDownload({
+                blob: new Blob([toCsv(activityCsvRows(shown, offset()))], { type: 'text/csv' }),
+                filename: t.exportFilename,
+              });
+            }}
+          >
+            {t.exportCsv}
+          </Button>
         }
       />
       <LoadState read={activity}>
