@@ -21,5 +21,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    // The kit honours reduced motion (no fades): axe never measures a dialog mid-fade, and no
+    // test waits on an animation. Motion itself is covered by the kit's stories.
+    reducedMotion: 'reduce',
   },
 });

@@ -1,7 +1,7 @@
 import { dashboardTexts, globalMessages, LOAD_STATE_TEXTS } from '@cairn/domain';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { signInAs } from '../support/session';
+import { signInAs, signInOnce } from '../support/session';
 
 const INVESTOR = 'investor@cairn.example';
 
@@ -52,9 +52,12 @@ test.describe('the dashboard when its reads and changes fail (doc 2 §8, the one
     request,
     consoleErrors,
   }) => {
-    await signInAs(page, INVESTOR);
+    // Once: a token stored on every load would sign the user straight back in at /login.
+    await signInOnce(page, INVESTOR);
     await injectFault(request, '/portfolio/allocations', '401');
     await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Cairn' })).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     allowHttpErrors(consoleErrors, [401]);
   });

@@ -11,7 +11,7 @@ import {
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
-import { signInAs, signInThroughApi } from '../support/session';
+import { signInAs, signInOnce, signInThroughApi } from '../support/session';
 
 // Shared demo users are only read here: adding an investment changes the client draft, never the
 // saved portfolio.
@@ -142,18 +142,23 @@ test.describe('Marketplace models (doc 2 §2 Marketplace)', () => {
         window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
       });
     const dialog = page.getByRole('dialog', { name: recommendationUpdateTexts.title });
-    await page.goto('/dashboard');
+    const onDashboard = async () => {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+    };
+    await onDashboard();
     await announce();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: recommendationUpdateTexts.notNow }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/view=card$/);
     await axeInBothThemes(page, async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
       await announce();
       await expect(dialog).toBeVisible();
     });
 
-    await page.goto('/dashboard');
+    await onDashboard();
     await announce();
     await dialog.getByRole('button', { name: recommendationUpdateTexts.marketplace }).click();
     await expect(dialog).toBeHidden();
@@ -389,7 +394,7 @@ test.describe('fault matrix on the marketplace reads (doc 2 §8)', () => {
   });
 
   test('401: logged out to /login', async ({ page, request, consoleErrors }) => {
-    await signInAs(page, INVESTOR);
+    await signInOnce(page, INVESTOR);
     await page.goto('/dashboard');
     await fault(request, '^/api/index/details', '401');
     await page.evaluate(() => {

@@ -24,7 +24,7 @@ import {
   type TableColumn,
   Text,
 } from '@cairn/ui';
-import { useState } from 'react';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
 import { MarketplaceToolbar, useMarketplaceView } from '../../features/marketplace/MarketplaceToolbar';
 import { cardStats, returnColumns } from '../../features/marketplace/returns';
@@ -70,9 +70,8 @@ const columns: TableColumn<MarketplaceModel>[] = [
   },
 ];
 
-/** Whether the page was opened to announce a new recommended style (router state from Account). */
-function openedForRecommendation(): boolean {
-  const state: unknown = window.history.state;
+/** Whether the history entry announces a new recommended style (router state from Account). */
+function announcesRecommendation(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'recommendationUpdated' in state;
 }
 
@@ -151,18 +150,18 @@ export function ModelsPage() {
  * after their answers changed the recommended style. Marketplace shows that style's models.
  */
 function RecommendationUpdateDialog({ onShowStyle }: { onShowStyle: (product: string) => void }) {
-  const [isOpen, setOpen] = useState(openedForRecommendation);
+  // Read from the history entry as it changes, so an announcement reaches a page already open.
+  const isOpen = announcesRecommendation(useHistoryState<unknown>());
   const recommended = useRecommendedPortfolio(isOpen);
   const product = recommended.data?.recommended_portfolio ?? null;
-  const close = () => {
-    window.history.replaceState(null, '');
-    setOpen(false);
-  };
+  const close = () => window.history.replaceState(null, '');
   if (product === null) return null;
   return (
     <Dialog
       isOpen={isOpen}
-      onOpenChange={(open) => (open ? setOpen(true) : close())}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
       title={recommendationUpdateTexts.title}
       footer={
         <Inline space="8" justify="end">
