@@ -29,10 +29,12 @@ export function nodeProject(name: string, root: string): TestProjectInlineConfig
 }
 
 // A factory, not a shared object: sharing one browser config between projects garbles labels.
-const browser = () => ({
+const browser = (extraArgs: readonly string[] = []) => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  provider: playwright({
+    launchOptions: { ...chromiumLaunchOptions(), args: [...chromiumLaunchOptions().args, ...extraArgs] },
+  }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
 });
@@ -93,7 +95,9 @@ export function storybookProject(): TestProjectInlineConfiguration {
       name: 'storybook',
       root: `${repo}packages/ui`,
       setupFiles: [polyfill],
-      browser: browser(),
+      // Under reduced motion, as the e2e suite: no play function or axe pass waits on a fade (a
+      // third faster); the Motion story reads the preference, and the ui project tests motion itself.
+      browser: browser(['--force-prefers-reduced-motion']),
       // ~650 stories per theme drive a real browser on a shared 2-core machine: one retry absorbs a
       // missed animation frame; config/retry-reporter.ts names every test that needed it.
       retry: 1,
