@@ -43,8 +43,10 @@ export function ChartTable({ caption, columns, rows }: ChartTableData) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row[0]}>
+          {rows.map((row, rowIndex) => (
+            // Two periods may share a label (bars by quarter): the row's place is its identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are rebuilt whole, never reordered in place
+            <tr key={rowIndex}>
               {row.map((value, index) => {
                 const column = columns[index];
                 const align = column?.align ?? 'start';
