@@ -62,8 +62,16 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
 
 export { expect };
 
-/** Runs axe on the page in the given colour mode and expects no violations. */
+/** The time one axe pass may add to a test (see `expectNoAxeViolations`). */
+export const AXE_PASS_ALLOWANCE_MS = 15_000;
+
+/**
+ * Runs axe on the page in the given colour mode and expects no violations. Each pass (a reload and
+ * a full axe run, seconds on a busy 2-core machine) adds its own allowance to the test's timeout,
+ * so a test's budget grows with the routes it checks instead of each test guessing a total.
+ */
 export async function expectNoAxeViolations(page: Page, mode: 'dark' | 'light'): Promise<void> {
+  test.info().setTimeout(test.info().timeout + AXE_PASS_ALLOWANCE_MS);
   await page.evaluate((m) => {
     window.localStorage.setItem('theme', m);
   }, mode);

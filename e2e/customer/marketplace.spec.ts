@@ -9,7 +9,7 @@ import {
   recommendationUpdateTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { AXE_PASS_ALLOWANCE_MS, expect, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
 import { signInAs, signInOnce, signInThroughApi } from '../support/session';
 
@@ -32,6 +32,7 @@ async function fault(
 /** axe in both themes on what is showing after `open` (a reload per theme, then `open` again). */
 async function axeInBothThemes(page: Page, open: () => Promise<void>): Promise<void> {
   for (const mode of ['dark', 'light'] as const) {
+    test.info().setTimeout(test.info().timeout + AXE_PASS_ALLOWANCE_MS);
     await page.evaluate((m) => window.localStorage.setItem('theme', m), mode);
     await page.reload();
     await open();
