@@ -1,6 +1,6 @@
-// `npm test`: everything CI runs, in order, stopping at the first failing step. Ends with one
+// `npm test`: everything CI runs, stage by stage, stopping after the first stage with a failing step. Ends with one
 // plain line counting the tests run: "Tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = 'test-results/reports';
@@ -13,49 +13,68 @@ const vitestJson = (name) => [
   `--outputFile.json=${reports}/${name}.json`,
 ];
 
-const steps = [
-  { name: 'browser', cmd: ['node', 'scripts/ensure-chromium.mjs'] },
-  { name: 'typecheck', cmd: ['node', 'scripts/typecheck.mjs'] },
-  { name: 'lint', cmd: ['npx', 'biome', 'ci', '.'] },
-  { name: 'changesets', cmd: ['npx', 'changeset', 'status'] },
-  { name: 'build packages', cmd: ['npm', 'run', '--silent', 'build:packages'] },
-  { name: 'package checks (publint, attw)', cmd: ['node', 'scripts/check-packages.mjs'] },
-  {
-    name: 'packed kit installed and rendered by a fresh app',
-    cmd: ['node', 'scripts/pack-install-test.mjs'],
-  },
-  {
-    name: 'domain (unit, property, coverage)',
-    cmd: ['npx', 'vitest', 'run', '--project', 'domain', '--coverage', ...vitestJson('domain')],
-    report: 'domain',
-  },
-  {
-    name: 'api-client and sandbox',
-    cmd: ['npx', 'vitest', 'run', '--project', 'api-client', '--project', 'sandbox', ...vitestJson('node')],
-    report: 'node',
-  },
-  {
-    name: 'kit in Chromium (component tests, stories with axe in dark and light)',
-    cmd: [
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'ui',
-      '--project',
-      'storybook',
-      ...vitestJson('browser'),
-      '--reporter=./config/retry-reporter.ts',
+const step = (name, cmd, extra = {}) => ({ name, cmd, ...extra });
+
+/**
+ * Stages run in order; the lanes of a stage run at the same time (each lane's steps in order), so a
+ * single-threaded step (tsc, a build) shares the two cores with another instead of leaving one idle.
+ */
+const stages = [
+  [[step('browser', ['node', 'scripts/ensure-chromium.mjs'])]],
+  [
+    [step('typecheck', ['node', 'scripts/typecheck.mjs'])],
+    [
+      step('lint', ['npx', 'biome', 'ci', '.']),
+      step('changesets', ['npx', 'changeset', 'status']),
+      step('build packages', ['npm', 'run', '--silent', 'build:packages']),
+      step('package checks (publint, attw)', ['node', 'scripts/check-packages.mjs']),
+      step('packed kit installed and rendered by a fresh app', ['node', 'scripts/pack-install-test.mjs']),
     ],
-    report: 'browser',
-  },
-  { name: 'build apps', cmd: ['npm', 'run', '--silent', 'build:apps'] },
-  {
-    name: 'end-to-end through the gateway',
-    cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
-    report: 'e2e',
-  },
+  ],
+  [
+    [
+      step(
+        'domain (unit, property, coverage)',
+        ['npx', 'vitest', 'run', '--project', 'domain', '--coverage', ...vitestJson('domain')],
+        { report: 'domain' },
+      ),
+    ],
+    [
+      step(
+        'api-client and sandbox',
+        ['npx', 'vitest', 'run', '--project', 'api-client', '--project', 'sandbox', ...vitestJson('node')],
+        { report: 'node' },
+      ),
+    ],
+  ],
+  [
+    [
+      step(
+        'kit in Chromium (component tests, stories with axe in dark and light)',
+        [
+          'npx',
+          'vitest',
+          'run',
+          '--project',
+          'ui',
+          '--project',
+          'storybook',
+          ...vitestJson('browser'),
+          '--reporter=./config/retry-reporter.ts',
+        ],
+        { report: 'browser' },
+      ),
+    ],
+    [step('build apps', ['npm', 'run', '--silent', 'build:apps'])],
+  ],
+  [
+    [
+      step('end-to-end through the gateway', ['npx', 'playwright', 'test', '--reporter=list,json'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+        report: 'e2e',
+      }),
+    ],
+  ],
 ];
 
 const env = {
@@ -81,21 +100,53 @@ function count(report) {
   }
 }
 
+/**
+ * Runs one step. Alone in its stage it writes straight to the terminal; beside another its output is
+ * held and printed whole when it ends, so two steps' lines never interleave.
+ */
+function run(step, alone) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    if (alone) console.log(`\n▶ ${step.name}`);
+    const [command, ...args] = step.cmd;
+    const child = spawn(command, args, {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...env, ...step.env },
+    });
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.on('close', (status) => {
+      if (!alone) {
+        console.log(`\n▶ ${step.name}`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      if (step.report) count(step.report);
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      if (status === 0) console.log(`✓ ${step.name} (${seconds}s)`);
+      else console.error(`\n✗ ${step.name} failed (${seconds}s)`);
+      resolve(status ?? 1);
+    });
+  });
+}
+
+async function runLane(lane, alone) {
+  for (const laneStep of lane) {
+    const status = await run(laneStep, alone);
+    if (status !== 0) return status;
+  }
+  return 0;
+}
+
 const started = Date.now();
-for (const step of steps) {
-  const t0 = Date.now();
-  console.log(`\n▶ ${step.name}`);
-  const [command, ...args] = step.cmd;
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...step.env } });
-  if (step.report) count(step.report);
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${step.name} failed (${seconds}s)`);
+for (const stage of stages) {
+  const statuses = await Promise.all(stage.map((lane) => runLane(lane, stage.length === 1)));
+  const status = statuses.find((code) => code !== 0);
+  if (status !== undefined) {
     if (failed === 0) failed = 1;
     console.log(`Tests: ${passed} passed, ${failed} failed`);
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
-  console.log(`✓ ${step.name} (${seconds}s)`);
 }
 console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
