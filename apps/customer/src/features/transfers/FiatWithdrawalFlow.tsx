@@ -49,11 +49,14 @@ import {
   WithdrawalRulesPreview,
 } from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ConfirmForm } from './CryptoWithdrawalFlow';
+import { ConfirmForm } from './ConfirmForm';
+import { flowFrame } from './flowDialog';
 import { SuccessDialog } from './SuccessDialog';
+import { usePendingWithdrawalNotice } from './usePendingWithdrawalNotice';
+import { WithdrawalTaxImpact } from './WithdrawalTaxImpact';
 
 const DETAILS_FORM = 'fiat-withdrawal-details';
 const CLOSURE_FORM = 'fiat-withdrawal-closure';
@@ -96,30 +99,30 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
   const [state, setState] = useState<FiatWithdrawalState>(FIAT_WITHDRAWAL_START);
   const [method, setMethod] = useState<FiatWithdrawalMethod>('BANK');
   const go = useGo();
+  const notifyPending = usePendingWithdrawalNotice();
   const submit = useMutation(createWithdrawal, { onSuccess: () => send({ type: 'SUBMITTED' }) });
   const send = (event: FiatWithdrawalEvent) => setState((current) => fiatWithdrawal(current, event, context));
   useEffect(() => {
     if (state.step === 'CLOSED') onClose();
-    if (state.step === 'DONE') onDone();
+    if (state.step === 'DONE') {
+      onDone();
+      notifyPending();
+    }
     if (state.step === 'FULL_WITHDRAWAL') {
       onDone();
       go(FULL_WITHDRAWAL_HREF);
     }
-  }, [state.step, onClose, onDone, go]);
+  }, [state.step, onClose, onDone, go, notifyPending]);
 
   const index = fiatWithdrawalStepIndex(state);
-  const common = {
-    isOpen: true,
-    onOpenChange: (open: boolean) => {
-      if (!open) onClose();
-    },
+  const common = flowFrame({
+    onClose,
     title: fiatWithdrawalTexts.title,
     steps: fiatWithdrawalTexts.stepTitles,
     currentStep: index,
     progressLabel: transferDialogTexts.withdrawalProgress,
-    backLabel: transferDialogTexts.back,
     onBack: () => send({ type: 'BACK' }),
-  } as const;
+  });
 
   switch (state.step) {
     case 'METHOD':
@@ -222,11 +225,13 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
       return (
         <StepDialog
           {...common}
+          size="lg"
           stepTitle={fiatWithdrawalTexts.stepTitles[1]}
           actions={<Button onPress={() => send({ type: 'CONFIRM' })}>{transferDialogTexts.continue}</Button>}
         >
           <Text>{fiatWithdrawalTexts.confirmIntro}</Text>
           <Summary details={state.details} available={context.availableBalance} />
+          <WithdrawalTaxImpact amount={fiatWithdrawalAmount(state.details, context.availableBalance)} />
         </StepDialog>
       );
     case 'SUBMIT': {
@@ -308,16 +313,28 @@ function WireSourceTip() {
   );
 }
 
-/** The live transfer rules beside the amount being typed. */
-function AmountPreview({ amount, context }: { amount: string | undefined; context: FiatWithdrawalContext }) {
+/**
+ * The fields both wire withdrawal forms open with (amount with the live transfer rules, routing
+ * and account numbers), then the form's own, then the wire source rule.
+ */
+function WireAccountFields({ context, children }: { context: FiatWithdrawalContext; children?: ReactNode }) {
+  const amount = useWatch({ name: 'amount' }) as string | undefined;
   return (
-    <WithdrawalRulesPreview
-      preview={withdrawalPreview({
-        amountText: amount ?? '',
-        availableBalance: context.availableBalance,
-        tier: context.tier,
-      })}
-    />
+    <Stack space="16">
+      <FormErrorSummary />
+      <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
+      <WithdrawalRulesPreview
+        preview={withdrawalPreview({
+          amountText: amount ?? '',
+          availableBalance: context.availableBalance,
+          tier: context.tier,
+        })}
+      />
+      <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
+      <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+      {children}
+      <WireSourceTip />
+    </Stack>
   );
 }
 
@@ -337,17 +354,9 @@ function BankForm({
     mode: 'onTouched',
     defaultValues: initial ?? { amount: '', routingNumber: '', accountNumber: '' },
   });
-  const amount = useWatch({ control: form.control, name: 'amount' });
   return (
     <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
-      <Stack space="16">
-        <FormErrorSummary />
-        <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
-        <AmountPreview amount={amount} context={context} />
-        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
-        <WireSourceTip />
-      </Stack>
+      <WireAccountFields context={context} />
     </Form>
   );
 }
@@ -380,15 +389,9 @@ function BrokerageForm({
       country: US_COUNTRY,
     },
   });
-  const amount = useWatch({ control: form.control, name: 'amount' });
   return (
     <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
-      <Stack space="16">
-        <FormErrorSummary />
-        <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
-        <AmountPreview amount={amount} context={context} />
-        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+      <WireAccountFields context={context}>
         <FormTextField name="individualAccountNumber" label={fiatWithdrawalTexts.individualAccountNumber} />
         <FormTextField name="bankName" label={fiatWithdrawalTexts.bankName} />
         <FormTextField name="brokerageName" label={fiatWithdrawalTexts.brokerageName} />
@@ -401,8 +404,7 @@ function BrokerageForm({
         />
         <FormTextField name="zipCode" label={fiatWithdrawalTexts.zipCode} autoComplete="postal-code" />
         <FormTextField name="country" label={fiatWithdrawalTexts.country} isReadOnly />
-        <WireSourceTip />
-      </Stack>
+      </WireAccountFields>
     </Form>
   );
 }
