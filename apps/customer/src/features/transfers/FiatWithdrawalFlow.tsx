@@ -53,7 +53,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmForm } from './ConfirmForm';
-import { flowFrame } from './flowDialog';
+import { dismissWith, flowFrame } from './flowDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { usePendingWithdrawalNotice } from './usePendingWithdrawalNotice';
 import { WithdrawalTaxImpact } from './WithdrawalTaxImpact';
@@ -76,22 +76,28 @@ interface FlowProps {
 export function FiatWithdrawalFlow(props: FlowProps) {
   const profile = useUserProfile();
   const balance = useBalance({ type: 'fiat-withdrawal', symbol: 'ALL' });
+  const context =
+    profile.data === undefined || balance.data === undefined
+      ? undefined
+      : {
+          tier: tierFromMinTier(profile.data.user.min_tier),
+          availableBalance: balance.data.available_balance,
+        };
+  if (context !== undefined) return <FiatWithdrawalDialogs {...props} context={context} />;
+  // The flow's own dialog while its limits load, or with Try again if they fail: never a state
+  // outside the dialog, below the page.
   return (
-    <LoadState read={profile}>
-      {(user) => (
-        <LoadState read={balance}>
-          {(fiat) => (
-            <FiatWithdrawalDialogs
-              {...props}
-              context={{
-                tier: tierFromMinTier(user.user.min_tier),
-                availableBalance: fiat.available_balance,
-              }}
-            />
-          )}
-        </LoadState>
-      )}
-    </LoadState>
+    <StepDialog isOpen onOpenChange={dismissWith(props.onClose)} title={fiatWithdrawalTexts.title}>
+      <LoadState
+        read={{
+          data: undefined,
+          error: profile.error ?? balance.error,
+          mutate: () => Promise.all([profile.mutate(), balance.mutate()]),
+        }}
+      >
+        {() => null}
+      </LoadState>
+    </StepDialog>
   );
 }
 
