@@ -121,6 +121,8 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
   }, [state.step, onClose, onDone, go, notifyPending]);
 
   const index = fiatWithdrawalStepIndex(state);
+  // A step's submit button is keyed by its step: a press on the step before (handled on pointer up)
+  // must not let the browser's click that follows land on the same element, now a submit button.
   const common = flowFrame({
     onClose,
     title: fiatWithdrawalTexts.title,
@@ -154,7 +156,7 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
             state.method === 'BANK' ? fiatWithdrawalTexts.bankDetails : fiatWithdrawalTexts.brokerageDetails
           }
           actions={
-            <Button type="submit" form={DETAILS_FORM}>
+            <Button key={state.step} type="submit" form={DETAILS_FORM}>
               {transferDialogTexts.continue}
             </Button>
           }
@@ -206,7 +208,7 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
           {...common}
           stepTitle={accountClosureTexts.title}
           actions={
-            <Button type="submit" form={CLOSURE_FORM}>
+            <Button key={state.step} type="submit" form={CLOSURE_FORM}>
               {transferDialogTexts.continue}
             </Button>
           }
@@ -247,7 +249,7 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
           {...common}
           stepTitle={fiatWithdrawalTexts.stepTitles[2]}
           actions={
-            <Button type="submit" form={SUBMIT_FORM} isPending={submit.isPending}>
+            <Button key={state.step} type="submit" form={SUBMIT_FORM} isPending={submit.isPending}>
               {fiatWithdrawalTexts.submit}
             </Button>
           }
