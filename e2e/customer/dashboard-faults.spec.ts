@@ -82,6 +82,34 @@ test.describe('the dashboard when its reads and changes fail (doc 2 §8, the one
     allowHttpErrors(consoleErrors, [418]);
   });
 
+  test('the TLH switch under 500 and USER_CORRECTABLE (the setting stays), then 401 → /login', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // Once: the 401 at the end must not be undone by a token stored on every load.
+    await signInOnce(page, INVESTOR);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Avery!' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const tlh = page.getByRole('switch', { name: dashboardTexts.taxLossHarvesting });
+    const label = page.getByText(dashboardTexts.taxLossHarvesting, { exact: true });
+    await expect(tlh).toBeChecked();
+    await injectFault(request, '/user/profile/tlh', '500');
+    await label.click();
+    await expect(notifications(page)).toContainText(globalMessages.serverError);
+    await expect(tlh).toBeChecked();
+    await injectFault(request, '/user/profile/tlh', 'user-correctable');
+    await label.click();
+    await expect(notifications(page)).toContainText('Sandbox fault: please correct your request.');
+    await expect(tlh).toBeChecked();
+    await injectFault(request, '/user/profile/tlh', '401');
+    await label.click();
+    await expect(page).toHaveURL(/\/login/);
+    allowHttpErrors(consoleErrors, [500, 400, 401]);
+  });
+
   test('a malformed balance history: an error state where the chart was, never a blank page', async ({
     page,
     request,

@@ -155,6 +155,7 @@ test.describe('Transfer → Deposit (doc 2 §2 "Transfer flow", §4)', () => {
 
   for (const mode of ['dark', 'light'] as const) {
     test(`axe on the deposit dialogs, ${mode}`, async ({ page, request }) => {
+      test.setTimeout(90_000);
       const { token } = await freshInvestor(request);
       await openDashboard(page, token);
       await applyTheme(page, mode);
@@ -172,6 +173,36 @@ test.describe('Transfer → Deposit (doc 2 §2 "Transfer flow", §4)', () => {
       await method.getByRole('radio', { name: transferMethodTexts.crypto }).click({ force: true });
       await method.getByRole('button', { name: transferMethodTexts.continue }).click();
       await expectDialogAxeClean(page, `crypto info, ${mode}`);
+      await page
+        .getByRole('dialog', { name: cryptoDepositTexts.infoTitle })
+        .getByRole('button', { name: cryptoDepositTexts.continue })
+        .click();
+      const wizard = page.getByRole('dialog', { name: cryptoDepositTexts.infoTitle });
+      await wizard.getByRole('button', { name: 'Continue' }).click();
+      await expect(wizard.getByText(`${cryptoDepositTexts.asset} is required`).first()).toBeVisible();
+      await expectDialogAxeClean(page, `crypto asset with its message, ${mode}`);
+      await wizard.getByRole('button', { name: new RegExp(`${cryptoDepositTexts.asset}$`) }).click();
+      await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
+      await wizard.getByRole('button', { name: 'Continue' }).click();
+      await expect(
+        wizard.getByRole('heading', { name: emptyStateMessages.preparingCryptoDeposit }),
+      ).toBeVisible();
+      await expectDialogAxeClean(page, `preparing crypto deposit, ${mode}`);
+      await wizard.getByRole('button', { name: cryptoDepositTexts.tryAgain }).click();
+      await wizard.getByRole('button', { name: 'Continue' }).click();
+      await expect(wizard.getByText('Please acknowledge the notice to continue').first()).toBeVisible();
+      await expectDialogAxeClean(page, `sending wallet with its messages, ${mode}`);
+      await wizard
+        .getByRole('textbox', { name: cryptoDepositTexts.sendingWalletAddress })
+        .fill('bc1qsendingwallet0000000000000000000000');
+      for (const question of [cryptoDepositTexts.selfHostedQuestion, cryptoDepositTexts.ownerQuestion]) {
+        await wizard.getByRole('radiogroup', { name: question }).locator('label', { hasText: 'Yes' }).click();
+      }
+      await wizard.getByText(cryptoDepositTexts.noticeAcknowledgement).click();
+      await wizard.getByText(cryptoDepositTexts.submissionConfirmation).click();
+      await wizard.getByRole('button', { name: 'Continue' }).click();
+      await expect(wizard.getByRole('heading', { name: cryptoDepositTexts.receivingAddress })).toBeVisible();
+      await expectDialogAxeClean(page, `receiving address, ${mode}`);
     });
   }
 });

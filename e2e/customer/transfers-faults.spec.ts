@@ -1,8 +1,11 @@
 import {
   cryptoDepositTexts,
+  cryptoWithdrawalTexts,
   fiatWithdrawalTexts,
   globalMessages,
+  LOAD_STATE_TEXTS,
   transferMethodTexts,
+  wireGuideTexts,
   withdrawalSuccessTexts,
 } from '@cairn/domain';
 import type { APIRequestContext } from '@playwright/test';
@@ -13,7 +16,7 @@ import { freshInvestor, openDashboard, openTransfer } from './transfers-support'
 async function injectFault(
   request: APIRequestContext,
   pattern: string,
-  fault: '500' | '418' | 'user-correctable',
+  fault: '500' | '401' | '418' | 'user-correctable' | 'malformed',
 ) {
   const response = await request.post('/__sandbox/faults', { data: { path_pattern: pattern, fault } });
   expect(response.ok()).toBe(true);
@@ -109,5 +112,139 @@ test.describe('the transfer flows under the fault matrix (one error policy)', ()
     await wizard.getByRole('button', { name: 'Continue' }).click();
     await expect(wizard.getByRole('heading', { name: cryptoDepositTexts.receivingAddress })).toBeVisible();
     allowHttpErrors(consoleErrors, [500]);
+  });
+
+  test("the flows' reads: slow → a loading state inside the dialog, 500 → the generic toast and Try again there, malformed → the error state, never a blank dialog", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000);
+    const { token } = await freshInvestor(request, { usd: 10_000 });
+    await openDashboard(page, token);
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+
+    // Slow: the wire withdrawal's balance is held until the dialog's loading state has been seen.
+    const held: (() => Promise<void>)[] = [];
+    const fiatBalance = /\/api\/custody-integrations\/balance\/fiat-withdrawal\/ALL$/;
+    await page.route(fiatBalance, (route) => {
+      held.push(() => route.fallback());
+    });
+    await openTransfer(page, 'Withdraw');
+    await page
+      .getByRole('dialog', { name: transferMethodTexts.withdrawTitle })
+      .getByRole('button', { name: transferMethodTexts.continue })
+      .click();
+    const withdrawal = page.getByRole('dialog', { name: fiatWithdrawalTexts.title });
+    await expect(withdrawal.getByRole('progressbar', { name: LOAD_STATE_TEXTS.loading })).toBeVisible();
+    await expect.poll(() => held.length).toBe(1);
+    await Promise.all(held.map((release) => release()));
+    await page.unroute(fiatBalance);
+    await expect(withdrawal.getByRole('heading', { name: fiatWithdrawalTexts.methodTitle })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    // 500 on the wire details: the toast, and Try again on the guide's last step.
+    await injectFault(request, '^.*/account/details/wire-deposit$', '500');
+    await openTransfer(page, 'Deposit');
+    await page
+      .getByRole('dialog', { name: transferMethodTexts.depositTitle })
+      .getByRole('button', { name: transferMethodTexts.continue })
+      .click();
+    const guide = page.getByRole('dialog', { name: wireGuideTexts.title });
+    for (let step = 0; step < 3; step += 1) {
+      await guide.getByRole('button', { name: wireGuideTexts.next }).click();
+    }
+    await expect(notifications).toContainText(globalMessages.serverError);
+    await expect(guide.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
+    await guide.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).press('Enter');
+    await expect(guide.locator('[data-emphasis]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    // Malformed traded assets: the crypto withdrawal's asset step shows the error state.
+    await injectFault(request, '^.*/index/assets/traded', 'malformed');
+    await openTransfer(page, 'Withdraw');
+    const method = page.getByRole('dialog', { name: transferMethodTexts.withdrawTitle });
+    await method.getByRole('radio', { name: transferMethodTexts.crypto }).click({ force: true });
+    await method.getByRole('button', { name: transferMethodTexts.continue }).click();
+    await page
+      .getByRole('dialog', { name: cryptoWithdrawalTexts.infoTitle })
+      .getByRole('button', { name: cryptoWithdrawalTexts.continue })
+      .click();
+    const wizard = page.getByRole('dialog', { name: cryptoWithdrawalTexts.infoTitle });
+    await expect(wizard.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
+    await wizard.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).press('Enter');
+    // This investor holds cash only: the list read again says so.
+    await expect(wizard.getByText(cryptoWithdrawalTexts.noAssets)).toBeVisible();
+    allowHttpErrors(consoleErrors, [500]);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((line) => !/contract|schema/i.test(line)),
+    );
+  });
+
+  test('a malformed answer to a withdrawal: the generic toast, the step and its answers stay', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const { token } = await freshInvestor(request, { usd: 10_000 });
+    await openDashboard(page, token);
+    await openTransfer(page, 'Withdraw');
+    await page
+      .getByRole('dialog', { name: transferMethodTexts.withdrawTitle })
+      .getByRole('button', { name: transferMethodTexts.continue })
+      .click();
+    const dialog = page.getByRole('dialog', { name: fiatWithdrawalTexts.title });
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.amount }).fill('2000');
+    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
+    await dialog
+      .getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber, exact: true })
+      .fill('12345678');
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+    await dialog.getByText(fiatWithdrawalTexts.submissionConfirmation).click();
+    await injectFault(request, '/funding/withdrawal', 'malformed');
+    await dialog.getByRole('button', { name: fiatWithdrawalTexts.submit }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      globalMessages.serverError,
+    );
+    await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.stepTitles[2] })).toBeVisible();
+    await expect(
+      dialog.getByRole('checkbox', { name: fiatWithdrawalTexts.submissionConfirmation }),
+    ).toBeChecked();
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((line) => !/contract|schema/i.test(line)),
+    );
+  });
+
+  test("401 on a flow's write (the deposit wallet): the session ends and the user is at /login", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const { token } = await freshInvestor(request);
+    await openDashboard(page, token);
+    await openTransfer(page, 'Deposit');
+    const method = page.getByRole('dialog', { name: transferMethodTexts.depositTitle });
+    await method.locator('label', { hasText: transferMethodTexts.crypto }).click();
+    await method.getByRole('button', { name: transferMethodTexts.continue }).click();
+    await page
+      .getByRole('dialog', { name: cryptoDepositTexts.infoTitle })
+      .getByRole('button', { name: cryptoDepositTexts.continue })
+      .click();
+    const wizard = page.getByRole('dialog', { name: cryptoDepositTexts.infoTitle });
+    await wizard.getByRole('button', { name: cryptoDepositTexts.asset }).click();
+    await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
+    await injectFault(request, '^.*/user/wallet/', '401');
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Cairn' })).toBeVisible();
+    allowHttpErrors(consoleErrors, [401]);
   });
 });

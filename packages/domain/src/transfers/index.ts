@@ -84,8 +84,12 @@ export {
   withdrawalPreviewStatus,
 } from './preview';
 export {
+  type AccountHoldings,
+  type AllocationAssetLine,
+  accountHoldings,
   type Holding,
   type HoldingValue,
+  heldAssetSymbols,
   holdingsFromValues,
   type WithdrawalTaxImpact,
   type WithdrawalTaxImpactInput,

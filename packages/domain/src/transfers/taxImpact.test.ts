@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec, sum } from '../money/decimal';
 import type { AssetLedger } from '../tax/ledger';
-import { holdingsFromValues, withdrawalTaxImpact } from './taxImpact';
+import { accountHoldings, heldAssetSymbols, holdingsFromValues, withdrawalTaxImpact } from './taxImpact';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 const ledgers: AssetLedger[] = [
@@ -141,5 +141,39 @@ describe('holdingsFromValues (holdings priced from what the account reports)', (
         { symbol: 'SOL', quantity: '4', valueUsd: '0' },
       ]).map((h) => [h.symbol, String(h.quantity), String(h.price)]),
     ).toEqual([['BTC', '0.5', '60000']]);
+  });
+});
+
+describe('accountHoldings (the account a withdrawal sells from, from the allocation by Asset)', () => {
+  const lines = [
+    { symbol: 'BTC', balance: '30000.00' },
+    { symbol: 'USD', balance: '5000.00' },
+    { symbol: 'ETH', balance: '8000.00' },
+    { symbol: 'SOL', balance: '0.00' },
+    { symbol: null, balance: '12.00' },
+  ];
+  it.each([
+    ['every crypto line with a value', lines, ['BTC', 'ETH']],
+    ['no cash line, nothing else', [{ symbol: 'USD', balance: '40000.00' }], []],
+    ['an empty allocation', [], []],
+  ])('reads the quantities of %s', (_, given, expected) => {
+    expect(heldAssetSymbols(given)).toEqual(expected);
+  });
+  it.each([
+    [
+      'prices each holding from its value and quantity; the USD line is cash',
+      { BTC: '0.5', ETH: '4' },
+      [
+        ['BTC', '0.5', '60000'],
+        ['ETH', '4', '2000'],
+      ],
+      '5000',
+    ],
+    ['leaves out a line whose quantity is unknown', { BTC: '0.5' }, [['BTC', '0.5', '60000']], '5000'],
+    ['leaves out a line held in no quantity', { BTC: '0', ETH: '4' }, [['ETH', '4', '2000']], '5000'],
+  ])('%s', (_, quantities, holdings, cash) => {
+    const account = accountHoldings(lines, quantities);
+    expect(account.holdings.map((h) => [h.symbol, String(h.quantity), String(h.price)])).toEqual(holdings);
+    expect(account.cashUsd.toString()).toBe(cash);
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { CalendarDate } from '../dates/calendar';
 import { type Decimal, type DecimalInput, dec, max, min, sum } from '../money/decimal';
+import { USD_CURRENCY } from '../money/format';
 import {
   type EstimatedGains,
   type EstimatedSale,
@@ -121,4 +122,48 @@ export function holdingsFromValues(values: readonly HoldingValue[]): Holding[] {
       quantity: dec(holding.quantity),
       price: dec(holding.valueUsd).div(dec(holding.quantity)),
     }));
+}
+
+/** A line of the account's allocation by Asset (`GET /portfolio/allocations`): symbol and USD value. */
+export interface AllocationAssetLine {
+  readonly symbol: string | null;
+  readonly balance: DecimalInput;
+}
+
+/** The symbols of the allocation's crypto lines: the assets whose held quantity is to be read. */
+export function heldAssetSymbols(lines: readonly AllocationAssetLine[]): string[] {
+  return lines.flatMap((line) =>
+    line.symbol === null || line.symbol === USD_CURRENCY || !dec(line.balance).gt(0) ? [] : [line.symbol],
+  );
+}
+
+/** The account as {@link withdrawalTaxImpact} weighs it. */
+export interface AccountHoldings {
+  readonly holdings: Holding[];
+  readonly cashUsd: Decimal;
+}
+
+/**
+ * The account from its allocation by Asset and the quantity held of each asset (the
+ * crypto-withdrawal balance): the USD line is the cash; every crypto line is a holding priced at
+ * its value over its quantity ({@link holdingsFromValues}); a line without a known quantity sells
+ * nothing.
+ */
+export function accountHoldings(
+  lines: readonly AllocationAssetLine[],
+  quantities: Readonly<Record<string, DecimalInput>>,
+): AccountHoldings {
+  const cashUsd = sum(
+    lines.filter((line) => line.symbol === USD_CURRENCY).map((line) => max(0, line.balance)),
+  );
+  const holdings = holdingsFromValues(
+    heldAssetSymbols(lines).flatMap((symbol) => {
+      const line = lines.find((candidate) => candidate.symbol === symbol);
+      const quantity = quantities[symbol];
+      return line === undefined || quantity === undefined
+        ? []
+        : [{ symbol, quantity, valueUsd: line.balance }];
+    }),
+  );
+  return { holdings, cashUsd };
 }

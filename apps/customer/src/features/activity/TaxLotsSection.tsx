@@ -1,8 +1,7 @@
-import { saveDownload, useCostBasesOf, useTaxTransactions, useTrades } from '@cairn/api-client';
+import { saveDownload } from '@cairn/api-client';
 import {
   type AssetLedger,
   activityTexts,
-  assetLedgers,
   type CalendarDate,
   form8949Csv,
   formatCrypto,
@@ -31,6 +30,7 @@ import {
   Text,
 } from '@cairn/ui';
 import { useMemo } from 'react';
+import { useAssetLedgers } from './useAssetLedgers';
 
 interface SaleLotRow {
   id: string;
@@ -185,30 +185,7 @@ function LotTables({ ledgers, year, today }: { ledgers: AssetLedger[]; year: num
  * ledgers of the deposits (with their cost basis) and the trades.
  */
 export function TaxLotsSection({ year, today }: { year: number; today: CalendarDate }) {
-  const deposits = useTaxTransactions({});
-  const trades = useTrades();
-  const withBasis = deposits.data
-    ?.filter((deposit) => !deposit.is_missing_cost_basis)
-    .map((deposit) => deposit.deposit_id);
-  const costBases = useCostBasesOf(withBasis ?? null);
-  const ledgerData = useMemo(
-    () =>
-      deposits.data && trades.data && costBases.data
-        ? assetLedgers(
-            deposits.data.map((deposit) => ({
-              ...deposit,
-              costBases: deposit.is_missing_cost_basis ? [] : (costBases.data?.[deposit.deposit_id] ?? []),
-            })),
-            trades.data,
-          )
-        : undefined,
-    [deposits.data, trades.data, costBases.data],
-  );
-  const read = {
-    data: ledgerData,
-    error: deposits.error ?? trades.error ?? costBases.error,
-    mutate: () => Promise.all([deposits.mutate(), trades.mutate(), costBases.mutate()]),
-  };
+  const read = useAssetLedgers();
   return (
     <Card title={t.title} headingLevel={2}>
       <LoadState read={read}>

@@ -7,6 +7,7 @@ import {
   showPendingWithdrawalPopup,
 } from '@cairn/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { useTutorialOpen } from '../../shell/Tutorial';
 import { TimedPopup } from './TimedPopup';
 
@@ -44,38 +45,26 @@ function MissingCostBasisPopup() {
     setState(show ? 'open' : 'closed');
   }, [state, missingCount]);
   if (state !== 'open') return null;
-  return (
-    <TimedPopup
-      title={missingCostBasisPopupTexts.title}
-      action={{ label: missingCostBasisPopupTexts.action, href: missingCostBasisPopupTexts.href }}
-      onClose={close}
-    >
-      {missingCostBasisPopupTexts.body}
-    </TimedPopup>
-  );
+  return <TimedPopup texts={missingCostBasisPopupTexts} onClose={close} />;
 }
 
 /**
- * The pending-withdrawal popup (doc 2 §2): shown once when the page was opened with the
- * navigation state that asks for it (a withdrawal flow's end). The state is cleared as it shows,
- * so going back or reloading does not show it again.
+ * The pending-withdrawal popup (doc 2 §2): shown once each time the dashboard is reached with the
+ * navigation state that asks for it (a withdrawal flow's end, also when the flow ran on the
+ * dashboard itself). The state is cleared as it shows, so going back or reloading does not show it
+ * again.
  */
 function PendingWithdrawalPopup() {
-  const [open, setOpen] = useState(() => showPendingWithdrawalPopup(window.history.state, false));
+  const navigationState = useHistoryState<unknown>();
+  const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (open) window.history.replaceState(null, '');
-  }, [open]);
+    if (!showPendingWithdrawalPopup(navigationState, false)) return;
+    window.history.replaceState(null, '');
+    setOpen(true);
+  }, [navigationState]);
   const close = useCallback(() => setOpen(false), []);
   if (!open) return null;
-  return (
-    <TimedPopup
-      title={pendingWithdrawalPopupTexts.title}
-      action={{ label: pendingWithdrawalPopupTexts.action, href: pendingWithdrawalPopupTexts.href }}
-      onClose={close}
-    >
-      {pendingWithdrawalPopupTexts.body}
-    </TimedPopup>
-  );
+  return <TimedPopup texts={pendingWithdrawalPopupTexts} onClose={close} />;
 }
 
 /** The dashboard's popups, above its content, once the first-visit tutorial is out of the way. */

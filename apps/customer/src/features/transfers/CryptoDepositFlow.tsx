@@ -18,25 +18,13 @@ import {
   type TransferAsset,
   transferDialogTexts,
 } from '@cairn/domain';
-import {
-  Button,
-  CopyableDetails,
-  Form,
-  FormCheckbox,
-  FormErrorSummary,
-  FormSelect,
-  FormTextField,
-  LoadState,
-  Spinner,
-  Stack,
-  StepDialog,
-  Text,
-} from '@cairn/ui';
+import { Button, CopyableDetails, Form, FormSelect, LoadState, Spinner, StepDialog, Text } from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useReducer } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { YesNoField } from './YesNoField';
+import { flowFrame } from './flowDialog';
+import { WalletFields } from './WalletFields';
 
 const ASSET_FORM = 'crypto-deposit-asset';
 const WALLET_FORM = 'crypto-deposit-wallet';
@@ -68,17 +56,13 @@ export function CryptoDepositFlow({ onClose, onDone }: { onClose: () => void; on
     send(answer.ok ? { type: 'WALLET_LOADED', wallet: answer.data } : { type: 'WALLET_FAILED' });
   };
   const stepIndex = cryptoDepositStepIndex(state);
-  const common = {
-    isOpen: true,
-    onOpenChange: (open: boolean) => {
-      if (!open) onClose();
-    },
+  const common = flowFrame({
+    onClose,
     title: cryptoDepositTexts.infoTitle,
     steps: cryptoDepositTexts.stepTitles,
     currentStep: stepIndex,
     progressLabel: transferDialogTexts.depositProgress,
-    backLabel: transferDialogTexts.back,
-  } as const;
+  });
   switch (state.step) {
     case 'SELECT_ASSET':
       return (
@@ -244,25 +228,19 @@ function SendingWalletForm({
   });
   return (
     <Form id={WALLET_FORM} form={form} onSubmit={onSubmit}>
-      <Stack space="16">
-        <FormErrorSummary />
-        <FormTextField name="address" label={cryptoDepositTexts.sendingWalletAddress} autoComplete="off" />
-        <YesNoField
-          name="isSelfHosted"
-          label={cryptoDepositTexts.selfHostedQuestion}
-          yes={cryptoDepositTexts.yes}
-          no={cryptoDepositTexts.no}
-        />
-        <YesNoField
-          name="ownerConfirmed"
-          label={cryptoDepositTexts.ownerQuestion}
-          yes={cryptoDepositTexts.yes}
-          no={cryptoDepositTexts.no}
-        />
-        <Text>{cryptoDepositTexts.notice(asset.symbol, asset.network_id)}</Text>
-        <FormCheckbox name="noticeAcknowledged">{cryptoDepositTexts.noticeAcknowledgement}</FormCheckbox>
-        <FormCheckbox name="submissionConfirmed">{cryptoDepositTexts.submissionConfirmation}</FormCheckbox>
-      </Stack>
+      <WalletFields
+        addressLabel={cryptoDepositTexts.sendingWalletAddress}
+        questions={[
+          { name: 'isSelfHosted', label: cryptoDepositTexts.selfHostedQuestion },
+          { name: 'ownerConfirmed', label: cryptoDepositTexts.ownerQuestion },
+        ]}
+        answers={{ yes: cryptoDepositTexts.yes, no: cryptoDepositTexts.no }}
+        notice={cryptoDepositTexts.notice(asset.symbol, asset.network_id)}
+        acknowledgements={[
+          { name: 'noticeAcknowledged', label: cryptoDepositTexts.noticeAcknowledgement },
+          { name: 'submissionConfirmed', label: cryptoDepositTexts.submissionConfirmation },
+        ]}
+      />
     </Form>
   );
 }

@@ -17,8 +17,6 @@ import {
   type DestinationWalletStepValues,
   destinationWalletStepSchema,
   formatCrypto,
-  type SubmissionConfirmationValues,
-  submissionConfirmationSchema,
   transferDialogTexts,
   withdrawalDurationTexts,
   withdrawalMessages,
@@ -27,11 +25,9 @@ import {
   Button,
   DescriptionList,
   Form,
-  FormCheckbox,
   FormErrorSummary,
   FormQuantityInput,
   FormSelect,
-  FormTextField,
   LoadState,
   Stack,
   StepDialog,
@@ -41,8 +37,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useReducer } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { ConfirmForm } from './ConfirmForm';
+import { flowFrame } from './flowDialog';
 import { SuccessDialog } from './SuccessDialog';
-import { YesNoField } from './YesNoField';
+import { usePendingWithdrawalNotice } from './usePendingWithdrawalNotice';
+import { WalletFields } from './WalletFields';
 
 const AMOUNT_FORM = 'crypto-withdrawal-amount';
 const DESTINATION_FORM = 'crypto-withdrawal-destination';
@@ -57,11 +56,15 @@ export function CryptoWithdrawalFlow({ onClose, onDone }: { onClose: () => void;
   const [state, send] = useReducer(cryptoWithdrawal, CRYPTO_WITHDRAWAL_START);
   const assets = useTradedAssets({ type: 'WITHDRAWAL' });
   const submit = useMutation(createWithdrawal, { onSuccess: () => send({ type: 'SUBMITTED' }) });
+  const notifyPending = usePendingWithdrawalNotice();
   const dispatch = (event: CryptoWithdrawalEvent) => {
     const next = cryptoWithdrawal(state, event);
     send(event);
     if (next.step === 'CLOSED') onClose();
-    if (next.step === 'DONE') onDone();
+    if (next.step === 'DONE') {
+      onDone();
+      notifyPending();
+    }
   };
   if (state.step === 'SUCCESS') {
     return (
@@ -71,17 +74,15 @@ export function CryptoWithdrawalFlow({ onClose, onDone }: { onClose: () => void;
   if (state.step === 'CLOSED' || state.step === 'DONE') return null;
   const index = cryptoWithdrawalStepIndex(state) ?? 0;
   const common = {
-    isOpen: true,
-    onOpenChange: (open: boolean) => {
-      if (!open) onClose();
-    },
-    title: cryptoWithdrawalTexts.infoTitle,
-    steps: cryptoWithdrawalTexts.stepTitles,
-    currentStep: index,
-    progressLabel: transferDialogTexts.withdrawalProgress,
+    ...flowFrame({
+      onClose,
+      title: cryptoWithdrawalTexts.infoTitle,
+      steps: cryptoWithdrawalTexts.stepTitles,
+      currentStep: index,
+      progressLabel: transferDialogTexts.withdrawalProgress,
+      onBack: () => dispatch({ type: 'BACK' }),
+    }),
     stepTitle: cryptoWithdrawalTexts.stepTitles[index] ?? '',
-    backLabel: transferDialogTexts.back,
-    onBack: () => dispatch({ type: 'BACK' }),
   } as const;
   switch (state.step) {
     case 'ASSET_AMOUNT':
@@ -263,45 +264,16 @@ function DestinationForm({
   });
   return (
     <Form id={DESTINATION_FORM} form={form} onSubmit={onSubmit}>
-      <Stack space="16">
-        <FormErrorSummary />
-        <FormTextField
-          name="address"
-          label={cryptoWithdrawalTexts.destinationWalletAddress}
-          autoComplete="off"
-        />
-        <YesNoField
-          name="isSelfHosted"
-          label={cryptoWithdrawalTexts.selfHostedQuestion}
-          yes={cryptoWithdrawalTexts.yes}
-          no={cryptoWithdrawalTexts.no}
-        />
-        <FormCheckbox name="ownerConfirmed">{cryptoWithdrawalTexts.ownerConfirmation}</FormCheckbox>
-        <Text>{cryptoWithdrawalTexts.notice(amount.asset.symbol, amount.asset.network_id)}</Text>
-        <FormCheckbox name="noticeAcknowledged">{cryptoWithdrawalTexts.noticeAcknowledgement}</FormCheckbox>
-      </Stack>
-    </Form>
-  );
-}
-
-/** The submission confirmation checkbox of a withdrawal's last step. */
-export function ConfirmForm({
-  id,
-  label,
-  onSubmit,
-}: {
-  id: string;
-  label: string;
-  onSubmit: () => Promise<void>;
-}) {
-  const form = useForm<SubmissionConfirmationValues, unknown, z.output<typeof submissionConfirmationSchema>>({
-    resolver: zodResolver(submissionConfirmationSchema),
-    mode: 'onTouched',
-    defaultValues: {},
-  });
-  return (
-    <Form id={id} form={form} onSubmit={onSubmit}>
-      <FormCheckbox name="submissionConfirmed">{label}</FormCheckbox>
+      <WalletFields
+        addressLabel={cryptoWithdrawalTexts.destinationWalletAddress}
+        questions={[{ name: 'isSelfHosted', label: cryptoWithdrawalTexts.selfHostedQuestion }]}
+        answers={{ yes: cryptoWithdrawalTexts.yes, no: cryptoWithdrawalTexts.no }}
+        checks={[{ name: 'ownerConfirmed', label: cryptoWithdrawalTexts.ownerConfirmation }]}
+        notice={cryptoWithdrawalTexts.notice(amount.asset.symbol, amount.asset.network_id)}
+        acknowledgements={[
+          { name: 'noticeAcknowledged', label: cryptoWithdrawalTexts.noticeAcknowledgement },
+        ]}
+      />
     </Form>
   );
 }

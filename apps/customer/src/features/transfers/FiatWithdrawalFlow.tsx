@@ -49,11 +49,14 @@ import {
   WithdrawalRulesPreview,
 } from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ConfirmForm } from './CryptoWithdrawalFlow';
+import { ConfirmForm } from './ConfirmForm';
+import { dismissWith, flowFrame } from './flowDialog';
 import { SuccessDialog } from './SuccessDialog';
+import { usePendingWithdrawalNotice } from './usePendingWithdrawalNotice';
+import { WithdrawalTaxImpact } from './WithdrawalTaxImpact';
 
 const DETAILS_FORM = 'fiat-withdrawal-details';
 const CLOSURE_FORM = 'fiat-withdrawal-closure';
@@ -73,22 +76,28 @@ interface FlowProps {
 export function FiatWithdrawalFlow(props: FlowProps) {
   const profile = useUserProfile();
   const balance = useBalance({ type: 'fiat-withdrawal', symbol: 'ALL' });
+  const context =
+    profile.data === undefined || balance.data === undefined
+      ? undefined
+      : {
+          tier: tierFromMinTier(profile.data.user.min_tier),
+          availableBalance: balance.data.available_balance,
+        };
+  if (context !== undefined) return <FiatWithdrawalDialogs {...props} context={context} />;
+  // The flow's own dialog while its limits load, or with Try again if they fail: never a state
+  // outside the dialog, below the page.
   return (
-    <LoadState read={profile}>
-      {(user) => (
-        <LoadState read={balance}>
-          {(fiat) => (
-            <FiatWithdrawalDialogs
-              {...props}
-              context={{
-                tier: tierFromMinTier(user.user.min_tier),
-                availableBalance: fiat.available_balance,
-              }}
-            />
-          )}
-        </LoadState>
-      )}
-    </LoadState>
+    <StepDialog isOpen onOpenChange={dismissWith(props.onClose)} title={fiatWithdrawalTexts.title}>
+      <LoadState
+        read={{
+          data: undefined,
+          error: profile.error ?? balance.error,
+          mutate: () => Promise.all([profile.mutate(), balance.mutate()]),
+        }}
+      >
+        {() => null}
+      </LoadState>
+    </StepDialog>
   );
 }
 
@@ -96,30 +105,32 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
   const [state, setState] = useState<FiatWithdrawalState>(FIAT_WITHDRAWAL_START);
   const [method, setMethod] = useState<FiatWithdrawalMethod>('BANK');
   const go = useGo();
+  const notifyPending = usePendingWithdrawalNotice();
   const submit = useMutation(createWithdrawal, { onSuccess: () => send({ type: 'SUBMITTED' }) });
   const send = (event: FiatWithdrawalEvent) => setState((current) => fiatWithdrawal(current, event, context));
   useEffect(() => {
     if (state.step === 'CLOSED') onClose();
-    if (state.step === 'DONE') onDone();
+    if (state.step === 'DONE') {
+      onDone();
+      notifyPending();
+    }
     if (state.step === 'FULL_WITHDRAWAL') {
       onDone();
       go(FULL_WITHDRAWAL_HREF);
     }
-  }, [state.step, onClose, onDone, go]);
+  }, [state.step, onClose, onDone, go, notifyPending]);
 
   const index = fiatWithdrawalStepIndex(state);
-  const common = {
-    isOpen: true,
-    onOpenChange: (open: boolean) => {
-      if (!open) onClose();
-    },
+  // A step's submit button is keyed by its step: a press on the step before (handled on pointer up)
+  // must not let the browser's click that follows land on the same element, now a submit button.
+  const common = flowFrame({
+    onClose,
     title: fiatWithdrawalTexts.title,
     steps: fiatWithdrawalTexts.stepTitles,
     currentStep: index,
     progressLabel: transferDialogTexts.withdrawalProgress,
-    backLabel: transferDialogTexts.back,
     onBack: () => send({ type: 'BACK' }),
-  } as const;
+  });
 
   switch (state.step) {
     case 'METHOD':
@@ -145,7 +156,7 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
             state.method === 'BANK' ? fiatWithdrawalTexts.bankDetails : fiatWithdrawalTexts.brokerageDetails
           }
           actions={
-            <Button type="submit" form={DETAILS_FORM}>
+            <Button key={state.step} type="submit" form={DETAILS_FORM}>
               {transferDialogTexts.continue}
             </Button>
           }
@@ -197,7 +208,7 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
           {...common}
           stepTitle={accountClosureTexts.title}
           actions={
-            <Button type="submit" form={CLOSURE_FORM}>
+            <Button key={state.step} type="submit" form={CLOSURE_FORM}>
               {transferDialogTexts.continue}
             </Button>
           }
@@ -222,11 +233,13 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
       return (
         <StepDialog
           {...common}
+          size="lg"
           stepTitle={fiatWithdrawalTexts.stepTitles[1]}
           actions={<Button onPress={() => send({ type: 'CONFIRM' })}>{transferDialogTexts.continue}</Button>}
         >
           <Text>{fiatWithdrawalTexts.confirmIntro}</Text>
           <Summary details={state.details} available={context.availableBalance} />
+          <WithdrawalTaxImpact amount={fiatWithdrawalAmount(state.details, context.availableBalance)} />
         </StepDialog>
       );
     case 'SUBMIT': {
@@ -236,7 +249,7 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
           {...common}
           stepTitle={fiatWithdrawalTexts.stepTitles[2]}
           actions={
-            <Button type="submit" form={SUBMIT_FORM} isPending={submit.isPending}>
+            <Button key={state.step} type="submit" form={SUBMIT_FORM} isPending={submit.isPending}>
               {fiatWithdrawalTexts.submit}
             </Button>
           }
@@ -308,16 +321,28 @@ function WireSourceTip() {
   );
 }
 
-/** The live transfer rules beside the amount being typed. */
-function AmountPreview({ amount, context }: { amount: string | undefined; context: FiatWithdrawalContext }) {
+/**
+ * The fields both wire withdrawal forms open with (amount with the live transfer rules, routing
+ * and account numbers), then the form's own, then the wire source rule.
+ */
+function WireAccountFields({ context, children }: { context: FiatWithdrawalContext; children?: ReactNode }) {
+  const amount = useWatch({ name: 'amount' }) as string | undefined;
   return (
-    <WithdrawalRulesPreview
-      preview={withdrawalPreview({
-        amountText: amount ?? '',
-        availableBalance: context.availableBalance,
-        tier: context.tier,
-      })}
-    />
+    <Stack space="16">
+      <FormErrorSummary />
+      <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
+      <WithdrawalRulesPreview
+        preview={withdrawalPreview({
+          amountText: amount ?? '',
+          availableBalance: context.availableBalance,
+          tier: context.tier,
+        })}
+      />
+      <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
+      <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+      {children}
+      <WireSourceTip />
+    </Stack>
   );
 }
 
@@ -337,17 +362,9 @@ function BankForm({
     mode: 'onTouched',
     defaultValues: initial ?? { amount: '', routingNumber: '', accountNumber: '' },
   });
-  const amount = useWatch({ control: form.control, name: 'amount' });
   return (
     <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
-      <Stack space="16">
-        <FormErrorSummary />
-        <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
-        <AmountPreview amount={amount} context={context} />
-        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
-        <WireSourceTip />
-      </Stack>
+      <WireAccountFields context={context} />
     </Form>
   );
 }
@@ -380,15 +397,9 @@ function BrokerageForm({
       country: US_COUNTRY,
     },
   });
-  const amount = useWatch({ control: form.control, name: 'amount' });
   return (
     <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
-      <Stack space="16">
-        <FormErrorSummary />
-        <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
-        <AmountPreview amount={amount} context={context} />
-        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+      <WireAccountFields context={context}>
         <FormTextField name="individualAccountNumber" label={fiatWithdrawalTexts.individualAccountNumber} />
         <FormTextField name="bankName" label={fiatWithdrawalTexts.bankName} />
         <FormTextField name="brokerageName" label={fiatWithdrawalTexts.brokerageName} />
@@ -401,8 +412,7 @@ function BrokerageForm({
         />
         <FormTextField name="zipCode" label={fiatWithdrawalTexts.zipCode} autoComplete="postal-code" />
         <FormTextField name="country" label={fiatWithdrawalTexts.country} isReadOnly />
-        <WireSourceTip />
-      </Stack>
+      </WireAccountFields>
     </Form>
   );
 }

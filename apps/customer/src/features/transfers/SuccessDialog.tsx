@@ -1,14 +1,13 @@
 import { withdrawalSuccessTexts } from '@cairn/domain';
 import { Button, StepDialog, Text } from '@cairn/ui';
+import { dismissWith } from './flowDialog';
 
 /** After a withdrawal is submitted (doc 2 §2): 'Success', how long it takes, Done. */
 export function SuccessDialog({ duration, onDone }: { duration: string; onDone: () => void }) {
   return (
     <StepDialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onDone();
-      }}
+      onOpenChange={dismissWith(onDone)}
       title={withdrawalSuccessTexts.title}
       actions={<Button onPress={onDone}>{withdrawalSuccessTexts.done}</Button>}
     >

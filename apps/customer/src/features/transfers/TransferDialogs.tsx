@@ -9,6 +9,7 @@ import { Button, ChoiceCards, StepDialog, Text } from '@cairn/ui';
 import { CryptoDepositFlow } from './CryptoDepositFlow';
 import { CryptoWithdrawalFlow } from './CryptoWithdrawalFlow';
 import { FiatWithdrawalFlow } from './FiatWithdrawalFlow';
+import { dismissWith } from './flowDialog';
 import { WireDepositFlow } from './WireDepositFlow';
 
 export interface TransferDialogsProps {
@@ -82,9 +83,7 @@ function MethodDialog({
   return (
     <StepDialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={dismissWith(onClose)}
       title={deposit ? transferMethodTexts.depositTitle : transferMethodTexts.withdrawTitle}
       actions={<Button onPress={onChoose}>{transferMethodTexts.continue}</Button>}
     >
@@ -121,9 +120,7 @@ function InKindInfoDialog({
   return (
     <StepDialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={dismissWith(onClose)}
       title={deposit ? cryptoDepositTexts.infoTitle : cryptoWithdrawalTexts.infoTitle}
       onBack={onClose}
       backLabel={transferDialogTexts.back}

@@ -9,6 +9,7 @@ import {
 } from '@cairn/domain';
 import { Button, CopyableDetails, LoadState, StepDialog, Text } from '@cairn/ui';
 import { useState } from 'react';
+import { dismissWith } from './flowDialog';
 
 const STEP_TITLES = wireGuideTexts.steps.map((step) => step.title);
 
@@ -30,9 +31,7 @@ export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDo
   return (
     <StepDialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={dismissWith(onClose)}
       title={wireGuideTexts.title}
       size="lg"
       steps={STEP_TITLES}

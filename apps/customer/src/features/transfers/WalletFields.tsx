@@ -1,0 +1,63 @@
+import { FormCheckbox, FormErrorSummary, FormRadioGroup, FormTextField, Radio, Stack, Text } from '@cairn/ui';
+
+interface NamedField {
+  readonly name: string;
+  readonly label: string;
+}
+
+export interface WalletFieldsProps {
+  readonly addressLabel: string;
+  /** Yes / No questions after the address, each held as a boolean in the form. */
+  readonly questions: readonly NamedField[];
+  readonly answers: { readonly yes: string; readonly no: string };
+  /** Checkboxes between the questions and the notice. */
+  readonly checks?: readonly NamedField[];
+  readonly notice: string;
+  /** Checkboxes after the notice: its acknowledgement, and the submission confirmation where asked. */
+  readonly acknowledgements: readonly NamedField[];
+}
+
+/**
+ * The wallet step of a crypto transfer (doc 2 §4, §5): the sending wallet of a deposit or the
+ * destination wallet of a withdrawal, the self-hosted and owner answers, then the notice to
+ * acknowledge before Continue.
+ */
+export function WalletFields({
+  addressLabel,
+  questions,
+  answers,
+  checks = [],
+  notice,
+  acknowledgements,
+}: WalletFieldsProps) {
+  return (
+    <Stack space="16">
+      <FormErrorSummary />
+      <FormTextField name="address" label={addressLabel} autoComplete="off" />
+      {questions.map((question) => (
+        <FormRadioGroup
+          key={question.name}
+          name={question.name}
+          label={question.label}
+          orientation="horizontal"
+          toValue={(id) => id === 'yes'}
+          toId={(value) => (value === true ? 'yes' : value === false ? 'no' : null)}
+        >
+          <Radio value="yes">{answers.yes}</Radio>
+          <Radio value="no">{answers.no}</Radio>
+        </FormRadioGroup>
+      ))}
+      {checks.map((check) => (
+        <FormCheckbox key={check.name} name={check.name}>
+          {check.label}
+        </FormCheckbox>
+      ))}
+      <Text>{notice}</Text>
+      {acknowledgements.map((check) => (
+        <FormCheckbox key={check.name} name={check.name}>
+          {check.label}
+        </FormCheckbox>
+      ))}
+    </Stack>
+  );
+}
