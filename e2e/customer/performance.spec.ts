@@ -124,7 +124,9 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
     await expect(series.getByRole('checkbox', { name: 'Crypto Market' })).not.toBeChecked();
     await expect(series.getByRole('checkbox', { name: performanceTexts.myPortfolio })).toBeChecked();
     await expect(clear).toBeDisabled();
-    await series.getByRole('checkbox', { name: 'Crypto Market' }).check();
+    await series.getByRole('checkbox', { name: 'Crypto Market' }).focus();
+    await page.keyboard.press('Space');
+    await expect(series.getByRole('checkbox', { name: 'Crypto Market' })).toBeChecked();
     await expect(clear).toBeEnabled();
 
     // Category: Asset shows assets in the chart and the table.
@@ -226,8 +228,11 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Space');
     await expect(radio(page, 'Line')).toBeChecked();
-    await tabTo(page, radio(page, 'Full'));
-    await page.keyboard.press('ArrowLeft');
+    // The timeframe group is one tab stop, entered on its first button; the arrows move within it.
+    await page.keyboard.press('Tab');
+    await expect(radio(page, 'Week')).toBeFocused();
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowRight');
+    await expect(radio(page, 'Year')).toBeFocused();
     await page.keyboard.press('Space');
     await expect(radio(page, 'Year')).toBeChecked();
     const disclosure = page.getByRole('button', { name: performanceTexts.disclosureLink });
