@@ -156,13 +156,21 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
         for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Next' }).click();
       },
     },
-    { name: 'performance', path: '/performance', reach: investor },
+    {
+      name: 'performance',
+      path: '/performance',
+      reach: investor,
+      before: async (page) => {
+        await page.locator('[data-chart-state="ready"]').waitFor();
+      },
+    },
     {
       name: 'performance-bar',
       path: '/performance',
       reach: investor,
       before: async (page) => {
         await page.getByRole('radio', { name: 'Bar' }).click();
+        await page.locator('[data-chart-state="ready"]').waitFor();
       },
     },
     {

@@ -81,6 +81,8 @@ export function TrackRecordChart({
   );
 
   const option = useMemo<ChartOption>(() => {
+    // The investment in the accent colour (as the balance line), comparisons from the palette.
+    const colorOf = (index: number) => (index === 0 ? theme.primary : chartSeriesColor(index - 1));
     const span = daysOfDataIn(window.dates);
     const labels = window.dates.map((date) => formatAxisDate(date, span));
     const drawn = window.series.map(
@@ -94,12 +96,12 @@ export function TrackRecordChart({
         symbol: SYMBOLS[index % SYMBOLS.length] ?? 'circle',
         symbolSize: 7,
         lineStyle: {
-          color: chartSeriesColor(index),
+          color: colorOf(index),
           width: index === 0 ? 3 : 2,
           type: LINE_TYPES[index % LINE_TYPES.length] ?? 'solid',
         },
-        itemStyle: { color: chartSeriesColor(index) },
-        ...(index === 0 ? { areaStyle: { color: chartSeriesColor(0), opacity: 0.08 } } : {}),
+        itemStyle: { color: colorOf(index) },
+        ...(index === 0 ? { areaStyle: { color: theme.primary, opacity: 0.08 } } : {}),
       }),
     );
     return {
@@ -121,7 +123,7 @@ export function TrackRecordChart({
           window.series.map((item, at) => ({
             name: item.name,
             value: formatSignedReturn(item.returns[index] ?? null),
-            color: chartSeriesColor(at),
+            color: colorOf(at),
           })),
         );
       }),
