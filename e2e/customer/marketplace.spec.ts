@@ -1,17 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
+  APPLIED_TO_MY_PORTFOLIO,
   addInvestmentMessages,
+  GUIDE_DISCLAIMER,
   globalMessages,
+  guideTexts,
   LOAD_STATE_TEXTS,
   MARKETPLACE_SKELETON_ROWS,
+  MODEL_SELECTION_GUIDE_STEPS,
   marketplaceNotFoundTexts,
   marketplaceTexts,
   recommendationUpdateTexts,
+  replacePortfolioTexts,
+  trackRecordTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AXE_PASS_ALLOWANCE_MS, expect, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
 import { signInAs, signInOnce, signInThroughApi } from '../support/session';
+import { expectDialogAxeClean } from './transfers-support';
 
 // Shared demo users are only read here: adding an investment changes the client draft, never the
 // saved portfolio.
@@ -404,5 +411,116 @@ test.describe('fault matrix on the marketplace reads (doc 2 §8)', () => {
     });
     await expect(page).toHaveURL(/\/login/);
     allowHttpErrors(consoleErrors, [401]);
+  });
+});
+
+test.describe('Model Selection Guide and the track-record charts (doc 2 §1, §2 Marketplace, §8)', () => {
+  test('the guide: 14 steps with Back and Next, an example applied after the confirmation, Done', async ({
+    page,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await page.goto('/marketplace/models');
+    await expect(page.getByRole('rowheader', { name: 'Momentum' })).toBeVisible();
+    const trigger = page.getByRole('button', { name: guideTexts.title });
+    await trigger.click();
+    const guide = page.getByRole('dialog', { name: guideTexts.title });
+    const title = (step: number) => MODEL_SELECTION_GUIDE_STEPS[step]?.title ?? `step ${step}`;
+    await expect(guide.getByRole('heading', { name: title(0) })).toBeVisible();
+    await expect(guide.getByText(`Step 1 of ${MODEL_SELECTION_GUIDE_STEPS.length}`)).toBeVisible();
+    await expect(guide.getByRole('button', { name: guideTexts.back })).toHaveCount(0);
+    await guide.getByRole('button', { name: guideTexts.next }).click();
+    await guide.getByRole('button', { name: guideTexts.back }).click();
+    await expect(guide.getByRole('heading', { name: title(0) })).toBeVisible();
+    for (let step = 0; step < 3; step += 1)
+      await guide.getByRole('button', { name: guideTexts.next }).click();
+    await expect(guide.getByRole('heading', { name: title(3) })).toBeVisible();
+    await expect(guide.getByText(GUIDE_DISCLAIMER)).toBeVisible();
+    await expect(guide.getByRole('rowheader', { name: 'Crypto Market' })).toBeVisible();
+    for (const mode of ['dark', 'light'] as const) {
+      await page.evaluate((m) => window.localStorage.setItem('theme', m), mode);
+      await expectDialogAxeClean(page, `guide, ${mode}`);
+    }
+
+    await guide.getByRole('button', { name: guideTexts.applyAllocation }).click();
+    const replace = page.getByRole('alertdialog', { name: replacePortfolioTexts.title });
+    await expect(replace).toContainText(replacePortfolioTexts.body);
+    await expectDialogAxeClean(page, 'replace my portfolio');
+    await replace.getByRole('button', { name: replacePortfolioTexts.cancel }).click();
+    await expect(guide.getByText(APPLIED_TO_MY_PORTFOLIO)).toHaveCount(0);
+    await guide.getByRole('button', { name: guideTexts.applyAllocation }).click();
+    await replace.getByRole('button', { name: replacePortfolioTexts.confirm }).click();
+    await expect(guide.getByText(APPLIED_TO_MY_PORTFOLIO)).toBeVisible();
+
+    // Keyboard to the end: Next on each step, Done on the last closes and gives focus back.
+    for (let step = 3; step < MODEL_SELECTION_GUIDE_STEPS.length - 1; step += 1) {
+      await guide.getByRole('button', { name: guideTexts.next }).press('Enter');
+    }
+    await expect(
+      guide.getByRole('heading', { name: title(MODEL_SELECTION_GUIDE_STEPS.length - 1) }),
+    ).toBeVisible();
+    await guide.getByRole('button', { name: guideTexts.done }).press('Enter');
+    await expect(guide).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // The example replaced the pending portfolio (a draft until Apply Changes in My Portfolio).
+    const table = page.getByRole('grid', { name: marketplaceTexts.models });
+    await expect(
+      table.getByRole('button', { name: `${addInvestmentMessages.added}: Crypto Market` }),
+    ).toBeVisible();
+    await expect(
+      table.getByRole('button', { name: `${addInvestmentMessages.added}: Bitcoin & Ether` }),
+    ).toBeVisible();
+    await expect(
+      table.getByRole('button', { name: `${addInvestmentMessages.added}: Bitcoin Core` }),
+    ).toHaveCount(0);
+  });
+
+  test("below a model's minimum: its example is refused with the guide's tooltip", async ({ page }) => {
+    // About $36,000: under the Smart Beta minimum of $50,000 (step 6 leans on Smart Beta).
+    await signInAs(page, 'belowmin@cairn.example');
+    await page.goto('/marketplace/models');
+    await page.getByRole('button', { name: guideTexts.title }).click();
+    const guide = page.getByRole('dialog', { name: guideTexts.title });
+    for (let step = 0; step < 6; step += 1)
+      await guide.getByRole('button', { name: guideTexts.next }).click();
+    const apply = guide.getByRole('button', { name: guideTexts.applyAllocation });
+    await expect(apply).toHaveAttribute('aria-disabled', 'true');
+    await expect(apply).toHaveAccessibleDescription(addInvestmentMessages.guideAllocationBelowMinimumTooltip);
+  });
+
+  test('model and index pages: the track record by timeframe, its table view, and its read failing', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await page.goto('/marketplace/models/Momentum');
+    const chart = page.getByRole('region', { name: trackRecordTexts.title, exact: true });
+    await expect(chart).toHaveAttribute('data-state', 'ready');
+    await expect(chart).toHaveAccessibleDescription(
+      new RegExp(`^${trackRecordTexts.description('Momentum')}`),
+    );
+    await expect(chart.getByRole('radio', { name: 'Full' })).toBeChecked();
+    await chart.getByRole('radio', { name: 'Month' }).click();
+    await expect(chart).toHaveAccessibleDescription(
+      / Month, \w+ \d+, \d{4} to \w+ \d+, \d{4}: Momentum ([+-]\d+\.\d{2}%|--)\.$/,
+    );
+    await chart.getByRole('button', { name: 'View as table' }).click();
+    await expect(chart.getByRole('table', { name: `${trackRecordTexts.title}, Month` })).toBeVisible();
+
+    await page.goto('/marketplace/indices/CBTC');
+    await expect(chart).toHaveAttribute('data-state', 'ready');
+    await expect(chart).toHaveAccessibleDescription(
+      new RegExp(`^${trackRecordTexts.description('Cairn Bitcoin Index')}`),
+    );
+
+    await fault(request, '^/api/performance/track-record', '500');
+    await page.goto('/marketplace/models/Momentum');
+    await expect(page.getByRole('heading', { level: 1, name: 'Momentum' })).toBeVisible();
+    await expect(toasts(page)).toContainText(globalMessages.serverError);
+    await expect(page.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
+    await page.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).click();
+    await expect(chart).toHaveAttribute('data-state', 'ready');
+    allowHttpErrors(consoleErrors, [500]);
   });
 });

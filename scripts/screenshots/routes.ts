@@ -147,6 +147,37 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
     { name: 'model-details', path: '/marketplace/models/Crypto%20Market', reach: investor },
     { name: 'indices', path: '/marketplace/indices', reach: investor },
     { name: 'index-details', path: '/marketplace/indices/CC10', reach: investor },
+    {
+      name: 'model-guide',
+      path: '/marketplace/models',
+      reach: investor,
+      before: async (page) => {
+        await page.getByRole('button', { name: 'Model Selection Guide' }).click();
+        for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Next' }).click();
+      },
+    },
+    {
+      name: 'performance',
+      path: '/performance',
+      reach: investor,
+      before: async (page) => {
+        await page.locator('[data-chart-state="ready"]').waitFor();
+      },
+    },
+    {
+      name: 'performance-bar',
+      path: '/performance',
+      reach: investor,
+      before: async (page) => {
+        await page.getByRole('radio', { name: 'Bar' }).click();
+        await page.locator('[data-chart-state="ready"]').waitFor();
+      },
+    },
+    {
+      name: 'performance-awaiting',
+      path: '/performance',
+      reach: { as: 'demo', email: 'awaiting@cairn.example' },
+    },
     { name: 'activity-log', path: '/activity/log', reach: investor },
     { name: 'documents', path: '/activity/documents', reach: investor },
     { name: 'trades', path: '/activity/trades', reach: investor },

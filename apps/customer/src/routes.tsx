@@ -7,6 +7,7 @@ import {
   IndicesSkeleton,
   ModelDetailsSkeleton,
   ModelsSkeleton,
+  PerformanceSkeleton,
   TaxCenterSkeleton,
   TradesSkeleton,
   TransactionsSkeleton,
@@ -66,6 +67,13 @@ export const CUSTOMER_PAGES: readonly CustomerPage[] = [
       import('./pages/activity/TransactionsPage').then((module) => ({ default: module.TransactionsPage })),
     ),
     Skeleton: TransactionsSkeleton,
+  },
+  {
+    path: '/performance',
+    Page: lazy(() =>
+      import('./pages/performance/PerformancePage').then((module) => ({ default: module.PerformancePage })),
+    ),
+    Skeleton: PerformanceSkeleton,
   },
   {
     path: '/marketplace/models',

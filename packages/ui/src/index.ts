@@ -77,6 +77,7 @@ export {
   type PerformanceChartType,
   type PerformanceSeries,
 } from './components/charts/PerformanceChart';
+export { TrackRecordChart, type TrackRecordChartProps } from './components/charts/TrackRecordChart';
 export { DATE_INPUT_PLACEHOLDER, DateInput, type DateInputProps } from './components/DateInput/DateInput';
 export {
   DateOfBirthSelect,

@@ -1,4 +1,12 @@
-import { activityTexts, marketplaceTexts, taxCenterPageTexts, transactionsPageTexts } from '@cairn/domain';
+import {
+  activityTexts,
+  marketplaceTexts,
+  PERFORMANCE_TABLE_SKELETON_ROWS,
+  performancePageTexts,
+  performanceTexts,
+  taxCenterPageTexts,
+  transactionsPageTexts,
+} from '@cairn/domain';
 import { PageHeader, Skeleton, Stack, TableSkeleton } from '@cairn/ui';
 
 /**
@@ -35,3 +43,19 @@ export const TransactionsSkeleton = () => <ListPageSkeleton title={transactionsP
 export const ModelsSkeleton = () => <ListPageSkeleton title={marketplaceTexts.models} />;
 export const IndicesSkeleton = () => <ListPageSkeleton title={marketplaceTexts.indices} />;
 export { DetailsSkeleton as ModelDetailsSkeleton, DetailsSkeleton as IndexDetailsSkeleton };
+
+/** /performance's shape: its header, the toolbar, the chart's frame and the returns table's 5 rows. */
+export function PerformanceSkeleton() {
+  return (
+    <Stack space="24">
+      <PageHeader title={performancePageTexts.heading} description={performancePageTexts.description} />
+      <Skeleton width="24rem" height="2.5rem" />
+      <Skeleton shape="rect" height={480} />
+      <TableSkeleton
+        aria-label={performanceTexts.title}
+        rows={PERFORMANCE_TABLE_SKELETON_ROWS}
+        columns={[{ name: '' }, ...Array.from({ length: 5 }, () => ({ name: '', align: 'end' as const }))]}
+      />
+    </Stack>
+  );
+}

@@ -5,6 +5,24 @@ export {
   type TrackRecordSeries,
 } from './benchmark';
 export {
+  type BenchmarkCandidate,
+  type BenchmarkChoice,
+  benchmarkChoices,
+  harvestedLossesRange,
+  type LevelReturnsData,
+  levelSeries,
+  NO_BENCHMARK,
+  PERFORMANCE_TABLE_SKELETON_ROWS,
+  type PerformanceTableData,
+  performanceTableRows,
+  RETURN_COLUMN_LABELS,
+  RETURN_COLUMNS,
+  type ReturnColumn,
+  type ReturnSeries,
+  type ReturnsRow,
+  shownLineTimeframe,
+} from './page';
+export {
   annualizedReturn,
   BAR_TIMEFRAME_LABELS,
   BAR_TIMEFRAMES,
@@ -23,4 +41,5 @@ export {
   parseLineTimeframe,
   parsePerformanceLevel,
 } from './performance';
+export { type CumulativeSeries, type TrackRecordWindow, trackRecordWindow } from './trackRecord';
 export { daysOfData, inTimeframe } from './window';

@@ -12,6 +12,7 @@ export {
   tradeHistoryTexts,
   transactionsPageTexts,
 } from './customerActivity';
+export { performancePageTexts, trackRecordTexts } from './customerPerformance';
 export {
   applyChangesDialogTexts,
   feeDetailsTexts,

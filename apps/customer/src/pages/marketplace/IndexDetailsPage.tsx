@@ -32,6 +32,7 @@ import {
 import { useParams } from 'wouter';
 import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
 import { MarketplaceNotFound } from '../../features/marketplace/MarketplaceNotFound';
+import { TrackRecordSection } from '../../features/marketplace/TrackRecordSection';
 import { useQueryParam } from '../../features/marketplace/useQueryParam';
 import { headerIcon } from './marketplace.css';
 
@@ -124,6 +125,7 @@ function IndexDetailsView({ index }: { index: IndexDetails }) {
           },
         ]}
       />
+      <TrackRecordSection id={index.id} name={name} />
     </Stack>
   );
 }

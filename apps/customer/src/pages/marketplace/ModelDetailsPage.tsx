@@ -38,13 +38,14 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
 import { MarketplaceNotFound } from '../../features/marketplace/MarketplaceNotFound';
+import { TrackRecordSection } from '../../features/marketplace/TrackRecordSection';
 import { headerIcon } from './marketplace.css';
 
 const MODELS_PATH = '/marketplace/models';
 
 /**
  * /marketplace/models/{modelName} (doc 2 §2): back, the header (icon, name, inception date,
- * objective, fee, minimum, video), Add, the allocation by assets or sectors and the model's
+ * objective, fee, minimum, video), Add, the performance chart (track record), the allocation by assets or sectors and the model's
  * indices; a 404 shows the not-found view naming the model.
  */
 export function ModelDetailsPage() {
@@ -102,6 +103,7 @@ function ModelDetailsView({ model }: { model: ModelDetails }) {
           },
         ]}
       />
+      <TrackRecordSection id={model.id} name={model.name} />
       <Columns space="24">
         <Column>
           <Allocation model={model} />

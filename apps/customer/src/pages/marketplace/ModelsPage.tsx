@@ -27,6 +27,7 @@ import {
 import { useHistoryState } from 'wouter/use-browser-location';
 import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
 import { MarketplaceToolbar, useMarketplaceView } from '../../features/marketplace/MarketplaceToolbar';
+import { ModelSelectionGuide } from '../../features/marketplace/ModelSelectionGuide';
 import { cardStats, returnColumns } from '../../features/marketplace/returns';
 import { useQueryParam } from '../../features/marketplace/useQueryParam';
 import { cardGrid } from './marketplace.css';
@@ -88,7 +89,7 @@ export function ModelsPage() {
   const go = useGo();
   return (
     <Stack space="24">
-      <PageHeader title={marketplaceTexts.models} />
+      <PageHeader title={marketplaceTexts.models} secondaryActions={<ModelSelectionGuide />} />
       <MarketplaceToolbar
         filterLabel={marketplaceTexts.style}
         filters={STYLE_FILTERS.map((filter) => ({ id: filter.key, label: filter.label }))}

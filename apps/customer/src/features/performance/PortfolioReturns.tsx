@@ -1,0 +1,185 @@
+import {
+  customerCallSpecs,
+  type PerformanceChart as PerformanceChartData,
+  useCall,
+  useTrackRecord,
+} from '@cairn/api-client';
+import {
+  type BarTimeframe,
+  benchmarkOverlay,
+  formatReturn,
+  type LineTimeframe,
+  levelSeries,
+  type PerformanceLevel,
+  performancePageTexts,
+  performanceTexts,
+  shownLineTimeframe,
+} from '@cairn/domain';
+import {
+  LoadState,
+  MY_PORTFOLIO,
+  PerformanceChart,
+  type PerformanceChartType,
+  type PerformanceSeries,
+  Stack,
+  Text,
+} from '@cairn/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { HarvestedLosses } from './HarvestedLosses';
+
+const CHART_HEIGHT = 360;
+
+/** The chosen benchmark: an index tracker's id and its display name. */
+export interface Benchmark {
+  readonly id: string;
+  readonly label: string;
+}
+
+export interface PortfolioReturnsProps {
+  level: PerformanceLevel;
+  /** The benchmark overlay (line chart only), or `null`. */
+  benchmark: Benchmark | null;
+  chartType: PerformanceChartType;
+  onChartTypeChange: (chartType: PerformanceChartType) => void;
+  /** Names of the level's series switched off (Clear Selection switches them all off). */
+  hidden: readonly string[];
+  onHiddenChange: (hidden: string[]) => void;
+  /** The level's series names once the chart is in, so the page's Clear Selection knows them. */
+  onSeriesNames: (names: readonly string[]) => void;
+  /** Whether harvested tax losses may show (the user's tlhEnabled flag). */
+  showHarvestedLosses: boolean;
+}
+
+/**
+ * Portfolio Returns (doc 2 §2 Performance): the kit's `PerformanceChart` fed by GET
+ * /performance/chart for the category and the chosen line timeframe (enabled by the answer's
+ * `totalPerformanceDays`) or bar timeframe, My Portfolio grey, the benchmark overlay on the line
+ * chart, and the harvested tax losses of the period shown when the flag allows. The previous
+ * answer stays while another timeframe loads, so the buttons never jump.
+ */
+export function PortfolioReturns(props: PortfolioReturnsProps) {
+  const { level, chartType } = props;
+  const [timeframe, setTimeframe] = useState<LineTimeframe>('f');
+  const [barTimeframe, setBarTimeframe] = useState<BarTimeframe>('monthly');
+  const [days, setDays] = useState(0);
+  const line = shownLineTimeframe(timeframe, days);
+  const chart = useCall(
+    customerCallSpecs.getPerformanceChart,
+    chartType === 'line'
+      ? { type: 'line', level, timeframe: line }
+      : { type: 'bar', level, timeframe: barTimeframe },
+    {},
+    { keepPreviousData: true },
+  );
+  if (chart.data && chart.data.totalPerformanceDays !== days) setDays(chart.data.totalPerformanceDays);
+  return (
+    <LoadState
+      read={chart}
+      loading={
+        <PerformanceChart
+          title={performanceTexts.title}
+          isLoading
+          dates={[]}
+          series={[]}
+          height={CHART_HEIGHT}
+        />
+      }
+    >
+      {(data) => (
+        <LoadedChart
+          {...props}
+          data={data}
+          timeframe={line}
+          onTimeframeChange={setTimeframe}
+          barTimeframe={barTimeframe}
+          onBarTimeframeChange={setBarTimeframe}
+        />
+      )}
+    </LoadState>
+  );
+}
+
+interface LoadedChartProps extends PortfolioReturnsProps {
+  data: PerformanceChartData;
+  timeframe: LineTimeframe;
+  onTimeframeChange: (timeframe: LineTimeframe) => void;
+  barTimeframe: BarTimeframe;
+  onBarTimeframeChange: (timeframe: BarTimeframe) => void;
+}
+
+function LoadedChart({
+  data,
+  level,
+  benchmark,
+  chartType,
+  onChartTypeChange,
+  hidden,
+  onHiddenChange,
+  onSeriesNames,
+  showHarvestedLosses,
+  timeframe,
+  onTimeframeChange,
+  barTimeframe,
+  onBarTimeframeChange,
+}: LoadedChartProps) {
+  const levels = useMemo(() => levelSeries(data.levelReturns, data.dates.length), [data]);
+  const names = useMemo(() => levels.map((series) => series.name), [levels]);
+  // The page's Clear Selection switches these off.
+  useEffect(() => onSeriesNames(names), [names, onSeriesNames]);
+  const overlayOn = chartType === 'line' && benchmark !== null;
+  const track = useTrackRecord(overlayOn ? { model_id: benchmark.id, timeframe: 'f' } : null);
+  const overlay = useMemo(
+    () => (overlayOn && track.data ? benchmarkOverlay(data.dates, track.data) : null),
+    [overlayOn, track.data, data.dates],
+  );
+  const benchmarkName = benchmark ? performancePageTexts.benchmarkSeries(benchmark.label) : null;
+  const series = useMemo<PerformanceSeries[]>(
+    () =>
+      overlay && benchmarkName
+        ? [
+            ...levels,
+            {
+              name: benchmarkName,
+              returns: overlay.points.map((point) =>
+                point.returnPct === null ? null : point.returnPct / 100,
+              ),
+            },
+          ]
+        : levels,
+    [levels, overlay, benchmarkName],
+  );
+  const allNames = [MY_PORTFOLIO, ...series.map((item) => item.name)];
+  const selected = allNames.filter((name) => !hidden.includes(name));
+  return (
+    <Stack space="12">
+      <PerformanceChart
+        title={performanceTexts.title}
+        height={CHART_HEIGHT}
+        dates={data.dates}
+        portfolioReturns={data.portfolioReturns}
+        series={series}
+        chartType={chartType}
+        onChartTypeChange={onChartTypeChange}
+        timeframe={timeframe}
+        onTimeframeChange={onTimeframeChange}
+        daysOfData={data.totalPerformanceDays}
+        barTimeframe={barTimeframe}
+        onBarTimeframeChange={onBarTimeframeChange}
+        selectedSeries={selected}
+        onSelectedSeriesChange={(next) => onHiddenChange(allNames.filter((name) => !next.includes(name)))}
+      />
+      {overlay && benchmark && overlay.totalReturnPct !== null ? (
+        <Text tone="muted" size="sm">
+          {performancePageTexts.benchmarkSummary(
+            benchmark.label,
+            formatReturn(overlay.totalReturnPct / 100),
+            overlay.annualizedReturnPct === null ? null : formatReturn(overlay.annualizedReturnPct / 100),
+          )}
+        </Text>
+      ) : null}
+      {showHarvestedLosses && chartType === 'line' ? (
+        <HarvestedLosses key={`${level}:${timeframe}`} dates={data.dates} />
+      ) : null}
+    </Stack>
+  );
+}

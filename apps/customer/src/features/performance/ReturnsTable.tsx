@@ -1,0 +1,65 @@
+import { usePerformanceTable } from '@cairn/api-client';
+import {
+  emptyStateMessages,
+  PERFORMANCE_TABLE_SKELETON_ROWS,
+  type PerformanceLevel,
+  performancePageTexts,
+  performanceTableRows,
+  performanceTexts,
+  RETURN_COLUMN_LABELS,
+  RETURN_COLUMNS,
+  type ReturnsRow,
+} from '@cairn/domain';
+import { Card, LoadState, Table, type TableColumn } from '@cairn/ui';
+
+const columns: TableColumn<ReturnsRow>[] = [
+  {
+    id: 'name',
+    name: performancePageTexts.name,
+    isRowHeader: true,
+    render: (row) => row.name,
+  },
+  ...RETURN_COLUMNS.map(
+    (column): TableColumn<ReturnsRow> => ({
+      id: column,
+      name: RETURN_COLUMN_LABELS[column],
+      align: 'end',
+      render: (row) => row.display[column],
+    }),
+  ),
+];
+
+/**
+ * The returns table (doc 2 §2 Performance): My Portfolio, then each investment, asset or sector of
+ * the category, with MTD, QTD, YTD, 1Y and Full (annualized over a year by the API); 5 skeleton
+ * rows while loading, 'No Data' when empty.
+ */
+export function ReturnsTable({ level }: { level: PerformanceLevel }) {
+  const table = usePerformanceTable({ level });
+  const skeleton = (
+    <Table
+      aria-label={performancePageTexts.returnsTable}
+      columns={columns}
+      rows={[]}
+      isLoading
+      loadingRows={PERFORMANCE_TABLE_SKELETON_ROWS}
+    />
+  );
+  return (
+    <Card
+      title={performancePageTexts.returnsTable}
+      description={performancePageTexts.returnsTableDescription}
+    >
+      <LoadState read={table} loading={skeleton}>
+        {(data) => (
+          <Table
+            aria-label={performancePageTexts.returnsTable}
+            columns={columns}
+            rows={performanceTableRows(data, performanceTexts.myPortfolio)}
+            emptyState={emptyStateMessages.noData}
+          />
+        )}
+      </LoadState>
+    </Card>
+  );
+}

@@ -1,0 +1,324 @@
+import {
+  BAR_TIMEFRAME_LABELS,
+  emptyStateMessages,
+  globalMessages,
+  LOAD_STATE_TEXTS,
+  PERFORMANCE_LEVEL_LABELS,
+  PERFORMANCE_TABLE_SKELETON_ROWS,
+  performanceDisclosureTexts,
+  performancePageTexts,
+  performanceTexts,
+  RETURN_COLUMN_LABELS,
+  RETURN_COLUMNS,
+} from '@cairn/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { useSession } from '../onboarding/api';
+import { allowHttpErrors } from '../onboarding/support';
+import { signInAs, signInOnce } from '../support/session';
+import { applyTheme, expectDialogAxeClean, freshInvestor, tabTo } from './transfers-support';
+
+// Shared demo users are only read here: the page changes nothing on the server.
+const INVESTOR = 'investor@cairn.example';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function fault(request: APIRequestContext, pathPattern: string, kind: string): Promise<void> {
+  const response = await request.post('/__sandbox/faults', {
+    data: { path_pattern: pathPattern, fault: kind, count: 1 },
+  });
+  expect(response.ok(), `fault ${kind} on ${pathPattern}`).toBe(true);
+}
+
+async function advance(request: APIRequestContext, email: string, days: number): Promise<void> {
+  const response = await request.post('/__sandbox/advance', { data: { days, email } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const chartRegion = (page: Page) => page.getByRole('region', { name: performanceTexts.title, exact: true });
+const returnsTable = (page: Page) => page.getByRole('grid', { name: performancePageTexts.returnsTable });
+const radio = (page: Page, name: string) => chartRegion(page).getByRole('radio', { name, exact: true });
+
+async function openPerformance(page: Page): Promise<void> {
+  await page.goto('/performance');
+  await expect(page.getByRole('heading', { level: 1, name: performancePageTexts.heading })).toBeVisible();
+  await expect(chartRegion(page)).toHaveAttribute('data-state', 'ready');
+}
+
+test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
+  test('timeframes are enabled by days of data: Week from 7, Month from 31; line and bar toggles', async ({
+    page,
+    request,
+  }) => {
+    const investor = await freshInvestor(request, { crypto: { symbol: 'BTC', quantity: '0.5' } });
+    await advance(request, investor.email, 7);
+    await useSession(page, investor.token);
+    await openPerformance(page);
+    // doc 2 §9: 'Performance buttons enabled by days of data: Week 7, Month 31, Year 365, YTD and Full 1.'
+    await expect(radio(page, 'Week')).toBeEnabled();
+    await expect(radio(page, 'Month')).toBeDisabled();
+    await expect(radio(page, 'Year')).toBeDisabled();
+    await expect(radio(page, 'YTD')).toBeEnabled();
+    await expect(radio(page, 'Full')).toBeChecked();
+    await radio(page, 'Week').click();
+    await expect(radio(page, 'Week')).toBeChecked();
+    await expect(
+      chartRegion(page).getByRole('img', { name: /^Line chart of cumulative returns, Week/ }),
+    ).toBeVisible();
+
+    // Bar: the dropdown of Weekly, Monthly, Quarterly, Yearly.
+    await radio(page, 'Bar').click();
+    await expect(radio(page, 'Week')).toHaveCount(0);
+    await chartRegion(page)
+      .getByRole('button', { name: /Timeframe/ })
+      .click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options).toHaveText(Object.values(BAR_TIMEFRAME_LABELS));
+    await page.getByRole('option', { name: BAR_TIMEFRAME_LABELS.weekly }).click();
+    await expect(
+      chartRegion(page).getByRole('img', { name: /^Bar chart of period returns, Weekly/ }),
+    ).toBeVisible();
+    // No benchmark and no harvested losses on the bar chart.
+    await expect(page.getByRole('button', { name: /Benchmark/ })).toHaveCount(0);
+
+    await advance(request, investor.email, 24);
+    await page.reload();
+    await expect(chartRegion(page)).toHaveAttribute('data-state', 'ready');
+    await expect(radio(page, 'Month')).toBeEnabled();
+    await expect(radio(page, 'Year')).toBeDisabled();
+    await radio(page, 'Month').click();
+    await expect(
+      chartRegion(page).getByRole('img', { name: /^Line chart of cumulative returns, Month/ }),
+    ).toBeVisible();
+  });
+
+  test('categories, Clear Selection, the benchmark overlay, the returns table and both dialogs', async ({
+    page,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await openPerformance(page);
+    // A funded investor of two years: every line timeframe is enabled.
+    for (const name of ['Week', 'Month', 'YTD', 'Year', 'Full'])
+      await expect(radio(page, name)).toBeEnabled();
+
+    const table = returnsTable(page);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      performancePageTexts.name,
+      ...RETURN_COLUMNS.map((column) => RETURN_COLUMN_LABELS[column]),
+    ]);
+    await expect(table.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(
+      performanceTexts.myPortfolio,
+    );
+    await expect(table.getByRole('rowheader', { name: 'Crypto Market' })).toBeVisible();
+    for (const cell of await table.getByRole('row').nth(1).getByRole('gridcell').allTextContents()) {
+      expect(cell).toMatch(/^(-?\d+\.\d{2}%|--)$/);
+    }
+    await expect(page.getByText(performancePageTexts.returnsTableDescription)).toBeVisible();
+
+    // Clear Selection switches every series of the category off; My Portfolio stays.
+    const series = chartRegion(page).getByRole('group', { name: 'Series' });
+    await expect(series.getByRole('checkbox', { name: 'Crypto Market' })).toBeChecked();
+    const clear = page.getByRole('button', { name: performanceTexts.clearSelection });
+    await clear.click();
+    await expect(series.getByRole('checkbox', { name: 'Crypto Market' })).not.toBeChecked();
+    await expect(series.getByRole('checkbox', { name: performanceTexts.myPortfolio })).toBeChecked();
+    await expect(clear).toBeDisabled();
+    await series.getByRole('checkbox', { name: 'Crypto Market' }).focus();
+    await page.keyboard.press('Space');
+    await expect(series.getByRole('checkbox', { name: 'Crypto Market' })).toBeChecked();
+    await expect(clear).toBeEnabled();
+
+    // Category: Asset shows assets in the chart and the table.
+    await page
+      .getByRole('button', { name: `${PERFORMANCE_LEVEL_LABELS.investment} ${performanceTexts.category}` })
+      .click();
+    await page.getByRole('option', { name: PERFORMANCE_LEVEL_LABELS.asset }).click();
+    await expect(table.getByRole('rowheader', { name: 'Crypto Market' })).toHaveCount(0);
+    await expect(table.getByRole('row')).not.toHaveCount(2);
+    await expect(series.getByRole('checkbox', { name: 'Crypto Market' })).toHaveCount(0);
+
+    // The benchmark overlay: an index's track record rebased to the chart's start, in percent.
+    await page
+      .getByRole('button', { name: `${performancePageTexts.benchmarkNone} ${performanceTexts.benchmark}` })
+      .click();
+    await page.getByRole('option', { name: 'Cairn Bitcoin Index' }).click();
+    const benchmark = performancePageTexts.benchmarkSeries('Cairn Bitcoin Index');
+    await expect(series.getByRole('checkbox', { name: benchmark })).toBeChecked();
+    // Over the Full span (more than a year) the summary is annualized; over a Month it is not.
+    await expect(
+      page.getByText(
+        /^Cairn Bitcoin Index returned -?\d+\.\d{2}% over the period shown, -?\d+\.\d{2}% a year annualized\.$/,
+      ),
+    ).toBeVisible();
+    await radio(page, 'Month').click();
+    await expect(
+      page.getByText(/^Cairn Bitcoin Index returned -?\d+\.\d{2}% over the period shown\.$/),
+    ).toBeVisible();
+
+    // The harvested tax losses of the period shown (the flag is on for this investor).
+    await page.getByRole('button', { name: performancePageTexts.harvestedTaxLossesButton }).click();
+    const harvested = page.getByRole('dialog', { name: performanceTexts.harvestedTaxLosses });
+    await expect(
+      harvested.getByText(/^\$[\d,]+\.\d{2} harvested from \w+ \d{1,2}, \d{4} to \w+ \d{1,2}, \d{4}\.$/),
+    ).toBeVisible();
+    await expect(harvested.getByText(performanceTexts.harvestedTaxLossesBody)).toBeVisible();
+    for (const mode of ['dark', 'light'] as const) {
+      await page.evaluate((m) => window.localStorage.setItem('theme', m), mode);
+      await expectDialogAxeClean(page, `harvested tax losses, ${mode}`);
+    }
+    await page.keyboard.press('Escape');
+    await expect(
+      page.getByRole('button', { name: performancePageTexts.harvestedTaxLossesButton }),
+    ).toBeFocused();
+
+    const openDisclosure = async () => {
+      await page.getByRole('button', { name: performanceTexts.disclosureLink }).click();
+      const disclosure = page.getByRole('dialog', { name: performanceDisclosureTexts.title });
+      for (const paragraph of performanceDisclosureTexts.paragraphs) {
+        await expect(disclosure.getByText(paragraph)).toBeVisible();
+      }
+    };
+    for (const mode of ['dark', 'light'] as const) {
+      await applyTheme(page, mode);
+      await expect(chartRegion(page)).toHaveAttribute('data-state', 'ready');
+      await expect(table.getByRole('rowheader', { name: performanceTexts.myPortfolio })).toBeVisible();
+      await expectDialogAxeClean(page, `performance page, ${mode}`);
+      await openDisclosure();
+      await expectDialogAxeClean(page, `performance disclosure, ${mode}`);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test("no data: 'No Data' in the chart and the table; no harvested losses without the flag", async ({
+    page,
+  }) => {
+    await signInAs(page, 'awaiting@cairn.example');
+    await page.goto('/performance');
+    await expect(chartRegion(page)).toHaveAttribute('data-state', 'empty');
+    await expect(chartRegion(page).getByText(emptyStateMessages.noData)).toBeVisible();
+    await expect(returnsTable(page).getByText(emptyStateMessages.noData)).toBeVisible();
+    await expect(page.getByRole('button', { name: performanceTexts.clearSelection })).toBeDisabled();
+
+    await signInAs(page, 'tlhoff@cairn.example');
+    await openPerformance(page);
+    await expect(
+      page.getByRole('button', { name: performancePageTexts.harvestedTaxLossesButton }),
+    ).toHaveCount(0);
+  });
+
+  test('keyboard alone: category, chart type, a timeframe and the disclosure', async ({ page }) => {
+    await signInAs(page, INVESTOR);
+    await openPerformance(page);
+    const category = page.getByRole('button', {
+      name: `${PERFORMANCE_LEVEL_LABELS.investment} ${performanceTexts.category}`,
+    });
+    await tabTo(page, category);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('button', { name: `${PERFORMANCE_LEVEL_LABELS.asset} ${performanceTexts.category}` }),
+    ).toBeFocused();
+    await tabTo(page, radio(page, 'Line'));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(radio(page, 'Bar')).toBeChecked();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    await expect(radio(page, 'Line')).toBeChecked();
+    // The timeframe group is one tab stop, entered on its first button; the arrows move within it.
+    await page.keyboard.press('Tab');
+    await expect(radio(page, 'Week')).toBeFocused();
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowRight');
+    await expect(radio(page, 'Year')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(radio(page, 'Year')).toBeChecked();
+    const disclosure = page.getByRole('button', { name: performanceTexts.disclosureLink });
+    await tabTo(page, disclosure, { back: true, max: 60 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: performanceDisclosureTexts.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(disclosure).toBeFocused();
+  });
+});
+
+test.describe('Performance when its reads fail (doc 2 §8)', () => {
+  test('500 on the chart: the generic toast and Try again; USER_CORRECTABLE on the table reads the same', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await fault(request, '^/api/performance/chart', '500');
+    await fault(request, '^/api/performance/table', 'user-correctable');
+    await page.goto('/performance');
+    await expect(toasts(page)).toContainText(globalMessages.serverError);
+    await expect(page.getByText(LOAD_STATE_TEXTS.failed)).toHaveCount(2);
+    await page.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).first().click();
+    await expect(chartRegion(page)).toHaveAttribute('data-state', 'ready');
+    await page.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).click();
+    await expect(
+      returnsTable(page).getByRole('rowheader', { name: performanceTexts.myPortfolio }),
+    ).toBeVisible();
+    allowHttpErrors(consoleErrors, [500, 400]);
+  });
+
+  test('malformed chart and harvested losses: error states in place, never a blank page', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await signInAs(page, INVESTOR);
+    await fault(request, '^/api/performance/chart', 'malformed');
+    await page.goto('/performance');
+    await expect(page.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
+    await expect(
+      returnsTable(page).getByRole('rowheader', { name: performanceTexts.myPortfolio }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).click();
+    await expect(chartRegion(page)).toHaveAttribute('data-state', 'ready');
+
+    await fault(request, '^/api/trading-integration/tlh/harvested-losses', '500');
+    await page.getByRole('button', { name: performancePageTexts.harvestedTaxLossesButton }).click();
+    const harvested = page.getByRole('dialog', { name: performanceTexts.harvestedTaxLosses });
+    await expect(harvested.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
+    await harvested.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).click();
+    await expect(harvested.getByText(/ harvested from /)).toBeVisible();
+    allowHttpErrors(consoleErrors, [500]);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((line) => !/contract|schema/i.test(line)),
+    );
+  });
+
+  test('401 on the table: logged out to /login', async ({ page, request, consoleErrors }) => {
+    await signInOnce(page, INVESTOR);
+    await fault(request, '^/api/performance/table', '401');
+    await page.goto('/performance');
+    await expect(page).toHaveURL(/\/login/);
+    allowHttpErrors(consoleErrors, [401]);
+  });
+
+  test('slow: the chart skeleton and 5 skeleton rows, then the content', async ({ page }) => {
+    await signInAs(page, INVESTOR);
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\/api\/performance\/(chart|table)\?/, (route) => {
+      held.push(() => route.fallback());
+    });
+    await page.goto('/performance');
+    await expect(page.getByRole('heading', { level: 1, name: performancePageTexts.heading })).toBeVisible();
+    await expect(chartRegion(page)).toHaveAttribute('data-state', 'loading');
+    await expect(page.locator('[data-loading]').getByRole('row')).toHaveCount(
+      PERFORMANCE_TABLE_SKELETON_ROWS + 1,
+    );
+    await expect.poll(() => held.length).toBe(2);
+    await Promise.all(held.map((release) => release()));
+    await expect(chartRegion(page)).toHaveAttribute('data-state', 'ready');
+    await expect(
+      returnsTable(page).getByRole('rowheader', { name: performanceTexts.myPortfolio }),
+    ).toBeVisible();
+  });
+});
