@@ -4,6 +4,7 @@ import {
   cryptoWithdrawalTexts,
   fiatWithdrawalTexts,
   formatCrypto,
+  pendingWithdrawalPopupTexts,
   transferMethodTexts,
   withdrawalDurationTexts,
   withdrawalMessages,
@@ -91,6 +92,9 @@ test.describe('Transfer → Withdraw → Crypto (doc 2 §4 "Crypto withdrawal")'
     await expect(success.getByText(withdrawalDurationTexts.crypto)).toBeVisible();
     await success.getByRole('button', { name: withdrawalSuccessTexts.done }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: pendingWithdrawalPopupTexts.title }),
+    ).toContainText(pendingWithdrawalPopupTexts.body);
   });
 
   for (const mode of ['dark', 'light'] as const) {

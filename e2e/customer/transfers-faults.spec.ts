@@ -247,4 +247,22 @@ test.describe('the transfer flows under the fault matrix (one error policy)', ()
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Cairn' })).toBeVisible();
     allowHttpErrors(consoleErrors, [401]);
   });
+
+  test("401 on a flow's read (the wire withdrawal's balance): the session ends and the user is at /login", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const { token } = await freshInvestor(request, { usd: 10_000 });
+    await openDashboard(page, token);
+    await injectFault(request, '^.*/balance/fiat-withdrawal/ALL$', '401');
+    await openTransfer(page, 'Withdraw');
+    await page
+      .getByRole('dialog', { name: transferMethodTexts.withdrawTitle })
+      .getByRole('button', { name: transferMethodTexts.continue })
+      .click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Cairn' })).toBeVisible();
+    allowHttpErrors(consoleErrors, [401]);
+  });
 });
