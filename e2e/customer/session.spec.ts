@@ -33,15 +33,21 @@ test.describe('the investor app: the one app root (doc 1 §4, doc 3 §4)', () =>
     // Hold the page on the investor app when the session ends, to see what it still shows: a 204
     // answer to a navigation leaves the current document in place.
     await page.route('**/login', (route) => route.fulfill({ status: 204 }));
-    const loggedOut = page.waitForRequest(
-      (request) => request.method() === 'DELETE' && request.url().endsWith('/api/user/authentication'),
+    // The server's answer, not the request: the token is refused only once the DELETE is done.
+    const loggedOut = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'DELETE' && response.url().endsWith('/api/user/authentication'),
     );
     await page.clock.fastForward('01:00');
     await loggedOut;
     await expect(warning).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Avery!' })).toHaveCount(0);
-    expect(await page.evaluate(() => window.sessionStorage.getItem('cairn.accessToken'))).toBeNull();
-    expect(await page.evaluate(() => window.sessionStorage.getItem('cairn.sessionEnd'))).toBe('idle');
+    await expect
+      .poll(() => page.evaluate(() => window.sessionStorage.getItem('cairn.accessToken')))
+      .toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => window.sessionStorage.getItem('cairn.sessionEnd')))
+      .toBe('idle');
     // The server ended the session too: the old token is refused.
     const after = await page.request.get('/api/user/profile', {
       headers: { Authorization: `Bearer ${token}` },
