@@ -67,6 +67,10 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
       chartRegion(page).getByRole('img', { name: /^Line chart of cumulative returns, Week/ }),
     ).toBeVisible();
 
+    // The harvested tax losses of the period shown, on the line chart (the flag is on for new users).
+    await expect(
+      page.getByRole('button', { name: performancePageTexts.harvestedTaxLossesButton }),
+    ).toBeVisible();
     // Bar: the dropdown of Weekly, Monthly, Quarterly, Yearly.
     await radio(page, 'Bar').click();
     await expect(radio(page, 'Week')).toHaveCount(0);
@@ -81,6 +85,9 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
     ).toBeVisible();
     // No benchmark and no harvested losses on the bar chart.
     await expect(page.getByRole('button', { name: /Benchmark/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: performancePageTexts.harvestedTaxLossesButton }),
+    ).toHaveCount(0);
 
     await advance(request, investor.email, 24);
     await page.reload();

@@ -23,16 +23,12 @@ export function HarvestedLosses({ dates }: { dates: readonly string[] }) {
   const range = harvestedLossesRange(dates);
   if (range === null) return null;
   return (
-    <div>
-      <DialogTrigger>
-        <Button variant="secondary" size="sm">
-          {performancePageTexts.harvestedTaxLossesButton}
-        </Button>
-        <Dialog title={performanceTexts.harvestedTaxLosses} size="md">
-          <HarvestedLossesBody range={range} />
-        </Dialog>
-      </DialogTrigger>
-    </div>
+    <DialogTrigger>
+      <Button variant="secondary">{performancePageTexts.harvestedTaxLossesButton}</Button>
+      <Dialog title={performanceTexts.harvestedTaxLosses} size="md">
+        <HarvestedLossesBody range={range} />
+      </Dialog>
+    </DialogTrigger>
   );
 }
 

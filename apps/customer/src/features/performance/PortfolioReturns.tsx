@@ -25,7 +25,6 @@ import {
   Text,
 } from '@cairn/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { HarvestedLosses } from './HarvestedLosses';
 
 const CHART_HEIGHT = 360;
 
@@ -44,17 +43,24 @@ export interface PortfolioReturnsProps {
   /** Names of the level's series switched off (Clear Selection switches them all off). */
   hidden: readonly string[];
   onHiddenChange: (hidden: string[]) => void;
-  /** The level's series names once the chart is in, so the page's Clear Selection knows them. */
-  onSeriesNames: (names: readonly string[]) => void;
-  /** Whether harvested tax losses may show (the user's tlhEnabled flag). */
-  showHarvestedLosses: boolean;
+  /**
+   * What the chart shows once it is in: the level's series names (for Clear Selection) and the
+   * dates (for the harvested tax losses of the period).
+   */
+  onShown: (shown: ShownChart) => void;
+}
+
+/** The names and dates the chart shows. */
+export interface ShownChart {
+  readonly names: readonly string[];
+  readonly dates: readonly string[];
 }
 
 /**
  * Portfolio Returns (doc 2 §2 Performance): the kit's `PerformanceChart` fed by GET
  * /performance/chart for the category and the chosen line timeframe (enabled by the answer's
- * `totalPerformanceDays`) or bar timeframe, My Portfolio grey, the benchmark overlay on the line
- * chart, and the harvested tax losses of the period shown when the flag allows. The previous
+ * `totalPerformanceDays`) or bar timeframe, My Portfolio grey, and the benchmark overlay on the
+ * line chart. The previous
  * answer stays while another timeframe loads, so the buttons never jump.
  */
 export function PortfolioReturns(props: PortfolioReturnsProps) {
@@ -109,14 +115,12 @@ interface LoadedChartProps extends PortfolioReturnsProps {
 
 function LoadedChart({
   data,
-  level,
   benchmark,
   chartType,
   onChartTypeChange,
   hidden,
   onHiddenChange,
-  onSeriesNames,
-  showHarvestedLosses,
+  onShown,
   timeframe,
   onTimeframeChange,
   barTimeframe,
@@ -124,8 +128,7 @@ function LoadedChart({
 }: LoadedChartProps) {
   const levels = useMemo(() => levelSeries(data.levelReturns, data.dates.length), [data]);
   const names = useMemo(() => levels.map((series) => series.name), [levels]);
-  // The page's Clear Selection switches these off.
-  useEffect(() => onSeriesNames(names), [names, onSeriesNames]);
+  useEffect(() => onShown({ names, dates: data.dates }), [names, data.dates, onShown]);
   const overlayOn = chartType === 'line' && benchmark !== null;
   const track = useTrackRecord(overlayOn ? { model_id: benchmark.id, timeframe: 'f' } : null);
   const overlay = useMemo(
@@ -176,9 +179,6 @@ function LoadedChart({
             overlay.annualizedReturnPct === null ? null : formatReturn(overlay.annualizedReturnPct / 100),
           )}
         </Text>
-      ) : null}
-      {showHarvestedLosses && chartType === 'line' ? (
-        <HarvestedLosses key={`${level}:${timeframe}`} dates={data.dates} />
       ) : null}
     </Stack>
   );

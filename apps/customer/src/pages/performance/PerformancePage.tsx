@@ -23,7 +23,12 @@ import {
   Toolbar,
 } from '@cairn/ui';
 import { useMemo, useState } from 'react';
-import { type Benchmark, PortfolioReturns } from '../../features/performance/PortfolioReturns';
+import { HarvestedLosses } from '../../features/performance/HarvestedLosses';
+import {
+  type Benchmark,
+  PortfolioReturns,
+  type ShownChart,
+} from '../../features/performance/PortfolioReturns';
 import { ReturnsTable } from '../../features/performance/ReturnsTable';
 
 /**
@@ -37,7 +42,7 @@ export function PerformancePage() {
   const [chartType, setChartType] = useState<PerformanceChartType>('line');
   const [benchmarkId, setBenchmarkId] = useState<string>(NO_BENCHMARK);
   const [hidden, setHidden] = useState<readonly string[]>([]);
-  const [levelNames, setLevelNames] = useState<readonly string[]>([]);
+  const [shown, setShown] = useState<ShownChart>({ names: [], dates: [] });
   const flags = useFeatureFlags();
   const indices = useModels({ type: 'INDEX' });
   const choices = useMemo(
@@ -46,7 +51,9 @@ export function PerformancePage() {
   );
   const benchmark: Benchmark | null =
     benchmarkId === NO_BENCHMARK ? null : (choices.find((choice) => choice.id === benchmarkId) ?? null);
-  const shownLevelSeries = levelNames.filter((name) => !hidden.includes(name));
+  const shownLevelSeries = shown.names.filter((name) => !hidden.includes(name));
+  // doc 2 §7: harvested losses only with the flag, in the line view, over the chart's data.
+  const showHarvested = flags.data?.tlhEnabled === true && chartType === 'line';
 
   return (
     <Stack space="24">
@@ -78,13 +85,16 @@ export function PerformancePage() {
           </>
         }
         actions={
-          <Button
-            variant="secondary"
-            isDisabled={shownLevelSeries.length === 0}
-            onPress={() => setHidden((current) => [...new Set([...current, ...levelNames])])}
-          >
-            {performanceTexts.clearSelection}
-          </Button>
+          <>
+            {showHarvested ? <HarvestedLosses dates={shown.dates} /> : null}
+            <Button
+              variant="secondary"
+              isDisabled={shownLevelSeries.length === 0}
+              onPress={() => setHidden((current) => [...new Set([...current, ...shown.names])])}
+            >
+              {performanceTexts.clearSelection}
+            </Button>
+          </>
         }
       />
       <PortfolioReturns
@@ -94,8 +104,7 @@ export function PerformancePage() {
         onChartTypeChange={setChartType}
         hidden={hidden}
         onHiddenChange={setHidden}
-        onSeriesNames={setLevelNames}
-        showHarvestedLosses={flags.data?.tlhEnabled === true}
+        onShown={setShown}
       />
       <ReturnsTable level={level} />
     </Stack>
