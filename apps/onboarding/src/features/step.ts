@@ -1,6 +1,5 @@
-import { ApiError, handleMutationError } from '@cairn/api-client';
 import { type Go, useGo } from '@cairn/app-shell';
-import { type FlowOptions, nextPage, verificationOutcome } from '@cairn/domain';
+import { type FlowOptions, nextPage } from '@cairn/domain';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useFlow } from '../session/guard';
@@ -27,26 +26,3 @@ export function useStep(): {
   return { path, options, go, next };
 }
 
-/**
- * Runs a mutation of the step; a failure goes through the one error policy (toasts) and gives
- * `false`. Identity errors the spec words itself (INCORRECT_PASSWORD, USER_DISABLED, doc 1 §8) are
- * shown with their text instead of the generic toast.
- */
-export async function attempt(
-  run: () => Promise<unknown>,
-  showError: (message: string) => void,
-): Promise<boolean> {
-  try {
-    await run();
-    return true;
-  } catch (error) {
-    const code = error instanceof ApiError ? error.body?.code : undefined;
-    if (code === 'INCORRECT_PASSWORD' || code === 'USER_DISABLED') {
-      const outcome = verificationOutcome(code);
-      if (outcome.kind === 'failure') showError(outcome.message);
-    } else {
-      handleMutationError(error);
-    }
-    return false;
-  }
-}
