@@ -1,3 +1,4 @@
+import { updateApplication, useMutation } from '@cairn/api-client';
 import { type Go, useGo } from '@cairn/app-shell';
 import { type FlowOptions, nextPage } from '@cairn/domain';
 import { useCallback } from 'react';
@@ -26,3 +27,21 @@ export function useStep(): {
   return { path, options, go, next };
 }
 
+/** What a step sends: the application's fields it changed. */
+export type ApplicationChanges = NonNullable<Parameters<typeof updateApplication>[0]>;
+
+/**
+ * Saving a form step of the application (doc 1 §4): only what changed is sent, then the flow goes on;
+ * with nothing changed it goes on without a call. A failure is the one error policy's.
+ */
+export function useStepSave() {
+  const { next } = useStep();
+  const save = useMutation(updateApplication, { onSuccess: () => next() });
+  return {
+    isPending: save.isPending,
+    save: async (changes: ApplicationChanges) => {
+      if (Object.keys(changes).length === 0) next();
+      else await save.trigger(changes);
+    },
+  };
+}
