@@ -44,15 +44,7 @@ function MissingCostBasisPopup() {
     setState(show ? 'open' : 'closed');
   }, [state, missingCount]);
   if (state !== 'open') return null;
-  return (
-    <TimedPopup
-      title={missingCostBasisPopupTexts.title}
-      action={{ label: missingCostBasisPopupTexts.action, href: missingCostBasisPopupTexts.href }}
-      onClose={close}
-    >
-      {missingCostBasisPopupTexts.body}
-    </TimedPopup>
-  );
+  return <TimedPopup texts={missingCostBasisPopupTexts} onClose={close} />;
 }
 
 /**
@@ -67,15 +59,7 @@ function PendingWithdrawalPopup() {
   }, [open]);
   const close = useCallback(() => setOpen(false), []);
   if (!open) return null;
-  return (
-    <TimedPopup
-      title={pendingWithdrawalPopupTexts.title}
-      action={{ label: pendingWithdrawalPopupTexts.action, href: pendingWithdrawalPopupTexts.href }}
-      onClose={close}
-    >
-      {pendingWithdrawalPopupTexts.body}
-    </TimedPopup>
-  );
+  return <TimedPopup texts={pendingWithdrawalPopupTexts} onClose={close} />;
 }
 
 /** The dashboard's popups, above its content, once the first-visit tutorial is out of the way. */

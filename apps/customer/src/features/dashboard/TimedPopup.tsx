@@ -1,11 +1,10 @@
 import { POPUP_AUTO_CLOSE_MS } from '@cairn/domain';
-import { Banner, type BannerAction } from '@cairn/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Banner } from '@cairn/ui';
+import { useEffect, useRef, useState } from 'react';
 
 export interface TimedPopupProps {
-  title: string;
-  children: ReactNode;
-  action: BannerAction;
+  /** The popup's words and the page its action opens (the domain's `…PopupTexts`). */
+  texts: { title: string; body: string; action: string; href: string };
   onClose: () => void;
 }
 
@@ -14,7 +13,7 @@ export interface TimedPopupProps {
  * `POPUP_AUTO_CLOSE_MS`, or at once with its close button. The clock stops while the pointer is on
  * it or focus is inside it, so nobody loses it mid-read (WCAG 2.2.1), and restarts when they leave.
  */
-export function TimedPopup({ title, children, action, onClose }: TimedPopupProps) {
+export function TimedPopup({ texts, onClose }: TimedPopupProps) {
   const box = useRef<HTMLDivElement>(null);
   const [held, setHeld] = useState({ pointer: false, focus: false });
   const paused = held.pointer || held.focus;
@@ -46,8 +45,13 @@ export function TimedPopup({ title, children, action, onClose }: TimedPopupProps
   }, [paused, onClose]);
   return (
     <div ref={box}>
-      <Banner tone="info" title={title} action={action} onDismiss={onClose}>
-        {children}
+      <Banner
+        tone="info"
+        title={texts.title}
+        action={{ label: texts.action, href: texts.href }}
+        onDismiss={onClose}
+      >
+        {texts.body}
       </Banner>
     </div>
   );
