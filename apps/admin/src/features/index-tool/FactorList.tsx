@@ -2,7 +2,7 @@ import type { AdminOption } from '@cairn/api-client';
 import { FACTOR_TYPES, type IndexFormValues, NEW_INDEX_FACTOR } from '@cairn/domain';
 import { Card, EditableList, FormSelect } from '@cairn/ui';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { ToolNumberField } from '../tool/fields';
+import { selectOptions, ToolNumberField } from '../tool/fields';
 
 /** The factor rows' words (doc 3 §3, §5 name the fields: metric, strictness, min, max, lookback days). */
 const texts = {
@@ -61,7 +61,6 @@ export function FactorList({ name, metrics }: FactorListProps) {
   const settle = (field: `${typeof name}.${number}.${'min' | 'max'}`) => {
     if (getFieldState(field).error !== undefined) void trigger(field);
   };
-  const metricOptions = metrics.map((metric) => ({ id: metric.value, label: metric.label }));
   return (
     <Card title={title} description={description}>
       <EditableList
@@ -80,7 +79,7 @@ export function FactorList({ name, metrics }: FactorListProps) {
               name={`${name}.${position}.factor_name`}
               aria-label={texts.metric}
               placeholder={texts.metricPlaceholder}
-              options={metricOptions}
+              options={selectOptions(metrics)}
             />
             <FormSelect
               name={`${name}.${position}.factor_type`}

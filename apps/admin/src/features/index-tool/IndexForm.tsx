@@ -27,7 +27,7 @@ import { useForm, useFormContext, useFormState, useWatch } from 'react-hook-form
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { indexEditPath } from '../../routes';
-import { IconImageField, ToolNumberField } from '../tool/fields';
+import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../tool/fields';
 import { ToolForm } from '../tool/ToolForm';
 import { useToolSave } from '../tool/useToolSave';
 import { AssetBreakdown } from './AssetBreakdown';
@@ -75,8 +75,7 @@ const ASCENDING_OPTIONS = [
 ];
 const ascendingValue = (id: string) => (id === '' ? null : id === 'true');
 const ascendingId = (value: unknown) => (typeof value === 'boolean' ? String(value) : null);
-const STATUS_OPTIONS = ADMIN_STATUSES.map((status) => ({ id: status, label: status }));
-const nameOptions = (names: readonly string[]) => names.map((name) => ({ id: name, label: name }));
+const STATUS_OPTIONS = nameOptions(ADMIN_STATUSES);
 
 type IndexSchema = typeof indexFormSchema;
 
@@ -136,10 +135,7 @@ function Ranking({ options }: { options: IndexCreateOptions }) {
             name="ranking.factor_name"
             label={texts.metric}
             placeholder={texts.noMetric}
-            options={[
-              { id: '', label: texts.noMetric },
-              ...options.ranking_metrics.map((metric) => ({ id: metric.value, label: metric.label })),
-            ]}
+            options={[{ id: '', label: texts.noMetric }, ...selectOptions(options.ranking_metrics)]}
             toId={(value) => (typeof value === 'string' ? value : null)}
           />
           <ToolNumberField name="ranking.cutoff" label={texts.maxAssets} />
@@ -247,10 +243,7 @@ export function IndexForm({ options, index }: IndexFormProps) {
             name="weighting"
             label={texts.weightingMethodology}
             placeholder={texts.weightingPlaceholder}
-            options={options.weighting_methodologies.map((option) => ({
-              id: option.value,
-              label: option.label,
-            }))}
+            options={selectOptions(options.weighting_methodologies)}
             isRequired
           />
           <FormMultiSelect

@@ -36,7 +36,7 @@ import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from '
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { modelEditPath } from '../../routes';
-import { IconImageField, ToolNumberField } from '../tool/fields';
+import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../tool/fields';
 import { ToolForm } from '../tool/ToolForm';
 import { useToolSave } from '../tool/useToolSave';
 
@@ -164,7 +164,7 @@ function ActiveManagement({ options }: { options: ModelCreateOptions }) {
           name="active_management_settings.strategy"
           label={texts.strategy}
           placeholder={texts.strategyPlaceholder}
-          options={strategies.map((option) => ({ id: option.value, label: option.label }))}
+          options={selectOptions(strategies)}
           isRequired
         />
         <ToolNumberField
@@ -238,7 +238,7 @@ export function ModelForm({ options, model }: ModelFormProps) {
             name="product"
             label={texts.product}
             placeholder={texts.productPlaceholder}
-            options={options.products.map((id) => ({ id, label: id }))}
+            options={nameOptions(options.products)}
             isRequired
             onChange={(next) => {
               if (next !== product) {

@@ -9,6 +9,13 @@ const texts = {
   iconAlt: { current: 'Current icon', chosen: 'New icon' },
 } as const;
 
+/** The server's option lists (a value and its label) as the kit's select options. */
+export const selectOptions = (list: readonly { value: string; label: string }[]) =>
+  list.map((option) => ({ id: option.value, label: option.label }));
+
+/** Names that are their own labels (statuses, products, sectors) as the kit's select options. */
+export const nameOptions = (names: readonly string[]) => names.map((name) => ({ id: name, label: name }));
+
 /**
  * A creation tool's number field: decimals as typed (up to 8 places), no grouping and no steppers
  * (doc 3 §5 "Shared inputs": numeric inputs accept decimals; the kit blocks e, E, + and -).
