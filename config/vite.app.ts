@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin, type UserConfig } from 'vite';
+import { appPage } from './vite.html.ts';
 
 /** The three apps and where each one's assets live on the shared origin. */
 export const APP_NAMES = ['onboarding', 'customer', 'admin'] as const;
@@ -93,6 +94,7 @@ export function cairnAppConfig(name: AppName, appRoot: string): UserConfig {
       // The apps speak US English only: react-aria's strings for its other 30-odd locales (about a
       // third of the admin console's JavaScript) are left out.
       optimizeLocales.vite({ locales: ['en-US'] }),
+      appPage(),
       react(),
       vanillaExtractPlugin(),
       kitFiles(appRoot, base),

@@ -1,4 +1,3 @@
-import { CairnApp } from '@cairn/app-shell';
 import { NotFoundScreen } from '@cairn/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
@@ -53,22 +52,20 @@ const ROUTES = [
 /** The staff console (doc 3 §2). */
 export function App() {
   return (
-    <CairnApp app="admin">
-      <AdminGuard>
-        <UnsavedChangesProvider>
-          <AdminShell>
-            <Switch>
-              <Route path={ADMIN_ROUTES.root}>
-                <Redirect to={ADMIN_ROUTES.indexCreation} replace />
-              </Route>
-              {ROUTES.map(([path, component]) => (
-                <Route key={path} path={path} component={component} />
-              ))}
-              <Route component={NotFoundScreen} />
-            </Switch>
-          </AdminShell>
-        </UnsavedChangesProvider>
-      </AdminGuard>
-    </CairnApp>
+    <AdminGuard>
+      <UnsavedChangesProvider>
+        <AdminShell>
+          <Switch>
+            <Route path={ADMIN_ROUTES.root}>
+              <Redirect to={ADMIN_ROUTES.indexCreation} replace />
+            </Route>
+            {ROUTES.map(([path, component]) => (
+              <Route key={path} path={path} component={component} />
+            ))}
+            <Route component={NotFoundScreen} />
+          </Switch>
+        </AdminShell>
+      </UnsavedChangesProvider>
+    </AdminGuard>
   );
 }

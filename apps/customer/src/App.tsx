@@ -1,5 +1,5 @@
 import { useUserProfile } from '@cairn/api-client';
-import { CairnApp, RouteGuard, useSignedInAccess } from '@cairn/app-shell';
+import { RouteGuard, useSignedInAccess } from '@cairn/app-shell';
 import { signedInAreaGuard } from '@cairn/domain';
 import { AppLayout, NotFoundScreen } from '@cairn/ui';
 import { Suspense } from 'react';
@@ -49,8 +49,8 @@ function SignedInArea() {
   );
 }
 
-/** The signed-in area's guard (doc 1 §2.3 rule 3, doc 2 §2 "Access by user status"). */
-function CustomerRoutes() {
+/** The signed-in investor app (doc 2) behind its guard (doc 1 §2.3 rule 3, doc 2 §2 "Access by user status"). */
+export function CustomerRoutes() {
   const access = useSignedInAccess(signedInAreaGuard);
   const profile = useUserProfile(access.kind === 'allow').data;
   return (
@@ -63,14 +63,5 @@ function CustomerRoutes() {
         </DraftsProvider>
       ) : null}
     </RouteGuard>
-  );
-}
-
-/** The signed-in investor app (doc 2). */
-export function App() {
-  return (
-    <CairnApp app="customer">
-      <CustomerRoutes />
-    </CairnApp>
   );
 }

@@ -1,15 +1,5 @@
-// First: schemas made by the imports below must be jitless, or a strict CSP reports zod's eval probe.
-import '@cairn/api-client/zod-jitless';
-// The kit's reset and tokens first, so every component's styles come after them.
-import '@cairn/ui/theme';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+// First: it loads the jitless zod and the kit's theme before any module of the app.
+import { startCairnApp } from '@cairn/app-shell/start';
+import { CustomerRoutes } from './App';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+startCairnApp('customer', <CustomerRoutes />);

@@ -3,4 +3,3 @@ export { CairnApp, type CairnAppProps } from './CairnApp';
 export { type Access, RouteGuard, type RouteGuardProps, useSignedInAccess } from './guard';
 export { AppNameContext, type Go, loadPage, ownsPath, useAppName, useGo } from './navigation';
 export { pageTitle, usePageTitle } from './pageTitle';
-export { startCairnApp } from './start';

@@ -41,6 +41,7 @@ export {
   type ChoiceCardsProps,
   COMING_SOON_LABEL,
 } from './components/ChoiceCards/ChoiceCards';
+export { ColorModeSwitch, type ColorModeSwitchProps } from './components/ColorModeSwitch/ColorModeSwitch';
 export {
   type CopyableDetail,
   CopyableDetails,
@@ -322,6 +323,7 @@ export {
   type DescriptionListProps,
 } from './layout/DescriptionList/DescriptionList';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState/EmptyState';
+export { FieldRow, type FieldRowProps } from './layout/FieldRow/FieldRow';
 export { Inline, type InlineProps, inlineAlignments, inlineJustifications } from './layout/Inline/Inline';
 export {
   BackLink,

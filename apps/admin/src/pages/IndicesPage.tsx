@@ -6,24 +6,12 @@ import {
   useAdminIndexes,
   useMutation,
 } from '@cairn/api-client';
-import { usePageTitle } from '@cairn/app-shell';
 import { adminMessages, canEditIndex, statusTogglePatch, visibilityTogglePatch } from '@cairn/domain';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  Inline,
-  Link,
-  LinkButton,
-  LoadState,
-  Stack,
-  Table,
-  type TableColumn,
-} from '@cairn/ui';
+import { Badge, Button, Inline, Link, type TableColumn } from '@cairn/ui';
 import { Layers } from 'lucide-react';
-import { ADMIN_ROUTES, indexEditPath } from '../routes';
-import { LIST_COLUMNS, ListBodySkeleton, ListHeader, ListToolbar } from '../shell/pageFrames';
-import { adminTexts } from '../texts';
+import { ListPage } from '../features/list/ListPage';
+import { indexEditPath } from '../routes';
+import { LIST_COLUMNS } from '../shell/pageFrames';
 
 /** The list's own words (doc 3 §2 names the columns and buttons). */
 const texts = {
@@ -60,7 +48,6 @@ function useIndexToggle() {
  * Deactivate and Show / Hide per row, and the edit link, active only for CAIRN indexes (doc 3 §6).
  */
 export default function IndicesPage() {
-  usePageTitle(adminTexts.pages.indices.title);
   const indexes = useAdminIndexes();
   const toggle = useIndexToggle();
 
@@ -114,33 +101,13 @@ export default function IndicesPage() {
   ];
 
   return (
-    <Stack space="16">
-      <ListHeader list="indices" />
-      <LoadState
-        read={indexes}
-        loading={<ListBodySkeleton list="indices" />}
-        texts={{ loading: adminMessages.loading }}
-      >
-        {(list) => (
-          <>
-            <ListToolbar status={texts.count(list.length)} />
-            <Table
-              aria-label={adminTexts.pages.indices.title}
-              columns={columns}
-              rows={list}
-              defaultSortDescriptor={{ column: 'name', direction: 'ascending' }}
-              emptyState={
-                <EmptyState
-                  icon={Layers}
-                  action={<LinkButton href={ADMIN_ROUTES.indexCreation}>{texts.emptyAction}</LinkButton>}
-                >
-                  {adminMessages.noIndexes}
-                </EmptyState>
-              }
-            />
-          </>
-        )}
-      </LoadState>
-    </Stack>
+    <ListPage
+      list="indices"
+      read={indexes}
+      rowsOf={(list) => list}
+      columns={columns}
+      count={texts.count}
+      empty={{ message: adminMessages.noIndexes, icon: Layers, action: texts.emptyAction }}
+    />
   );
 }

@@ -6,23 +6,12 @@ import {
   useAdminModels,
   useMutation,
 } from '@cairn/api-client';
-import { usePageTitle } from '@cairn/app-shell';
 import { adminMessages, visibilityTogglePatch } from '@cairn/domain';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  Link,
-  LinkButton,
-  LoadState,
-  Stack,
-  Table,
-  type TableColumn,
-} from '@cairn/ui';
+import { Badge, Button, Link, type TableColumn } from '@cairn/ui';
 import { Boxes } from 'lucide-react';
-import { ADMIN_ROUTES, modelEditPath } from '../routes';
-import { LIST_COLUMNS, ListBodySkeleton, ListHeader, ListToolbar } from '../shell/pageFrames';
-import { adminTexts } from '../texts';
+import { ListPage } from '../features/list/ListPage';
+import { modelEditPath } from '../routes';
+import { LIST_COLUMNS } from '../shell/pageFrames';
 
 /** The list's own words (doc 3 §2 names the columns and the button). */
 const texts = {
@@ -58,7 +47,6 @@ const byFlag = (flag: 'is_active' | 'is_hidden') => (a: AdminModelSummary, b: Ad
  * the name opens the model in the Model Creation Tool.
  */
 export default function ModelsPage() {
-  usePageTitle(adminTexts.pages.models.title);
   const models = useAdminModels();
   const toggle = useModelToggle();
 
@@ -112,33 +100,13 @@ export default function ModelsPage() {
   ];
 
   return (
-    <Stack space="16">
-      <ListHeader list="models" />
-      <LoadState
-        read={models}
-        loading={<ListBodySkeleton list="models" />}
-        texts={{ loading: adminMessages.loading }}
-      >
-        {(list) => (
-          <>
-            <ListToolbar status={texts.count(list.models.length)} />
-            <Table
-              aria-label={adminTexts.pages.models.title}
-              columns={columns}
-              rows={list.models}
-              defaultSortDescriptor={{ column: 'name', direction: 'ascending' }}
-              emptyState={
-                <EmptyState
-                  icon={Boxes}
-                  action={<LinkButton href={ADMIN_ROUTES.modelCreation}>{texts.emptyAction}</LinkButton>}
-                >
-                  {adminMessages.noModels}
-                </EmptyState>
-              }
-            />
-          </>
-        )}
-      </LoadState>
-    </Stack>
+    <ListPage
+      list="models"
+      read={models}
+      rowsOf={(list) => list.models}
+      columns={columns}
+      count={texts.count}
+      empty={{ message: adminMessages.noModels, icon: Boxes, action: texts.emptyAction }}
+    />
   );
 }

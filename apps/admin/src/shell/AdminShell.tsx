@@ -1,19 +1,11 @@
 import { endSession } from '@cairn/api-client';
-import {
-  AppLayout,
-  type AppNavItem,
-  Button,
-  DialogTrigger,
-  getColorMode,
-  LogoutDialog,
-  Switch,
-  setColorMode,
-} from '@cairn/ui';
+import { AppLayout, type AppNavItem, Button, ColorModeSwitch, DialogTrigger, LogoutDialog } from '@cairn/ui';
 import { Boxes, Hourglass, KeyRound, Layers, ListPlus, PackagePlus, SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ADMIN_ROUTES } from '../routes';
 import { adminTexts } from '../texts';
+import { CONSOLE_FRAME } from './pageFrames';
 import { useUnsavedChanges } from './unsavedChanges';
 
 /** The side menu's entries (doc 3 §2), in order. */
@@ -28,22 +20,6 @@ const MENU = [
 ] as const;
 
 const isCurrent = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
-
-/** The theme switch: the colour mode changes at once and is remembered (doc 3 §2 "Theme"). */
-function ThemeSwitch() {
-  const [dark, setDark] = useState(() => getColorMode() === 'dark');
-  return (
-    <Switch
-      isSelected={dark}
-      onChange={(selected) => {
-        setDark(selected);
-        setColorMode(selected ? 'dark' : 'light');
-      }}
-    >
-      {adminTexts.darkTheme}
-    </Switch>
-  );
-}
 
 /**
  * The console's frame, the kit's compact `AppLayout`: the brand, the theme switch and Log Out (with
@@ -63,15 +39,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
   }));
   return (
     <AppLayout
-      density="compact"
-      width="wide"
-      productLabel={adminTexts.productLabel}
-      homeHref={ADMIN_ROUTES.root}
+      {...CONSOLE_FRAME}
       navigation={navigation}
-      texts={{ navigation: adminTexts.menuLabel, home: adminTexts.home }}
       headerActions={
         <>
-          <ThemeSwitch />
+          <ColorModeSwitch>{adminTexts.darkTheme}</ColorModeSwitch>
           <DialogTrigger>
             <Button variant="secondary" size="sm">
               {adminTexts.logOut}

@@ -1,6 +1,7 @@
 import { adminMessages } from '@cairn/domain';
 import {
   AppLayout,
+  type AppLayoutProps,
   Card,
   Column,
   Columns,
@@ -25,17 +26,19 @@ import { adminTexts } from '../texts';
  * (DESIGN.md "Empty, loading, error"). The pages reuse the same headers and bodies while they read.
  */
 
+/** The console's `AppLayout`, the same while the access rule is read and once it let the user in. */
+export const CONSOLE_FRAME = {
+  density: 'compact',
+  width: 'wide',
+  productLabel: adminTexts.productLabel,
+  homeHref: ADMIN_ROUTES.root,
+  texts: { navigation: adminTexts.menuLabel, home: adminTexts.home },
+} as const satisfies Partial<AppLayoutProps>;
+
 /** The console's frame while the access rule is read: the brand and an empty menu. */
 export function ConsoleSkeleton() {
   return (
-    <AppLayout
-      density="compact"
-      width="wide"
-      productLabel={adminTexts.productLabel}
-      homeHref={ADMIN_ROUTES.root}
-      navigation={[]}
-      texts={{ navigation: adminTexts.menuLabel, home: adminTexts.home }}
-    >
+    <AppLayout {...CONSOLE_FRAME} navigation={[]}>
       <Spinner label={adminTexts.loadingConsole} showLabel />
     </AppLayout>
   );
@@ -61,9 +64,9 @@ export const LIST_COLUMNS = {
   ],
 } as const satisfies Record<string, readonly TableSkeletonColumn[]>;
 
-type ListName = keyof typeof LIST_COLUMNS;
+export type ListName = keyof typeof LIST_COLUMNS;
 
-const LIST_PAGES = {
+export const LIST_PAGES = {
   indices: { ...adminTexts.pages.indices, createHref: ADMIN_ROUTES.indexCreation },
   models: { ...adminTexts.pages.models, createHref: ADMIN_ROUTES.modelCreation },
 } as const;

@@ -1,28 +1,13 @@
 import type { UserProfile } from '@cairn/api-client';
 import { customerShellTexts } from '@cairn/domain';
-import { AppLayout, getColorMode, Inline, Link, Stack, Switch, setColorMode } from '@cairn/ui';
-import { type ReactNode, useState } from 'react';
+import { AppLayout, ColorModeSwitch, Inline, Link, Stack } from '@cairn/ui';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useHasUnsavedDrafts } from '../features/drafts/drafts';
 import { LogOutButton } from './LogOutButton';
 import { customerNavigation } from './navigation';
 import { Tutorial, TutorialOpenProvider, useTutorial } from './Tutorial';
 import { UnsavedChangesNotice } from './UnsavedChangesNotice';
-
-function ThemeSwitch() {
-  const [dark, setDark] = useState(() => getColorMode() === 'dark');
-  return (
-    <Switch
-      isSelected={dark}
-      onChange={(selected) => {
-        setDark(selected);
-        setColorMode(selected ? 'dark' : 'light');
-      }}
-    >
-      {customerShellTexts.darkTheme}
-    </Switch>
-  );
-}
 
 function LegalLinks() {
   return (
@@ -55,7 +40,7 @@ export function CustomerShell({ profile, unsavedNotice, children }: CustomerShel
       navigation={customerNavigation(profile, path, unsaved)}
       headerActions={
         <>
-          <ThemeSwitch />
+          <ColorModeSwitch>{customerShellTexts.darkTheme}</ColorModeSwitch>
           <LogOutButton />
         </>
       }

@@ -1,6 +1,6 @@
-import { ApiError, handleMutationError } from '@cairn/api-client';
+import { updateApplication, useMutation } from '@cairn/api-client';
 import { type Go, useGo } from '@cairn/app-shell';
-import { type FlowOptions, nextPage, verificationOutcome } from '@cairn/domain';
+import { type FlowOptions, nextPage } from '@cairn/domain';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useFlow } from '../session/guard';
@@ -27,26 +27,21 @@ export function useStep(): {
   return { path, options, go, next };
 }
 
+/** What a step sends: the application's fields it changed. */
+export type ApplicationChanges = NonNullable<Parameters<typeof updateApplication>[0]>;
+
 /**
- * Runs a mutation of the step; a failure goes through the one error policy (toasts) and gives
- * `false`. Identity errors the spec words itself (INCORRECT_PASSWORD, USER_DISABLED, doc 1 §8) are
- * shown with their text instead of the generic toast.
+ * Saving a form step of the application (doc 1 §4): only what changed is sent, then the flow goes on;
+ * with nothing changed it goes on without a call. A failure is the one error policy's.
  */
-export async function attempt(
-  run: () => Promise<unknown>,
-  showError: (message: string) => void,
-): Promise<boolean> {
-  try {
-    await run();
-    return true;
-  } catch (error) {
-    const code = error instanceof ApiError ? error.body?.code : undefined;
-    if (code === 'INCORRECT_PASSWORD' || code === 'USER_DISABLED') {
-      const outcome = verificationOutcome(code);
-      if (outcome.kind === 'failure') showError(outcome.message);
-    } else {
-      handleMutationError(error);
-    }
-    return false;
-  }
+export function useStepSave() {
+  const { next } = useStep();
+  const save = useMutation(updateApplication, { onSuccess: () => next() });
+  return {
+    isPending: save.isPending,
+    save: async (changes: ApplicationChanges) => {
+      if (Object.keys(changes).length === 0) next();
+      else await save.trigger(changes);
+    },
+  };
 }

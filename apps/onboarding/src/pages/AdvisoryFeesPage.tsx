@@ -2,7 +2,6 @@ import { type ProductFees, updateApplication, useMutation, useProductFees } from
 import { usePageTitle } from '@cairn/app-shell';
 import { FEE_EXAMPLE_AMOUNT, feeExample, formatUsd, PRODUCTS, type Product } from '@cairn/domain';
 import {
-  Button,
   Card,
   DescriptionList,
   Figure,
@@ -14,7 +13,8 @@ import {
   Text,
 } from '@cairn/ui';
 import { useStep } from '../features/step';
-import { common, investmentStyles, feesTexts as texts } from '../texts';
+import { ContinueButton } from '../forms/ContinueButton';
+import { investmentStyles, feesTexts as texts } from '../texts';
 
 const percent = (value: string | undefined) => (value === undefined ? '--' : `${value}%`);
 
@@ -122,14 +122,10 @@ export function AdvisoryFeesPage() {
     <Stack space="32">
       <PageHeader title={texts.title} description={texts.intro} />
       <LoadState read={fees}>{(data) => <Fees fees={data} />}</LoadState>
-      <div>
-        <Button
-          isPending={acknowledge.isPending}
-          onPress={() => void acknowledge.trigger({ advisory_fees_acknowledged: true })}
-        >
-          {common.continue}
-        </Button>
-      </div>
+      <ContinueButton
+        isPending={acknowledge.isPending}
+        onPress={() => void acknowledge.trigger({ advisory_fees_acknowledged: true })}
+      />
     </Stack>
   );
 }

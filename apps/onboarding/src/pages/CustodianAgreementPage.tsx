@@ -1,23 +1,13 @@
 import { type CustodianAgreement, useApplication } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { custodialAgreementTimeoutMessages } from '@cairn/domain';
-import {
-  AlertDialog,
-  Badge,
-  Button,
-  Card,
-  Inline,
-  LinkButton,
-  LoadState,
-  PageHeader,
-  Stack,
-  Text,
-} from '@cairn/ui';
+import { AlertDialog, Badge, Card, Inline, LinkButton, LoadState, PageHeader, Stack, Text } from '@cairn/ui';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useStep } from '../features/step';
+import { ContinueButton } from '../forms/ContinueButton';
 import { PageSkeleton } from '../shell/skeletons';
-import { common, custodianTexts as texts } from '../texts';
+import { custodianTexts as texts } from '../texts';
 
 /** The custodian's return parameter (doc 1 §2.6): `event=signing_complete`, or another event. */
 const SIGNING_COMPLETE = 'signing_complete';
@@ -65,11 +55,7 @@ function Agreement({
           </Inline>
         )}
       </Card>
-      <Inline justify="end">
-        <Button isDisabled={!complete} disabledReason={texts.continueReason} onPress={() => next()}>
-          {common.continue}
-        </Button>
-      </Inline>
+      <ContinueButton isDisabled={!complete} disabledReason={texts.continueReason} onPress={() => next()} />
       {agreement === null ? null : (
         <>
           <AlertDialog

@@ -11,7 +11,6 @@ import {
 import {
   Button,
   Card,
-  Form,
   FormPasswordField,
   FormTextField,
   Icon,
@@ -30,6 +29,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PasswordChecklist } from '../forms/PasswordChecklist';
 import { useFocusOnStep } from '../shell/focus';
+import { SignInFormCard } from '../shell/SignInFormCard';
 import { nowrap } from '../shell/shell.css';
 import { forgotPasswordTexts as texts } from '../texts';
 
@@ -59,25 +59,18 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
     defaultValues: { email: '' },
   });
   return (
-    <Card padding="32" space="24">
-      <PageHeader title={texts.title} description={texts.intro} />
-      <Form
-        form={form}
-        onSubmit={async ({ email }) => {
-          await send.trigger({ email: email.trim() });
-        }}
-      >
-        <Stack space="24">
-          <FormTextField name="email" label={texts.email} type="email" autoComplete="username" />
-          <Inline justify="between">
-            <BackToLogin />
-            <Button type="submit" isPending={send.isPending}>
-              {texts.send}
-            </Button>
-          </Inline>
-        </Stack>
-      </Form>
-    </Card>
+    <SignInFormCard
+      title={texts.title}
+      description={texts.intro}
+      form={form}
+      onSubmit={async ({ email }) => {
+        await send.trigger({ email: email.trim() });
+      }}
+      aside={<BackToLogin />}
+      submit={{ label: texts.send, isPending: send.isPending }}
+    >
+      <FormTextField name="email" label={texts.email} type="email" autoComplete="username" />
+    </SignInFormCard>
   );
 }
 
@@ -117,60 +110,46 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
     defaultValues: { code: '', password: '', confirmPassword: '' },
   });
   return (
-    <Card padding="32" space="24">
-      <PageHeader
-        title={texts.resetTitle}
-        description={
-          <>
-            {texts.resetIntro} <span className={nowrap}>{email}</span> {texts.resetIntroEnd}
-          </>
-        }
+    <SignInFormCard
+      title={texts.resetTitle}
+      description={
+        <>
+          {texts.resetIntro} <span className={nowrap}>{email}</span> {texts.resetIntroEnd}
+        </>
+      }
+      form={form}
+      onSubmit={async (values) => {
+        await reset.trigger({ email, code: values.code, password: values.password });
+      }}
+      aside={<BackToLogin />}
+      submit={{ label: texts.submit, isPending: reset.isPending }}
+    >
+      <Stack space="8">
+        <FormTextField
+          name="code"
+          label={texts.code}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          normalize={normalizeCodeInput}
+        />
+        <Inline space="12">
+          <Button variant="secondary" size="sm" isPending={resend.isPending} onPress={resend.press}>
+            {texts.resend}
+          </Button>
+          <Text size="sm" tone="muted" as="span">
+            {texts.resendHint}
+          </Text>
+        </Inline>
+      </Stack>
+      <FormPasswordField
+        name="password"
+        label={texts.password}
+        autoComplete="new-password"
+        description={<PasswordChecklist password={password} />}
+        onChange={setPassword}
       />
-      <Form
-        form={form}
-        onSubmit={async (values) => {
-          await reset.trigger({ email, code: values.code, password: values.password });
-        }}
-      >
-        <Stack space="24">
-          <Stack space="8">
-            <FormTextField
-              name="code"
-              label={texts.code}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              normalize={normalizeCodeInput}
-            />
-            <Inline space="12">
-              <Button variant="secondary" size="sm" isPending={resend.isPending} onPress={resend.press}>
-                {texts.resend}
-              </Button>
-              <Text size="sm" tone="muted" as="span">
-                {texts.resendHint}
-              </Text>
-            </Inline>
-          </Stack>
-          <FormPasswordField
-            name="password"
-            label={texts.password}
-            autoComplete="new-password"
-            description={<PasswordChecklist password={password} />}
-            onChange={setPassword}
-          />
-          <FormPasswordField
-            name="confirmPassword"
-            label={texts.confirmPassword}
-            autoComplete="new-password"
-          />
-          <Inline justify="between">
-            <BackToLogin />
-            <Button type="submit" isPending={reset.isPending}>
-              {texts.submit}
-            </Button>
-          </Inline>
-        </Stack>
-      </Form>
-    </Card>
+      <FormPasswordField name="confirmPassword" label={texts.confirmPassword} autoComplete="new-password" />
+    </SignInFormCard>
   );
 }
 

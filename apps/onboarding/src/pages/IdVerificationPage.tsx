@@ -24,7 +24,8 @@ import { useState } from 'react';
 import { UploadField } from '../features/documents/UploadField';
 import { useUploadSlot } from '../features/documents/useUploadSlot';
 import { useStep } from '../features/step';
-import { common, idVerificationTexts as texts } from '../texts';
+import { ContinueButton } from '../forms/ContinueButton';
+import { idVerificationTexts as texts } from '../texts';
 
 function KycLearnMore() {
   return (
@@ -95,11 +96,7 @@ function Documents({ application }: { application: Application }) {
           <UploadField label={texts.passportDocument} slot={passport} />
         </Stack>
       ) : null}
-      <div>
-        <Button isDisabled={!idDocumentsComplete(idType, slots)} onPress={() => next()}>
-          {common.continue}
-        </Button>
-      </div>
+      <ContinueButton isDisabled={!idDocumentsComplete(idType, slots)} onPress={() => next()} />
     </Stack>
   );
 }

@@ -8,12 +8,13 @@ import {
   savedProofOfAddressAnswer,
   slotStateFromUploaded,
 } from '@cairn/domain';
-import { Button, LoadState, PageHeader, Radio, RadioGroup, Stack, TextField } from '@cairn/ui';
+import { LoadState, PageHeader, Radio, RadioGroup, Stack, TextField } from '@cairn/ui';
 import { useState } from 'react';
 import { UploadField } from '../features/documents/UploadField';
 import { useUploadSlot } from '../features/documents/useUploadSlot';
 import { useStep } from '../features/step';
-import { common, institutionDocumentsTexts as texts } from '../texts';
+import { ContinueButton } from '../forms/ContinueButton';
+import { institutionDocumentsTexts as texts } from '../texts';
 
 function Documents({ application }: { application: Application }) {
   const { next } = useStep();
@@ -90,15 +91,11 @@ function Documents({ application }: { application: Application }) {
           {...(explanationError === null ? {} : { errorMessage: explanationError })}
         />
       ) : null}
-      <div>
-        <Button
-          isDisabled={!canContinueInstitutionDocuments(state)}
-          isPending={saveExplanation.isPending}
-          onPress={() => void submit()}
-        >
-          {common.continue}
-        </Button>
-      </div>
+      <ContinueButton
+        isDisabled={!canContinueInstitutionDocuments(state)}
+        isPending={saveExplanation.isPending}
+        onPress={() => void submit()}
+      />
     </Stack>
   );
 }

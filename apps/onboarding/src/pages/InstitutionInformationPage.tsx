@@ -2,10 +2,8 @@ import {
   type Application,
   type InstitutionOptions,
   type SelectOption,
-  updateApplication,
   useApplication,
   useInstitutionOptions,
-  useMutation,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import {
@@ -18,11 +16,7 @@ import {
 } from '@cairn/domain';
 import {
   AddressFields,
-  Button,
-  Column,
-  Columns,
-  Form,
-  FormErrorSummary,
+  FieldRow,
   FormMaskedField,
   FormSelect,
   FormTextField,
@@ -31,17 +25,35 @@ import {
   Stack,
 } from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useStep } from '../features/step';
-import { maskedStandIn } from '../forms/maskedStandIn';
-import { common, institutionInformationTexts as texts } from '../texts';
+import { type ApplicationChanges, useStepSave } from '../features/step';
+import { ContinueButton } from '../forms/ContinueButton';
+import { FlowForm } from '../forms/FlowForm';
+import { useSavedNumber } from '../forms/maskedStandIn';
+import { institutionInformationTexts as texts } from '../texts';
 
 type Schema = typeof institutionInformationSchema;
 
-const toSelect = (options: readonly SelectOption[]) =>
-  options.map((option) => ({ id: String(option.value), label: option.label }));
+/** The fields chosen from the server's option lists, and the list of each. */
+const LISTED = {
+  legalStructure: 'legal_structure',
+  institutionType: 'institution_type',
+  mainSourceOfWealth: 'source_of_wealth',
+} as const satisfies Record<string, keyof InstitutionOptions>;
+
+/** A field chosen from one of the server's option lists. */
+function ListedSelect({ name, options }: { name: keyof typeof LISTED; options: InstitutionOptions }) {
+  const list: readonly SelectOption[] = options[LISTED[name]];
+  return (
+    <FormSelect
+      name={name}
+      label={texts[name]}
+      placeholder={texts.choose}
+      options={list.map((option) => ({ id: String(option.value), label: option.label }))}
+    />
+  );
+}
 
 function InstitutionForm({
   application,
@@ -50,10 +62,8 @@ function InstitutionForm({
   application: Application;
   options: InstitutionOptions;
 }) {
-  const { next } = useStep();
-  const save = useMutation(updateApplication, { onSuccess: () => next() });
-  const savedTaxId = maskedStandIn(application.tax_id);
-  const [editingTaxId, setEditingTaxId] = useState(savedTaxId === null);
+  const step = useStepSave();
+  const taxId = useSavedNumber(application.tax_id);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(institutionInformationSchema),
     defaultValues: {
@@ -69,7 +79,7 @@ function InstitutionForm({
       zip: application.postal_code ?? '',
       country: US_COUNTRY,
       // A saved tax id is not in the browser: its stand-in passes validation and is never sent.
-      taxId: savedTaxId ?? '',
+      taxId: taxId.initial,
     } satisfies InstitutionInformationValues,
   });
 
@@ -87,70 +97,38 @@ function InstitutionForm({
       state: application.state,
       postal_code: application.postal_code,
     };
-    const changes = { ...changedFields(saved, payload), ...(editingTaxId ? { tax_id } : {}) };
+    const changes = { ...changedFields(saved, payload), ...(taxId.isTyped ? { tax_id } : {}) };
     // The server takes the enumerations' values; the form holds them as the option lists give them.
-    if (Object.keys(changes).length === 0) next();
-    else await save.trigger(changes as Parameters<typeof updateApplication>[0]);
+    await step.save(changes as ApplicationChanges);
   };
 
   return (
-    <Form form={form} onSubmit={submit}>
-      <Stack space="24">
-        <FormErrorSummary />
-        <Columns space="16">
-          <Column width="1/2">
-            <FormTextField name="legalEntityName" label={texts.legalEntityName} autoComplete="organization" />
-          </Column>
-          <Column width="1/2">
-            <FormTextField name="dbaName" label={texts.dbaName} autoComplete="off" />
-          </Column>
-        </Columns>
-        <FormSelect
-          name="legalStructure"
-          label={texts.legalStructure}
-          placeholder={texts.choose}
-          options={toSelect(options.legal_structure)}
-        />
-        <Columns space="16">
-          <Column width="1/2">
-            <FormSelect
-              name="institutionType"
-              label={texts.institutionType}
-              placeholder={texts.choose}
-              options={toSelect(options.institution_type)}
-            />
-          </Column>
-          <Column width="1/2">
-            <FormSelect
-              name="mainSourceOfWealth"
-              label={texts.mainSourceOfWealth}
-              placeholder={texts.choose}
-              options={toSelect(options.source_of_wealth)}
-            />
-          </Column>
-        </Columns>
-        <FormTextField
-          name="legalSignerPosition"
-          label={texts.legalSignerPosition}
-          autoComplete="organization-title"
-        />
-        <AddressFields />
-        <FormTextField name="country" label={texts.country} isReadOnly />
-        <FormMaskedField
-          name="taxId"
-          kind="taxId"
-          label={texts.taxId}
-          description={texts.taxIdHelp}
-          isSaved={!editingTaxId}
-          onEdit={() => setEditingTaxId(true)}
-        />
-        <div>
-          <Button type="submit" isPending={save.isPending}>
-            {common.continue}
-          </Button>
-        </div>
-      </Stack>
-    </Form>
+    <FlowForm form={form} onSubmit={submit}>
+      <FieldRow>
+        <FormTextField name="legalEntityName" label={texts.legalEntityName} autoComplete="organization" />
+        <FormTextField name="dbaName" label={texts.dbaName} autoComplete="off" />
+      </FieldRow>
+      <ListedSelect name="legalStructure" options={options} />
+      <FieldRow>
+        <ListedSelect name="institutionType" options={options} />
+        <ListedSelect name="mainSourceOfWealth" options={options} />
+      </FieldRow>
+      <FormTextField
+        name="legalSignerPosition"
+        label={texts.legalSignerPosition}
+        autoComplete="organization-title"
+      />
+      <AddressFields />
+      <FormTextField name="country" label={texts.country} isReadOnly />
+      <FormMaskedField
+        name="taxId"
+        kind="taxId"
+        label={texts.taxId}
+        description={texts.taxIdHelp}
+        {...taxId.field}
+      />
+      <ContinueButton type="submit" isPending={step.isPending} />
+    </FlowForm>
   );
 }
 

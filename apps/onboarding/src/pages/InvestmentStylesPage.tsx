@@ -17,7 +17,8 @@ import {
   Text,
 } from '@cairn/ui';
 import { useStep } from '../features/step';
-import { common, investmentStyles, investmentStylesTexts as texts } from '../texts';
+import { ContinueButton } from '../forms/ContinueButton';
+import { investmentStyles, investmentStylesTexts as texts } from '../texts';
 import * as styles from './InvestmentStylesPage.css';
 
 function Details({ product }: { product: Product }) {
@@ -101,14 +102,10 @@ export function InvestmentStylesPage() {
           </Stack>
         )}
       </LoadState>
-      <div>
-        <Button
-          isPending={acknowledge.isPending}
-          onPress={() => void acknowledge.trigger({ investment_styles_acknowledged: true })}
-        >
-          {common.continue}
-        </Button>
-      </div>
+      <ContinueButton
+        isPending={acknowledge.isPending}
+        onPress={() => void acknowledge.trigger({ investment_styles_acknowledged: true })}
+      />
     </Stack>
   );
 }

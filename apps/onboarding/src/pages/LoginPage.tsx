@@ -1,23 +1,13 @@
 import { signInWithPassword } from '@cairn/api-client';
 import { useGo, usePageTitle } from '@cairn/app-shell';
 import { signInSchema } from '@cairn/domain';
-import {
-  Banner,
-  Button,
-  Card,
-  Form,
-  FormPasswordField,
-  FormTextField,
-  Inline,
-  Link,
-  PageHeader,
-  Stack,
-} from '@cairn/ui';
+import { Banner, FormPasswordField, FormTextField, Link, Stack } from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import type { z } from 'zod';
+import { SignInFormCard } from '../shell/SignInFormCard';
 import { loginTexts as texts } from '../texts';
 
 type Schema = typeof signInSchema;
@@ -46,25 +36,23 @@ export default function LoginPage() {
   };
 
   return (
-    <Card padding="32" space="24">
-      <PageHeader title={texts.title} description={texts.intro} />
-      {refusal ? <Banner tone="danger" title={refusal} /> : null}
-      <Form form={form} onSubmit={signIn}>
-        <Stack space="24">
-          <Stack space="16">
-            <FormTextField name="email" label={texts.email} type="email" autoComplete="username" />
-            <FormPasswordField name="password" label={texts.password} autoComplete="current-password" />
-          </Stack>
-          <Inline justify="between">
-            <Link href="/forgot-password" variant="standalone">
-              {texts.forgotPassword}
-            </Link>
-            <Button type="submit" isPending={form.formState.isSubmitting}>
-              {texts.submit}
-            </Button>
-          </Inline>
-        </Stack>
-      </Form>
-    </Card>
+    <SignInFormCard
+      title={texts.title}
+      description={texts.intro}
+      notice={refusal ? <Banner tone="danger" title={refusal} /> : null}
+      form={form}
+      onSubmit={signIn}
+      aside={
+        <Link href="/forgot-password" variant="standalone">
+          {texts.forgotPassword}
+        </Link>
+      }
+      submit={{ label: texts.submit, isPending: form.formState.isSubmitting }}
+    >
+      <Stack space="16">
+        <FormTextField name="email" label={texts.email} type="email" autoComplete="username" />
+        <FormPasswordField name="password" label={texts.password} autoComplete="current-password" />
+      </Stack>
+    </SignInFormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { type Application, updateApplication, useApplication, useMutation } from '@cairn/api-client';
+import { type Application, useApplication } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import {
   calendarDateOf,
@@ -12,10 +12,7 @@ import {
 } from '@cairn/domain';
 import {
   AddressFields,
-  Button,
-  Form,
   FormDateOfBirthSelect,
-  FormErrorSummary,
   FormMaskedField,
   LoadState,
   PageHeader,
@@ -25,18 +22,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useStep } from '../features/step';
-import { maskedStandIn } from '../forms/maskedStandIn';
-import { common, personalInformationTexts as texts } from '../texts';
+import { useStepSave } from '../features/step';
+import { ContinueButton } from '../forms/ContinueButton';
+import { FlowForm } from '../forms/FlowForm';
+import { useSavedNumber } from '../forms/maskedStandIn';
+import { personalInformationTexts as texts } from '../texts';
 
 type Schema = ReturnType<typeof personalInformationSchema>;
 
 function PersonalForm({ application }: { application: Application }) {
-  const { next } = useStep();
+  const step = useStepSave();
   const [today] = useState(() => calendarDateOf(new Date(), 'local'));
-  const savedSsn = maskedStandIn(application.ssn);
-  const [editingSsn, setEditingSsn] = useState(savedSsn === null);
-  const save = useMutation(updateApplication, { onSuccess: () => next() });
+  const ssn = useSavedNumber(application.ssn);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(personalInformationSchema(today)),
     defaultValues: {
@@ -48,12 +45,12 @@ function PersonalForm({ application }: { application: Application }) {
       state: application.state ?? '',
       zip: application.postal_code ?? '',
       // A saved SSN is not in the browser: its stand-in passes validation and is never sent.
-      ssn: savedSsn ?? '',
+      ssn: ssn.initial,
     } satisfies PersonalInformationValues,
   });
 
   const submit = async (values: z.output<Schema>) => {
-    const { ssn, ...payload } = toPersonalInformationPayload(values);
+    const { ssn: typed, ...payload } = toPersonalInformationPayload(values);
     const saved = {
       date_of_birth: application.date_of_birth,
       address: application.address,
@@ -61,32 +58,16 @@ function PersonalForm({ application }: { application: Application }) {
       state: application.state,
       postal_code: application.postal_code,
     };
-    const changes = { ...changedFields(saved, payload), ...(editingSsn ? { ssn } : {}) };
-    if (Object.keys(changes).length === 0) next();
-    else await save.trigger(changes);
+    await step.save({ ...changedFields(saved, payload), ...(ssn.isTyped ? { ssn: typed } : {}) });
   };
 
   return (
-    <Form form={form} onSubmit={submit}>
-      <Stack space="24">
-        <FormErrorSummary />
-        <FormDateOfBirthSelect name="dateOfBirth" label={texts.dateOfBirth} today={today} isRequired />
-        <AddressFields />
-        <FormMaskedField
-          name="ssn"
-          kind="ssn"
-          label={texts.ssn}
-          description={texts.ssnHelp}
-          isSaved={!editingSsn}
-          onEdit={() => setEditingSsn(true)}
-        />
-        <div>
-          <Button type="submit" isPending={save.isPending}>
-            {common.continue}
-          </Button>
-        </div>
-      </Stack>
-    </Form>
+    <FlowForm form={form} onSubmit={submit}>
+      <FormDateOfBirthSelect name="dateOfBirth" label={texts.dateOfBirth} today={today} isRequired />
+      <AddressFields />
+      <FormMaskedField name="ssn" kind="ssn" label={texts.ssn} description={texts.ssnHelp} {...ssn.field} />
+      <ContinueButton type="submit" isPending={step.isPending} />
+    </FlowForm>
   );
 }
 

@@ -22,11 +22,8 @@ import {
 import {
   Button,
   Card,
-  Column,
-  Columns,
-  Form,
+  FieldRow,
   FormCheckbox,
-  FormErrorSummary,
   FormPasswordField,
   FormPhoneField,
   FormTextField,
@@ -42,6 +39,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FlowForm } from '../forms/FlowForm';
 import { PasswordChecklist } from '../forms/PasswordChecklist';
 import { useFlow } from '../session/guard';
 import { LegalDialogButton } from '../shell/LegalLinks';
@@ -129,71 +127,62 @@ function SignupForm({ userType, application }: { userType: UserType; application
   };
 
   return (
-    <Form form={form} onSubmit={submit}>
-      <Stack space="24">
-        <FormErrorSummary />
-        <Columns space="16">
-          <Column width="1/3">
-            <FormTextField name="firstName" label={texts.firstName} autoComplete="given-name" />
-          </Column>
-          <Column width="1/3">
-            <FormTextField name="middleName" label={texts.middleName} autoComplete="additional-name" />
-          </Column>
-          <Column width="1/3">
-            <FormTextField name="lastName" label={texts.lastName} autoComplete="family-name" />
-          </Column>
-        </Columns>
-        {userType === 'INSTITUTION' ? (
-          <FormTextField
-            name="legalEntityName"
-            label={texts.legalEntityName}
-            description={texts.legalEntityHelp}
-            autoComplete="organization"
-          />
-        ) : null}
-        <FormTextField name="email" label={texts.email} type="email" autoComplete="email" />
-        <FormPhoneField
-          name="phoneNumber"
-          label={texts.phone}
-          description={texts.phoneHelp}
-          autoComplete="tel-national"
+    <FlowForm form={form} onSubmit={submit}>
+      <FieldRow>
+        <FormTextField name="firstName" label={texts.firstName} autoComplete="given-name" />
+        <FormTextField name="middleName" label={texts.middleName} autoComplete="additional-name" />
+        <FormTextField name="lastName" label={texts.lastName} autoComplete="family-name" />
+      </FieldRow>
+      {userType === 'INSTITUTION' ? (
+        <FormTextField
+          name="legalEntityName"
+          label={texts.legalEntityName}
+          description={texts.legalEntityHelp}
+          autoComplete="organization"
         />
-        <FormPasswordField
-          name="password"
-          label={texts.password}
-          autoComplete="new-password"
-          isDisabled={passwordLocked}
-          onChange={setPassword}
-          {...(passwordLocked ? {} : { description: <PasswordChecklist password={password} /> })}
-        />
-        <FormPasswordField
-          name="confirmPassword"
-          label={texts.confirmPassword}
-          autoComplete="new-password"
-          isDisabled={passwordLocked}
-        />
-        {passwordLocked ? (
-          <Text size="sm" tone="muted">
-            {texts.passwordLocked} <Link href="/forgot-password">{texts.changePassword}</Link>
-          </Text>
-        ) : null}
-        <Card padding="16" space="12">
-          <FormCheckbox name="acceptedTos">{texts.acceptTerms}</FormCheckbox>
-          <Text size="sm" tone="muted">
-            {texts.termsHelp}
-          </Text>
-          <Inline space="4">
-            <LegalDialogButton which="terms" label={texts.viewTerms} />
-            <LegalDialogButton which="privacy" label={texts.viewPrivacy} />
-          </Inline>
-        </Card>
-        <Inline justify="end">
-          <Button type="submit" isPending={create.isPending || update.isPending}>
-            {texts.submit}
-          </Button>
+      ) : null}
+      <FormTextField name="email" label={texts.email} type="email" autoComplete="email" />
+      <FormPhoneField
+        name="phoneNumber"
+        label={texts.phone}
+        description={texts.phoneHelp}
+        autoComplete="tel-national"
+      />
+      <FormPasswordField
+        name="password"
+        label={texts.password}
+        autoComplete="new-password"
+        isDisabled={passwordLocked}
+        onChange={setPassword}
+        {...(passwordLocked ? {} : { description: <PasswordChecklist password={password} /> })}
+      />
+      <FormPasswordField
+        name="confirmPassword"
+        label={texts.confirmPassword}
+        autoComplete="new-password"
+        isDisabled={passwordLocked}
+      />
+      {passwordLocked ? (
+        <Text size="sm" tone="muted">
+          {texts.passwordLocked} <Link href="/forgot-password">{texts.changePassword}</Link>
+        </Text>
+      ) : null}
+      <Card padding="16" space="12">
+        <FormCheckbox name="acceptedTos">{texts.acceptTerms}</FormCheckbox>
+        <Text size="sm" tone="muted">
+          {texts.termsHelp}
+        </Text>
+        <Inline space="4">
+          <LegalDialogButton which="terms" label={texts.viewTerms} />
+          <LegalDialogButton which="privacy" label={texts.viewPrivacy} />
         </Inline>
-      </Stack>
-    </Form>
+      </Card>
+      <Inline justify="end">
+        <Button type="submit" isPending={create.isPending || update.isPending}>
+          {texts.submit}
+        </Button>
+      </Inline>
+    </FlowForm>
   );
 }
 

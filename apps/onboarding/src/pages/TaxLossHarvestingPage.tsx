@@ -15,7 +15,8 @@ import {
 } from '@cairn/ui';
 import { useState } from 'react';
 import { useStep } from '../features/step';
-import { common, tlhTexts as texts } from '../texts';
+import { ContinueButton } from '../forms/ContinueButton';
+import { tlhTexts as texts } from '../texts';
 
 function Explainer() {
   return (
@@ -138,11 +139,7 @@ function Setting({ application }: { application: Application }) {
           <Explainer />
         </div>
       </Card>
-      <div>
-        <Button isPending={saving && confirming === null} onPress={() => void proceed()}>
-          {common.continue}
-        </Button>
-      </div>
+      <ContinueButton isPending={saving && confirming === null} onPress={() => void proceed()} />
       {confirming ? (
         <ConfirmDialog
           isOpen

@@ -1,7 +1,7 @@
 import { type AddressFieldTexts, addressFieldTexts, US_STATES, ZIP_DIGITS } from '@cairn/domain';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import type { SelectOption } from '../components/Select/Select';
-import { Column, Columns } from '../layout/Columns/Columns';
+import { FieldRow } from '../layout/FieldRow/FieldRow';
 import { Stack } from '../layout/Stack/Stack';
 import type { Space } from '../theme/shared';
 import { FormSelect } from './FormSelect';
@@ -73,30 +73,24 @@ export function AddressFields<V extends FieldValues = FieldValues>({
         label={t.addressLine2}
         autoComplete="address-line2"
       />
-      <Columns space="16">
-        <Column width="2/5">
-          <FormTextField<V> {...bound} name={name('city')} label={t.city} autoComplete="address-level2" />
-        </Column>
-        <Column width="2/5">
-          <FormSelect<V>
-            {...bound}
-            name={name('state')}
-            label={t.state}
-            placeholder={t.statePlaceholder}
-            options={states}
-          />
-        </Column>
-        <Column width="1/5">
-          <FormTextField<V>
-            {...bound}
-            name={name('zip')}
-            label={t.zip}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={ZIP_DIGITS}
-          />
-        </Column>
-      </Columns>
+      <FieldRow widths={['2/5', '2/5', '1/5']}>
+        <FormTextField<V> {...bound} name={name('city')} label={t.city} autoComplete="address-level2" />
+        <FormSelect<V>
+          {...bound}
+          name={name('state')}
+          label={t.state}
+          placeholder={t.statePlaceholder}
+          options={states}
+        />
+        <FormTextField<V>
+          {...bound}
+          name={name('zip')}
+          label={t.zip}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={ZIP_DIGITS}
+        />
+      </FieldRow>
     </Stack>
   );
 }

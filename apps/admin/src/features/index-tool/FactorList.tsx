@@ -1,8 +1,8 @@
 import type { AdminOption } from '@cairn/api-client';
 import { FACTOR_TYPES, type IndexFormValues, NEW_INDEX_FACTOR } from '@cairn/domain';
-import { Card, EditableList, FormNumberField, FormSelect } from '@cairn/ui';
+import { Card, EditableList, FormSelect } from '@cairn/ui';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { NUMBER_INPUT } from '../tool/numberInput';
+import { selectOptions, ToolNumberField } from '../tool/fields';
 
 /** The factor rows' words (doc 3 §3, §5 name the fields: metric, strictness, min, max, lookback days). */
 const texts = {
@@ -17,6 +17,20 @@ const texts = {
   strictnessLabels: { hard: 'Hard', soft: 'Soft' },
 } as const;
 
+/** A list's words: the same for both kinds of factor (doc 3 §3), but for the kind and its data. */
+const listTexts = (kind: 'Off-Chain' | 'On-Chain', data: string) => ({
+  title: `${kind} Factors`,
+  description: `${data} an asset must meet: a min, a max or both, over a lookback.`,
+  rowName: `${kind.toLowerCase()} factor`,
+  addLabel: `Add ${kind} Factor`,
+  emptyText: `No ${kind.toLowerCase()} factor: every asset passes.`,
+});
+
+const LISTS = {
+  off_chain_factors: listTexts('Off-Chain', 'Market data'),
+  on_chain_factors: listTexts('On-Chain', 'Network data'),
+} as const;
+
 const STRICTNESS_OPTIONS = FACTOR_TYPES.map((type) => ({ id: type, label: texts.strictnessLabels[type] }));
 
 const COLUMNS = [
@@ -28,17 +42,7 @@ const COLUMNS = [
 ];
 
 export interface FactorListProps {
-  name: 'off_chain_factors' | 'on_chain_factors';
-  /** The card's heading, e.g. 'Off-Chain Factors'. */
-  title: string;
-  /** What the factors do. */
-  description: string;
-  /** What a row is, for its remove button: 'off-chain factor' gives 'Remove off-chain factor 2'. */
-  rowName: string;
-  /** The add button's text, e.g. 'Add Off-Chain Factor'. */
-  addLabel: string;
-  /** Shown while there is none. */
-  emptyText: string;
+  name: keyof typeof LISTS;
   /** The factors this list may use. */
   metrics: readonly AdminOption[];
 }
@@ -48,15 +52,8 @@ export interface FactorListProps {
  * (hard or soft), a min and/or a max, and a lookback in days, with the schema's messages ('Metric is
  * required', 'Strictness is required', 'Min or Max is required', doc 3 §5).
  */
-export function FactorList({
-  name,
-  title,
-  description,
-  rowName,
-  addLabel,
-  emptyText,
-  metrics,
-}: FactorListProps) {
+export function FactorList({ name, metrics }: FactorListProps) {
+  const { title, description, rowName, addLabel, emptyText } = LISTS[name];
   const { control, getFieldState, trigger } = useFormContext<IndexFormValues>();
   const factors = useFieldArray({ control, name });
   // 'Min or Max is required' is one rule over two fields: a number typed into either settles the
@@ -64,7 +61,6 @@ export function FactorList({
   const settle = (field: `${typeof name}.${number}.${'min' | 'max'}`) => {
     if (getFieldState(field).error !== undefined) void trigger(field);
   };
-  const metricOptions = metrics.map((metric) => ({ id: metric.value, label: metric.label }));
   return (
     <Card title={title} description={description}>
       <EditableList
@@ -83,7 +79,7 @@ export function FactorList({
               name={`${name}.${position}.factor_name`}
               aria-label={texts.metric}
               placeholder={texts.metricPlaceholder}
-              options={metricOptions}
+              options={selectOptions(metrics)}
             />
             <FormSelect
               name={`${name}.${position}.factor_type`}
@@ -91,23 +87,17 @@ export function FactorList({
               placeholder={texts.strictnessPlaceholder}
               options={STRICTNESS_OPTIONS}
             />
-            <FormNumberField
+            <ToolNumberField
               name={`${name}.${position}.min`}
               aria-label={texts.min}
               onChange={() => settle(`${name}.${position}.max`)}
-              {...NUMBER_INPUT}
             />
-            <FormNumberField
+            <ToolNumberField
               name={`${name}.${position}.max`}
               aria-label={texts.max}
               onChange={() => settle(`${name}.${position}.min`)}
-              {...NUMBER_INPUT}
             />
-            <FormNumberField
-              name={`${name}.${position}.min_days`}
-              aria-label={texts.lookback}
-              {...NUMBER_INPUT}
-            />
+            <ToolNumberField name={`${name}.${position}.min_days`} aria-label={texts.lookback} />
           </>
         )}
       </EditableList>

@@ -13,7 +13,6 @@ import {
   ADMIN_STATUSES,
   ASSET_SEARCH_DEBOUNCE_MS,
   adminMessages,
-  ICON_MEDIA_TYPES,
   type IndexFormValues,
   indexDefinitionPayload,
   indexDefinitionSchema,
@@ -21,26 +20,14 @@ import {
   indexFormValues,
   indexSavePayload,
   matchesAssetSearch,
-  validateIconImage,
 } from '@cairn/domain';
-import {
-  Card,
-  Column,
-  Columns,
-  FormImagePicker,
-  FormMultiSelect,
-  FormNumberField,
-  FormSelect,
-  FormTextField,
-  Text,
-  useErrorTarget,
-} from '@cairn/ui';
+import { Card, FieldRow, FormMultiSelect, FormSelect, FormTextField, Text, useErrorTarget } from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { indexEditPath } from '../../routes';
-import { NUMBER_INPUT } from '../tool/numberInput';
+import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../tool/fields';
 import { ToolForm } from '../tool/ToolForm';
 import { useToolSave } from '../tool/useToolSave';
 import { AssetBreakdown } from './AssetBreakdown';
@@ -56,9 +43,6 @@ const texts = {
   about: 'About',
   status: 'Status',
   statusPlaceholder: 'Select a status',
-  icon: 'Icon Image',
-  iconDescription: 'A JPEG or PNG image, smaller than 9MB.',
-  iconAlt: { current: 'Current icon', chosen: 'New icon' },
   classification: 'Classification',
   classificationDescription:
     'The industry groups, industries and subindustries offered follow the chosen sectors (all sectors when none is chosen).',
@@ -75,16 +59,6 @@ const texts = {
   maxAssets: 'Max Assets',
   ascending: 'Ascending',
   ascendingOptions: { none: 'None', yes: 'Yes', no: 'No' },
-  offChain: 'Off-Chain Factors',
-  offChainDescription: 'Market data an asset must meet: a min, a max or both, over a lookback.',
-  offChainRow: 'off-chain factor',
-  addOffChain: 'Add Off-Chain Factor',
-  noOffChain: 'No off-chain factor: every asset passes.',
-  onChain: 'On-Chain Factors',
-  onChainDescription: 'Network data an asset must meet: a min, a max or both, over a lookback.',
-  onChainRow: 'on-chain factor',
-  addOnChain: 'Add On-Chain Factor',
-  noOnChain: 'No on-chain factor: every asset passes.',
   weighting: 'Weighting and Exclusions',
   weightingDescription: 'How the chosen assets are weighted, and the assets left out whatever the rules say.',
   weightingMethodology: 'Weighting Methodology',
@@ -101,8 +75,7 @@ const ASCENDING_OPTIONS = [
 ];
 const ascendingValue = (id: string) => (id === '' ? null : id === 'true');
 const ascendingId = (value: unknown) => (typeof value === 'boolean' ? String(value) : null);
-const STATUS_OPTIONS = ADMIN_STATUSES.map((status) => ({ id: status, label: status }));
-const nameOptions = (names: readonly string[]) => names.map((name) => ({ id: name, label: name }));
+const STATUS_OPTIONS = nameOptions(ADMIN_STATUSES);
 
 type IndexSchema = typeof indexFormSchema;
 
@@ -120,42 +93,25 @@ function Classification({ options }: { options: IndexCreateOptions }) {
   const industries = useIndexIndustries(bySectors);
   const subindustries = useIndexSubindustries(bySectors);
   const levels = [
+    ['blockchains', texts.blockchains, options.blockchains],
+    ['sectors', texts.sectors, options.sectors],
     ['industry_groups', texts.industryGroups, industryGroups.data],
     ['industries', texts.industries, industries.data],
     ['subindustries', texts.subindustries, subindustries.data],
   ] as const;
+  const fields = levels.map(([name, label, names]) => (
+    <FormMultiSelect
+      key={name}
+      name={name}
+      label={label}
+      placeholder={texts.search}
+      options={nameOptions(names ?? [])}
+    />
+  ));
   return (
     <Card title={texts.classification} description={texts.classificationDescription}>
-      <Columns space="16">
-        <Column width="1/2">
-          <FormMultiSelect
-            name="blockchains"
-            label={texts.blockchains}
-            placeholder={texts.search}
-            options={nameOptions(options.blockchains)}
-          />
-        </Column>
-        <Column width="1/2">
-          <FormMultiSelect
-            name="sectors"
-            label={texts.sectors}
-            placeholder={texts.search}
-            options={nameOptions(options.sectors)}
-          />
-        </Column>
-      </Columns>
-      <Columns space="16">
-        {levels.map(([name, label, names]) => (
-          <Column key={name} width="1/3">
-            <FormMultiSelect
-              name={name}
-              label={label}
-              placeholder={texts.search}
-              options={nameOptions(names ?? [])}
-            />
-          </Column>
-        ))}
-      </Columns>
+      <FieldRow>{fields.slice(0, 2)}</FieldRow>
+      <FieldRow>{fields.slice(2)}</FieldRow>
     </Card>
   );
 }
@@ -174,33 +130,24 @@ function Ranking({ options }: { options: IndexCreateOptions }) {
   return (
     <Card title={texts.ranking} description={texts.rankingDescription}>
       <div ref={target} tabIndex={-1}>
-        <Columns space="16">
-          <Column width="1/3">
-            <FormSelect
-              name="ranking.factor_name"
-              label={texts.metric}
-              placeholder={texts.noMetric}
-              options={[
-                { id: '', label: texts.noMetric },
-                ...options.ranking_metrics.map((metric) => ({ id: metric.value, label: metric.label })),
-              ]}
-              toId={(value) => (typeof value === 'string' ? value : null)}
-            />
-          </Column>
-          <Column width="1/3">
-            <FormNumberField name="ranking.cutoff" label={texts.maxAssets} {...NUMBER_INPUT} />
-          </Column>
-          <Column width="1/3">
-            <FormSelect
-              name="ranking.ascending"
-              label={texts.ascending}
-              placeholder={texts.ascendingOptions.none}
-              options={ASCENDING_OPTIONS}
-              toValue={ascendingValue}
-              toId={ascendingId}
-            />
-          </Column>
-        </Columns>
+        <FieldRow>
+          <FormSelect
+            name="ranking.factor_name"
+            label={texts.metric}
+            placeholder={texts.noMetric}
+            options={[{ id: '', label: texts.noMetric }, ...selectOptions(options.ranking_metrics)]}
+            toId={(value) => (typeof value === 'string' ? value : null)}
+          />
+          <ToolNumberField name="ranking.cutoff" label={texts.maxAssets} />
+          <FormSelect
+            name="ranking.ascending"
+            label={texts.ascending}
+            placeholder={texts.ascendingOptions.none}
+            options={ASCENDING_OPTIONS}
+            toValue={ascendingValue}
+            toId={ascendingId}
+          />
+        </FieldRow>
       </div>
       <div role="alert">
         {shown ? (
@@ -271,81 +218,44 @@ export function IndexForm({ options, index }: IndexFormProps) {
       aside={<AssetBreakdown breakdown={breakdown} />}
     >
       <Card title={texts.details}>
-        <Columns space="16">
-          <Column width="1/2">
-            <FormTextField name="name" label={texts.name} isRequired />
-          </Column>
-          <Column width="1/4">
-            <FormTextField name="ticker" label={texts.ticker} isRequired />
-          </Column>
-          <Column width="1/4">
-            <FormSelect
-              name="status"
-              label={texts.status}
-              placeholder={texts.statusPlaceholder}
-              options={STATUS_OPTIONS}
-              isRequired
-            />
-          </Column>
-        </Columns>
+        <FieldRow widths={['1/2', '1/4', '1/4']}>
+          <FormTextField name="name" label={texts.name} isRequired />
+          <FormTextField name="ticker" label={texts.ticker} isRequired />
+          <FormSelect
+            name="status"
+            label={texts.status}
+            placeholder={texts.statusPlaceholder}
+            options={STATUS_OPTIONS}
+            isRequired
+          />
+        </FieldRow>
         <FormTextField name="description" label={texts.description} />
         <FormTextField name="about" label={texts.about} />
-        <FormImagePicker
-          name="icon_image"
-          label={texts.icon}
-          description={texts.iconDescription}
-          acceptedFileTypes={ICON_MEDIA_TYPES}
-          validate={validateIconImage}
-          current={index?.details.icon_image ?? null}
-          texts={texts.iconAlt}
-        />
+        <IconImageField current={index?.details.icon_image ?? null} />
       </Card>
       <Classification options={options} />
       <Ranking options={options} />
-      <FactorList
-        name="off_chain_factors"
-        title={texts.offChain}
-        description={texts.offChainDescription}
-        rowName={texts.offChainRow}
-        addLabel={texts.addOffChain}
-        emptyText={texts.noOffChain}
-        metrics={options.off_chain_factors}
-      />
-      <FactorList
-        name="on_chain_factors"
-        title={texts.onChain}
-        description={texts.onChainDescription}
-        rowName={texts.onChainRow}
-        addLabel={texts.addOnChain}
-        emptyText={texts.noOnChain}
-        metrics={options.on_chain_factors}
-      />
+      <FactorList name="off_chain_factors" metrics={options.off_chain_factors} />
+      <FactorList name="on_chain_factors" metrics={options.on_chain_factors} />
       <Card title={texts.weighting} description={texts.weightingDescription}>
-        <Columns space="16">
-          <Column width="1/2">
-            <FormSelect
-              name="weighting"
-              label={texts.weightingMethodology}
-              placeholder={texts.weightingPlaceholder}
-              options={options.weighting_methodologies.map((option) => ({
-                id: option.value,
-                label: option.label,
-              }))}
-              isRequired
-            />
-          </Column>
-          <Column width="1/2">
-            <FormMultiSelect
-              name="excluded_assets"
-              label={texts.excludedAssets}
-              placeholder={texts.assetSearch}
-              options={assetOptions}
-              filter={matchesAssetSearch}
-              debounceMs={ASSET_SEARCH_DEBOUNCE_MS}
-              texts={{ noMatches: adminMessages.noAssetsFound }}
-            />
-          </Column>
-        </Columns>
+        <FieldRow>
+          <FormSelect
+            name="weighting"
+            label={texts.weightingMethodology}
+            placeholder={texts.weightingPlaceholder}
+            options={selectOptions(options.weighting_methodologies)}
+            isRequired
+          />
+          <FormMultiSelect
+            name="excluded_assets"
+            label={texts.excludedAssets}
+            placeholder={texts.assetSearch}
+            options={assetOptions}
+            filter={matchesAssetSearch}
+            debounceMs={ASSET_SEARCH_DEBOUNCE_MS}
+            texts={{ noMatches: adminMessages.noAssetsFound }}
+          />
+        </FieldRow>
       </Card>
     </ToolForm>
   );

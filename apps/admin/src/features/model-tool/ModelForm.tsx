@@ -10,7 +10,6 @@ import {
   activeManagementSectionTitle,
   EMPTY_ACTIVE_MANAGEMENT,
   formatAdminWeight,
-  ICON_MEDIA_TYPES,
   type ModelFormValues,
   modelFormSchema,
   modelFormValues,
@@ -18,15 +17,11 @@ import {
   NEW_MODEL_INDEX,
   strategyOptionsForProduct,
   typedIndexWeightTotal,
-  validateIconImage,
 } from '@cairn/domain';
 import {
   Card,
-  Column,
-  Columns,
   EditableList,
-  FormImagePicker,
-  FormNumberField,
+  FieldRow,
   FormSelect,
   FormTextField,
   Table,
@@ -41,7 +36,7 @@ import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from '
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { modelEditPath } from '../../routes';
-import { NUMBER_INPUT } from '../tool/numberInput';
+import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../tool/fields';
 import { ToolForm } from '../tool/ToolForm';
 import { useToolSave } from '../tool/useToolSave';
 
@@ -55,9 +50,6 @@ const texts = {
   productPlaceholder: 'Select a product',
   driftThreshold: 'Drift Threshold',
   rebalancePeriod: 'Rebalance Period (days)',
-  icon: 'Icon Image',
-  iconDescription: 'A JPEG or PNG image, smaller than 9MB.',
-  iconAlt: { current: 'Current icon', chosen: 'New icon' },
   indices: 'Indices',
   indicesDescription: 'The indices the model holds and their weights, in percent, summing to 100.',
   index: 'Index',
@@ -146,11 +138,7 @@ function IndexList({ options }: { options: ModelCreateOptions }) {
               placeholder={texts.indexPlaceholder}
               options={indexOptions}
             />
-            <FormNumberField
-              name={`index_data.${position}.weight`}
-              aria-label={texts.weight}
-              {...NUMBER_INPUT}
-            />
+            <ToolNumberField name={`index_data.${position}.weight`} aria-label={texts.weight} />
           </>
         )}
       </EditableList>
@@ -171,35 +159,27 @@ function ActiveManagement({ options }: { options: ModelCreateOptions }) {
   const smartBeta = product === 'SMART_BETA';
   return (
     <Card title={title} description={texts.activeManagementDescription}>
-      <Columns space="16">
-        <Column width={smartBeta ? '1/3' : '1/2'}>
-          <FormSelect
-            name="active_management_settings.strategy"
-            label={texts.strategy}
-            placeholder={texts.strategyPlaceholder}
-            options={strategies.map((option) => ({ id: option.value, label: option.label }))}
-            isRequired
-          />
-        </Column>
-        <Column width={smartBeta ? '1/3' : '1/2'}>
-          <FormNumberField
-            name="active_management_settings.tracking_error"
-            label={smartBeta ? texts.maxTrackingError : texts.trackingError}
-            isRequired
-            {...NUMBER_INPUT}
-          />
-        </Column>
+      <FieldRow>
+        <FormSelect
+          name="active_management_settings.strategy"
+          label={texts.strategy}
+          placeholder={texts.strategyPlaceholder}
+          options={selectOptions(strategies)}
+          isRequired
+        />
+        <ToolNumberField
+          name="active_management_settings.tracking_error"
+          label={smartBeta ? texts.maxTrackingError : texts.trackingError}
+          isRequired
+        />
         {smartBeta ? (
-          <Column width="1/3">
-            <FormNumberField
-              name="active_management_settings.max_deviation"
-              label={texts.maxDeviation}
-              isRequired
-              {...NUMBER_INPUT}
-            />
-          </Column>
+          <ToolNumberField
+            name="active_management_settings.max_deviation"
+            label={texts.maxDeviation}
+            isRequired
+          />
         ) : null}
-      </Columns>
+      </FieldRow>
     </Card>
   );
 }
@@ -252,58 +232,32 @@ export function ModelForm({ options, model }: ModelFormProps) {
       ready={model === null ? texts.ready.create : texts.ready.update}
     >
       <Card title={texts.details}>
-        <Columns space="16">
-          <Column width="1/2">
-            <FormTextField name="name" label={texts.name} isRequired />
-          </Column>
-          <Column width="1/2">
-            <FormSelect
-              name="product"
-              label={texts.product}
-              placeholder={texts.productPlaceholder}
-              options={options.products.map((id) => ({ id, label: id }))}
-              isRequired
-              onChange={(next) => {
-                if (next !== product) {
-                  form.setValue(
-                    'active_management_settings',
-                    { ...EMPTY_ACTIVE_MANAGEMENT },
-                    { shouldValidate: true },
-                  );
-                }
-              }}
-            />
-          </Column>
-        </Columns>
+        <FieldRow>
+          <FormTextField name="name" label={texts.name} isRequired />
+          <FormSelect
+            name="product"
+            label={texts.product}
+            placeholder={texts.productPlaceholder}
+            options={nameOptions(options.products)}
+            isRequired
+            onChange={(next) => {
+              if (next !== product) {
+                form.setValue(
+                  'active_management_settings',
+                  { ...EMPTY_ACTIVE_MANAGEMENT },
+                  { shouldValidate: true },
+                );
+              }
+            }}
+          />
+        </FieldRow>
         <FormTextField name="description" label={texts.description} />
         <FormTextField name="objective" label={texts.objective} />
-        <Columns space="16">
-          <Column width="1/2">
-            <FormNumberField
-              name="drift_threshold"
-              label={texts.driftThreshold}
-              isRequired
-              {...NUMBER_INPUT}
-            />
-          </Column>
-          <Column width="1/2">
-            <FormNumberField
-              name="rebalance_period"
-              label={texts.rebalancePeriod}
-              isRequired
-              {...NUMBER_INPUT}
-            />
-          </Column>
-        </Columns>
-        <FormImagePicker
-          name="icon_image"
-          label={texts.icon}
-          description={texts.iconDescription}
-          acceptedFileTypes={ICON_MEDIA_TYPES}
-          validate={validateIconImage}
-          current={model?.model.icon_image ?? null}
-          texts={texts.iconAlt}
-        />
+        <FieldRow>
+          <ToolNumberField name="drift_threshold" label={texts.driftThreshold} isRequired />
+          <ToolNumberField name="rebalance_period" label={texts.rebalancePeriod} isRequired />
+        </FieldRow>
+        <IconImageField current={model?.model.icon_image ?? null} />
       </Card>
       <IndexList options={options} />
       <ActiveManagement options={options} />

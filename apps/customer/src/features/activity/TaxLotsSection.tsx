@@ -63,26 +63,29 @@ const assumedFlag = (
   </Inline>
 );
 
+/** The cost basis, flagged '$0 basis assumed' where no basis was entered: the same in both tables. */
+const costBasisColumn = {
+  id: 'costBasis',
+  name: t.costBasis,
+  align: 'end',
+  render: (row: { costBasis: string; basisAssumed: boolean }) =>
+    row.basisAssumed ? (
+      <Stack space="4" align="end">
+        {row.costBasis}
+        {assumedFlag}
+      </Stack>
+    ) : (
+      row.costBasis
+    ),
+} as const;
+
 const saleColumns: readonly TableColumn<SaleLotRow>[] = [
   { id: 'sold', name: t.sold, isRowHeader: true },
   { id: 'asset', name: t.asset },
   { id: 'acquired', name: t.acquired },
   { id: 'quantity', name: t.quantity, align: 'end' },
   { id: 'proceeds', name: t.proceeds, align: 'end' },
-  {
-    id: 'costBasis',
-    name: t.costBasis,
-    align: 'end',
-    render: (row) =>
-      row.basisAssumed ? (
-        <Stack space="4" align="end">
-          {row.costBasis}
-          {assumedFlag}
-        </Stack>
-      ) : (
-        row.costBasis
-      ),
-  },
+  costBasisColumn,
   { id: 'gain', name: t.gain, align: 'end' },
   { id: 'term', name: t.term },
 ];
@@ -91,20 +94,7 @@ const openColumns: readonly TableColumn<OpenLotRow>[] = [
   { id: 'asset', name: t.asset, isRowHeader: true },
   { id: 'acquired', name: t.acquired },
   { id: 'quantity', name: t.quantity, align: 'end' },
-  {
-    id: 'costBasis',
-    name: t.costBasis,
-    align: 'end',
-    render: (row) =>
-      row.basisAssumed ? (
-        <Stack space="4" align="end">
-          {row.costBasis}
-          {assumedFlag}
-        </Stack>
-      ) : (
-        row.costBasis
-      ),
-  },
+  costBasisColumn,
   { id: 'longTermFrom', name: t.longTermFrom },
   { id: 'daysLeft', name: t.daysLeft, align: 'end' },
 ];

@@ -29,6 +29,7 @@ import {
   Text,
   VideoDialog,
 } from '@cairn/ui';
+import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
 import { MarketplaceNotFound } from '../../features/marketplace/MarketplaceNotFound';
@@ -58,6 +59,26 @@ export function IndexDetailsPage() {
     );
   }
   return <LoadState read={details}>{(index) => <IndexDetailsView index={index} />}</LoadState>;
+}
+
+/** A detail shown on demand: a quiet button in the list that opens it in a dialog. */
+function DetailsDialogButton({
+  label,
+  title,
+  children,
+}: {
+  label: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <DialogTrigger>
+      <Button variant="ghost" size="sm">
+        {label}
+      </Button>
+      <Dialog title={title}>{children}</Dialog>
+    </DialogTrigger>
+  );
 }
 
 function IndexDetailsView({ index }: { index: IndexDetails }) {
@@ -100,27 +121,23 @@ function IndexDetailsView({ index }: { index: IndexDetails }) {
           {
             term: marketplaceTexts.weightingMethodology,
             value: (
-              <DialogTrigger>
-                <Button variant="ghost" size="sm">
-                  {marketplaceTexts.methodology}
-                </Button>
-                <Dialog title={marketplaceTexts.weightingMethodology}>
-                  <Text>{index.weighting_methodology}</Text>
-                </Dialog>
-              </DialogTrigger>
+              <DetailsDialogButton
+                label={marketplaceTexts.methodology}
+                title={marketplaceTexts.weightingMethodology}
+              >
+                <Text>{index.weighting_methodology}</Text>
+              </DetailsDialogButton>
             ),
           },
           {
             term: marketplaceTexts.assetClassification,
             value: (
-              <DialogTrigger>
-                <Button variant="ghost" size="sm">
-                  {marketplaceTexts.assetClassification}
-                </Button>
-                <Dialog title={marketplaceTexts.assetClassification}>
-                  <AssetClassification ticker={index.ticker} />
-                </Dialog>
-              </DialogTrigger>
+              <DetailsDialogButton
+                label={marketplaceTexts.assetClassification}
+                title={marketplaceTexts.assetClassification}
+              >
+                <AssetClassification ticker={index.ticker} />
+              </DetailsDialogButton>
             ),
           },
         ]}

@@ -1,10 +1,11 @@
 import { useUserProfile } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { maskPhone } from '@cairn/domain';
-import { Button, Card, Icon, Inline, LoadState, PageHeader, Skeleton, Stack, Text } from '@cairn/ui';
+import { Card, Icon, Inline, LoadState, PageHeader, Skeleton, Stack, Text } from '@cairn/ui';
 import { Mail, Smartphone } from 'lucide-react';
+import { ContinueButton } from '../../forms/ContinueButton';
 import { nowrap } from '../../shell/shell.css';
-import { common, verificationTexts as texts } from '../../texts';
+import { verificationTexts as texts } from '../../texts';
 import { useStep } from '../step';
 
 /** The notice's card while the profile loads: the same two lines. */
@@ -48,9 +49,7 @@ export default function NoticePage({ attribute }: { attribute: 'phone_number' | 
           </Card>
         )}
       </LoadState>
-      <Inline justify="end">
-        <Button onPress={() => next()}>{common.continue}</Button>
-      </Inline>
+      <ContinueButton onPress={() => next()} />
     </Stack>
   );
 }

@@ -21,7 +21,8 @@ import {
   VerificationCodeStep,
 } from '@cairn/ui';
 import { useRef, useState } from 'react';
-import { common, verificationTexts as texts } from '../../texts';
+import { ContinueButton } from '../../forms/ContinueButton';
+import { verificationTexts as texts } from '../../texts';
 import { useStep } from '../step';
 
 type Attribute = 'phone_number' | 'email';
@@ -100,9 +101,7 @@ export default function VerificationPage({ attribute }: { attribute: Attribute }
             return (
               <Stack space="32">
                 <Text>{texts.alreadyVerified}</Text>
-                <Inline justify="end">
-                  <Button onPress={() => next()}>{common.continue}</Button>
-                </Inline>
+                <ContinueButton onPress={() => next()} />
               </Stack>
             );
           }

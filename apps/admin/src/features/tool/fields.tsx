@@ -1,0 +1,51 @@
+import { ICON_MEDIA_TYPES, validateIconImage } from '@cairn/domain';
+import { FormImagePicker, FormNumberField, type FormNumberFieldProps } from '@cairn/ui';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+
+/** The icon field's words, the same in both tools. */
+const texts = {
+  icon: 'Icon Image',
+  iconDescription: 'A JPEG or PNG image, smaller than 9MB.',
+  iconAlt: { current: 'Current icon', chosen: 'New icon' },
+} as const;
+
+/** The server's option lists (a value and its label) as the kit's select options. */
+export const selectOptions = (list: readonly { value: string; label: string }[]) =>
+  list.map((option) => ({ id: option.value, label: option.label }));
+
+/** Names that are their own labels (statuses, products, sectors) as the kit's select options. */
+export const nameOptions = (names: readonly string[]) => names.map((name) => ({ id: name, label: name }));
+
+/**
+ * A creation tool's number field: decimals as typed (up to 8 places), no grouping and no steppers
+ * (doc 3 §5 "Shared inputs": numeric inputs accept decimals; the kit blocks e, E, + and -).
+ */
+export function ToolNumberField<V extends FieldValues = FieldValues, N extends FieldPath<V> = FieldPath<V>>(
+  props: Omit<FormNumberFieldProps<V, N>, 'showSteppers' | 'formatOptions'>,
+) {
+  return (
+    <FormNumberField<V, N>
+      {...props}
+      showSteppers={false}
+      formatOptions={{ maximumFractionDigits: 8, useGrouping: false }}
+    />
+  );
+}
+
+/**
+ * The index's or model's icon (doc 3 §2, §5): a JPEG or PNG under 9MB, checked by its content; the
+ * saved icon shows until another is chosen.
+ */
+export function IconImageField({ current }: { current: string | null }) {
+  return (
+    <FormImagePicker
+      name="icon_image"
+      label={texts.icon}
+      description={texts.iconDescription}
+      acceptedFileTypes={ICON_MEDIA_TYPES}
+      validate={validateIconImage}
+      current={current}
+      texts={texts.iconAlt}
+    />
+  );
+}

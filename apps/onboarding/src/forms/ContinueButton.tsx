@@ -1,0 +1,11 @@
+import { Button, type ButtonProps, Inline } from '@cairn/ui';
+import { common } from '../texts';
+
+/** A flow page's way on: 'Continue', the page's one primary action, bottom right (DESIGN.md "Forms"). */
+export function ContinueButton(props: Omit<ButtonProps, 'children'>) {
+  return (
+    <Inline justify="end">
+      <Button {...props}>{common.continue}</Button>
+    </Inline>
+  );
+}
