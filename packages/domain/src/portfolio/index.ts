@@ -85,3 +85,16 @@ export {
   validatePortfolioWeights,
   type WeightedInvestment,
 } from './weights';
+export {
+  type ApplyBlock,
+  applyBlock,
+  applyPendingExclusions,
+  canAddInvestment,
+  formatDriftPoints,
+  formatWeightPercent,
+  type InvestmentBanner,
+  investmentBanners,
+  myPortfolioTexts,
+  type PortfolioInvestmentFacts,
+  portfolioSavePayload,
+} from './myPortfolio';
