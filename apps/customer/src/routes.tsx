@@ -7,6 +7,7 @@ import {
   IndicesSkeleton,
   ModelDetailsSkeleton,
   ModelsSkeleton,
+  PortfolioSkeleton,
   TaxCenterSkeleton,
   TradesSkeleton,
   TransactionsSkeleton,
@@ -94,6 +95,13 @@ export const CUSTOMER_PAGES: readonly CustomerPage[] = [
       import('./pages/marketplace/IndexDetailsPage').then((module) => ({ default: module.IndexDetailsPage })),
     ),
     Skeleton: IndexDetailsSkeleton,
+  },
+  {
+    path: '/portfolio',
+    Page: lazy(() =>
+      import('./pages/portfolio/PortfolioPage').then((module) => ({ default: module.PortfolioPage })),
+    ),
+    Skeleton: PortfolioSkeleton,
   },
 ];
 

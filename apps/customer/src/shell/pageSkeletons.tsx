@@ -1,4 +1,10 @@
-import { activityTexts, marketplaceTexts, taxCenterPageTexts, transactionsPageTexts } from '@cairn/domain';
+import {
+  activityTexts,
+  marketplaceTexts,
+  portfolioTexts,
+  taxCenterPageTexts,
+  transactionsPageTexts,
+} from '@cairn/domain';
 import { PageHeader, Skeleton, Stack, TableSkeleton } from '@cairn/ui';
 
 /**
@@ -35,3 +41,14 @@ export const TransactionsSkeleton = () => <ListPageSkeleton title={transactionsP
 export const ModelsSkeleton = () => <ListPageSkeleton title={marketplaceTexts.models} />;
 export const IndicesSkeleton = () => <ListPageSkeleton title={marketplaceTexts.indices} />;
 export { DetailsSkeleton as ModelDetailsSkeleton, DetailsSkeleton as IndexDetailsSkeleton };
+
+/** My Portfolio's shape: its real header, the investments card, the drift card. */
+export function PortfolioSkeleton() {
+  return (
+    <Stack space="24">
+      <PageHeader title={portfolioTexts.title} />
+      <Skeleton shape="rect" height={360} />
+      <Skeleton shape="rect" height={240} />
+    </Stack>
+  );
+}

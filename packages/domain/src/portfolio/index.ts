@@ -66,6 +66,19 @@ export {
   feeDetailsRows,
   feeExample,
 } from './fees';
+export {
+  type ApplyBlock,
+  applyBlock,
+  applyPendingExclusions,
+  canAddInvestment,
+  formatDriftPoints,
+  formatWeightPercent,
+  type InvestmentBanner,
+  investmentBanners,
+  myPortfolioTexts,
+  type PortfolioInvestmentFacts,
+  portfolioSavePayload,
+} from './myPortfolio';
 export { type PortfolioEditorTexts, portfolioEditorTexts } from './portfolioEditor';
 export {
   type RebalanceHolding,
@@ -85,16 +98,3 @@ export {
   validatePortfolioWeights,
   type WeightedInvestment,
 } from './weights';
-export {
-  type ApplyBlock,
-  applyBlock,
-  applyPendingExclusions,
-  canAddInvestment,
-  formatDriftPoints,
-  formatWeightPercent,
-  type InvestmentBanner,
-  investmentBanners,
-  myPortfolioTexts,
-  type PortfolioInvestmentFacts,
-  portfolioSavePayload,
-} from './myPortfolio';

@@ -21,7 +21,11 @@ const market = (id: string, assetSymbols: string[], productMinimum = 25_000): Po
   assetSymbols,
   productMinimum,
 });
-const smartBeta = (id: string, assetSymbols: string[], productMinimum = 50_000): PortfolioInvestmentFacts => ({
+const smartBeta = (
+  id: string,
+  assetSymbols: string[],
+  productMinimum = 50_000,
+): PortfolioInvestmentFacts => ({
   id,
   name: `Smart Beta ${id}`,
   product: 'SMART_BETA',
@@ -55,9 +59,7 @@ describe('canAddInvestment (doc 2 §5: "A maximum number of investments is enfor
     expect(canAddInvestment(count)).toBe(allowed);
   });
   it('allows exactly the counts under the maximum (property)', () => {
-    fc.assert(
-      fc.property(fc.nat(50), (count) => canAddInvestment(count) === count < MAX_INVESTMENTS),
-    );
+    fc.assert(fc.property(fc.nat(50), (count) => canAddInvestment(count) === count < MAX_INVESTMENTS));
   });
 });
 
@@ -150,8 +152,11 @@ describe('applyPendingExclusions (doc 2 §4: "Excluding assets removes from My P
         const { kept, removed } = applyPendingExclusions(entries, facts, excluded);
         const ids = [...kept, ...removed].map((entry) => entry.id).sort();
         return (
-          ids.join() === entries.map((entry) => entry.id).sort().join() &&
-          removed.every((entry) => facts.get(entry.id)?.product === 'MARKET')
+          ids.join() ===
+            entries
+              .map((entry) => entry.id)
+              .sort()
+              .join() && removed.every((entry) => facts.get(entry.id)?.product === 'MARKET')
         );
       }),
     );
@@ -222,5 +227,17 @@ describe('formatting the drift view', () => {
     [0.001, '0 pts'],
   ])('drift %s reads %s', (value, text) => {
     expect(formatDriftPoints(value)).toBe(text);
+  });
+});
+
+describe('the pending exclusions notice (doc 2 §4: "pending until applied in My Portfolio")', () => {
+  it.each([
+    [
+      ['Dogecoin', 'Solana'],
+      'Your asset exclusions (Dogecoin, Solana) take effect when you apply your changes.',
+    ],
+    [[], 'Your asset exclusions are lifted when you apply your changes.'],
+  ])('%j', (assets, text) => {
+    expect(myPortfolioTexts.pendingExclusionsBody(assets)).toBe(text);
   });
 });

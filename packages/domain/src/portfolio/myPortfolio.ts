@@ -28,8 +28,10 @@ export const myPortfolioTexts = {
   maximumReachedTitle: addInvestmentMessages.maximumReachedTitle,
   maximumReachedBody: addInvestmentMessages.maximumReachedTooltip,
   pendingExclusionsTitle: 'Asset Exclusions Pending',
-  pendingExclusionsBody: (assets: string): string =>
-    `Your new asset exclusions (${assets}) take effect when you apply your changes.`,
+  pendingExclusionsBody: (assets: readonly string[]): string =>
+    assets.length === 0
+      ? 'Your asset exclusions are lifted when you apply your changes.'
+      : `Your asset exclusions (${assets.join(', ')}) take effect when you apply your changes.`,
   removedByExclusions: (names: string): string =>
     `Applying them removes ${names} from My Portfolio: fewer than 2 of its assets would remain.`,
   investments: 'Investments',
@@ -101,9 +103,7 @@ export function investmentBanners(input: {
     return reason === 'EXCLUDED_ASSETS' || reason === 'FEWER_THAN_2_ASSETS';
   });
   const balance = dec(input.balance);
-  const belowMinimum = input.investments.filter((investment) =>
-    balance.lt(dec(investment.productMinimum)),
-  );
+  const belowMinimum = input.investments.filter((investment) => balance.lt(dec(investment.productMinimum)));
   const banners: InvestmentBanner[] = [];
   if (unavailable.length > 0) {
     banners.push({
