@@ -205,7 +205,7 @@ function PortfolioWorkspace({
         title={t.investments}
         actions={
           <Inline space="8">
-            <FeeDetailsButton entries={kept} />
+            {kept.length > 0 ? <FeeDetailsButton entries={kept} /> : null}
             <RebalancingExplainerButton />
           </Inline>
         }
