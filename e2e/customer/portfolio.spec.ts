@@ -12,7 +12,9 @@ import {
   portfolioEditorTexts,
   portfolioTexts,
   portfolioWeightMessages,
+  rebalancePreviewTexts,
   rebalancingExplainerTexts,
+  withdrawalTaxImpactTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -155,6 +157,17 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
     const dialog = page.getByRole('alertdialog', { name: applyChangesDialogTexts.title });
     await expect(dialog).toContainText(applyChangesDialogTexts.body);
     await expect(dialog.getByRole('button', { name: applyChangesDialogTexts.confirm })).toBeFocused();
+    // The Apply & Rebalance preview: Bitcoin & Ether shrinks (sells), Crypto Market grows (buys).
+    const preview = dialog.getByRole('region', { name: rebalancePreviewTexts.title });
+    await expect(preview.getByText(withdrawalTaxImpactTexts.estimateBadge, { exact: true })).toBeVisible();
+    await expect(preview).toContainText(rebalancePreviewTexts.intro);
+    const trades = preview.getByRole('grid', { name: rebalancePreviewTexts.caption });
+    await expect(trades.getByRole('row', { name: /^BTC/ })).toContainText(rebalancePreviewTexts.sell);
+    await expect(trades.getByRole('gridcell', { name: rebalancePreviewTexts.buy }).first()).toBeVisible();
+    await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedShortTerm)).toBeVisible();
+    await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedLongTerm)).toBeVisible();
+    await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedTotal)).toBeVisible();
+    await expect(preview).toContainText(withdrawalTaxImpactTexts.disclaimer);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByText(portfolioEditorTexts.changesApplied)).toBeVisible();
@@ -258,6 +271,8 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
 
       await applyButton(page).click();
       const confirm = page.getByRole('alertdialog', { name: applyChangesDialogTexts.title });
+      // Nothing is held yet: the cash is bought into the new weights.
+      await expect(confirm.getByText(rebalancePreviewTexts.nothingHeld)).toBeVisible();
       await expectDialogAxeClean(page, `Apply Changes & Rebalance?, ${mode}`);
       // No, Cancel keeps the draft.
       await confirm.getByRole('button', { name: applyChangesDialogTexts.cancel }).click();
@@ -484,16 +499,26 @@ test.describe('My Portfolio under the fault matrix (one error policy)', () => {
     await typeWeight(percent(page, 'Crypto Market'), '60');
     await typeWeight(percent(page, 'Bitcoin & Ether'), '40');
 
+    // The preview's reads failing never block Save & Activate.
+    await fault(request, '^/api/model/details', '500');
+    await applyButton(page).click();
+    const confirm = page.getByRole('alertdialog', { name: applyChangesDialogTexts.title });
+    await expect(confirm.getByText(rebalancePreviewTexts.unavailable)).toBeVisible();
+    await expect(toasts(page)).toContainText(globalMessages.serverError);
+    await expect(confirm.getByRole('button', { name: applyChangesDialogTexts.confirm })).toBeEnabled();
+    await confirm.getByRole('button', { name: applyChangesDialogTexts.cancel }).click();
+
     for (const [kind, message] of [
       ['500', globalMessages.serverError],
       ['418', globalMessages.demoAccount],
       ['user-correctable', 'Sandbox fault: please correct your request.'],
     ] as const) {
       await applyButton(page).click();
+      await expect(confirm).toBeVisible();
       await fault(request, '^/api/portfolio$', kind);
       await page.getByRole('button', { name: applyChangesDialogTexts.confirm }).click();
       await expect(toasts(page)).toContainText(message);
-      await expect(page.getByRole('alertdialog')).toBeHidden();
+      await expect(confirm).toBeHidden();
       await expect(page.getByText(portfolioEditorTexts.changesApplied)).toBeHidden();
       await expect(percent(page, 'Crypto Market')).toHaveValue('60');
       await expect(applyButton(page)).toBeEnabled();

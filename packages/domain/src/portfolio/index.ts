@@ -78,6 +78,7 @@ export {
   myPortfolioTexts,
   type PortfolioInvestmentFacts,
   portfolioSavePayload,
+  rebalancePreviewTexts,
 } from './myPortfolio';
 export { type PortfolioEditorTexts, portfolioEditorTexts } from './portfolioEditor';
 export {

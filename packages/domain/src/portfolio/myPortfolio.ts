@@ -53,6 +53,26 @@ export const myPortfolioTexts = {
 } as const;
 
 /**
+ * The Apply & Rebalance preview inside 'Apply Changes & Rebalance?' (beyond the spec, issue 15):
+ * the estimated sells and buys and their estimated tax, always an estimate and never advice. The
+ * gains' labels and the disclaimer are the withdrawal estimate's (`withdrawalTaxImpactTexts`).
+ */
+export const rebalancePreviewTexts = {
+  title: 'Estimated Trades',
+  intro:
+    'To reach these weights, about these trades would be made at today’s prices. Sells are matched to your lots in HIFO order (highest in, first out) to estimate their gains.',
+  caption: 'Estimated trades to reach the new weights',
+  asset: 'Asset',
+  side: 'Trade',
+  value: 'Value',
+  quantity: 'Quantity',
+  sell: 'Sell',
+  buy: 'Buy',
+  nothingHeld: 'Nothing is held yet: your cash is invested at these weights once the rebalance runs.',
+  unavailable: 'The estimate could not be prepared. You can still apply your changes.',
+} as const;
+
+/**
  * Whether another investment may be added (doc 2 §5, §9): not once the pending portfolio holds
  * {@link MAX_INVESTMENTS}; My Portfolio's Add New Model / Add New Index then show the 'Maximum
  * Number of Investments Reached' dialog instead of leaving for the marketplace.

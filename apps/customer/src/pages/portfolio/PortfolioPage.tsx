@@ -49,6 +49,7 @@ import { useEditorItems } from '../../features/portfolio/editorItems';
 import { FeeDetailsButton, RebalancingExplainerButton } from '../../features/portfolio/PortfolioDialogs';
 import { PortfolioBodySkeleton } from '../../features/portfolio/PortfolioSkeleton';
 import { PortfolioTaxLossHarvesting } from '../../features/portfolio/PortfolioTaxLossHarvesting';
+import { RebalancePreviewSection } from '../../features/portfolio/RebalancePreviewSection';
 import { useTransfers } from '../../features/transfers/useTransfers';
 
 const TOTAL_BALANCE = { type: 'total', symbol: 'ALL' } as const;
@@ -238,7 +239,11 @@ function PortfolioWorkspace({
         }}
         onConfirm={() => void confirm()}
         isSaving={save.isPending}
-      />
+      >
+        {confirming === null ? null : (
+          <RebalancePreviewSection entries={confirming} models={models} excludedSymbols={excludedSymbols} />
+        )}
+      </ApplyChangesDialog>
       <Dialog
         title={t.maximumReachedTitle}
         role="alertdialog"
