@@ -171,9 +171,17 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
         await page.getByRole('dialog').getByText('Total Annual Fee').waitFor();
       },
     },
-    { name: 'portfolio-belowmin', path: '/portfolio', reach: { as: 'demo', email: 'belowmin@cairn.example' } },
+    {
+      name: 'portfolio-belowmin',
+      path: '/portfolio',
+      reach: { as: 'demo', email: 'belowmin@cairn.example' },
+    },
     { name: 'portfolio-friends', path: '/portfolio', reach: { as: 'demo', email: 'friends@cairn.example' } },
-    { name: 'portfolio-awaiting', path: '/portfolio', reach: { as: 'demo', email: 'awaiting@cairn.example' } },
+    {
+      name: 'portfolio-awaiting',
+      path: '/portfolio',
+      reach: { as: 'demo', email: 'awaiting@cairn.example' },
+    },
     {
       name: 'portfolio-noselection',
       path: '/portfolio',
