@@ -159,7 +159,7 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
       reach: investor,
       before: async (page) => {
         await page.getByRole('button', { name: 'Apply Changes' }).click();
-        await page.getByRole('alertdialog').waitFor();
+        await page.getByRole('alertdialog').getByText('Estimated total gain').waitFor({ timeout: 30_000 });
       },
     },
     {

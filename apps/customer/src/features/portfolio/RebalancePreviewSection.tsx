@@ -11,6 +11,7 @@ import {
 import {
   type AssetLedger,
   assetLedgers,
+  type Decimal,
   dec,
   formatCrypto,
   formatSignedUsd,
@@ -26,6 +27,7 @@ import {
   Badge,
   Banner,
   DescriptionList,
+  Figure,
   Inline,
   Skeleton,
   Stack,
@@ -171,6 +173,12 @@ export function RebalancePreviewSection({ entries, models, excludedSymbols }: Re
   );
 }
 
+/** A gain or loss with its sign, colour and arrow (DESIGN.md "Numbers"). */
+function Gain({ value }: { value: Decimal }) {
+  const trend = value.gt(0) ? 'gain' : value.lt(0) ? 'loss' : undefined;
+  return <Figure {...(trend ? { trend } : {})}>{formatSignedUsd(value)}</Figure>;
+}
+
 function PreviewFigures({ preview, heldCount }: { preview: RebalancePreview; heldCount: number }) {
   const rows = preview.trades.map((trade) => ({ ...trade, id: `${trade.side}-${trade.symbol}` }));
   return (
@@ -179,9 +187,9 @@ function PreviewFigures({ preview, heldCount }: { preview: RebalancePreview; hel
       <Table aria-label={t.caption} columns={columns} rows={rows} maxHeight={220} />
       <DescriptionList
         items={[
-          { term: gains.estimatedShortTerm, value: formatSignedUsd(preview.shortTermUsd), numeric: true },
-          { term: gains.estimatedLongTerm, value: formatSignedUsd(preview.longTermUsd), numeric: true },
-          { term: gains.estimatedTotal, value: formatSignedUsd(preview.totalUsd), numeric: true },
+          { term: gains.estimatedShortTerm, value: <Gain value={preview.shortTermUsd} />, numeric: true },
+          { term: gains.estimatedLongTerm, value: <Gain value={preview.longTermUsd} />, numeric: true },
+          { term: gains.estimatedTotal, value: <Gain value={preview.totalUsd} />, numeric: true },
         ]}
       />
       {preview.basisAssumed ? (
