@@ -40,7 +40,7 @@ import {
   Stack,
   Text,
 } from '@cairn/ui';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { type DraftApi, useExclusionsDraft, usePortfolioDraft } from '../../features/drafts/drafts';
 import { ApplyChangesDialog } from '../../features/portfolio/ApplyChangesDialog';
 import { DepositMenu } from '../../features/portfolio/DepositMenu';
@@ -133,6 +133,8 @@ function PortfolioWorkspace({
     [current, facts, excludedSymbols],
   );
   const { items, toEntries } = useEditorItems(kept, icons);
+  // The drift card follows the weights at a lower priority than the slider being dragged.
+  const deferredKept = useDeferredValue(kept);
 
   const tier = tierFromMinTier(profile?.user.min_tier);
   const banner = portfolioBanner({
@@ -231,7 +233,7 @@ function PortfolioWorkspace({
       {flags?.tlhEnabled === true && profile !== undefined ? (
         <PortfolioTaxLossHarvesting enabled={profile.user.tlh_enabled} kycStatus={profile.kyc_status} />
       ) : null}
-      <DriftSection saved={portfolio.saved ?? current} pending={kept} />
+      <DriftSection saved={portfolio.saved ?? current} pending={deferredKept} />
       <ApplyChangesDialog
         isOpen={confirming !== null}
         onOpenChange={(open) => {
