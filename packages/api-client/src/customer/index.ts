@@ -75,6 +75,7 @@ export {
   useWireDepositDetails,
   useWithdrawalMinimum,
 } from './hooks';
+export { type AssetLedgersRead, useAssetLedgers } from './ledgers';
 export {
   ACTIVITY_CATEGORIES,
   ACTIVITY_STATUSES,

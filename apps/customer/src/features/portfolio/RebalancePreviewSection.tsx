@@ -1,16 +1,12 @@
 import {
   type BreakdownSource,
   type MarketplaceModel,
+  useAssetLedgers,
   useBalances,
-  useCostBasesOf,
   useInvestmentBreakdowns,
   usePortfolioAllocations,
-  useTaxTransactions,
-  useTrades,
 } from '@cairn/api-client';
 import {
-  type AssetLedger,
-  assetLedgers,
   type Decimal,
   dec,
   formatCrypto,
@@ -51,30 +47,6 @@ const columns: readonly TableColumn<TradeRow>[] = [
     render: (row) => (row.quantity === null ? '--' : formatCrypto(row.quantity, row.symbol)),
   },
 ];
-
-/** The account's lots and disposals by asset (deposits with their cost basis, and the trades). */
-function useLedgers(): { data: AssetLedger[] | undefined; error: unknown } {
-  const deposits = useTaxTransactions({});
-  const trades = useTrades();
-  const withBasis = deposits.data
-    ?.filter((deposit) => !deposit.is_missing_cost_basis)
-    .map((deposit) => deposit.deposit_id);
-  const costBases = useCostBasesOf(withBasis ?? null);
-  const data = useMemo(
-    () =>
-      deposits.data && trades.data && costBases.data
-        ? assetLedgers(
-            deposits.data.map((deposit) => ({
-              ...deposit,
-              costBases: deposit.is_missing_cost_basis ? [] : (costBases.data?.[deposit.deposit_id] ?? []),
-            })),
-            trades.data,
-          )
-        : undefined,
-    [deposits.data, trades.data, costBases.data],
-  );
-  return { data, error: deposits.error ?? trades.error ?? costBases.error };
-}
 
 export interface RebalancePreviewSectionProps {
   /** The pending portfolio being applied. */
@@ -117,7 +89,7 @@ export function RebalancePreviewSection({ entries, models, excludedSymbols }: Re
     [entries, models],
   );
   const breakdowns = useInvestmentBreakdowns(models.length === 0 ? null : sources);
-  const ledgers = useLedgers();
+  const ledgers = useAssetLedgers();
 
   const preview = useMemo((): RebalancePreview | undefined => {
     if (!allocations.data || !balances.data || !breakdowns.data || !ledgers.data) return undefined;
