@@ -183,6 +183,42 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
     { name: 'trades', path: '/activity/trades', reach: investor },
     { name: 'tax-center', path: '/activity/tax-center', reach: investor },
     { name: 'transactions', path: '/activity/tax-center/transactions', reach: investor },
+    { name: 'portfolio', path: '/portfolio', reach: investor },
+    {
+      name: 'portfolio-apply',
+      path: '/portfolio',
+      reach: investor,
+      before: async (page) => {
+        await page.getByRole('button', { name: 'Apply Changes' }).click();
+        await page.getByRole('alertdialog').getByText('Estimated total gain').waitFor({ timeout: 30_000 });
+      },
+    },
+    {
+      name: 'portfolio-fees',
+      path: '/portfolio',
+      reach: investor,
+      before: async (page) => {
+        await page.getByRole('button', { name: 'Fee Details' }).click();
+        await page.getByRole('dialog').getByText('Total Annual Fee').waitFor();
+      },
+    },
+    {
+      name: 'portfolio-belowmin',
+      path: '/portfolio',
+      reach: { as: 'demo', email: 'belowmin@cairn.example' },
+    },
+    { name: 'portfolio-friends', path: '/portfolio', reach: { as: 'demo', email: 'friends@cairn.example' } },
+    {
+      name: 'portfolio-awaiting',
+      path: '/portfolio',
+      reach: { as: 'demo', email: 'awaiting@cairn.example' },
+    },
+    {
+      name: 'portfolio-noselection',
+      path: '/portfolio',
+      reach: { as: 'demo', email: 'noselection@cairn.example' },
+    },
+    { name: 'portfolio-maxed', path: '/portfolio', reach: { as: 'demo', email: 'maxed@cairn.example' } },
   ],
   admin: [
     { name: 'index-creation', path: '/admin/index-creation', reach: admin },

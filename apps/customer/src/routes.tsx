@@ -8,6 +8,7 @@ import {
   ModelDetailsSkeleton,
   ModelsSkeleton,
   PerformanceSkeleton,
+  PortfolioSkeleton,
   TaxCenterSkeleton,
   TradesSkeleton,
   TransactionsSkeleton,
@@ -102,6 +103,13 @@ export const CUSTOMER_PAGES: readonly CustomerPage[] = [
       import('./pages/marketplace/IndexDetailsPage').then((module) => ({ default: module.IndexDetailsPage })),
     ),
     Skeleton: IndexDetailsSkeleton,
+  },
+  {
+    path: '/portfolio',
+    Page: lazy(() =>
+      import('./pages/portfolio/PortfolioPage').then((module) => ({ default: module.PortfolioPage })),
+    ),
+    Skeleton: PortfolioSkeleton,
   },
 ];
 

@@ -4,6 +4,7 @@ import {
   PERFORMANCE_TABLE_SKELETON_ROWS,
   performancePageTexts,
   performanceTexts,
+  portfolioTexts,
   taxCenterPageTexts,
   transactionsPageTexts,
 } from '@cairn/domain';
@@ -56,6 +57,17 @@ export function PerformanceSkeleton() {
         rows={PERFORMANCE_TABLE_SKELETON_ROWS}
         columns={[{ name: '' }, ...Array.from({ length: 5 }, () => ({ name: '', align: 'end' as const }))]}
       />
+    </Stack>
+  );
+}
+
+/** My Portfolio's shape: its real header, the investments card, the drift card. */
+export function PortfolioSkeleton() {
+  return (
+    <Stack space="24">
+      <PageHeader title={portfolioTexts.title} />
+      <Skeleton shape="rect" height={360} />
+      <Skeleton shape="rect" height={240} />
     </Stack>
   );
 }

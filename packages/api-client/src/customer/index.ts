@@ -1,4 +1,5 @@
 /** The customer area of the contract (doc 2 §7): schemas, call specs, call functions and hooks. */
+export { type BreakdownSource, type InvestmentBreakdowns, useInvestmentBreakdowns } from './breakdowns';
 export { customerCallSpecs, customerCalls } from './calls';
 export {
   createDepositWallet,
@@ -74,6 +75,7 @@ export {
   useWireDepositDetails,
   useWithdrawalMinimum,
 } from './hooks';
+export { type AssetLedgersRead, useAssetLedgers } from './ledgers';
 export {
   ACTIVITY_CATEGORIES,
   ACTIVITY_STATUSES,

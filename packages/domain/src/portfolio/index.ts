@@ -66,6 +66,20 @@ export {
   feeDetailsRows,
   feeExample,
 } from './fees';
+export {
+  type ApplyBlock,
+  applyBlock,
+  applyPendingExclusions,
+  canAddInvestment,
+  formatDriftPoints,
+  formatWeightPercent,
+  type InvestmentBanner,
+  investmentBanners,
+  myPortfolioTexts,
+  type PortfolioInvestmentFacts,
+  portfolioSavePayload,
+  rebalancePreviewTexts,
+} from './myPortfolio';
 export { type PortfolioEditorTexts, portfolioEditorTexts } from './portfolioEditor';
 export {
   type RebalanceHolding,

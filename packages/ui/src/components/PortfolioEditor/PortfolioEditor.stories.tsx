@@ -221,3 +221,19 @@ export const TenRows: Story = {
     await expect(canvas.getByText('Total: 103%')).toBeVisible();
   },
 };
+
+const UNAVAILABLE = 'Remove the investments that hold excluded assets to apply your changes.';
+
+/** Valid weights, but Apply Changes held back for another reason, told on hover and focus. */
+export const ApplyDisabledWithReason: Story = {
+  args: { applyDisabledReason: UNAVAILABLE },
+  play: async ({ args, canvas }) => {
+    const button = apply(canvas);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(UNAVAILABLE);
+    button.focus();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(UNAVAILABLE);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};

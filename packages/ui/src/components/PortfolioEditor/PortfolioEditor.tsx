@@ -52,6 +52,11 @@ export interface PortfolioEditorProps {
   isApplied?: boolean;
   /** Apply Changes shows progress and ignores presses. @default false */
   isApplying?: boolean;
+  /**
+   * Keeps Apply Changes disabled for a reason outside the weights (e.g. an investment holding
+   * excluded assets); the button stays focusable and shows the reason as its tooltip.
+   */
+  applyDisabledReason?: string;
   /** Everything is read-only, e.g. under a banner explaining why. @default false */
   isDisabled?: boolean;
   /** Shown above the list, e.g. the kit's `Banner` saying why editing is disabled. */
@@ -175,6 +180,7 @@ export function PortfolioEditor({
   onAddIndex,
   isApplied = false,
   isApplying = false,
+  applyDisabledReason,
   isDisabled = false,
   banner,
   texts: given,
@@ -277,7 +283,14 @@ export function PortfolioEditor({
         >
           {texts.reset}
         </Button>
-        <Button isDisabled={isDisabled || !valid} isPending={isApplying} onPress={() => onApply([...items])}>
+        <Button
+          isDisabled={isDisabled || !valid || applyDisabledReason !== undefined}
+          {...(applyDisabledReason === undefined || isDisabled || !valid
+            ? {}
+            : { disabledReason: applyDisabledReason })}
+          isPending={isApplying}
+          onPress={() => onApply([...items])}
+        >
           {texts.apply}
         </Button>
       </div>

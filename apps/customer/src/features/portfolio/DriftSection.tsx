@@ -1,0 +1,84 @@
+import { usePortfolioAllocations } from '@cairn/api-client';
+import {
+  type DriftRow,
+  driftView,
+  formatDriftPoints,
+  formatWeightPercent,
+  type NamedWeight,
+  myPortfolioTexts as t,
+} from '@cairn/domain';
+import { Badge, Card, LoadState, Table, type TableColumn, TableSkeleton } from '@cairn/ui';
+import { memo } from 'react';
+
+type Row = DriftRow & { readonly id: string };
+
+const columns: readonly TableColumn<Row>[] = [
+  { id: 'name', name: t.driftColumns.investment, isRowHeader: true },
+  {
+    id: 'current',
+    name: t.driftColumns.current,
+    align: 'end',
+    render: (row) => formatWeightPercent(row.current),
+  },
+  {
+    id: 'target',
+    name: t.driftColumns.target,
+    align: 'end',
+    render: (row) => formatWeightPercent(row.target),
+  },
+  {
+    id: 'afterApply',
+    name: t.driftColumns.afterApply,
+    align: 'end',
+    render: (row) => formatWeightPercent(row.afterApply),
+  },
+  { id: 'drift', name: t.driftColumns.drift, align: 'end', render: (row) => formatDriftPoints(row.drift) },
+  {
+    id: 'status',
+    name: t.driftColumns.status,
+    render: (row) =>
+      row.drifted ? <Badge tone="warning">{t.drifted}</Badge> : <Badge tone="success">{t.onTarget}</Badge>,
+  },
+];
+
+export interface DriftSectionProps {
+  /** The saved portfolio: the targets. */
+  saved: readonly NamedWeight[];
+  /** The pending portfolio: the weights after Apply. */
+  pending: readonly NamedWeight[];
+}
+
+/**
+ * The drift view (beyond the spec, issue 15): each investment's weight now (the investment
+ * allocation), its target (the saved portfolio) and its weight after Apply, drift beyond 5 points
+ * or 25 % of the target marked (`driftView`). Memoised: it follows the pending weights, not the
+ * sliders' every step in between.
+ */
+export const DriftSection = memo(function DriftSection({ saved, pending }: DriftSectionProps) {
+  const allocations = usePortfolioAllocations();
+  return (
+    <Card title={t.driftTitle} description={t.driftDescription}>
+      <LoadState
+        read={allocations}
+        loading={
+          <TableSkeleton
+            aria-label={t.driftTitle}
+            columns={columns.map((column) => ({
+              name: column.name,
+              ...(column.align ? { align: column.align } : {}),
+            }))}
+          />
+        }
+      >
+        {(data) => {
+          const held = data.investment.map((item) => ({ name: item.name, weight: item.weight }));
+          const rows: Row[] =
+            held.length === 0
+              ? []
+              : driftView({ allocations: held, saved, pending }).map((row) => ({ ...row, id: row.name }));
+          return <Table aria-label={t.driftTitle} columns={columns} rows={rows} emptyState={t.driftEmpty} />;
+        }}
+      </LoadState>
+    </Card>
+  );
+});

@@ -1,0 +1,74 @@
+import { usePortfolioFees } from '@cairn/api-client';
+import {
+  feeDetailsRows,
+  feeDetailsTexts,
+  type PortfolioDraftEntry,
+  portfolioTexts,
+  rebalancingExplainerTexts,
+} from '@cairn/domain';
+import { Button, DescriptionList, Dialog, DialogTrigger, LoadState, Skeleton, Stack, Text } from '@cairn/ui';
+
+/**
+ * Fee Details (doc 2 §2, §3 "Fees"): the platform fee and the blended investment fee of the
+ * investments as they stand in the editor (`GET /portfolio/fees`), read only while the dialog is
+ * open, so dragging a slider never asks the server.
+ */
+export function FeeDetailsButton({ entries }: { entries: readonly PortfolioDraftEntry[] }) {
+  return (
+    <DialogTrigger>
+      <Button variant="secondary" size="sm">
+        {portfolioTexts.feeDetails}
+      </Button>
+      <Dialog title={feeDetailsTexts.title}>
+        <FeeDetails entries={entries} />
+      </Dialog>
+    </DialogTrigger>
+  );
+}
+
+function FeeDetails({ entries }: { entries: readonly PortfolioDraftEntry[] }) {
+  const fees = usePortfolioFees({
+    ids: entries.map((entry) => entry.id),
+    weights: entries.map((entry) => entry.weight),
+  });
+  return (
+    <Stack space="16">
+      <LoadState
+        read={fees}
+        loading={
+          <Stack space="8">
+            <Skeleton width="100%" />
+            <Skeleton width="100%" />
+            <Skeleton width="100%" />
+          </Stack>
+        }
+      >
+        {(data) => (
+          <DescriptionList
+            items={feeDetailsRows(data).map((row) => ({ term: row.label, value: row.value, numeric: true }))}
+          />
+        )}
+      </LoadState>
+      <Text tone="muted">{feeDetailsTexts.blendedExplained}</Text>
+      <Text tone="muted">{feeDetailsTexts.billing}</Text>
+    </Stack>
+  );
+}
+
+/** The rebalancing explainer (doc 2 §2 My Portfolio). */
+export function RebalancingExplainerButton() {
+  return (
+    <DialogTrigger>
+      <Button variant="secondary" size="sm">
+        {portfolioTexts.howRebalancingWorks}
+      </Button>
+      <Dialog title={rebalancingExplainerTexts.title}>
+        <Stack space="12">
+          {rebalancingExplainerTexts.paragraphs.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
+      </Dialog>
+    </DialogTrigger>
+  );
+}

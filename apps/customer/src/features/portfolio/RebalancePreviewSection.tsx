@@ -1,0 +1,174 @@
+import {
+  type BreakdownSource,
+  type MarketplaceModel,
+  useAssetLedgers,
+  useBalances,
+  useInvestmentBreakdowns,
+  usePortfolioAllocations,
+} from '@cairn/api-client';
+import {
+  type Decimal,
+  dec,
+  formatCrypto,
+  formatSignedUsd,
+  formatUsd,
+  withdrawalTaxImpactTexts as gains,
+  type PortfolioDraftEntry,
+  type RebalancePreview,
+  type RebalanceTrade,
+  rebalancePreview,
+  rebalancePreviewTexts as t,
+} from '@cairn/domain';
+import {
+  Badge,
+  Banner,
+  DescriptionList,
+  Figure,
+  Inline,
+  Skeleton,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+} from '@cairn/ui';
+import { useMemo } from 'react';
+import { useToday } from '../activity/today';
+
+type TradeRow = RebalanceTrade & { readonly id: string };
+
+const columns: readonly TableColumn<TradeRow>[] = [
+  { id: 'symbol', name: t.asset, isRowHeader: true },
+  { id: 'side', name: t.side, render: (row) => (row.side === 'SELL' ? t.sell : t.buy) },
+  { id: 'value', name: t.value, align: 'end', render: (row) => formatUsd(row.valueUsd) },
+  {
+    id: 'quantity',
+    name: t.quantity,
+    align: 'end',
+    render: (row) => (row.quantity === null ? '--' : formatCrypto(row.quantity, row.symbol)),
+  },
+];
+
+export interface RebalancePreviewSectionProps {
+  /** The pending portfolio being applied. */
+  entries: readonly PortfolioDraftEntry[];
+  /** The marketplace's investments (for the indices' tickers). */
+  models: readonly MarketplaceModel[];
+  excludedSymbols: readonly string[];
+}
+
+/**
+ * The Apply & Rebalance preview (beyond the spec, issue 15): from the holdings now (allocation by
+ * asset, quantities from the balances), each pending investment's asset breakdown and the known
+ * lots, the domain's `rebalancePreview` estimates the sells and buys and their short- and long-term
+ * gains by HIFO. Always labelled an estimate, not advice; a failure to read any of it says so and
+ * never blocks Save & Activate.
+ */
+export function RebalancePreviewSection({ entries, models, excludedSymbols }: RebalancePreviewSectionProps) {
+  const today = useToday();
+  const allocations = usePortfolioAllocations();
+  const held = useMemo(
+    () =>
+      (allocations.data?.asset ?? []).filter(
+        (line) => line.symbol !== null && line.symbol !== 'USD' && dec(line.balance).gt(0),
+      ),
+    [allocations.data],
+  );
+  const balances = useBalances(
+    allocations.data === undefined
+      ? null
+      : held.map((line) => ({ type: 'crypto-withdrawal', symbol: line.symbol ?? '' })),
+  );
+  const sources = useMemo<BreakdownSource[]>(
+    () =>
+      entries.map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        index_tracker: entry.index_tracker,
+        ticker: models.find((model) => model.id === entry.id)?.ticker ?? null,
+      })),
+    [entries, models],
+  );
+  const breakdowns = useInvestmentBreakdowns(models.length === 0 ? null : sources);
+  const ledgers = useAssetLedgers();
+
+  const preview = useMemo((): RebalancePreview | undefined => {
+    if (!allocations.data || !balances.data || !breakdowns.data || !ledgers.data) return undefined;
+    const prices: Record<string, string> = {};
+    const holdings = held.flatMap((line, at) => {
+      const quantity = dec(balances.data?.[at]?.balance ?? 0);
+      if (!quantity.gt(0) || line.symbol === null) return [];
+      prices[line.symbol] = dec(line.balance).div(quantity).toString();
+      return [{ symbol: line.symbol, quantity: quantity.toString() }];
+    });
+    const cash = allocations.data.asset.find((line) => line.symbol === 'USD')?.balance ?? '0';
+    return rebalancePreview({
+      holdings,
+      cashUsd: cash,
+      prices,
+      investments: entries.map((entry) => ({
+        name: entry.name,
+        weight: entry.weight,
+        assets: (breakdowns.data?.get(entry.id) ?? []).flatMap((asset) =>
+          asset.symbol === null ? [] : [{ symbol: asset.symbol, weight: asset.weight }],
+        ),
+      })),
+      excludedSymbols,
+      ledgers: ledgers.data,
+      today,
+    });
+  }, [allocations.data, balances.data, breakdowns.data, ledgers.data, held, entries, excludedSymbols, today]);
+
+  const failed = allocations.error ?? balances.error ?? breakdowns.error ?? ledgers.error;
+  return (
+    <section aria-label={t.title}>
+      <Stack space="12">
+        <Inline space="8" align="center">
+          <Text weight="bold">{t.title}</Text>
+          <Badge tone="info">{gains.estimateBadge}</Badge>
+        </Inline>
+        {failed !== undefined ? (
+          <Text tone="muted">{t.unavailable}</Text>
+        ) : preview === undefined ? (
+          <Stack space="8">
+            <Skeleton width="100%" />
+            <Skeleton width="100%" />
+            <Skeleton width="60%" />
+          </Stack>
+        ) : (
+          <PreviewFigures preview={preview} heldCount={held.length} />
+        )}
+        <Text tone="muted" size="sm">
+          {gains.disclaimer}
+        </Text>
+      </Stack>
+    </section>
+  );
+}
+
+/** A gain or loss with its sign, colour and arrow (DESIGN.md "Numbers"). */
+function Gain({ value }: { value: Decimal }) {
+  const trend = value.gt(0) ? 'gain' : value.lt(0) ? 'loss' : undefined;
+  return <Figure {...(trend ? { trend } : {})}>{formatSignedUsd(value)}</Figure>;
+}
+
+function PreviewFigures({ preview, heldCount }: { preview: RebalancePreview; heldCount: number }) {
+  const rows = preview.trades.map((trade) => ({ ...trade, id: `${trade.side}-${trade.symbol}` }));
+  return (
+    <Stack space="12">
+      <Text size="sm">{heldCount === 0 ? t.nothingHeld : t.intro}</Text>
+      <Table aria-label={t.caption} columns={columns} rows={rows} maxHeight={220} />
+      <DescriptionList
+        items={[
+          { term: gains.estimatedShortTerm, value: <Gain value={preview.shortTermUsd} />, numeric: true },
+          { term: gains.estimatedLongTerm, value: <Gain value={preview.longTermUsd} />, numeric: true },
+          { term: gains.estimatedTotal, value: <Gain value={preview.totalUsd} />, numeric: true },
+        ]}
+      />
+      {preview.basisAssumed ? (
+        <Banner tone="warning" title={gains.assumedBasis} role="none">
+          {gains.basisAssumed}
+        </Banner>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * The My Portfolio page's rules beyond the editor's weights (doc 2 §2 My Portfolio, §4, §5, §9):
+ * the investment maximum when adding, the per-investment banners ('Below Model Minimum', 'Not
+ * Available Due to Client Asset Exclusions'), pending asset exclusions applied to the pending
+ * portfolio, when Apply Changes may run, and the save payload.
+ */
+import { MAX_INVESTMENTS } from '../constants';
+import { formatModelMinimum } from '../marketplace/display';
+import { type DecimalInput, dec } from '../money/decimal';
+import { allocationEmptyStateTexts } from '../texts/customerShell';
+import { type PortfolioBanner, portfolioBannerTitles } from './banner';
+import { addEligibility, addInvestmentMessages, marketModelsRemovedByExclusions } from './eligibility';
+import { validatePortfolioWeights } from './weights';
+
+/** My Portfolio's own texts; the spec's titles are quoted, the bodies are the project's wording. */
+export const myPortfolioTexts = {
+  description: 'Choose your investments and their weights, then apply your changes to rebalance.',
+  awaitingDepositBody: 'Your portfolio can be edited once your first deposit has arrived.',
+  /** NO_SELECTION: the same title as the dashboard's allocation empty state. */
+  noSelectionTitle: allocationEmptyStateTexts.NO_SELECTION.title,
+  noSelectionBody: 'Add a model or an index from the Marketplace to build your portfolio.',
+  belowModelMinimum: (name: string, minimum: string): string =>
+    `${name} requires a minimum account balance of ${minimum}.`,
+  notAvailableDueToExclusions: (name: string): string =>
+    `${name} holds assets you have excluded. Remove it from My Portfolio to apply your changes.`,
+  /** The reason Apply Changes is disabled while such an investment is in the list. */
+  removeUnavailable: 'Remove the investments that hold excluded assets to apply your changes.',
+  maximumReachedTitle: addInvestmentMessages.maximumReachedTitle,
+  maximumReachedBody: addInvestmentMessages.maximumReachedTooltip,
+  pendingExclusionsTitle: 'Asset Exclusions Pending',
+  pendingExclusionsBody: (assets: readonly string[]): string =>
+    assets.length === 0
+      ? 'Your asset exclusions are lifted when you apply your changes.'
+      : `Your asset exclusions (${assets.join(', ')}) take effect when you apply your changes.`,
+  removedByExclusions: (names: string): string =>
+    `Applying them removes ${names} from My Portfolio: fewer than 2 of its assets would remain.`,
+  investments: 'Investments',
+  ok: 'OK',
+  driftTitle: 'Drift',
+  driftDescription:
+    'How far each investment has moved from its target since the last rebalance. Drift beyond 5 points, or 25% of the target, is marked.',
+  driftColumns: {
+    investment: 'Investment',
+    current: 'Current',
+    target: 'Target',
+    afterApply: 'After Apply',
+    drift: 'Drift',
+    status: 'Status',
+  },
+  drifted: 'Drifted',
+  onTarget: 'Within range',
+  driftEmpty: 'Nothing is held yet: drift shows once your portfolio has been bought.',
+} as const;
+
+/**
+ * The Apply & Rebalance preview inside 'Apply Changes & Rebalance?' (beyond the spec, issue 15):
+ * the estimated sells and buys and their estimated tax, always an estimate and never advice. The
+ * gains' labels and the disclaimer are the withdrawal estimate's (`withdrawalTaxImpactTexts`).
+ */
+export const rebalancePreviewTexts = {
+  title: 'Estimated Trades',
+  intro:
+    'To reach these weights, about these trades would be made at today’s prices. Sells are matched to your lots in HIFO order (highest in, first out) to estimate their gains.',
+  caption: 'Estimated trades to reach the new weights',
+  asset: 'Asset',
+  side: 'Trade',
+  value: 'Value',
+  quantity: 'Quantity',
+  sell: 'Sell',
+  buy: 'Buy',
+  nothingHeld: 'Nothing is held yet: your cash is invested at these weights once the rebalance runs.',
+  unavailable: 'The estimate could not be prepared. You can still apply your changes.',
+} as const;
+
+/**
+ * Whether another investment may be added (doc 2 §5, §9): not once the pending portfolio holds
+ * {@link MAX_INVESTMENTS}; My Portfolio's Add New Model / Add New Index then show the 'Maximum
+ * Number of Investments Reached' dialog instead of leaving for the marketplace.
+ */
+export function canAddInvestment(count: number): boolean {
+  return count < MAX_INVESTMENTS;
+}
+
+/** An investment of the pending portfolio with what the banners need from the marketplace. */
+export interface PortfolioInvestmentFacts {
+  readonly id: string;
+  readonly name: string;
+  readonly product: string;
+  readonly assetSymbols: readonly string[];
+  /** The model minimum (`product_minimum`), USD. */
+  readonly productMinimum: DecimalInput;
+}
+
+/** A banner about some investments of the pending portfolio. */
+export interface InvestmentBanner {
+  readonly kind: 'BELOW_MODEL_MINIMUM' | 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS';
+  readonly title: string;
+  /** One sentence per investment concerned. */
+  readonly lines: readonly string[];
+  /** The investments concerned, in portfolio order. */
+  readonly ids: readonly string[];
+}
+
+/**
+ * The banners naming investments of the pending portfolio (doc 2 §2 "Banner titles"): 'Not
+ * Available Due to Client Asset Exclusions' for a non-MARKET investment holding an excluded asset
+ * (or keeping fewer than 2 assets: add eligibility's exclusion reasons), and 'Below Model Minimum'
+ * for one whose minimum is above the balance. Not-available comes first: it blocks Apply Changes.
+ */
+export function investmentBanners(input: {
+  readonly investments: readonly PortfolioInvestmentFacts[];
+  readonly excludedAssetSymbols: readonly string[];
+  readonly balance: DecimalInput;
+}): InvestmentBanner[] {
+  const unavailable = input.investments.filter((investment) => {
+    const reason = addEligibility({
+      investment: { ...investment, productMinimum: 0 },
+      excludedAssetSymbols: input.excludedAssetSymbols,
+      portfolioIds: [],
+      balance: 0,
+      minimumTierBalance: 0,
+    });
+    return reason === 'EXCLUDED_ASSETS' || reason === 'FEWER_THAN_2_ASSETS';
+  });
+  const balance = dec(input.balance);
+  const belowMinimum = input.investments.filter((investment) => balance.lt(dec(investment.productMinimum)));
+  const banners: InvestmentBanner[] = [];
+  if (unavailable.length > 0) {
+    banners.push({
+      kind: 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS',
+      title: portfolioBannerTitles.notAvailableDueToExclusions,
+      lines: unavailable.map((investment) => myPortfolioTexts.notAvailableDueToExclusions(investment.name)),
+      ids: unavailable.map((investment) => investment.id),
+    });
+  }
+  if (belowMinimum.length > 0) {
+    banners.push({
+      kind: 'BELOW_MODEL_MINIMUM',
+      title: portfolioBannerTitles.belowModelMinimum,
+      lines: belowMinimum.map((investment) =>
+        myPortfolioTexts.belowModelMinimum(investment.name, formatModelMinimum(investment.productMinimum)),
+      ),
+      ids: belowMinimum.map((investment) => investment.id),
+    });
+  }
+  return banners;
+}
+
+/**
+ * The pending portfolio once the pending exclusions apply (doc 2 §4 "Excluding assets removes
+ * from My Portfolio every MARKET model that would keep fewer than 2 non-excluded assets"): the
+ * entries kept, in order, and those removed. An entry the marketplace does not describe is kept.
+ */
+export function applyPendingExclusions<E extends { readonly id: string }>(
+  entries: readonly E[],
+  facts: ReadonlyMap<string, PortfolioInvestmentFacts>,
+  excludedAssetSymbols: readonly string[],
+): { readonly kept: E[]; readonly removed: E[] } {
+  const described = entries.flatMap((entry) => {
+    const fact = facts.get(entry.id);
+    return fact ? [{ entry, product: fact.product, assetSymbols: fact.assetSymbols }] : [];
+  });
+  const removedIds = new Set(
+    marketModelsRemovedByExclusions(described, excludedAssetSymbols).map((model) => model.entry.id),
+  );
+  return {
+    kept: entries.filter((entry) => !removedIds.has(entry.id)),
+    removed: entries.filter((entry) => removedIds.has(entry.id)),
+  };
+}
+
+/** Why Apply Changes cannot run, in the order the page shows them; `null` when it can. */
+export type ApplyBlock = 'LIST_DISABLED' | 'WEIGHTS' | 'UNAVAILABLE_INVESTMENTS' | null;
+
+/**
+ * Whether Apply Changes may run (doc 2 §2, §5): not under a banner that disables the list, not
+ * while the weights break the rules (each at least 5, total 100), and not while an investment
+ * holds excluded assets (the save would be refused).
+ */
+export function applyBlock(input: {
+  readonly banner: PortfolioBanner | null;
+  readonly weights: readonly { readonly weight: number }[];
+  readonly unavailableCount: number;
+}): ApplyBlock {
+  if (input.banner !== null && input.banner !== 'NO_SELECTION') return 'LIST_DISABLED';
+  if (!validatePortfolioWeights(input.weights).valid) return 'WEIGHTS';
+  if (input.unavailableCount > 0) return 'UNAVAILABLE_INVESTMENTS';
+  return null;
+}
+
+/** The body of PUT /portfolio (doc 2 §3): the investments' ids and weights and the excluded asset ids. */
+export function portfolioSavePayload(
+  entries: readonly { readonly id: string; readonly weight: number }[],
+  excludedAssetIds: readonly string[],
+): { models: { id: string; weight: number }[]; excluded_assets: string[] } {
+  return {
+    models: entries.map(({ id, weight }) => ({ id, weight })),
+    excluded_assets: [...new Set(excludedAssetIds)],
+  };
+}
+
+/** A weight in percent with at most 2 decimals, as the allocations give it: '33.33%', '5%'. */
+export function formatWeightPercent(value: number): string {
+  return `${dec(value).round(2).toString()}%`;
+}
+
+/** A drift in percentage points with its sign: '+2.5 pts', '−3 pts', '0 pts'. */
+export function formatDriftPoints(value: number): string {
+  const rounded = dec(value).round(2);
+  if (rounded.eq(0)) return '0 pts';
+  return `${rounded.gt(0) ? '+' : '−'}${rounded.abs().toString()} pts`;
+}
