@@ -105,6 +105,7 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
   }) => {
     await signInAs(page, INVESTOR);
     await openPerformance(page);
+    await expect(page.getByText(performancePageTexts.description)).toBeVisible();
     // A funded investor of two years: every line timeframe is enabled.
     for (const name of ['Week', 'Month', 'YTD', 'Year', 'Full'])
       await expect(radio(page, name)).toBeEnabled();

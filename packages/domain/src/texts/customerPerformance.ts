@@ -24,7 +24,6 @@ export const performancePageTexts = {
   harvestedTaxLossesButton: 'Harvested Tax Losses',
   harvestedTaxLossesTotal: (amount: string, from: string, to: string): string =>
     `${formatUsd(amount)} harvested from ${from} to ${to}.`,
-  close: 'Close',
 } as const;
 
 /** The track-record chart of a model's or an index's page (doc 2 §2 Marketplace). */
