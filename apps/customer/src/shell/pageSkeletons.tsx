@@ -1,5 +1,11 @@
-import { activityTexts, marketplaceTexts, taxCenterPageTexts, transactionsPageTexts } from '@cairn/domain';
-import { PageHeader, Skeleton, Stack, TableSkeleton } from '@cairn/ui';
+import {
+  accountTexts,
+  activityTexts,
+  marketplaceTexts,
+  taxCenterPageTexts,
+  transactionsPageTexts,
+} from '@cairn/domain';
+import { Card, PageHeader, Skeleton, Stack, TableSkeleton } from '@cairn/ui';
 
 /**
  * A list page's shape while its code loads: its real header, a toolbar line, then a table frame
@@ -35,3 +41,19 @@ export const TransactionsSkeleton = () => <ListPageSkeleton title={transactionsP
 export const ModelsSkeleton = () => <ListPageSkeleton title={marketplaceTexts.models} />;
 export const IndicesSkeleton = () => <ListPageSkeleton title={marketplaceTexts.indices} />;
 export { DetailsSkeleton as ModelDetailsSkeleton, DetailsSkeleton as IndexDetailsSkeleton };
+
+/** Account's shape: its header, then the client information card with its fields. */
+export function AccountSkeleton() {
+  return (
+    <Stack space="24">
+      <PageHeader title={accountTexts.title} description={accountTexts.description} />
+      <Card title={<Skeleton width="12rem" />}>
+        <Skeleton shape="rect" height={120} />
+        <Skeleton shape="rect" height={240} />
+      </Card>
+      <Card title={<Skeleton width="10rem" />}>
+        <Skeleton shape="rect" height={48} />
+      </Card>
+    </Stack>
+  );
+}
