@@ -35,7 +35,7 @@ export function BeneficiariesSection() {
     <Card
       title={t.beneficiaries}
       description={t.beneficiariesIntro}
-      {...(mode === 'EDIT'
+      {...(mode !== 'VIEW'
         ? {}
         : {
             actions: (
@@ -47,7 +47,11 @@ export function BeneficiariesSection() {
     >
       <LoadState read={beneficiaries}>
         {({ beneficiaries: saved }) =>
-          mode === 'EDIT' ? (
+          // The editor stays under the success dialog: its Continue (just pending) is still there
+          // when the dialog opens, so focus and the pending announcement keep their element.
+          mode === 'VIEW' ? (
+            <BeneficiaryLists saved={saved} />
+          ) : (
             <BeneficiaryEditor
               mode="account"
               defaultValue={saved}
@@ -55,8 +59,6 @@ export function BeneficiariesSection() {
               onBack={() => setMode('VIEW')}
               onSubmit={(payload) => void save.trigger({ beneficiaries: payload })}
             />
-          ) : (
-            <BeneficiaryLists saved={saved} />
           )
         }
       </LoadState>
