@@ -13,6 +13,8 @@ import {
   globalMessages,
   LOAD_STATE_TEXTS,
   mobileNumberMessages,
+  questionnaireFormTexts,
+  recommendationUpdateTexts,
   retailProfileMessages,
   accountTexts as t,
   withdrawalSuccessTexts,
@@ -308,6 +310,35 @@ test.describe('Account: beneficiaries and exclusions (doc 2 §2, §4, §5)', () 
   });
 });
 
+test.describe('Account: preferences (doc 2 §2, §4)', () => {
+  test('answers that change the recommended style lead to the marketplace, which announces it', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await freshInvestor(request);
+    await openAccount(page, token);
+    const card = section(page, t.preferences);
+    await expect(card.getByText('Smart Beta')).toBeVisible();
+    await card.getByRole('button', { name: t.retakeQuestionnaire }).click();
+    const dialog = page.getByRole('dialog', { name: t.questionnaireTitle });
+    const next = dialog.getByRole('button', { name: questionnaireFormTexts.continue });
+    await next.click();
+    await next.click();
+    const risk = dialog.getByRole('slider', { name: /risk are you willing/ });
+    await risk.focus();
+    await page.keyboard.press('End');
+    await next.click();
+    const submitted = page.waitForRequest(
+      (r) => r.url().endsWith('/api/user/investor-profile') && r.method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: t.submitAnswers }).click();
+    expect((await submitted).postDataJSON()).toMatchObject({ risk_tolerance: 'MAXIMUM' });
+    await expect(page).toHaveURL(/\/marketplace\/models$/);
+    const announced = page.getByRole('dialog', { name: recommendationUpdateTexts.title });
+    await expect(announced.getByText(recommendationUpdateTexts.body('Alpha'))).toBeVisible();
+  });
+});
+
 test.describe('Account: the deactivation wizard (doc 2 §2, §4, §5, §9)', () => {
   test('a funded investor: code, bank details, confirm, submit, reason, Success, delete, /login', async ({
     page,
@@ -585,6 +616,21 @@ test.describe('Account: keyboard and axe (doc 3 accessibility)', () => {
         .getByRole('button', { name: t.cancel })
         .click();
 
+      const people = section(page, t.beneficiaries);
+      await people.getByRole('button', { name: t.editBeneficiaries }).click();
+      await people.getByRole('button', { name: beneficiaryEditorTexts.add('Primary') }).click();
+      const entry = people.locator('[data-entry="primary.0"]');
+      await entry.getByRole('button', { name: new RegExp(beneficiaryEditorTexts.relationship) }).click();
+      await page.getByRole('option', { name: 'Estate' }).click();
+      await entry.getByRole('textbox', { name: beneficiaryEditorTexts.name }).fill('Estate of Ann Lee');
+      await entry
+        .getByRole('textbox', { name: new RegExp(`^${beneficiaryEditorTexts.allocation}`) })
+        .fill('100');
+      await axeClean(page, `beneficiary editor, ${mode}`);
+      await people.getByRole('button', { name: beneficiaryEditorTexts.continue }).click();
+      await check(page.getByRole('dialog', { name: t.beneficiariesSavedTitle }), 'beneficiaries saved');
+      await page.getByRole('button', { name: t.done }).click();
+
       const start = (await outbox(request)).length;
       await page.getByRole('button', { name: deactivationTexts.start }).click();
       await check(page.getByRole('dialog', { name: deactivationTexts.start }), 'deactivation step 1');
@@ -595,6 +641,36 @@ test.describe('Account: keyboard and axe (doc 3 accessibility)', () => {
         }),
         'deactivation step 2',
       );
+      const wizard = page.getByRole('dialog', { name: deactivationTexts.start });
+      await wizard.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
+      await wizard.getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber }).fill('12345678');
+      await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+      await check(
+        wizard.getByRole('heading', { name: deactivationTexts.stepTitles[2] }),
+        'deactivation step 3',
+      );
+      await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+      await check(
+        wizard.getByRole('heading', { name: deactivationTexts.stepTitles[3] }),
+        'deactivation step 4',
+      );
+      await wizard.getByText(fiatWithdrawalTexts.submissionConfirmation).click();
+      await wizard.getByRole('button', { name: fiatWithdrawalTexts.submit }).click();
+      await check(
+        wizard.getByRole('heading', { name: deactivationTexts.stepTitles[4] }),
+        'deactivation step 5',
+      );
+      await wizard.getByRole('button', { name: /Why are you leaving/ }).click();
+      await page.getByRole('option', { name: DEACTIVATION_REASONS[1] }).click();
+      await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+      const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
+      await expect(success).toBeVisible();
+      // react-aria announces the end of a pending Button through a live region that names it; the
+      // step's button is gone with its step, so that entry points nowhere until it expires (7 s).
+      await expect(page.locator('[role="log"] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+      await check(success, 'withdrawal success');
+      await success.getByRole('button', { name: withdrawalSuccessTexts.done }).click();
+      await check(page.getByRole('alertdialog', { name: deactivationTexts.start }), 'deactivation step 6');
     });
   }
 });

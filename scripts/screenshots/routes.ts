@@ -152,6 +152,23 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
     { name: 'trades', path: '/activity/trades', reach: investor },
     { name: 'tax-center', path: '/activity/tax-center', reach: investor },
     { name: 'transactions', path: '/activity/tax-center/transactions', reach: investor },
+    { name: 'account', path: '/account', reach: investor },
+    {
+      name: 'account-institution',
+      path: '/account',
+      reach: { as: 'demo', email: 'institution@cairn.example' },
+    },
+    { name: 'account-inactive', path: '/account', reach: { as: 'demo', email: 'inactive@cairn.example' } },
+    {
+      name: 'account-exclude-assets',
+      path: '/account',
+      reach: investor,
+      // Opening the picker changes nothing: exclusions are stored only once confirmed.
+      before: async (page) => {
+        await page.getByRole('button', { name: 'Add Exclusions' }).click();
+        await page.getByRole('dialog', { name: 'Exclude Assets' }).waitFor();
+      },
+    },
   ],
   admin: [
     { name: 'index-creation', path: '/admin/index-creation', reach: admin },
