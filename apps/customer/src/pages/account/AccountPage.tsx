@@ -55,14 +55,13 @@ function AccountSections({ profile }: { profile: UserProfile }) {
           <BeneficiariesSection />
           <Card
             title={t.deactivation}
+            description={t.deactivationIntro}
             actions={
               <Button variant="secondary" tone="danger" onPress={() => setDeactivating(true)}>
                 {deactivationTexts.start}
               </Button>
             }
-          >
-            <Text tone="muted">{t.deactivationIntro}</Text>
-          </Card>
+          />
         </>
       ) : null}
       {deactivating ? (
