@@ -11,6 +11,7 @@ import {
   emptyStateMessages,
   fiatWithdrawalTexts,
   globalMessages,
+  institutionProfileMessages,
   LOAD_STATE_TEXTS,
   mobileNumberMessages,
   questionnaireFormTexts,
@@ -21,7 +22,7 @@ import {
 } from '@cairn/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { useSession as storeSession } from '../onboarding/api';
+import { createApplicant, useSession as storeSession } from '../onboarding/api';
 import { allowHttpErrors, codeSentAfter, typeCode } from '../onboarding/support';
 import { outbox } from '../support/session';
 import { freshInvestor, tabTo } from './transfers-support';
@@ -135,6 +136,45 @@ test.describe('Account: client information and the mobile number (doc 2 §2, §4
     await expect(save).toBeDisabled();
     const after = await profileOf(request, token);
     expect(after.kyc_profile).toMatchObject({ city: 'Cambridge', zip_code: '02139' });
+  });
+
+  test('an institution: the institution form with its messages, saved with the code', async ({
+    page,
+    request,
+  }) => {
+    const applicant = await createApplicant(request, { type: 'INSTITUTION', until: 'DASHBOARD' });
+    expect((await request.post(`/__sandbox/kyc/${applicant.email}`)).ok()).toBe(true);
+    // The first-visit tutorial has its own tests.
+    const tutorial = await request.patch('/api/user/requires-tutorial', {
+      headers: { Authorization: `Bearer ${applicant.token}` },
+      data: { requires_tutorial: false },
+    });
+    expect(tutorial.ok()).toBe(true);
+    await openAccount(page, applicant.token);
+    const card = section(page, t.institutionInformation);
+    for (const [label, message] of [
+      [t.entityName, institutionProfileMessages.entityNameRequired],
+      [t.address2, institutionProfileMessages.address2Required],
+      [t.signerFirst, institutionProfileMessages.signerFirstRequired],
+    ] as const) {
+      const field = card.getByRole('textbox', { name: label, exact: true });
+      const kept = await field.inputValue();
+      await field.fill('');
+      await field.blur();
+      await expect(card.getByText(message)).toBeVisible();
+      await field.fill(kept === '' ? 'Suite 9' : kept);
+    }
+    await card.getByRole('textbox', { name: t.city }).fill('Worcester');
+    const before = (await outbox(request)).length;
+    await card.getByRole('button', { name: t.save }).click();
+    await page
+      .getByRole('alertdialog', { name: t.confirmSaveTitle })
+      .getByRole('button', { name: t.sendCode })
+      .click();
+    const patch = page.waitForRequest((r) => r.url().endsWith('/api/user/profile') && r.method() === 'PATCH');
+    await enterCode(page, request, `+1${applicant.phone}`, before);
+    expect((await patch).postDataJSON()).toMatchObject({ city: 'Worcester' });
+    await expect(page.getByRole('dialog', { name: t.savedTitle })).toBeVisible();
   });
 
   test('the mobile number changes with a wrong and then the right code', async ({ page, request }) => {
