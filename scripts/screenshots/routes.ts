@@ -219,6 +219,23 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
       reach: { as: 'demo', email: 'noselection@cairn.example' },
     },
     { name: 'portfolio-maxed', path: '/portfolio', reach: { as: 'demo', email: 'maxed@cairn.example' } },
+    { name: 'account', path: '/account', reach: investor },
+    {
+      name: 'account-institution',
+      path: '/account',
+      reach: { as: 'demo', email: 'institution@cairn.example' },
+    },
+    { name: 'account-inactive', path: '/account', reach: { as: 'demo', email: 'inactive@cairn.example' } },
+    {
+      name: 'account-exclude-assets',
+      path: '/account',
+      reach: investor,
+      // Opening the picker changes nothing: exclusions are stored only once confirmed.
+      before: async (page) => {
+        await page.getByRole('button', { name: 'Add Exclusions' }).click();
+        await page.getByRole('dialog', { name: 'Exclude Assets' }).waitFor();
+      },
+    },
   ],
   admin: [
     { name: 'index-creation', path: '/admin/index-creation', reach: admin },

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { DashboardSkeleton } from './features/dashboard/DashboardSkeleton';
 import {
+  AccountSkeleton,
   ActivityLogSkeleton,
   DocumentsSkeleton,
   IndexDetailsSkeleton,
@@ -33,6 +34,13 @@ export const CUSTOMER_PAGES: readonly CustomerPage[] = [
     path: '/dashboard',
     Page: lazy(() => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage }))),
     Skeleton: DashboardSkeleton,
+  },
+  {
+    path: '/account',
+    Page: lazy(() =>
+      import('./pages/account/AccountPage').then((module) => ({ default: module.AccountPage })),
+    ),
+    Skeleton: AccountSkeleton,
   },
   {
     path: '/activity/log',

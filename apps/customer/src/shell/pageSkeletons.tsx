@@ -1,4 +1,5 @@
 import {
+  accountTexts,
   activityTexts,
   marketplaceTexts,
   PERFORMANCE_TABLE_SKELETON_ROWS,
@@ -8,7 +9,7 @@ import {
   taxCenterPageTexts,
   transactionsPageTexts,
 } from '@cairn/domain';
-import { PageHeader, Skeleton, Stack, TableSkeleton } from '@cairn/ui';
+import { Card, PageHeader, Skeleton, Stack, TableSkeleton } from '@cairn/ui';
 
 /**
  * A list page's shape while its code loads: its real header, a toolbar line, then a table frame
@@ -68,6 +69,22 @@ export function PortfolioSkeleton() {
       <PageHeader title={portfolioTexts.title} />
       <Skeleton shape="rect" height={360} />
       <Skeleton shape="rect" height={240} />
+    </Stack>
+  );
+}
+
+/** Account's shape: its header, then the client information card with its fields. */
+export function AccountSkeleton() {
+  return (
+    <Stack space="24">
+      <PageHeader title={accountTexts.title} description={accountTexts.description} />
+      <Card title={<Skeleton width="12rem" />}>
+        <Skeleton shape="rect" height={120} />
+        <Skeleton shape="rect" height={240} />
+      </Card>
+      <Card title={<Skeleton width="10rem" />}>
+        <Skeleton shape="rect" height={48} />
+      </Card>
     </Stack>
   );
 }

@@ -95,6 +95,8 @@ describe('institution form (doc 2 §5)', () => {
     [{ state_province: 'NY' }, { state_province: [institutionProfileMessages.stateRequired] }],
     [{ state_province: 'DC' }, {}],
     [{ country: 'CA' }, { country: ['Country must be US'] }],
+    [{ postal_code: '0211' }, { postal_code: ['Valid zip code is required'] }],
+    [{ postal_code: '02110-1234' }, { postal_code: ['Valid zip code is required'] }],
   ])('%j gives %j', (change, expected) => {
     expect(errors(institutionProfileSchema, { ...institution, ...change })).toEqual(expected);
   });
@@ -131,5 +133,13 @@ describe('retail form (doc 2 §5)', () => {
       country: ['Country is required'],
     });
     expect(Object.keys(retailProfileMessages)).toHaveLength(5);
+  });
+  it.each([
+    ['02110', {}],
+    ['2110', { zip_code: ['Valid zip code is required'] }],
+    ['021101', { zip_code: ['Valid zip code is required'] }],
+    ['ABCDE', { zip_code: ['Valid zip code is required'] }],
+  ])('zip %j (5 digits, doc 2 §9, as the server checks it) gives %j', (zip, expected) => {
+    expect(errors(retailProfileSchema, { ...retail, zip_code: zip })).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PHONE_DIGITS } from '../constants';
+import { PHONE_DIGITS, ZIP_DIGITS } from '../constants';
 import { US_COUNTRY } from '../geo/usStates';
-import { usStateSchema } from '../identity/address';
+import { addressMessages, usStateSchema } from '../identity/address';
 import { optionalText, requiredText } from '../identity/fieldRules';
 import { toApiPhone } from '../identity/phone';
 
@@ -37,6 +37,16 @@ export function toMobileNumberPayload(values: MobileNumberValues): { readonly ph
 }
 
 /**
+ * A zip of the Account forms: the form's own required message when empty (doc 2 §5), then the
+ * 5-digit rule of doc 2 §9 with doc 1's 'Valid zip code is required', as the server answers it.
+ */
+function accountZip(requiredMessage: string) {
+  return requiredText(requiredMessage, [
+    [(value) => new RegExp(`^\\d{${ZIP_DIGITS}}$`).test(value), addressMessages.zipInvalid],
+  ]);
+}
+
+/**
  * Institution form messages (doc 2 §5). The spec says the country must be US without a message:
  * 'Country must be US' is the project's wording.
  */
@@ -63,7 +73,7 @@ export const institutionProfileSchema = z.object({
   address2: requiredText(institutionProfileMessages.address2Required),
   city: requiredText(institutionProfileMessages.cityRequired),
   state_province: usStateSchema,
-  postal_code: requiredText(institutionProfileMessages.postalCodeRequired),
+  postal_code: accountZip(institutionProfileMessages.postalCodeRequired),
   country: z
     .string({ error: institutionProfileMessages.countryMustBeUs })
     .refine((country) => country === US_COUNTRY, { error: institutionProfileMessages.countryMustBeUs }),
@@ -91,7 +101,7 @@ export const retailProfileSchema = z.object({
   address_line_one: requiredText(retailProfileMessages.addressLineOneRequired),
   address_line_two: optionalText(),
   city: requiredText(retailProfileMessages.cityRequired),
-  zip_code: requiredText(retailProfileMessages.zipCodeRequired),
+  zip_code: accountZip(retailProfileMessages.zipCodeRequired),
   state: usStateSchema,
   country: requiredText(retailProfileMessages.countryRequired),
 });

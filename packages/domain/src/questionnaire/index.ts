@@ -65,3 +65,4 @@ export {
   RETAIL_ANSWER_FIELDS,
   retailQuestionnaire,
 } from './questionnaires';
+export { questionnaireFor, recommendationChanged } from './resubmit';

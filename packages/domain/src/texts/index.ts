@@ -1,3 +1,4 @@
+export { accountTexts } from './customerAccount';
 export {
   activityTexts,
   addDetailsModalTexts,

@@ -233,6 +233,25 @@ export const Back: Story = {
   },
 };
 
+export const NoStaleMessageUnderATypedField: Story = {
+  args: { mode: 'account' },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t.add('Primary') }));
+    const entry = entryOf(canvasElement, 'primary.0');
+    await chooseRelationship(entry, 'Charity');
+    await userEvent.type(entry.getByRole('textbox', { name: t.name }), 'Good Works Foundation');
+    // Leaving the name validates the entry: the allocation, still empty, gets its message.
+    await userEvent.click(entry.getByRole('textbox', { name: new RegExp(`^${t.allocation}`) }));
+    await userEvent.keyboard('100');
+    // Typed, the message goes at once (not on leaving the field), so Continue stays where it was.
+    await waitFor(() => expect(entry.queryByText(beneficiaryMessages.allocationRequired)).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: t.continue }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith([saved('PRIMARY', 'Good Works Foundation', 100, 'CHARITY')]),
+    );
+  },
+};
+
 export const Submitting: Story = {
   args: { mode: 'account', defaultValue: [saved('PRIMARY', 'Jane Public', 100)], isSubmitting: true },
   play: async ({ args, canvas }) => {

@@ -310,6 +310,26 @@ export function BeneficiaryEditor({
     }
   }, [values, isSubmitted, errors, mode, trigger]);
 
+  // react-hook-form validates a list's entries together when one of them is left, so a field not
+  // yet touched can show a message ('Allocation is required') and keep it while its value is then
+  // typed. A field showing a message is validated again as soon as its value changes, so no stale
+  // message sits under a filled field (nor shifts the form under the pointer on its way to Continue).
+  const previous = useRef(values);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = values;
+    const changed: `${ListName}.${number}.${'subtype' | 'name' | 'allocation'}`[] = [];
+    for (const list of LISTS) {
+      (values[list] ?? []).forEach((entry, index) => {
+        for (const key of ['subtype', 'name', 'allocation'] as const) {
+          if (errors[list]?.[index]?.[key] === undefined) continue;
+          if (entry?.[key] !== before[list]?.[index]?.[key]) changed.push(`${list}.${index}.${key}`);
+        }
+      });
+    }
+    if (changed.length > 0) void trigger(changed);
+  }, [values, errors, trigger]);
+
   return (
     <Form
       form={form}

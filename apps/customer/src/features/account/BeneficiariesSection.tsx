@@ -1,0 +1,104 @@
+import { updateBeneficiaries, useBeneficiaries, useMutation } from '@cairn/api-client';
+import {
+  BENEFICIARY_SUBTYPE_CODES,
+  BENEFICIARY_TYPE_CODES,
+  type Beneficiary,
+  type BeneficiarySubtype,
+  type BeneficiaryType,
+  beneficiaryEditorTexts,
+  beneficiarySubtypeLabels,
+  beneficiaryTypeLabels,
+  accountTexts as t,
+} from '@cairn/domain';
+import { BeneficiaryEditor, Button, Card, DescriptionList, LoadState, Stack, Text } from '@cairn/ui';
+import { useState } from 'react';
+import { SuccessDialog } from './SuccessDialog';
+
+const TYPES = Object.keys(BENEFICIARY_TYPE_CODES) as BeneficiaryType[];
+const SUBTYPES = Object.keys(BENEFICIARY_SUBTYPE_CODES) as BeneficiarySubtype[];
+const relationshipOf = (code: number) =>
+  beneficiarySubtypeLabels[
+    SUBTYPES.find((subtype) => BENEFICIARY_SUBTYPE_CODES[subtype] === code) ?? 'SPOUSE'
+  ];
+
+/**
+ * Beneficiaries Information (doc 2 §2, §5): the primary and contingent lists; Edit opens the kit's
+ * BeneficiaryEditor (account mode: Back and Continue, every §5 message), Continue saves the whole
+ * list (PUT /account/beneficiaries, contingent then primary) and shows the success dialog, whose
+ * Done returns to the lists as saved.
+ */
+export function BeneficiariesSection() {
+  const beneficiaries = useBeneficiaries();
+  const [mode, setMode] = useState<'VIEW' | 'EDIT' | 'SAVED'>('VIEW');
+  const save = useMutation(updateBeneficiaries, { onSuccess: () => setMode('SAVED') });
+  return (
+    <Card
+      title={t.beneficiaries}
+      description={t.beneficiariesIntro}
+      {...(mode !== 'VIEW'
+        ? {}
+        : {
+            actions: (
+              <Button variant="secondary" onPress={() => setMode('EDIT')}>
+                {t.editBeneficiaries}
+              </Button>
+            ),
+          })}
+    >
+      <LoadState read={beneficiaries}>
+        {({ beneficiaries: saved }) =>
+          // The editor stays under the success dialog: its Continue (just pending) is still there
+          // when the dialog opens, so focus and the pending announcement keep their element.
+          mode === 'VIEW' ? (
+            <BeneficiaryLists saved={saved} />
+          ) : (
+            <BeneficiaryEditor
+              mode="account"
+              defaultValue={saved}
+              isSubmitting={save.isPending}
+              onBack={() => setMode('VIEW')}
+              onSubmit={(payload) => void save.trigger({ beneficiaries: payload })}
+            />
+          )
+        }
+      </LoadState>
+      {mode === 'SAVED' ? (
+        <SuccessDialog
+          title={t.beneficiariesSavedTitle}
+          body={t.beneficiariesSavedBody}
+          onDone={() => setMode('VIEW')}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function BeneficiaryLists({ saved }: { saved: readonly Beneficiary[] }) {
+  if (saved.length === 0) return <Text tone="muted">{t.noBeneficiaries}</Text>;
+  return (
+    <Stack space="16">
+      {TYPES.map((type) => {
+        const list = saved.filter(
+          (beneficiary) => beneficiary.beneficiary_type === BENEFICIARY_TYPE_CODES[type],
+        );
+        const label = beneficiaryTypeLabels[type];
+        return (
+          <Stack key={type} space="8">
+            <Text weight="medium">{beneficiaryEditorTexts.listTitle(label)}</Text>
+            {list.length === 0 ? (
+              <Text tone="muted">{beneficiaryEditorTexts.empty(label)}</Text>
+            ) : (
+              <DescriptionList
+                items={list.map((beneficiary) => ({
+                  term: `${beneficiary.name} (${relationshipOf(beneficiary.subtype)})`,
+                  value: `${beneficiary.allocation}%`,
+                  numeric: true,
+                }))}
+              />
+            )}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

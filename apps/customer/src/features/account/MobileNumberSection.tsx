@@ -1,0 +1,151 @@
+import { sendVerificationCode, type UserProfile, updateAuthAttribute, useMutation } from '@cairn/api-client';
+import {
+  type AccountChangeEvent,
+  type AccountChangeStep,
+  accountChange,
+  formatPhone,
+  type MobileNumberValues,
+  mobileNumberSchema,
+  accountTexts as t,
+  toMobileNumberPayload,
+} from '@cairn/domain';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  Dialog,
+  Form,
+  FormErrorSummary,
+  FormPhoneField,
+  Inline,
+} from '@cairn/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from './ConfirmDialog';
+import { SuccessDialog } from './SuccessDialog';
+import { VerifyCodeDialog } from './VerifyCodeDialog';
+
+const PHONE_FORM = 'account-mobile-number';
+
+/**
+ * The mobile number (doc 2 §2, §4, §5): the new number ('Mobile Number is required', 'Mobile Number
+ * must be 10 characters at minimum', 'Please enter a valid phone number (10 digits, no country
+ * code)'), confirm, the number set as an auth attribute (with +1), a code sent to it and verified,
+ * success.
+ */
+export function MobileNumberSection({ profile }: { profile: UserProfile }) {
+  const [step, setStep] = useState<AccountChangeStep | 'CLOSED'>('CLOSED');
+  const [number, setNumber] = useState('');
+  const send = (event: AccountChangeEvent) =>
+    setStep((current) => (current === 'CLOSED' ? current : accountChange('PHONE', current, event)));
+  const setNumberAttribute = useMutation(updateAuthAttribute);
+  const sendCode = useMutation(sendVerificationCode);
+  const change = async () => {
+    send('CONFIRM');
+    const set = await setNumberAttribute.trigger(toMobileNumberPayload({ phone_number: number }));
+    if (!set.ok) return send('SEND_FAILED');
+    const sent = await sendCode.trigger({ attribute: 'phone_number' });
+    send(sent.ok ? 'SENT' : 'SEND_FAILED');
+  };
+
+  return (
+    <Card
+      title={t.mobileNumber}
+      description={t.mobileNumberIntro}
+      actions={
+        <Button variant="secondary" onPress={() => setStep('EDIT')}>
+          {t.changeMobileNumber}
+        </Button>
+      }
+    >
+      <DescriptionList items={[{ term: t.mobileNumber, value: formatPhone(profile.user.phone_number) }]} />
+      {step === 'EDIT' || step === 'SENDING' ? (
+        <NumberDialog
+          initial={number}
+          isPending={step === 'SENDING'}
+          onCancel={() => setStep('CLOSED')}
+          onSubmit={(digits) => {
+            setNumber(digits);
+            send('SAVE');
+          }}
+        />
+      ) : null}
+      {step === 'CONFIRM' ? (
+        <ConfirmDialog
+          title={t.confirmPhoneTitle}
+          message={t.confirmPhoneBody(formatPhone(number))}
+          confirmLabel={t.sendCode}
+          cancelLabel={t.cancel}
+          onConfirm={() => void change()}
+          onCancel={() => send('CANCEL')}
+        />
+      ) : null}
+      {step === 'VERIFY' ? (
+        <VerifyCodeDialog
+          phone={formatPhone(number)}
+          sendOnOpen={false}
+          onCancel={() => setStep('CLOSED')}
+          onVerified={() => send('VERIFIED')}
+        />
+      ) : null}
+      {step === 'SUCCESS' ? (
+        <SuccessDialog
+          title={t.phoneChangedTitle}
+          body={t.phoneChangedBody(formatPhone(number))}
+          onDone={() => {
+            setNumber('');
+            setStep('CLOSED');
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function NumberDialog({
+  initial,
+  isPending,
+  onCancel,
+  onSubmit,
+}: {
+  initial: string;
+  isPending: boolean;
+  onCancel: () => void;
+  onSubmit: (digits: string) => void;
+}) {
+  const form = useForm<MobileNumberValues>({
+    resolver: zodResolver(mobileNumberSchema),
+    mode: 'onTouched',
+    defaultValues: { phone_number: initial },
+  });
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={t.changeMobileNumber}
+      footer={
+        <Inline space="8" justify="end">
+          <Button variant="secondary" onPress={onCancel}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" form={PHONE_FORM} isPending={isPending}>
+            {t.continue}
+          </Button>
+        </Inline>
+      }
+    >
+      <Form id={PHONE_FORM} form={form} onSubmit={(values) => onSubmit(values.phone_number)}>
+        <FormErrorSummary />
+        <FormPhoneField
+          name="phone_number"
+          label={t.newMobileNumber}
+          description={t.newMobileNumberHint}
+          autoFocus
+        />
+      </Form>
+    </Dialog>
+  );
+}

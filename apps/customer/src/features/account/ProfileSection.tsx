@@ -1,0 +1,249 @@
+import { type UserProfile, updateUserProfile, useMutation } from '@cairn/api-client';
+import {
+  type AccountChangeEvent,
+  type AccountChangeStep,
+  accountChange,
+  canSave,
+  changedFields,
+  INSTITUTION_ADMIN_ROLE,
+  type InstitutionProfileValues,
+  institutionProfileSchema,
+  maskPhone,
+  type RetailProfileValues,
+  retailProfileSchema,
+  accountTexts as t,
+  US_COUNTRY,
+  US_STATES,
+} from '@cairn/domain';
+import {
+  Button,
+  Card,
+  Column,
+  Columns,
+  DescriptionList,
+  Form,
+  FormErrorSummary,
+  FormSelect,
+  FormTextField,
+  Inline,
+  Stack,
+} from '@cairn/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { type FieldValues, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { ConfirmDialog } from './ConfirmDialog';
+import { SuccessDialog } from './SuccessDialog';
+import { VerifyCodeDialog } from './VerifyCodeDialog';
+
+const STATE_OPTIONS = US_STATES.map((state) => ({ id: state.code, label: state.name }));
+
+function retailValuesOf(profile: UserProfile): RetailProfileValues {
+  const kyc = profile.kyc_profile;
+  return {
+    address_line_one: kyc?.address_line_one ?? '',
+    address_line_two: kyc?.address_line_two ?? '',
+    city: kyc?.city ?? '',
+    zip_code: kyc?.zip_code ?? '',
+    state: kyc?.state ?? '',
+    country: kyc?.country ?? US_COUNTRY,
+  };
+}
+
+function institutionValuesOf(profile: UserProfile): InstitutionProfileValues {
+  const institution = profile.institution;
+  return {
+    entity_name: institution?.entity_name ?? '',
+    address1: institution?.address1 ?? '',
+    address2: institution?.address2 ?? '',
+    city: institution?.city ?? '',
+    state_province: institution?.state_province ?? '',
+    postal_code: institution?.postal_code ?? '',
+    country: institution?.country ?? US_COUNTRY,
+    first_name: profile.user.first_name,
+    middle_name: profile.user.middle_name ?? '',
+    last_name: profile.user.last_name,
+  };
+}
+
+/** Whether the profile is an institution's (doc 2 §2: the institution form for INSTITUTION_ADMIN). */
+export function isInstitution(profile: UserProfile): boolean {
+  return profile.roles.includes(INSTITUTION_ADMIN_ROLE);
+}
+
+/**
+ * Client information (doc 2 §2 "Account", §4 "Profile save", §5): the institution form or the
+ * retail form, Save only when valid and changed, then confirm, the code to the mobile number, the
+ * changed fields sent (PATCH /user/profile) and the success dialog.
+ */
+export function ProfileSection({ profile }: { profile: UserProfile }) {
+  return isInstitution(profile) ? (
+    <InstitutionProfile profile={profile} />
+  ) : (
+    <RetailProfile profile={profile} />
+  );
+}
+
+function RetailProfile({ profile }: { profile: UserProfile }) {
+  const saved = retailValuesOf(profile);
+  const form = useForm<RetailProfileValues>({
+    resolver: zodResolver(retailProfileSchema),
+    mode: 'onTouched',
+    defaultValues: saved,
+  });
+  const { user, kyc_profile: kyc } = profile;
+  return (
+    <Card title={t.clientInformation} description={t.clientInformationIntro}>
+      <DescriptionList
+        items={[
+          { term: t.firstName, value: user.first_name },
+          { term: t.middleName, value: user.middle_name ?? '--' },
+          { term: t.lastName, value: user.last_name },
+          { term: t.dateOfBirth, value: kyc?.date_of_birth ?? '--' },
+          { term: t.email, value: profile.cognito_user.email },
+        ]}
+      />
+      <ProfileForm form={form} saved={saved} profile={profile}>
+        <FormTextField name="address_line_one" label={t.fullAddress} autoComplete="address-line1" />
+        <FormTextField name="address_line_two" label={t.addressLineTwo} autoComplete="address-line2" />
+        <Columns space="16">
+          <Column>
+            <FormTextField name="city" label={t.city} autoComplete="address-level2" />
+          </Column>
+          <Column>
+            <FormSelect name="state" label={t.state} options={STATE_OPTIONS} />
+          </Column>
+          <Column>
+            <FormTextField name="zip_code" label={t.zipCode} autoComplete="postal-code" inputMode="numeric" />
+          </Column>
+        </Columns>
+        <FormTextField name="country" label={t.country} isReadOnly />
+      </ProfileForm>
+    </Card>
+  );
+}
+
+function InstitutionProfile({ profile }: { profile: UserProfile }) {
+  const saved = institutionValuesOf(profile);
+  const form = useForm<InstitutionProfileValues>({
+    resolver: zodResolver(institutionProfileSchema),
+    mode: 'onTouched',
+    defaultValues: saved,
+  });
+  return (
+    <Card title={t.institutionInformation} description={t.institutionInformationIntro}>
+      <ProfileForm form={form} saved={saved} profile={profile}>
+        <FormTextField name="entity_name" label={t.entityName} autoComplete="organization" />
+        <FormTextField name="address1" label={t.address1} autoComplete="address-line1" />
+        <FormTextField name="address2" label={t.address2} autoComplete="address-line2" />
+        <Columns space="16">
+          <Column>
+            <FormTextField name="city" label={t.city} autoComplete="address-level2" />
+          </Column>
+          <Column>
+            <FormSelect name="state_province" label={t.state} options={STATE_OPTIONS} />
+          </Column>
+          <Column>
+            <FormTextField
+              name="postal_code"
+              label={t.zipCode}
+              autoComplete="postal-code"
+              inputMode="numeric"
+            />
+          </Column>
+        </Columns>
+        <FormTextField name="country" label={t.country} isReadOnly />
+        <Columns space="16">
+          <Column>
+            <FormTextField name="first_name" label={t.signerFirst} />
+          </Column>
+          <Column>
+            <FormTextField name="middle_name" label={t.signerMiddle} />
+          </Column>
+          <Column>
+            <FormTextField name="last_name" label={t.signerLast} />
+          </Column>
+        </Columns>
+      </ProfileForm>
+    </Card>
+  );
+}
+
+function ProfileForm<V extends FieldValues>({
+  form,
+  saved,
+  profile,
+  children,
+}: {
+  form: UseFormReturn<V>;
+  saved: V;
+  profile: UserProfile;
+  children: ReactNode;
+}) {
+  const [step, setStep] = useState<AccountChangeStep>('EDIT');
+  const [changes, setChanges] = useState<Partial<V>>({});
+  const send = (event: AccountChangeEvent) => setStep((current) => accountChange('PROFILE', current, event));
+  const values = useWatch({ control: form.control }) as V;
+  const changed = changedFields(saved, values);
+  const savable = canSave(form.formState.isValid, changed);
+  const save = useMutation(updateUserProfile, {
+    onSuccess: () => {
+      form.reset(form.getValues());
+      send('SENT');
+    },
+  });
+  const phone = maskPhone(profile.user.phone_number);
+
+  return (
+    <>
+      <Form
+        form={form}
+        onSubmit={(submitted) => {
+          const next = changedFields(saved, submitted);
+          if (Object.keys(next).length === 0) return;
+          setChanges(next);
+          send('SAVE');
+        }}
+      >
+        <Stack space="16">
+          <FormErrorSummary />
+          {children}
+          <Inline justify="end">
+            <Button
+              type="submit"
+              isDisabled={!savable}
+              {...(savable ? {} : { disabledReason: t.saveDisabled })}
+            >
+              {t.save}
+            </Button>
+          </Inline>
+        </Stack>
+      </Form>
+      {step === 'CONFIRM' ? (
+        <ConfirmDialog
+          title={t.confirmSaveTitle}
+          message={t.confirmSaveBody(phone)}
+          confirmLabel={t.sendCode}
+          cancelLabel={t.cancel}
+          onConfirm={() => send('CONFIRM')}
+          onCancel={() => send('CANCEL')}
+        />
+      ) : null}
+      {step === 'VERIFY' ? (
+        <VerifyCodeDialog
+          phone={phone}
+          sendOnOpen
+          onCancel={() => send('CANCEL')}
+          onVerified={() => {
+            send('VERIFIED');
+            void save.trigger(changes).then((answer) => {
+              if (!answer.ok) send('SEND_FAILED');
+            });
+          }}
+        />
+      ) : null}
+      {step === 'SUCCESS' ? (
+        <SuccessDialog title={t.savedTitle} body={t.savedBody} onDone={() => send('DONE')} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { accountTexts as t } from '@cairn/domain';
+import { Button, Dialog, Inline, Stack, Text } from '@cairn/ui';
+import type { ReactNode } from 'react';
+
+/** The last stage of the Account page's flows: what was done, and Done. */
+export function SuccessDialog({
+  title,
+  body,
+  onDone,
+  children,
+}: {
+  title: string;
+  body: string;
+  onDone: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onDone();
+      }}
+      title={title}
+      footer={
+        <Inline justify="end">
+          <Button onPress={onDone}>{t.done}</Button>
+        </Inline>
+      }
+    >
+      <Stack space="12">
+        <Text>{body}</Text>
+        {children}
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,716 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  accountVerificationMessages,
+  addressMessages,
+  beneficiaryEditorTexts,
+  beneficiaryListMessages,
+  beneficiaryMessages,
+  confirmationMessages,
+  DEACTIVATION_REASONS,
+  deactivationTexts,
+  emptyStateMessages,
+  fiatWithdrawalTexts,
+  globalMessages,
+  institutionProfileMessages,
+  LOAD_STATE_TEXTS,
+  mobileNumberMessages,
+  questionnaireFormTexts,
+  recommendationUpdateTexts,
+  retailProfileMessages,
+  accountTexts as t,
+  withdrawalSuccessTexts,
+} from '@cairn/domain';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { createApplicant, useSession as storeSession } from '../onboarding/api';
+import { allowHttpErrors, codeSentAfter, typeCode } from '../onboarding/support';
+import { outbox } from '../support/session';
+import { freshInvestor, tabTo } from './transfers-support';
+
+// Every test makes its own investor: nothing here changes a shared demo user.
+test.describe.configure({ timeout: 120_000 });
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const section = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+async function profileOf(request: APIRequestContext, token: string) {
+  const answer = await request.get('/api/user/profile', { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as {
+    user: { phone_number: string; status: string };
+    kyc_profile: { city: string | null; zip_code: string | null };
+  };
+}
+
+async function openAccount(page: Page, token: string): Promise<void> {
+  await storeSession(page, token);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+}
+
+/** The newest code sent to `phone` after `before` messages, to be typed into the open dialog. */
+async function enterCode(page: Page, request: APIRequestContext, phone: string, before: number) {
+  const code = await codeSentAfter(request, phone, before);
+  await typeCode(page, code);
+  return code;
+}
+
+/** A 6-digit code that is not `code`. */
+const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/** axe on what shows now, in the theme applied last. */
+async function axeClean(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+    label,
+  ).toEqual([]);
+}
+
+/** Sends `fault` (a header the sandbox honours) on the next requests of `method` to paths matching `path`. */
+async function faultOn(page: Page, method: string, path: RegExp, fault: string, times = 1): Promise<void> {
+  let left = times;
+  await page.route(path, async (route) => {
+    if (route.request().method() !== method || left <= 0) return route.fallback();
+    left -= 1;
+    return route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': fault } });
+  });
+}
+
+test.describe('Account: client information and the mobile number (doc 2 §2, §4, §5, §8)', () => {
+  test('the profile is saved with the code: only the changed fields are sent', async ({ page, request }) => {
+    const { token } = await freshInvestor(request);
+    const { user } = await profileOf(request, token);
+    await openAccount(page, token);
+    const card = section(page, t.clientInformation);
+    const save = card.getByRole('button', { name: t.save });
+    await expect(save).toBeDisabled();
+
+    const address = card.getByRole('textbox', { name: t.fullAddress });
+    await address.fill('');
+    await address.blur();
+    await expect(card.getByText(retailProfileMessages.addressLineOneRequired)).toBeVisible();
+    await address.fill('12 Elm Street');
+    const zip = card.getByRole('textbox', { name: t.zipCode });
+    await zip.fill('');
+    await zip.blur();
+    await expect(card.getByText(retailProfileMessages.zipCodeRequired)).toBeVisible();
+    await zip.fill('0213');
+    await zip.blur();
+    await expect(card.getByText(addressMessages.zipInvalid)).toBeVisible();
+    await expect(save).toBeDisabled();
+    const city = card.getByRole('textbox', { name: t.city });
+    await city.fill('');
+    await city.blur();
+    await expect(card.getByText(retailProfileMessages.cityRequired)).toBeVisible();
+    await city.fill('Cambridge');
+    await zip.fill('02139');
+    await expect(save).toBeEnabled();
+
+    await save.click();
+    const confirm = page.getByRole('alertdialog', { name: t.confirmSaveTitle });
+    // Cancel keeps the edits; Save asks again.
+    await confirm.getByRole('button', { name: t.cancel }).click();
+    await expect(city).toHaveValue('Cambridge');
+    await save.click();
+    const before = (await outbox(request)).length;
+    await page
+      .getByRole('alertdialog', { name: t.confirmSaveTitle })
+      .getByRole('button', { name: t.sendCode })
+      .click();
+    await expect(page.getByRole('dialog', { name: t.verifyTitle })).toBeVisible();
+    const patch = page.waitForRequest((r) => r.url().endsWith('/api/user/profile') && r.method() === 'PATCH');
+    await enterCode(page, request, user.phone_number, before);
+    expect((await patch).postDataJSON()).toEqual({
+      address_line_one: '12 Elm Street',
+      city: 'Cambridge',
+      zip_code: '02139',
+    });
+    const saved = page.getByRole('dialog', { name: t.savedTitle });
+    await expect(saved.getByText(t.savedBody)).toBeVisible();
+    await saved.getByRole('button', { name: t.done }).click();
+    await expect(save).toBeDisabled();
+    const after = await profileOf(request, token);
+    expect(after.kyc_profile).toMatchObject({ city: 'Cambridge', zip_code: '02139' });
+  });
+
+  test('an institution: the institution form with its messages, saved with the code', async ({
+    page,
+    request,
+  }) => {
+    const applicant = await createApplicant(request, { type: 'INSTITUTION', until: 'DASHBOARD' });
+    expect((await request.post(`/__sandbox/kyc/${applicant.email}`)).ok()).toBe(true);
+    // The first-visit tutorial has its own tests.
+    const tutorial = await request.patch('/api/user/requires-tutorial', {
+      headers: { Authorization: `Bearer ${applicant.token}` },
+      data: { requires_tutorial: false },
+    });
+    expect(tutorial.ok()).toBe(true);
+    await openAccount(page, applicant.token);
+    const card = section(page, t.institutionInformation);
+    for (const [label, message] of [
+      [t.entityName, institutionProfileMessages.entityNameRequired],
+      [t.address2, institutionProfileMessages.address2Required],
+      [t.signerFirst, institutionProfileMessages.signerFirstRequired],
+    ] as const) {
+      const field = card.getByRole('textbox', { name: label, exact: true });
+      const kept = await field.inputValue();
+      await field.fill('');
+      await field.blur();
+      await expect(card.getByText(message)).toBeVisible();
+      await field.fill(kept === '' ? 'Suite 9' : kept);
+    }
+    await card.getByRole('textbox', { name: t.city }).fill('Worcester');
+    const before = (await outbox(request)).length;
+    await card.getByRole('button', { name: t.save }).click();
+    await page
+      .getByRole('alertdialog', { name: t.confirmSaveTitle })
+      .getByRole('button', { name: t.sendCode })
+      .click();
+    const patch = page.waitForRequest((r) => r.url().endsWith('/api/user/profile') && r.method() === 'PATCH');
+    await enterCode(page, request, `+1${applicant.phone}`, before);
+    expect((await patch).postDataJSON()).toMatchObject({ city: 'Worcester' });
+    await expect(page.getByRole('dialog', { name: t.savedTitle })).toBeVisible();
+  });
+
+  test('the mobile number changes with a wrong and then the right code', async ({ page, request }) => {
+    const { token } = await freshInvestor(request);
+    await openAccount(page, token);
+    const card = section(page, t.mobileNumber);
+    await card.getByRole('button', { name: t.changeMobileNumber }).click();
+    const dialog = page.getByRole('dialog', { name: t.changeMobileNumber });
+    const number = dialog.getByRole('textbox', { name: t.newMobileNumber });
+    await dialog.getByRole('button', { name: t.continue }).click();
+    await expect(dialog.getByText(mobileNumberMessages.required).first()).toBeVisible();
+    await number.fill('555987654');
+    await dialog.getByRole('button', { name: t.continue }).click();
+    await expect(dialog.getByText(mobileNumberMessages.minLength).first()).toBeVisible();
+    await number.fill('5559876543');
+    await dialog.getByRole('button', { name: t.continue }).click();
+
+    const before = (await outbox(request)).length;
+    await page
+      .getByRole('alertdialog', { name: t.confirmPhoneTitle })
+      .getByRole('button', { name: t.sendCode })
+      .click();
+    const verify = page.getByRole('dialog', { name: t.verifyTitle });
+    await expect(verify.getByText(t.verifyBody('(555) 987-6543'))).toBeVisible();
+    // The new number is set before it is verified (doc 2 §4), and the code goes there.
+    const code = await codeSentAfter(request, '+15559876543', before);
+    await typeCode(page, wrong(code));
+    await expect(verify.getByText(accountVerificationMessages.INVALID_CODE)).toBeVisible();
+    await expect(verify.getByLabel('Verification code')).toHaveAttribute('aria-invalid', 'true');
+    const resent = (await outbox(request)).length;
+    await verify.getByRole('link', { name: /^Resend/ }).click();
+    await expect(verify.getByText(accountVerificationMessages.resent)).toBeVisible();
+    await enterCode(page, request, '+15559876543', resent);
+    const done = page.getByRole('dialog', { name: t.phoneChangedTitle });
+    await expect(done.getByText(t.phoneChangedBody('(555) 987-6543'))).toBeVisible();
+    await done.getByRole('button', { name: t.done }).click();
+    await expect(card.getByText('(555) 987-6543')).toBeVisible();
+    expect((await profileOf(request, token)).user.phone_number).toBe('+15559876543');
+  });
+
+  test('the verification modal: too many wrong codes, and a failed check reads as the unknown error', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const { token } = await freshInvestor(request);
+    const { user } = await profileOf(request, token);
+    await openAccount(page, token);
+    const card = section(page, t.clientInformation);
+    await card.getByRole('textbox', { name: t.city }).fill('Salem');
+    const before = (await outbox(request)).length;
+    await card.getByRole('button', { name: t.save }).click();
+    await page
+      .getByRole('alertdialog', { name: t.confirmSaveTitle })
+      .getByRole('button', { name: t.sendCode })
+      .click();
+    const verify = page.getByRole('dialog', { name: t.verifyTitle });
+    const code = await codeSentAfter(request, user.phone_number, before);
+
+    await faultOn(page, 'POST', /\/api\/user\/profile\/auth-attribute\/verify$/, '500');
+    await typeCode(page, code);
+    await expect(verify.getByText(accountVerificationMessages.UNKNOWN_ERROR)).toBeVisible();
+
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await typeCode(page, wrong(code));
+      await expect(verify.getByText(accountVerificationMessages.INVALID_CODE)).toBeVisible();
+      await expect(verify.getByText(accountVerificationMessages.INVALID_CODE)).toBeHidden();
+    }
+    await typeCode(page, code);
+    await expect(verify.getByText(accountVerificationMessages.TOO_MANY_REQUESTS)).toBeVisible();
+    await verify.getByRole('button', { name: t.cancel }).click();
+    await expect(verify).toBeHidden();
+    await expect(card.getByRole('textbox', { name: t.city })).toHaveValue('Salem');
+    allowHttpErrors(consoleErrors, [500]);
+  });
+});
+
+test.describe('Account: beneficiaries and exclusions (doc 2 §2, §4, §5)', () => {
+  test('beneficiaries: the editor with its messages, Continue, the success dialog, the lists as saved', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await freshInvestor(request);
+    await openAccount(page, token);
+    const card = section(page, t.beneficiaries);
+    await expect(card.getByText(t.noBeneficiaries)).toBeVisible();
+    await card.getByRole('button', { name: t.editBeneficiaries }).click();
+    const b = beneficiaryEditorTexts;
+    const primary = card.locator('[data-list="primary"]');
+    if ((await primary.locator('[data-entry]').count()) === 0) {
+      await card.getByRole('button', { name: b.add('Primary') }).click();
+    }
+    const entry = card.locator('[data-entry="primary.0"]');
+    await entry.getByRole('button', { name: new RegExp(b.relationship) }).click();
+    await page.getByRole('option', { name: 'Spouse' }).click();
+    const name = entry.getByRole('textbox', { name: b.name });
+    await name.fill('Jane');
+    await name.blur();
+    await expect(entry.getByText(beneficiaryMessages.fullLegalName)).toBeVisible();
+    await name.fill('Jane Q. Public');
+    const allocation = entry.getByRole('textbox', { name: new RegExp(`^${b.allocation}`) });
+    await allocation.fill('60');
+    await card.getByRole('button', { name: b.continue }).click();
+    await expect(card.getByText(beneficiaryListMessages.totalAllocation).first()).toBeVisible();
+    await allocation.fill('100');
+    const put = page.waitForRequest(
+      (r) => r.url().endsWith('/api/account/beneficiaries') && r.method() === 'PUT',
+    );
+    await card.getByRole('button', { name: b.continue }).click();
+    expect((await put).postDataJSON()).toEqual({
+      beneficiaries: [{ beneficiary_type: 1, subtype: 1, name: 'Jane Q. Public', allocation: 100 }],
+    });
+    const success = page.getByRole('dialog', { name: t.beneficiariesSavedTitle });
+    await expect(success.getByText(t.beneficiariesSavedBody)).toBeVisible();
+    await axeClean(page, 'beneficiaries success, dark');
+    await success.getByRole('button', { name: t.done }).click();
+    await expect(card.getByText('Jane Q. Public (Spouse)')).toBeVisible();
+    await expect(card.getByText('100%', { exact: true })).toBeVisible();
+  });
+
+  test('exclusions: search, confirm with Cancel back, pending in the drafts store after a reload', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await freshInvestor(request);
+    await openAccount(page, token);
+    const card = section(page, t.exclusions);
+    await expect(card.getByText(t.noExclusions)).toBeVisible();
+    await card.getByRole('button', { name: t.addExclusions }).click();
+    const picker = page.getByRole('dialog', { name: t.excludeAssetsTitle });
+    const search = picker.getByRole('searchbox', { name: t.searchAssets });
+    await search.fill('zzzz');
+    await expect(picker.getByText(emptyStateMessages.noAssetsFound).first()).toBeVisible();
+    await search.fill('BITCOIN');
+    const bitcoin = picker.getByRole('checkbox', { name: 'Bitcoin (BTC)' });
+    await expect(bitcoin).toBeVisible();
+    await expect(picker.getByRole('checkbox', { name: /Ethereum/ })).toHaveCount(0);
+    await picker.getByText('Bitcoin (BTC)').click();
+    await expect(picker.getByText(t.chosenCount(1))).toBeVisible();
+    await picker.getByRole('button', { name: t.continue }).click();
+
+    const confirm = page.getByRole('alertdialog', { name: t.confirmExclusionsTitle });
+    await expect(confirm.getByText(t.confirmExclusionsBody('BTC'))).toBeVisible();
+    await confirm.getByRole('button', { name: t.cancel }).click();
+    await expect(picker.getByRole('checkbox', { name: 'Bitcoin (BTC)' })).toBeChecked();
+    await picker.getByRole('button', { name: t.continue }).click();
+    await page
+      .getByRole('alertdialog', { name: t.confirmExclusionsTitle })
+      .getByRole('button', { name: t.confirm })
+      .click();
+    const success = page.getByRole('dialog', { name: t.exclusionsSavedTitle });
+    await expect(success.getByText(t.exclusionsSavedBody)).toBeVisible();
+    await success.getByRole('button', { name: t.done }).click();
+
+    const row = card.getByRole('listitem').filter({ hasText: 'Bitcoin (BTC)' });
+    await expect(row.getByText(t.pending)).toBeVisible();
+    await expect(card.getByText(t.pendingNote)).toBeVisible();
+    await page.reload();
+    await expect(row.getByText(t.pending)).toBeVisible();
+    // Stored only on this browser until applied: the server still has no exclusion.
+    const saved = await request.get('/api/portfolio', { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await saved.json()) as { excluded_assets: unknown[] }).excluded_assets).toEqual([]);
+
+    // An excluded asset is no longer offered.
+    await card.getByRole('button', { name: t.addExclusions }).click();
+    await page.getByRole('searchbox', { name: t.searchAssets }).fill('bitcoin');
+    await expect(page.getByRole('checkbox', { name: /Bitcoin Cash|BCH/ }).first()).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Bitcoin (BTC)' })).toHaveCount(0);
+    await page.getByRole('button', { name: t.cancel }).click();
+
+    await card.getByRole('button', { name: t.resetExclusions }).click();
+    await expect(card.getByText(t.noExclusions)).toBeVisible();
+  });
+});
+
+test.describe('Account: preferences (doc 2 §2, §4)', () => {
+  test('answers that change the recommended style lead to the marketplace, which announces it', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await freshInvestor(request);
+    await openAccount(page, token);
+    const card = section(page, t.preferences);
+    await expect(card.getByText('Smart Beta')).toBeVisible();
+    await card.getByRole('button', { name: t.retakeQuestionnaire }).click();
+    const dialog = page.getByRole('dialog', { name: t.questionnaireTitle });
+    const next = dialog.getByRole('button', { name: questionnaireFormTexts.continue });
+    await next.click();
+    await next.click();
+    const risk = dialog.getByRole('slider', { name: /risk are you willing/ });
+    await risk.focus();
+    await page.keyboard.press('End');
+    await next.click();
+    const submitted = page.waitForRequest(
+      (r) => r.url().endsWith('/api/user/investor-profile') && r.method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: t.submitAnswers }).click();
+    expect((await submitted).postDataJSON()).toMatchObject({ risk_tolerance: 'MAXIMUM' });
+    await expect(page).toHaveURL(/\/marketplace\/models$/);
+    const announced = page.getByRole('dialog', { name: recommendationUpdateTexts.title });
+    await expect(announced.getByText(recommendationUpdateTexts.body('Alpha'))).toBeVisible();
+  });
+});
+
+test.describe('Account: the deactivation wizard (doc 2 §2, §4, §5, §9)', () => {
+  test('a funded investor: code, bank details, confirm, submit, reason, Success, delete, /login', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await freshInvestor(request, { usd: 20_000 });
+    const { user } = await profileOf(request, token);
+    await openAccount(page, token);
+    const before = (await outbox(request)).length;
+    await page.getByRole('button', { name: deactivationTexts.start }).click();
+    const wizard = page.getByRole('dialog', { name: deactivationTexts.start });
+    const stepHeading = (index: 0 | 1 | 2 | 3 | 4 | 5) =>
+      wizard.getByRole('heading', { name: deactivationTexts.stepTitles[index] });
+    await expect(stepHeading(0)).toBeVisible();
+    await enterCode(page, request, user.phone_number, before);
+
+    await expect(stepHeading(1)).toBeVisible();
+    await expect(wizard.getByText('$20,000.00')).toBeVisible();
+    await wizard.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
+    await wizard.getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber }).fill('12345');
+    await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+
+    await expect(stepHeading(2)).toBeVisible();
+    await expect(wizard.getByText('•2345')).toBeVisible();
+    await wizard.getByRole('button', { name: deactivationTexts.back }).click();
+    await expect(wizard.getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber })).toHaveValue(
+      '12345',
+    );
+    await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+    await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+
+    await expect(stepHeading(3)).toBeVisible();
+    await wizard.getByRole('button', { name: fiatWithdrawalTexts.submit }).click();
+    await expect(wizard.getByText(confirmationMessages.submissionConfirmationRequired)).toBeVisible();
+    await wizard.getByText(fiatWithdrawalTexts.submissionConfirmation).click();
+    await wizard.getByRole('button', { name: fiatWithdrawalTexts.submit }).click();
+
+    await expect(stepHeading(4)).toBeVisible();
+    await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+    await expect(wizard.getByText(confirmationMessages.deactivationReasonRequired).first()).toBeVisible();
+    await wizard.getByRole('button', { name: /Why are you leaving/ }).click();
+    await page.getByRole('option', { name: DEACTIVATION_REASONS[8] }).click();
+    const withdrawal = page.waitForRequest((r) => r.url().endsWith('/api/funding/withdrawal'));
+    await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+    const body = (await withdrawal).postDataJSON() as { amount: string };
+    expect(Number(body.amount)).toBe(20_000);
+    expect(body).toMatchObject({
+      is_complete: true,
+      reason_for_leaving: 8,
+      account_network: '021000021',
+      account_number: '12345',
+    });
+
+    const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
+    await expect(success.getByText(withdrawalSuccessTexts.body)).toBeVisible();
+    await success.getByRole('button', { name: withdrawalSuccessTexts.done }).click();
+
+    const remove = page.getByRole('alertdialog', { name: deactivationTexts.start });
+    await expect(remove.getByRole('heading', { name: deactivationTexts.deleteTitle })).toBeVisible();
+    await expect(remove.getByText(deactivationTexts.deleteBody)).toBeVisible();
+    await expect(remove.getByRole('button', { name: deactivationTexts.back })).toHaveCount(0);
+    await remove.getByRole('button', { name: deactivationTexts.deleteConfirm }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(
+      await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => /token/i.test(key))),
+    ).toEqual([]);
+  });
+
+  test('a zero balance jumps from the code to the delete step; Back returns to step 1, Back again cancels', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await freshInvestor(request);
+    const { user } = await profileOf(request, token);
+    await openAccount(page, token);
+    let before = (await outbox(request)).length;
+    await page.getByRole('button', { name: deactivationTexts.start }).click();
+    await enterCode(page, request, user.phone_number, before);
+    const remove = page.getByRole('alertdialog', { name: deactivationTexts.start });
+    await expect(remove.getByRole('heading', { name: deactivationTexts.deleteTitle })).toBeVisible();
+    await expect(remove.getByRole('heading', { name: deactivationTexts.stepTitles[1] })).toHaveCount(0);
+    before = (await outbox(request)).length;
+    await remove.getByRole('button', { name: deactivationTexts.back }).click();
+    const wizard = page.getByRole('dialog', { name: deactivationTexts.start });
+    await expect(wizard.getByRole('heading', { name: deactivationTexts.stepTitles[0] })).toBeVisible();
+    await wizard.getByRole('button', { name: deactivationTexts.back }).click();
+    await expect(wizard).toBeHidden();
+
+    before = (await outbox(request)).length;
+    await page.getByRole('button', { name: deactivationTexts.start }).click();
+    await enterCode(page, request, user.phone_number, before);
+    await page
+      .getByRole('alertdialog', { name: deactivationTexts.start })
+      .getByRole('button', { name: deactivationTexts.deleteConfirm })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('Account: the fault matrix (doc 2 §8)', () => {
+  test('the profile read: 500 (toast, error state, Try again), malformed, slow', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const { token } = await freshInvestor(request);
+    await storeSession(page, token);
+    await faultOn(page, 'GET', /\/api\/user\/profile$/, '500', 1);
+    await page.goto('/account');
+    await expect(toasts(page)).toContainText(globalMessages.serverError);
+    await expect(page.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
+    await page.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).click();
+    await expect(section(page, t.clientInformation)).toBeVisible();
+
+    await page.unrouteAll();
+    await faultOn(page, 'GET', /\/api\/user\/profile$/, 'malformed', 1);
+    await page.reload();
+    await expect(page.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
+
+    await page.unrouteAll();
+    await faultOn(page, 'GET', /\/api\/user\/profile$/, 'slow', 1);
+    await page.reload();
+    await expect(section(page, t.clientInformation)).toBeVisible({ timeout: 15_000 });
+    allowHttpErrors(consoleErrors, [500]);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((line) => !/contract|schema/i.test(line)),
+    );
+  });
+
+  test('saving the profile: 500, 418 on a change, USER_CORRECTABLE; the edits stay; then it saves', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const { token } = await freshInvestor(request);
+    const { user } = await profileOf(request, token);
+    await openAccount(page, token);
+    const card = section(page, t.clientInformation);
+    const city = card.getByRole('textbox', { name: t.city });
+    await city.fill('Lowell');
+    const attempt = async (fault: string | null, message: string | null) => {
+      if (fault !== null) await faultOn(page, 'PATCH', /\/api\/user\/profile$/, fault);
+      const before = (await outbox(request)).length;
+      await card.getByRole('button', { name: t.save }).click();
+      await page
+        .getByRole('alertdialog', { name: t.confirmSaveTitle })
+        .getByRole('button', { name: t.sendCode })
+        .click();
+      await enterCode(page, request, user.phone_number, before);
+      if (message !== null) {
+        await expect(toasts(page)).toContainText(message);
+        await expect(city).toHaveValue('Lowell');
+      }
+    };
+    await attempt('500', globalMessages.serverError);
+    await attempt('418', globalMessages.demoAccount);
+    await attempt('user-correctable', 'Sandbox fault: please correct your request.');
+    await page.unrouteAll();
+    await attempt(null, null);
+    await expect(page.getByRole('dialog', { name: t.savedTitle })).toBeVisible();
+    allowHttpErrors(consoleErrors, [500, 418, 400]);
+  });
+
+  test('beneficiaries: a 418 on the change keeps the editor; a failed deactivation balance cancels the wizard', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const { token } = await freshInvestor(request);
+    await openAccount(page, token);
+    const card = section(page, t.beneficiaries);
+    await card.getByRole('button', { name: t.editBeneficiaries }).click();
+    const b = beneficiaryEditorTexts;
+    if ((await card.locator('[data-entry="primary.0"]').count()) === 0) {
+      await card.getByRole('button', { name: b.add('Primary') }).click();
+    }
+    const entry = card.locator('[data-entry="primary.0"]');
+    await entry.getByRole('button', { name: new RegExp(b.relationship) }).click();
+    await page.getByRole('option', { name: 'Charity' }).click();
+    await entry.getByRole('textbox', { name: b.name }).fill('Good Works Foundation');
+    await entry.getByRole('textbox', { name: new RegExp(`^${b.allocation}`) }).fill('100');
+    await faultOn(page, 'PUT', /\/api\/account\/beneficiaries$/, '418');
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith('/api/account/beneficiaries') && r.request().method() === 'PUT',
+    );
+    await card.getByRole('button', { name: b.continue }).click();
+    expect((await refused).status()).toBe(418);
+    await expect(toasts(page)).toContainText(globalMessages.demoAccount);
+    await expect(entry.getByRole('textbox', { name: b.name })).toHaveValue('Good Works Foundation');
+
+    await faultOn(page, 'GET', /\/api\/custody-integrations\/balance\/fiat-withdrawal/, '500');
+    await page.getByRole('button', { name: deactivationTexts.start }).click();
+    await expect(toasts(page)).toContainText(globalMessages.serverError);
+    await expect(page.getByRole('dialog', { name: deactivationTexts.start })).toBeHidden();
+    allowHttpErrors(consoleErrors, [418, 500]);
+  });
+
+  test('401 on a change: logged out to /login', async ({ page, request, consoleErrors }) => {
+    const { token } = await freshInvestor(request);
+    await openAccount(page, token);
+    const card = section(page, t.beneficiaries);
+    await card.getByRole('button', { name: t.editBeneficiaries }).click();
+    await faultOn(page, 'PUT', /\/api\/account\/beneficiaries$/, '401');
+    await card.getByRole('button', { name: beneficiaryEditorTexts.continue }).click();
+    await expect(page).toHaveURL(/\/login/);
+    allowHttpErrors(consoleErrors, [401]);
+  });
+});
+
+test.describe('Account: keyboard and axe (doc 3 accessibility)', () => {
+  test('keyboard alone: the mobile number change opens, validates and cancels with focus back on its button', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await freshInvestor(request);
+    await openAccount(page, token);
+    const change = page.getByRole('button', { name: t.changeMobileNumber });
+    await tabTo(page, change, { max: 80 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: t.changeMobileNumber });
+    await expect(dialog.getByRole('textbox', { name: t.newMobileNumber })).toBeFocused();
+    await page.keyboard.type('55512');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(mobileNumberMessages.minLength).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(change).toBeFocused();
+  });
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`axe in ${mode}: the page and every dialog`, async ({ page, request }) => {
+      const { token } = await freshInvestor(request, { usd: 5_000 });
+      const { user } = await profileOf(request, token);
+      await storeSession(page, token);
+      await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+      await page.goto('/account');
+      await expect(section(page, t.beneficiaries)).toBeVisible();
+      await expect(section(page, t.exclusions).getByText(t.noExclusions)).toBeVisible();
+      await axeClean(page, `account page, ${mode}`);
+
+      const check = async (dialog: Locator, label: string) => {
+        await expect(dialog).toBeVisible();
+        // react-aria announces a pending Button's start and end through a live region entry that
+        // names the button; once the button has gone with its step, the entry points nowhere until
+        // it expires (7 s). A kit-wide matter (reported), not one of these dialogs.
+        await expect(page.locator('[role="log"] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+        await axeClean(page, `${label}, ${mode}`);
+      };
+      const card = section(page, t.clientInformation);
+      await card.getByRole('textbox', { name: t.city }).fill('Quincy');
+      await card.getByRole('button', { name: t.save }).click();
+      await check(page.getByRole('alertdialog', { name: t.confirmSaveTitle }), 'confirm save');
+      const before = (await outbox(request)).length;
+      await page.getByRole('button', { name: t.sendCode }).click();
+      await check(page.getByRole('dialog', { name: t.verifyTitle }), 'verification code');
+      await enterCode(page, request, user.phone_number, before);
+      await check(page.getByRole('dialog', { name: t.savedTitle }), 'changes saved');
+      await page.getByRole('button', { name: t.done }).click();
+
+      await page.getByRole('button', { name: t.changeMobileNumber }).click();
+      await check(page.getByRole('dialog', { name: t.changeMobileNumber }), 'mobile number');
+      await page.getByRole('button', { name: t.cancel }).click();
+
+      await page.getByRole('button', { name: t.addExclusions }).click();
+      await page.getByText('Bitcoin (BTC)').click();
+      await check(page.getByRole('dialog', { name: t.excludeAssetsTitle }), 'exclude assets');
+      await page.getByRole('button', { name: t.continue }).click();
+      await check(page.getByRole('alertdialog', { name: t.confirmExclusionsTitle }), 'confirm exclusions');
+      await page.getByRole('button', { name: t.confirm }).click();
+      await check(page.getByRole('dialog', { name: t.exclusionsSavedTitle }), 'exclusions pending');
+      await page.getByRole('button', { name: t.done }).click();
+
+      await page.getByRole('button', { name: t.retakeQuestionnaire }).click();
+      await check(page.getByRole('dialog', { name: t.questionnaireTitle }), 'questionnaire');
+      await page
+        .getByRole('dialog', { name: t.questionnaireTitle })
+        .getByRole('button', { name: t.cancel })
+        .click();
+
+      const people = section(page, t.beneficiaries);
+      await people.getByRole('button', { name: t.editBeneficiaries }).click();
+      await people.getByRole('button', { name: beneficiaryEditorTexts.add('Primary') }).click();
+      const entry = people.locator('[data-entry="primary.0"]');
+      await entry.getByRole('button', { name: new RegExp(beneficiaryEditorTexts.relationship) }).click();
+      await page.getByRole('option', { name: 'Estate' }).click();
+      await entry.getByRole('textbox', { name: beneficiaryEditorTexts.name }).fill('Estate of Ann Lee');
+      await entry
+        .getByRole('textbox', { name: new RegExp(`^${beneficiaryEditorTexts.allocation}`) })
+        .fill('100');
+      await axeClean(page, `beneficiary editor, ${mode}`);
+      await people.getByRole('button', { name: beneficiaryEditorTexts.continue }).click();
+      await check(page.getByRole('dialog', { name: t.beneficiariesSavedTitle }), 'beneficiaries saved');
+      await page.getByRole('button', { name: t.done }).click();
+
+      const start = (await outbox(request)).length;
+      await page.getByRole('button', { name: deactivationTexts.start }).click();
+      await check(page.getByRole('dialog', { name: deactivationTexts.start }), 'deactivation step 1');
+      await enterCode(page, request, user.phone_number, start);
+      await check(
+        page.getByRole('dialog', { name: deactivationTexts.start }).getByRole('heading', {
+          name: deactivationTexts.stepTitles[1],
+        }),
+        'deactivation step 2',
+      );
+      const wizard = page.getByRole('dialog', { name: deactivationTexts.start });
+      await wizard.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
+      await wizard.getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber }).fill('12345678');
+      await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+      await check(
+        wizard.getByRole('heading', { name: deactivationTexts.stepTitles[2] }),
+        'deactivation step 3',
+      );
+      await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+      await check(
+        wizard.getByRole('heading', { name: deactivationTexts.stepTitles[3] }),
+        'deactivation step 4',
+      );
+      await wizard.getByText(fiatWithdrawalTexts.submissionConfirmation).click();
+      await wizard.getByRole('button', { name: fiatWithdrawalTexts.submit }).click();
+      await check(
+        wizard.getByRole('heading', { name: deactivationTexts.stepTitles[4] }),
+        'deactivation step 5',
+      );
+      await wizard.getByRole('button', { name: /Why are you leaving/ }).click();
+      await page.getByRole('option', { name: DEACTIVATION_REASONS[1] }).click();
+      await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+      const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
+      await check(success, 'withdrawal success');
+      await success.getByRole('button', { name: withdrawalSuccessTexts.done }).click();
+      await check(page.getByRole('alertdialog', { name: deactivationTexts.start }), 'deactivation step 6');
+    });
+  }
+});
