@@ -35,6 +35,7 @@ export {
   type UploadState,
 } from './http/client';
 export { saveDownload } from './http/download';
+export { type CallRef, type LazyCall, lazyCalls, loadCall } from './http/lazy';
 export { ApiError, ContractError, type ErrorBody, NetworkError, statusOf } from './http/errors';
 export {
   type Mutation,
