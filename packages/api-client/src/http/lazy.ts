@@ -21,10 +21,11 @@ export function loadCall<C extends CallSpec>(call: CallRef<C>): C | Promise<C> {
 }
 
 /**
- * The lazy references of an area's call specs, keyed like the specs (a key is its spec's name):
- * `const calls = lazyCalls<typeof specs>(() => import('./calls').then((m) => m.calls))` in place
- * of a static import, and the code that uses `calls.getUserProfile` stays as it was. The module
- * with the specs loads, with zod, on the first call sent.
+ * The lazy references of an area's call specs, keyed like the specs (a key is its spec's name).
+ * In place of a static import of the area's specs, write
+ * `const calls = lazyCalls<typeof specs>(() => import(<the calls module>).then((m) => m.calls))`
+ * (with `import type { calls as specs }`): the code that uses `calls.getUserProfile` stays as it
+ * was, and the module with the specs loads, with zod, on the first call sent.
  */
 export function lazyCalls<T extends Readonly<Record<string, CallSpec>>>(
   load: () => Promise<T>,
