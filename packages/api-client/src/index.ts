@@ -35,8 +35,8 @@ export {
   type UploadState,
 } from './http/client';
 export { saveDownload } from './http/download';
-export { type CallRef, type LazyCall, lazyCalls, loadCall } from './http/lazy';
 export { ApiError, ContractError, type ErrorBody, NetworkError, statusOf } from './http/errors';
+export { type CallRef, type LazyCall, lazyCalls, loadCall } from './http/lazy';
 export {
   type Mutation,
   type MutationOptions,
