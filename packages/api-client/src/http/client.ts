@@ -135,11 +135,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     session,
     async call(call, input, callOptions = {}) {
+      // The session of the moment the call is made: loading a lazy spec must not change who asks.
+      const token = session.getToken();
       const spec = await loadCall(call);
       const values = (input ?? {}) as Record<string, unknown>;
       const url = urlFor(spec, values);
       const headers = new Headers({ Accept: 'application/json' });
-      const token = session.getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
       let body: BodyInit | undefined;
       if (spec.bodyKind === 'json') {
