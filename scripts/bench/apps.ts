@@ -9,6 +9,8 @@ export const CSS_BUDGET_KB = 30;
 
 /** The staff user whose console the bench loads (password: the demo password). */
 export const ADMIN_EMAIL = 'admin@cairn.example';
+/** The investor whose app the bench loads (onboarded, with holdings; the demo password). */
+export const INVESTOR_EMAIL = 'investor@cairn.example';
 
 export interface Route {
   readonly app: App;
@@ -33,7 +35,8 @@ export const ROUTES: readonly Route[] = [
     lighthouse: true,
   },
   { app: 'onboarding', path: '/forgot-password', lighthouse: false },
-  { app: 'customer', path: '/dashboard', lighthouse: true, note: 'placeholder page' },
+  { app: 'customer', path: '/dashboard', signIn: INVESTOR_EMAIL, lighthouse: true },
+  { app: 'customer', path: '/activity/tax-center', signIn: INVESTOR_EMAIL, lighthouse: true },
   { app: 'admin', path: '/admin/index-creation', signIn: ADMIN_EMAIL, lighthouse: true },
 ];
 

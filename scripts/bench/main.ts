@@ -22,7 +22,7 @@ const SECTIONS: readonly Section[] = [
   },
   {
     title:
-      'Per route: JS and CSS requested until the heading shows and the network idles, in Chromium through the gateway (gzip)',
+      'Per route: JS and CSS requested until the heading shows and the network idles (first paint and the lazy chunks after it), in Chromium through the gateway (gzip)',
     needsGateway: true,
     measures: [perRoute],
   },

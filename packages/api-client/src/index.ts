@@ -36,6 +36,7 @@ export {
 } from './http/client';
 export { saveDownload } from './http/download';
 export { ApiError, ContractError, type ErrorBody, NetworkError, statusOf } from './http/errors';
+export { type CallRef, type LazyCall, lazyCalls, loadCall } from './http/lazy';
 export {
   type Mutation,
   type MutationOptions,

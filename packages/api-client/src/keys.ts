@@ -1,8 +1,9 @@
 import type { CallInput, CallSpec } from './http/call';
+import type { CallRef } from './http/lazy';
 
 /** The SWR key of a call: its name and every input that changes the result. */
 export function callKey<C extends CallSpec>(
-  spec: C,
+  spec: CallRef<C>,
   input: CallInput<C> | undefined,
 ): readonly [string, string] {
   return [spec.name, JSON.stringify(input ?? {})];
@@ -14,7 +15,7 @@ export function callKey<C extends CallSpec>(
  * read's key.
  */
 export function callListKey<C extends CallSpec>(
-  spec: C,
+  spec: CallRef<C>,
   inputs: readonly CallInput<C>[],
 ): readonly [string, string] {
   return [spec.name, JSON.stringify({ list: inputs })];

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallInput, CallOutput, CallSpec } from './http/call';
 import type { BoundCall, CallOptions } from './http/client';
+import type { CallRef } from './http/lazy';
 import { handleMutationError } from './policy';
 import { readCachedData, revalidateRead, setCachedData } from './revalidate';
 
@@ -19,7 +20,7 @@ export type MutationResult<T> =
 /** A change applied to one cached read before the call is sent, and undone if it fails: make it with {@link optimisticUpdate}. */
 export interface OptimisticUpdate {
   /** The read whose cached data changes. */
-  readonly read: CallSpec;
+  readonly read: CallRef;
   /** Its input. */
   readonly input: CallInput<CallSpec>;
   /** The data it shows until the server answers (`current` is undefined when nothing is cached). */
@@ -28,7 +29,7 @@ export interface OptimisticUpdate {
 
 /** A typed optimistic change of one cached read (its input and data checked against the read's schemas). */
 export function optimisticUpdate<R extends CallSpec>(
-  read: R,
+  read: CallRef<R>,
   input: CallInput<R>,
   update: (current: CallOutput<R> | undefined) => CallOutput<R>,
 ): OptimisticUpdate {

@@ -1,6 +1,7 @@
 import { type Cache, mutate as globalMutate, type ScopedMutator, unstable_serialize } from 'swr';
 import type { CallInput, CallOutput, CallSpec } from './http/call';
 import { type BoundCall, bindCall, type CallOptions } from './http/client';
+import type { CallRef } from './http/lazy';
 import { callKey } from './keys';
 
 /**
@@ -26,7 +27,10 @@ export function registerCache(mutate: ScopedMutator, cache?: Cache): () => void 
 }
 
 /** The data a read shows now in the registered caches, or undefined when none holds it. */
-export function readCachedData<C extends CallSpec>(spec: C, input: CallInput<C>): CallOutput<C> | undefined {
+export function readCachedData<C extends CallSpec>(
+  spec: CallRef<C>,
+  input: CallInput<C>,
+): CallOutput<C> | undefined {
   const key = unstable_serialize(callKey(spec, input));
   for (const cache of stores) {
     const state = cache.get(key);
@@ -65,13 +69,13 @@ export async function revalidateNames(names: Iterable<string>): Promise<void> {
 }
 
 /** Revalidates every cached read of these calls, whatever its input, in every registered cache. */
-export function revalidateCalls(specs: readonly CallSpec[]): Promise<void> {
+export function revalidateCalls(specs: readonly CallRef[]): Promise<void> {
   return revalidateNames(specs.map((spec) => spec.name));
 }
 
 /** Puts fresh data of one read into every registered cache without refetching it. */
 export async function setCachedData<C extends CallSpec>(
-  spec: C,
+  spec: CallRef<C>,
   input: CallInput<C>,
   data: CallOutput<C>,
 ): Promise<void> {
@@ -80,7 +84,10 @@ export async function setCachedData<C extends CallSpec>(
 }
 
 /** Fetches one read again in every registered cache (what was cached is dropped when the answer comes). */
-export async function revalidateRead<C extends CallSpec>(spec: C, input: CallInput<C>): Promise<void> {
+export async function revalidateRead<C extends CallSpec>(
+  spec: CallRef<C>,
+  input: CallInput<C>,
+): Promise<void> {
   const key = callKey(spec, input);
   await Promise.all(mutators().map((mutate) => mutate(key)));
 }
@@ -89,7 +96,10 @@ export async function revalidateRead<C extends CallSpec>(spec: C, input: CallInp
  * The function of a mutation: sent with the shared client, then the reads it changes are
  * revalidated (only after success: a failed mutation changed nothing).
  */
-export function bindMutation<C extends CallSpec>(spec: C, changes: readonly CallSpec[]): BoundCall<C> {
+export function bindMutation<C extends CallSpec>(
+  spec: CallRef<C>,
+  changes: readonly CallRef[],
+): BoundCall<C> {
   const send = bindCall(spec);
   const fn = async (input?: CallInput<C>, options?: CallOptions): Promise<CallOutput<C>> => {
     const result = await send(input, options);

@@ -1,6 +1,7 @@
 import useSWR, { type Cache, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import type { CallInput, CallOutput, CallSpec } from './http/call';
 import { apiClient } from './http/client';
+import type { CallRef } from './http/lazy';
 import { callKey, callListKey } from './keys';
 import { handleQueryError } from './policy';
 import { onReadsStale, registerCache } from './revalidate';
@@ -78,7 +79,7 @@ export function mustFetchOnMount(id: string, policy: CachePolicy, now: number): 
  * Reads a call through SWR with a cache policy. Pass `null` as input to wait (dependent reads).
  */
 export function useCall<C extends CallSpec>(
-  spec: C,
+  spec: CallRef<C>,
   input: CallInput<C> | null,
   policy: CachePolicy = {},
   config: SWRConfiguration<CallOutput<C>> = {},
@@ -107,7 +108,7 @@ export function useCall<C extends CallSpec>(
  * request; `null` waits.
  */
 export async function readCallList<C extends CallSpec>(
-  spec: C,
+  spec: CallRef<C>,
   inputs: readonly CallInput<C>[],
 ): Promise<CallOutput<C>[]> {
   return Promise.all(inputs.map((input) => apiClient().call(spec, input)));
@@ -115,7 +116,7 @@ export async function readCallList<C extends CallSpec>(
 
 /** {@link useCall} for a list of inputs ({@link readCallList}), with the same cache policy. */
 export function useCallList<C extends CallSpec>(
-  spec: C,
+  spec: CallRef<C>,
   inputs: readonly CallInput<C>[] | null,
   policy: CachePolicy = {},
 ): SWRResponse<CallOutput<C>[]> {

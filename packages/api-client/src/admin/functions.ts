@@ -1,7 +1,13 @@
 import { bindCall } from '../http/client';
+import { lazyCalls } from '../http/lazy';
 // The revalidation that reaches the apps' own SWR caches (the user area's; one mechanism for all).
 import { bindMutation } from '../revalidate';
-import { adminCallSpecs as calls } from './calls';
+import type { adminCallSpecs } from './calls';
+
+// The specs (and zod) load with the first call sent.
+const calls = lazyCalls<typeof adminCallSpecs>(() =>
+  import('./calls').then((module) => module.adminCallSpecs),
+);
 
 // Saving or toggling an index changes the lists, the index itself, the model form's index list and
 // the asset weights of the models built on it.

@@ -1,18 +1,27 @@
 import type { SWRResponse } from 'swr';
 import type { CallInput, CallOutput, CallSpec } from '../http/call';
+import { type CallRef, lazyCalls } from '../http/lazy';
 import { useCall } from '../swr';
-import { adminCallSpecs as calls } from './calls';
+import type { adminCallSpecs } from './calls';
+
+// The specs (and zod) load with the first call sent.
+const calls = lazyCalls<typeof adminCallSpecs>(() =>
+  import('./calls').then((module) => module.adminCallSpecs),
+);
 
 /**
  * The admin console's reads. The spec gives no cache times for them: the global default applies
  * (never stale; saves and toggles revalidate what they change).
  */
 
-type Calls = typeof calls;
+type Calls = typeof adminCallSpecs;
 type Read<K extends keyof Calls> = SWRResponse<CallOutput<Calls[K]>>;
 
 // Registers the hook's SWR cache so saves and toggles revalidate it (the apps use their own cache).
-function useAdminCall<C extends CallSpec>(spec: C, input: CallInput<C> | null): SWRResponse<CallOutput<C>> {
+function useAdminCall<C extends CallSpec>(
+  spec: CallRef<C>,
+  input: CallInput<C> | null,
+): SWRResponse<CallOutput<C>> {
   return useCall(spec, input);
 }
 

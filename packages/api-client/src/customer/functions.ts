@@ -1,11 +1,18 @@
 import type { CallOutput, CallSpec } from '../http/call';
 import { type BoundCall, bindCall, type CallOptions } from '../http/client';
+import { type CallRef, lazyCalls } from '../http/lazy';
 import { callKey } from '../keys';
 import { mutators, revalidateNames } from '../revalidate';
-import { customerCallSpecs as calls } from './calls';
+import type { customerCallSpecs } from './calls';
+
+// The specs (and zod) load with the first call sent: the investor app's shell reads stay out of its first paint.
+const calls = lazyCalls<typeof customerCallSpecs>(() =>
+  import('./calls').then((module) => module.customerCallSpecs),
+);
+
 import type { CostBasisUpdate, DepositIdParams } from './schema';
 
-type CallName = keyof typeof calls;
+type CallName = keyof typeof customerCallSpecs;
 
 /**
  * Revalidates every cached read of these calls, whatever their inputs (SWR keys start with the
@@ -17,7 +24,7 @@ export function revalidateCustomerReads(names: readonly (CallName | (string & {}
 
 /** A bound mutation that revalidates the reads it changes once it succeeds. */
 function revalidating<C extends CallSpec>(
-  spec: C,
+  spec: CallRef<C>,
   changes: readonly (CallName | (string & {}))[],
 ): BoundCall<C> {
   const bound = bindCall(spec);
@@ -147,11 +154,11 @@ export const saveCostBasis = Object.assign(
   async (
     input?: DepositIdParams & CostBasisUpdate,
     options?: CallOptions,
-  ): Promise<CallOutput<typeof calls.saveCostBasis>> => {
+  ): Promise<CallOutput<typeof customerCallSpecs.saveCostBasis>> => {
     // Without input the contract refuses the call itself (a bound call's input is optional).
     if (input === undefined) return sendCostBasis(input, options);
     const key = callKey(calls.getCostBasis, { depositId: input.depositId });
-    const optimistic: CallOutput<typeof calls.getCostBasis> = input.cost_bases.map((entry) => ({
+    const optimistic: CallOutput<typeof customerCallSpecs.getCostBasis> = input.cost_bases.map((entry) => ({
       deposit_id: input.depositId,
       ...entry,
     }));
@@ -169,7 +176,7 @@ export const saveCostBasis = Object.assign(
           }),
         ),
       );
-      return results[0] as CallOutput<typeof calls.saveCostBasis>;
+      return results[0] as CallOutput<typeof customerCallSpecs.saveCostBasis>;
     } finally {
       await revalidateCustomerReads(COST_BASIS_READS);
     }

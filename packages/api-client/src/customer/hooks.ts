@@ -4,9 +4,15 @@ import type { SWRResponse } from 'swr';
 import type { z } from 'zod';
 import type { CallOutput, CallSpec } from '../http/call';
 import { statusOf } from '../http/errors';
+import { lazyCalls } from '../http/lazy';
 import { handleQueryError } from '../policy';
 import { useCall, useCallList } from '../swr';
-import { customerCallSpecs as calls } from './calls';
+import type { customerCallSpecs } from './calls';
+
+// The specs (and zod) load with the first call sent: the investor app's shell reads stay out of its first paint.
+const calls = lazyCalls<typeof customerCallSpecs>(() =>
+  import('./calls').then((module) => module.customerCallSpecs),
+);
 
 /**
  * The customer app's reads with the cache policy of doc 2 §7: traded assets 2 minutes; balances,
@@ -15,7 +21,7 @@ import { customerCallSpecs as calls } from './calls';
  * Pass `null` as input to wait for a dependency.
  */
 
-type Calls = typeof calls;
+type Calls = typeof customerCallSpecs;
 type Read<K extends keyof Calls> = SWRResponse<CallOutput<Calls[K]>>;
 /** The input schemas' types; an empty part (the strict `{}` of a call without it) adds nothing. */
 type Part<S extends z.ZodType> = string extends keyof z.input<S> ? unknown : z.input<S>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { fillPath, pathParameterNames } from './path';
+
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -106,16 +108,6 @@ export function defineCall<
     responseKind: spec.responseKind ?? ('json' as K),
     auth: spec.auth ?? (true as A),
   };
-}
-
-/** The names of a path's `{parameters}`. */
-export function pathParameterNames(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-}
-
-/** Fills a path's `{parameters}`, URL-encoding each value. */
-export function fillPath(path: string, params: Record<string, unknown>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
 /** The schema of an empty JSON object, for responses without content the API still sends as `{}`. */

@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type ErrorReporter, getErrorReporter } from '../errorReporter';
 import { createSession, type Session } from '../session';
-import { type CallInput, type CallOutput, type CallSpec, fillPath, pathParameterNames } from './call';
+import type { CallInput, CallOutput, CallSpec } from './call';
 import { ApiError, ContractError, type ErrorBody, NetworkError } from './errors';
+import { type CallRef, loadCall } from './lazy';
+import { fillPath, pathParameterNames } from './path';
 
 /** The states of an upload slot (doc 1 §3), with a percentage for a progress bar. */
 export type UploadState = 'STANDBY' | 'LOADING' | 'PENDING' | 'SUCCESS' | 'FAILURE';
@@ -32,15 +34,24 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   readonly session: Session;
-  /** Sends `spec` with `input` and returns the parsed response, or throws ApiError / ContractError / NetworkError. */
-  call<C extends CallSpec>(spec: C, input?: CallInput<C>, options?: CallOptions): Promise<CallOutput<C>>;
+  /**
+   * Sends a call (its spec, or a lazy reference: the spec loads first) with `input` and returns
+   * the parsed response, or throws ApiError / ContractError / NetworkError.
+   */
+  call<C extends CallSpec>(
+    call: CallRef<C>,
+    input?: CallInput<C>,
+    options?: CallOptions,
+  ): Promise<CallOutput<C>>;
 }
 
-const ErrorBodySchema = z.object({ code: z.string().optional(), message: z.string().optional() }).loose();
+/** The zod side of the client (response and error-body parsing), loaded with the first response. */
+const parsing = () => import('./parse');
 
-/** The keys a schema declares, when it is an object schema. */
+/** The keys a schema declares, when it is an object schema (read from its definition: no zod code needed). */
 function keysOf(schema: z.ZodType): string[] {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  const def = schema._zod.def;
+  return def.type === 'object' ? Object.keys((def as z.core.$ZodObjectDef).shape) : [];
 }
 
 function appendQuery(url: URL, query: Record<string, unknown>) {
@@ -110,38 +121,26 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function parseJson(spec: CallSpec, response: Response): Promise<unknown> {
-    const text = await response.text();
-    let data: unknown;
-    try {
-      data = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      throw contractError(
-        spec,
-        [{ code: 'custom', message: 'the body is not JSON', path: [], input: text }],
-        response.status,
-      );
-    }
-    const parsed = spec.response.safeParse(data);
-    if (!parsed.success) throw contractError(spec, parsed.error.issues, response.status);
+    const [text, { parseResponse }] = await Promise.all([response.text(), parsing()]);
+    const parsed = parseResponse(spec, text);
+    if (!parsed.success) throw contractError(spec, parsed.issues, response.status);
     return parsed.data;
   }
 
   async function errorBody(response: Response): Promise<ErrorBody | undefined> {
-    try {
-      const parsed = ErrorBodySchema.safeParse(JSON.parse(await response.text()));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
+    const [text, { parseErrorBody }] = await Promise.all([response.text(), parsing()]);
+    return parseErrorBody(text);
   }
 
   return {
     session,
-    async call(spec, input, callOptions = {}) {
+    async call(call, input, callOptions = {}) {
+      // The session of the moment the call is made: loading a lazy spec must not change who asks.
+      const token = session.getToken();
+      const spec = await loadCall(call);
       const values = (input ?? {}) as Record<string, unknown>;
       const url = urlFor(spec, values);
       const headers = new Headers({ Accept: 'application/json' });
-      const token = session.getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
       let body: BodyInit | undefined;
       if (spec.bodyKind === 'json') {
@@ -209,16 +208,16 @@ export function apiClient(): ApiClient {
   return shared;
 }
 
-/** A call function bound to the shared client, carrying its spec. */
+/** A call function bound to the shared client, carrying its call (the spec, or its lazy reference). */
 export type BoundCall<C extends CallSpec> = ((
   input?: CallInput<C>,
   options?: CallOptions,
 ) => Promise<CallOutput<C>>) & {
-  readonly spec: C;
+  readonly spec: CallRef<C>;
 };
 
 /** Makes the typed function of a call, sent with the shared client. */
-export function bindCall<C extends CallSpec>(spec: C): BoundCall<C> {
+export function bindCall<C extends CallSpec>(spec: CallRef<C>): BoundCall<C> {
   const fn = (input?: CallInput<C>, options?: CallOptions) => apiClient().call(spec, input, options);
   return Object.assign(fn, { spec });
 }

@@ -5,8 +5,13 @@
  * logout flow, which also clears the cache.
  */
 import { bindCall } from '../http/client';
+import { lazyCalls } from '../http/lazy';
 import { bindMutation, setCachedData } from '../revalidate';
-import { calls } from './calls';
+import type { calls as specs } from './calls';
+
+// The specs (and zod) load with the first call sent: the reads of every app's shell stay out of its first paint.
+const calls = lazyCalls<typeof specs>(() => import('./calls').then((module) => module.calls));
+
 import type { Waldo } from './schema';
 
 // ── Sign-in, recovery, signup ────────────────────────────────────────────────────────────────

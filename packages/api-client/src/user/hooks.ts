@@ -7,11 +7,15 @@
 import { PROFILE_CACHE_MS } from '@cairn/domain';
 import type { SWRResponse } from 'swr';
 import type { CallInput, CallOutput, CallSpec } from '../http/call';
+import { type CallRef, lazyCalls } from '../http/lazy';
 import { type CachePolicy, useCall } from '../swr';
-import { calls } from './calls';
+import type { calls as specs } from './calls';
+
+// The specs (and zod) load with the first call sent: the reads of every app's shell stay out of its first paint.
+const calls = lazyCalls<typeof specs>(() => import('./calls').then((module) => module.calls));
 
 function useUserCall<C extends CallSpec>(
-  spec: C,
+  spec: CallRef<C>,
   input: CallInput<C> | null,
   policy: CachePolicy = {},
 ): SWRResponse<CallOutput<C>> {
@@ -42,7 +46,7 @@ export function useWaldo(enabled: Enabled = true) {
 }
 
 /** GET /account/application with its include flags; `null` waits. */
-export function useApplication(query: CallInput<typeof calls.getApplication> | null = {}) {
+export function useApplication(query: CallInput<typeof specs.getApplication> | null = {}) {
   return useUserCall(calls.getApplication, query);
 }
 
@@ -77,16 +81,16 @@ export function useRecommendedPortfolio(enabled: Enabled = true) {
 }
 
 /** GET /portfolio/product/{type}/fees (`all` by default); `null` waits. */
-export function useProductFees(input: CallInput<typeof calls.getProductFees> | null = { type: 'all' }) {
+export function useProductFees(input: CallInput<typeof specs.getProductFees> | null = { type: 'all' }) {
   return useUserCall(calls.getProductFees, input);
 }
 
 /** GET /backend/feature-flags, optionally for an auth manager username; `null` waits. */
-export function useFeatureFlags(query: CallInput<typeof calls.getFeatureFlags> | null = {}) {
+export function useFeatureFlags(query: CallInput<typeof specs.getFeatureFlags> | null = {}) {
   return useUserCall(calls.getFeatureFlags, query);
 }
 
 /** GET /backend/feature-flags/public (signed out); `null` waits. */
-export function usePublicFeatureFlags(query: CallInput<typeof calls.getPublicFeatureFlags> | null = {}) {
+export function usePublicFeatureFlags(query: CallInput<typeof specs.getPublicFeatureFlags> | null = {}) {
   return useUserCall(calls.getPublicFeatureFlags, query);
 }

@@ -7,7 +7,6 @@
  * Only what a draft needs is kept: investment ids, names, weights and the index-tracker flag, and
  * excluded asset ids. Nothing personal, whatever the stored text holds (unknown fields are dropped).
  */
-import { z } from 'zod';
 import { hasUnsavedChanges, hasUnsavedExclusions } from './changes';
 import { type Draft, draftFromServer } from './drafts';
 
@@ -45,22 +44,49 @@ export function draftsStorageKey(userId: string): string {
   return `${DRAFTS_STORAGE_PREFIX}${encodeURIComponent(userId)}`;
 }
 
-const entrySchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  weight: z.number().finite(),
-  index_tracker: z.boolean(),
-});
-const portfolioDraftSchema = z.object({ saved: z.array(entrySchema), current: z.array(entrySchema) });
-const exclusionsDraftSchema = z.object({
-  saved: z.array(z.string().min(1)),
-  current: z.array(z.string().min(1)),
-});
-const storedSchema = z.object({
-  v: z.literal(DRAFTS_STORAGE_VERSION),
-  portfolio: portfolioDraftSchema.nullable(),
-  exclusions: exclusionsDraftSchema.nullable(),
-});
+// Read by hand, not with zod: the investor app reads its drafts in its shell, and zod (about 25 KB
+// gzip) would otherwise be part of the app's first paint.
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+function readEntry(value: unknown): PortfolioDraftEntry | null {
+  if (!isRecord(value)) return null;
+  const { id, name, weight, index_tracker } = value;
+  return isId(id) &&
+    typeof name === 'string' &&
+    typeof weight === 'number' &&
+    Number.isFinite(weight) &&
+    typeof index_tracker === 'boolean'
+    ? { id, name, weight, index_tracker }
+    : null;
+}
+
+const readExcludedId = (value: unknown): string | null => (isId(value) ? value : null);
+
+/** Every item read, or `null` when the value is no list or an item is unreadable. */
+function readList<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null;
+  const items: T[] = [];
+  for (const item of value) {
+    const readItem = read(item);
+    if (readItem === null) return null;
+    items.push(readItem);
+  }
+  return items;
+}
+
+/** A stored draft (`null`: none), or `undefined` when the value is no draft. */
+function readDraft<T>(
+  value: unknown,
+  read: (item: unknown) => T | null,
+): Draft<readonly T[]> | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value)) return undefined;
+  const saved = readList(value.saved, read);
+  const current = readList(value.current, read);
+  return saved === null || current === null ? undefined : { saved, current };
+}
 
 /**
  * The drafts in a stored text; anything unreadable (absent, damaged, another version, a field of
@@ -75,9 +101,11 @@ export function parseStoredDrafts(text: string | null | undefined): StoredDrafts
   } catch {
     return NO_DRAFTS;
   }
-  const parsed = storedSchema.safeParse(json);
-  if (!parsed.success) return NO_DRAFTS;
-  return { portfolio: parsed.data.portfolio, exclusions: parsed.data.exclusions };
+  if (!isRecord(json) || json.v !== DRAFTS_STORAGE_VERSION) return NO_DRAFTS;
+  const portfolio = readDraft(json.portfolio, readEntry);
+  const exclusions = readDraft(json.exclusions, readExcludedId);
+  if (portfolio === undefined || exclusions === undefined) return NO_DRAFTS;
+  return { portfolio, exclusions };
 }
 
 const keepEntry = ({ id, name, weight, index_tracker }: PortfolioDraftEntry): PortfolioDraftEntry => ({

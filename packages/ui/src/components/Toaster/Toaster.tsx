@@ -1,18 +1,18 @@
 import { MAX_TOASTS, TOAST_AUTO_CLOSE_MS } from '@cairn/domain';
-import { X } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useState } from 'react';
 import {
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  Text,
-  UNSTABLE_ToastQueue as ToastQueue,
-} from 'react-aria-components';
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import type { Tone } from '../../theme/tone';
-import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
-import { ToneIcon } from '../private/ToneIcon';
-import { closeButton, content, icon, region, toast as toastClass } from './Toaster.css';
+
+const ToastRegion = lazy(() => import('./ToastRegion'));
 
 /** What a toast shows. */
 export interface ToastOptions {
@@ -117,38 +117,24 @@ export function ToastProvider({
         ...(maxVisible === undefined ? {} : { maxVisible }),
       }),
   );
+  // The region (react-aria's toast landmark, its buttons and icons) loads with the first toast:
+  // react-aria renders nothing while no toast shows, so no page needs it before first paint.
+  const subscribe = useCallback((onChange: () => void) => toaster.queue.subscribe(onChange), [toaster]);
+  const showing = useSyncExternalStore(
+    subscribe,
+    () => toaster.queue.visibleToasts.length > 0,
+    () => false,
+  );
+  const [needed, setNeeded] = useState(showing);
+  if (showing && !needed) setNeeded(true);
   return (
     <ToasterContext.Provider value={toaster}>
       {children}
-      <AriaToastRegion queue={toaster.queue} className={region} aria-label={ariaLabel}>
-        {({ toast }) => (
-          <AriaToast
-            toast={toast}
-            className={toastClass({ tone: toast.content.tone })}
-            data-tone={toast.content.tone}
-          >
-            <ToneIcon tone={toast.content.tone} className={icon({ tone: toast.content.tone })} />
-            <AriaToastContent role={toast.content.tone === 'danger' ? 'alert' : 'status'} className={content}>
-              <Text slot="title">{toast.content.message}</Text>
-            </AriaToastContent>
-            {toast.content.action ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onPress={() => {
-                  toast.content.action?.onAction();
-                  toaster.close(toast.key);
-                }}
-              >
-                {toast.content.action.label}
-              </Button>
-            ) : null}
-            <Button slot="close" variant="ghost" size="sm" className={closeButton}>
-              <Icon icon={X} />
-            </Button>
-          </AriaToast>
-        )}
-      </AriaToastRegion>
+      {needed ? (
+        <Suspense fallback={null}>
+          <ToastRegion toaster={toaster} aria-label={ariaLabel} />
+        </Suspense>
+      ) : null}
     </ToasterContext.Provider>
   );
 }
