@@ -1,4 +1,4 @@
-import { saveDownload } from '@cairn/api-client';
+import { saveDownload, useAssetLedgers } from '@cairn/api-client';
 import {
   type AssetLedger,
   activityTexts,
@@ -30,7 +30,6 @@ import {
   Text,
 } from '@cairn/ui';
 import { useMemo } from 'react';
-import { useAssetLedgers } from './useAssetLedgers';
 
 interface SaleLotRow {
   id: string;

@@ -1,4 +1,4 @@
-import { useBalances, usePortfolioAllocations } from '@cairn/api-client';
+import { useAssetLedgers, useBalances, usePortfolioAllocations } from '@cairn/api-client';
 import {
   accountHoldings,
   calendarDateOf,
@@ -9,7 +9,6 @@ import {
 } from '@cairn/domain';
 import { LoadState, TaxImpactTable } from '@cairn/ui';
 import { useMemo, useState } from 'react';
-import { useAssetLedgers } from '../activity/useAssetLedgers';
 
 /**
  * The estimated tax impact of a fiat withdrawal (issue 14 §6, beyond the spec): the account from
