@@ -162,14 +162,19 @@ test.describe('leaving My Portfolio with unsaved changes (doc 2 §2 My Portfolio
     const token = await signInAs(page, INVESTOR);
     const draft = await unsavedDraft(page, token);
     await page.addInitScript(({ key, text }) => window.localStorage.setItem(key, text), draft);
-    // My Portfolio's screen comes with part 2; the shell sees the path change all the same.
-    const navigateInApp = (path: string) =>
-      page.evaluate((to) => window.history.pushState(null, '', to), path);
+    // Each page is drawn before the next move, as a person would: two moves within one render
+    // would reach the shell as one, from the marketplace straight to the dashboard.
+    const pageHeading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+    const navigateInApp = async (path: string, heading: string | RegExp) => {
+      await page.evaluate((to) => window.history.pushState(null, '', to), path);
+      await expect(pageHeading(heading)).toBeVisible();
+    };
     await page.goto('/portfolio');
-    await navigateInApp('/marketplace/models');
+    await expect(pageHeading('My Portfolio')).toBeVisible();
+    await navigateInApp('/marketplace/models', 'Models');
     await expect(page.getByText(unsavedChangesTexts.title)).toHaveCount(0);
-    await navigateInApp('/portfolio');
-    await navigateInApp('/dashboard');
+    await navigateInApp('/portfolio', 'My Portfolio');
+    await navigateInApp('/dashboard', /^Hello, /);
     const notice = page.getByRole('status').filter({ hasText: unsavedChangesTexts.title });
     await expect(notice).toContainText(unsavedChangesTexts.body);
     await expect(notice.getByRole('link', { name: unsavedChangesTexts.link })).toHaveAttribute(
