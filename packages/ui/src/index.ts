@@ -158,6 +158,7 @@ export {
   QuestionnaireProgress,
   type QuestionnaireProgressProps,
 } from './components/Questionnaire/QuestionnaireProgress';
+export { QuestionnaireStep, type QuestionnaireStepProps } from './components/Questionnaire/QuestionnaireStep';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup';
 export {
   MessageScreen,

@@ -13,7 +13,6 @@ import {
   type AccountView,
   type AccountViewEvent,
   type AmountOption,
-  type AnswerValue,
   type GivenAnswers,
   initialAnswers,
   institutionInvestorProfileSchema,
@@ -34,13 +33,10 @@ import {
   Card,
   DescriptionList,
   Dialog,
-  Heading,
   Inline,
   LoadState,
-  QuestionField,
-  QuestionnaireProgress,
+  QuestionnaireStep,
   type Read,
-  Stack,
   useToaster,
 } from '@cairn/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -245,36 +241,30 @@ function Pages({
     else void submitInstitution.trigger(institutionInvestorProfileSchema(amounts).parse(answers));
   };
   return (
-    <Stack space="24">
-      <Stack space="12">
-        <QuestionnaireProgress page={index + 1} total={questionnaire.pages.length} />
-        <Heading level={3} headingRef={heading}>
-          {page.title}
-        </Heading>
-      </Stack>
-      <Stack key={page.id} space="24">
-        {page.questions.map((question) => (
-          <QuestionField
-            key={question.id}
-            question={question}
-            value={answers[question.id]}
-            onChange={(value: AnswerValue) => setAnswers((current) => ({ ...current, [question.id]: value }))}
-          />
-        ))}
-      </Stack>
-      <Inline space="8" justify="between">
-        <Button variant="secondary" onPress={() => (index === 0 ? onClose() : goTo(index - 1))}>
-          {index === 0 ? t.cancel : questionnaireFormTexts.back}
-        </Button>
-        <Button
-          isDisabled={!complete}
-          {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}
-          isPending={submitRetail.isPending || submitInstitution.isPending}
-          onPress={proceed}
-        >
-          {final ? t.submitAnswers : questionnaireFormTexts.continue}
-        </Button>
-      </Inline>
-    </Stack>
+    <QuestionnaireStep
+      page={page}
+      pageNumber={index + 1}
+      pageCount={questionnaire.pages.length}
+      answers={answers}
+      onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
+      headingLevel={3}
+      headingRef={heading}
+      density="compact"
+      actions={
+        <Inline space="8" justify="between">
+          <Button variant="secondary" onPress={() => (index === 0 ? onClose() : goTo(index - 1))}>
+            {index === 0 ? t.cancel : questionnaireFormTexts.back}
+          </Button>
+          <Button
+            isDisabled={!complete}
+            {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}
+            isPending={submitRetail.isPending || submitInstitution.isPending}
+            onPress={proceed}
+          >
+            {final ? t.submitAnswers : questionnaireFormTexts.continue}
+          </Button>
+        </Inline>
+      }
+    />
   );
 }

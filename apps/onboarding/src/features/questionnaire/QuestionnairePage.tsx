@@ -12,7 +12,6 @@ import {
 import { usePageTitle } from '@cairn/app-shell';
 import {
   type AmountOption,
-  type AnswerValue,
   type GivenAnswers,
   initialAnswers,
   institutionInvestorProfileSchema,
@@ -23,15 +22,7 @@ import {
   questionnaireFormTexts,
   retailInvestorProfileSchema,
 } from '@cairn/domain';
-import {
-  Button,
-  Heading,
-  LoadState,
-  PageHeader,
-  QuestionField,
-  QuestionnaireProgress,
-  Stack,
-} from '@cairn/ui';
+import { Button, LoadState, PageHeader, QuestionnaireStep, Stack } from '@cairn/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuestionnaireBack } from '../../shell/OnboardingShell';
 import { questionnaireTexts as texts } from '../../texts';
@@ -98,34 +89,27 @@ function Pages({
   };
 
   return (
-    <Stack space="32">
-      <Stack space="16">
-        <QuestionnaireProgress page={index + 1} total={questionnaire.pages.length} />
-        <Heading level={2} headingRef={heading}>
-          {page.title}
-        </Heading>
-      </Stack>
-      <Stack key={page.id} space="32">
-        {page.questions.map((question) => (
-          <QuestionField
-            key={question.id}
-            question={question}
-            value={answers[question.id]}
-            onChange={(value: AnswerValue) => setAnswers((current) => ({ ...current, [question.id]: value }))}
-          />
-        ))}
-      </Stack>
-      <div>
-        <Button
-          isDisabled={!complete}
-          {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}
-          isPending={pending}
-          onPress={() => void proceed()}
-        >
-          {final ? questionnaireFormTexts.submit : questionnaireFormTexts.continue}
-        </Button>
-      </div>
-    </Stack>
+    <QuestionnaireStep
+      page={page}
+      pageNumber={index + 1}
+      pageCount={questionnaire.pages.length}
+      answers={answers}
+      onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
+      headingLevel={2}
+      headingRef={heading}
+      actions={
+        <div>
+          <Button
+            isDisabled={!complete}
+            {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}
+            isPending={pending}
+            onPress={() => void proceed()}
+          >
+            {final ? questionnaireFormTexts.submit : questionnaireFormTexts.continue}
+          </Button>
+        </div>
+      }
+    />
   );
 }
 

@@ -1,0 +1,105 @@
+import {
+  type GivenAnswers,
+  intendedInvestmentAmountOptions,
+  isPageComplete,
+  questionnaireFormTexts,
+  retailQuestionnaire,
+} from '@cairn/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { QuestionnaireStep } from './QuestionnaireStep';
+
+const questionnaire = retailQuestionnaire(intendedInvestmentAmountOptions('DEFAULT', 'retail'), {
+  netWorth: [
+    { value: 1, label: 'Under $100,000' },
+    { value: 2, label: '$100,000 to $1,000,000' },
+  ],
+  householdIncome: [{ value: 1, label: 'Under $50,000' }],
+});
+const firstPage = questionnaire.pages[0];
+if (firstPage === undefined) throw new Error('the retail questionnaire has no page');
+
+/** A page with its answers held here, and Continue enabled once every question is answered. */
+function Step({ density }: { density?: 'regular' | 'compact' }) {
+  const [answers, setAnswers] = useState<GivenAnswers>({});
+  const complete = firstPage !== undefined && isPageComplete(firstPage, answers);
+  return (
+    <div style={{ maxWidth: 560 }}>
+      <QuestionnaireStep
+        page={firstPage as NonNullable<typeof firstPage>}
+        pageNumber={1}
+        pageCount={questionnaire.pages.length}
+        answers={answers}
+        onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
+        headingLevel={2}
+        {...(density ? { density } : {})}
+        actions={
+          <div>
+            <Button
+              isDisabled={!complete}
+              {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}
+            >
+              {questionnaireFormTexts.continue}
+            </Button>
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Forms/QuestionnaireStep',
+  component: QuestionnaireStep,
+  parameters: { layout: 'padded' },
+  render: () => <Step />,
+} satisfies Meta<typeof QuestionnaireStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const noop = () => undefined;
+const args = {
+  page: firstPage,
+  pageNumber: 1,
+  pageCount: questionnaire.pages.length,
+  answers: {},
+  onAnswer: noop,
+  headingLevel: 2 as const,
+  actions: null,
+};
+
+/**
+ * The first page: 'Page 1 of n', the title, every question; Continue says why it waits until each
+ * question is answered, then is enabled.
+ */
+export const AnsweringAPage: Story = {
+  args,
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(questionnaireFormTexts.progress(1, questionnaire.pages.length)),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: firstPage.title })).toBeVisible();
+    const continueButton = canvas.getByRole('button', { name: questionnaireFormTexts.continue });
+    await expect(continueButton).toHaveAttribute('aria-disabled', 'true');
+    for (const question of firstPage.questions) {
+      const group = canvas.getByRole('radiogroup', { name: question.label });
+      const first = question.options[0];
+      if (first === undefined) throw new Error(`question ${question.id} has no option`);
+      await userEvent.click(within(group).getByText(first.label));
+      await expect(within(group).getByRole('radio', { name: first.label })).toBeChecked();
+    }
+    await expect(canvas.getByRole('button', { name: questionnaireFormTexts.continue })).toBeEnabled();
+  },
+};
+
+/** Inside a dialog: the same page, closer together. */
+export const Compact: Story = {
+  args,
+  render: () => <Step density="compact" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: firstPage.title })).toBeVisible();
+  },
+};
