@@ -159,6 +159,10 @@ export {
   type QuestionnaireProgressProps,
 } from './components/Questionnaire/QuestionnaireProgress';
 export { QuestionnaireStep, type QuestionnaireStepProps } from './components/Questionnaire/QuestionnaireStep';
+export {
+  type QuestionnairePaging,
+  useQuestionnairePaging,
+} from './components/Questionnaire/useQuestionnairePaging';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup';
 export {
   MessageScreen,

@@ -12,7 +12,7 @@ import {
 import {
   type AccountView,
   type AccountViewEvent,
-  type AmountOption,
+  amountOptionsOf,
   type GivenAnswers,
   initialAnswers,
   institutionInvestorProfileSchema,
@@ -37,9 +37,10 @@ import {
   LoadState,
   QuestionnaireStep,
   type Read,
+  useQuestionnairePaging,
   useToaster,
 } from '@cairn/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isInstitution } from './ProfileSection';
 
@@ -180,15 +181,6 @@ function listsOf(options: FinancialInformationOptions) {
   };
 }
 
-function amountOptionsOf(questionnaire: Questionnaire): AmountOption[] {
-  const amounts = questionnaire.pages
-    .flatMap((page) => page.questions)
-    .find((question) => question.id === 'intended_investment_amount');
-  return (amounts?.options ?? []).filter(
-    (option): option is AmountOption => typeof option.value === 'number',
-  );
-}
-
 function Pages({
   kind,
   questionnaire,
@@ -205,19 +197,8 @@ function Pages({
   onRecommendationChanged: () => void;
 }) {
   const [answers, setAnswers] = useState<GivenAnswers>(() => initialAnswers(questionnaire, saved));
-  const [index, setIndex] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const { index, goTo, headingRef } = useQuestionnairePaging();
   const { toast } = useToaster();
-  // A new page takes focus at its title, so keyboard and screen-reader users start at its top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
-  useEffect(() => {
-    if (moved.current) heading.current?.focus();
-  }, [index]);
-  const goTo = (page: number) => {
-    moved.current = true;
-    setIndex(page);
-  };
   const submitted = (recommended: string) => {
     onClose();
     if (recommendationChanged(before, recommended)) onRecommendationChanged();
@@ -248,7 +229,7 @@ function Pages({
       answers={answers}
       onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
       headingLevel={3}
-      headingRef={heading}
+      headingRef={headingRef}
       density="compact"
       actions={
         <Inline space="8" justify="between">

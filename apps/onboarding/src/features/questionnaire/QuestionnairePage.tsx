@@ -11,7 +11,7 @@ import {
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import {
-  type AmountOption,
+  amountOptionsOf,
   type GivenAnswers,
   initialAnswers,
   institutionInvestorProfileSchema,
@@ -22,23 +22,14 @@ import {
   questionnaireFormTexts,
   retailInvestorProfileSchema,
 } from '@cairn/domain';
-import { Button, LoadState, PageHeader, QuestionnaireStep, Stack } from '@cairn/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, LoadState, PageHeader, QuestionnaireStep, Stack, useQuestionnairePaging } from '@cairn/ui';
+import { useState } from 'react';
 import { useQuestionnaireBack } from '../../shell/OnboardingShell';
 import { questionnaireTexts as texts } from '../../texts';
 import { useStep } from '../step';
 import { questionnaireOf } from './questionnaireOf';
 
 type Kind = 'retail' | 'institution';
-
-function amountOptionsOf(questionnaire: Questionnaire): AmountOption[] {
-  const amounts = questionnaire.pages
-    .flatMap((page) => page.questions)
-    .find((question) => question.id === 'intended_investment_amount');
-  return (amounts?.options ?? []).filter(
-    (option): option is AmountOption => typeof option.value === 'number',
-  );
-}
 
 function Pages({
   kind,
@@ -51,19 +42,8 @@ function Pages({
 }) {
   const { next } = useStep();
   const [answers, setAnswers] = useState<GivenAnswers>(() => initialAnswers(questionnaire, application));
-  const [index, setIndex] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  const goToPage = useCallback((page: number) => {
-    moved.current = true;
-    setIndex(page);
-  }, []);
+  const { index, goTo: goToPage, headingRef } = useQuestionnairePaging();
   useQuestionnaireBack({ index, goToPage });
-  // A new page takes focus at its title, so keyboard and screen-reader users start at its top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
-  useEffect(() => {
-    if (moved.current) heading.current?.focus();
-  }, [index]);
 
   // Each page is saved as it is left, so nothing is lost if the user stops halfway.
   const savePage = useMutation(updateApplication, { onSuccess: () => goToPage(index + 1) });
@@ -96,7 +76,7 @@ function Pages({
       answers={answers}
       onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
       headingLevel={2}
-      headingRef={heading}
+      headingRef={headingRef}
       actions={
         <div>
           <Button

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { QuestionnaireStep } from './QuestionnaireStep';
+import { useQuestionnairePaging } from './useQuestionnairePaging';
 
 const questionnaire = retailQuestionnaire(intendedInvestmentAmountOptions('DEFAULT', 'retail'), {
   netWorth: [
@@ -21,25 +22,33 @@ const questionnaire = retailQuestionnaire(intendedInvestmentAmountOptions('DEFAU
 const firstPage = questionnaire.pages[0];
 if (firstPage === undefined) throw new Error('the retail questionnaire has no page');
 
-/** A page with its answers held here, and Continue enabled once every question is answered. */
+/**
+ * The questionnaire's pages with their answers held here (`useQuestionnairePaging`): Continue is
+ * enabled once every question of the page is answered and shows the next page.
+ */
 function Step({ density }: { density?: 'regular' | 'compact' }) {
   const [answers, setAnswers] = useState<GivenAnswers>({});
-  const complete = firstPage !== undefined && isPageComplete(firstPage, answers);
+  const { index, goTo, headingRef } = useQuestionnairePaging();
+  const page = questionnaire.pages[index] ?? firstPage;
+  if (page === undefined) return null;
+  const complete = isPageComplete(page, answers);
   return (
     <div style={{ maxWidth: 560 }}>
       <QuestionnaireStep
-        page={firstPage as NonNullable<typeof firstPage>}
-        pageNumber={1}
+        page={page}
+        pageNumber={index + 1}
         pageCount={questionnaire.pages.length}
         answers={answers}
         onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
         headingLevel={2}
+        headingRef={headingRef}
         {...(density ? { density } : {})}
         actions={
           <div>
             <Button
               isDisabled={!complete}
               {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}
+              onPress={() => goTo(index + 1)}
             >
               {questionnaireFormTexts.continue}
             </Button>
@@ -73,7 +82,7 @@ const args = {
 
 /**
  * The first page: 'Page 1 of n', the title, every question; Continue says why it waits until each
- * question is answered, then is enabled.
+ * question is answered, then is enabled, and the next page takes focus at its title.
  */
 export const AnsweringAPage: Story = {
   args,
@@ -91,7 +100,15 @@ export const AnsweringAPage: Story = {
       await userEvent.click(within(group).getByText(first.label));
       await expect(within(group).getByRole('radio', { name: first.label })).toBeChecked();
     }
-    await expect(canvas.getByRole('button', { name: questionnaireFormTexts.continue })).toBeEnabled();
+    const enabled = canvas.getByRole('button', { name: questionnaireFormTexts.continue });
+    await expect(enabled).toBeEnabled();
+    await userEvent.click(enabled);
+    const second = questionnaire.pages[1];
+    if (second === undefined) throw new Error('the retail questionnaire has one page');
+    await expect(canvas.getByRole('heading', { level: 2, name: second.title })).toHaveFocus();
+    await expect(
+      canvas.getByText(questionnaireFormTexts.progress(2, questionnaire.pages.length)),
+    ).toBeVisible();
   },
 };
 
