@@ -117,3 +117,4 @@ export {
   VerifyAttributeRequest,
   Waldo,
 } from './schema';
+export { type InvestorProfileSubmit, useInvestorProfileSubmit } from './investorProfile';

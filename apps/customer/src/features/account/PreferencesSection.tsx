@@ -1,21 +1,17 @@
 import {
   type FinancialInformationOptions,
-  submitInstitutionInvestorProfile,
-  submitInvestorProfile,
   type UserProfile,
   useFinancialInformationOptions,
   useInstitutionInvestorProfile,
   useInvestorProfile,
-  useMutation,
+  useInvestorProfileSubmit,
   useRecommendedPortfolio,
 } from '@cairn/api-client';
 import {
   type AccountView,
   type AccountViewEvent,
-  amountOptionsOf,
   type GivenAnswers,
   initialAnswers,
-  institutionInvestorProfileSchema,
   isFinalPage,
   isPageComplete,
   productStyleLabel,
@@ -24,7 +20,6 @@ import {
   questionnaireFor,
   questionnaireFormTexts,
   recommendationChanged,
-  retailInvestorProfileSchema,
   accountTexts as t,
   tierFromMinTier,
 } from '@cairn/domain';
@@ -204,12 +199,7 @@ function Pages({
     if (recommendationChanged(before, recommended)) onRecommendationChanged();
     else toast({ tone: 'success', message: t.answersSaved });
   };
-  const submitRetail = useMutation(submitInvestorProfile, {
-    onSuccess: (data) => submitted(data.recommended_product),
-  });
-  const submitInstitution = useMutation(submitInstitutionInvestorProfile, {
-    onSuccess: (data) => submitted(data.recommended_product),
-  });
+  const profile = useInvestorProfileSubmit(kind, questionnaire, submitted);
   const page = questionnaire.pages[index];
   if (page === undefined) return null;
   const complete = isPageComplete(page, answers);
@@ -217,9 +207,7 @@ function Pages({
   const proceed = () => {
     if (!complete) return;
     if (!final) return goTo(index + 1);
-    const amounts = amountOptionsOf(questionnaire);
-    if (kind === 'retail') void submitRetail.trigger(retailInvestorProfileSchema(amounts).parse(answers));
-    else void submitInstitution.trigger(institutionInvestorProfileSchema(amounts).parse(answers));
+    void profile.submit(answers);
   };
   return (
     <QuestionnaireStep
@@ -239,7 +227,7 @@ function Pages({
           <Button
             isDisabled={!complete}
             {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}
-            isPending={submitRetail.isPending || submitInstitution.isPending}
+            isPending={profile.isPending}
             onPress={proceed}
           >
             {final ? t.submitAnswers : questionnaireFormTexts.continue}

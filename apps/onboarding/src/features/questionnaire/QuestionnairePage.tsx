@@ -2,25 +2,21 @@ import {
   type Application,
   type ApplicationChanges,
   type FinancialInformationOptions,
-  submitInstitutionInvestorProfile,
-  submitInvestorProfile,
   updateApplication,
   useApplication,
   useFinancialInformationOptions,
+  useInvestorProfileSubmit,
   useMutation,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import {
-  amountOptionsOf,
   type GivenAnswers,
   initialAnswers,
-  institutionInvestorProfileSchema,
   isFinalPage,
   isPageComplete,
   pageAnswers,
   type Questionnaire,
   questionnaireFormTexts,
-  retailInvestorProfileSchema,
 } from '@cairn/domain';
 import { Button, LoadState, PageHeader, QuestionnaireStep, Stack, useQuestionnairePaging } from '@cairn/ui';
 import { useState } from 'react';
@@ -47,14 +43,13 @@ function Pages({
 
   // Each page is saved as it is left, so nothing is lost if the user stops halfway.
   const savePage = useMutation(updateApplication, { onSuccess: () => goToPage(index + 1) });
-  const submitRetail = useMutation(submitInvestorProfile, { onSuccess: () => next() });
-  const submitInstitution = useMutation(submitInstitutionInvestorProfile, { onSuccess: () => next() });
+  const profile = useInvestorProfileSubmit(kind, questionnaire, () => next());
 
   const page = questionnaire.pages[index];
   if (page === undefined) return null;
   const complete = isPageComplete(page, answers);
   const final = isFinalPage(questionnaire, index);
-  const pending = savePage.isPending || submitRetail.isPending || submitInstitution.isPending;
+  const pending = savePage.isPending || profile.isPending;
 
   const proceed = async () => {
     if (!complete) return;
@@ -63,9 +58,7 @@ function Pages({
       await savePage.trigger(pageAnswers(page, answers) as ApplicationChanges);
       return;
     }
-    const amounts = amountOptionsOf(questionnaire);
-    if (kind === 'retail') await submitRetail.trigger(retailInvestorProfileSchema(amounts).parse(answers));
-    else await submitInstitution.trigger(institutionInvestorProfileSchema(amounts).parse(answers));
+    await profile.submit(answers);
   };
 
   return (
