@@ -53,6 +53,7 @@ export {
   useUserStatus,
   useWaldo,
 } from './hooks';
+export { type InvestorProfileSubmit, useInvestorProfileSubmit } from './investorProfile';
 export {
   AccountStatus,
   AccountType,
@@ -117,4 +118,3 @@ export {
   VerifyAttributeRequest,
   Waldo,
 } from './schema';
-export { type InvestorProfileSubmit, useInvestorProfileSubmit } from './investorProfile';
