@@ -10,10 +10,7 @@ import {
 import {
   type AccountView,
   type AccountViewEvent,
-  type GivenAnswers,
   initialAnswers,
-  isFinalPage,
-  isPageComplete,
   productStyleLabel,
   type Questionnaire,
   type QuestionnaireAnswers,
@@ -191,8 +188,10 @@ function Pages({
   onClose: () => void;
   onRecommendationChanged: () => void;
 }) {
-  const [answers, setAnswers] = useState<GivenAnswers>(() => initialAnswers(questionnaire, saved));
-  const { index, goTo, headingRef } = useQuestionnairePaging();
+  const { page, index, answers, complete, final, goTo, stepProps } = useQuestionnairePaging(
+    questionnaire,
+    () => initialAnswers(questionnaire, saved),
+  );
   const { toast } = useToaster();
   const submitted = (recommended: string) => {
     onClose();
@@ -200,10 +199,7 @@ function Pages({
     else toast({ tone: 'success', message: t.answersSaved });
   };
   const profile = useInvestorProfileSubmit(kind, questionnaire, submitted);
-  const page = questionnaire.pages[index];
   if (page === undefined) return null;
-  const complete = isPageComplete(page, answers);
-  const final = isFinalPage(questionnaire, index);
   const proceed = () => {
     if (!complete) return;
     if (!final) return goTo(index + 1);
@@ -212,12 +208,8 @@ function Pages({
   return (
     <QuestionnaireStep
       page={page}
-      pageNumber={index + 1}
-      pageCount={questionnaire.pages.length}
-      answers={answers}
-      onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
+      {...stepProps}
       headingLevel={3}
-      headingRef={headingRef}
       density="compact"
       actions={
         <Inline space="8" justify="between">

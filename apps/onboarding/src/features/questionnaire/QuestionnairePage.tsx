@@ -9,17 +9,8 @@ import {
   useMutation,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import {
-  type GivenAnswers,
-  initialAnswers,
-  isFinalPage,
-  isPageComplete,
-  pageAnswers,
-  type Questionnaire,
-  questionnaireFormTexts,
-} from '@cairn/domain';
+import { initialAnswers, pageAnswers, type Questionnaire, questionnaireFormTexts } from '@cairn/domain';
 import { Button, LoadState, PageHeader, QuestionnaireStep, Stack, useQuestionnairePaging } from '@cairn/ui';
-import { useState } from 'react';
 import { useQuestionnaireBack } from '../../shell/OnboardingShell';
 import { questionnaireTexts as texts } from '../../texts';
 import { useStep } from '../step';
@@ -37,18 +28,22 @@ function Pages({
   application: Application;
 }) {
   const { next } = useStep();
-  const [answers, setAnswers] = useState<GivenAnswers>(() => initialAnswers(questionnaire, application));
-  const { index, goTo: goToPage, headingRef } = useQuestionnairePaging();
+  const {
+    page,
+    index,
+    answers,
+    complete,
+    final,
+    goTo: goToPage,
+    stepProps,
+  } = useQuestionnairePaging(questionnaire, () => initialAnswers(questionnaire, application));
   useQuestionnaireBack({ index, goToPage });
 
   // Each page is saved as it is left, so nothing is lost if the user stops halfway.
   const savePage = useMutation(updateApplication, { onSuccess: () => goToPage(index + 1) });
   const profile = useInvestorProfileSubmit(kind, questionnaire, () => next());
 
-  const page = questionnaire.pages[index];
   if (page === undefined) return null;
-  const complete = isPageComplete(page, answers);
-  const final = isFinalPage(questionnaire, index);
   const pending = savePage.isPending || profile.isPending;
 
   const proceed = async () => {
@@ -64,12 +59,8 @@ function Pages({
   return (
     <QuestionnaireStep
       page={page}
-      pageNumber={index + 1}
-      pageCount={questionnaire.pages.length}
-      answers={answers}
-      onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
+      {...stepProps}
       headingLevel={2}
-      headingRef={headingRef}
       actions={
         <div>
           <Button

@@ -1,12 +1,5 @@
-import {
-  type GivenAnswers,
-  intendedInvestmentAmountOptions,
-  isPageComplete,
-  questionnaireFormTexts,
-  retailQuestionnaire,
-} from '@cairn/domain';
+import { intendedInvestmentAmountOptions, questionnaireFormTexts, retailQuestionnaire } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { QuestionnaireStep } from './QuestionnaireStep';
@@ -27,21 +20,14 @@ if (firstPage === undefined) throw new Error('the retail questionnaire has no pa
  * enabled once every question of the page is answered and shows the next page.
  */
 function Step({ density }: { density?: 'regular' | 'compact' }) {
-  const [answers, setAnswers] = useState<GivenAnswers>({});
-  const { index, goTo, headingRef } = useQuestionnairePaging();
-  const page = questionnaire.pages[index] ?? firstPage;
+  const { page, index, complete, goTo, stepProps } = useQuestionnairePaging(questionnaire, () => ({}));
   if (page === undefined) return null;
-  const complete = isPageComplete(page, answers);
   return (
     <div style={{ maxWidth: 560 }}>
       <QuestionnaireStep
         page={page}
-        pageNumber={index + 1}
-        pageCount={questionnaire.pages.length}
-        answers={answers}
-        onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
+        {...stepProps}
         headingLevel={2}
-        headingRef={headingRef}
         {...(density ? { density } : {})}
         actions={
           <div>
