@@ -158,6 +158,11 @@ export {
   QuestionnaireProgress,
   type QuestionnaireProgressProps,
 } from './components/Questionnaire/QuestionnaireProgress';
+export { QuestionnaireStep, type QuestionnaireStepProps } from './components/Questionnaire/QuestionnaireStep';
+export {
+  type QuestionnairePaging,
+  useQuestionnairePaging,
+} from './components/Questionnaire/useQuestionnairePaging';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup';
 export {
   MessageScreen,

@@ -53,6 +53,7 @@ export {
   useUserStatus,
   useWaldo,
 } from './hooks';
+export { type InvestorProfileSubmit, useInvestorProfileSubmit } from './investorProfile';
 export {
   AccountStatus,
   AccountType,

@@ -33,6 +33,7 @@ export {
 } from './investorProfile';
 export {
   type AnswerSummary,
+  amountOptionsOf,
   answerLabel,
   answerSummary,
   type GivenAnswers,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RISK_TOLERANCES } from './answerValues';
 import {
+  amountOptionsOf,
   answerLabel,
   answerSummary,
   initialAnswers,
@@ -116,6 +117,11 @@ describe('page rules (doc 1 §2.6, §5)', () => {
       ],
     };
     expect(initialAnswers(sliderWithoutOptions)).toEqual({});
+  });
+
+  it("the intended amounts are the tier's ranges the questionnaire asks, none when it asks none", () => {
+    expect(amountOptionsOf(retail)).toEqual(amounts);
+    expect(amountOptionsOf({ kind: 'retail', pages: [] })).toEqual([]);
   });
 
   it('the final page submits', () => {

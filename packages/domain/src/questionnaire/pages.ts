@@ -1,5 +1,6 @@
 import { isBlank } from '../identity/fieldRules';
 import type {
+  AmountOption,
   AnswerValue,
   Question,
   Questionnaire,
@@ -89,6 +90,19 @@ export function initialAnswers(questionnaire: Questionnaire, saved: Questionnair
 /** Whether the page at `pageIndex` is the last one, whose Continue submits the answers (doc 1 §2.6). */
 export function isFinalPage(questionnaire: Questionnaire, pageIndex: number): boolean {
   return pageIndex === questionnaire.pages.length - 1;
+}
+
+/**
+ * The intended-amount ranges a questionnaire offers (its tier's, doc 1 §9): the submitted answers
+ * are checked against them (`retailInvestorProfileSchema(amounts)`). Empty when it asks none.
+ */
+export function amountOptionsOf(questionnaire: Questionnaire): AmountOption[] {
+  const amounts = questionnaire.pages
+    .flatMap((page) => page.questions)
+    .find((question) => question.id === 'intended_investment_amount');
+  return (amounts?.options ?? []).filter(
+    (option): option is AmountOption => typeof option.value === 'number',
+  );
 }
 
 /** Whether every page is complete, so the answers may be submitted. */

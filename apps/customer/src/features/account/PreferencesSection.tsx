@@ -1,31 +1,22 @@
 import {
   type FinancialInformationOptions,
-  submitInstitutionInvestorProfile,
-  submitInvestorProfile,
   type UserProfile,
   useFinancialInformationOptions,
   useInstitutionInvestorProfile,
   useInvestorProfile,
-  useMutation,
+  useInvestorProfileSubmit,
   useRecommendedPortfolio,
 } from '@cairn/api-client';
 import {
   type AccountView,
   type AccountViewEvent,
-  type AmountOption,
-  type AnswerValue,
-  type GivenAnswers,
   initialAnswers,
-  institutionInvestorProfileSchema,
-  isFinalPage,
-  isPageComplete,
   productStyleLabel,
   type Questionnaire,
   type QuestionnaireAnswers,
   questionnaireFor,
   questionnaireFormTexts,
   recommendationChanged,
-  retailInvestorProfileSchema,
   accountTexts as t,
   tierFromMinTier,
 } from '@cairn/domain';
@@ -34,16 +25,14 @@ import {
   Card,
   DescriptionList,
   Dialog,
-  Heading,
   Inline,
   LoadState,
-  QuestionField,
-  QuestionnaireProgress,
+  QuestionnaireStep,
   type Read,
-  Stack,
+  useQuestionnairePaging,
   useToaster,
 } from '@cairn/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isInstitution } from './ProfileSection';
 
@@ -184,15 +173,6 @@ function listsOf(options: FinancialInformationOptions) {
   };
 }
 
-function amountOptionsOf(questionnaire: Questionnaire): AmountOption[] {
-  const amounts = questionnaire.pages
-    .flatMap((page) => page.questions)
-    .find((question) => question.id === 'intended_investment_amount');
-  return (amounts?.options ?? []).filter(
-    (option): option is AmountOption => typeof option.value === 'number',
-  );
-}
-
 function Pages({
   kind,
   questionnaire,
@@ -208,73 +188,44 @@ function Pages({
   onClose: () => void;
   onRecommendationChanged: () => void;
 }) {
-  const [answers, setAnswers] = useState<GivenAnswers>(() => initialAnswers(questionnaire, saved));
-  const [index, setIndex] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const { page, index, answers, complete, final, goTo, stepProps } = useQuestionnairePaging(
+    questionnaire,
+    () => initialAnswers(questionnaire, saved),
+  );
   const { toast } = useToaster();
-  // A new page takes focus at its title, so keyboard and screen-reader users start at its top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
-  useEffect(() => {
-    if (moved.current) heading.current?.focus();
-  }, [index]);
-  const goTo = (page: number) => {
-    moved.current = true;
-    setIndex(page);
-  };
   const submitted = (recommended: string) => {
     onClose();
     if (recommendationChanged(before, recommended)) onRecommendationChanged();
     else toast({ tone: 'success', message: t.answersSaved });
   };
-  const submitRetail = useMutation(submitInvestorProfile, {
-    onSuccess: (data) => submitted(data.recommended_product),
-  });
-  const submitInstitution = useMutation(submitInstitutionInvestorProfile, {
-    onSuccess: (data) => submitted(data.recommended_product),
-  });
-  const page = questionnaire.pages[index];
+  const profile = useInvestorProfileSubmit(kind, questionnaire, submitted);
   if (page === undefined) return null;
-  const complete = isPageComplete(page, answers);
-  const final = isFinalPage(questionnaire, index);
   const proceed = () => {
     if (!complete) return;
     if (!final) return goTo(index + 1);
-    const amounts = amountOptionsOf(questionnaire);
-    if (kind === 'retail') void submitRetail.trigger(retailInvestorProfileSchema(amounts).parse(answers));
-    else void submitInstitution.trigger(institutionInvestorProfileSchema(amounts).parse(answers));
+    void profile.submit(answers);
   };
   return (
-    <Stack space="24">
-      <Stack space="12">
-        <QuestionnaireProgress page={index + 1} total={questionnaire.pages.length} />
-        <Heading level={3} headingRef={heading}>
-          {page.title}
-        </Heading>
-      </Stack>
-      <Stack key={page.id} space="24">
-        {page.questions.map((question) => (
-          <QuestionField
-            key={question.id}
-            question={question}
-            value={answers[question.id]}
-            onChange={(value: AnswerValue) => setAnswers((current) => ({ ...current, [question.id]: value }))}
-          />
-        ))}
-      </Stack>
-      <Inline space="8" justify="between">
-        <Button variant="secondary" onPress={() => (index === 0 ? onClose() : goTo(index - 1))}>
-          {index === 0 ? t.cancel : questionnaireFormTexts.back}
-        </Button>
-        <Button
-          isDisabled={!complete}
-          {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}
-          isPending={submitRetail.isPending || submitInstitution.isPending}
-          onPress={proceed}
-        >
-          {final ? t.submitAnswers : questionnaireFormTexts.continue}
-        </Button>
-      </Inline>
-    </Stack>
+    <QuestionnaireStep
+      page={page}
+      {...stepProps}
+      headingLevel={3}
+      density="compact"
+      actions={
+        <Inline space="8" justify="between">
+          <Button variant="secondary" onPress={() => (index === 0 ? onClose() : goTo(index - 1))}>
+            {index === 0 ? t.cancel : questionnaireFormTexts.back}
+          </Button>
+          <Button
+            isDisabled={!complete}
+            {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}
+            isPending={profile.isPending}
+            onPress={proceed}
+          >
+            {final ? t.submitAnswers : questionnaireFormTexts.continue}
+          </Button>
+        </Inline>
+      }
+    />
   );
 }

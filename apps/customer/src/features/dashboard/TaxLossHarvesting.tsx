@@ -1,14 +1,8 @@
-import { updateTlh, useHarvestedLosses, useMutation } from '@cairn/api-client';
-import {
-  canTransfer,
-  dashboardPageTexts,
-  dashboardTexts,
-  formatUsd,
-  KYC_PENDING_TOOLTIP,
-  yearToDateRange,
-} from '@cairn/domain';
-import { Card, Figure, Skeleton, Switch } from '@cairn/ui';
+import { useHarvestedLosses } from '@cairn/api-client';
+import { dashboardPageTexts, dashboardTexts, formatUsd, yearToDateRange } from '@cairn/domain';
+import { Card, Figure, Skeleton } from '@cairn/ui';
 import { useMemo } from 'react';
+import { TlhSwitch } from './TlhSwitch';
 
 export interface TaxLossHarvestingProps {
   /** The profile's `tlh_enabled`. */
@@ -18,8 +12,7 @@ export interface TaxLossHarvestingProps {
 
 /**
  * The TLH control and the harvested tax losses of this year (doc 2 §2), shown only when the
- * tlhEnabled flag is on for the user (the page decides). Changing the setting needs KYC approval
- * (doc 2 §6); until then the switch is disabled and says why.
+ * tlhEnabled flag is on for the user (the page decides).
  */
 export function TaxLossHarvesting({ enabled, kycStatus }: TaxLossHarvestingProps) {
   const range = useMemo(() => {
@@ -27,8 +20,6 @@ export function TaxLossHarvesting({ enabled, kycStatus }: TaxLossHarvestingProps
     return yearToDateRange(now, now.getTimezoneOffset());
   }, []);
   const losses = useHarvestedLosses(range);
-  const toggle = useMutation(updateTlh);
-  const allowed = canTransfer(kycStatus);
   const year = Number(range.start_date.slice(0, 4));
   return (
     <Card
@@ -42,14 +33,7 @@ export function TaxLossHarvesting({ enabled, kycStatus }: TaxLossHarvestingProps
           {formatUsd(losses.data.total_harvested_losses)}
         </Figure>
       )}
-      <Switch
-        isSelected={enabled}
-        isDisabled={!allowed || toggle.isPending}
-        onChange={(selected) => void toggle.trigger({ tlh_enabled: selected })}
-        description={allowed ? dashboardPageTexts.taxLossHarvestingDescription : KYC_PENDING_TOOLTIP}
-      >
-        {dashboardTexts.taxLossHarvesting}
-      </Switch>
+      <TlhSwitch enabled={enabled} kycStatus={kycStatus} />
     </Card>
   );
 }

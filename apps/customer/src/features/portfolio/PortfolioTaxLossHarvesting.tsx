@@ -1,12 +1,6 @@
-import { updateTlh, useMutation } from '@cairn/api-client';
-import {
-  canTransfer,
-  dashboardPageTexts,
-  dashboardTexts,
-  KYC_PENDING_TOOLTIP,
-  TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS,
-} from '@cairn/domain';
-import { Card, Switch } from '@cairn/ui';
+import { dashboardTexts, TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS } from '@cairn/domain';
+import { Card } from '@cairn/ui';
+import { TlhSwitch } from '../dashboard/TlhSwitch';
 
 export interface PortfolioTaxLossHarvestingProps {
   /** The profile's `tlh_enabled`. */
@@ -19,18 +13,9 @@ export interface PortfolioTaxLossHarvestingProps {
  * is on for the user; changing it needs KYC approval (doc 2 §6).
  */
 export function PortfolioTaxLossHarvesting({ enabled, kycStatus }: PortfolioTaxLossHarvestingProps) {
-  const toggle = useMutation(updateTlh);
-  const allowed = canTransfer(kycStatus);
   return (
     <Card title={dashboardTexts.taxLossHarvesting} description={TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS}>
-      <Switch
-        isSelected={enabled}
-        isDisabled={!allowed || toggle.isPending}
-        onChange={(selected) => void toggle.trigger({ tlh_enabled: selected })}
-        description={allowed ? dashboardPageTexts.taxLossHarvestingDescription : KYC_PENDING_TOOLTIP}
-      >
-        {dashboardTexts.taxLossHarvesting}
-      </Switch>
+      <TlhSwitch enabled={enabled} kycStatus={kycStatus} />
     </Card>
   );
 }

@@ -2,52 +2,21 @@ import {
   type Application,
   type ApplicationChanges,
   type FinancialInformationOptions,
-  submitInstitutionInvestorProfile,
-  submitInvestorProfile,
   updateApplication,
   useApplication,
   useFinancialInformationOptions,
+  useInvestorProfileSubmit,
   useMutation,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import {
-  type AmountOption,
-  type AnswerValue,
-  type GivenAnswers,
-  initialAnswers,
-  institutionInvestorProfileSchema,
-  isFinalPage,
-  isPageComplete,
-  pageAnswers,
-  type Questionnaire,
-  questionnaireFormTexts,
-  retailInvestorProfileSchema,
-} from '@cairn/domain';
-import {
-  Button,
-  Heading,
-  LoadState,
-  PageHeader,
-  QuestionField,
-  QuestionnaireProgress,
-  Stack,
-} from '@cairn/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { initialAnswers, pageAnswers, type Questionnaire, questionnaireFormTexts } from '@cairn/domain';
+import { Button, LoadState, PageHeader, QuestionnaireStep, Stack, useQuestionnairePaging } from '@cairn/ui';
 import { useQuestionnaireBack } from '../../shell/OnboardingShell';
 import { questionnaireTexts as texts } from '../../texts';
 import { useStep } from '../step';
 import { questionnaireOf } from './questionnaireOf';
 
 type Kind = 'retail' | 'institution';
-
-function amountOptionsOf(questionnaire: Questionnaire): AmountOption[] {
-  const amounts = questionnaire.pages
-    .flatMap((page) => page.questions)
-    .find((question) => question.id === 'intended_investment_amount');
-  return (amounts?.options ?? []).filter(
-    (option): option is AmountOption => typeof option.value === 'number',
-  );
-}
 
 function Pages({
   kind,
@@ -59,31 +28,23 @@ function Pages({
   application: Application;
 }) {
   const { next } = useStep();
-  const [answers, setAnswers] = useState<GivenAnswers>(() => initialAnswers(questionnaire, application));
-  const [index, setIndex] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  const goToPage = useCallback((page: number) => {
-    moved.current = true;
-    setIndex(page);
-  }, []);
+  const {
+    page,
+    index,
+    answers,
+    complete,
+    final,
+    goTo: goToPage,
+    stepProps,
+  } = useQuestionnairePaging(questionnaire, () => initialAnswers(questionnaire, application));
   useQuestionnaireBack({ index, goToPage });
-  // A new page takes focus at its title, so keyboard and screen-reader users start at its top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
-  useEffect(() => {
-    if (moved.current) heading.current?.focus();
-  }, [index]);
 
   // Each page is saved as it is left, so nothing is lost if the user stops halfway.
   const savePage = useMutation(updateApplication, { onSuccess: () => goToPage(index + 1) });
-  const submitRetail = useMutation(submitInvestorProfile, { onSuccess: () => next() });
-  const submitInstitution = useMutation(submitInstitutionInvestorProfile, { onSuccess: () => next() });
+  const profile = useInvestorProfileSubmit(kind, questionnaire, () => next());
 
-  const page = questionnaire.pages[index];
   if (page === undefined) return null;
-  const complete = isPageComplete(page, answers);
-  const final = isFinalPage(questionnaire, index);
-  const pending = savePage.isPending || submitRetail.isPending || submitInstitution.isPending;
+  const pending = savePage.isPending || profile.isPending;
 
   const proceed = async () => {
     if (!complete) return;
@@ -92,40 +53,27 @@ function Pages({
       await savePage.trigger(pageAnswers(page, answers) as ApplicationChanges);
       return;
     }
-    const amounts = amountOptionsOf(questionnaire);
-    if (kind === 'retail') await submitRetail.trigger(retailInvestorProfileSchema(amounts).parse(answers));
-    else await submitInstitution.trigger(institutionInvestorProfileSchema(amounts).parse(answers));
+    await profile.submit(answers);
   };
 
   return (
-    <Stack space="32">
-      <Stack space="16">
-        <QuestionnaireProgress page={index + 1} total={questionnaire.pages.length} />
-        <Heading level={2} headingRef={heading}>
-          {page.title}
-        </Heading>
-      </Stack>
-      <Stack key={page.id} space="32">
-        {page.questions.map((question) => (
-          <QuestionField
-            key={question.id}
-            question={question}
-            value={answers[question.id]}
-            onChange={(value: AnswerValue) => setAnswers((current) => ({ ...current, [question.id]: value }))}
-          />
-        ))}
-      </Stack>
-      <div>
-        <Button
-          isDisabled={!complete}
-          {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}
-          isPending={pending}
-          onPress={() => void proceed()}
-        >
-          {final ? questionnaireFormTexts.submit : questionnaireFormTexts.continue}
-        </Button>
-      </div>
-    </Stack>
+    <QuestionnaireStep
+      page={page}
+      {...stepProps}
+      headingLevel={2}
+      actions={
+        <div>
+          <Button
+            isDisabled={!complete}
+            {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}
+            isPending={pending}
+            onPress={() => void proceed()}
+          >
+            {final ? questionnaireFormTexts.submit : questionnaireFormTexts.continue}
+          </Button>
+        </div>
+      }
+    />
   );
 }
 

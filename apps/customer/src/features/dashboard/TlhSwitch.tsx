@@ -1,0 +1,29 @@
+import { updateTlh, useMutation } from '@cairn/api-client';
+import { canTransfer, dashboardPageTexts, dashboardTexts, KYC_PENDING_TOOLTIP } from '@cairn/domain';
+import { Switch } from '@cairn/ui';
+
+export interface TlhSwitchProps {
+  /** The profile's `tlh_enabled`. */
+  enabled: boolean;
+  kycStatus: string | null | undefined;
+}
+
+/**
+ * The Tax-Loss Harvesting switch of the dashboard and My Portfolio (doc 2 §2): it shows the saved
+ * setting (a failed change leaves it as it was) and needs KYC approval (doc 2 §6); until then it is
+ * disabled and says why.
+ */
+export function TlhSwitch({ enabled, kycStatus }: TlhSwitchProps) {
+  const toggle = useMutation(updateTlh);
+  const allowed = canTransfer(kycStatus);
+  return (
+    <Switch
+      isSelected={enabled}
+      isDisabled={!allowed || toggle.isPending}
+      onChange={(selected) => void toggle.trigger({ tlh_enabled: selected })}
+      description={allowed ? dashboardPageTexts.taxLossHarvestingDescription : KYC_PENDING_TOOLTIP}
+    >
+      {dashboardTexts.taxLossHarvesting}
+    </Switch>
+  );
+}
