@@ -18,8 +18,9 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
+/** On BENCH_PORT when set (a machine shared by several runs), else on a free port. */
 export async function startGateway(): Promise<Gateway> {
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,

@@ -1,6 +1,7 @@
 // `npm run bench`: every figure a user feels, in one run, as figures (not pass or fail). Builds
 // the apps when a build is missing (`--build` rebuilds them), starts its own gateway on a free
-// port, and prints each section as it completes. A section that fails prints why and the bench
+// port, and prints each section as it completes (`--only <id>[,<id>]` runs only those sections:
+// initial-load, routes, lighthouse, hifo, investor). A section that fails prints why and the bench
 // goes on. Adding a measure: write one function returning figures (see report.ts) and list it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,29 +17,34 @@ import { perRoute } from './routes';
 
 const SECTIONS: readonly Section[] = [
   {
+    id: 'initial-load',
     title: 'Initial load per app: what index.html loads before first paint (gzip)',
     needsGateway: false,
     measures: [initialLoadPerApp],
   },
   {
+    id: 'routes',
     title:
       'Per route: JS and CSS requested until the heading shows and the network idles (first paint and the lazy chunks after it), in Chromium through the gateway (gzip)',
     needsGateway: true,
     measures: [perRoute],
   },
   {
+    id: 'lighthouse',
     title: 'Lighthouse, desktop (medians)',
     needsGateway: true,
     measures: [lighthouseAudits],
   },
   {
+    id: 'hifo',
     title: 'HIFO: 100,000 lots, 10,000 disposals',
     needsGateway: false,
     measures: [hifoFigures],
   },
   {
-    title: 'Investor app',
-    needsGateway: false,
+    id: 'investor',
+    title: 'Investor app: interactions, in Chromium through the gateway',
+    needsGateway: true,
     measures: [weightSliderInputToPaint, transactionsTableSort],
   },
 ];
@@ -58,9 +64,22 @@ function ensureBuilds(): void {
   if (build.status !== 0) throw new Error('the app build failed');
 }
 
+/** The sections `--only a,b` names (every section without it). */
+function chosenSections(): readonly Section[] {
+  const flag = process.argv.indexOf('--only');
+  if (flag === -1) return SECTIONS;
+  const ids = (process.argv[flag + 1] ?? '').split(',').filter((id) => id !== '');
+  const unknown = ids.filter((id) => !SECTIONS.some((section) => section.id === id));
+  if (ids.length === 0 || unknown.length > 0) {
+    throw new Error(`--only takes one or more of ${SECTIONS.map((section) => section.id).join(', ')}`);
+  }
+  return SECTIONS.filter((section) => ids.includes(section.id));
+}
+
 async function run(): Promise<void> {
+  const sections = chosenSections();
   ensureBuilds();
-  const gateway = SECTIONS.some((section) => section.needsGateway) ? await startGateway() : undefined;
+  const gateway = sections.some((section) => section.needsGateway) ? await startGateway() : undefined;
   const context: BenchContext = { origin: gateway?.origin ?? '', log };
   const [oneMinute] = loadavg();
   console.log(
@@ -69,7 +88,7 @@ async function run(): Promise<void> {
       'KB = 1,024 bytes; budgets are upper bounds (lower bounds for scores).\n',
   );
   try {
-    for (const section of SECTIONS) {
+    for (const section of sections) {
       const figures: Figure[] = [];
       for (const measure of section.measures) {
         try {

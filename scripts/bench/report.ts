@@ -21,6 +21,8 @@ export interface BenchContext {
 export type Measure = (context: BenchContext) => Promise<readonly Figure[]>;
 
 export interface Section {
+  /** The name `--only` selects it by. */
+  readonly id: string;
   readonly title: string;
   /** Whether the section needs the gateway running (and the apps built). */
   readonly needsGateway: boolean;
