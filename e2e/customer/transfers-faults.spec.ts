@@ -11,7 +11,7 @@ import {
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
-import { freshInvestor, openDashboard, openTransfer } from './transfers-support';
+import { freshInvestor, openDashboard, openTransfer, toConfirmStep } from './transfers-support';
 
 async function injectFault(
   request: APIRequestContext,
@@ -30,19 +30,7 @@ test.describe('the transfer flows under the fault matrix (one error policy)', ()
   }) => {
     const { token } = await freshInvestor(request, { usd: 10_000 });
     await openDashboard(page, token);
-    await openTransfer(page, 'Withdraw');
-    await page
-      .getByRole('dialog', { name: transferMethodTexts.withdrawTitle })
-      .getByRole('button', { name: transferMethodTexts.continue })
-      .click();
-    const dialog = page.getByRole('dialog', { name: fiatWithdrawalTexts.title });
-    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
-    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.amount }).fill('2000');
-    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
-    await dialog
-      .getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber, exact: true })
-      .fill('12345678');
-    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+    const dialog = await toConfirmStep(page, '2000');
     await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
     await dialog.getByText(fiatWithdrawalTexts.submissionConfirmation).click();
     const submit = dialog.getByRole('button', { name: fiatWithdrawalTexts.submit });
@@ -192,19 +180,7 @@ test.describe('the transfer flows under the fault matrix (one error policy)', ()
   }) => {
     const { token } = await freshInvestor(request, { usd: 10_000 });
     await openDashboard(page, token);
-    await openTransfer(page, 'Withdraw');
-    await page
-      .getByRole('dialog', { name: transferMethodTexts.withdrawTitle })
-      .getByRole('button', { name: transferMethodTexts.continue })
-      .click();
-    const dialog = page.getByRole('dialog', { name: fiatWithdrawalTexts.title });
-    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
-    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.amount }).fill('2000');
-    await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
-    await dialog
-      .getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber, exact: true })
-      .fill('12345678');
-    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+    const dialog = await toConfirmStep(page, '2000');
     await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
     await dialog.getByText(fiatWithdrawalTexts.submissionConfirmation).click();
     await injectFault(request, '/funding/withdrawal', 'malformed');

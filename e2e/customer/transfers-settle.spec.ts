@@ -19,27 +19,8 @@ import {
   expectDialogAxeClean,
   freshInvestor,
   openDashboard,
-  openTransfer,
+  toConfirmStep,
 } from './transfers-support';
-
-/** Transfer → Withdraw → Wire → Bank account, details filled, at the Confirm step. */
-async function toConfirmStep(page: Page, amount: string): Promise<Locator> {
-  await openTransfer(page, 'Withdraw');
-  await page
-    .getByRole('dialog', { name: transferMethodTexts.withdrawTitle })
-    .getByRole('button', { name: transferMethodTexts.continue })
-    .click();
-  const dialog = page.getByRole('dialog', { name: fiatWithdrawalTexts.title });
-  await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
-  await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.amount }).fill(amount);
-  await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
-  await dialog
-    .getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber, exact: true })
-    .fill('12345678');
-  await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
-  await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.stepTitles[1] })).toBeVisible();
-  return dialog;
-}
 
 async function submit(page: Page, dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();

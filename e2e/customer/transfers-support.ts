@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { fiatWithdrawalTexts, transferMethodTexts } from '@cairn/domain';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { createApplicant, useSession as storeSession } from '../onboarding/api';
 
@@ -72,4 +73,23 @@ export async function tabTo(page: Page, target: Locator, options: { back?: boole
     await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/** Transfer → Withdraw → Wire → Bank account, details filled, at the Confirm step. */
+export async function toConfirmStep(page: Page, amount: string): Promise<Locator> {
+  await openTransfer(page, 'Withdraw');
+  await page
+    .getByRole('dialog', { name: transferMethodTexts.withdrawTitle })
+    .getByRole('button', { name: transferMethodTexts.continue })
+    .click();
+  const dialog = page.getByRole('dialog', { name: fiatWithdrawalTexts.title });
+  await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+  await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.amount }).fill(amount);
+  await dialog.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
+  await dialog
+    .getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber, exact: true })
+    .fill('12345678');
+  await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+  await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.stepTitles[1] })).toBeVisible();
+  return dialog;
 }

@@ -40,19 +40,16 @@ export function trackRecordWindow(
   return {
     dates: kept.map((at) => dates[at] as string),
     series: series.map(({ name, returns }) => {
-      const window = kept.map((at) => {
+      const shown = kept.map((at) => {
         const value = returns[at];
         return value === undefined || value === null || !Number.isFinite(value) ? null : value;
       });
-      const base = window.find((value) => value !== null);
+      const base = shown.find((value) => value !== null);
       return {
         name,
-        returns: window.map((value) =>
-          value === null || base === undefined || base === null
-            ? null
-            : base === 0
-              ? value
-              : (1 + value) / (1 + base) - 1,
+        // A record already starting at 0 keeps its values as they are, without float noise.
+        returns: shown.map((value) =>
+          value === null || base === undefined ? null : base === 0 ? value : (1 + value) / (1 + base) - 1,
         ),
       };
     }),

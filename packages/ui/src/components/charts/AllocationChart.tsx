@@ -11,7 +11,14 @@ import { chartSeriesColor } from '../../theme/palette';
 import { Segmented, useControllableState } from './ChartControls';
 import { type ChartCommonProps, ChartFrame } from './ChartFrame';
 import { formatWeight, toPlotNumber } from './chartFormat';
-import { baseOption, type ChartOption, tooltipElement, tooltipIndex, tooltipOption } from './chartOptions';
+import {
+  baseOption,
+  type ChartOption,
+  chartGrid,
+  tooltipElement,
+  tooltipIndex,
+  tooltipOption,
+} from './chartOptions';
 import { useChartAnimation, useChartTheme } from './chartTheme';
 
 /** The chart's shapes. */
@@ -113,14 +120,7 @@ export function AllocationChart({
     return {
       ...base,
       tooltip: { ...tooltip, axisPointer: { type: 'shadow' } },
-      grid: {
-        left: 8,
-        right: 56,
-        top: 8,
-        bottom: 8,
-        outerBoundsMode: 'same',
-        outerBoundsContain: 'axisLabel',
-      },
+      grid: chartGrid({ top: 8, right: 56 }),
       xAxis: {
         type: 'value',
         axisLabel: { color: theme.textMuted, formatter: (value: number) => `${value}%` },

@@ -13,18 +13,18 @@ import {
   inTimeframe,
   type LineTimeframe,
   MISSING_VALUE_DISPLAY,
-  PERFORMANCE_PERIODS,
   parseIsoDate,
 } from '@cairn/domain';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { useMemo } from 'react';
-import { ChartSwitch, Segmented, useControllableState } from './ChartControls';
+import { ChartSwitch, LineTimeframeControl, useControllableState } from './ChartControls';
 import { type ChartCommonProps, ChartFrame } from './ChartFrame';
 import { axisLabelInterval, formatAxisDate, timeframeLabel, toPlotNumber } from './chartFormat';
 import {
   baseOption,
   type ChartOption,
   categoryAxis,
+  chartGrid,
   lossDecal,
   type TooltipRow,
   tooltipElement,
@@ -172,14 +172,7 @@ export function BalanceChart({
     };
     return {
       ...baseOption(theme, animate, describe(points, timeframe, showFlows)),
-      grid: {
-        left: 8,
-        right: 8,
-        top: 16,
-        bottom: 8,
-        outerBoundsMode: 'same',
-        outerBoundsContain: 'axisLabel',
-      },
+      grid: chartGrid({ top: 16 }),
       tooltip: tooltipOption(theme, 'axis', (params) => {
         const index = tooltipIndex(params);
         const point = points[index];
@@ -232,18 +225,7 @@ export function BalanceChart({
           ...(showFlows ? [point.flow ? formatSignedUsd(point.flow) : MISSING_VALUE_DISPLAY] : []),
         ]),
       })}
-      controls={
-        <Segmented
-          label="Timeframe"
-          options={PERFORMANCE_PERIODS.map((period) => ({
-            id: period.timeframe,
-            label: period.label,
-            isDisabled: !enabled.includes(period.timeframe),
-          }))}
-          value={timeframe}
-          onChange={setTimeframe}
-        />
-      }
+      controls={<LineTimeframeControl enabled={enabled} value={timeframe} onChange={setTimeframe} />}
       footer={
         hasFlows && points.length > 0 ? (
           <ChartSwitch label={SHOW_FLOWS} isSelected={showFlows} onChange={setShowFlows} />

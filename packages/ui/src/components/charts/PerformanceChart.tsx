@@ -6,19 +6,25 @@ import {
   enabledPeriods,
   formatLongDate,
   type LineTimeframe,
-  PERFORMANCE_PERIODS,
   parseIsoDate,
 } from '@cairn/domain';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { useMemo, useState } from 'react';
 import { chartSeriesColor, MY_PORTFOLIO_GREY } from '../../theme/palette';
-import { ChartSelect, Segmented, SeriesPicker, useControllableState } from './ChartControls';
+import {
+  ChartSelect,
+  LineTimeframeControl,
+  Segmented,
+  SeriesPicker,
+  useControllableState,
+} from './ChartControls';
 import { type ChartCommonProps, ChartFrame } from './ChartFrame';
 import {
   axisLabelInterval,
   formatAxisDate,
   formatAxisReturn,
   formatBarPeriod,
+  formatIsoDay,
   formatSignedReturn,
   timeframeLabel,
 } from './chartFormat';
@@ -26,6 +32,7 @@ import {
   baseOption,
   type ChartOption,
   categoryAxis,
+  chartGrid,
   LINE_TYPES,
   lossDecal,
   SYMBOLS,
@@ -224,20 +231,11 @@ export function PerformanceChart({
     });
     return {
       ...baseOption(theme, animate, describe(shown, dates, chartType, periodName)),
-      grid: {
-        left: 8,
-        right: 8,
-        top: 24,
-        bottom: 8,
-        outerBoundsMode: 'same',
-        outerBoundsContain: 'axisLabel',
-      },
+      grid: chartGrid({ top: 24 }),
       tooltip: tooltipOption(theme, 'axis', (params) => {
         const index = tooltipIndex(params);
         const date = dates[index];
-        const parsed = date ? parseIsoDate(date) : null;
-        const heading =
-          chartType === 'line' ? (parsed ? formatLongDate(parsed) : (date ?? '')) : (labels[index] ?? '');
+        const heading = chartType === 'line' ? formatIsoDay(date ?? '') : (labels[index] ?? '');
         return tooltipElement(
           heading,
           shown.map((item) => ({
@@ -262,16 +260,7 @@ export function PerformanceChart({
         onChange={setChartType}
       />
       {chartType === 'line' ? (
-        <Segmented
-          label="Timeframe"
-          options={PERFORMANCE_PERIODS.map((period) => ({
-            id: period.timeframe,
-            label: period.label,
-            isDisabled: !enabled.includes(period.timeframe),
-          }))}
-          value={timeframe}
-          onChange={setTimeframe}
-        />
+        <LineTimeframeControl enabled={enabled} value={timeframe} onChange={setTimeframe} />
       ) : (
         <ChartSelect
           label="Timeframe"

@@ -4,19 +4,19 @@ import {
   enabledPeriods,
   formatLongDate,
   type LineTimeframe,
-  PERFORMANCE_PERIODS,
   parseIsoDate,
   trackRecordWindow,
 } from '@cairn/domain';
 import type { LineSeriesOption } from 'echarts/charts';
 import { useMemo } from 'react';
 import { chartSeriesColor } from '../../theme/palette';
-import { Segmented, useControllableState } from './ChartControls';
+import { LineTimeframeControl, useControllableState } from './ChartControls';
 import { type ChartCommonProps, ChartFrame } from './ChartFrame';
 import {
   axisLabelInterval,
   formatAxisDate,
   formatAxisReturn,
+  formatIsoDay,
   formatSignedReturn,
   timeframeLabel,
 } from './chartFormat';
@@ -24,6 +24,7 @@ import {
   baseOption,
   type ChartOption,
   categoryAxis,
+  chartGrid,
   LINE_TYPES,
   SYMBOLS,
   tooltipElement,
@@ -106,20 +107,12 @@ export function TrackRecordChart({
     );
     return {
       ...baseOption(theme, animate, summary),
-      grid: {
-        left: 8,
-        right: 8,
-        top: 24,
-        bottom: 8,
-        outerBoundsMode: 'same',
-        outerBoundsContain: 'axisLabel',
-      },
+      grid: chartGrid({ top: 24 }),
       tooltip: tooltipOption(theme, 'axis', (params) => {
         const index = tooltipIndex(params);
         const date = window.dates[index];
-        const parsed = date ? parseIsoDate(date) : null;
         return tooltipElement(
-          parsed ? formatLongDate(parsed) : (date ?? ''),
+          formatIsoDay(date ?? ''),
           window.series.map((item, at) => ({
             name: item.name,
             value: formatSignedReturn(item.returns[index] ?? null),
@@ -159,26 +152,12 @@ export function TrackRecordChart({
           { key: 'date', header: 'Date' },
           ...window.series.map((item) => ({ key: item.name, header: item.name, align: 'end' as const })),
         ],
-        rows: window.dates.map((date, at) => {
-          const parsed = parseIsoDate(date);
-          return [
-            parsed ? formatLongDate(parsed) : date,
-            ...window.series.map((item) => formatSignedReturn(item.returns[at] ?? null)),
-          ];
-        }),
+        rows: window.dates.map((date, at) => [
+          formatIsoDay(date),
+          ...window.series.map((item) => formatSignedReturn(item.returns[at] ?? null)),
+        ]),
       })}
-      controls={
-        <Segmented
-          label="Timeframe"
-          options={PERFORMANCE_PERIODS.map((period) => ({
-            id: period.timeframe,
-            label: period.label,
-            isDisabled: !enabled.includes(period.timeframe),
-          }))}
-          value={timeframe}
-          onChange={setTimeframe}
-        />
-      }
+      controls={<LineTimeframeControl enabled={enabled} value={timeframe} onChange={setTimeframe} />}
     />
   );
 }

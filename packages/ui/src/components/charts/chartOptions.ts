@@ -84,6 +84,21 @@ export function baseOption(theme: ChartTheme, animate: boolean, description: str
   };
 }
 
+/**
+ * The plot's margins: 8 px at the left and bottom, axis labels kept inside the chart's box. `top`
+ * leaves room for the highest label; `right` for labels at the end of horizontal bars.
+ */
+export function chartGrid({ top, right = 8 }: { top: number; right?: number }) {
+  return {
+    left: 8,
+    right,
+    top,
+    bottom: 8,
+    outerBoundsMode: 'same',
+    outerBoundsContain: 'axisLabel',
+  } as const;
+}
+
 /** The tooltip's frame in token colours; content comes from a formatter building DOM nodes. */
 export function tooltipOption(
   theme: ChartTheme,
