@@ -9,6 +9,7 @@ import {
   daysBetween,
   daysInMonth,
   formatIsoDate,
+  formatIsoDateLong,
   formatLongDate,
   isValidCalendarDate,
   parseIsoDate,
@@ -51,6 +52,9 @@ describe('calendar', () => {
   it("formats 'Month D, YYYY'", () => {
     expect(formatLongDate(d(2024, 1, 5))).toBe('January 5, 2024');
     expect(formatLongDate(d(2023, 12, 31))).toBe('December 31, 2023');
+    expect(formatIsoDateLong('1985-04-12')).toBe('April 12, 1985');
+    expect(formatIsoDateLong('2023-02-30')).toBe('2023-02-30');
+    expect(formatIsoDateLong('')).toBe('');
   });
 
   it('reads the calendar date of an instant in UTC or local time', () => {

@@ -73,6 +73,12 @@ export function formatLongDate(date: CalendarDate): string {
   return `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
 }
 
+/** An API date ('YYYY-MM-DD') as 'Month D, YYYY'; text that is not a real date is shown as given. */
+export function formatIsoDateLong(text: string): string {
+  const date = parseIsoDate(text);
+  return date ? formatLongDate(date) : text;
+}
+
 /**
  * The calendar date of an instant, in UTC (`'utc'`, the default: server dates) or in the
  * runtime's local time zone (`'local'`: what the user's wall calendar says).

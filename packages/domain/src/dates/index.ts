@@ -8,6 +8,7 @@ export {
   daysBetween,
   daysInMonth,
   formatIsoDate,
+  formatIsoDateLong,
   formatLongDate,
   isLeapYear,
   isValidCalendarDate,

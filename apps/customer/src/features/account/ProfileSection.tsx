@@ -5,6 +5,7 @@ import {
   accountChange,
   canSave,
   changedFields,
+  formatIsoDateLong,
   INSTITUTION_ADMIN_ROLE,
   type InstitutionProfileValues,
   institutionProfileSchema,
@@ -98,7 +99,7 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
           { term: t.firstName, value: user.first_name },
           { term: t.middleName, value: user.middle_name ?? '--' },
           { term: t.lastName, value: user.last_name },
-          { term: t.dateOfBirth, value: kyc?.date_of_birth ?? '--' },
+          { term: t.dateOfBirth, value: kyc?.date_of_birth ? formatIsoDateLong(kyc.date_of_birth) : '--' },
           { term: t.email, value: profile.cognito_user.email },
         ]}
       />

@@ -4,6 +4,7 @@ import {
   type BarTimeframe,
   daysOfData as daysOfDataIn,
   enabledPeriods,
+  formatIsoDateLong,
   formatLongDate,
   type LineTimeframe,
   parseIsoDate,
@@ -24,7 +25,6 @@ import {
   formatAxisDate,
   formatAxisReturn,
   formatBarPeriod,
-  formatIsoDay,
   formatSignedReturn,
   timeframeLabel,
 } from './chartFormat';
@@ -235,7 +235,7 @@ export function PerformanceChart({
       tooltip: tooltipOption(theme, 'axis', (params) => {
         const index = tooltipIndex(params);
         const date = dates[index];
-        const heading = chartType === 'line' ? formatIsoDay(date ?? '') : (labels[index] ?? '');
+        const heading = chartType === 'line' ? formatIsoDateLong(date ?? '') : (labels[index] ?? '');
         return tooltipElement(
           heading,
           shown.map((item) => ({

@@ -2,6 +2,7 @@ import {
   type CumulativeSeries,
   daysOfData as daysOfDataIn,
   enabledPeriods,
+  formatIsoDateLong,
   formatLongDate,
   type LineTimeframe,
   parseIsoDate,
@@ -16,7 +17,6 @@ import {
   axisLabelInterval,
   formatAxisDate,
   formatAxisReturn,
-  formatIsoDay,
   formatSignedReturn,
   timeframeLabel,
 } from './chartFormat';
@@ -112,7 +112,7 @@ export function TrackRecordChart({
         const index = tooltipIndex(params);
         const date = window.dates[index];
         return tooltipElement(
-          formatIsoDay(date ?? ''),
+          formatIsoDateLong(date ?? ''),
           window.series.map((item, at) => ({
             name: item.name,
             value: formatSignedReturn(item.returns[index] ?? null),
@@ -153,7 +153,7 @@ export function TrackRecordChart({
           ...window.series.map((item) => ({ key: item.name, header: item.name, align: 'end' as const })),
         ],
         rows: window.dates.map((date, at) => [
-          formatIsoDay(date),
+          formatIsoDateLong(date),
           ...window.series.map((item) => formatSignedReturn(item.returns[at] ?? null)),
         ]),
       })}

@@ -6,7 +6,6 @@ import {
   type BarTimeframe,
   type DecimalInput,
   dec,
-  formatLongDate,
   formatReturn,
   type LineTimeframe,
   MISSING_VALUE_DISPLAY,
@@ -16,12 +15,6 @@ import {
   parseIsoDate,
   RETURN_DISPLAY_THRESHOLD,
 } from '@cairn/domain';
-
-/** An ISO date as the tables and tooltips write it ('March 4, 2025'), or as given when unreadable. */
-export function formatIsoDay(iso: string): string {
-  const parsed = parseIsoDate(iso);
-  return parsed ? formatLongDate(parsed) : iso;
-}
 
 /** The period button's label ('Week', 'Month', 'YTD', 'Year', 'Full') from the domain. */
 export function timeframeLabel(timeframe: LineTimeframe): string {
