@@ -22,6 +22,9 @@ import { AppNameContext, loadPage } from './navigation';
  */
 const IdleLogout = lazy(() => import('./idleLogout'));
 
+/** The toasts' region, mounted (and so loaded) with the first toast. */
+const ToastRegion = lazy(() => import('./toastRegion'));
+
 /**
  * When the session began in this page (the page's start, for a session it found): the idle time
  * counts from then, not from when the idle logout's chunk arrived.
@@ -100,7 +103,13 @@ export function CairnApp({ app, children }: CairnAppProps) {
   );
   return (
     <AppNameContext.Provider value={app}>
-      <AppRoot app={app} navigate={navigate} onError={reportRenderError} onToasterReady={setToast}>
+      <AppRoot
+        app={app}
+        navigate={navigate}
+        onError={reportRenderError}
+        onToasterReady={setToast}
+        toastRegion={ToastRegion}
+      >
         <SWRConfig value={sessionSwrConfig()}>
           <SessionEndNotice />
           <SupportChatLifecycle signedIn={signedIn} />

@@ -236,9 +236,11 @@ export {
   type ToastOptions,
   ToastProvider,
   type ToastProviderProps,
+  type ToastRegionProps,
   useToaster,
 } from './components/Toaster/Toaster';
 export { toastTones } from './components/Toaster/Toaster.css';
+export { ToastRegion } from './components/Toaster/ToastRegion';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
 export { type ResendLock, useResendLock } from './components/VerificationCode/useResendLock';
 export { VerificationCode, type VerificationCodeProps } from './components/VerificationCode/VerificationCode';

@@ -6,6 +6,7 @@ import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import type { Toaster } from '../Toaster/Toaster';
 import { useToaster } from '../Toaster/Toaster';
+import { ToastRegion } from '../Toaster/ToastRegion';
 import { AppRoot } from './AppRoot';
 
 /** Stands in for the API client's `setToast`: code outside React keeps the function it is given. */
@@ -49,6 +50,7 @@ const meta = {
     navigate: fn(),
     onError: fn(),
     onToasterReady: installToast,
+    toastRegion: ToastRegion,
     children: <Page />,
   },
 } satisfies Meta<typeof AppRoot>;

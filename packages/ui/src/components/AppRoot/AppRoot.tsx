@@ -1,11 +1,11 @@
 import { type AppName, appForPath } from '@cairn/domain';
-import { type ReactNode, useLayoutEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { PublicLayout } from '../../templates/PublicLayout/PublicLayout';
 import { getColorMode, setColorMode } from '../../theme/colorMode';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ErrorScreen } from '../Screen/screens';
-import { createToaster, type Toaster, ToastProvider } from '../Toaster/Toaster';
+import { createToaster, type Toaster, ToastProvider, type ToastRegionProps } from '../Toaster/Toaster';
 
 /** What replaces the app when rendering fails: the spec's error screen in the public frame. */
 const ERROR_PAGE = (
@@ -26,6 +26,11 @@ export interface AppRootProps {
    * shows toasts through the kit: pass the API client's `setToast`.
    */
   onToasterReady?: (toast: Toaster['toast']) => void;
+  /**
+   * The toasts' region (`ToastProvider`'s `region`): the kit's `ToastRegion`, or a lazy one so that
+   * no first paint carries it (it mounts with the first toast).
+   */
+  toastRegion: ComponentType<ToastRegionProps>;
   children: ReactNode;
 }
 
@@ -38,7 +43,7 @@ export interface AppRootProps {
  * (`SessionTimeout`) is the app's to render among its children, where it can load it lazily: its
  * dialog is no part of a signed-out first page.
  */
-export function AppRoot({ app, navigate, onError, onToasterReady, children }: AppRootProps) {
+export function AppRoot({ app, navigate, onError, onToasterReady, toastRegion, children }: AppRootProps) {
   const [toaster] = useState(() => createToaster());
   useLayoutEffect(() => setColorMode(getColorMode()), []);
   // A layout effect runs before every passive effect of the tree, so no call fails toast-less.
@@ -49,7 +54,7 @@ export function AppRoot({ app, navigate, onError, onToasterReady, children }: Ap
     else window.location.assign(path);
   };
   return (
-    <ToastProvider toaster={toaster}>
+    <ToastProvider toaster={toaster} region={toastRegion}>
       <ErrorBoundary fallback={ERROR_PAGE} onError={onError}>
         <RouterProvider navigate={route}>{children}</RouterProvider>
       </ErrorBoundary>

@@ -18,12 +18,6 @@ async function act(callback: () => void): Promise<void> {
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const MINUTE = 60_000;
 const warningDialog = () => document.querySelector('[role="alertdialog"]');
-// The warning's dialog is a chunk fetched when the timer starts: let it arrive before walking the
-// fake clock, as it does in the 29 real minutes before it shows.
-const warningLoaded = () =>
-  act(async () => {
-    await import('./IdleWarning');
-  });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
@@ -38,7 +32,6 @@ describe('SessionTimeout: 30 idle minutes log out, with a warning a minute befor
     expect([IDLE_TIMEOUT_MS, IDLE_WARNING_MS]).toEqual([30 * MINUTE, MINUTE]);
     const onExpire = vi.fn();
     await render(<SessionTimeout onExpire={onExpire} onLogOut={() => {}} />);
-    await warningLoaded();
     await advance(29 * MINUTE - 1_000);
     expect(warningDialog()).toBeNull();
     await advance(1_000);
@@ -56,7 +49,6 @@ describe('SessionTimeout: 30 idle minutes log out, with a warning a minute befor
   it("'Stay signed in' restarts the full 30 minutes from the moment it is pressed", async () => {
     const onExpire = vi.fn();
     await render(<SessionTimeout onExpire={onExpire} />);
-    await warningLoaded();
     await advance(29 * MINUTE + 30_000);
     const stay = [...document.querySelectorAll('button')].find(
       (button) => button.textContent === idleWarningMessages.stay,
@@ -77,7 +69,6 @@ describe('SessionTimeout: 30 idle minutes log out, with a warning a minute befor
   it('pointer and keyboard activity keep the session alive for hours', async () => {
     const onExpire = vi.fn();
     await render(<SessionTimeout onExpire={onExpire} />);
-    await warningLoaded();
     for (let minutes = 0; minutes < 120; minutes += 20) {
       await advance(20 * MINUTE);
       document.dispatchEvent(
@@ -91,7 +82,6 @@ describe('SessionTimeout: 30 idle minutes log out, with a warning a minute befor
   it('ignores activity once the warning shows: only the button (or Escape) extends', async () => {
     const onExpire = vi.fn();
     await render(<SessionTimeout onExpire={onExpire} />);
-    await warningLoaded();
     await advance(29 * MINUTE + 10_000);
     document.dispatchEvent(new PointerEvent('pointermove'));
     await advance(50_000);
@@ -102,7 +92,6 @@ describe('SessionTimeout: 30 idle minutes log out, with a warning a minute befor
     const onExpire = vi.fn();
     const signedInAt = Date.now() - 29 * MINUTE;
     await render(<SessionTimeout onExpire={onExpire} activeSince={signedInAt} />);
-    await warningLoaded();
     await advance(1_000);
     expect(warningDialog()?.textContent).toMatch(/logged out in 59 seconds/);
     await advance(59_000);
@@ -112,7 +101,6 @@ describe('SessionTimeout: 30 idle minutes log out, with a warning a minute befor
   it('runs no timer while signed out', async () => {
     const onExpire = vi.fn();
     await render(<SessionTimeout isActive={false} onExpire={onExpire} />);
-    await warningLoaded();
     await advance(3 * 30 * MINUTE);
     expect(onExpire).not.toHaveBeenCalled();
     expect(warningDialog()).toBeNull();

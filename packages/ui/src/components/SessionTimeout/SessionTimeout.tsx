@@ -1,10 +1,6 @@
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, idleState } from '@cairn/domain';
-import { type ComponentType, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { IdleWarningProps } from './IdleWarning';
-
-// The warning's dialog is its own chunk: a page's first paint never waits for a dialog it shows
-// after 29 minutes at the earliest. It is fetched as soon as the timer runs, long before it shows.
-const loadWarning = () => import('./IdleWarning');
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { IdleWarning } from './IdleWarning';
 
 /** The events that count as activity: any pointer or keyboard use of the page. */
 export const SESSION_ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel'] as const;
@@ -36,8 +32,9 @@ export interface SessionTimeoutProps {
  * 'Stay signed in' (WCAG 2.2.1 Timing Adjustable: the user can extend with a simple action); while
  * it shows, only that button (or Escape) extends the session, so a stray mouse move cannot hide the
  * warning unread. Renders nothing until the warning. The clock is read on each tick, so a
- * throttled background tab still expires on time. The warning's dialog code loads once the timer
- * starts, out of the page's first paint.
+ * throttled background tab still expires on time. Its dialog comes with it: an app keeps both out of
+ * a signed-out first paint by loading `SessionTimeout` lazily once signed in, as `@cairn/app-shell`
+ * does (a lazy chunk inside the kit would put the dialog's code in every page bundled with esbuild).
  */
 export function SessionTimeout({
   isActive = true,
@@ -51,18 +48,6 @@ export function SessionTimeout({
   const warning = useRef(false);
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const expire = useEffectEvent(() => onExpire());
-  const [Warning, setWarning] = useState<ComponentType<IdleWarningProps> | null>(null);
-
-  useEffect(() => {
-    if (!isActive) return undefined;
-    let live = true;
-    void loadWarning().then((module) => {
-      if (live) setWarning(() => module.IdleWarning);
-    });
-    return () => {
-      live = false;
-    };
-  }, [isActive]);
 
   const tick = useEffectEvent(() => {
     const state = idleState(lastActivity.current, Date.now(), { idleMs, warningMs });
@@ -102,6 +87,6 @@ export function SessionTimeout({
     setSecondsLeft(null);
   };
 
-  if (!isActive || secondsLeft === null || Warning === null) return null;
-  return <Warning secondsLeft={secondsLeft} onStay={stay} {...(onLogOut ? { onLogOut } : {})} />;
+  if (!isActive || secondsLeft === null) return null;
+  return <IdleWarning secondsLeft={secondsLeft} onStay={stay} {...(onLogOut ? { onLogOut } : {})} />;
 }

@@ -8,17 +8,14 @@ import {
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { ToneIcon } from '../private/ToneIcon';
-import type { Toaster } from './Toaster';
+import type { ToastRegionProps } from './Toaster';
 import { closeButton, content, icon, region, toast as toastClass } from './Toaster.css';
 
-/** The toasts of a `ToastProvider`, loaded with its first toast. */
-export default function ToastRegion({
-  toaster,
-  'aria-label': ariaLabel,
-}: {
-  toaster: Toaster;
-  'aria-label': string;
-}) {
+/**
+ * The toasts of a `ToastProvider` (its `region`), mounted with its first toast. An app can load it
+ * lazily, as `@cairn/app-shell` does, so that no first paint carries it.
+ */
+export function ToastRegion({ toaster, 'aria-label': ariaLabel }: ToastRegionProps) {
   return (
     <AriaToastRegion queue={toaster.queue} className={region} aria-label={ariaLabel}>
       {({ toast }) => (

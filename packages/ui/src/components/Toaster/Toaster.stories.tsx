@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ToastProvider, useToaster } from './Toaster';
+import { ToastRegion } from './ToastRegion';
 
 const onViewPortfolio = fn();
 
@@ -51,7 +52,7 @@ function Demo() {
 const meta = {
   title: 'Feedback/Toaster',
   component: ToastProvider,
-  args: { autoCloseMs: 60_000 },
+  args: { autoCloseMs: 60_000, region: ToastRegion },
   render: (args) => (
     <ToastProvider {...args}>
       <Demo />

@@ -2,6 +2,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@cairn/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createToaster, ToastProvider } from './Toaster';
+import { ToastRegion } from './ToastRegion';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -12,7 +13,7 @@ describe('Toaster', () => {
   it('closes a toast after TOAST_AUTO_CLOSE_MS by default', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const toaster = createToaster();
-    const screen = await render(<ToastProvider toaster={toaster} />);
+    const screen = await render(<ToastProvider toaster={toaster} region={ToastRegion} />);
     toaster.toast({ tone: 'info', message: 'Your session expired due to inactivity.' });
     await vi.advanceTimersByTimeAsync(0);
     await expect.element(screen.getByText('Your session expired due to inactivity.')).toBeInTheDocument();

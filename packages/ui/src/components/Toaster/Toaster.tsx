@@ -1,7 +1,7 @@
 import { MAX_TOASTS, TOAST_AUTO_CLOSE_MS } from '@cairn/domain';
 import {
+  type ComponentType,
   createContext,
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -11,8 +11,6 @@ import {
 } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import type { Tone } from '../../theme/tone';
-
-const ToastRegion = lazy(() => import('./ToastRegion'));
 
 /** What a toast shows. */
 export interface ToastOptions {
@@ -84,8 +82,21 @@ export function useToaster(): Pick<Toaster, 'toast' | 'close'> {
   return { toast: toaster.toast, close: toaster.close };
 }
 
+/** What a `ToastProvider`'s region is given: `ToastRegion`'s props. */
+export interface ToastRegionProps {
+  toaster: Toaster;
+  'aria-label': string;
+}
+
 export interface ToastProviderProps extends ToasterOptions {
   children?: ReactNode;
+  /**
+   * Renders the toasts, mounted with the first toast: the kit's `ToastRegion`, or a lazy one
+   * (`lazy(() => import(...))`) that keeps react-aria's toast region out of the first paint. The
+   * kit does not load it lazily itself: a bundler splitting a library's own `import()` puts what
+   * the lazy module shares with the rest of the kit into every page that imports any of the kit.
+   */
+  region: ComponentType<ToastRegionProps>;
   /** A toaster made with `createToaster`; by default the provider makes its own from the options. */
   toaster?: Toaster;
   /** The name of the notifications landmark. @default 'Notifications' */
@@ -105,6 +116,7 @@ export interface ToastProviderProps extends ToasterOptions {
 export function ToastProvider({
   children,
   toaster: given,
+  region: Region,
   autoCloseMs,
   maxVisible,
   'aria-label': ariaLabel = 'Notifications',
@@ -117,8 +129,8 @@ export function ToastProvider({
         ...(maxVisible === undefined ? {} : { maxVisible }),
       }),
   );
-  // The region (react-aria's toast landmark, its buttons and icons) loads with the first toast:
-  // react-aria renders nothing while no toast shows, so no page needs it before first paint.
+  // The region (react-aria's toast landmark, its buttons and icons) mounts with the first toast:
+  // react-aria renders nothing while no toast shows, so a lazy region loads only when needed.
   const subscribe = useCallback((onChange: () => void) => toaster.queue.subscribe(onChange), [toaster]);
   const showing = useSyncExternalStore(
     subscribe,
@@ -132,7 +144,7 @@ export function ToastProvider({
       {children}
       {needed ? (
         <Suspense fallback={null}>
-          <ToastRegion toaster={toaster} aria-label={ariaLabel} />
+          <Region toaster={toaster} aria-label={ariaLabel} />
         </Suspense>
       ) : null}
     </ToasterContext.Provider>
