@@ -1,16 +1,18 @@
 // Size budgets of the published kit, measured on its build (packages/ui/dist), the way an app
 // would bundle it: esbuild, minified, tree-shaken, production React. Prints the figures and the
 // budgets; exits 1 only when a budget is exceeded (sizes are deterministic, unlike timings).
-// Needs `npm run build:packages` first.
+// Needs `npm run build:packages` first. `--analyze` also prints, for the component lines and the
+// kit's own code, which modules the page's chunks hold (esbuild's metafile analysis).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { analyzeMetafile, build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'cairn-size-'));
 const KB = 1024;
+const analyze = process.argv.includes('--analyze');
 
 /** Third-party libraries the kit builds on, left out when measuring the kit's own code. */
 const THIRD_PARTY = [
@@ -77,6 +79,13 @@ async function measure(name, source, { external = [] } = {}) {
     if (eager.has(file.path)) main += size;
     else lazy += size;
   }
+  if (analyze && name !== 'baseline') {
+    const eagerOnly = Object.fromEntries(
+      Object.entries(outputs).filter(([output]) => eager.has(resolve(output))),
+    );
+    console.log(`size-budget: ${name}, what loads with the page (minified, before gzip)`);
+    console.log(await analyzeMetafile({ inputs: result.metafile.inputs, outputs: eagerOnly }));
+  }
   return { main, lazy };
 }
 
@@ -94,6 +103,21 @@ const cairnCode = await measure(
     render: `<VerificationCode label="Code" onComplete={() => {}} />`,
   }),
 );
+// One component each from the kit's three kinds (react-aria control, field, plain markup): with
+// tree-shaking working, each costs what it uses, not the kit.
+const singles = [
+  ['Button', `<Button>Save</Button>`],
+  ['TextField', `<TextField label="City" />`],
+  ['Badge', `<Badge tone="info">New</Badge>`],
+];
+const singleCosts = [];
+for (const [component, render] of singles) {
+  const cost = await measure(
+    `cairn-${component}`,
+    mount({ imports: `import { ${component} } from '@cairn/ui';`, render }),
+  );
+  singleCosts.push([`+ ${component} from @cairn/ui`, cost.main - baseline.main, null]);
+}
 const inputOtp = await measure(
   'input-otp',
   mount({
@@ -118,6 +142,7 @@ const rows = [
   // One input painted as boxes, like input-otp: it may cost at most half as much again.
   ['+ VerificationCode from @cairn/ui', cairnCode.main - baseline.main, Math.floor(1.5 * inputOtpCost)],
   ['+ OTPInput from input-otp (comparison)', inputOtpCost, null],
+  ...singleCosts,
   ['whole kit without charts: its own code', kitOwn.main - baseline.main, 60 * KB],
   ['whole kit without charts: with react-aria, zod, RHF', kit.main - baseline.main, null],
   ['chart chunks (loaded on demand)', kit.lazy, null],
