@@ -103,33 +103,68 @@ export const TAX_TRANSACTION_SORT_FIELDS = ['received', 'category', 'asset', 'am
 /** A sortable column of the Transactions table. */
 export type TaxTransactionSortField = (typeof TAX_TRANSACTION_SORT_FIELDS)[number];
 
+const assetCollator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/**
+ * The items in the order of their keys, each key computed once (not in each of the n log n
+ * comparisons); a stable sort, so ties keep their order in both directions.
+ */
+function sortByKey<T, K>(
+  items: readonly T[],
+  key: (item: T) => K,
+  compare: (a: K, b: K) => number,
+  sign: 1 | -1,
+): T[] {
+  const keyed = items.map((item) => ({ item, key: key(item) }));
+  keyed.sort((a, b) => sign * compare(a.key, b.key));
+  return keyed.map((entry) => entry.item);
+}
+
+const compareCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** An amount's sort key: its nearest double, and the amount itself for when two doubles are equal. */
+interface AmountKey {
+  readonly approximate: number;
+  readonly exact: DecimalInput;
+}
+
+const amountKey = (amount: DecimalInput): AmountKey => ({
+  approximate: Number(typeof amount === 'object' ? amount.toFixed() : amount),
+  exact: amount,
+});
+
+/**
+ * Exact order of two amounts. Rounding to the nearest double never inverts an order, so different
+ * doubles decide it; only equal ones (rare: amounts equal or past 15 significant digits) are
+ * compared as decimals.
+ */
+const compareAmounts = (a: AmountKey, b: AmountKey): number =>
+  a.approximate < b.approximate ? -1 : a.approximate > b.approximate ? 1 : dec(a.exact).cmp(dec(b.exact));
+
 /**
  * The deposits sorted by a column (received by date, asset alphabetically, amount by value
  * exactly; category is the same for all, so order is kept); ties keep their order. Any other
- * column is the internal error 'invalid sort order field' (doc 2 §8).
+ * column is the internal error 'invalid sort order field' (doc 2 §8). Keys are computed once per
+ * deposit, not in each comparison, so 10,000 deposits sort in milliseconds.
  */
 export function sortTaxTransactions<T extends TaxTransactionRecord>(
   transactions: readonly T[],
   field: string,
   direction: 'ascending' | 'descending',
 ): T[] {
-  if (!(TAX_TRANSACTION_SORT_FIELDS as readonly string[]).includes(field)) {
-    throw new InternalError(internalErrorMessages.invalidSortOrderField, field);
-  }
-  const compare = (a: T, b: T): number => {
-    switch (field as TaxTransactionSortField) {
-      case 'received':
-        return a.date_received < b.date_received ? -1 : a.date_received > b.date_received ? 1 : 0;
-      case 'asset':
-        return a.currency.localeCompare(b.currency, 'en', { sensitivity: 'base' });
-      case 'amount':
-        return dec(a.amount).cmp(dec(b.amount));
-      default:
-        return 0;
-    }
-  };
   const sign = direction === 'ascending' ? 1 : -1;
-  return [...transactions].sort((a, b) => sign * compare(a, b));
+  switch (field) {
+    case 'received':
+      return sortByKey(transactions, (t) => t.date_received, compareCodeUnits, sign);
+    case 'category':
+      return [...transactions];
+    case 'asset':
+      return sortByKey(transactions, (t) => t.currency, assetCollator.compare, sign);
+    case 'amount':
+      return sortByKey(transactions, (t) => amountKey(t.amount), compareAmounts, sign);
+    default:
+      throw new InternalError(internalErrorMessages.invalidSortOrderField, field);
+  }
 }
 
 /** The report's file name when the response names none (doc 2 §7). */
