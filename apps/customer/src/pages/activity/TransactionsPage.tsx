@@ -11,6 +11,7 @@ import {
   type CostBasisPayload,
   parseTaxTransactionTimeFilter,
   sortTaxTransactions,
+  TABLE_PAGE_SIZE,
   TAX_TRANSACTION_TIME_FILTERS,
   type TaxTransactionTimeFilter,
   transactionsPageTexts as t,
@@ -29,16 +30,9 @@ import {
   Text,
   Toolbar,
 } from '@cairn/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
-interface Row {
-  id: string;
-  transaction: TaxTransaction;
-  received: string;
-  category: string;
-  asset: string;
-  amount: string;
-}
+type Row = TaxTransaction & { id: string };
 
 /** The Add Details modal of one deposit, with its saved entries and the update-enabled flag. */
 function CostBasisDialog({ transaction, onClose }: { transaction: TaxTransaction; onClose: () => void }) {
@@ -68,30 +62,41 @@ function CostBasisDialog({ transaction, onClose }: { transaction: TaxTransaction
 function TransactionsTable({ transactions }: { transactions: readonly TaxTransaction[] }) {
   const [editing, setEditing] = useState<TaxTransaction | null>(null);
   const [sort, setSort] = useState<SortDescriptor>({ column: 'received', direction: 'descending' });
-  const sorted = sortTaxTransactions(transactions, String(sort.column), sort.direction);
-  const rows: Row[] = sorted.map((transaction) => {
-    const row = taxTransactionRow(transaction);
-    return {
-      id: row.depositId,
-      transaction,
-      received: row.received,
-      category: row.category,
-      asset: row.asset,
-      amount: row.amount,
-    };
-  });
+  const rows = useMemo<Row[]>(
+    () => transactions.map((transaction) => ({ ...transaction, id: transaction.deposit_id })),
+    [transactions],
+  );
+  // Sorted once per click; the cells are formatted only for the rows on the page.
+  const sorted = useMemo(() => sortTaxTransactions(rows, String(sort.column), sort.direction), [rows, sort]);
   const columns: readonly TableColumn<Row>[] = [
-    { id: 'received', name: t.received, isRowHeader: true, allowsSorting: true },
-    { id: 'category', name: t.category, allowsSorting: true },
-    { id: 'asset', name: t.asset, allowsSorting: true },
-    { id: 'amount', name: t.amount, align: 'end', allowsSorting: true },
+    {
+      id: 'received',
+      name: t.received,
+      isRowHeader: true,
+      allowsSorting: true,
+      render: (row) => taxTransactionRow(row).received,
+    },
+    {
+      id: 'category',
+      name: t.category,
+      allowsSorting: true,
+      render: (row) => taxTransactionRow(row).category,
+    },
+    { id: 'asset', name: t.asset, allowsSorting: true, render: (row) => taxTransactionRow(row).asset },
+    {
+      id: 'amount',
+      name: t.amount,
+      align: 'end',
+      allowsSorting: true,
+      render: (row) => taxTransactionRow(row).amount,
+    },
     {
       id: 'action',
       name: t.action,
       render: (row) => {
-        const action = taxTransactionRow(row.transaction).action;
+        const action = taxTransactionRow(row).action;
         return (
-          <PillButton tone={action.tone} onPress={() => setEditing(row.transaction)}>
+          <PillButton tone={action.tone} onPress={() => setEditing(row)}>
             {action.label}
           </PillButton>
         );
@@ -103,11 +108,12 @@ function TransactionsTable({ transactions }: { transactions: readonly TaxTransac
       <Table
         aria-label={t.title}
         columns={columns}
-        rows={rows}
+        rows={sorted}
         sortDescriptor={sort}
         onSortChange={setSort}
+        pageSize={TABLE_PAGE_SIZE}
         // The row's action is its pill's: Enter on a focused row opens the modal too.
-        onRowAction={(id) => setEditing(sorted.find((transaction) => transaction.deposit_id === id) ?? null)}
+        onRowAction={(id) => setEditing(rows.find((row) => row.id === id) ?? null)}
         emptyState={<Text>{t.empty}</Text>}
       />
       {editing ? <CostBasisDialog transaction={editing} onClose={() => setEditing(null)} /> : null}
