@@ -68,41 +68,45 @@ function TransactionsTable({ transactions }: { transactions: readonly TaxTransac
   );
   // Sorted once per click; the cells are formatted only for the rows on the page.
   const sorted = useMemo(() => sortTaxTransactions(rows, String(sort.column), sort.direction), [rows, sort]);
-  const columns: readonly TableColumn<Row>[] = [
-    {
-      id: 'received',
-      name: t.received,
-      isRowHeader: true,
-      allowsSorting: true,
-      render: (row) => taxTransactionRow(row).received,
-    },
-    {
-      id: 'category',
-      name: t.category,
-      allowsSorting: true,
-      render: (row) => taxTransactionRow(row).category,
-    },
-    { id: 'asset', name: t.asset, allowsSorting: true, render: (row) => taxTransactionRow(row).asset },
-    {
-      id: 'amount',
-      name: t.amount,
-      align: 'end',
-      allowsSorting: true,
-      render: (row) => taxTransactionRow(row).amount,
-    },
-    {
-      id: 'action',
-      name: t.action,
-      render: (row) => {
-        const action = taxTransactionRow(row).action;
-        return (
-          <PillButton tone={action.tone} onPress={() => setEditing(row)}>
-            {action.label}
-          </PillButton>
-        );
+  // Stable across sorts, so the kit's header cells are not rebuilt on every click.
+  const columns = useMemo<readonly TableColumn<Row>[]>(
+    () => [
+      {
+        id: 'received',
+        name: t.received,
+        isRowHeader: true,
+        allowsSorting: true,
+        render: (row) => taxTransactionRow(row).received,
       },
-    },
-  ];
+      {
+        id: 'category',
+        name: t.category,
+        allowsSorting: true,
+        render: (row) => taxTransactionRow(row).category,
+      },
+      { id: 'asset', name: t.asset, allowsSorting: true, render: (row) => taxTransactionRow(row).asset },
+      {
+        id: 'amount',
+        name: t.amount,
+        align: 'end',
+        allowsSorting: true,
+        render: (row) => taxTransactionRow(row).amount,
+      },
+      {
+        id: 'action',
+        name: t.action,
+        render: (row) => {
+          const action = taxTransactionRow(row).action;
+          return (
+            <PillButton tone={action.tone} onPress={() => setEditing(row)}>
+              {action.label}
+            </PillButton>
+          );
+        },
+      },
+    ],
+    [],
+  );
   return (
     <>
       <Table
