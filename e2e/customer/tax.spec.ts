@@ -178,6 +178,13 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     // The button is gone: focus is on the row it revealed, the smallest deposit.
     await expect(body.nth(5)).toBeFocused();
     await expect(body.nth(5).getByRole('gridcell').nth(2)).toHaveText(formatCrypto('0.05'));
+    // Another period (all six were received today) keeps the sort and starts again from one page.
+    await page.getByRole('button', { name: new RegExp(transactionsPageTexts.timePeriod) }).click();
+    await page.getByRole('option', { name: 'Last 30 Days' }).click();
+    await expect(body).toHaveCount(TABLE_PAGE_SIZE);
+    await expect(amount).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(amounts).toEqual(['12', '3', '1.5', '0.8', '0.25'].map((value) => formatCrypto(value)));
+    await expect(more).toBeVisible();
   });
 
   test('Save waits for the update-enabled flag, read again each time the modal opens', async ({ page }) => {

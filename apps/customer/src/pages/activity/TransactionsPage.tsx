@@ -59,9 +59,16 @@ function CostBasisDialog({ transaction, onClose }: { transaction: TaxTransaction
   );
 }
 
-function TransactionsTable({ transactions }: { transactions: readonly TaxTransaction[] }) {
+function TransactionsTable({
+  transactions,
+  sort,
+  onSortChange,
+}: {
+  transactions: readonly TaxTransaction[];
+  sort: SortDescriptor;
+  onSortChange: (sort: SortDescriptor) => void;
+}) {
   const [editing, setEditing] = useState<TaxTransaction | null>(null);
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'received', direction: 'descending' });
   const rows = useMemo<Row[]>(
     () => transactions.map((transaction) => ({ ...transaction, id: transaction.deposit_id })),
     [transactions],
@@ -114,7 +121,7 @@ function TransactionsTable({ transactions }: { transactions: readonly TaxTransac
         columns={columns}
         rows={sorted}
         sortDescriptor={sort}
-        onSortChange={setSort}
+        onSortChange={onSortChange}
         pageSize={TABLE_PAGE_SIZE}
         // The row's action is its pill's: Enter on a focused row opens the modal too.
         onRowAction={(id) => setEditing(rows.find((row) => row.id === id) ?? null)}
@@ -130,6 +137,8 @@ export function TransactionsPage() {
   usePageTitle(t.title);
   const [filter, setFilter] = useState<TaxTransactionTimeFilter>('all');
   const transactions = useTaxTransactions({ time_filter: filter });
+  // The sort outlives a change of period; the rows shown start again from one page.
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'received', direction: 'descending' });
   return (
     <Stack space="24">
       <PageHeader title={t.title} back={{ label: t.back, href: '/activity/tax-center' }} />
@@ -146,7 +155,9 @@ export function TransactionsPage() {
           />
         }
       />
-      <LoadState read={transactions}>{(data) => <TransactionsTable transactions={data} />}</LoadState>
+      <LoadState read={transactions}>
+        {(data) => <TransactionsTable key={filter} transactions={data} sort={sort} onSortChange={setSort} />}
+      </LoadState>
     </Stack>
   );
 }
