@@ -9,6 +9,7 @@ import {
   sortTaxTransactions,
   TAX_TRANSACTION_TIME_FILTERS,
   taxTransactionRow,
+  taxTransactionSorter,
 } from './transactionsPage';
 
 describe('the time filter (doc 2 §2 Transactions page)', () => {
@@ -139,6 +140,10 @@ describe('the Transactions table (doc 2 §2)', () => {
           const sign = direction === 'ascending' ? 1 : -1;
           const expected = [...list].sort((a, b) => sign * reference[field](a, b));
           expect(sortTaxTransactions(list, field, direction)).toEqual(expected);
+          // A sorter reused across clicks (its keys cached) gives the same order each time.
+          const sorter = taxTransactionSorter(list);
+          sorter(field, direction === 'ascending' ? 'descending' : 'ascending');
+          expect(sorter(field, direction)).toEqual(expected);
           expect(list).toEqual(before);
         },
       ),

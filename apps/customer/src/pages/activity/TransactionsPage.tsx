@@ -10,12 +10,12 @@ import { usePageTitle } from '@cairn/app-shell';
 import {
   type CostBasisPayload,
   parseTaxTransactionTimeFilter,
-  sortTaxTransactions,
   TABLE_PAGE_SIZE,
   TAX_TRANSACTION_TIME_FILTERS,
   type TaxTransactionTimeFilter,
   transactionsPageTexts as t,
   taxTransactionRow,
+  taxTransactionSorter,
 } from '@cairn/domain';
 import {
   CostBasisModal,
@@ -73,8 +73,10 @@ function TransactionsTable({
     () => transactions.map((transaction) => ({ ...transaction, id: transaction.deposit_id })),
     [transactions],
   );
-  // Sorted once per click; the cells are formatted only for the rows on the page.
-  const sorted = useMemo(() => sortTaxTransactions(rows, String(sort.column), sort.direction), [rows, sort]);
+  // Keys are computed once per read, the order once per click; cells are formatted only for the
+  // rows on the page.
+  const sorter = useMemo(() => taxTransactionSorter(rows), [rows]);
+  const sorted = useMemo(() => sorter(String(sort.column), sort.direction), [sorter, sort]);
   // Stable across sorts, so the kit's header cells are not rebuilt on every click.
   const columns = useMemo<readonly TableColumn<Row>[]>(
     () => [
@@ -132,13 +134,22 @@ function TransactionsTable({
   );
 }
 
+/** The list of one period: its own component, so a sort re-renders the table and not the filter. */
+function TransactionsOfPeriod({ filter }: { filter: TaxTransactionTimeFilter }) {
+  const transactions = useTaxTransactions({ time_filter: filter });
+  // The sort outlives a change of period; the rows shown start again from one page.
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'received', direction: 'descending' });
+  return (
+    <LoadState read={transactions}>
+      {(data) => <TransactionsTable key={filter} transactions={data} sort={sort} onSortChange={setSort} />}
+    </LoadState>
+  );
+}
+
 /** /activity/tax-center/transactions (doc 2 §2 Transactions page). */
 export function TransactionsPage() {
   usePageTitle(t.title);
   const [filter, setFilter] = useState<TaxTransactionTimeFilter>('all');
-  const transactions = useTaxTransactions({ time_filter: filter });
-  // The sort outlives a change of period; the rows shown start again from one page.
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'received', direction: 'descending' });
   return (
     <Stack space="24">
       <PageHeader title={t.title} back={{ label: t.back, href: '/activity/tax-center' }} />
@@ -155,9 +166,7 @@ export function TransactionsPage() {
           />
         }
       />
-      <LoadState read={transactions}>
-        {(data) => <TransactionsTable key={filter} transactions={data} sort={sort} onSortChange={setSort} />}
-      </LoadState>
+      <TransactionsOfPeriod filter={filter} />
     </Stack>
   );
 }
