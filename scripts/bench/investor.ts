@@ -298,13 +298,15 @@ export async function transactionsTableSort({ origin, log }: BenchContext): Prom
     const scope = `${TABLE_PAGE_SIZE} of ${rows} rows rendered ('Load More...')`;
     const figures = (times: readonly number[] | null, throttled: boolean): Figure[] => {
       const label = throttled ? `, ${THROTTLING}× CPU throttling` : '';
+      // The issue's 50 ms is for the machine as it is; it sets no goal under throttling.
+      const budget = throttled ? {} : { budget: SORT_BUDGET_MS };
       if (times === null)
         return [
           {
             name: `transactions table: sort ${rows} rows${label}`,
             value: null,
             unit: 'ms',
-            budget: SORT_BUDGET_MS,
+            ...budget,
             note: `a click on AMOUNT was not taken and painted within ${SORT_CEILING_MS / 1000} s; ${scope}`,
           },
         ];
@@ -313,14 +315,14 @@ export async function transactionsTableSort({ origin, log }: BenchContext): Prom
           name: `transactions table: sort ${rows} rows, median${label}`,
           value: median(times),
           unit: 'ms',
-          budget: SORT_BUDGET_MS,
+          ...budget,
           note: `${times.length} clicks on AMOUNT (ascending, descending in turn), pointerup to the first frame painted with the sorted page; ${scope}`,
         },
         {
           name: `transactions table: sort ${rows} rows, max${label}`,
           value: Math.max(...times),
           unit: 'ms',
-          budget: SORT_BUDGET_MS,
+          ...budget,
           note: `of ${times.length} (the first click included): ${times.map((time) => Math.round(time)).join(', ')} ms`,
         },
       ];
