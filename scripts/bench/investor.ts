@@ -1,8 +1,14 @@
 // The investor app's interaction figures, in Chromium through the gateway. Each is timed in the
 // page, from the input event's own timestamp to the end of the frame that follows it (a
 // requestAnimationFrame, then a task posted from it: that task runs once the frame has painted).
-import { portfolioEditorTexts, transactionsPageTexts } from '@cairn/domain';
-import { type Browser, chromium, type Page } from 'playwright';
+import {
+  activityTexts,
+  formatCrypto,
+  portfolioEditorTexts,
+  TABLE_PAGE_SIZE,
+  transactionsPageTexts,
+} from '@cairn/domain';
+import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../config/chromium.mjs';
 import { freshInvestor } from '../../e2e/customer/transfers-support';
 import { useSession } from '../../e2e/onboarding/api';
@@ -13,7 +19,7 @@ const SLIDER_BUDGET_MS = 16.7;
 const SLIDER_THROTTLED_BUDGET_MS = 50;
 const THROTTLING = 4;
 const TRANSACTION_ROWS = 10_000;
-const SORTS = 3;
+const SORTS = 11;
 const SORT_BUDGET_MS = 50;
 const SORT_CEILING_MS = 120_000;
 
@@ -162,12 +168,114 @@ function generatedTransactions(count: number) {
   }));
 }
 
+type SortDirection = 'ascending' | 'descending';
+
+/** The AMOUNT texts of the first page after a sort by amount: what the painted frame must show. */
+function expectedPage(transactions: ReturnType<typeof generatedTransactions>, direction: SortDirection) {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...transactions]
+    .sort((a, b) => sign * (Number(a.amount) - Number(b.amount)))
+    .slice(0, TABLE_PAGE_SIZE)
+    .map((transaction) => formatCrypto(transaction.amount))
+    .join('|');
+}
+
+/**
+ * Records, for every pointerup on the page (capture phase, before the app's handlers), the time
+ * from the event's timestamp to the end of the first frame painted with the table's first page
+ * showing `window.__benchSort.expected` as its AMOUNT cells: a sort that takes several frames, or
+ * paints the old order first, is timed to the frame that shows the sorted rows.
+ */
+async function recordSortToPaint(page: Page, tableName: string): Promise<void> {
+  await page.evaluate(
+    ({ name, ceiling }) => {
+      const holder = { expected: '', times: [] as number[] };
+      (window as unknown as { __benchSort: typeof holder }).__benchSort = holder;
+      // No named functions in here: tsx would wrap them in a helper the page does not have.
+      window.addEventListener(
+        'pointerup',
+        (event) => {
+          const start = event.timeStamp;
+          const expected = holder.expected;
+          const frame: { check?: () => void } = {};
+          // Runs just before each frame paints, so the task it posts runs once that frame has.
+          frame.check = () => {
+            const shown = [
+              ...document.querySelectorAll(`[role="grid"][aria-label="${name}"] tbody [role="row"]`),
+            ]
+              .map((row) => row.querySelectorAll('[role="gridcell"]')[2]?.textContent ?? '')
+              .join('|');
+            if (shown === expected) {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => holder.times.push(performance.now() - start);
+              channel.port2.postMessage(null);
+            } else if (performance.now() - start < ceiling && frame.check) requestAnimationFrame(frame.check);
+          };
+          requestAnimationFrame(frame.check);
+        },
+        { capture: true },
+      );
+    },
+    { name: tableName, ceiling: SORT_CEILING_MS },
+  );
+}
+
+/**
+ * Clicks AMOUNT `clicks` times (ascending, then descending, alternately), each time until the
+ * sorted first page has painted; the times, or null when a click was not taken and painted
+ * within the ceiling.
+ */
+async function sortTimes(
+  page: Page,
+  header: Locator,
+  transactions: ReturnType<typeof generatedTransactions>,
+  clicks: number,
+): Promise<number[] | null> {
+  const times: number[] = [];
+  for (let click = 0; click < clicks; click += 1) {
+    const direction: SortDirection =
+      (await header.getAttribute('aria-sort')) === 'ascending' ? 'descending' : 'ascending';
+    await page.evaluate(
+      (expected) => {
+        const holder = (window as unknown as { __benchSort: { expected: string; times: number[] } })
+          .__benchSort;
+        holder.expected = expected;
+        holder.times.splice(0);
+      },
+      expectedPage(transactions, direction),
+    );
+    try {
+      // Playwright's click returns once the page has taken the pointer events: a sort that
+      // blocks the page delays it, so the ceiling bounds both.
+      await header.click({ timeout: SORT_CEILING_MS });
+      await page.waitForFunction(
+        () => (window as unknown as { __benchSort: { times: number[] } }).__benchSort.times.length > 0,
+        undefined,
+        { timeout: SORT_CEILING_MS },
+      );
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') return null;
+      throw error;
+    }
+    const sorted = await header.getAttribute('aria-sort');
+    if (sorted !== direction)
+      throw new Error(`click ${click + 1} left AMOUNT at ${sorted}, not ${direction}`);
+    times.push(
+      await page.evaluate(
+        () => (window as unknown as { __benchSort: { times: number[] } }).__benchSort.times[0] as number,
+      ),
+    );
+  }
+  return times;
+}
+
 /** Activity: sorting a table of 10,000 transactions by a column, until the sorted rows paint. */
 export async function transactionsTableSort({ origin, log }: BenchContext): Promise<Figure[]> {
   return withBrowser(async (browser) => {
     const context = await browser.newContext({ baseURL: origin, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    const body = JSON.stringify(generatedTransactions(TRANSACTION_ROWS));
+    const transactions = generatedTransactions(TRANSACTION_ROWS);
+    const body = JSON.stringify(transactions);
     // Only the list read is stubbed (the bench sizes it); every other call reaches the sandbox.
     await page.route(
       (url) => url.pathname === '/api/tax/transactions',
@@ -178,57 +286,58 @@ export async function transactionsTableSort({ origin, log }: BenchContext): Prom
     await useSession(page, investor.token);
     await page.goto('/activity/tax-center/transactions');
     const table = page.getByRole('grid', { name: transactionsPageTexts.title });
-    await table.waitFor({ timeout: 120_000 });
-    const rows = await table.getByRole('row').count();
-    // The header row is one of them.
-    if (rows - 1 !== TRANSACTION_ROWS)
-      throw new Error(`the table shows ${rows - 1} rows, not ${TRANSACTION_ROWS}`);
-    await recordInputToPaint(page, 'pointerup');
+    await page.getByRole('button', { name: activityTexts.loadMore }).waitFor({ timeout: 120_000 });
+    // The clicks time the sort, not the end of the page's load (its other reads and lazy chunks).
+    await page.waitForLoadState('networkidle');
+    const shown = (await table.getByRole('row').count()) - 1;
+    if (shown !== TABLE_PAGE_SIZE)
+      throw new Error(`the table shows ${shown} rows, not a page of ${TABLE_PAGE_SIZE}`);
+    await recordSortToPaint(page, transactionsPageTexts.title);
     const header = table.getByRole('columnheader', { name: transactionsPageTexts.amount });
-    const times: number[] = [];
-    for (let sort = 0; sort < SORTS; sort += 1) {
-      const before = await header.getAttribute('aria-sort');
-      await takeTimes(page);
-      try {
-        // Playwright's click returns once the page has taken the pointer events: a sort that
-        // blocks the page delays it, so the timeout is the figure's ceiling.
-        await header.click({ timeout: SORT_CEILING_MS });
-        await waitForCount(page, 1);
-      } catch (error) {
-        if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
-        await context.close();
+    const rows = TRANSACTION_ROWS.toLocaleString('en-US');
+    const scope = `${TABLE_PAGE_SIZE} of ${rows} rows rendered ('Load More...')`;
+    const figures = (times: readonly number[] | null, throttled: boolean): Figure[] => {
+      const label = throttled ? `, ${THROTTLING}× CPU throttling` : '';
+      // The issue's 50 ms is for the machine as it is; it sets no goal under throttling.
+      const budget = throttled ? {} : { budget: SORT_BUDGET_MS };
+      if (times === null)
         return [
           {
-            name: `transactions table: sort ${TRANSACTION_ROWS.toLocaleString('en-US')} rows`,
+            name: `transactions table: sort ${rows} rows${label}`,
             value: null,
             unit: 'ms',
-            budget: SORT_BUDGET_MS,
-            note:
-              `click ${sort + 1} on AMOUNT: the page did not take the click and paint within ` +
-              `${SORT_CEILING_MS / 1000} s (> ${SORT_CEILING_MS} ms); every row rendered (no pagination, no virtualisation)`,
+            ...budget,
+            note: `a click on AMOUNT was not taken and painted within ${SORT_CEILING_MS / 1000} s; ${scope}`,
           },
         ];
-      }
-      const after = await header.getAttribute('aria-sort');
-      if (after === before) throw new Error(`a click left the sort at ${after}`);
-      times.push(...(await takeTimes(page)).slice(0, 1));
+      return [
+        {
+          name: `transactions table: sort ${rows} rows, median${label}`,
+          value: median(times),
+          unit: 'ms',
+          ...budget,
+          note: `${times.length} clicks on AMOUNT (ascending, descending in turn), pointerup to the first frame painted with the sorted page; ${scope}`,
+        },
+        {
+          name: `transactions table: sort ${rows} rows, max${label}`,
+          value: Math.max(...times),
+          unit: 'ms',
+          ...budget,
+          note: `of ${times.length} (the first click included): ${times.map((time) => Math.round(time)).join(', ')} ms`,
+        },
+      ];
+    };
+    log(`transactions: ${SORTS} sorts by AMOUNT`);
+    const plain = await sortTimes(page, header, transactions, SORTS);
+    let throttled: number[] | null = null;
+    if (plain !== null) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
+      log(`transactions: ${SORTS} sorts by AMOUNT at ${THROTTLING}× CPU throttling`);
+      throttled = await sortTimes(page, header, transactions, SORTS);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }
     await context.close();
-    return [
-      {
-        name: `transactions table: sort ${TRANSACTION_ROWS.toLocaleString('en-US')} rows, median`,
-        value: median(times),
-        unit: 'ms',
-        budget: SORT_BUDGET_MS,
-        note: `${SORTS} clicks on AMOUNT, pointerup to next paint; every row rendered (no pagination, no virtualisation)`,
-      },
-      {
-        name: `transactions table: sort ${TRANSACTION_ROWS.toLocaleString('en-US')} rows, max`,
-        value: Math.max(...times),
-        unit: 'ms',
-        budget: SORT_BUDGET_MS,
-        note: `of ${SORTS}: ${times.map((time) => Math.round(time)).join(', ')} ms`,
-      },
-    ];
+    return [...figures(plain, false), ...(plain === null ? [] : figures(throttled, true))];
   });
 }

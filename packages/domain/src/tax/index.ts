@@ -93,9 +93,11 @@ export {
   TAX_TRANSACTIONS_PATH,
   type TaxTransactionRecord,
   type TaxTransactionRow,
+  type TaxTransactionSorter,
   type TaxTransactionSortField,
   type TaxTransactionTimeFilter,
   taxTransactionRow,
+  taxTransactionSorter,
 } from './transactionsPage';
 export {
   FORM_8949_HEADER,

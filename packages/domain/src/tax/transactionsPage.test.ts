@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InternalError } from '../errors/catalogue';
+import { dec } from '../money/decimal';
 import {
   costBasisBanner,
   defaultTaxReportFilename,
@@ -7,6 +9,7 @@ import {
   sortTaxTransactions,
   TAX_TRANSACTION_TIME_FILTERS,
   taxTransactionRow,
+  taxTransactionSorter,
 } from './transactionsPage';
 
 describe('the time filter (doc 2 §2 Transactions page)', () => {
@@ -102,6 +105,49 @@ describe('the Transactions table (doc 2 §2)', () => {
   it("refuses the action column: 'invalid sort order field'", () => {
     expect(() => sortTaxTransactions(deposits, 'action', 'ascending')).toThrow(InternalError);
     expect(() => sortTaxTransactions(deposits, 'action', 'ascending')).toThrow('invalid sort order field');
+  });
+  it('orders any deposits as comparing them pairwise would, ties in their order, the input untouched', () => {
+    type Deposit = (typeof deposits)[number];
+    const deposit = fc.record({
+      deposit_id: fc.uuid(),
+      date_received: fc
+        .date({ min: new Date('2020-01-01'), max: new Date('2026-12-31'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10)),
+      currency: fc.constantFrom('BTC', 'btc', 'ETH', 'eth', 'SOL', 'USDC', 'Ä'),
+      amount: fc.oneof(
+        fc
+          .tuple(fc.bigInt({ min: 0n, max: 10n ** 24n }), fc.integer({ min: 0, max: 12 }))
+          .map(([digits, scale]) => dec(String(digits)).div(dec(10).pow(scale)).toFixed()),
+        // Equal amounts, and amounts one double cannot tell apart.
+        fc.constantFrom('0.1', '0.10', '0.1000000000000000000001', '0.09999999999999999999', '1'),
+      ),
+      is_missing_cost_basis: fc.boolean(),
+    });
+    const reference = {
+      received: (a: Deposit, b: Deposit) =>
+        a.date_received < b.date_received ? -1 : a.date_received > b.date_received ? 1 : 0,
+      category: () => 0,
+      asset: (a: Deposit, b: Deposit) => a.currency.localeCompare(b.currency, 'en', { sensitivity: 'base' }),
+      amount: (a: Deposit, b: Deposit) => dec(a.amount).cmp(dec(b.amount)),
+    };
+    fc.assert(
+      fc.property(
+        fc.array(deposit, { maxLength: 60 }),
+        fc.constantFrom('received', 'category', 'asset', 'amount'),
+        fc.constantFrom('ascending', 'descending'),
+        (list, field, direction) => {
+          const before = [...list];
+          const sign = direction === 'ascending' ? 1 : -1;
+          const expected = [...list].sort((a, b) => sign * reference[field](a, b));
+          expect(sortTaxTransactions(list, field, direction)).toEqual(expected);
+          // A sorter reused across clicks (its keys cached) gives the same order each time.
+          const sorter = taxTransactionSorter(list);
+          sorter(field, direction === 'ascending' ? 'descending' : 'ascending');
+          expect(sorter(field, direction)).toEqual(expected);
+          expect(list).toEqual(before);
+        },
+      ),
+    );
   });
   it('names the report when the response does not', () => {
     expect(defaultTaxReportFilename(2024)).toBe('cairn-gain-loss-report-2024.csv');

@@ -10,11 +10,12 @@ import { usePageTitle } from '@cairn/app-shell';
 import {
   type CostBasisPayload,
   parseTaxTransactionTimeFilter,
-  sortTaxTransactions,
+  TABLE_PAGE_SIZE,
   TAX_TRANSACTION_TIME_FILTERS,
   type TaxTransactionTimeFilter,
   transactionsPageTexts as t,
   taxTransactionRow,
+  taxTransactionSorter,
 } from '@cairn/domain';
 import {
   CostBasisModal,
@@ -29,16 +30,9 @@ import {
   Text,
   Toolbar,
 } from '@cairn/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
-interface Row {
-  id: string;
-  transaction: TaxTransaction;
-  received: string;
-  category: string;
-  asset: string;
-  amount: string;
-}
+type Row = TaxTransaction & { id: string };
 
 /** The Add Details modal of one deposit, with its saved entries and the update-enabled flag. */
 function CostBasisDialog({ transaction, onClose }: { transaction: TaxTransaction; onClose: () => void }) {
@@ -65,49 +59,74 @@ function CostBasisDialog({ transaction, onClose }: { transaction: TaxTransaction
   );
 }
 
-function TransactionsTable({ transactions }: { transactions: readonly TaxTransaction[] }) {
+function TransactionsTable({
+  transactions,
+  sort,
+  onSortChange,
+}: {
+  transactions: readonly TaxTransaction[];
+  sort: SortDescriptor;
+  onSortChange: (sort: SortDescriptor) => void;
+}) {
   const [editing, setEditing] = useState<TaxTransaction | null>(null);
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'received', direction: 'descending' });
-  const sorted = sortTaxTransactions(transactions, String(sort.column), sort.direction);
-  const rows: Row[] = sorted.map((transaction) => {
-    const row = taxTransactionRow(transaction);
-    return {
-      id: row.depositId,
-      transaction,
-      received: row.received,
-      category: row.category,
-      asset: row.asset,
-      amount: row.amount,
-    };
-  });
-  const columns: readonly TableColumn<Row>[] = [
-    { id: 'received', name: t.received, isRowHeader: true, allowsSorting: true },
-    { id: 'category', name: t.category, allowsSorting: true },
-    { id: 'asset', name: t.asset, allowsSorting: true },
-    { id: 'amount', name: t.amount, align: 'end', allowsSorting: true },
-    {
-      id: 'action',
-      name: t.action,
-      render: (row) => {
-        const action = taxTransactionRow(row.transaction).action;
-        return (
-          <PillButton tone={action.tone} onPress={() => setEditing(row.transaction)}>
-            {action.label}
-          </PillButton>
-        );
+  const rows = useMemo<Row[]>(
+    () => transactions.map((transaction) => ({ ...transaction, id: transaction.deposit_id })),
+    [transactions],
+  );
+  // Keys are computed once per read, the order once per click; cells are formatted only for the
+  // rows on the page.
+  const sorter = useMemo(() => taxTransactionSorter(rows), [rows]);
+  const sorted = useMemo(() => sorter(String(sort.column), sort.direction), [sorter, sort]);
+  // Stable across sorts, so the kit's header cells are not rebuilt on every click.
+  const columns = useMemo<readonly TableColumn<Row>[]>(
+    () => [
+      {
+        id: 'received',
+        name: t.received,
+        isRowHeader: true,
+        allowsSorting: true,
+        render: (row) => taxTransactionRow(row).received,
       },
-    },
-  ];
+      {
+        id: 'category',
+        name: t.category,
+        allowsSorting: true,
+        render: (row) => taxTransactionRow(row).category,
+      },
+      { id: 'asset', name: t.asset, allowsSorting: true, render: (row) => taxTransactionRow(row).asset },
+      {
+        id: 'amount',
+        name: t.amount,
+        align: 'end',
+        allowsSorting: true,
+        render: (row) => taxTransactionRow(row).amount,
+      },
+      {
+        id: 'action',
+        name: t.action,
+        render: (row) => {
+          const action = taxTransactionRow(row).action;
+          return (
+            <PillButton tone={action.tone} onPress={() => setEditing(row)}>
+              {action.label}
+            </PillButton>
+          );
+        },
+      },
+    ],
+    [],
+  );
   return (
     <>
       <Table
         aria-label={t.title}
         columns={columns}
-        rows={rows}
+        rows={sorted}
         sortDescriptor={sort}
-        onSortChange={setSort}
+        onSortChange={onSortChange}
+        pageSize={TABLE_PAGE_SIZE}
         // The row's action is its pill's: Enter on a focused row opens the modal too.
-        onRowAction={(id) => setEditing(sorted.find((transaction) => transaction.deposit_id === id) ?? null)}
+        onRowAction={(id) => setEditing(rows.find((row) => row.id === id) ?? null)}
         emptyState={<Text>{t.empty}</Text>}
       />
       {editing ? <CostBasisDialog transaction={editing} onClose={() => setEditing(null)} /> : null}
@@ -115,11 +134,22 @@ function TransactionsTable({ transactions }: { transactions: readonly TaxTransac
   );
 }
 
+/** The list of one period: its own component, so a sort re-renders the table and not the filter. */
+function TransactionsOfPeriod({ filter }: { filter: TaxTransactionTimeFilter }) {
+  const transactions = useTaxTransactions({ time_filter: filter });
+  // The sort outlives a change of period; the rows shown start again from one page.
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'received', direction: 'descending' });
+  return (
+    <LoadState read={transactions}>
+      {(data) => <TransactionsTable key={filter} transactions={data} sort={sort} onSortChange={setSort} />}
+    </LoadState>
+  );
+}
+
 /** /activity/tax-center/transactions (doc 2 §2 Transactions page). */
 export function TransactionsPage() {
   usePageTitle(t.title);
   const [filter, setFilter] = useState<TaxTransactionTimeFilter>('all');
-  const transactions = useTaxTransactions({ time_filter: filter });
   return (
     <Stack space="24">
       <PageHeader title={t.title} back={{ label: t.back, href: '/activity/tax-center' }} />
@@ -136,7 +166,7 @@ export function TransactionsPage() {
           />
         }
       />
-      <LoadState read={transactions}>{(data) => <TransactionsTable transactions={data} />}</LoadState>
+      <TransactionsOfPeriod filter={filter} />
     </Stack>
   );
 }

@@ -40,6 +40,22 @@ const activityColumns: TableColumn<(typeof activity)[number]>[] = [
   { id: 'amount', name: 'Amount', align: 'end', render: (row) => usd(row.amount) },
 ];
 
+const symbols = ['BTC', 'ETH', 'SOL', 'USDC', 'AVAX', 'LINK', 'DOT'];
+
+/** 10,000 deposits with amounts as decimal strings, in no particular order. */
+const deposits = Array.from({ length: 10_000 }, (_, index) => ({
+  id: `deposit-${index + 1}`,
+  deposit: `Deposit ${index + 1}`,
+  asset: symbols[index % symbols.length] as string,
+  amount: (((index * 7919) % 100_000) / 1000 + 0.001).toFixed(3),
+}));
+
+const depositColumns: TableColumn<(typeof deposits)[number]>[] = [
+  { id: 'deposit', name: 'Deposit', isRowHeader: true },
+  { id: 'asset', name: 'Asset', allowsSorting: true },
+  { id: 'amount', name: 'Amount', align: 'end', allowsSorting: true },
+];
+
 const meta = {
   title: 'Data/Table',
   component: Table<Allocation>,
@@ -184,6 +200,42 @@ export const LoadMore: Story = {
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(12);
     await expect(args.onLoadMore).toHaveBeenLastCalledWith(12);
     await expect(canvas.queryByRole('button', { name: 'Load More...' })).not.toBeInTheDocument();
+    // The button is gone: focus moves to the first row it revealed rather than to the page.
+    await expect(within(table).getAllByRole('row')[11]).toHaveFocus();
+  },
+};
+
+export const SortManyRows: Story = {
+  render: () => (
+    <Table aria-label="Deposits" columns={depositColumns} rows={deposits} pageSize={TABLE_PAGE_SIZE} />
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Deposits' });
+    const shown = () => firstColumnTexts(table);
+    const byAmount = [...deposits].sort((a, b) => Number(a.amount) - Number(b.amount));
+    const names = (list: typeof deposits) => list.map((row) => row.deposit);
+    // Only the page is rendered, however many rows there are.
+    await expect(within(table).getAllByRole('row')).toHaveLength(TABLE_PAGE_SIZE + 1);
+    const amount = canvas.getByRole('columnheader', { name: 'Amount' });
+    await userEvent.click(amount);
+    await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+    await expect(shown()).toEqual(names(byAmount.slice(0, TABLE_PAGE_SIZE)));
+    await userEvent.click(amount);
+    await expect(amount).toHaveAttribute('aria-sort', 'descending');
+    const descending = byAmount.reverse();
+    await expect(shown()).toEqual(names(descending.slice(0, TABLE_PAGE_SIZE)));
+    // 'Load More...' continues the sorted order.
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More...' }));
+    await expect(shown()).toEqual(names(descending.slice(0, 2 * TABLE_PAGE_SIZE)));
+    // By keyboard: back into the grid on the header last used, the Asset header, Enter; ties keep
+    // the rows' order.
+    await userEvent.tab({ shift: true });
+    await expect(amount).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    const asset = canvas.getByRole('columnheader', { name: 'Asset' });
+    await expect(asset).toHaveAttribute('aria-sort', 'ascending');
+    const byAsset = deposits.filter((row) => row.asset === 'AVAX');
+    await expect(shown()).toEqual(names(byAsset.slice(0, 2 * TABLE_PAGE_SIZE)));
   },
 };
 

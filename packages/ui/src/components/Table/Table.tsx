@@ -1,6 +1,6 @@
 import { TABLE_PAGE_SIZE } from '@cairn/domain';
 import { ArrowUp } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import {
   Table as AriaTable,
   Cell,
@@ -120,8 +120,20 @@ export function Table<T extends { id: Key }>({
   const isControlled = sortDescriptor !== undefined;
   const sort = isControlled ? sortDescriptor : ownSort;
   const sortedColumn = columns.find((entry) => entry.id === (sort ? String(sort.column) : undefined));
-  const ordered = isControlled ? rows : sortRows(rows, sort, sortedColumn?.compare);
+  const compare = sortedColumn?.compare;
+  // Sorted once per change of rows or sort, not on every render (a row action, 'Load More...').
+  const ordered = useMemo(
+    () => (isControlled ? rows : sortRows(rows, sort, compare)),
+    [isControlled, rows, sort, compare],
+  );
   const visible = pageSize === undefined ? ordered : ordered.slice(0, shownCount);
+  // The last page removes 'Load More...': focus moves to the first row it revealed, not to the body.
+  const rowToFocus = useRef<Key | null>(null);
+  const focusIfRevealed = (element: HTMLElement | null, id: Key) => {
+    if (element === null || rowToFocus.current !== id) return;
+    rowToFocus.current = null;
+    element.focus();
+  };
   const canLoadMore = !isLoading && (pageSize === undefined ? hasMore : ordered.length > shownCount);
 
   const handleSortChange = (descriptor: SortDescriptor) => {
@@ -134,6 +146,7 @@ export function Table<T extends { id: Key }>({
       return;
     }
     const next = shownCount + pageSize;
+    if (next >= ordered.length) rowToFocus.current = ordered[shownCount]?.id ?? null;
     setShownCount(next);
     onLoadMore?.(Math.min(next, ordered.length));
   };
@@ -191,7 +204,12 @@ export function Table<T extends { id: Key }>({
           ) : (
             <TableBody items={visible} renderEmptyState={() => <div className={empty}>{emptyState}</div>}>
               {(item) => (
-                <Row id={item.id} columns={columns} className={rowClass}>
+                <Row
+                  id={item.id}
+                  columns={columns}
+                  className={rowClass}
+                  ref={(element) => focusIfRevealed(element, item.id)}
+                >
                   {(entry) => (
                     <Cell className={cx(cell, entry.align === 'end' && alignEnd)}>
                       {entry.render ? entry.render(item) : displayValue(cellValue(item, entry.id))}
