@@ -13,7 +13,6 @@ import {
   DEACTIVATION_START,
   type DeactivationBankDetails,
   type DeactivationEvent,
-  type DeactivationReasonValues,
   type DeactivationState,
   deactivation,
   deactivationBankDetailsSchema,
@@ -23,7 +22,6 @@ import {
   formatUsd,
   maskLast4,
   maskPhone,
-  type SubmissionConfirmationValues,
   submissionConfirmationSchema,
   deactivationTexts as t,
 } from '@cairn/domain';
@@ -38,10 +36,9 @@ import {
   Stack,
   StepDialog,
   Text,
+  useSchemaForm,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PhoneCode } from './VerifyCodeDialog';
 
@@ -238,9 +235,7 @@ function BankForm({
   initial: DeactivationBankDetails | null;
   onSubmit: (bank: DeactivationBankDetails) => void;
 }) {
-  const form = useForm<DeactivationBankDetails>({
-    resolver: zodResolver(deactivationBankDetailsSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(deactivationBankDetailsSchema, {
     defaultValues: initial ?? { routingNumber: '', accountNumber: '' },
   });
   return (
@@ -255,8 +250,8 @@ function BankForm({
 }
 
 function SubmitForm({ onSubmit }: { onSubmit: () => void }) {
-  const form = useForm<SubmissionConfirmationValues>({
-    resolver: zodResolver(submissionConfirmationSchema),
+  const form = useSchemaForm(submissionConfirmationSchema, {
+    mode: 'onSubmit',
     defaultValues: { submissionConfirmed: false },
   });
   return (
@@ -269,9 +264,7 @@ function SubmitForm({ onSubmit }: { onSubmit: () => void }) {
 type ReasonOutput = z.output<typeof deactivationReasonSchema>;
 
 function ReasonForm({ onSubmit }: { onSubmit: (values: ReasonOutput) => void }) {
-  const form = useForm<DeactivationReasonValues, unknown, ReasonOutput>({
-    resolver: zodResolver(deactivationReasonSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(deactivationReasonSchema, {
     defaultValues: { reason: undefined },
   });
   return (

@@ -4,7 +4,6 @@ import {
   type AccountChangeStep,
   accountChange,
   formatPhone,
-  type MobileNumberValues,
   mobileNumberSchema,
   accountTexts as t,
   toMobileNumberPayload,
@@ -18,10 +17,9 @@ import {
   FormErrorSummary,
   FormPhoneField,
   Inline,
+  useSchemaForm,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
@@ -114,9 +112,7 @@ function NumberDialog({
   onCancel: () => void;
   onSubmit: (digits: string) => void;
 }) {
-  const form = useForm<MobileNumberValues>({
-    resolver: zodResolver(mobileNumberSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(mobileNumberSchema, {
     defaultValues: { phone_number: initial },
   });
   return (

@@ -28,10 +28,10 @@ import {
   FormTextField,
   Inline,
   Stack,
+  useSchemaForm,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
-import { type FieldValues, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
@@ -86,9 +86,7 @@ export function ProfileSection({ profile }: { profile: UserProfile }) {
 
 function RetailProfile({ profile }: { profile: UserProfile }) {
   const saved = retailValuesOf(profile);
-  const form = useForm<RetailProfileValues>({
-    resolver: zodResolver(retailProfileSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(retailProfileSchema, {
     defaultValues: saved,
   });
   const { user, kyc_profile: kyc } = profile;
@@ -125,9 +123,7 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
 
 function InstitutionProfile({ profile }: { profile: UserProfile }) {
   const saved = institutionValuesOf(profile);
-  const form = useForm<InstitutionProfileValues>({
-    resolver: zodResolver(institutionProfileSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(institutionProfileSchema, {
     defaultValues: saved,
   });
   return (

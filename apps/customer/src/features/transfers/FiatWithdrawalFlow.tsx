@@ -46,11 +46,11 @@ import {
   StepDialog,
   Text,
   Tooltip,
+  useSchemaForm,
   WithdrawalRulesPreview,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmForm } from './ConfirmForm';
 import { dismissWith, flowFrame } from './flowDialog';
@@ -357,9 +357,7 @@ function BankForm({
   initial: z.input<BankSchema> | undefined;
   onSubmit: (values: z.output<BankSchema>) => void;
 }) {
-  const form = useForm<z.input<BankSchema>, unknown, z.output<BankSchema>>({
-    resolver: zodResolver(usdBankWithdrawalSchema(context)),
-    mode: 'onTouched',
+  const form = useSchemaForm(usdBankWithdrawalSchema(context), {
     defaultValues: initial ?? { amount: '', routingNumber: '', accountNumber: '' },
   });
   return (
@@ -380,9 +378,7 @@ function BrokerageForm({
   initial: z.input<BrokerageSchema> | undefined;
   onSubmit: (values: z.output<BrokerageSchema>) => void;
 }) {
-  const form = useForm<z.input<BrokerageSchema>, unknown, z.output<BrokerageSchema>>({
-    resolver: zodResolver(brokerageWithdrawalSchema(context)),
-    mode: 'onTouched',
+  const form = useSchemaForm(brokerageWithdrawalSchema(context), {
     defaultValues: initial ?? {
       amount: '',
       accountNumber: '',
@@ -424,9 +420,7 @@ function ClosureForm({
   initial: AccountClosureFormValues | undefined;
   onSubmit: (values: AccountClosureValues) => void;
 }) {
-  const form = useForm<AccountClosureFormValues, unknown, AccountClosureValues>({
-    resolver: zodResolver(accountClosureSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(accountClosureSchema, {
     defaultValues: initial ?? { routingNumber: '', accountNumber: '', reason: undefined },
   });
   return (
