@@ -70,9 +70,7 @@ function Agreement({
           />
           <AlertDialog
             isOpen={otherEvent}
-            onOpenChange={(open) => {
-              if (!open) onDismissEvent();
-            }}
+            onClose={onDismissEvent}
             title={texts.notReadyTitle}
             message={texts.notReady}
             cancelLabel={texts.close}

@@ -60,9 +60,7 @@ function ConfirmDialog({
   return (
     <Dialog
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
       title={texts.confirmTitle}
       role="alertdialog"
       isDismissable={false}

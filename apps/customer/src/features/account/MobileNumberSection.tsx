@@ -16,7 +16,6 @@ import {
   Form,
   FormErrorSummary,
   FormPhoneField,
-  Inline,
   useSchemaForm,
 } from '@cairn/ui';
 import { useState } from 'react';
@@ -118,19 +117,17 @@ function NumberDialog({
   return (
     <Dialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
       title={t.changeMobileNumber}
       footer={
-        <Inline space="8" justify="end">
+        <>
           <Button variant="secondary" onPress={onCancel}>
             {t.cancel}
           </Button>
           <Button type="submit" form={PHONE_FORM} isPending={isPending}>
             {t.continue}
           </Button>
-        </Inline>
+        </>
       }
     >
       <Form id={PHONE_FORM} form={form} onSubmit={(values) => onSubmit(values.phone_number)}>

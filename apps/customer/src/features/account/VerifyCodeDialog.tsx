@@ -74,9 +74,7 @@ export function VerifyCodeDialog({ onCancel, ...code }: VerifyCodeDialogProps) {
     <Dialog
       isOpen
       isDismissable={false}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
       title={accountTexts.verifyTitle}
       footer={
         <Button variant="secondary" onPress={onCancel}>

@@ -14,7 +14,6 @@ import {
 import {
   Button,
   Dialog,
-  Inline,
   InvestmentCard,
   Link,
   LoadState,
@@ -160,12 +159,10 @@ function RecommendationUpdateDialog({ onShowStyle }: { onShowStyle: (product: st
   return (
     <Dialog
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      onClose={close}
       title={recommendationUpdateTexts.title}
       footer={
-        <Inline space="8" justify="end">
+        <>
           <Button variant="secondary" onPress={close}>
             {recommendationUpdateTexts.notNow}
           </Button>
@@ -177,7 +174,7 @@ function RecommendationUpdateDialog({ onShowStyle }: { onShowStyle: (product: st
           >
             {recommendationUpdateTexts.marketplace}
           </Button>
-        </Inline>
+        </>
       }
     >
       <Text>{recommendationUpdateTexts.body(productStyleLabel(product))}</Text>

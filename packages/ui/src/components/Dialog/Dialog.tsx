@@ -53,6 +53,12 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   closeLabel?: string;
   /** Merged last onto the dialog panel. */
   className?: string;
+  /**
+   * Called when the user closes a dialog held by `isOpen` or `defaultOpen` (Escape, the backdrop,
+   * the × button or a `close()` from the content or footer), after `onOpenChange(false)`; not when
+   * `isOpen` turns false. A `DialogTrigger` holds its dialog's state itself.
+   */
+  onClose?: () => void;
 }
 
 /**
@@ -60,8 +66,8 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
  * footer of actions. Escape closes it, focus is trapped inside while open and returns to the trigger
  * on close. Clicking the backdrop closes it unless `isDismissable={false}`.
  *
- * Put it in a {@link DialogTrigger} next to its trigger button, or control it with `isOpen` /
- * `onOpenChange`.
+ * Put it in a {@link DialogTrigger} next to its trigger button, or control it with `isOpen` and
+ * `onClose` (or `onOpenChange`).
  *
  * Selectors: overlay `[data-entering]`, `[data-exiting]`; panel `[data-entering]`,
  * `[data-tone="neutral | danger"]`.
@@ -77,10 +83,20 @@ export function Dialog({
   closeLabel = 'Close',
   className,
   isDismissable = true,
+  onClose,
+  onOpenChange,
   ...overlayProps
 }: DialogProps) {
   return (
-    <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={overlay}>
+    <ModalOverlay
+      {...overlayProps}
+      onOpenChange={(open) => {
+        onOpenChange?.(open);
+        if (!open) onClose?.();
+      }}
+      isDismissable={isDismissable}
+      className={overlay}
+    >
       <Modal className={cx(modal({ size }), className)} data-tone={tone}>
         <AriaDialog role={role} className={dialog}>
           {({ close }) => (
