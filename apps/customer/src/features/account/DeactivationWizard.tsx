@@ -8,7 +8,6 @@ import {
 } from '@cairn/api-client';
 import {
   accountClosureTexts,
-  DEACTIVATION_REASON_OPTIONS,
   DEACTIVATION_REQUEST,
   DEACTIVATION_START,
   type DeactivationBankDetails,
@@ -31,8 +30,6 @@ import {
   Form,
   FormCheckbox,
   FormErrorSummary,
-  FormSelect,
-  FormTextField,
   Stack,
   StepDialog,
   Text,
@@ -40,6 +37,7 @@ import {
 } from '@cairn/ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { BankAccountFields, ClosureReasonSelect } from '../transfers/ClosureFields';
 import { PhoneCode } from './VerifyCodeDialog';
 
 const BANK_FORM = 'deactivation-bank';
@@ -242,8 +240,7 @@ function BankForm({
     <Form id={BANK_FORM} form={form} onSubmit={onSubmit}>
       <Stack space="16">
         <FormErrorSummary />
-        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+        <BankAccountFields />
       </Stack>
     </Form>
   );
@@ -271,15 +268,7 @@ function ReasonForm({ onSubmit }: { onSubmit: (values: ReasonOutput) => void }) 
     <Form id={REASON_FORM} form={form} onSubmit={onSubmit}>
       <Stack space="16">
         <FormErrorSummary />
-        <FormSelect
-          name="reason"
-          label={accountClosureTexts.reasonQuestion}
-          placeholder={accountClosureTexts.reasonPlaceholder}
-          options={DEACTIVATION_REASON_OPTIONS.map((option) => ({
-            id: String(option.value),
-            label: option.label,
-          }))}
-        />
+        <ClosureReasonSelect />
       </Stack>
     </Form>
   );

@@ -52,6 +52,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { BankAccountFields, ClosureReasonSelect } from './ClosureFields';
 import { ConfirmForm } from './ConfirmForm';
 import { dismissWith, flowFrame } from './flowDialog';
 import { SuccessDialog } from './SuccessDialog';
@@ -338,8 +339,7 @@ function WireAccountFields({ context, children }: { context: FiatWithdrawalConte
           tier: context.tier,
         })}
       />
-      <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-      <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+      <BankAccountFields />
       {children}
       <WireSourceTip />
     </Stack>
@@ -427,16 +427,8 @@ function ClosureForm({
     <Form id={CLOSURE_FORM} form={form} onSubmit={onSubmit}>
       <Stack space="16">
         <FormErrorSummary />
-        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
-        <FormSelect
-          name="reason"
-          label={accountClosureTexts.reasonQuestion}
-          placeholder={accountClosureTexts.reasonPlaceholder}
-          toValue={(id) => Number(id)}
-          toId={(value) => (value === undefined || value === null || value === '' ? null : String(value))}
-          options={Object.entries(DEACTIVATION_REASONS).map(([code, label]) => ({ id: code, label }))}
-        />
+        <BankAccountFields />
+        <ClosureReasonSelect />
       </Stack>
     </Form>
   );
