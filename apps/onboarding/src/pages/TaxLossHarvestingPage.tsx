@@ -64,15 +64,11 @@ function ConfirmDialog({
       title={texts.confirmTitle}
       role="alertdialog"
       isDismissable={false}
+      dismissLabel={texts.cancel}
       footer={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            {texts.cancel}
-          </Button>
-          <Button isPending={isSaving} onPress={confirm}>
-            {texts.confirm}
-          </Button>
-        </>
+        <Button isPending={isSaving} onPress={confirm}>
+          {texts.confirm}
+        </Button>
       }
     >
       <Text>{texts.confirmBody}</Text>

@@ -119,15 +119,11 @@ function NumberDialog({
       isOpen
       onClose={onCancel}
       title={t.changeMobileNumber}
+      dismissLabel={t.cancel}
       footer={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" form={PHONE_FORM} isPending={isPending}>
-            {t.continue}
-          </Button>
-        </>
+        <Button type="submit" form={PHONE_FORM} isPending={isPending}>
+          {t.continue}
+        </Button>
       }
     >
       <Form id={PHONE_FORM} form={form} onSubmit={(values) => onSubmit(values.phone_number)}>

@@ -161,20 +161,16 @@ function RecommendationUpdateDialog({ onShowStyle }: { onShowStyle: (product: st
       isOpen={isOpen}
       onClose={close}
       title={recommendationUpdateTexts.title}
+      dismissLabel={recommendationUpdateTexts.notNow}
       footer={
-        <>
-          <Button variant="secondary" onPress={close}>
-            {recommendationUpdateTexts.notNow}
-          </Button>
-          <Button
-            onPress={() => {
-              close();
-              onShowStyle(product);
-            }}
-          >
-            {recommendationUpdateTexts.marketplace}
-          </Button>
-        </>
+        <Button
+          onPress={() => {
+            close();
+            onShowStyle(product);
+          }}
+        >
+          {recommendationUpdateTexts.marketplace}
+        </Button>
       }
     >
       <Text>{recommendationUpdateTexts.body(productStyleLabel(product))}</Text>

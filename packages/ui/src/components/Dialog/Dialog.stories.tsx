@@ -79,7 +79,7 @@ export const WithFooterActions: Story = {
 const onClose = fn();
 
 /** A dialog its page holds open: `onClose` hears every way the user closes it, the page then hides it. */
-function HeldOpen() {
+function HeldOpen({ dismissLabel }: { dismissLabel?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -91,6 +91,7 @@ function HeldOpen() {
           setOpen(false);
         }}
         title="Fee Details"
+        {...(dismissLabel === undefined ? {} : { dismissLabel })}
         footer={({ close }) => <Button onPress={close}>Got It</Button>}
       >
         The advisory fee is charged monthly on the average daily balance of your account.
@@ -122,6 +123,26 @@ export const OnCloseHearsEveryWayOut: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Got It' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(onClose).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** `dismissLabel` puts a secondary button before the footer's actions; it closes as Escape does. */
+export const DismissButton: Story = {
+  render: () => <HeldOpen dismissLabel="Not Now" />,
+  beforeEach: () => {
+    onClose.mockClear();
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open fee details' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Fee Details' });
+    const dismiss = screen.getByRole('button', { name: 'Not Now' });
+    const actions = [...dialog.querySelectorAll('button')].map((button) => button.textContent);
+    await expect(actions.slice(-2)).toEqual(['Not Now', 'Got It']);
+    await userEvent.click(dismiss);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

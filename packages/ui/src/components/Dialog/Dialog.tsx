@@ -41,6 +41,11 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   children: DialogContent;
   /** The actions row under the body; a function receives `{ close }`. */
   footer?: DialogContent;
+  /**
+   * The label of a secondary button first in the actions row that closes the dialog, as Escape does
+   * ('Cancel', 'Not Now'); `onClose` hears it.
+   */
+  dismissLabel?: string;
   /** @default 'md' */
   size?: (typeof dialogSizes)[number];
   /** `danger` shows the danger icon before the title (a destructive or failed outcome). @default 'neutral' */
@@ -76,6 +81,7 @@ export function Dialog({
   title,
   children,
   footer,
+  dismissLabel,
   size = 'md',
   tone = 'neutral',
   role = 'dialog',
@@ -119,8 +125,15 @@ export function Dialog({
                 ) : null}
               </div>
               <div className={body}>{typeof children === 'function' ? children({ close }) : children}</div>
-              {footer ? (
-                <div className={footerClass}>{typeof footer === 'function' ? footer({ close }) : footer}</div>
+              {footer || dismissLabel ? (
+                <div className={footerClass}>
+                  {dismissLabel ? (
+                    <Button variant="secondary" onPress={close}>
+                      {dismissLabel}
+                    </Button>
+                  ) : null}
+                  {typeof footer === 'function' ? footer({ close }) : footer}
+                </div>
               ) : null}
             </>
           )}
