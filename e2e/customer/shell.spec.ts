@@ -177,7 +177,7 @@ test.describe('leaving My Portfolio with unsaved changes (doc 2 §2 My Portfolio
     await navigateInApp('/dashboard', /^Hello, /);
     const notice = page.getByRole('status').filter({ hasText: unsavedChangesTexts.title });
     await expect(notice).toContainText(unsavedChangesTexts.body);
-    await expect(notice.getByRole('link', { name: unsavedChangesTexts.link })).toHaveAttribute(
+    await expect(notice.getByRole('link', { name: unsavedChangesTexts.action })).toHaveAttribute(
       'href',
       unsavedChangesTexts.href,
     );

@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { type DefaultValues, type FieldValues, type Mode, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Mode } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../src/components/Button/Button';
 import { Form } from '../src/form/Form';
 import { FormErrorSummary } from '../src/form/FormErrorSummary';
+import { useSchemaForm } from '../src/form/useSchemaForm';
 
 /** The submit button's label in the form stories. */
 export const STORY_SUBMIT = 'Submit';
 
 /**
- * A small form for the binding stories: react-hook-form with `schema` through the zod resolver,
+ * A small form for the binding stories: `useSchemaForm` with `schema`,
  * the fields, optionally the error summary, and a Submit button. `onSubmit` gets the parsed values.
  */
 export function StoryForm<In extends FieldValues, Out extends FieldValues>({
@@ -28,7 +28,7 @@ export function StoryForm<In extends FieldValues, Out extends FieldValues>({
   withSummary?: boolean;
   children: ReactNode;
 }) {
-  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues, mode });
+  const form = useSchemaForm(schema, { defaultValues, mode });
   return (
     <Form
       form={form}

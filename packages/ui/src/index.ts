@@ -321,6 +321,7 @@ export {
   type BoundValidation,
   useBoundField,
 } from './form/useBoundField';
+export { type SchemaFormOptions, useSchemaForm } from './form/useSchemaForm';
 export { BREAKPOINTS } from './layout/breakpoints';
 export { Card, type CardProps } from './layout/Card/Card';
 export { Column, type ColumnProps, Columns, type ColumnsProps, columnWidths } from './layout/Columns/Columns';

@@ -13,15 +13,11 @@ import {
   Stack,
   Text,
   TextField,
+  useSchemaForm,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { CardPageHeader } from '../shell/pageFrames';
 import { adminTexts } from '../texts';
-
-type Schema = typeof waitlistSchema;
 
 /** The page's own words (doc 3 §2 names the page and the exchange: email in, access code out). */
 const texts = {
@@ -42,9 +38,7 @@ export default function WaitlistSettingsPage() {
   usePageTitle(adminTexts.pages.waitlistSettings.title);
   const [issued, setIssued] = useState<{ email: string; code: string } | null>(null);
   const request = useMutation(createWaitlistAccessCode);
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(waitlistSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(waitlistSchema, {
     defaultValues: { email: '' },
   });
 

@@ -22,9 +22,7 @@ export default function TutorialDialog({ tutorial }: { tutorial: TutorialState }
   return (
     <Dialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) tutorial.close();
-      }}
+      onClose={tutorial.close}
       title={step.title}
       size="sm"
       footer={

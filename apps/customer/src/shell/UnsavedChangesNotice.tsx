@@ -1,8 +1,8 @@
 import { leavePrompt, unsavedChangesTexts } from '@cairn/domain';
-import { Banner } from '@cairn/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useHasUnsavedDrafts } from '../features/drafts/drafts';
+import { NoticeBanner } from './NoticeBanner';
 
 /**
  * Whether the page just opened shows the 'Unsaved Changes' notice: the user left My Portfolio for
@@ -26,14 +26,5 @@ export function useUnsavedChangesNotice(): { shown: boolean; dismiss: () => void
 
 /** The notice itself, with the link back to My Portfolio. */
 export function UnsavedChangesNotice({ onDismiss }: { onDismiss: () => void }) {
-  return (
-    <Banner
-      tone="warning"
-      title={unsavedChangesTexts.title}
-      action={{ label: unsavedChangesTexts.link, href: unsavedChangesTexts.href }}
-      onDismiss={onDismiss}
-    >
-      {unsavedChangesTexts.body}
-    </Banner>
-  );
+  return <NoticeBanner tone="warning" texts={unsavedChangesTexts} onDismiss={onDismiss} />;
 }

@@ -57,30 +57,19 @@ function Agreement({
       </Card>
       <ContinueButton isDisabled={!complete} disabledReason={texts.continueReason} onPress={() => next()} />
       {agreement === null ? null : (
-        <>
-          <AlertDialog
-            isOpen={timeoutOpen}
-            onOpenChange={setTimeoutOpen}
-            title={custodialAgreementTimeoutMessages.title}
-            message={texts.timeout}
-            cancelLabel={custodialAgreementTimeoutMessages.goBack}
-            confirmLabel={custodialAgreementTimeoutMessages.accessAgreement}
-            onCancel={onDismissEvent}
-            onConfirm={() => openSigningPage(agreement.url)}
-          />
-          <AlertDialog
-            isOpen={otherEvent}
-            onOpenChange={(open) => {
-              if (!open) onDismissEvent();
-            }}
-            title={texts.notReadyTitle}
-            message={texts.notReady}
-            cancelLabel={texts.close}
-            confirmLabel={texts.reopen}
-            onCancel={onDismissEvent}
-            onConfirm={() => openSigningPage(agreement.url)}
-          />
-        </>
+        // One notice at most: the agreement timed out, or the custodian sent back another event.
+        <AlertDialog
+          isOpen={timedOut ? timeoutOpen : otherEvent}
+          onClose={() => {
+            setTimeoutOpen(false);
+            onDismissEvent();
+          }}
+          title={timedOut ? custodialAgreementTimeoutMessages.title : texts.notReadyTitle}
+          message={timedOut ? texts.timeout : texts.notReady}
+          cancelLabel={timedOut ? custodialAgreementTimeoutMessages.goBack : texts.close}
+          confirmLabel={timedOut ? custodialAgreementTimeoutMessages.accessAgreement : texts.reopen}
+          onConfirm={() => openSigningPage(agreement.url)}
+        />
       )}
     </Stack>
   );

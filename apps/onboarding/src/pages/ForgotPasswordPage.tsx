@@ -20,21 +20,16 @@ import {
   PageHeader,
   Stack,
   Text,
+  useSchemaForm,
   useToaster,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { PasswordChecklist } from '../forms/PasswordChecklist';
 import { useFocusOnStep } from '../shell/focus';
 import { SignInFormCard } from '../shell/SignInFormCard';
 import { nowrap } from '../shell/shell.css';
 import { forgotPasswordTexts as texts } from '../texts';
-
-type EmailSchema = typeof forgotPasswordSchema;
-type RecoverySchema = typeof recoverySchema;
 
 /** Back to /login, bottom left of each step, in line with the card's text. */
 function BackToLogin() {
@@ -53,9 +48,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
       onSent(email);
     },
   });
-  const form = useForm<z.input<EmailSchema>, unknown, z.output<EmailSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(forgotPasswordSchema, {
     defaultValues: { email: '' },
   });
   return (
@@ -104,9 +97,7 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
   const resend = useDebouncedResend(email);
   const reset = useMutation(confirmPasswordReset, { onSuccess: onDone });
   const [password, setPassword] = useState('');
-  const form = useForm<z.input<RecoverySchema>, unknown, z.output<RecoverySchema>>({
-    resolver: zodResolver(recoverySchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(recoverySchema, {
     defaultValues: { code: '', password: '', confirmPassword: '' },
   });
   return (

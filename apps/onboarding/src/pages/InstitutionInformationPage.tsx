@@ -23,9 +23,8 @@ import {
   LoadState,
   PageHeader,
   Stack,
+  useSchemaForm,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ApplicationChanges, useStepSave } from '../features/step';
 import { ContinueButton } from '../forms/ContinueButton';
@@ -64,8 +63,8 @@ function InstitutionForm({
 }) {
   const step = useStepSave();
   const taxId = useSavedNumber(application.tax_id);
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(institutionInformationSchema),
+  const form = useSchemaForm(institutionInformationSchema, {
+    mode: 'onSubmit',
     defaultValues: {
       legalEntityName: application.legal_entity_name ?? '',
       dbaName: application.dba_name ?? '',

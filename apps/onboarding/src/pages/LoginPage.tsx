@@ -1,10 +1,8 @@
 import { signInWithPassword } from '@cairn/api-client';
 import { useGo, usePageTitle } from '@cairn/app-shell';
 import { signInSchema } from '@cairn/domain';
-import { Banner, FormPasswordField, FormTextField, Link, Stack } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Banner, FormPasswordField, FormTextField, Link, Stack, useSchemaForm } from '@cairn/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import type { z } from 'zod';
 import { SignInFormCard } from '../shell/SignInFormCard';
@@ -22,9 +20,7 @@ export default function LoginPage() {
   const go = useGo();
   const search = useSearch();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(signInSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(signInSchema, {
     defaultValues: { email: '', password: '' },
   });
 

@@ -17,10 +17,9 @@ import {
   LoadState,
   PageHeader,
   Stack,
+  useSchemaForm,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useStepSave } from '../features/step';
 import { ContinueButton } from '../forms/ContinueButton';
@@ -34,8 +33,8 @@ function PersonalForm({ application }: { application: Application }) {
   const step = useStepSave();
   const [today] = useState(() => calendarDateOf(new Date(), 'local'));
   const ssn = useSavedNumber(application.ssn);
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(personalInformationSchema(today)),
+  const form = useSchemaForm(personalInformationSchema(today), {
+    mode: 'onSubmit',
     defaultValues: {
       dateOfBirth: application.date_of_birth
         ? fromApiDateOfBirth(application.date_of_birth)

@@ -33,11 +33,10 @@ import {
   PageHeader,
   Stack,
   Text,
+  useSchemaForm,
   useToaster,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FlowForm } from '../forms/FlowForm';
 import { PasswordChecklist } from '../forms/PasswordChecklist';
@@ -101,9 +100,7 @@ function SignupForm({ userType, application }: { userType: UserType; application
   });
   const update = useMutation(updateApplication, { onError, onSuccess: toPhoneNotice });
   const passwordLocked = application !== null;
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(signupSchema(userType, { passwordLocked })),
-    mode: 'onTouched',
+  const form = useSchemaForm(signupSchema(userType, { passwordLocked }), {
     defaultValues: application ? fromApplication(application) : EMPTY,
   });
 

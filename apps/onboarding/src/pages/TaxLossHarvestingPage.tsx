@@ -60,21 +60,15 @@ function ConfirmDialog({
   return (
     <Dialog
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
       title={texts.confirmTitle}
       role="alertdialog"
       isDismissable={false}
+      dismissLabel={texts.cancel}
       footer={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            {texts.cancel}
-          </Button>
-          <Button isPending={isSaving} onPress={confirm}>
-            {texts.confirm}
-          </Button>
-        </>
+        <Button isPending={isSaving} onPress={confirm}>
+          {texts.confirm}
+        </Button>
       }
     >
       <Text>{texts.confirmBody}</Text>

@@ -20,9 +20,7 @@ export default function LegalDialog({
   return (
     <Dialog
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={document.title}
       size="lg"
       footer={({ close }) => (

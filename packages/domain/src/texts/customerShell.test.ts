@@ -60,7 +60,7 @@ describe('project wording of popups and empty states', () => {
   it('says where to go', () => {
     expect(missingCostBasisPopupTexts.body).toContain('Tax Center');
     expect(pendingWithdrawalPopupTexts.body).toContain('pending');
-    expect(unsavedChangesTexts.link).toBe('Back to My Portfolio');
+    expect(unsavedChangesTexts.action).toBe('Back to My Portfolio');
     expect(discardChangesTexts.body).toContain('discarded');
     expect(dashboardTexts.lastUpdated('3:05 PM')).toBe('Last updated 3:05 PM');
     expect(Object.keys(allocationEmptyStateTexts)).toEqual([

@@ -61,13 +61,22 @@ export const allocationEmptyStateTexts = {
   },
 } as const;
 
+/** A notice's words: a title, a line saying what happened, and the link to where it is dealt with. */
+export interface NoticeTexts {
+  readonly title: string;
+  readonly body: string;
+  /** The link's label. */
+  readonly action: string;
+  readonly href: string;
+}
+
 /** The 7.5 s popup shown once per browser session while deposits lack cost basis (doc 2 §2). */
 export const missingCostBasisPopupTexts = {
   title: 'Crypto Deposit Missing Cost Basis',
   body: 'One or more of your crypto deposits is missing its cost basis. Go to the Tax Center to add it, so that your gains and losses are reported accurately.',
   action: 'Go to Tax Center',
   href: '/activity/tax-center',
-} as const;
+} as const satisfies NoticeTexts;
 
 /** The 7.5 s popup about a pending withdrawal, shown once when the navigation asks for it (doc 2 §2). */
 export const pendingWithdrawalPopupTexts = {
@@ -75,15 +84,15 @@ export const pendingWithdrawalPopupTexts = {
   body: 'Your withdrawal request is pending. You can follow its progress in your activity.',
   action: 'View Activity',
   href: '/activity',
-} as const;
+} as const satisfies NoticeTexts;
 
 /** The notice shown after leaving My Portfolio with unsaved changes (doc 2 §2 My Portfolio). */
 export const unsavedChangesTexts = {
   title: 'Unsaved Changes',
   body: 'You have changes in My Portfolio that have not been applied yet.',
-  link: 'Back to My Portfolio',
+  action: 'Back to My Portfolio',
   href: '/portfolio',
-} as const;
+} as const satisfies NoticeTexts;
 
 /** The dialog shown on logout with unsaved changes in My Portfolio (doc 2 §2 My Portfolio). */
 export const discardChangesTexts = {

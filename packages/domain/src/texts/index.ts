@@ -37,6 +37,7 @@ export {
   dashboardTexts,
   discardChangesTexts,
   missingCostBasisPopupTexts,
+  type NoticeTexts,
   pendingWithdrawalPopupTexts,
   supportMailtoHref,
   TUTORIAL_STEPS,

@@ -1,7 +1,5 @@
 import { addressFieldTexts, addressMessages, personalInformationSchema } from '@cairn/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { z } from 'zod';
 import { Button } from '../components/Button/Button';
@@ -9,6 +7,7 @@ import { Stack } from '../layout/Stack/Stack';
 import { AddressFields } from './AddressFields';
 import { Form } from './Form';
 import { FormErrorSummary, formErrorSummaryTexts } from './FormErrorSummary';
+import { useSchemaForm } from './useSchemaForm';
 
 const schema = personalInformationSchema({ year: 2025, month: 6, day: 15 }).pick({
   addressLine1: true,
@@ -23,10 +22,8 @@ const onSubmit = fn();
 
 /** A 560 px form, the width of DESIGN.md's form column. */
 function AddressForm({ defaultValues = empty }: { defaultValues?: Values }) {
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useSchemaForm(schema, {
     defaultValues,
-    mode: 'onTouched',
   });
   return (
     <Form form={form} onSubmit={(values) => onSubmit(values)} aria-label="Address" style={{ maxWidth: 560 }}>

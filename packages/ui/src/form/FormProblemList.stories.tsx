@@ -1,24 +1,18 @@
 import { keysDecryptMessages, keysDecryptSchema } from '@cairn/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { z } from 'zod';
 import { Button } from '../components/Button/Button';
 import { Form } from './Form';
 import { FormFilePicker } from './FormFilePicker';
 import { FormProblemList, useFormProblems } from './FormProblemList';
 import { FormTextField } from './FormTextField';
-
-type Schema = typeof keysDecryptSchema;
+import { useSchemaForm } from './useSchemaForm';
 
 const DISABLED_REASON = 'Complete the form to decrypt: the list under the button says what is missing.';
 
 /** A form whose submit waits for valid values, with the list of what is missing under it. */
 function DecryptForm() {
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(keysDecryptSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(keysDecryptSchema, {
     defaultValues: { key: '', csv_file: null },
   });
   const problems = useFormProblems(keysDecryptSchema, form.control);

@@ -21,11 +21,18 @@ import {
   indexSavePayload,
   matchesAssetSearch,
 } from '@cairn/domain';
-import { Card, FieldRow, FormMultiSelect, FormSelect, FormTextField, Text, useErrorTarget } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import {
+  Card,
+  FieldRow,
+  FormMultiSelect,
+  FormSelect,
+  FormTextField,
+  Text,
+  useErrorTarget,
+  useSchemaForm,
+} from '@cairn/ui';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import type { z } from 'zod';
 import { indexEditPath } from '../../routes';
 import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../tool/fields';
 import { ToolForm } from '../tool/ToolForm';
@@ -76,8 +83,6 @@ const ASCENDING_OPTIONS = [
 const ascendingValue = (id: string) => (id === '' ? null : id === 'true');
 const ascendingId = (value: unknown) => (typeof value === 'boolean' ? String(value) : null);
 const STATUS_OPTIONS = nameOptions(ADMIN_STATUSES);
-
-type IndexSchema = typeof indexFormSchema;
 
 export interface IndexFormProps {
   options: IndexCreateOptions;
@@ -176,9 +181,7 @@ function rankingProblem(ranking: IndexFormValues['ranking'] | undefined): string
  */
 export function IndexForm({ options, index }: IndexFormProps) {
   const [, navigate] = useLocation();
-  const form = useForm<z.input<IndexSchema>, unknown, z.output<IndexSchema>>({
-    resolver: zodResolver(indexFormSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(indexFormSchema, {
     defaultValues: indexFormValues(index),
   });
   // The breakdown of the definition, live (doc 3 §2), once the definition is valid.

@@ -1,11 +1,6 @@
 import { decryptCryptoWithdrawals, saveDownload, useMutation } from '@cairn/api-client';
 import { ENCRYPTED_CSV_ACCEPT, keysDecryptSchema, validateEncryptedCsvFile } from '@cairn/domain';
-import { Button, Card, Form, FormFilePicker, FormTextField, Stack } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-
-type Schema = typeof keysDecryptSchema;
+import { Button, Card, Form, FormFilePicker, FormTextField, Stack, useSchemaForm } from '@cairn/ui';
 
 /** The decrypt form's own words (doc 3 §2; the spec names the fields: key and CSV file). */
 const texts = {
@@ -24,9 +19,7 @@ const texts = {
  */
 export function DecryptForm() {
   const decrypt = useMutation(decryptCryptoWithdrawals, { onSuccess: saveDownload });
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(keysDecryptSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(keysDecryptSchema, {
     defaultValues: { key: '', csv_file: null },
   });
 

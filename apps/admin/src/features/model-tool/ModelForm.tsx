@@ -29,12 +29,11 @@ import {
   Text,
   useErrorTarget,
   useFormProblems,
+  useSchemaForm,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import type { z } from 'zod';
 import { modelEditPath } from '../../routes';
 import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../tool/fields';
 import { ToolForm } from '../tool/ToolForm';
@@ -73,7 +72,6 @@ const texts = {
   ready: { create: 'Save creates the model.', update: 'Save updates the model.' },
 } as const;
 
-type ModelSchema = typeof modelFormSchema;
 type AssetWeight = AdminModel['asset_weights'][number] & { readonly id: string };
 
 const WEIGHT_COLUMNS: TableColumn<AssetWeight>[] = [
@@ -200,9 +198,7 @@ export interface ModelFormProps {
 export function ModelForm({ options, model }: ModelFormProps) {
   const [, navigate] = useLocation();
   const [assetWeights, setAssetWeights] = useState(model?.asset_weights ?? null);
-  const form = useForm<z.input<ModelSchema>, unknown, z.output<ModelSchema>>({
-    resolver: zodResolver(modelFormSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(modelFormSchema, {
     defaultValues: modelFormValues(model),
   });
   const product = useWatch({ control: form.control, name: 'product' });

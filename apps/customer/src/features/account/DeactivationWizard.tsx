@@ -8,12 +8,10 @@ import {
 } from '@cairn/api-client';
 import {
   accountClosureTexts,
-  DEACTIVATION_REASON_OPTIONS,
   DEACTIVATION_REQUEST,
   DEACTIVATION_START,
   type DeactivationBankDetails,
   type DeactivationEvent,
-  type DeactivationReasonValues,
   type DeactivationState,
   deactivation,
   deactivationBankDetailsSchema,
@@ -23,7 +21,6 @@ import {
   formatUsd,
   maskLast4,
   maskPhone,
-  type SubmissionConfirmationValues,
   submissionConfirmationSchema,
   deactivationTexts as t,
 } from '@cairn/domain';
@@ -33,16 +30,14 @@ import {
   Form,
   FormCheckbox,
   FormErrorSummary,
-  FormSelect,
-  FormTextField,
   Stack,
   StepDialog,
   Text,
+  useSchemaForm,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { BankAccountFields, ClosureReasonSelect } from '../transfers/ClosureFields';
 import { PhoneCode } from './VerifyCodeDialog';
 
 const BANK_FORM = 'deactivation-bank';
@@ -238,25 +233,22 @@ function BankForm({
   initial: DeactivationBankDetails | null;
   onSubmit: (bank: DeactivationBankDetails) => void;
 }) {
-  const form = useForm<DeactivationBankDetails>({
-    resolver: zodResolver(deactivationBankDetailsSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(deactivationBankDetailsSchema, {
     defaultValues: initial ?? { routingNumber: '', accountNumber: '' },
   });
   return (
     <Form id={BANK_FORM} form={form} onSubmit={onSubmit}>
       <Stack space="16">
         <FormErrorSummary />
-        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+        <BankAccountFields />
       </Stack>
     </Form>
   );
 }
 
 function SubmitForm({ onSubmit }: { onSubmit: () => void }) {
-  const form = useForm<SubmissionConfirmationValues>({
-    resolver: zodResolver(submissionConfirmationSchema),
+  const form = useSchemaForm(submissionConfirmationSchema, {
+    mode: 'onSubmit',
     defaultValues: { submissionConfirmed: false },
   });
   return (
@@ -269,24 +261,14 @@ function SubmitForm({ onSubmit }: { onSubmit: () => void }) {
 type ReasonOutput = z.output<typeof deactivationReasonSchema>;
 
 function ReasonForm({ onSubmit }: { onSubmit: (values: ReasonOutput) => void }) {
-  const form = useForm<DeactivationReasonValues, unknown, ReasonOutput>({
-    resolver: zodResolver(deactivationReasonSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(deactivationReasonSchema, {
     defaultValues: { reason: undefined },
   });
   return (
     <Form id={REASON_FORM} form={form} onSubmit={onSubmit}>
       <Stack space="16">
         <FormErrorSummary />
-        <FormSelect
-          name="reason"
-          label={accountClosureTexts.reasonQuestion}
-          placeholder={accountClosureTexts.reasonPlaceholder}
-          options={DEACTIVATION_REASON_OPTIONS.map((option) => ({
-            id: String(option.value),
-            label: option.label,
-          }))}
-        />
+        <ClosureReasonSelect />
       </Stack>
     </Form>
   );

@@ -160,9 +160,7 @@ function AssetPicker({
     <Dialog
       isOpen
       size="lg"
-      onOpenChange={(open) => {
-        if (!open) dispatch({ type: 'CANCEL' });
-      }}
+      onClose={() => dispatch({ type: 'CANCEL' })}
       title={t.excludeAssetsTitle}
       footer={
         <Inline space="12" align="center" justify="between">

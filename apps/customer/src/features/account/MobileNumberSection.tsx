@@ -4,7 +4,6 @@ import {
   type AccountChangeStep,
   accountChange,
   formatPhone,
-  type MobileNumberValues,
   mobileNumberSchema,
   accountTexts as t,
   toMobileNumberPayload,
@@ -17,11 +16,9 @@ import {
   Form,
   FormErrorSummary,
   FormPhoneField,
-  Inline,
+  useSchemaForm,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
@@ -114,27 +111,19 @@ function NumberDialog({
   onCancel: () => void;
   onSubmit: (digits: string) => void;
 }) {
-  const form = useForm<MobileNumberValues>({
-    resolver: zodResolver(mobileNumberSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(mobileNumberSchema, {
     defaultValues: { phone_number: initial },
   });
   return (
     <Dialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
       title={t.changeMobileNumber}
+      dismissLabel={t.cancel}
       footer={
-        <Inline space="8" justify="end">
-          <Button variant="secondary" onPress={onCancel}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" form={PHONE_FORM} isPending={isPending}>
-            {t.continue}
-          </Button>
-        </Inline>
+        <Button type="submit" form={PHONE_FORM} isPending={isPending}>
+          {t.continue}
+        </Button>
       }
     >
       <Form id={PHONE_FORM} form={form} onSubmit={(values) => onSubmit(values.phone_number)}>

@@ -129,15 +129,7 @@ function QuestionnaireDialog({
     />
   );
   return (
-    <Dialog
-      isOpen
-      size="lg"
-      isDismissable={false}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t.questionnaireTitle}
-    >
+    <Dialog isOpen size="lg" isDismissable={false} onClose={onClose} title={t.questionnaireTitle}>
       {kind === 'retail' ? (
         <SavedAnswers read={retail}>
           {(answers) => <LoadState read={lists}>{(options) => pages(answers, options)}</LoadState>}

@@ -14,29 +14,28 @@ import {
   retailProfileSchema,
   accountTexts as t,
   US_COUNTRY,
-  US_STATES,
 } from '@cairn/domain';
 import {
+  AddressFields,
   Button,
   Card,
-  Column,
-  Columns,
   DescriptionList,
+  FieldRow,
   Form,
   FormErrorSummary,
-  FormSelect,
   FormTextField,
   Inline,
   Stack,
+  useSchemaForm,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
-import { type FieldValues, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
 
-const STATE_OPTIONS = US_STATES.map((state) => ({ id: state.code, label: state.name }));
+/** The Account page's words for the address parts both forms share. */
+const addressTexts = { city: t.city, state: t.state, zip: t.zipCode };
 
 function retailValuesOf(profile: UserProfile): RetailProfileValues {
   const kyc = profile.kyc_profile;
@@ -86,9 +85,7 @@ export function ProfileSection({ profile }: { profile: UserProfile }) {
 
 function RetailProfile({ profile }: { profile: UserProfile }) {
   const saved = retailValuesOf(profile);
-  const form = useForm<RetailProfileValues>({
-    resolver: zodResolver(retailProfileSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(retailProfileSchema, {
     defaultValues: saved,
   });
   const { user, kyc_profile: kyc } = profile;
@@ -104,19 +101,11 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
         ]}
       />
       <ProfileForm form={form} saved={saved} profile={profile}>
-        <FormTextField name="address_line_one" label={t.fullAddress} autoComplete="address-line1" />
-        <FormTextField name="address_line_two" label={t.addressLineTwo} autoComplete="address-line2" />
-        <Columns space="16">
-          <Column>
-            <FormTextField name="city" label={t.city} autoComplete="address-level2" />
-          </Column>
-          <Column>
-            <FormSelect name="state" label={t.state} options={STATE_OPTIONS} />
-          </Column>
-          <Column>
-            <FormTextField name="zip_code" label={t.zipCode} autoComplete="postal-code" inputMode="numeric" />
-          </Column>
-        </Columns>
+        <AddressFields<RetailProfileValues>
+          space="16"
+          names={{ addressLine1: 'address_line_one', addressLine2: 'address_line_two', zip: 'zip_code' }}
+          texts={{ ...addressTexts, addressLine1: t.fullAddress, addressLine2: t.addressLineTwo }}
+        />
         <FormTextField name="country" label={t.country} isReadOnly />
       </ProfileForm>
     </Card>
@@ -125,45 +114,29 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
 
 function InstitutionProfile({ profile }: { profile: UserProfile }) {
   const saved = institutionValuesOf(profile);
-  const form = useForm<InstitutionProfileValues>({
-    resolver: zodResolver(institutionProfileSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(institutionProfileSchema, {
     defaultValues: saved,
   });
   return (
     <Card title={t.institutionInformation} description={t.institutionInformationIntro}>
       <ProfileForm form={form} saved={saved} profile={profile}>
         <FormTextField name="entity_name" label={t.entityName} autoComplete="organization" />
-        <FormTextField name="address1" label={t.address1} autoComplete="address-line1" />
-        <FormTextField name="address2" label={t.address2} autoComplete="address-line2" />
-        <Columns space="16">
-          <Column>
-            <FormTextField name="city" label={t.city} autoComplete="address-level2" />
-          </Column>
-          <Column>
-            <FormSelect name="state_province" label={t.state} options={STATE_OPTIONS} />
-          </Column>
-          <Column>
-            <FormTextField
-              name="postal_code"
-              label={t.zipCode}
-              autoComplete="postal-code"
-              inputMode="numeric"
-            />
-          </Column>
-        </Columns>
+        <AddressFields<InstitutionProfileValues>
+          space="16"
+          names={{
+            addressLine1: 'address1',
+            addressLine2: 'address2',
+            state: 'state_province',
+            zip: 'postal_code',
+          }}
+          texts={{ ...addressTexts, addressLine1: t.address1, addressLine2: t.address2 }}
+        />
         <FormTextField name="country" label={t.country} isReadOnly />
-        <Columns space="16">
-          <Column>
-            <FormTextField name="first_name" label={t.signerFirst} />
-          </Column>
-          <Column>
-            <FormTextField name="middle_name" label={t.signerMiddle} />
-          </Column>
-          <Column>
-            <FormTextField name="last_name" label={t.signerLast} />
-          </Column>
-        </Columns>
+        <FieldRow>
+          <FormTextField name="first_name" label={t.signerFirst} />
+          <FormTextField name="middle_name" label={t.signerMiddle} />
+          <FormTextField name="last_name" label={t.signerLast} />
+        </FieldRow>
       </ProfileForm>
     </Card>
   );

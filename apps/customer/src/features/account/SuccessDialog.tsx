@@ -17,9 +17,7 @@ export function SuccessDialog({
   return (
     <Dialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onDone();
-      }}
+      onClose={onDone}
       title={title}
       footer={
         <Inline justify="end">

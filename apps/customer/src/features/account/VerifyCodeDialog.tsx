@@ -1,6 +1,6 @@
 import { ApiError, sendVerificationCode, useMutation, verifyAuthAttribute } from '@cairn/api-client';
 import { accountTexts, accountVerificationMessages, accountVerificationResult } from '@cairn/domain';
-import { Button, Dialog, Stack, Text, type VerificationCodeStatus, VerificationCodeStep } from '@cairn/ui';
+import { Dialog, Stack, Text, type VerificationCodeStatus, VerificationCodeStep } from '@cairn/ui';
 import { useEffect, useRef, useState } from 'react';
 
 export interface PhoneCodeProps {
@@ -74,15 +74,9 @@ export function VerifyCodeDialog({ onCancel, ...code }: VerifyCodeDialogProps) {
     <Dialog
       isOpen
       isDismissable={false}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
       title={accountTexts.verifyTitle}
-      footer={
-        <Button variant="secondary" onPress={onCancel}>
-          {accountTexts.cancel}
-        </Button>
-      }
+      dismissLabel={accountTexts.cancel}
     >
       <PhoneCode {...code} />
     </Dialog>

@@ -1,17 +1,9 @@
-import { POPUP_AUTO_CLOSE_MS } from '@cairn/domain';
-import { Banner } from '@cairn/ui';
+import { type NoticeTexts, POPUP_AUTO_CLOSE_MS } from '@cairn/domain';
 import { useEffect, useRef, useState } from 'react';
-
-/** A popup's words and its link (the domain's popup texts). */
-export interface TimedPopupTexts {
-  readonly title: string;
-  readonly body: string;
-  readonly action: string;
-  readonly href: string;
-}
+import { NoticeBanner } from '../../shell/NoticeBanner';
 
 export interface TimedPopupProps {
-  texts: TimedPopupTexts;
+  texts: NoticeTexts;
   onClose: () => void;
 }
 
@@ -52,14 +44,7 @@ export function TimedPopup({ texts, onClose }: TimedPopupProps) {
   }, [paused, onClose]);
   return (
     <div ref={box}>
-      <Banner
-        tone="info"
-        title={texts.title}
-        action={{ label: texts.action, href: texts.href }}
-        onDismiss={onClose}
-      >
-        {texts.body}
-      </Banner>
+      <NoticeBanner tone="info" texts={texts} onDismiss={onClose} />
     </div>
   );
 }

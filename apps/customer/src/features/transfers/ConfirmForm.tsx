@@ -1,8 +1,5 @@
-import { type SubmissionConfirmationValues, submissionConfirmationSchema } from '@cairn/domain';
-import { Form, FormCheckbox } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { submissionConfirmationSchema } from '@cairn/domain';
+import { Form, FormCheckbox, useSchemaForm } from '@cairn/ui';
 
 /** The submission confirmation checkbox of a withdrawal's last step. */
 export function ConfirmForm({
@@ -14,9 +11,7 @@ export function ConfirmForm({
   label: string;
   onSubmit: () => Promise<void>;
 }) {
-  const form = useForm<SubmissionConfirmationValues, unknown, z.output<typeof submissionConfirmationSchema>>({
-    resolver: zodResolver(submissionConfirmationSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(submissionConfirmationSchema, {
     defaultValues: {},
   });
   return (

@@ -12,16 +12,23 @@ import {
   cryptoDepositStepIndex,
   cryptoDepositTexts,
   emptyStateMessages,
-  type SendingWalletStepValues,
   sendingAddressPayload,
   sendingWalletStepSchema,
   type TransferAsset,
   transferDialogTexts,
 } from '@cairn/domain';
-import { Button, CopyableDetails, Form, FormSelect, LoadState, Spinner, StepDialog, Text } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  CopyableDetails,
+  Form,
+  FormSelect,
+  LoadState,
+  Spinner,
+  StepDialog,
+  Text,
+  useSchemaForm,
+} from '@cairn/ui';
 import { useReducer } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { flowFrame } from './flowDialog';
 import { WalletFields } from './WalletFields';
@@ -191,9 +198,7 @@ export function AssetForm({
   onSubmit: (asset: TransferAsset) => void;
 }) {
   const required = `${label} is required`;
-  const form = useForm<{ symbol: string }>({
-    resolver: zodResolver(assetSchema(required)),
-    mode: 'onTouched',
+  const form = useSchemaForm(assetSchema(required), {
     defaultValues: { symbol: initial ?? '' },
   });
   return (
@@ -221,9 +226,7 @@ function SendingWalletForm({
   asset: TransferAsset;
   onSubmit: (values: z.output<typeof sendingWalletStepSchema>) => Promise<void>;
 }) {
-  const form = useForm<SendingWalletStepValues, unknown, z.output<typeof sendingWalletStepSchema>>({
-    resolver: zodResolver(sendingWalletStepSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(sendingWalletStepSchema, {
     defaultValues: { address: '' },
   });
   return (

@@ -32,6 +32,7 @@ import {
   Stack,
   StepDialog,
   Text,
+  useSchemaForm,
 } from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useReducer } from 'react';
@@ -257,9 +258,7 @@ function DestinationForm({
   initial: DestinationWalletStepValues | undefined;
   onSubmit: (wallet: z.output<typeof destinationWalletStepSchema>) => void;
 }) {
-  const form = useForm<DestinationWalletStepValues, unknown, z.output<typeof destinationWalletStepSchema>>({
-    resolver: zodResolver(destinationWalletStepSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(destinationWalletStepSchema, {
     defaultValues: initial ?? { address: '' },
   });
   return (

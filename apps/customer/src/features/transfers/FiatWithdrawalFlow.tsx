@@ -46,12 +46,13 @@ import {
   StepDialog,
   Text,
   Tooltip,
+  useSchemaForm,
   WithdrawalRulesPreview,
 } from '@cairn/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { BankAccountFields, ClosureReasonSelect } from './ClosureFields';
 import { ConfirmForm } from './ConfirmForm';
 import { dismissWith, flowFrame } from './flowDialog';
 import { SuccessDialog } from './SuccessDialog';
@@ -162,19 +163,23 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
           }
         >
           {state.method === 'BANK' ? (
-            <BankForm
+            <WireForm
+              schema={usdBankWithdrawalSchema(context)}
+              defaultValues={state.details?.method === 'BANK' ? state.details.values : EMPTY_BANK}
               context={context}
-              initial={state.details?.method === 'BANK' ? state.details.values : undefined}
               onSubmit={(values) => send({ type: 'DETAILS_SUBMITTED', details: { method: 'BANK', values } })}
             />
           ) : (
-            <BrokerageForm
+            <WireForm
+              schema={brokerageWithdrawalSchema(context)}
+              defaultValues={state.details?.method === 'BROKERAGE' ? state.details.values : EMPTY_BROKERAGE}
               context={context}
-              initial={state.details?.method === 'BROKERAGE' ? state.details.values : undefined}
               onSubmit={(values) =>
                 send({ type: 'DETAILS_SUBMITTED', details: { method: 'BROKERAGE', values } })
               }
-            />
+            >
+              <BrokerageFields />
+            </WireForm>
           )}
         </StepDialog>
       );
@@ -321,99 +326,87 @@ function WireSourceTip() {
   );
 }
 
+const EMPTY_BANK: z.input<ReturnType<typeof usdBankWithdrawalSchema>> = {
+  amount: '',
+  routingNumber: '',
+  accountNumber: '',
+};
+
+const EMPTY_BROKERAGE: z.input<ReturnType<typeof brokerageWithdrawalSchema>> = {
+  ...EMPTY_BANK,
+  individualAccountNumber: '',
+  bankName: '',
+  brokerageName: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: US_COUNTRY,
+};
+
 /**
- * The fields both wire withdrawal forms open with (amount with the live transfer rules, routing
- * and account numbers), then the form's own, then the wire source rule.
+ * A wire withdrawal's details, by the schema of its method: the amount with the live transfer
+ * rules, the bank account, then the method's own fields (`children`), then the wire source rule.
  */
-function WireAccountFields({ context, children }: { context: FiatWithdrawalContext; children?: ReactNode }) {
+function WireForm<In extends FieldValues, Out extends FieldValues>({
+  schema,
+  defaultValues,
+  context,
+  onSubmit,
+  children,
+}: {
+  schema: z.ZodType<Out, In>;
+  defaultValues: DefaultValues<In>;
+  context: FiatWithdrawalContext;
+  onSubmit: (values: Out) => void;
+  children?: ReactNode;
+}) {
+  const form = useSchemaForm(schema, { defaultValues });
+  return (
+    <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
+      <Stack space="16">
+        <FormErrorSummary />
+        <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
+        <AmountRules context={context} />
+        <BankAccountFields />
+        {children}
+        <WireSourceTip />
+      </Stack>
+    </Form>
+  );
+}
+
+/** The transfer rules of the amount as it is typed. */
+function AmountRules({ context }: { context: FiatWithdrawalContext }) {
   const amount = useWatch({ name: 'amount' }) as string | undefined;
   return (
-    <Stack space="16">
-      <FormErrorSummary />
-      <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
-      <WithdrawalRulesPreview
-        preview={withdrawalPreview({
-          amountText: amount ?? '',
-          availableBalance: context.availableBalance,
-          tier: context.tier,
-        })}
+    <WithdrawalRulesPreview
+      preview={withdrawalPreview({
+        amountText: amount ?? '',
+        availableBalance: context.availableBalance,
+        tier: context.tier,
+      })}
+    />
+  );
+}
+
+/** What a brokerage withdrawal asks besides the bank account (doc 2 §5 "Brokerage"). */
+function BrokerageFields() {
+  return (
+    <>
+      <FormTextField name="individualAccountNumber" label={fiatWithdrawalTexts.individualAccountNumber} />
+      <FormTextField name="bankName" label={fiatWithdrawalTexts.bankName} />
+      <FormTextField name="brokerageName" label={fiatWithdrawalTexts.brokerageName} />
+      <FormTextField name="address" label={fiatWithdrawalTexts.address} autoComplete="street-address" />
+      <FormTextField name="city" label={fiatWithdrawalTexts.city} autoComplete="address-level2" />
+      <FormSelect
+        name="state"
+        label={fiatWithdrawalTexts.state}
+        options={US_STATES.map((state) => ({ id: state.code, label: state.name }))}
       />
-      <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-      <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
-      {children}
-      <WireSourceTip />
-    </Stack>
-  );
-}
-
-type BankSchema = ReturnType<typeof usdBankWithdrawalSchema>;
-
-function BankForm({
-  context,
-  initial,
-  onSubmit,
-}: {
-  context: FiatWithdrawalContext;
-  initial: z.input<BankSchema> | undefined;
-  onSubmit: (values: z.output<BankSchema>) => void;
-}) {
-  const form = useForm<z.input<BankSchema>, unknown, z.output<BankSchema>>({
-    resolver: zodResolver(usdBankWithdrawalSchema(context)),
-    mode: 'onTouched',
-    defaultValues: initial ?? { amount: '', routingNumber: '', accountNumber: '' },
-  });
-  return (
-    <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
-      <WireAccountFields context={context} />
-    </Form>
-  );
-}
-
-type BrokerageSchema = ReturnType<typeof brokerageWithdrawalSchema>;
-
-function BrokerageForm({
-  context,
-  initial,
-  onSubmit,
-}: {
-  context: FiatWithdrawalContext;
-  initial: z.input<BrokerageSchema> | undefined;
-  onSubmit: (values: z.output<BrokerageSchema>) => void;
-}) {
-  const form = useForm<z.input<BrokerageSchema>, unknown, z.output<BrokerageSchema>>({
-    resolver: zodResolver(brokerageWithdrawalSchema(context)),
-    mode: 'onTouched',
-    defaultValues: initial ?? {
-      amount: '',
-      accountNumber: '',
-      routingNumber: '',
-      individualAccountNumber: '',
-      bankName: '',
-      brokerageName: '',
-      address: '',
-      city: '',
-      state: '',
-      zipCode: '',
-      country: US_COUNTRY,
-    },
-  });
-  return (
-    <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
-      <WireAccountFields context={context}>
-        <FormTextField name="individualAccountNumber" label={fiatWithdrawalTexts.individualAccountNumber} />
-        <FormTextField name="bankName" label={fiatWithdrawalTexts.bankName} />
-        <FormTextField name="brokerageName" label={fiatWithdrawalTexts.brokerageName} />
-        <FormTextField name="address" label={fiatWithdrawalTexts.address} autoComplete="street-address" />
-        <FormTextField name="city" label={fiatWithdrawalTexts.city} autoComplete="address-level2" />
-        <FormSelect
-          name="state"
-          label={fiatWithdrawalTexts.state}
-          options={US_STATES.map((state) => ({ id: state.code, label: state.name }))}
-        />
-        <FormTextField name="zipCode" label={fiatWithdrawalTexts.zipCode} autoComplete="postal-code" />
-        <FormTextField name="country" label={fiatWithdrawalTexts.country} isReadOnly />
-      </WireAccountFields>
-    </Form>
+      <FormTextField name="zipCode" label={fiatWithdrawalTexts.zipCode} autoComplete="postal-code" />
+      <FormTextField name="country" label={fiatWithdrawalTexts.country} isReadOnly />
+    </>
   );
 }
 
@@ -424,25 +417,15 @@ function ClosureForm({
   initial: AccountClosureFormValues | undefined;
   onSubmit: (values: AccountClosureValues) => void;
 }) {
-  const form = useForm<AccountClosureFormValues, unknown, AccountClosureValues>({
-    resolver: zodResolver(accountClosureSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(accountClosureSchema, {
     defaultValues: initial ?? { routingNumber: '', accountNumber: '', reason: undefined },
   });
   return (
     <Form id={CLOSURE_FORM} form={form} onSubmit={onSubmit}>
       <Stack space="16">
         <FormErrorSummary />
-        <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-        <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
-        <FormSelect
-          name="reason"
-          label={accountClosureTexts.reasonQuestion}
-          placeholder={accountClosureTexts.reasonPlaceholder}
-          toValue={(id) => Number(id)}
-          toId={(value) => (value === undefined || value === null || value === '' ? null : String(value))}
-          options={Object.entries(DEACTIVATION_REASONS).map(([code, label]) => ({ id: code, label }))}
-        />
+        <BankAccountFields />
+        <ClosureReasonSelect />
       </Stack>
     </Form>
   );

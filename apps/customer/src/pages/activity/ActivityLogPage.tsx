@@ -62,13 +62,7 @@ interface Row {
 function ActivityDetailsDialog({ entry, onClose }: { entry: ActivityEntry; onClose: () => void }) {
   const details = useActivityDetails(activityDetailsParams(entry));
   return (
-    <Dialog
-      title={`${ACTIVITY_CATEGORY_LABELS[entry.category]} ${t.details}`}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
+    <Dialog title={`${ACTIVITY_CATEGORY_LABELS[entry.category]} ${t.details}`} isOpen onClose={onClose}>
       <LoadState read={details}>
         {(data) => {
           const items: DescriptionItem[] =

@@ -14,7 +14,6 @@ import {
 import {
   Button,
   Dialog,
-  Inline,
   InvestmentCard,
   Link,
   LoadState,
@@ -160,24 +159,18 @@ function RecommendationUpdateDialog({ onShowStyle }: { onShowStyle: (product: st
   return (
     <Dialog
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      onClose={close}
       title={recommendationUpdateTexts.title}
+      dismissLabel={recommendationUpdateTexts.notNow}
       footer={
-        <Inline space="8" justify="end">
-          <Button variant="secondary" onPress={close}>
-            {recommendationUpdateTexts.notNow}
-          </Button>
-          <Button
-            onPress={() => {
-              close();
-              onShowStyle(product);
-            }}
-          >
-            {recommendationUpdateTexts.marketplace}
-          </Button>
-        </Inline>
+        <Button
+          onPress={() => {
+            close();
+            onShowStyle(product);
+          }}
+        >
+          {recommendationUpdateTexts.marketplace}
+        </Button>
       }
     >
       <Text>{recommendationUpdateTexts.body(productStyleLabel(product))}</Text>

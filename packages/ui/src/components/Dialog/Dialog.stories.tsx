@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog, DialogTrigger } from './Dialog';
 import { dialogSizes, dialogTones } from './Dialog.css';
@@ -72,6 +73,77 @@ export const WithFooterActions: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Discard Changes?' });
     await userEvent.click(screen.getByRole('button', { name: 'Keep Editing' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+const onClose = fn();
+
+/** A dialog its page holds open: `onClose` hears every way the user closes it, the page then hides it. */
+function HeldOpen({ dismissLabel }: { dismissLabel?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Open fee details</Button>
+      <Dialog
+        isOpen={open}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        title="Fee Details"
+        {...(dismissLabel === undefined ? {} : { dismissLabel })}
+        footer={({ close }) => <Button onPress={close}>Got It</Button>}
+      >
+        The advisory fee is charged monthly on the average daily balance of your account.
+      </Dialog>
+    </>
+  );
+}
+
+export const OnCloseHearsEveryWayOut: Story = {
+  render: () => <HeldOpen />,
+  beforeEach: () => {
+    onClose.mockClear();
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open fee details' });
+    const reopen = async () => {
+      await userEvent.click(trigger);
+      return screen.findByRole('dialog', { name: 'Fee Details' });
+    };
+    let dialog = await reopen();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(onClose).toHaveBeenCalledTimes(1);
+    dialog = await reopen();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(onClose).toHaveBeenCalledTimes(2);
+    dialog = await reopen();
+    await userEvent.click(screen.getByRole('button', { name: 'Got It' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(onClose).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** `dismissLabel` puts a secondary button before the footer's actions; it closes as Escape does. */
+export const DismissButton: Story = {
+  render: () => <HeldOpen dismissLabel="Not Now" />,
+  beforeEach: () => {
+    onClose.mockClear();
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open fee details' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Fee Details' });
+    const dismiss = screen.getByRole('button', { name: 'Not Now' });
+    const actions = [...dialog.querySelectorAll('button')].map((button) => button.textContent);
+    await expect(actions.slice(-2)).toEqual(['Not Now', 'Got It']);
+    await userEvent.click(dismiss);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -41,6 +41,11 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   children: DialogContent;
   /** The actions row under the body; a function receives `{ close }`. */
   footer?: DialogContent;
+  /**
+   * The label of a secondary button first in the actions row that closes the dialog, as Escape does
+   * ('Cancel', 'Not Now'); `onClose` hears it.
+   */
+  dismissLabel?: string;
   /** @default 'md' */
   size?: (typeof dialogSizes)[number];
   /** `danger` shows the danger icon before the title (a destructive or failed outcome). @default 'neutral' */
@@ -53,6 +58,12 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   closeLabel?: string;
   /** Merged last onto the dialog panel. */
   className?: string;
+  /**
+   * Called when the user closes a dialog held by `isOpen` or `defaultOpen` (Escape, the backdrop,
+   * the × button or a `close()` from the content or footer), after `onOpenChange(false)`; not when
+   * `isOpen` turns false. A `DialogTrigger` holds its dialog's state itself.
+   */
+  onClose?: () => void;
 }
 
 /**
@@ -60,8 +71,8 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
  * footer of actions. Escape closes it, focus is trapped inside while open and returns to the trigger
  * on close. Clicking the backdrop closes it unless `isDismissable={false}`.
  *
- * Put it in a {@link DialogTrigger} next to its trigger button, or control it with `isOpen` /
- * `onOpenChange`.
+ * Put it in a {@link DialogTrigger} next to its trigger button, or control it with `isOpen` and
+ * `onClose` (or `onOpenChange`).
  *
  * Selectors: overlay `[data-entering]`, `[data-exiting]`; panel `[data-entering]`,
  * `[data-tone="neutral | danger"]`.
@@ -70,6 +81,7 @@ export function Dialog({
   title,
   children,
   footer,
+  dismissLabel,
   size = 'md',
   tone = 'neutral',
   role = 'dialog',
@@ -77,10 +89,20 @@ export function Dialog({
   closeLabel = 'Close',
   className,
   isDismissable = true,
+  onClose,
+  onOpenChange,
   ...overlayProps
 }: DialogProps) {
   return (
-    <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={overlay}>
+    <ModalOverlay
+      {...overlayProps}
+      onOpenChange={(open) => {
+        onOpenChange?.(open);
+        if (!open) onClose?.();
+      }}
+      isDismissable={isDismissable}
+      className={overlay}
+    >
       <Modal className={cx(modal({ size }), className)} data-tone={tone}>
         <AriaDialog role={role} className={dialog}>
           {({ close }) => (
@@ -103,8 +125,15 @@ export function Dialog({
                 ) : null}
               </div>
               <div className={body}>{typeof children === 'function' ? children({ close }) : children}</div>
-              {footer ? (
-                <div className={footerClass}>{typeof footer === 'function' ? footer({ close }) : footer}</div>
+              {footer || dismissLabel ? (
+                <div className={footerClass}>
+                  {dismissLabel ? (
+                    <Button variant="secondary" onPress={close}>
+                      {dismissLabel}
+                    </Button>
+                  ) : null}
+                  {typeof footer === 'function' ? footer({ close }) : footer}
+                </div>
               ) : null}
             </>
           )}

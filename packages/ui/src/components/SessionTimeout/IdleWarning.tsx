@@ -17,9 +17,7 @@ export function IdleWarning({ secondsLeft, onStay, onLogOut }: IdleWarningProps)
   return (
     <Dialog
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onStay();
-      }}
+      onClose={onStay}
       title={idleWarningMessages.title}
       role="alertdialog"
       size="sm"

@@ -1,0 +1,36 @@
+import { accountClosureTexts, DEACTIVATION_REASON_OPTIONS, fiatWithdrawalTexts } from '@cairn/domain';
+import { FormSelect, FormTextField } from '@cairn/ui';
+
+/**
+ * The bank account a USD withdrawal goes to (doc 2 §5 "USD bank withdrawal": 9-digit routing number, 8 to 17-digit account number, 5 to 17 in the closure flow): routing and account
+ * numbers, typed as digits. The wire withdrawal, the account closure and the deactivation wizard
+ * ask for it alike.
+ */
+export function BankAccountFields() {
+  return (
+    <>
+      <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
+      <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+    </>
+  );
+}
+
+/**
+ * The reason for leaving (doc 2 §5 "Deactivation requires a reason", the codes 1 to 8), held as its
+ * code, so values the schema has parsed fill the select again on the way back.
+ */
+export function ClosureReasonSelect() {
+  return (
+    <FormSelect
+      name="reason"
+      label={accountClosureTexts.reasonQuestion}
+      placeholder={accountClosureTexts.reasonPlaceholder}
+      toValue={(id) => Number(id)}
+      toId={(value) => (value === undefined || value === null || value === '' ? null : String(value))}
+      options={DEACTIVATION_REASON_OPTIONS.map((option) => ({
+        id: String(option.value),
+        label: option.label,
+      }))}
+    />
+  );
+}
