@@ -339,6 +339,7 @@ export {
   PageHeader,
   type PageHeaderProps,
 } from './layout/PageHeader/PageHeader';
+export { RowList, RowListItem, type RowListItemProps, type RowListProps } from './layout/RowList/RowList';
 export { Section, type SectionProps } from './layout/Section/Section';
 export { Stack, type StackProps, stackAlignments } from './layout/Stack/Stack';
 export {

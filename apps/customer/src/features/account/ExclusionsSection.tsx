@@ -17,6 +17,8 @@ import {
   Icon,
   Inline,
   LoadState,
+  RowList,
+  RowListItem,
   SearchField,
   Stack,
   Text,
@@ -92,9 +94,9 @@ function ExclusionList({
       {shown.length === 0 ? (
         <Text tone="muted">{t.noExclusions}</Text>
       ) : (
-        <ul className={styles.exclusionList} aria-label={t.exclusions}>
+        <RowList aria-label={t.exclusions}>
           {shown.map((asset) => (
-            <li key={asset.id} className={styles.exclusionRow}>
+            <RowListItem key={asset.id}>
               <Text as="span">{label(asset)}</Text>
               <Inline space="8" align="center">
                 {saved.has(asset.id) ? null : <Badge tone="warning">{t.pending}</Badge>}
@@ -107,9 +109,9 @@ function ExclusionList({
                   <Icon icon={X} size="sm" />
                 </Button>
               </Inline>
-            </li>
+            </RowListItem>
           ))}
-        </ul>
+        </RowList>
       )}
       {exclusions.isUnsaved ? (
         <Inline space="12" align="center" justify="between">

@@ -1,18 +1,6 @@
 import { vars } from '@cairn/ui';
 import { style } from '@vanilla-extract/css';
 
-/** The excluded assets: rows with hairline separators, the actions at the end of each. */
-export const exclusionList = style({ listStyle: 'none', margin: 0, padding: 0 });
-
-export const exclusionRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['12'],
-  paddingBlock: vars.space['8'],
-  borderBottom: `1px solid ${vars.color.borderSubtle}`,
-});
-
 /** The picker's choices: a scrolling column, so the dialog keeps its size while the list is long. */
 export const assetChoices = style({
   border: 0,

@@ -9,7 +9,7 @@ import {
   KYC_PENDING_TOOLTIP,
   largestHoldings,
 } from '@cairn/domain';
-import { Button, Card, Figure, Stack, Text } from '@cairn/ui';
+import { Button, Card, Figure, RowList, RowListItem, Stack, Text } from '@cairn/ui';
 import { useTransfers } from '../transfers/useTransfers';
 import * as css from './dashboard.css';
 
@@ -32,6 +32,8 @@ export function TotalBalance({ balance }: { balance: Balance }) {
 
 /** How many assets the card lists; the allocation by asset lists them all. */
 const HOLDINGS_SHOWN = 5;
+/** Name, balance and weight: the figures line up from row to row. */
+const HOLDING_COLUMNS = 'minmax(0, 1fr) auto 4.5rem';
 
 export interface HoldingsProps {
   /** The account's assets (the allocation by asset). */
@@ -68,9 +70,9 @@ export function Holdings({ assets, kycStatus }: HoldingsProps) {
       {assets.length === 0 ? (
         <Text tone="muted">{dashboardPageTexts.noHoldings}</Text>
       ) : (
-        <ul className={css.holdings}>
+        <RowList columns={HOLDING_COLUMNS}>
           {shown.map((asset) => (
-            <li key={asset.symbol ?? asset.name} className={css.holding}>
+            <RowListItem key={asset.symbol ?? asset.name}>
               <Stack space="4">
                 <Text weight="medium">{asset.name}</Text>
                 {asset.symbol ? (
@@ -83,9 +85,9 @@ export function Holdings({ assets, kycStatus }: HoldingsProps) {
               <Figure size="sm" className={css.weight}>
                 {formatAllocationWeight(asset.weight)}
               </Figure>
-            </li>
+            </RowListItem>
           ))}
-        </ul>
+        </RowList>
       )}
       {assets.length > shown.length ? (
         <Text size="sm" tone="muted">
