@@ -37,10 +37,12 @@ import {
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import { createDraftStore, type DraftStore } from './draftStore';
@@ -73,19 +75,40 @@ function useDraftStore(): DraftStore {
   return store;
 }
 
-/** Both stored drafts, re-rendering when either changes (in this tab or another). */
-export function useDrafts(): StoredDrafts {
+/**
+ * What `select` picks from the stored drafts, re-rendering only when that changes (by identity),
+ * in this tab or another. A slider changes the portfolio draft at every step: the exclusions draft
+ * must not re-render with it. `select` is a module-level function returning a stored object, so
+ * equal drafts give the very same answer.
+ */
+function useDraftsSlice<S>(select: (drafts: StoredDrafts) => S): S {
   const store = useDraftStore();
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  const snapshot = useCallback(() => select(store.get()), [store, select]);
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
 
 /**
  * Whether My Portfolio holds unsaved changes (portfolio or exclusions): the navigation's warning
  * icon, the 'Unsaved Changes' notice and the logout's 'Discard Changes' dialog (doc 2 §2). Reads
  * the stored drafts only, so the shell never fetches the portfolio.
+ *
+ * The whole shell hangs below it, so it re-renders only when the answer flips, never at a step
+ * that keeps it, and the flip renders as a transition: a weight slider stepping back onto the
+ * saved weight paints at once, and the navigation's warning icon follows a moment later.
  */
 export function useHasUnsavedDrafts(): boolean {
-  return draftsUnsaved(useDrafts());
+  const store = useDraftStore();
+  const [unsaved, setUnsaved] = useState(() => draftsUnsaved(store.get()));
+  useEffect(() => {
+    const follow = () => {
+      const next = draftsUnsaved(store.get());
+      startTransition(() => setUnsaved(next));
+    };
+    // The drafts may have changed between the first render and this subscription.
+    follow();
+    return store.subscribe(follow);
+  }, [store]);
+  return unsaved;
 }
 
 /** What a draft hook gives a page. */
@@ -118,7 +141,8 @@ interface DraftKind<T> {
 
 function useDraft<T>(kind: DraftKind<T>): DraftApi<T> {
   const store = useDraftStore();
-  const stored = kind.stored(useDrafts());
+  // Only this kind's draft: the exclusions never re-render with a weight step, nor the reverse.
+  const stored = useDraftsSlice(kind.stored);
   const read = usePortfolio();
   const server = useMemo(() => (read.data ? kind.fromServer(read.data) : undefined), [read.data, kind]);
   const draft = useMemo(
