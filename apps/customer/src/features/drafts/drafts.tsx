@@ -87,28 +87,49 @@ function useDraftsSlice<S>(select: (drafts: StoredDrafts) => S): S {
   return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
 
+// The shell's warning follows the drafts once they have rested this long.
+const SHELL_REST_MS = 150;
+
 /**
- * Whether My Portfolio holds unsaved changes (portfolio or exclusions): the navigation's warning
- * icon, the 'Unsaved Changes' notice and the logout's 'Discard Changes' dialog (doc 2 §2). Reads
- * the stored drafts only, so the shell never fetches the portfolio.
+ * Whether My Portfolio holds unsaved changes (portfolio or exclusions), for what shows it: the
+ * navigation's warning icon and the 'Unsaved Changes' notice (doc 2 §2). Reads the stored drafts
+ * only, so the shell never fetches the portfolio.
  *
- * The whole shell hangs below it, so it re-renders only when the answer flips, never at a step
- * that keeps it, and the flip renders as a transition: a weight slider stepping back onto the
- * saved weight paints at once, and the navigation's warning icon follows a moment later.
+ * The whole shell hangs below it, and a weight slider stepping across the saved weight flips the
+ * answer at each step: it follows the drafts once they have rested for a moment, as a transition,
+ * so a step never re-renders the shell. A decision taken at a moment (the logout's dialog, the
+ * notice on leaving) reads the drafts then, with `useReadUnsavedDrafts`.
  */
 export function useHasUnsavedDrafts(): boolean {
   const store = useDraftStore();
   const [unsaved, setUnsaved] = useState(() => draftsUnsaved(store.get()));
   useEffect(() => {
-    const follow = () => {
-      const next = draftsUnsaved(store.get());
-      startTransition(() => setUnsaved(next));
-    };
     // The drafts may have changed between the first render and this subscription.
-    follow();
-    return store.subscribe(follow);
+    setUnsaved(draftsUnsaved(store.get()));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = store.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const next = draftsUnsaved(store.get());
+        startTransition(() => setUnsaved(next));
+      }, SHELL_REST_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
   }, [store]);
   return unsaved;
+}
+
+/**
+ * Reads, when called, whether My Portfolio holds unsaved changes: for a decision taken at a moment
+ * (Log Out's 'Discard Changes' dialog, the notice on leaving the page), which must see the very last
+ * step. The function never changes, and the component never re-renders with the drafts.
+ */
+export function useReadUnsavedDrafts(): () => boolean {
+  const store = useDraftStore();
+  return useCallback(() => draftsUnsaved(store.get()), [store]);
 }
 
 /** What a draft hook gives a page. */

@@ -47,9 +47,9 @@ import {
   type ReactNode,
   startTransition,
   useCallback,
-  useDeferredValue,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useExclusionsDraft, usePortfolioDraft } from '../../features/drafts/drafts';
@@ -67,8 +67,8 @@ const TOTAL_BALANCE = { type: 'total', symbol: 'ALL' } as const;
 const NO_MODELS: readonly MarketplaceModel[] = [];
 const NO_IDS: readonly string[] = [];
 const NO_ENTRIES: readonly PortfolioDraftEntry[] = [];
-// The drift view follows the weights once a slider has rested this long.
-const DRIFT_REST_MS = 150;
+// The drift view and Fee Details follow the weights once a slider has rested this long.
+const REST_MS = 150;
 
 /**
  * /portfolio (doc 2 §2 My Portfolio): the pending portfolio (the drafts store) with a slider and a
@@ -131,9 +131,18 @@ function useRestingValue<T>(value: T, delay: number): T {
   return resting;
 }
 
+/** The entries' ids, the very same array while they stay the same (a weight step keeps them). */
+function useSameIds(entries: readonly PortfolioDraftEntry[]): readonly string[] {
+  const ids = entries.map((entry) => entry.id);
+  const same = useRef(ids);
+  if (same.current.length !== ids.length || same.current.some((id, index) => id !== ids[index])) {
+    same.current = ids;
+  }
+  return same.current;
+}
+
 // A slider step re-renders the workspace: every part below that does not show the weights is
-// memoised with stable props, so a step renders the editor's moving row and its total only (and,
-// at a lower priority, what follows the deferred weights: the drift view and Fee Details).
+// memoised with stable props, so a step renders the editor's moving row and its total only.
 const Editor = memo(PortfolioEditor);
 const TaxLossHarvestingCard = memo(PortfolioTaxLossHarvesting);
 const ApplyDialog = memo(ApplyChangesDialog);
@@ -165,11 +174,10 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
     [current, facts, excludedSymbols],
   );
   const { items, toEntries } = useEditorItems(kept, icons);
-  // What follows the weights without showing the one being dragged (Fee Details, the banners naming
-  // investments) takes them at a lower priority than the slider; the drift view, a whole table,
-  // once the weights rest.
-  const deferredKept = useDeferredValue(kept);
-  const restingKept = useRestingValue(kept, DRIFT_REST_MS);
+  // What follows the weights without showing the one being dragged (the drift view, a whole table,
+  // and Fee Details, which reads them only while open) takes them once they rest.
+  const restingKept = useRestingValue(kept, REST_MS);
+  const keptIds = useSameIds(kept);
 
   const tier = tierFromMinTier(profile?.user.min_tier);
   const tierBanner = useMemo(() => rebalancingMinimumBanner(tier), [tier]);
@@ -179,22 +187,18 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
     minimum: rebalancingMinimum(tier),
   });
   const listDisabled = isPortfolioListDisabled(banner);
-  // The banners name investments, never weights, so they follow the deferred list.
+  // The banners name investments, never weights: a weight step leaves them alone.
   const namedBanners = useMemo(
     () =>
       investmentBanners({
-        investments: deferredKept.flatMap((entry) => facts.get(entry.id) ?? []),
+        investments: keptIds.flatMap((id) => facts.get(id) ?? []),
         excludedAssetSymbols: excludedSymbols,
         balance: balance.balance,
       }),
-    [deferredKept, facts, excludedSymbols, balance.balance],
+    [keptIds, facts, excludedSymbols, balance.balance],
   );
-  // What blocks Apply is exact at once: the unavailable investments still in the current list.
-  const keptIds = new Set(kept.map((entry) => entry.id));
   const unavailableCount =
-    namedBanners
-      .find((named) => named.kind === 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS')
-      ?.ids.filter((id) => keptIds.has(id)).length ?? 0;
+    namedBanners.find((named) => named.kind === 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS')?.ids.length ?? 0;
   const block = applyBlock({ banner, weights: kept, unavailableCount });
 
   const [maximumOpen, setMaximumOpen] = useState(false);
@@ -272,7 +276,7 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
         />
       ) : null}
       <InvestmentBanners banners={namedBanners} deposit={deposit} />
-      <Card title={t.investments} actions={<InvestmentsActions entries={deferredKept} />}>
+      <Card title={t.investments} actions={<InvestmentsActions entries={restingKept} />}>
         <Editor
           value={items}
           onChange={onChange}
