@@ -235,20 +235,20 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
     else setMaximumOpen(true);
   }, [canAdd, go]);
 
-  const savedTrigger = save.trigger;
+  const triggerSave = save.trigger;
   const markPortfolioSaved = portfolio.markSaved;
   const markExclusionsSaved = exclusions.markSaved;
   const onConfirm = useCallback(() => {
     if (confirming === null) return;
     void (async () => {
-      const result = await savedTrigger(portfolioSavePayload(confirming, excludedIds));
+      const result = await triggerSave(portfolioSavePayload(confirming, excludedIds));
       setConfirming(null);
       if (!result.ok) return;
       markPortfolioSaved(result.data.models);
       markExclusionsSaved(result.data.excluded_assets.map((asset) => asset.id));
       setApplied(true);
     })();
-  }, [confirming, excludedIds, savedTrigger, markPortfolioSaved, markExclusionsSaved]);
+  }, [confirming, excludedIds, triggerSave, markPortfolioSaved, markExclusionsSaved]);
   const onConfirmOpenChange = useCallback((open: boolean) => {
     if (!open) setConfirming(null);
   }, []);
