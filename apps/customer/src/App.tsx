@@ -2,7 +2,7 @@ import { useUserProfile } from '@cairn/api-client';
 import { RouteGuard, useSignedInAccess } from '@cairn/app-shell';
 import { signedInAreaGuard } from '@cairn/domain';
 import { AppLayout, NotFoundScreen } from '@cairn/ui';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
 import { DraftsProvider } from './features/drafts/drafts';
 import { TransferProvider } from './features/transfers/TransferProvider';
@@ -34,17 +34,26 @@ function SignedInArea() {
   const unsavedNotice = useUnsavedChangesNotice();
   const page = usePage();
   const redirect = CUSTOMER_REDIRECTS.find((entry) => entry.from === path);
+  // The same element while the page stays: when the shell re-renders (the unsaved-changes flag
+  // flips as a weight slider crosses the saved weight), the page below it does not.
+  const content = useMemo(
+    () =>
+      page ? (
+        <Route path={page.path}>
+          <Suspense fallback={<page.Skeleton />}>
+            <page.Page />
+          </Suspense>
+        </Route>
+      ) : null,
+    [page],
+  );
   // The guard has read the profile; it is only missing while a session ends.
   if (profile === undefined) return null;
   if (redirect) return <Redirect to={redirect.to} replace />;
   if (!page) return <NotFoundScreen />;
   return (
     <CustomerShell profile={profile} unsavedNotice={unsavedNotice}>
-      <Route path={page.path}>
-        <Suspense fallback={<page.Skeleton />}>
-          <page.Page />
-        </Suspense>
-      </Route>
+      {content}
     </CustomerShell>
   );
 }

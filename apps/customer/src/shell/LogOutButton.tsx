@@ -3,7 +3,7 @@ import { customerShellTexts, leavePrompt } from '@cairn/domain';
 import { Button } from '@cairn/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useHasUnsavedDrafts } from '../features/drafts/drafts';
+import { useReadUnsavedDrafts } from '../features/drafts/drafts';
 
 const loadDialogs = () => import('./LogOutDialogs');
 const LogOutDialogs = lazy(loadDialogs);
@@ -18,8 +18,9 @@ const logOut = () => void endSession('user');
  */
 export function LogOutButton() {
   const [path] = useLocation();
-  const unsaved = useHasUnsavedDrafts();
-  const [open, setOpen] = useState(false);
+  const readUnsaved = useReadUnsavedDrafts();
+  // Which dialog, decided on the press: the drafts as they are at that moment.
+  const [open, setOpen] = useState<{ discard: boolean } | null>(null);
   const preload = () => void loadDialogs();
   return (
     <>
@@ -28,17 +29,17 @@ export function LogOutButton() {
         size="sm"
         onHoverStart={preload}
         onFocus={preload}
-        onPress={() => setOpen(true)}
+        onPress={() =>
+          setOpen({
+            discard: leavePrompt(path, { kind: 'LOGOUT' }, readUnsaved()) === 'DISCARD_CHANGES_DIALOG',
+          })
+        }
       >
         {customerShellTexts.logOut}
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <LogOutDialogs
-            discard={leavePrompt(path, { kind: 'LOGOUT' }, unsaved) === 'DISCARD_CHANGES_DIALOG'}
-            onConfirm={logOut}
-            onClose={() => setOpen(false)}
-          />
+          <LogOutDialogs discard={open.discard} onConfirm={logOut} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
     </>

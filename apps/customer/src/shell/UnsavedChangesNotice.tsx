@@ -1,7 +1,7 @@
 import { leavePrompt, unsavedChangesTexts } from '@cairn/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useHasUnsavedDrafts } from '../features/drafts/drafts';
+import { useHasUnsavedDrafts, useReadUnsavedDrafts } from '../features/drafts/drafts';
 import { NoticeBanner } from './NoticeBanner';
 
 /**
@@ -13,14 +13,16 @@ import { NoticeBanner } from './NoticeBanner';
 export function useUnsavedChangesNotice(): { shown: boolean; dismiss: () => void } {
   const [path] = useLocation();
   const unsaved = useHasUnsavedDrafts();
+  const readUnsaved = useReadUnsavedDrafts();
   const previous = useRef(path);
   const [shownOn, setShownOn] = useState<string | null>(null);
   useEffect(() => {
     if (previous.current === path) return;
-    const prompt = leavePrompt(previous.current, { kind: 'PAGE', path }, unsaved);
+    // The drafts as they are on leaving, even a step after the last rest.
+    const prompt = leavePrompt(previous.current, { kind: 'PAGE', path }, readUnsaved());
     previous.current = path;
     setShownOn(prompt === 'UNSAVED_CHANGES_NOTICE' ? path : null);
-  }, [path, unsaved]);
+  }, [path, readUnsaved]);
   return { shown: shownOn === path && unsaved, dismiss: () => setShownOn(null) };
 }
 

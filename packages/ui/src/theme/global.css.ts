@@ -43,7 +43,10 @@ globalStyle('*, *::before, *::after', {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
+      // No transition at all. A short duration on every element would make each one transition
+      // every property it changes (transition-property defaults to all): an extra frame and its
+      // events at each change, e.g. a weight slider's fill, total and Apply at every step.
+      transition: 'none !important',
     },
   },
 });

@@ -37,10 +37,12 @@ import {
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import { createDraftStore, type DraftStore } from './draftStore';
@@ -73,19 +75,61 @@ function useDraftStore(): DraftStore {
   return store;
 }
 
-/** Both stored drafts, re-rendering when either changes (in this tab or another). */
-export function useDrafts(): StoredDrafts {
+/**
+ * What `select` picks from the stored drafts, re-rendering only when that changes (by identity),
+ * in this tab or another. A slider changes the portfolio draft at every step: the exclusions draft
+ * must not re-render with it. `select` is a module-level function returning a stored object, so
+ * equal drafts give the very same answer.
+ */
+function useDraftsSlice<S>(select: (drafts: StoredDrafts) => S): S {
   const store = useDraftStore();
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  const snapshot = useCallback(() => select(store.get()), [store, select]);
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+}
+
+// The shell's warning follows the drafts once they have rested this long.
+const SHELL_REST_MS = 150;
+
+/**
+ * Whether My Portfolio holds unsaved changes (portfolio or exclusions), for what shows it: the
+ * navigation's warning icon and the 'Unsaved Changes' notice (doc 2 §2). Reads the stored drafts
+ * only, so the shell never fetches the portfolio.
+ *
+ * The whole shell hangs below it, and a weight slider stepping across the saved weight flips the
+ * answer at each step: it follows the drafts once they have rested for a moment, as a transition,
+ * so a step never re-renders the shell. A decision taken at a moment (the logout's dialog, the
+ * notice on leaving) reads the drafts then, with `useReadUnsavedDrafts`.
+ */
+export function useHasUnsavedDrafts(): boolean {
+  const store = useDraftStore();
+  const [unsaved, setUnsaved] = useState(() => draftsUnsaved(store.get()));
+  useEffect(() => {
+    // The drafts may have changed between the first render and this subscription.
+    setUnsaved(draftsUnsaved(store.get()));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = store.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const next = draftsUnsaved(store.get());
+        startTransition(() => setUnsaved(next));
+      }, SHELL_REST_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [store]);
+  return unsaved;
 }
 
 /**
- * Whether My Portfolio holds unsaved changes (portfolio or exclusions): the navigation's warning
- * icon, the 'Unsaved Changes' notice and the logout's 'Discard Changes' dialog (doc 2 §2). Reads
- * the stored drafts only, so the shell never fetches the portfolio.
+ * Reads, when called, whether My Portfolio holds unsaved changes: for a decision taken at a moment
+ * (Log Out's 'Discard Changes' dialog, the notice on leaving the page), which must see the very last
+ * step. The function never changes, and the component never re-renders with the drafts.
  */
-export function useHasUnsavedDrafts(): boolean {
-  return draftsUnsaved(useDrafts());
+export function useReadUnsavedDrafts(): () => boolean {
+  const store = useDraftStore();
+  return useCallback(() => draftsUnsaved(store.get()), [store]);
 }
 
 /** What a draft hook gives a page. */
@@ -118,7 +162,8 @@ interface DraftKind<T> {
 
 function useDraft<T>(kind: DraftKind<T>): DraftApi<T> {
   const store = useDraftStore();
-  const stored = kind.stored(useDrafts());
+  // Only this kind's draft: the exclusions never re-render with a weight step, nor the reverse.
+  const stored = useDraftsSlice(kind.stored);
   const read = usePortfolio();
   const server = useMemo(() => (read.data ? kind.fromServer(read.data) : undefined), [read.data, kind]);
   const draft = useMemo(

@@ -2,10 +2,12 @@ import {
   type Balance,
   type MarketplaceModel,
   savePortfolio,
+  type TradedAsset,
   useBalance,
   useFeatureFlags,
   useModels,
   useMutation,
+  usePortfolio,
   useTradedAssets,
   useUserProfile,
 } from '@cairn/api-client';
@@ -40,8 +42,17 @@ import {
   Stack,
   Text,
 } from '@cairn/ui';
-import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { type DraftApi, useExclusionsDraft, usePortfolioDraft } from '../../features/drafts/drafts';
+import {
+  memo,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useExclusionsDraft, usePortfolioDraft } from '../../features/drafts/drafts';
 import { ApplyChangesDialog } from '../../features/portfolio/ApplyChangesDialog';
 import { DepositMenu } from '../../features/portfolio/DepositMenu';
 import { DriftSection } from '../../features/portfolio/DriftSection';
@@ -54,6 +65,10 @@ import { useTransfers } from '../../features/transfers/useTransfers';
 
 const TOTAL_BALANCE = { type: 'total', symbol: 'ALL' } as const;
 const NO_MODELS: readonly MarketplaceModel[] = [];
+const NO_IDS: readonly string[] = [];
+const NO_ENTRIES: readonly PortfolioDraftEntry[] = [];
+// The drift view and Fee Details follow the weights once a slider has rested this long.
+const REST_MS = 150;
 
 /**
  * /portfolio (doc 2 §2 My Portfolio): the pending portfolio (the drafts store) with a slider and a
@@ -64,7 +79,9 @@ const NO_MODELS: readonly MarketplaceModel[] = [];
  */
 export function PortfolioPage() {
   usePageTitle(portfolioTexts.title);
-  const portfolio = usePortfolioDraft();
+  // The page reads the saved portfolio only: the draft, which changes at every slider step, is read
+  // below, so the header and the Deposit menu do not re-render with each step.
+  const saved = usePortfolio();
   const profile = useUserProfile().data;
   return (
     <Stack space="24">
@@ -75,18 +92,18 @@ export function PortfolioPage() {
           <DepositMenu kycStatus={profile?.kyc_status} profileLoaded={profile !== undefined} />
         }
       />
-      <LoadState read={portfolio.read} loading={<PortfolioBodySkeleton />}>
-        {() => <BalanceGate portfolio={portfolio} />}
+      <LoadState read={saved} loading={<PortfolioBodySkeleton />}>
+        {() => <BalanceGate />}
       </LoadState>
     </Stack>
   );
 }
 
-function BalanceGate({ portfolio }: { portfolio: DraftApi<readonly PortfolioDraftEntry[]> }) {
+function BalanceGate() {
   const balance = useBalance(TOTAL_BALANCE);
   return (
     <LoadState read={balance} loading={<PortfolioBodySkeleton />}>
-      {(data) => <PortfolioWorkspace portfolio={portfolio} balance={data} />}
+      {(data) => <PortfolioWorkspace balance={data} />}
     </LoadState>
   );
 }
@@ -101,13 +118,37 @@ function factsOf(model: MarketplaceModel): PortfolioInvestmentFacts {
   };
 }
 
-function PortfolioWorkspace({
-  portfolio,
-  balance,
-}: {
-  portfolio: DraftApi<readonly PortfolioDraftEntry[]>;
-  balance: Balance;
-}) {
+/**
+ * `value` once it has stayed the same for `delay` ms, rendered as a transition: a view that can
+ * wait for a slider to rest does no work at each step of a drag or of held arrow keys.
+ */
+function useRestingValue<T>(value: T, delay: number): T {
+  const [resting, setResting] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setResting(value)), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return resting;
+}
+
+/** The entries' ids, the very same array while they stay the same (a weight step keeps them). */
+function useSameIds(entries: readonly PortfolioDraftEntry[]): readonly string[] {
+  const ids = entries.map((entry) => entry.id);
+  const same = useRef(ids);
+  if (same.current.length !== ids.length || same.current.some((id, index) => id !== ids[index])) {
+    same.current = ids;
+  }
+  return same.current;
+}
+
+// A slider step re-renders the workspace: every part below that does not show the weights is
+// memoised with stable props, so a step renders the editor's moving row and its total only.
+const Editor = memo(PortfolioEditor);
+const TaxLossHarvestingCard = memo(PortfolioTaxLossHarvesting);
+const ApplyDialog = memo(ApplyChangesDialog);
+
+function PortfolioWorkspace({ balance }: { balance: Balance }) {
+  const portfolio = usePortfolioDraft();
   const exclusions = useExclusionsDraft();
   const profile = useUserProfile().data;
   const flags = useFeatureFlags().data;
@@ -121,33 +162,41 @@ function PortfolioWorkspace({
     () => new Map(models.map((model) => [model.id, model.icon ?? model.icon_resource_path])),
     [models],
   );
-  const excludedIds = exclusions.current ?? [];
+  const excludedIds = exclusions.current ?? NO_IDS;
   const excludedSymbols = useMemo(() => {
     const ids = new Set(excludedIds);
     return (assets ?? []).filter((asset) => ids.has(asset.id)).map((asset) => asset.symbol);
   }, [assets, excludedIds]);
 
-  const current = portfolio.current ?? [];
+  const current = portfolio.current ?? NO_ENTRIES;
   const { kept, removed } = useMemo(
     () => applyPendingExclusions(current, facts, excludedSymbols),
     [current, facts, excludedSymbols],
   );
   const { items, toEntries } = useEditorItems(kept, icons);
-  // The drift card follows the weights at a lower priority than the slider being dragged.
-  const deferredKept = useDeferredValue(kept);
+  // What follows the weights without showing the one being dragged (the drift view, a whole table,
+  // and Fee Details, which reads them only while open) takes them once they rest.
+  const restingKept = useRestingValue(kept, REST_MS);
+  const keptIds = useSameIds(kept);
 
   const tier = tierFromMinTier(profile?.user.min_tier);
+  const tierBanner = useMemo(() => rebalancingMinimumBanner(tier), [tier]);
   const banner = portfolioBanner({
     balance: balance.balance,
     portfolioEmpty: kept.length === 0,
     minimum: rebalancingMinimum(tier),
   });
   const listDisabled = isPortfolioListDisabled(banner);
-  const namedBanners = investmentBanners({
-    investments: kept.flatMap((entry) => facts.get(entry.id) ?? []),
-    excludedAssetSymbols: excludedSymbols,
-    balance: balance.balance,
-  });
+  // The banners name investments, never weights: a weight step leaves them alone.
+  const namedBanners = useMemo(
+    () =>
+      investmentBanners({
+        investments: keptIds.flatMap((id) => facts.get(id) ?? []),
+        excludedAssetSymbols: excludedSymbols,
+        balance: balance.balance,
+      }),
+    [keptIds, facts, excludedSymbols, balance.balance],
+  );
   const unavailableCount =
     namedBanners.find((named) => named.kind === 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS')?.ids.length ?? 0;
   const block = applyBlock({ banner, weights: kept, unavailableCount });
@@ -164,66 +213,77 @@ function PortfolioWorkspace({
     },
     [edit, toEntries],
   );
+  const onApply = useCallback(
+    (applying: Parameters<typeof toEntries>[0]) => setConfirming(toEntries(applying)),
+    [toEntries],
+  );
+  const resetPortfolio = portfolio.reset;
+  const resetExclusions = exclusions.reset;
+  const onReset = useCallback(() => {
+    resetPortfolio();
+    resetExclusions();
+    setApplied(false);
+  }, [resetPortfolio, resetExclusions]);
 
-  const addFrom = (path: string) => () => {
-    if (canAddInvestment(kept.length)) go(path);
+  const canAdd = canAddInvestment(kept.length);
+  const onAddModel = useCallback(() => {
+    if (canAdd) go('/marketplace/models');
     else setMaximumOpen(true);
-  };
+  }, [canAdd, go]);
+  const onAddIndex = useCallback(() => {
+    if (canAdd) go('/marketplace/indices');
+    else setMaximumOpen(true);
+  }, [canAdd, go]);
 
-  const confirm = async () => {
+  const triggerSave = save.trigger;
+  const markPortfolioSaved = portfolio.markSaved;
+  const markExclusionsSaved = exclusions.markSaved;
+  const onConfirm = useCallback(() => {
     if (confirming === null) return;
-    const result = await save.trigger(portfolioSavePayload(confirming, excludedIds));
-    setConfirming(null);
-    if (!result.ok) return;
-    portfolio.markSaved(result.data.models);
-    exclusions.markSaved(result.data.excluded_assets.map((asset) => asset.id));
-    setApplied(true);
-  };
+    void (async () => {
+      const result = await triggerSave(portfolioSavePayload(confirming, excludedIds));
+      setConfirming(null);
+      if (!result.ok) return;
+      markPortfolioSaved(result.data.models);
+      markExclusionsSaved(result.data.excluded_assets.map((asset) => asset.id));
+      setApplied(true);
+    })();
+  }, [confirming, excludedIds, triggerSave, markPortfolioSaved, markExclusionsSaved]);
+  const onConfirmOpenChange = useCallback((open: boolean) => {
+    if (!open) setConfirming(null);
+  }, []);
+  const preview = useMemo(
+    () =>
+      confirming === null ? null : (
+        <RebalancePreviewSection entries={confirming} models={models} excludedSymbols={excludedSymbols} />
+      ),
+    [confirming, models, excludedSymbols],
+  );
 
-  const deposit = { label: MAKE_A_NEW_DEPOSIT, onPress: () => openTransfer({ intent: 'deposit' }) };
-  const assetName = (id: string) => assets?.find((asset) => asset.id === id)?.name ?? id;
+  const deposit = useMemo(
+    () => ({ label: MAKE_A_NEW_DEPOSIT, onPress: () => openTransfer({ intent: 'deposit' }) }),
+    [openTransfer],
+  );
 
   return (
     <Stack space="24">
-      <StateBanner banner={banner} tierBanner={rebalancingMinimumBanner(tier)} deposit={deposit} />
+      <StateBanner banner={banner} tierBanner={tierBanner} deposit={deposit} />
       {exclusions.isUnsaved ? (
-        <Banner tone="info" title={t.pendingExclusionsTitle}>
-          {t.pendingExclusionsBody(excludedIds.map(assetName))}
-          {removed.length > 0
-            ? ` ${t.removedByExclusions(removed.map((entry) => entry.name).join(', '))}`
-            : null}
-        </Banner>
+        <PendingExclusionsBanner
+          excludedIds={excludedIds}
+          assets={assets}
+          removedNames={removed.map((entry) => entry.name).join(', ')}
+        />
       ) : null}
-      {namedBanners.map((named) => (
-        <Banner
-          key={named.kind}
-          tone={named.kind === 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS' ? 'danger' : 'warning'}
-          title={named.title}
-          {...(named.kind === 'BELOW_MODEL_MINIMUM' ? { action: deposit } : {})}
-        >
-          {named.lines.join(' ')}
-        </Banner>
-      ))}
-      <Card
-        title={t.investments}
-        actions={
-          <Inline space="8">
-            {kept.length > 0 ? <FeeDetailsButton entries={kept} /> : null}
-            <RebalancingExplainerButton />
-          </Inline>
-        }
-      >
-        <PortfolioEditor
+      <InvestmentBanners banners={namedBanners} deposit={deposit} />
+      <Card title={t.investments} actions={<InvestmentsActions entries={restingKept} />}>
+        <Editor
           value={items}
           onChange={onChange}
-          onApply={(applying) => setConfirming(toEntries(applying))}
-          onReset={() => {
-            portfolio.reset();
-            exclusions.reset();
-            setApplied(false);
-          }}
-          onAddModel={addFrom('/marketplace/models')}
-          onAddIndex={addFrom('/marketplace/indices')}
+          onApply={onApply}
+          onReset={onReset}
+          onAddModel={onAddModel}
+          onAddIndex={onAddIndex}
           isApplied={applied && !portfolio.isUnsaved && !exclusions.isUnsaved}
           isApplying={save.isPending}
           isDisabled={listDisabled}
@@ -231,48 +291,114 @@ function PortfolioWorkspace({
         />
       </Card>
       {flags?.tlhEnabled === true && profile !== undefined ? (
-        <PortfolioTaxLossHarvesting enabled={profile.user.tlh_enabled} kycStatus={profile.kyc_status} />
+        <TaxLossHarvestingCard enabled={profile.user.tlh_enabled} kycStatus={profile.kyc_status} />
       ) : null}
-      <DriftSection saved={portfolio.saved ?? current} pending={deferredKept} />
-      <ApplyChangesDialog
+      <DriftSection saved={portfolio.saved ?? current} pending={restingKept} />
+      <ApplyDialog
         isOpen={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        onConfirm={() => void confirm()}
+        onOpenChange={onConfirmOpenChange}
+        onConfirm={onConfirm}
         isSaving={save.isPending}
       >
-        {confirming === null ? null : (
-          <RebalancePreviewSection entries={confirming} models={models} excludedSymbols={excludedSymbols} />
-        )}
-      </ApplyChangesDialog>
-      <Dialog
-        title={t.maximumReachedTitle}
-        role="alertdialog"
-        size="sm"
-        showCloseButton={false}
-        isOpen={maximumOpen}
-        onOpenChange={setMaximumOpen}
-        footer={({ close }) => (
-          <Button autoFocus onPress={close}>
-            {t.ok}
-          </Button>
-        )}
-      >
-        <Text>{t.maximumReachedBody}</Text>
-      </Dialog>
+        {preview}
+      </ApplyDialog>
+      <MaximumReachedDialog isOpen={maximumOpen} onOpenChange={setMaximumOpen} />
     </Stack>
   );
 }
 
-function StateBanner({
+interface Deposit {
+  readonly label: string;
+  readonly onPress: () => void;
+}
+
+/** Fee Details (the fees of the weights as they stand) and How Rebalancing Works. */
+const InvestmentsActions = memo(function InvestmentsActions({
+  entries,
+}: {
+  entries: readonly PortfolioDraftEntry[];
+}) {
+  return (
+    <Inline space="8">
+      {entries.length > 0 ? <FeeDetailsButton entries={entries} /> : null}
+      <RebalancingExplainerButton />
+    </Inline>
+  );
+});
+
+/** Doc 2 §4: the pending exclusions, and the investments they take out of the list. */
+const PendingExclusionsBanner = memo(function PendingExclusionsBanner({
+  excludedIds,
+  assets,
+  removedNames,
+}: {
+  excludedIds: readonly string[];
+  assets: readonly TradedAsset[] | undefined;
+  removedNames: string;
+}) {
+  const assetName = (id: string) => assets?.find((asset) => asset.id === id)?.name ?? id;
+  return (
+    <Banner tone="info" title={t.pendingExclusionsTitle}>
+      {t.pendingExclusionsBody(excludedIds.map(assetName))}
+      {removedNames === '' ? null : ` ${t.removedByExclusions(removedNames)}`}
+    </Banner>
+  );
+});
+
+const InvestmentBanners = memo(function InvestmentBanners({
+  banners,
+  deposit,
+}: {
+  banners: ReturnType<typeof investmentBanners>;
+  deposit: Deposit;
+}) {
+  return banners.map((named) => (
+    <Banner
+      key={named.kind}
+      tone={named.kind === 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS' ? 'danger' : 'warning'}
+      title={named.title}
+      {...(named.kind === 'BELOW_MODEL_MINIMUM' ? { action: deposit } : {})}
+    >
+      {named.lines.join(' ')}
+    </Banner>
+  ));
+});
+
+/** 'Maximum Reached' (doc 2 §2): Add New Model / Add New Index at the maximum of investments. */
+const MaximumReachedDialog = memo(function MaximumReachedDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  return (
+    <Dialog
+      title={t.maximumReachedTitle}
+      role="alertdialog"
+      size="sm"
+      showCloseButton={false}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      footer={({ close }) => (
+        <Button autoFocus onPress={close}>
+          {t.ok}
+        </Button>
+      )}
+    >
+      <Text>{t.maximumReachedBody}</Text>
+    </Dialog>
+  );
+});
+
+const StateBanner = memo(function StateBanner({
   banner,
   tierBanner,
   deposit,
 }: {
   banner: ReturnType<typeof portfolioBanner>;
   tierBanner: ReturnType<typeof rebalancingMinimumBanner>;
-  deposit: { label: string; onPress: () => void };
+  deposit: Deposit;
 }): ReactNode {
   switch (banner) {
     case 'AWAITING_DEPOSIT':
@@ -300,4 +426,4 @@ function StateBanner({
     default:
       return null;
   }
-}
+});

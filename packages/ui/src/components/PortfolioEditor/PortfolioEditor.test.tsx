@@ -3,14 +3,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../theme/global.css';
+import { Button } from '../Button/Button';
 import { Slider } from '../Slider/Slider';
 import { PortfolioEditor } from './PortfolioEditor';
 import { tenInvestments } from './portfolioFixtures';
 
 // Every row renders one Slider: spying on it counts row renders without instrumenting the component.
 vi.mock('../Slider/Slider', { spy: true });
+vi.mock('../Button/Button', { spy: true });
 
 const renderedRows = () => vi.mocked(Slider).mock.calls.map(([props]) => props['aria-label']);
+const renderedButtons = () =>
+  vi.mocked(Button).mock.calls.map(([props]) => props['aria-label'] ?? String(props.children));
 
 // A story cannot count renders; a module spy can.
 describe('PortfolioEditor with ten rows', () => {
@@ -36,5 +40,33 @@ describe('PortfolioEditor with ten rows', () => {
 
     await expect.element(screen.getByText('Total: 115%')).toBeVisible();
     expect(new Set(renderedRows())).toEqual(new Set([portfolioEditorTexts.weightOf('Index 7')]));
+  });
+
+  it('leaves the add actions alone at each step, and Reset and Apply until the weights turn invalid', async () => {
+    // Callbacks made anew at each render of the app, as a page passing closures does.
+    const screen = await render(
+      <PortfolioEditor
+        defaultValue={tenInvestments}
+        onApply={() => undefined}
+        onReset={() => undefined}
+        onAddModel={() => undefined}
+        onAddIndex={() => undefined}
+      />,
+    );
+    vi.mocked(Button).mockClear();
+
+    const slider = screen.getByRole('slider', { name: portfolioEditorTexts.weightOf('Index 2') });
+    (slider.element() as HTMLInputElement).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+
+    await expect.element(screen.getByText('Total: 103%')).toBeVisible();
+    expect(renderedButtons().sort()).toEqual(
+      [
+        ...Array(3).fill(portfolioEditorTexts.remove('Index 2')),
+        // Once, as 100% became 101%.
+        portfolioEditorTexts.reset,
+        portfolioEditorTexts.apply,
+      ].sort(),
+    );
   });
 });

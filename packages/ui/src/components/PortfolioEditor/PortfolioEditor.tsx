@@ -156,6 +156,100 @@ function WeightTotal({ items, texts }: { items: readonly PortfolioItem[]; texts:
   );
 }
 
+interface AddActionsProps {
+  texts: PortfolioEditorTexts;
+  isDisabled: boolean;
+  onAddModel: (() => void) | undefined;
+  onAddIndex: (() => void) | undefined;
+}
+
+/** Add New Model / Add New Index: memoised, a weight step leaves them alone. */
+const AddActions = memo(function AddActions({ texts, isDisabled, onAddModel, onAddIndex }: AddActionsProps) {
+  if (!onAddModel && !onAddIndex) return null;
+  return (
+    <div className={styles.actions}>
+      {onAddModel ? (
+        <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddModel}>
+          {texts.addModel}
+        </Button>
+      ) : null}
+      {onAddIndex ? (
+        <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddIndex}>
+          {texts.addIndex}
+        </Button>
+      ) : null}
+    </div>
+  );
+});
+
+interface FooterButtonsProps {
+  texts: PortfolioEditorTexts;
+  isDisabled: boolean;
+  isValid: boolean;
+  isApplying: boolean;
+  applyDisabledReason: string | undefined;
+  onReset: () => void;
+  onApply: () => void;
+}
+
+/** Reset and Apply Changes: memoised, they re-render when the weights turn valid or invalid only. */
+const FooterButtons = memo(function FooterButtons({
+  texts,
+  isDisabled,
+  isValid,
+  isApplying,
+  applyDisabledReason,
+  onReset,
+  onApply,
+}: FooterButtonsProps) {
+  return (
+    <>
+      <Button variant="secondary" isDisabled={isDisabled} onPress={onReset}>
+        {texts.reset}
+      </Button>
+      <Button
+        isDisabled={isDisabled || !isValid || applyDisabledReason !== undefined}
+        {...(applyDisabledReason === undefined || isDisabled || !isValid
+          ? {}
+          : { disabledReason: applyDisabledReason })}
+        isPending={isApplying}
+        onPress={onApply}
+      >
+        {texts.apply}
+      </Button>
+    </>
+  );
+});
+
+/** 'A Selection is Required' (doc 2 §5): the last investment cannot be removed. */
+const SelectionRequiredDialog = memo(function SelectionRequiredDialog({
+  texts,
+  isOpen,
+  onOpenChange,
+}: {
+  texts: PortfolioEditorTexts;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  return (
+    <Dialog
+      title={portfolioWeightMessages.selectionRequiredTitle}
+      role="alertdialog"
+      size="sm"
+      showCloseButton={false}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      footer={({ close }) => (
+        <Button autoFocus onPress={close}>
+          {texts.ok}
+        </Button>
+      )}
+    >
+      <p>{portfolioWeightMessages.selectionRequired}</p>
+    </Dialog>
+  );
+});
+
 const NO_ITEMS: readonly PortfolioItem[] = [];
 
 /**
@@ -164,8 +258,9 @@ const NO_ITEMS: readonly PortfolioItem[] = [];
  * and remove (the last one is refused with the 'A Selection is Required' dialog); Add New Model and
  * Add New Index; the running total with the rule "must add up to 100% and each be at least 5%"
  * (`validatePortfolioWeights`); Apply Changes, disabled until the weights are valid; Reset; the
- * 'Changes Applied' badge; a disabled state under a banner. Rows are memoised so dragging one slider
- * stays smooth with ten rows.
+ * 'Changes Applied' badge; a disabled state under a banner. Rows, the add actions, Reset / Apply
+ * and the dialog are memoised with callbacks that never change, so a weight step re-renders the
+ * moving row and the total only (ten rows stay within a frame); pass `texts` as a stable object.
  *
  * Selectors: `[data-investment="id"]` and `[data-disabled]` on each row; `[data-valid="true | false"]`
  * on the total.
@@ -192,9 +287,11 @@ export function PortfolioEditor({
   const isControlled = value !== undefined;
   const [isSelectionRequired, setIsSelectionRequired] = useState(false);
 
-  // The row callbacks stay the same function for the editor's life and read the latest items here.
-  const latest = useRef({ items, onChange });
-  latest.current = { items, onChange };
+  // The callbacks given to the rows and buttons stay the same function for the editor's life and
+  // read the latest items and props here, so a weight step re-renders the moving row and the total
+  // only, whatever callbacks the app passes.
+  const latest = useRef({ items, defaultValue, onChange, onApply, onReset, onAddModel, onAddIndex });
+  latest.current = { items, defaultValue, onChange, onApply, onReset, onAddModel, onAddIndex };
 
   const commit = useCallback(
     (next: PortfolioItem[]) => {
@@ -238,6 +335,14 @@ export function PortfolioEditor({
     [commit],
   );
 
+  const handleApply = useCallback(() => latest.current.onApply([...latest.current.items]), []);
+  const handleReset = useCallback(() => {
+    if (!isControlled) setOwn(latest.current.defaultValue);
+    latest.current.onReset?.();
+  }, [isControlled]);
+  const handleAddModel = useCallback(() => latest.current.onAddModel?.(), []);
+  const handleAddIndex = useCallback(() => latest.current.onAddIndex?.(), []);
+
   const valid = validatePortfolioWeights(items).valid;
 
   return (
@@ -255,60 +360,31 @@ export function PortfolioEditor({
           />
         ))}
       </ul>
-      {onAddModel || onAddIndex ? (
-        <div className={styles.actions}>
-          {onAddModel ? (
-            <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddModel}>
-              {texts.addModel}
-            </Button>
-          ) : null}
-          {onAddIndex ? (
-            <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddIndex}>
-              {texts.addIndex}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <AddActions
+        texts={texts}
+        isDisabled={isDisabled}
+        onAddModel={onAddModel ? handleAddModel : undefined}
+        onAddIndex={onAddIndex ? handleAddIndex : undefined}
+      />
       <div className={styles.footer}>
         <WeightTotal items={items} texts={texts} />
         {isApplied ? <Badge tone="success">{texts.changesApplied}</Badge> : null}
         <span className={styles.spacer} />
-        <Button
-          variant="secondary"
+        <FooterButtons
+          texts={texts}
           isDisabled={isDisabled}
-          onPress={() => {
-            if (!isControlled) setOwn(defaultValue);
-            onReset?.();
-          }}
-        >
-          {texts.reset}
-        </Button>
-        <Button
-          isDisabled={isDisabled || !valid || applyDisabledReason !== undefined}
-          {...(applyDisabledReason === undefined || isDisabled || !valid
-            ? {}
-            : { disabledReason: applyDisabledReason })}
-          isPending={isApplying}
-          onPress={() => onApply([...items])}
-        >
-          {texts.apply}
-        </Button>
+          isValid={valid}
+          isApplying={isApplying}
+          applyDisabledReason={applyDisabledReason}
+          onReset={handleReset}
+          onApply={handleApply}
+        />
       </div>
-      <Dialog
-        title={portfolioWeightMessages.selectionRequiredTitle}
-        role="alertdialog"
-        size="sm"
-        showCloseButton={false}
+      <SelectionRequiredDialog
+        texts={texts}
         isOpen={isSelectionRequired}
         onOpenChange={setIsSelectionRequired}
-        footer={({ close }) => (
-          <Button autoFocus onPress={close}>
-            {texts.ok}
-          </Button>
-        )}
-      >
-        <p>{portfolioWeightMessages.selectionRequired}</p>
-      </Dialog>
+      />
     </div>
   );
 }
