@@ -37,6 +37,9 @@ export const ROUTES: readonly Route[] = [
   { app: 'onboarding', path: '/forgot-password', lighthouse: false },
   { app: 'customer', path: '/dashboard', signIn: INVESTOR_EMAIL, lighthouse: true },
   { app: 'customer', path: '/activity/tax-center', signIn: INVESTOR_EMAIL, lighthouse: true },
+  { app: 'customer', path: '/portfolio', signIn: INVESTOR_EMAIL, lighthouse: true },
+  { app: 'customer', path: '/performance', signIn: INVESTOR_EMAIL, lighthouse: true },
+  { app: 'customer', path: '/marketplace/models', signIn: INVESTOR_EMAIL, lighthouse: false },
   { app: 'admin', path: '/admin/index-creation', signIn: ADMIN_EMAIL, lighthouse: true },
 ];
 

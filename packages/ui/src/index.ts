@@ -12,6 +12,7 @@ export {
   type AccordionProps,
 } from './components/Accordion/Accordion';
 export { AlertDialog, type AlertDialogProps } from './components/AlertDialog/AlertDialog';
+export { NoticeDialog, type NoticeDialogProps } from './components/AlertDialog/NoticeDialog';
 export { AppRoot, type AppRootProps } from './components/AppRoot/AppRoot';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
 export { badgeTones } from './components/Badge/Badge.css';
