@@ -30,18 +30,7 @@ import {
   myPortfolioTexts as t,
   tierFromMinTier,
 } from '@cairn/domain';
-import {
-  Banner,
-  Button,
-  Card,
-  Dialog,
-  Inline,
-  LoadState,
-  PageHeader,
-  PortfolioEditor,
-  Stack,
-  Text,
-} from '@cairn/ui';
+import { Banner, Card, Inline, LoadState, NoticeDialog, PageHeader, PortfolioEditor, Stack } from '@cairn/ui';
 import {
   memo,
   type ReactNode,
@@ -373,21 +362,13 @@ const MaximumReachedDialog = memo(function MaximumReachedDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   return (
-    <Dialog
+    <NoticeDialog
       title={t.maximumReachedTitle}
-      role="alertdialog"
-      size="sm"
-      showCloseButton={false}
+      message={t.maximumReachedBody}
+      acknowledgeLabel={t.ok}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      footer={({ close }) => (
-        <Button autoFocus onPress={close}>
-          {t.ok}
-        </Button>
-      )}
-    >
-      <Text>{t.maximumReachedBody}</Text>
-    </Dialog>
+    />
   );
 });
 

@@ -12,9 +12,9 @@ import {
 import { X } from 'lucide-react';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../../utils/cx';
+import { NoticeDialog } from '../AlertDialog/NoticeDialog';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
 import { Icon } from '../Icon/Icon';
 import { Image } from '../Image/Image';
 import { Slider } from '../Slider/Slider';
@@ -232,21 +232,13 @@ const SelectionRequiredDialog = memo(function SelectionRequiredDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   return (
-    <Dialog
+    <NoticeDialog
       title={portfolioWeightMessages.selectionRequiredTitle}
-      role="alertdialog"
-      size="sm"
-      showCloseButton={false}
+      message={portfolioWeightMessages.selectionRequired}
+      acknowledgeLabel={texts.ok}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      footer={({ close }) => (
-        <Button autoFocus onPress={close}>
-          {texts.ok}
-        </Button>
-      )}
-    >
-      <p>{portfolioWeightMessages.selectionRequired}</p>
-    </Dialog>
+    />
   );
 });
 
