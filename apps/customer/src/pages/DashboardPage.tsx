@@ -17,24 +17,25 @@ import {
   showBelowRebalancingMinimumBanner,
   tierFromMinTier,
 } from '@cairn/domain';
-import { Banner, Card, Column, Columns, LoadState, PageHeader, Skeleton, Spinner, Stack } from '@cairn/ui';
+import { Banner, Card, Column, Columns, LoadState, PageHeader, Stack } from '@cairn/ui';
 import { AccountDeactivated } from '../features/dashboard/AccountDeactivated';
 import { AllocationSection } from '../features/dashboard/AllocationSection';
 import { BalanceHistoryChart } from '../features/dashboard/BalanceHistoryChart';
 import { Holdings, TotalBalance } from '../features/dashboard/BalanceOverview';
 import { DashboardPopups } from '../features/dashboard/DashboardPopups';
+import { DashboardBodySkeleton, DashboardSkeleton } from '../features/dashboard/DashboardSkeleton';
 import { TaxLossHarvesting } from '../features/dashboard/TaxLossHarvesting';
 import { TransferMenu } from '../features/transfers/TransferMenu';
 import { useTransfers } from '../features/transfers/useTransfers';
 
 const TOTAL_BALANCE = { type: 'total', symbol: 'ALL' } as const;
 
-/** /dashboard (doc 2 §2 Dashboard): the spinner, 'Account Deactivated', or the dashboard. */
+/** /dashboard (doc 2 §2 Dashboard): the page's skeleton, 'Account Deactivated', or the dashboard. */
 export function DashboardPage() {
   usePageTitle(dashboardPageTexts.title);
   const profile = useUserProfile().data;
   const view = dashboardView(profile);
-  if (view === 'LOADING' || profile === undefined) return <Spinner label={dashboardPageTexts.title} />;
+  if (view === 'LOADING' || profile === undefined) return <DashboardSkeleton />;
   if (view === 'DEACTIVATED') {
     return (
       <Stack space="24">
@@ -64,6 +65,12 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
       rebalancingMinimum: rebalancingMinimum(tier),
     });
   const banner = rebalancingMinimumBanner(tier);
+  // Whether the banner shows above the columns, how tall the holdings are and whether the TLH card
+  // is there are known only once these reads are in: until then the body keeps the skeleton's
+  // shape, so nothing already drawn is pushed down when they arrive.
+  const bodyKnown = [balance, allocations, flags].every(
+    (read) => read.data !== undefined || read.error !== undefined,
+  );
   const emptyState =
     !kycApproved || (balance.data !== undefined && allocations.data !== undefined)
       ? allocationEmptyState({
@@ -81,50 +88,44 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
         primaryAction={<TransferMenu profileLoaded kycStatus={profile.kyc_status} />}
       />
       <DashboardPopups />
-      {showBanner ? (
-        <Banner
-          tone="warning"
-          title={banner.title}
-          action={{ label: banner.depositLink, onPress: () => openTransfer({ intent: 'deposit' }) }}
-        >
-          {banner.body}
-        </Banner>
-      ) : null}
-      <Columns space="24">
-        <Column width="2/3">
-          <Stack space="24">
-            <Card>
-              <LoadState read={balance} loading={<TotalBalanceSkeleton />}>
-                {(data) => <TotalBalance balance={data} />}
-              </LoadState>
-            </Card>
-            <BalanceHistoryChart />
-          </Stack>
-        </Column>
-        <Column width="1/3">
-          <Stack space="24">
-            <LoadState read={allocations} loading={<Skeleton shape="rect" height={240} />}>
-              {(data) => <Holdings assets={data.asset} kycStatus={profile.kyc_status} />}
-            </LoadState>
-            {flags.data?.tlhEnabled === true ? (
-              <TaxLossHarvesting enabled={profile.user.tlh_enabled} kycStatus={profile.kyc_status} />
-            ) : null}
-          </Stack>
-        </Column>
-      </Columns>
-      {allocations.error !== undefined && kycApproved ? null : (
-        <AllocationSection allocations={allocations.data} emptyState={emptyState} />
+      {bodyKnown ? (
+        <>
+          {showBanner ? (
+            <Banner
+              tone="warning"
+              title={banner.title}
+              action={{ label: banner.depositLink, onPress: () => openTransfer({ intent: 'deposit' }) }}
+            >
+              {banner.body}
+            </Banner>
+          ) : null}
+          <Columns space="24">
+            <Column width="2/3">
+              <Stack space="24">
+                <Card>
+                  <LoadState read={balance}>{(data) => <TotalBalance balance={data} />}</LoadState>
+                </Card>
+                <BalanceHistoryChart />
+              </Stack>
+            </Column>
+            <Column width="1/3">
+              <Stack space="24">
+                <LoadState read={allocations}>
+                  {(data) => <Holdings assets={data.asset} kycStatus={profile.kyc_status} />}
+                </LoadState>
+                {flags.data?.tlhEnabled === true ? (
+                  <TaxLossHarvesting enabled={profile.user.tlh_enabled} kycStatus={profile.kyc_status} />
+                ) : null}
+              </Stack>
+            </Column>
+          </Columns>
+          {allocations.error !== undefined && kycApproved ? null : (
+            <AllocationSection allocations={allocations.data} emptyState={emptyState} />
+          )}
+        </>
+      ) : (
+        <DashboardBodySkeleton />
       )}
-    </Stack>
-  );
-}
-
-function TotalBalanceSkeleton() {
-  return (
-    <Stack space="8">
-      <Skeleton width="8rem" />
-      <Skeleton width="16rem" height="2.5rem" />
-      <Skeleton width="12rem" />
     </Stack>
   );
 }

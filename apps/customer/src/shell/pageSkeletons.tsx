@@ -2,6 +2,7 @@ import {
   accountTexts,
   activityTexts,
   marketplaceTexts,
+  myPortfolioTexts,
   PERFORMANCE_TABLE_SKELETON_ROWS,
   performancePageTexts,
   performanceTexts,
@@ -10,6 +11,7 @@ import {
   transactionsPageTexts,
 } from '@cairn/domain';
 import { Card, PageHeader, Skeleton, Stack, TableSkeleton } from '@cairn/ui';
+import { PortfolioBodySkeleton } from '../features/portfolio/PortfolioSkeleton';
 
 /**
  * A list page's shape while its code loads: its real header, a toolbar line, then a table frame
@@ -40,7 +42,6 @@ function DetailsSkeleton() {
 export const ActivityLogSkeleton = () => <ListPageSkeleton title={activityTexts.activityLog} />;
 export const DocumentsSkeleton = () => <ListPageSkeleton title={activityTexts.documents} />;
 export const TradesSkeleton = () => <ListPageSkeleton title={activityTexts.tradeHistory} />;
-export const TaxCenterSkeleton = () => <ListPageSkeleton title={taxCenterPageTexts.heading} />;
 export const TransactionsSkeleton = () => <ListPageSkeleton title={transactionsPageTexts.title} />;
 export const ModelsSkeleton = () => <ListPageSkeleton title={marketplaceTexts.models} />;
 export const IndicesSkeleton = () => <ListPageSkeleton title={marketplaceTexts.indices} />;
@@ -62,13 +63,27 @@ export function PerformanceSkeleton() {
   );
 }
 
-/** My Portfolio's shape: its real header, the investments card, the drift card. */
+/**
+ * The Tax Center's shape: its header, the summary with the cost basis banner, the Tax Reports
+ * card and the lots card, tall enough that the footer stays below the fold until the page arrives.
+ */
+export function TaxCenterSkeleton() {
+  return (
+    <Stack space="24">
+      <PageHeader title={taxCenterPageTexts.heading} />
+      <Skeleton shape="rect" height={400} />
+      <Skeleton shape="rect" height={238} />
+      <Skeleton shape="rect" height={480} />
+    </Stack>
+  );
+}
+
+/** My Portfolio's shape: its real header, then the body's own skeleton. */
 export function PortfolioSkeleton() {
   return (
     <Stack space="24">
-      <PageHeader title={portfolioTexts.title} />
-      <Skeleton shape="rect" height={360} />
-      <Skeleton shape="rect" height={240} />
+      <PageHeader title={portfolioTexts.title} description={myPortfolioTexts.description} />
+      <PortfolioBodySkeleton />
     </Stack>
   );
 }

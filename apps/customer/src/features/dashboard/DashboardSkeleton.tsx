@@ -12,6 +12,15 @@ export function DashboardSkeleton() {
         title={<Skeleton width="14rem" height="2rem" />}
         description={dashboardPageTexts.description}
       />
+      <DashboardBodySkeleton />
+    </Stack>
+  );
+}
+
+/** The dashboard below its header, until the reads that decide its layout are in. */
+export function DashboardBodySkeleton() {
+  return (
+    <Stack space="24">
       <Columns space="24">
         <Column width="2/3">
           <Stack space="24">

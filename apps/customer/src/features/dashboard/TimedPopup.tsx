@@ -1,6 +1,7 @@
 import { type NoticeTexts, POPUP_AUTO_CLOSE_MS } from '@cairn/domain';
 import { useEffect, useRef, useState } from 'react';
 import { NoticeBanner } from '../../shell/NoticeBanner';
+import { popup } from './dashboard.css';
 
 export interface TimedPopupProps {
   texts: NoticeTexts;
@@ -43,7 +44,7 @@ export function TimedPopup({ texts, onClose }: TimedPopupProps) {
     return () => clearTimeout(timer);
   }, [paused, onClose]);
   return (
-    <div ref={box}>
+    <div ref={box} className={popup}>
       <NoticeBanner tone="info" texts={texts} onDismiss={onClose} />
     </div>
   );

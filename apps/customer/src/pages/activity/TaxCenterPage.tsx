@@ -28,6 +28,7 @@ import {
   LoadState,
   PageHeader,
   Select,
+  Skeleton,
   Stack,
   TaxSummary,
   Text,
@@ -36,6 +37,9 @@ import { useState } from 'react';
 import { TaxLotsSection } from '../../features/activity/TaxLotsSection';
 import { TextDialog } from '../../features/activity/TextDialog';
 import { useToday } from '../../features/activity/today';
+
+/** The cost basis banner's height at the desktop width, its title, text and action on one line each. */
+const COST_BASIS_BANNER_HEIGHT = 88;
 
 /** The cost basis banner: above the summary while deposits lack cost basis, below it otherwise (doc 2 §2). */
 function CostBasisBannerView({ missingCount }: { missingCount: number }) {
@@ -97,6 +101,16 @@ function SummaryAndBanner({ year, today }: { year: number; today: CalendarDate }
   const banner = missing.data === undefined ? null : costBasisBanner(missing.data.length);
   const bannerView =
     missing.data === undefined ? null : <CostBasisBannerView missingCount={missing.data.length} />;
+  // The banner's side of the summary is known only with the missing cost basis: until then the
+  // summary's skeleton and the banner's place below it hold the block's final height.
+  if (missing.data === undefined && missing.error === undefined) {
+    return (
+      <Stack space="16">
+        <TaxSummary year={year} today={today} isLoading onOpenDisclosures={() => setDisclosing(true)} />
+        <Skeleton shape="rect" height={COST_BASIS_BANNER_HEIGHT} />
+      </Stack>
+    );
+  }
   return (
     <Stack space="16">
       {banner?.position === 'ABOVE_SUMMARY' ? bannerView : null}

@@ -90,6 +90,10 @@ export function PortfolioPage() {
 
 function BalanceGate() {
   const balance = useBalance(TOTAL_BALANCE);
+  const flags = useFeatureFlags();
+  // The Tax-Loss Harvesting card between the editor and the drift shows by a flag: the workspace
+  // waits for the flags in the skeleton, so the card never pushes the drift down once drawn.
+  if (flags.data === undefined && flags.error === undefined) return <PortfolioBodySkeleton />;
   return (
     <LoadState read={balance} loading={<PortfolioBodySkeleton />}>
       {(data) => <PortfolioWorkspace balance={data} />}
