@@ -132,11 +132,11 @@ test.describe('the dashboard when its reads and changes fail (doc 2 §8, the one
     await signInAs(page, INVESTOR);
     // The sandbox's slow answers (2.5 s) can arrive before a busy machine has drawn the page:
     // hold them here instead, and let them go once the skeletons have been seen.
-    const held: (() => Promise<void>)[] = [];
+    const held = new Map<string, () => Promise<void>>();
     await page.route(
       /\/api\/(portfolio\/allocations|custody-integrations\/balance\/balance-history)$/,
       (route) => {
-        held.push(() => route.fallback());
+        held.set(new URL(route.request().url()).pathname, () => route.fallback());
       },
     );
     await page.goto('/dashboard');
@@ -144,13 +144,19 @@ test.describe('the dashboard when its reads and changes fail (doc 2 §8, the one
       timeout: 15_000,
     });
     const chart = page.getByRole('region', { name: dashboardTexts.balanceChart, exact: true });
-    await expect(chart).toHaveAttribute('data-state', 'loading');
     const allocation = page.getByRole('region', { name: dashboardTexts.allocation });
-    await expect(allocation.locator('[data-loading]')).toBeVisible();
-    await expect.poll(() => held.length).toBe(2);
-    await Promise.all(held.map((release) => release()));
-    await expect(chart).toHaveAttribute('data-state', 'ready');
-    await expect(allocation.locator('[data-loading]')).toHaveCount(0);
+    // The allocations decide the banner above the body and the holdings' height: until they are
+    // in, the body is the page's skeleton, so nothing drawn moves when they come.
+    await expect.poll(() => held.has('/api/portfolio/allocations')).toBe(true);
+    await expect(page.locator('main [data-skeleton]').first()).toBeVisible();
+    await expect(chart).toHaveCount(0);
+    await expect(allocation).toHaveCount(0);
+    await held.get('/api/portfolio/allocations')?.();
     await expect(allocation.getByRole('row')).not.toHaveCount(0);
+    // The chart asks for its history once it is drawn: its own skeleton until the history comes.
+    await expect.poll(() => held.has('/api/custody-integrations/balance/balance-history')).toBe(true);
+    await expect(chart).toHaveAttribute('data-state', 'loading');
+    await held.get('/api/custody-integrations/balance/balance-history')?.();
+    await expect(chart).toHaveAttribute('data-state', 'ready');
   });
 });
