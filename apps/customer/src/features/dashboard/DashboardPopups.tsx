@@ -67,7 +67,7 @@ function PendingWithdrawalPopup() {
   return <TimedPopup texts={pendingWithdrawalPopupTexts} onClose={close} />;
 }
 
-/** The dashboard's popups, floating over its top right, once the first-visit tutorial is out of the way. */
+/** The dashboard's popups, floating at the bottom right, once the first-visit tutorial is out of the way. */
 export function DashboardPopups() {
   if (useTutorialOpen()) return null;
   return (

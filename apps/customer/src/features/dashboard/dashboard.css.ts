@@ -1,4 +1,4 @@
-import { HEADER_HEIGHT, vars } from '@cairn/ui';
+import { vars } from '@cairn/ui';
 import { style } from '@vanilla-extract/css';
 
 export const amount = style({ textAlign: 'end' });
@@ -10,13 +10,14 @@ export const weight = style({
 });
 
 /**
- * The dashboard's timed popups float at the top right, under the header: they come after the page's
- * reads and leave after 7.5 s, and in the flow each would push the whole dashboard down, then up.
+ * The dashboard's timed popups float in the notices' corner, bottom right (the toasts' corner, under
+ * them): they come after the page's reads and leave after 7.5 s, and in the flow each would push the
+ * whole dashboard down, then up. At the top they would cover the page's Transfer action.
  */
 export const popup = style({
   position: 'fixed',
-  top: `calc(${HEADER_HEIGHT} + ${vars.space['16']})`,
   right: vars.space['24'],
+  bottom: vars.space['24'],
   zIndex: vars.zIndex.popover,
   width: `min(28rem, calc(100vw - 2 * ${vars.space['24']}))`,
   borderRadius: vars.radius.md,
