@@ -295,7 +295,13 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
       >
         {preview}
       </ApplyDialog>
-      <MaximumReachedDialog isOpen={maximumOpen} onOpenChange={setMaximumOpen} />
+      <MaximumReachedDialog
+        title={t.maximumReachedTitle}
+        message={t.maximumReachedBody}
+        acknowledgeLabel={t.ok}
+        isOpen={maximumOpen}
+        onOpenChange={setMaximumOpen}
+      />
     </Stack>
   );
 }
@@ -358,23 +364,7 @@ const InvestmentBanners = memo(function InvestmentBanners({
 });
 
 /** 'Maximum Reached' (doc 2 §2): Add New Model / Add New Index at the maximum of investments. */
-const MaximumReachedDialog = memo(function MaximumReachedDialog({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
-  return (
-    <NoticeDialog
-      title={t.maximumReachedTitle}
-      message={t.maximumReachedBody}
-      acknowledgeLabel={t.ok}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-    />
-  );
-});
+const MaximumReachedDialog = memo(NoticeDialog);
 
 const StateBanner = memo(function StateBanner({
   banner,
