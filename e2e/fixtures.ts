@@ -62,26 +62,64 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
 
 export { expect };
 
-/** The time one axe pass may add to a test (see `expectNoAxeViolations`). */
+/** The time one axe pass may add to a test (see `expectAxeClean`). */
 export const AXE_PASS_ALLOWANCE_MS = 15_000;
 
+export type ColorMode = 'dark' | 'light';
+
 /**
- * Runs axe on the page in the given colour mode and expects no violations. Each pass (a reload and
- * a full axe run, seconds on a busy 2-core machine) adds its own allowance to the test's timeout,
- * so a test's budget grows with the routes it checks instead of each test guessing a total.
+ * Switches the page's colour mode in place, as the kit's colour-mode switch does (`setColorMode`:
+ * the class on `<html>`, `color-scheme`, and localStorage `theme` for the next load); the charts
+ * follow through their observer. No reload: the page keeps its state (an open dialog stays open),
+ * so a check sees what the user sees after toggling the mode.
  */
-export async function expectNoAxeViolations(page: Page, mode: 'dark' | 'light'): Promise<void> {
-  test.info().setTimeout(test.info().timeout + AXE_PASS_ALLOWANCE_MS);
+export async function switchColorMode(page: Page, mode: ColorMode): Promise<void> {
   await page.evaluate((m) => {
+    const root = document.documentElement;
+    root.classList.toggle('cairn-light', m === 'light');
+    root.style.colorScheme = m;
     window.localStorage.setItem('theme', m);
   }, mode);
-  await page.reload();
-  await page.waitForLoadState('networkidle');
+}
+
+/** The page's colour mode now. */
+async function colorModeOf(page: Page): Promise<ColorMode> {
+  return page.evaluate(() => (document.documentElement.classList.contains('cairn-light') ? 'light' : 'dark'));
+}
+
+/**
+ * One axe pass over the page as it is, in its current mode; expects no violations. Each pass (a
+ * full axe run, seconds on a busy 2-core machine) adds its own allowance to the test's timeout, so
+ * a test's budget grows with the pages it checks instead of each test guessing a total.
+ */
+async function expectAxePass(page: Page, label: string): Promise<void> {
+  test.info().setTimeout(test.info().timeout + AXE_PASS_ALLOWANCE_MS);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(
-    results.violations.map((v) => `${v.id}: ${v.help}`),
-    `axe in ${mode} mode`,
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+    label,
   ).toEqual([]);
+}
+
+/**
+ * axe on the page as it is (once its reads have settled; an open dialog, a message, a popup
+ * included) in both colour modes, switched in place: a state reached once is checked in dark and in
+ * light, without reloading (a reload per mode made three loads per route, most of the suite's axe
+ * time). The page ends in the mode it started in. `label` names the state in a failure (default:
+ * the path).
+ */
+export async function expectAxeClean(page: Page, label?: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const what = label ?? new URL(page.url()).pathname;
+  const start = await colorModeOf(page);
+  const other: ColorMode = start === 'dark' ? 'light' : 'dark';
+  for (const mode of [start, other]) {
+    await switchColorMode(page, mode);
+    await expectAxePass(page, `axe on ${what}, ${mode}`);
+  }
+  await switchColorMode(page, start);
 }

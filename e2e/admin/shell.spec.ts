@@ -1,5 +1,5 @@
 import { globalMessages, logoutDialogMessages, PAGE_NOT_AVAILABLE_SCREEN } from '@cairn/domain';
-import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { expect, expectAxeClean, test } from '../fixtures';
 import { signInAs } from '../support/session';
 import { ADMIN, ADMIN_PAGES, dropExpectedStatusErrors, INVESTOR, injectFault, signInOnce } from './support';
 
@@ -137,9 +137,7 @@ test.describe('axe on every admin route', () => {
       await signInAs(page, ADMIN);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectNoAxeViolations(page, 'dark');
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectNoAxeViolations(page, 'light');
+      await expectAxeClean(page);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     });
   }
@@ -156,16 +154,14 @@ test.describe('axe on every admin route', () => {
     await expect(
       page.getByRole('region', { name: 'Off-Chain Factors' }).getByRole('listitem'),
     ).not.toHaveCount(0);
-    await expectNoAxeViolations(page, 'dark');
+    await expectAxeClean(page);
     await expect(page.getByRole('grid', { name: 'Asset Breakdown' })).toBeVisible();
-    await expectNoAxeViolations(page, 'light');
 
     await page.goto('/admin/models');
     await page.getByRole('link', { name: 'DeFi Alpha', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Target Tracking Error' })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Asset Weights' })).toBeVisible();
-    await expectNoAxeViolations(page, 'dark');
+    await expectAxeClean(page);
     await expect(page.getByRole('grid', { name: 'Asset Weights' })).toBeVisible();
-    await expectNoAxeViolations(page, 'light');
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ACTIVITY_CSV_HEADER, activityTexts, TRADE_CSV_HEADER, tradeHistoryTexts } from '@cairn/domain';
 import type { Download, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { expect, expectAxeClean, test } from '../fixtures';
 import { signInAs } from '../support/session';
 
 const INVESTOR = 'investor@cairn.example';
@@ -120,31 +120,25 @@ test.describe('Activity (doc 2 §2 Activity, §3, §9)', () => {
 
   test('axe on the log, its details, documents and trade history, dark and light', async ({ page }) => {
     test.setTimeout(60_000);
-    for (const mode of ['dark', 'light'] as const) {
-      await page.goto('/activity/log');
-      await expectNoAxeViolations(page, mode);
-      await page.getByRole('button', { name: /Time Frame/ }).click();
-      await page.getByRole('option', { name: 'All Time' }).click();
-      await grid(page, activityTexts.activityLog)
-        .getByRole('button', { name: activityTexts.details })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expect(
-        page
-          .getByRole('dialog')
-          .getByText(activityTexts.received)
-          .or(page.getByRole('dialog').getByText(activityTexts.initiated)),
-      ).toBeVisible();
-      const { default: AxeBuilder } = await import('@axe-core/playwright');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-      await page.goto('/activity/documents');
-      await expectNoAxeViolations(page, mode);
-      await page.goto('/activity/trades');
-      await expectNoAxeViolations(page, mode);
-    }
+    await page.goto('/activity/log');
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: /Time Frame/ }).click();
+    await page.getByRole('option', { name: 'All Time' }).click();
+    await grid(page, activityTexts.activityLog)
+      .getByRole('button', { name: activityTexts.details })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByText(activityTexts.received)
+        .or(page.getByRole('dialog').getByText(activityTexts.initiated)),
+    ).toBeVisible();
+    await expectAxeClean(page, 'the activity details');
+    await page.goto('/activity/documents');
+    await expectAxeClean(page);
+    await page.goto('/activity/trades');
+    await expectAxeClean(page);
   });
 });

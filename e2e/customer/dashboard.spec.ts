@@ -13,9 +13,8 @@ import {
   transferMenuTexts,
   tutorialTexts,
 } from '@cairn/domain';
-import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { expect, expectAxeClean, test } from '../fixtures';
 import { signInAs } from '../support/session';
-import { expectDialogAxeClean } from './transfers-support';
 
 const user = (name: string) => `${name}@cairn.example`;
 const navigation = (page: import('@playwright/test').Page) => page.getByRole('navigation');
@@ -110,8 +109,7 @@ test.describe('the dashboard of each demo user (doc 2 §2 Dashboard, Side naviga
       0,
     );
 
-    await expectNoAxeViolations(page, 'dark');
-    await expectNoAxeViolations(page, 'light');
+    await expectAxeClean(page);
   });
 
   test('institution: the greeting names the institution by its dba name', async ({ page }) => {
@@ -119,8 +117,7 @@ test.describe('the dashboard of each demo user (doc 2 §2 Dashboard, Side naviga
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Granite Peak Capital!' })).toBeVisible();
     await expect(page.getByRole('button', { name: transferMenuTexts.transfer })).toBeEnabled();
-    await expectNoAxeViolations(page, 'dark');
-    await expectNoAxeViolations(page, 'light');
+    await expectAxeClean(page);
   });
 
   test('friends: the six-step tutorial, the rebalancing banner, and the cost basis popup once per session for 7.5 s', async ({
@@ -220,30 +217,26 @@ test.describe('the dashboard of each demo user (doc 2 §2 Dashboard, Side naviga
       page.getByRole('heading', { name: allocationEmptyStateTexts.KYC_PENDING.title }),
     ).toBeVisible();
     await expect(page.getByText(allocationEmptyStateTexts.KYC_PENDING.body)).toBeVisible();
-    await expectNoAxeViolations(page, 'dark');
-    await expectNoAxeViolations(page, 'light');
+    await expectAxeClean(page);
   });
 
-  for (const mode of ['dark', 'light'] as const) {
-    test(`friends without the tutorial: the rebalancing banner and the cost basis popup pass axe, ${mode}`, async ({
-      page,
-    }) => {
-      await signInAs(page, user('friends'));
-      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-      // The tutorial has its own axe test (shell.spec.ts): answered as done here, nothing sent.
-      await page.route('**/api/user/requires-tutorial', (route) =>
-        route.request().method() === 'GET'
-          ? route.fulfill({ json: { requires_tutorial: false } })
-          : route.abort(),
-      );
-      await page.goto('/dashboard');
-      // The popup shows once per browser session: axe runs on the page as it is, without a reload.
-      await expect(page.getByText(missingCostBasisPopupTexts.title)).toBeVisible();
-      await expect(page.getByText('Portfolio Below Rebalancing Minimum')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectDialogAxeClean(page, `friends' dashboard with the banner and the popup, ${mode}`);
-    });
-  }
+  test('friends without the tutorial: the rebalancing banner and the cost basis popup pass axe', async ({
+    page,
+  }) => {
+    await signInAs(page, user('friends'));
+    // The tutorial has its own axe test (shell.spec.ts): answered as done here, nothing sent.
+    await page.route('**/api/user/requires-tutorial', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { requires_tutorial: false } })
+        : route.abort(),
+    );
+    await page.goto('/dashboard');
+    // The popup shows once per browser session: axe runs on the page as it is, without a reload.
+    await expect(page.getByText(missingCostBasisPopupTexts.title)).toBeVisible();
+    await expect(page.getByText('Portfolio Below Rebalancing Minimum')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAxeClean(page, `friends' dashboard with the banner and the popup`);
+  });
 
   test('inactive: Account Deactivated, only Dashboard, Account and Activity, ACTIVE-only routes refused', async ({
     page,
@@ -280,8 +273,7 @@ test.describe('the dashboard of each demo user (doc 2 §2 Dashboard, Side naviga
     await expect(page).toHaveURL('/dashboard');
     await page.goto('/marketplace/models');
     await expect(page).toHaveURL('/dashboard');
-    await expectNoAxeViolations(page, 'dark');
-    await expectNoAxeViolations(page, 'light');
+    await expectAxeClean(page);
   });
 
   test('index routes lead to their first child; staff get a link to the admin console', async ({ page }) => {

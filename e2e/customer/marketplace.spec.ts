@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   APPLIED_TO_MY_PORTFOLIO,
   addInvestmentMessages,
@@ -15,10 +14,9 @@ import {
   trackRecordTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AXE_PASS_ALLOWANCE_MS, expect, test } from '../fixtures';
+import { expect, expectAxeClean, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
 import { signInAs, signInOnce, signInThroughApi } from '../support/session';
-import { expectDialogAxeClean } from './transfers-support';
 
 // Shared demo users are only read here: adding an investment changes the client draft, never the
 // saved portfolio.
@@ -36,26 +34,13 @@ async function fault(
   expect(response.ok()).toBe(true);
 }
 
-/** axe in both themes on what is showing after `open` (a reload per theme, then `open` again). */
-async function axeInBothThemes(page: Page, open: () => Promise<void>): Promise<void> {
-  for (const mode of ['dark', 'light'] as const) {
-    test.info().setTimeout(test.info().timeout + AXE_PASS_ALLOWANCE_MS);
-    await page.evaluate((m) => window.localStorage.setItem('theme', m), mode);
-    await page.reload();
-    await open();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-      `axe in ${mode} mode`,
-    ).toEqual([]);
-  }
+/** axe in both themes on what is showing once `ready` holds (the mode switched in place, no reload). */
+async function axeInBothThemes(page: Page, ready: () => Promise<void>): Promise<void> {
+  await ready();
+  await expectAxeClean(page, new URL(page.url()).pathname);
 }
 
-// The machine is shared and slow: each axe pass reloads the page in both themes.
+// The machine is shared and slow: every axe check runs in both themes.
 test.describe.configure({ timeout: 120_000 });
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -238,7 +223,6 @@ test.describe('Model and index details (doc 2 §2)', () => {
         }),
       ).toBeVisible();
     };
-    await openClassification();
     await axeInBothThemes(page, openClassification);
     await page.keyboard.press('Escape');
     await axeInBothThemes(page, async () => {
@@ -436,15 +420,12 @@ test.describe('Model Selection Guide and the track-record charts (doc 2 §1, §2
     await expect(guide.getByRole('heading', { name: title(3) })).toBeVisible();
     await expect(guide.getByText(GUIDE_DISCLAIMER)).toBeVisible();
     await expect(guide.getByRole('rowheader', { name: 'Crypto Market' })).toBeVisible();
-    for (const mode of ['dark', 'light'] as const) {
-      await page.evaluate((m) => window.localStorage.setItem('theme', m), mode);
-      await expectDialogAxeClean(page, `guide, ${mode}`);
-    }
+    await expectAxeClean(page, 'guide');
 
     await guide.getByRole('button', { name: guideTexts.applyAllocation }).click();
     const replace = page.getByRole('alertdialog', { name: replacePortfolioTexts.title });
     await expect(replace).toContainText(replacePortfolioTexts.body);
-    await expectDialogAxeClean(page, 'replace my portfolio');
+    await expectAxeClean(page, 'replace my portfolio');
     await replace.getByRole('button', { name: replacePortfolioTexts.cancel }).click();
     await expect(guide.getByText(APPLIED_TO_MY_PORTFOLIO)).toHaveCount(0);
     await guide.getByRole('button', { name: guideTexts.applyAllocation }).click();

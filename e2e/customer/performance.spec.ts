@@ -12,11 +12,11 @@ import {
   RETURN_COLUMNS,
 } from '@cairn/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, expectAxeClean, test } from '../fixtures';
 import { useSession } from '../onboarding/api';
 import { allowHttpErrors } from '../onboarding/support';
 import { signInAs, signInOnce } from '../support/session';
-import { applyTheme, expectDialogAxeClean, freshInvestor, tabTo } from './transfers-support';
+import { freshInvestor, tabTo } from './transfers-support';
 
 // Shared demo users are only read here: the page changes nothing on the server.
 const INVESTOR = 'investor@cairn.example';
@@ -171,10 +171,7 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
       harvested.getByText(/^\$[\d,]+\.\d{2} harvested from \w+ \d{1,2}, \d{4} to \w+ \d{1,2}, \d{4}\.$/),
     ).toBeVisible();
     await expect(harvested.getByText(performanceTexts.harvestedTaxLossesBody)).toBeVisible();
-    for (const mode of ['dark', 'light'] as const) {
-      await page.evaluate((m) => window.localStorage.setItem('theme', m), mode);
-      await expectDialogAxeClean(page, `harvested tax losses, ${mode}`);
-    }
+    await expectAxeClean(page, 'harvested tax losses');
     await page.keyboard.press('Escape');
     await expect(
       page.getByRole('button', { name: performancePageTexts.harvestedTaxLossesButton }),
@@ -187,15 +184,12 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
         await expect(disclosure.getByText(paragraph)).toBeVisible();
       }
     };
-    for (const mode of ['dark', 'light'] as const) {
-      await applyTheme(page, mode);
-      await expect(chartRegion(page)).toHaveAttribute('data-state', 'ready');
-      await expect(table.getByRole('rowheader', { name: performanceTexts.myPortfolio })).toBeVisible();
-      await expectDialogAxeClean(page, `performance page, ${mode}`);
-      await openDisclosure();
-      await expectDialogAxeClean(page, `performance disclosure, ${mode}`);
-      await page.keyboard.press('Escape');
-    }
+    await expect(chartRegion(page)).toHaveAttribute('data-state', 'ready');
+    await expect(table.getByRole('rowheader', { name: performanceTexts.myPortfolio })).toBeVisible();
+    await expectAxeClean(page, 'performance page');
+    await openDisclosure();
+    await expectAxeClean(page, 'performance disclosure');
+    await page.keyboard.press('Escape');
   });
 
   test("no data: 'No Data' in the chart and the table; no harvested losses without the flag", async ({

@@ -5,15 +5,8 @@ import {
   wireDetailsLabels,
   wireGuideTexts,
 } from '@cairn/domain';
-import { expect, test } from '../fixtures';
-import {
-  applyTheme,
-  expectDialogAxeClean,
-  freshInvestor,
-  openDashboard,
-  openTransfer,
-  tabTo,
-} from './transfers-support';
+import { expect, expectAxeClean, test } from '../fixtures';
+import { freshInvestor, openDashboard, openTransfer, tabTo } from './transfers-support';
 
 test.describe('Transfer → Deposit (doc 2 §2 "Transfer flow", §4)', () => {
   test('Wire: the 4-step USD Wire Instructions end with the wire details and reference code; closing returns to the method choice keeping Deposit', async ({
@@ -153,56 +146,53 @@ test.describe('Transfer → Deposit (doc 2 §2 "Transfer flow", §4)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  for (const mode of ['dark', 'light'] as const) {
-    test(`axe on the deposit dialogs, ${mode}`, async ({ page, request }) => {
-      test.setTimeout(90_000);
-      const { token } = await freshInvestor(request);
-      await openDashboard(page, token);
-      await applyTheme(page, mode);
-      await openTransfer(page, 'Deposit');
-      const method = page.getByRole('dialog', { name: transferMethodTexts.depositTitle });
-      await expect(method).toBeVisible();
-      await expectDialogAxeClean(page, `method choice, ${mode}`);
-      await method.getByRole('button', { name: transferMethodTexts.continue }).click();
-      const guide = page.getByRole('dialog', { name: wireGuideTexts.title });
-      for (let step = 0; step < 3; step += 1)
-        await guide.getByRole('button', { name: wireGuideTexts.next }).click();
-      await expect(guide.locator('[data-emphasis]')).toBeVisible();
-      await expectDialogAxeClean(page, `wire details, ${mode}`);
-      await page.keyboard.press('Escape');
-      await method.getByRole('radio', { name: transferMethodTexts.crypto }).click({ force: true });
-      await method.getByRole('button', { name: transferMethodTexts.continue }).click();
-      await expectDialogAxeClean(page, `crypto info, ${mode}`);
-      await page
-        .getByRole('dialog', { name: cryptoDepositTexts.infoTitle })
-        .getByRole('button', { name: cryptoDepositTexts.continue })
-        .click();
-      const wizard = page.getByRole('dialog', { name: cryptoDepositTexts.infoTitle });
-      await wizard.getByRole('button', { name: 'Continue' }).click();
-      await expect(wizard.getByText(`${cryptoDepositTexts.asset} is required`).first()).toBeVisible();
-      await expectDialogAxeClean(page, `crypto asset with its message, ${mode}`);
-      await wizard.getByRole('button', { name: new RegExp(`${cryptoDepositTexts.asset}$`) }).click();
-      await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
-      await wizard.getByRole('button', { name: 'Continue' }).click();
-      await expect(
-        wizard.getByRole('heading', { name: emptyStateMessages.preparingCryptoDeposit }),
-      ).toBeVisible();
-      await expectDialogAxeClean(page, `preparing crypto deposit, ${mode}`);
-      await wizard.getByRole('button', { name: cryptoDepositTexts.tryAgain }).click();
-      await wizard.getByRole('button', { name: 'Continue' }).click();
-      await expect(wizard.getByText('Please acknowledge the notice to continue').first()).toBeVisible();
-      await expectDialogAxeClean(page, `sending wallet with its messages, ${mode}`);
-      await wizard
-        .getByRole('textbox', { name: cryptoDepositTexts.sendingWalletAddress })
-        .fill('bc1qsendingwallet0000000000000000000000');
-      for (const question of [cryptoDepositTexts.selfHostedQuestion, cryptoDepositTexts.ownerQuestion]) {
-        await wizard.getByRole('radiogroup', { name: question }).locator('label', { hasText: 'Yes' }).click();
-      }
-      await wizard.getByText(cryptoDepositTexts.noticeAcknowledgement).click();
-      await wizard.getByText(cryptoDepositTexts.submissionConfirmation).click();
-      await wizard.getByRole('button', { name: 'Continue' }).click();
-      await expect(wizard.getByRole('heading', { name: cryptoDepositTexts.receivingAddress })).toBeVisible();
-      await expectDialogAxeClean(page, `receiving address, ${mode}`);
-    });
-  }
+  test('axe on the deposit dialogs', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { token } = await freshInvestor(request);
+    await openDashboard(page, token);
+    await openTransfer(page, 'Deposit');
+    const method = page.getByRole('dialog', { name: transferMethodTexts.depositTitle });
+    await expect(method).toBeVisible();
+    await expectAxeClean(page, 'method choice');
+    await method.getByRole('button', { name: transferMethodTexts.continue }).click();
+    const guide = page.getByRole('dialog', { name: wireGuideTexts.title });
+    for (let step = 0; step < 3; step += 1)
+      await guide.getByRole('button', { name: wireGuideTexts.next }).click();
+    await expect(guide.locator('[data-emphasis]')).toBeVisible();
+    await expectAxeClean(page, 'wire details');
+    await page.keyboard.press('Escape');
+    await method.getByRole('radio', { name: transferMethodTexts.crypto }).click({ force: true });
+    await method.getByRole('button', { name: transferMethodTexts.continue }).click();
+    await expectAxeClean(page, 'crypto info');
+    await page
+      .getByRole('dialog', { name: cryptoDepositTexts.infoTitle })
+      .getByRole('button', { name: cryptoDepositTexts.continue })
+      .click();
+    const wizard = page.getByRole('dialog', { name: cryptoDepositTexts.infoTitle });
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await expect(wizard.getByText(`${cryptoDepositTexts.asset} is required`).first()).toBeVisible();
+    await expectAxeClean(page, 'crypto asset with its message');
+    await wizard.getByRole('button', { name: new RegExp(`${cryptoDepositTexts.asset}$`) }).click();
+    await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      wizard.getByRole('heading', { name: emptyStateMessages.preparingCryptoDeposit }),
+    ).toBeVisible();
+    await expectAxeClean(page, 'preparing crypto deposit');
+    await wizard.getByRole('button', { name: cryptoDepositTexts.tryAgain }).click();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await expect(wizard.getByText('Please acknowledge the notice to continue').first()).toBeVisible();
+    await expectAxeClean(page, 'sending wallet with its messages');
+    await wizard
+      .getByRole('textbox', { name: cryptoDepositTexts.sendingWalletAddress })
+      .fill('bc1qsendingwallet0000000000000000000000');
+    for (const question of [cryptoDepositTexts.selfHostedQuestion, cryptoDepositTexts.ownerQuestion]) {
+      await wizard.getByRole('radiogroup', { name: question }).locator('label', { hasText: 'Yes' }).click();
+    }
+    await wizard.getByText(cryptoDepositTexts.noticeAcknowledgement).click();
+    await wizard.getByText(cryptoDepositTexts.submissionConfirmation).click();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await expect(wizard.getByRole('heading', { name: cryptoDepositTexts.receivingAddress })).toBeVisible();
+    await expectAxeClean(page, 'receiving address');
+  });
 });

@@ -12,15 +12,9 @@ import {
   withdrawalTaxImpactTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, expectAxeClean, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
-import {
-  applyTheme,
-  expectDialogAxeClean,
-  freshInvestor,
-  openDashboard,
-  toConfirmStep,
-} from './transfers-support';
+import { freshInvestor, openDashboard, toConfirmStep } from './transfers-support';
 
 async function submit(page: Page, dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
@@ -179,40 +173,37 @@ test.describe('a wire withdrawal through the UI, its estimated tax impact, and i
     );
   });
 
-  for (const mode of ['dark', 'light'] as const) {
-    test(`axe on the Confirm step with the tax impact, the Submit step, Success and the popup, ${mode}`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(60_000);
-      const { token } = await freshInvestor(request, {
-        usd: 10_000,
-        crypto: { symbol: 'BTC', quantity: '0.1' },
-      });
-      await openDashboard(page, token);
-      await applyTheme(page, mode);
-      const dialog = await toConfirmStep(page, '2000');
-      await impactOf(dialog)
-        .getByRole('button', { name: `${withdrawalTaxImpactTexts.showLots}: BTC` })
-        .click();
-      await expect(impactOf(dialog).getByRole('table')).toHaveCount(2);
-      await expectDialogAxeClean(page, `confirm with the tax impact, ${mode}`);
-      await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
-      await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.stepTitles[2] })).toBeFocused();
-      await expectDialogAxeClean(page, `submit, ${mode}`);
-      await dialog.getByText(fiatWithdrawalTexts.submissionConfirmation).click();
-      await dialog.getByRole('button', { name: fiatWithdrawalTexts.submit }).click();
-      const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
-      await expect(success.getByText(withdrawalSuccessTexts.body)).toBeVisible();
-      // react-aria announced the pending Submit through its live region, labelled by the button now
-      // gone; the announcement clears itself (a few seconds) and is never shown.
-      await expect(page.locator('[data-live-announcer] [aria-labelledby]')).toHaveCount(0, {
-        timeout: 15_000,
-      });
-      await expectDialogAxeClean(page, `success, ${mode}`);
-      await success.getByRole('button', { name: withdrawalSuccessTexts.done }).click();
-      await expect(page.getByText(pendingWithdrawalPopupTexts.body)).toBeVisible();
-      await expectDialogAxeClean(page, `dashboard with the pending-withdrawal popup, ${mode}`);
+  test('axe on the Confirm step with the tax impact, the Submit step, Success and the popup', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const { token } = await freshInvestor(request, {
+      usd: 10_000,
+      crypto: { symbol: 'BTC', quantity: '0.1' },
     });
-  }
+    await openDashboard(page, token);
+    const dialog = await toConfirmStep(page, '2000');
+    await impactOf(dialog)
+      .getByRole('button', { name: `${withdrawalTaxImpactTexts.showLots}: BTC` })
+      .click();
+    await expect(impactOf(dialog).getByRole('table')).toHaveCount(2);
+    await expectAxeClean(page, 'confirm with the tax impact');
+    await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
+    await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.stepTitles[2] })).toBeFocused();
+    await expectAxeClean(page, 'submit');
+    await dialog.getByText(fiatWithdrawalTexts.submissionConfirmation).click();
+    await dialog.getByRole('button', { name: fiatWithdrawalTexts.submit }).click();
+    const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
+    await expect(success.getByText(withdrawalSuccessTexts.body)).toBeVisible();
+    // react-aria announced the pending Submit through its live region, labelled by the button now
+    // gone; the announcement clears itself (a few seconds) and is never shown.
+    await expect(page.locator('[data-live-announcer] [aria-labelledby]')).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    await expectAxeClean(page, 'success');
+    await success.getByRole('button', { name: withdrawalSuccessTexts.done }).click();
+    await expect(page.getByText(pendingWithdrawalPopupTexts.body)).toBeVisible();
+    await expectAxeClean(page, 'dashboard with the pending-withdrawal popup');
+  });
 });

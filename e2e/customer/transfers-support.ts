@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { fiatWithdrawalTexts, transferMethodTexts } from '@cairn/domain';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { createApplicant, useSession as storeSession } from '../onboarding/api';
@@ -45,25 +44,6 @@ export async function openDashboard(page: Page, token: string): Promise<void> {
 export async function openTransfer(page: Page, intent: 'Deposit' | 'Withdraw'): Promise<void> {
   await page.getByRole('button', { name: 'Transfer' }).click();
   await page.getByRole('menuitem', { name: intent }).click();
-}
-
-/** axe on the page as it is (an open dialog included), in the theme already applied. */
-export async function expectDialogAxeClean(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-    label,
-  ).toEqual([]);
-}
-
-/** Applies a theme before the next load. */
-export async function applyTheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
-  await page.evaluate((m) => window.localStorage.setItem('theme', m), mode);
-  await page.reload();
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus: keyboard alone, without counting stops. */
