@@ -142,6 +142,11 @@ test.describe('leaving My Portfolio with unsaved changes (doc 2 §2 My Portfolio
       await expect(pageHeading(heading)).toBeVisible();
     };
     await page.goto('/portfolio');
+    // The page's skeleton shows its heading while the guard still reads the profile; the shell (and
+    // its memory of the page being left) is there once the navigation has its links.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+    ).toBeVisible();
     await expect(pageHeading('My Portfolio')).toBeVisible();
     await navigateInApp('/marketplace/models', 'Models');
     await expect(page.getByText(unsavedChangesTexts.title)).toHaveCount(0);
