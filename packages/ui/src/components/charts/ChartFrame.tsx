@@ -35,6 +35,8 @@ function saveCsv({ filename, rows }: ChartCsv): void {
   URL.revokeObjectURL(url);
 }
 
+const ignore = () => {};
+
 /** What every kit chart accepts besides its data. */
 export interface ChartCommonProps {
   /** The heading above the chart. */
@@ -136,7 +138,7 @@ export function ChartFrame({
           {showTable ? <ChartTable {...table()} /> : null}
         </>
       ) : null}
-      {footer || state === 'ready' ? (
+      {footer || state !== 'empty' ? (
         <div className={css.footer}>
           <div className={css.controls}>{footer}</div>
           {state === 'ready' ? (
@@ -149,7 +151,13 @@ export function ChartFrame({
               ) : null}
               <TableToggle label={VIEW_AS_TABLE} isSelected={viewAsTable} onChange={setViewAsTable} />
             </div>
-          ) : null}
+          ) : (
+            // While loading, the row the table toggle will sit in keeps its height (hidden, out of
+            // the tab order and the accessibility tree), so nothing below moves when the data comes.
+            <div className={cx(css.controls, css.reserved)} aria-hidden="true">
+              <TableToggle label={VIEW_AS_TABLE} isSelected={false} onChange={ignore} />
+            </div>
+          )}
         </div>
       ) : null}
     </section>

@@ -54,6 +54,9 @@ export const footer = style({
   gap: vars.space.sm,
 });
 
+/** Keeps a row's height while what it will hold is not there yet (a loading chart's toggle). */
+export const reserved = style({ visibility: 'hidden' });
+
 /** The box echarts draws into; its height is set inline from the `height` prop. */
 export const chartArea = style({
   position: 'relative',

@@ -7,6 +7,7 @@ import { render } from 'vitest-browser-react';
 import '../../theme/global.css';
 import '../../theme/dark.css';
 import '../../theme/light.css';
+import { AllocationChart } from './AllocationChart';
 import { BalanceChart, type BalancePoint } from './BalanceChart';
 
 // What a story cannot show: unmounting, resizing the container, the motion preference.
@@ -128,6 +129,36 @@ describe('kit charts: a text summary and a CSV of exactly the plotted series', (
     expect(lines[3]).toBe('2025-02-25,56902.5,749.5');
     expect(lines.at(-2)).toBe('2025-03-01,57404.5,');
     expect(lines.join('\n')).not.toContain('2025-02-20');
+    await screen.unmount();
+  });
+});
+
+describe('kit charts: nothing below a chart moves when its data comes', () => {
+  it('is as tall while loading as once drawn (the table toggle row is kept)', async () => {
+    const allocations = {
+      investment: [
+        { name: 'Crypto Market', weight: '60' },
+        { name: 'Bitcoin & Ether', weight: '40' },
+      ],
+    };
+    const onReady = vi.fn();
+    const screen = await render(
+      <div style={{ width: 640 }}>
+        <div data-testid="loading">
+          <AllocationChart allocations={allocations} isLoading />
+        </div>
+        <div data-testid="drawn">
+          <AllocationChart allocations={allocations} onChartReady={onReady} />
+        </div>
+      </div>,
+    );
+    await drawn(onReady);
+    const height = (id: string) =>
+      (screen.getByTestId(id).element() as HTMLElement).getBoundingClientRect().height;
+    expect(height('loading')).toBeGreaterThan(0);
+    expect(height('loading')).toBe(height('drawn'));
+    // The kept row is not there for assistive technology or the keyboard.
+    expect(screen.getByTestId('loading').getByRole('button', { name: 'View as table' }).query()).toBeNull();
     await screen.unmount();
   });
 });
