@@ -98,8 +98,14 @@ test('the individual path with the keyboard alone', async ({ page, consoleErrors
   await page.keyboard.type(await codeSentAfter(request, applicant.email, before));
   await expectPath(page, '/onboarding/advisory-agreement');
 
-  // The agreement box takes focus and scrolls with End.
-  await press(page, page.getByRole('region', { name: 'Advisory Agreement' }), 'End');
+  // The agreement box takes focus and scrolls with End. As a reader would, End again while the box
+  // does not count as read: text still laying out (the font arriving on a busy machine) can make it
+  // taller after the first End, leaving Agree & Continue disabled.
+  const agreement = page.getByRole('region', { name: 'Advisory Agreement' });
+  await expect(async () => {
+    await press(page, agreement, 'End');
+    await expect(page.locator('[data-reached-end]')).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await type(page, page.getByLabel('Full legal name'), fullName(applicant));
   await press(page, page.getByRole('button', { name: 'Agree & Continue' }));
   await expectPath(page, '/onboarding/custodian-agreement');
