@@ -1,8 +1,11 @@
 // Checks what other teams install: each published package's build with publint (package.json,
-// exports, files) and @arethetypeswrong/cli (types resolve for every ESM consumer). Needs
-// `npm run build:packages` first.
+// exports, files) and @arethetypeswrong/cli (types resolve for every ESM consumer), and that the
+// builds' module-level values marked pure (scripts/mark-pure.mjs) are the sources' values and are
+// dropped when unused. Needs `npm run build:packages` first.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { build } from 'esbuild';
 
 /** The published packages, and entry points that are files rather than modules (no types). */
 const PACKAGES = [
@@ -44,5 +47,74 @@ for (const { dir, files } of PACKAGES) {
       console.error(`check-packages: ${dir}: ${tool} failed\n${output}`);
     }
   }
+}
+
+/** What a value is, comparable between two loads: data as is, functions by arity, the rest by kind. */
+const shape = (value, seen = new Set()) => {
+  if (typeof value === 'function') return `function/${value.length}`;
+  if (value === null || typeof value !== 'object') return value;
+  if (seen.has(value)) return '[cycle]';
+  seen.add(value);
+  if (value instanceof RegExp) return String(value);
+  if (value instanceof Set) return ['Set', ...[...value].map((item) => shape(item, seen))];
+  if (value instanceof Map) return ['Map', ...[...value].map((entry) => shape(entry, seen))];
+  // A zod schema: compared by kind (its internals hold closures and caches).
+  if ('_zod' in value) return `zod:${value._zod.def.type}`;
+  if (Array.isArray(value)) return value.map((item) => shape(item, seen));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item, seen)]));
+};
+
+// The published domain evaluates to what its sources do: every export, marked pure or not.
+const sourceBuild = 'packages/domain/.check-source.mjs';
+try {
+  await build({
+    entryPoints: ['packages/domain/src/index.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    outfile: sourceBuild,
+    logLevel: 'silent',
+  });
+  const fromSource = await import(new URL(`../${sourceBuild}`, import.meta.url).href);
+  const fromDist = await import(new URL('../packages/domain/dist/index.js', import.meta.url).href);
+  const names = Object.keys(fromSource);
+  const differing = names.filter(
+    (name) => !isDeepStrictEqual(shape(fromSource[name]), shape(fromDist[name])),
+  );
+  if (differing.length > 0 || names.length !== Object.keys(fromDist).length) {
+    failed += 1;
+    console.error(
+      `check-packages: packages/domain: dist differs from the sources in ${differing.join(', ')}`,
+    );
+  } else {
+    console.log(`check-packages: packages/domain: dist evaluates like the sources (${names.length} exports)`);
+  }
+} finally {
+  rmSync(sourceBuild, { force: true });
+}
+
+// A consumer that uses one export of a module gets nothing else of that module: here one sentence
+// of the transfer texts, beside template literals and objects naming the spec's constants.
+const oneExport = await build({
+  stdin: {
+    contents: "import { WIRE_SOURCE_TOOLTIP } from '@cairn/domain'; console.log(WIRE_SOURCE_TOOLTIP);",
+    resolveDir: new URL('..', import.meta.url).pathname,
+  },
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  write: false,
+  logLevel: 'silent',
+});
+const bundled = oneExport.outputFiles[0].text;
+const leftovers = ['Crypto withdrawals typically take', 'Deposit crypto from a wallet you own'].filter(
+  (text) => bundled.includes(text),
+);
+if (!bundled.includes('Wire withdrawals are permitted only') || leftovers.length > 0) {
+  failed += 1;
+  console.error(`check-packages: packages/domain: one export keeps its module's other values: ${leftovers}`);
+} else {
+  console.log('check-packages: packages/domain: one export of a module bundles alone');
 }
 if (failed > 0) process.exit(1);
