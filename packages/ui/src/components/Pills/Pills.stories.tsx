@@ -53,6 +53,20 @@ export const Controlled: Story = {
   },
 };
 
+/** Tab enters the group on the selected pill, as in a radio group, not on the first one. */
+export const TabToSelected: Story = {
+  args: { defaultSelectedKey: 'SMART_BETA' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Smart Beta' })).toHaveFocus();
+    // The arrows move from there; a click elsewhere keeps its own focus.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Market' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Alpha' }));
+    await expect(canvas.getByRole('radio', { name: 'Alpha' })).toHaveFocus();
+  },
+};
+
 export const DisabledPill: Story = {
   args: { items: [...styles.slice(0, 3), { id: 'ALPHA', label: 'Alpha', isDisabled: true }] },
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { cx } from '../../utils/cx';
+import { useEnterOnSelected } from '../private/useEnterOnSelected';
 import { group, pill } from './Pills.css';
 
 /** One filter of {@link Pills}. */
@@ -29,7 +30,8 @@ export interface PillsProps {
 /**
  * Single-choice filter pills, e.g. View All / Market / Smart Beta / Alpha (react-aria
  * `ToggleButtonGroup` with single selection: a `radiogroup` of `radio` buttons). One pill is always
- * selected; arrow keys move between pills, Enter or Space selects.
+ * selected; Tab enters the group on the selected pill, arrow keys move between pills, Enter or
+ * Space selects.
  *
  * Selectors: pills `[data-selected]`, `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`,
  * `[data-disabled]`.
@@ -45,8 +47,10 @@ export function Pills({
 }: PillsProps) {
   const first = items[0]?.id;
   const initial = defaultSelectedKey ?? first;
+  const ref = useEnterOnSelected<HTMLDivElement>();
   return (
     <ToggleButtonGroup
+      ref={ref}
       aria-label={ariaLabel}
       selectionMode="single"
       disallowEmptySelection

@@ -36,6 +36,9 @@ export const ControlledCard: Story = {
   args: { value: 'card' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Card view' })).toHaveAttribute('aria-checked', 'true');
+    // Tab enters the group on the chosen layout, not on the first button.
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Card view' })).toHaveFocus();
   },
 };
 

@@ -2,6 +2,7 @@ import { LayoutGrid, List } from 'lucide-react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon/Icon';
+import { useEnterOnSelected } from '../private/useEnterOnSelected';
 import { group, option } from './ViewSwitch.css';
 
 /** The two layouts of a collection (the marketplace's `view` query parameter). */
@@ -29,7 +30,8 @@ export interface ViewSwitchProps {
 
 /**
  * The list/card layout switch (react-aria `ToggleButtonGroup`, single selection): two icon buttons
- * named 'List view' and 'Card view' in a `radiogroup`; one is always selected.
+ * named 'List view' and 'Card view' in a `radiogroup`; one is always selected, and Tab enters the
+ * group on it.
  *
  * Selectors: options `[data-selected]`, `[data-hovered]`, `[data-focus-visible]`, `[data-disabled]`.
  */
@@ -43,8 +45,10 @@ export function ViewSwitch({
   isDisabled = false,
   className,
 }: ViewSwitchProps) {
+  const ref = useEnterOnSelected<HTMLDivElement>();
   return (
     <ToggleButtonGroup
+      ref={ref}
       aria-label={ariaLabel}
       selectionMode="single"
       disallowEmptySelection

@@ -188,6 +188,12 @@ export const TooLittleData: Story = {
     await expect(canvas.getByRole('radio', { name: 'Full' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'Month' }), { pointerEventsCheck: 0 });
     await expect(canvas.getByRole('radio', { name: 'Full' })).toBeChecked();
+    // The keyboard enters the timeframes on the one shown (Full, the last), not on Week.
+    const timeframes = canvas.getByRole('radiogroup', { name: 'Timeframe' });
+    for (let press = 0; press < 10 && !timeframes.contains(document.activeElement); press += 1) {
+      await userEvent.tab();
+    }
+    await expect(canvas.getByRole('radio', { name: 'Full' })).toHaveFocus();
   },
 };
 

@@ -16,6 +16,7 @@ import {
   ToggleButtonGroup,
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
+import { useEnterOnSelected } from '../private/useEnterOnSelected';
 import * as css from './charts.css';
 
 /**
@@ -55,13 +56,16 @@ interface SegmentedProps<K extends string> {
 
 /**
  * One choice among buttons (react-aria `ToggleButtonGroup`, single selection: a radio group to
- * assistive technology, arrow keys move between buttons).
+ * assistive technology). Tab enters the group on the selected button, arrow keys move between
+ * buttons, Enter or Space chooses.
  *
  * Selectors: `[data-selected]`, `[data-disabled]`, `[data-hovered]`, `[data-focus-visible]`.
  */
 export function Segmented<K extends string>({ label, options, value, onChange }: SegmentedProps<K>) {
+  const ref = useEnterOnSelected<HTMLDivElement>();
   return (
     <ToggleButtonGroup
+      ref={ref}
       aria-label={label}
       className={css.segmented}
       selectionMode="single"
