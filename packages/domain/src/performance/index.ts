@@ -42,4 +42,16 @@ export {
   parsePerformanceLevel,
 } from './performance';
 export { type CumulativeSeries, type TrackRecordWindow, trackRecordWindow } from './trackRecord';
+export {
+  canClearSelection,
+  INITIAL_PERFORMANCE_VIEW,
+  type PerformanceChartKind,
+  type PerformanceShown,
+  type PerformanceView,
+  type PerformanceViewChange,
+  performanceViewReducer,
+  selectedSeries,
+  showsBenchmark,
+  showsHarvestedLosses,
+} from './view';
 export { daysOfData, inTimeframe } from './window';

@@ -10,20 +10,15 @@ import {
   formatReturn,
   type LineTimeframe,
   levelSeries,
-  type PerformanceLevel,
+  type PerformanceView,
+  type PerformanceViewChange,
   performancePageTexts,
   performanceTexts,
+  selectedSeries,
   shownLineTimeframe,
+  showsBenchmark,
 } from '@cairn/domain';
-import {
-  LoadState,
-  MY_PORTFOLIO,
-  PerformanceChart,
-  type PerformanceChartType,
-  type PerformanceSeries,
-  Stack,
-  Text,
-} from '@cairn/ui';
+import { LoadState, MY_PORTFOLIO, PerformanceChart, type PerformanceSeries, Stack, Text } from '@cairn/ui';
 import { useEffect, useMemo, useState } from 'react';
 
 const CHART_HEIGHT = 360;
@@ -35,25 +30,15 @@ export interface Benchmark {
 }
 
 export interface PortfolioReturnsProps {
-  level: PerformanceLevel;
+  /** The page's view: the category, the chart's kind and the series switched off. */
+  view: PerformanceView;
+  /**
+   * The chart's changes to the view: its kind, the key's checkboxes, and what it drew (the
+   * category's series names for Clear Selection, the dates for the harvested tax losses).
+   */
+  onChange: (change: PerformanceViewChange) => void;
   /** The benchmark overlay (line chart only), or `null`. */
   benchmark: Benchmark | null;
-  chartType: PerformanceChartType;
-  onChartTypeChange: (chartType: PerformanceChartType) => void;
-  /** Names of the level's series switched off (Clear Selection switches them all off). */
-  hidden: readonly string[];
-  onHiddenChange: (hidden: string[]) => void;
-  /**
-   * What the chart shows once it is in: the level's series names (for Clear Selection) and the
-   * dates (for the harvested tax losses of the period).
-   */
-  onShown: (shown: ShownChart) => void;
-}
-
-/** The names and dates the chart shows. */
-export interface ShownChart {
-  readonly names: readonly string[];
-  readonly dates: readonly string[];
 }
 
 /**
@@ -64,7 +49,7 @@ export interface ShownChart {
  * answer stays while another timeframe loads, so the buttons never jump.
  */
 export function PortfolioReturns(props: PortfolioReturnsProps) {
-  const { level, chartType } = props;
+  const { level, chartType } = props.view;
   const [timeframe, setTimeframe] = useState<LineTimeframe>('f');
   const [barTimeframe, setBarTimeframe] = useState<BarTimeframe>('monthly');
   const [days, setDays] = useState(0);
@@ -115,12 +100,9 @@ interface LoadedChartProps extends PortfolioReturnsProps {
 
 function LoadedChart({
   data,
+  view,
+  onChange,
   benchmark,
-  chartType,
-  onChartTypeChange,
-  hidden,
-  onHiddenChange,
-  onShown,
   timeframe,
   onTimeframeChange,
   barTimeframe,
@@ -128,8 +110,11 @@ function LoadedChart({
 }: LoadedChartProps) {
   const levels = useMemo(() => levelSeries(data.levelReturns, data.dates.length), [data]);
   const names = useMemo(() => levels.map((series) => series.name), [levels]);
-  useEffect(() => onShown({ names, dates: data.dates }), [names, data.dates, onShown]);
-  const overlayOn = chartType === 'line' && benchmark !== null;
+  useEffect(
+    () => onChange({ type: 'shown', shown: { names, dates: data.dates } }),
+    [names, data.dates, onChange],
+  );
+  const overlayOn = showsBenchmark(view) && benchmark !== null;
   const track = useTrackRecord(overlayOn ? { model_id: benchmark.id, timeframe: 'f' } : null);
   const overlay = useMemo(
     () => (overlayOn && track.data ? benchmarkOverlay(data.dates, track.data) : null),
@@ -152,7 +137,6 @@ function LoadedChart({
     [levels, overlay, benchmarkName],
   );
   const allNames = [MY_PORTFOLIO, ...series.map((item) => item.name)];
-  const selected = allNames.filter((name) => !hidden.includes(name));
   return (
     <Stack space="12">
       <PerformanceChart
@@ -161,15 +145,15 @@ function LoadedChart({
         dates={data.dates}
         portfolioReturns={data.portfolioReturns}
         series={series}
-        chartType={chartType}
-        onChartTypeChange={onChartTypeChange}
+        chartType={view.chartType}
+        onChartTypeChange={(chartType) => onChange({ type: 'chartType', chartType })}
         timeframe={timeframe}
         onTimeframeChange={onTimeframeChange}
         daysOfData={data.totalPerformanceDays}
         barTimeframe={barTimeframe}
         onBarTimeframeChange={onBarTimeframeChange}
-        selectedSeries={selected}
-        onSelectedSeriesChange={(next) => onHiddenChange(allNames.filter((name) => !next.includes(name)))}
+        selectedSeries={selectedSeries(view, allNames)}
+        onSelectedSeriesChange={(selected) => onChange({ type: 'selection', all: allNames, selected })}
       />
       {overlay && benchmark && overlay.totalReturnPct !== null ? (
         <Text tone="muted" size="sm">

@@ -2,47 +2,34 @@ import { useFeatureFlags, useModels } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import {
   benchmarkChoices,
+  canClearSelection,
+  INITIAL_PERFORMANCE_VIEW,
   NO_BENCHMARK,
   PERFORMANCE_LEVEL_LABELS,
   PERFORMANCE_LEVELS,
-  type PerformanceLevel,
   parsePerformanceLevel,
   performanceDisclosureTexts,
   performancePageTexts,
   performanceTexts,
+  performanceViewReducer,
+  showsBenchmark,
+  showsHarvestedLosses,
 } from '@cairn/domain';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  PageHeader,
-  type PerformanceChartType,
-  Select,
-  Stack,
-  Text,
-  Toolbar,
-} from '@cairn/ui';
-import { useMemo, useState } from 'react';
+import { Button, Dialog, DialogTrigger, PageHeader, Select, Stack, Text, Toolbar } from '@cairn/ui';
+import { useMemo, useReducer } from 'react';
 import { HarvestedLosses } from '../../features/performance/HarvestedLosses';
-import {
-  type Benchmark,
-  PortfolioReturns,
-  type ShownChart,
-} from '../../features/performance/PortfolioReturns';
+import { type Benchmark, PortfolioReturns } from '../../features/performance/PortfolioReturns';
 import { ReturnsTable } from '../../features/performance/ReturnsTable';
 
 /**
  * /performance (doc 2 §2 Performance): Portfolio Returns as a line or bar chart by category
  * (Investment, Asset, Sector), the benchmark overlay on the line chart, Clear Selection, the
- * returns table, the Performance Disclosure and, with the flag, the harvested tax losses.
+ * returns table, the Performance Disclosure and, with the flag, the harvested tax losses. What the
+ * page shows is the domain's `PerformanceView`, changed by `performanceViewReducer`.
  */
 export function PerformancePage() {
   usePageTitle(performancePageTexts.heading);
-  const [level, setLevel] = useState<PerformanceLevel>('investment');
-  const [chartType, setChartType] = useState<PerformanceChartType>('line');
-  const [benchmarkId, setBenchmarkId] = useState<string>(NO_BENCHMARK);
-  const [hidden, setHidden] = useState<readonly string[]>([]);
-  const [shown, setShown] = useState<ShownChart>({ names: [], dates: [] });
+  const [view, change] = useReducer(performanceViewReducer, INITIAL_PERFORMANCE_VIEW);
   const flags = useFeatureFlags();
   const indices = useModels({ type: 'INDEX' });
   const choices = useMemo(
@@ -50,10 +37,9 @@ export function PerformancePage() {
     [indices.data],
   );
   const benchmark: Benchmark | null =
-    benchmarkId === NO_BENCHMARK ? null : (choices.find((choice) => choice.id === benchmarkId) ?? null);
-  const shownLevelSeries = shown.names.filter((name) => !hidden.includes(name));
-  // doc 2 §7: harvested losses only with the flag, in the line view, over the chart's data.
-  const showHarvested = flags.data?.tlhEnabled === true && chartType === 'line';
+    view.benchmarkId === NO_BENCHMARK
+      ? null
+      : (choices.find((choice) => choice.id === view.benchmarkId) ?? null);
 
   return (
     <Stack space="24">
@@ -68,45 +54,36 @@ export function PerformancePage() {
             <Select
               label={performanceTexts.category}
               options={PERFORMANCE_LEVELS.map((id) => ({ id, label: PERFORMANCE_LEVEL_LABELS[id] }))}
-              value={level}
-              onChange={(key) => {
-                setLevel(parsePerformanceLevel(key));
-                setHidden([]);
-              }}
+              value={view.level}
+              onChange={(key) => change({ type: 'level', level: parsePerformanceLevel(key) })}
             />
-            {chartType === 'line' ? (
+            {showsBenchmark(view) ? (
               <Select
                 label={performanceTexts.benchmark}
                 options={choices}
-                value={benchmarkId}
-                onChange={(key) => setBenchmarkId(String(key))}
+                value={view.benchmarkId}
+                onChange={(key) => change({ type: 'benchmark', benchmarkId: String(key) })}
               />
             ) : null}
           </>
         }
         actions={
           <>
-            {showHarvested ? <HarvestedLosses dates={shown.dates} /> : null}
+            {showsHarvestedLosses(view, flags.data?.tlhEnabled === true) ? (
+              <HarvestedLosses dates={view.shown.dates} />
+            ) : null}
             <Button
               variant="secondary"
-              isDisabled={shownLevelSeries.length === 0}
-              onPress={() => setHidden((current) => [...new Set([...current, ...shown.names])])}
+              isDisabled={!canClearSelection(view)}
+              onPress={() => change({ type: 'clearSelection' })}
             >
               {performanceTexts.clearSelection}
             </Button>
           </>
         }
       />
-      <PortfolioReturns
-        level={level}
-        benchmark={benchmark}
-        chartType={chartType}
-        onChartTypeChange={setChartType}
-        hidden={hidden}
-        onHiddenChange={setHidden}
-        onShown={setShown}
-      />
-      <ReturnsTable level={level} />
+      <PortfolioReturns view={view} onChange={change} benchmark={benchmark} />
+      <ReturnsTable level={view.level} />
     </Stack>
   );
 }
