@@ -86,7 +86,7 @@ export function canClearSelection(view: PerformanceView): boolean {
 }
 
 /** The series of `all` that are on, in `all`'s order. */
-export function selectedSeries(view: PerformanceView, all: readonly string[]): string[] {
+export function selectedSeries(view: Pick<PerformanceView, 'hidden'>, all: readonly string[]): string[] {
   return all.filter((name) => !view.hidden.includes(name));
 }
 

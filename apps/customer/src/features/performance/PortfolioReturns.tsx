@@ -136,7 +136,10 @@ function LoadedChart({
         : levels,
     [levels, overlay, benchmarkName],
   );
-  const allNames = [MY_PORTFOLIO, ...series.map((item) => item.name)];
+  // Kept stable between renders: a new selection redraws the whole chart.
+  const allNames = useMemo(() => [MY_PORTFOLIO, ...series.map((item) => item.name)], [series]);
+  const { hidden } = view;
+  const selected = useMemo(() => selectedSeries({ hidden }, allNames), [hidden, allNames]);
   return (
     <Stack space="12">
       <PerformanceChart
@@ -152,7 +155,7 @@ function LoadedChart({
         daysOfData={data.totalPerformanceDays}
         barTimeframe={barTimeframe}
         onBarTimeframeChange={onBarTimeframeChange}
-        selectedSeries={selectedSeries(view, allNames)}
+        selectedSeries={selected}
         onSelectedSeriesChange={(selected) => onChange({ type: 'selection', all: allNames, selected })}
       />
       {overlay && benchmark && overlay.totalReturnPct !== null ? (
