@@ -90,7 +90,10 @@ export interface PerformanceChartProps extends ChartCommonProps {
   /** @default 'monthly' */
   defaultBarTimeframe?: BarTimeframe;
   onBarTimeframeChange?: (barTimeframe: BarTimeframe) => void;
-  /** Names of the series shown (controlled), My Portfolio included. */
+  /**
+   * Names of the series shown (controlled), My Portfolio included. Keep the array the same between
+   * renders while the selection does not change (`useMemo`): a new array redraws the chart.
+   */
   selectedSeries?: readonly string[];
   /** @default every series */
   defaultSelectedSeries?: readonly string[];
