@@ -12,8 +12,16 @@ const repo = fileURLToPath(new URL('../', import.meta.url));
 /** Workspace packages resolve to their sources, as in the apps and tsc. */
 const resolve = { conditions: ['@cairn/source', 'browser', 'module', 'import', 'default'] };
 
-/** A Vitest project whose tests run in Node. */
-export function nodeProject(name: string, root: string): TestProjectInlineConfiguration {
+/**
+ * A Vitest project whose tests run in Node. `isolate: false` for a project whose modules hold no
+ * state and whose tests mock nothing (the domain): test files then share the workers' imports
+ * instead of importing everything again per file (domain alone 36 → 6 s).
+ */
+export function nodeProject(
+  name: string,
+  root: string,
+  { isolate = true }: { isolate?: boolean } = {},
+): TestProjectInlineConfiguration {
   return {
     resolve: { conditions: ['@cairn/source'] },
     ssr: { resolve: { conditions: ['@cairn/source', 'node', 'import', 'default'] } },
@@ -21,6 +29,7 @@ export function nodeProject(name: string, root: string): TestProjectInlineConfig
       name,
       root: `${repo}${root}`,
       environment: 'node',
+      isolate,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       benchmark: { include: ['src/**/*.bench.ts'] },
       setupFiles: [polyfill],
