@@ -31,7 +31,13 @@ test.describe('the investor app: the one app root (doc 1 §4, doc 3 §4)', () =>
 
     // Hold the page on the investor app when the session ends, to see what it still shows: a 204
     // answer to a navigation leaves the current document in place.
-    await page.route('**/login', (route) => route.fulfill({ status: 204 }));
+    const toLogin = (url: URL) => url.pathname === '/login';
+    await page.route(toLogin, (route) => route.fulfill({ status: 204 }));
+    // And hold the page's reads from here on: one refused with the old token while the DELETE is
+    // under way would end the session a second time, as a 401, to /login?redirect=%2Fdashboard
+    // (the notice stays 'idle', but that navigation would leave this page before the checks).
+    const aRead = (url: URL) => url.pathname.startsWith('/api/') && !url.pathname.endsWith('/authentication');
+    await page.route(aRead, () => {});
     // The server's answer, not the request: the token is refused only once the DELETE is done.
     const loggedOut = page.waitForResponse(
       (response) =>
@@ -53,7 +59,11 @@ test.describe('the investor app: the one app root (doc 1 §4, doc 3 §4)', () =>
     });
     expect(after.status()).toBe(401);
 
-    await page.unroute('**/login');
+    // Leave the investor app before letting /login through: a late request of its own (a read
+    // refused with the old token) would otherwise reach /login first and use up the notice.
+    await page.goto('about:blank');
+    await page.unroute(aRead);
+    await page.unroute(toLogin);
     await page.goto('/login');
     await expect(page.getByText(globalMessages.sessionExpired)).toBeVisible();
   });
