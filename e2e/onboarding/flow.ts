@@ -169,6 +169,8 @@ export async function finish(page: Page, options: { tlh: 'confirm' | 'off'; name
     const dialog = page.getByRole('alertdialog', { name: 'Turn On Tax-Loss Harvesting?' });
     await dialog.getByRole('button', { name: 'Turn On' }).click();
     await expect(dialog.getByText('Must confirm TLH settings')).toBeVisible();
+    // The form binding takes focus to the unticked acknowledgement.
+    await expect(dialog.getByRole('checkbox')).toBeFocused();
     await dialog.getByRole('checkbox').check({ force: true });
     await dialog.getByRole('button', { name: 'Turn On' }).click();
   } else {

@@ -4,14 +4,16 @@ import { defaultTlhEnabled, tlhConfirmationSchema } from '@cairn/domain';
 import {
   Button,
   Card,
-  Checkbox,
   Dialog,
   DialogTrigger,
+  Form,
+  FormCheckbox,
   LoadState,
   PageHeader,
   Stack,
   Switch,
   Text,
+  useSchemaForm,
 } from '@cairn/ui';
 import { useState } from 'react';
 import { useStep } from '../features/step';
@@ -35,7 +37,12 @@ function Explainer() {
   );
 }
 
-/** The confirmation of turning TLH on (doc 1 §4, §5): the acknowledgement must be ticked. */
+const CONFIRM_FORM = 'tlh-confirm';
+
+/**
+ * The confirmation of turning TLH on (doc 1 §4, §5): the acknowledgement must be ticked ('Must
+ * confirm TLH settings' under it, and focus on it, when Turn On is pressed without it).
+ */
 function ConfirmDialog({
   isOpen,
   isSaving,
@@ -45,18 +52,9 @@ function ConfirmDialog({
   isOpen: boolean;
   isSaving: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  onConfirm: () => Promise<void>;
 }) {
-  const [acknowledged, setAcknowledged] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = () => {
-    const checked = tlhConfirmationSchema.safeParse({ acknowledged });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? null);
-      return;
-    }
-    onConfirm();
-  };
+  const form = useSchemaForm(tlhConfirmationSchema, { defaultValues: { acknowledged: false } });
   return (
     <Dialog
       isOpen={isOpen}
@@ -66,24 +64,17 @@ function ConfirmDialog({
       isDismissable={false}
       dismissLabel={texts.cancel}
       footer={
-        <Button isPending={isSaving} onPress={confirm}>
+        <Button type="submit" form={CONFIRM_FORM} isPending={isSaving}>
           {texts.confirm}
         </Button>
       }
     >
-      <Text>{texts.confirmBody}</Text>
-      <Checkbox
-        isSelected={acknowledged}
-        onChange={(checked) => {
-          setAcknowledged(checked);
-          if (checked) setError(null);
-        }}
-        isInvalid={error !== null}
-        validationBehavior="aria"
-        {...(error === null ? {} : { errorMessage: error })}
-      >
-        {texts.acknowledge}
-      </Checkbox>
+      <Form id={CONFIRM_FORM} form={form} onSubmit={onConfirm}>
+        <Stack space="16">
+          <Text>{texts.confirmBody}</Text>
+          <FormCheckbox name="acknowledged">{texts.acknowledge}</FormCheckbox>
+        </Stack>
+      </Form>
     </Dialog>
   );
 }
