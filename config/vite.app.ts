@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin, type UserConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { appPage } from './vite.html.ts';
 
 /** The three apps and where each one's assets live on the shared origin. */
@@ -104,6 +105,14 @@ export function cairnAppConfig(name: AppName, appRoot: string): UserConfig {
       vanillaExtractPlugin(),
       kitFiles(appRoot, base),
       preloadFonts(base),
+      // Each text asset over 1 KB also as .br and .gz, compressed once at build at the highest
+      // levels (a server compressing on the fly picks faster, weaker ones): the gateway and nginx
+      // send the one the browser accepts.
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
     ],
     resolve: { conditions: ['@cairn/source', ...defaultClientConditions] },
     build: {

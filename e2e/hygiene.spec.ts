@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 /**
  * Production hygiene of the built apps behind the gateway: source maps are built beside the assets
  * (for the error reporter) but never linked from them nor served; hashed assets are immutable and
- * pages revalidate.
+ * come compressed; pages revalidate.
  */
 for (const app of APPS) {
   test(`${app}: source maps stay on the server`, async ({ request }) => {
@@ -24,6 +24,18 @@ for (const app of APPS) {
     const asset = await request.get(`/app/${app}/assets/${script}`);
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The largest script comes as the build's brotli twin to a browser that takes it.
+    const largest = files
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({ name, size: readFileSync(new URL(name, assets)).length }))
+      .sort((a, b) => b.size - a.size)[0];
+    const compressed = await request.get(`/app/${app}/assets/${largest?.name}`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers()['content-encoding']).toBe('br');
+    expect((await compressed.body()).toString()).toBe(
+      readFileSync(new URL(`${largest?.name}`, assets), 'utf8'),
+    );
   });
 }
 

@@ -8,7 +8,7 @@ import { limitBody } from './core/limits';
 import { createWorld, type World } from './core/world';
 import { CSP_REPORT_PATH, createCspReports } from './cspReports';
 import { SECURITY_HEADERS } from './security';
-import { readInside } from './static';
+import { acceptedEncodings, readEncodedInside, readInside } from './static';
 
 /**
  * Where the built apps are: `apps/<name>/dist` in this repository, or `<CAIRN_APPS_DIST>/<name>`
@@ -55,7 +55,8 @@ export interface GatewayOptions {
 
 /**
  * The one-origin gateway: `/api/*` goes to the sandbox API, `/app/<name>/*` serves that app's
- * built assets (never a source map: they stay beside the build for the error reporter), CSP
+ * built assets (brotli or gzip where the build wrote them and the browser accepts them; never a
+ * source map: they stay beside the build for the error reporter), CSP
  * violation reports arrive at `/csp-report`, and every other path serves the owning app's
  * index.html (SPA fallback), per the path table. Every response carries the security headers.
  */
@@ -92,12 +93,19 @@ export function createGateway(options: GatewayOptions = {}): Hono {
     const prefix = assetPrefix(app);
     gateway.get(`${prefix}*`, async (c) => {
       const relative = c.req.path.slice(prefix.length);
-      const file = relative && !isSourceMap(relative) ? await readInside(distDirs[app], relative) : null;
+      const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+      const file =
+        relative && !isSourceMap(relative)
+          ? await readEncodedInside(distDirs[app], relative, accepted)
+          : null;
       if (!file) return c.text('Not found', 404);
       // Hashed build assets never change; the colour-mode script is not hashed.
       const immutable = relative.startsWith('assets/');
       c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       c.header('Content-Type', file.type);
+      // The build's .br or .gz twin when the browser takes it (a caching proxy keys on the header).
+      c.header('Vary', 'Accept-Encoding');
+      if (file.encoding !== null) c.header('Content-Encoding', file.encoding);
       return c.body(new Uint8Array(file.body));
     });
   }

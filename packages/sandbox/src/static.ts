@@ -48,3 +48,50 @@ export async function readInside(
     return null;
   }
 }
+
+/** The encodings built beside an asset (`x.js.br`, `x.js.gz`), in the order the gateway prefers. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+export type ContentEncoding = (typeof ENCODINGS)[number]['name'];
+
+/**
+ * The encodings an `Accept-Encoding` header allows: those it names, or `*`, with a weight above 0
+ * (`gzip;q=0` refuses gzip). No header: none (identity).
+ */
+export function acceptedEncodings(header: string | undefined | null): Set<ContentEncoding> {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    if (token === '') continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(token, Number.isFinite(weight) ? weight : 0);
+  }
+  const allowed = new Set<ContentEncoding>();
+  for (const { name } of ENCODINGS) {
+    const weight = weights.get(name) ?? weights.get('*') ?? 0;
+    if (weight > 0) allowed.add(name);
+  }
+  return allowed;
+}
+
+/**
+ * {@link readInside}, then the smallest variant built beside the file that the browser accepts
+ * (brotli, else gzip), with its encoding; the file itself when none is built or accepted.
+ */
+export async function readEncodedInside(
+  root: string,
+  relative: string,
+  accepted: ReadonlySet<ContentEncoding>,
+): Promise<{ body: Buffer; type: string; encoding: ContentEncoding | null } | null> {
+  const file = await readInside(root, relative);
+  if (file === null) return null;
+  for (const { name, suffix } of ENCODINGS) {
+    if (!accepted.has(name)) continue;
+    const encoded = await readInside(root, `${relative}${suffix}`);
+    if (encoded !== null) return { body: encoded.body, type: file.type, encoding: name };
+  }
+  return { ...file, encoding: null };
+}

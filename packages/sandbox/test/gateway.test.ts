@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
   APPS,
   type AppName,
@@ -13,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { createWorld } from '../src/core/world';
 import { createGateway, missingBuilds } from '../src/gateway';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../src/security';
+import { acceptedEncodings } from '../src/static';
 
 /** Three fake builds, each index.html naming its app, plus an asset and a secret outside. */
 function fakeBuilds(): Record<AppName, string> {
@@ -24,6 +26,9 @@ function fakeBuilds(): Record<AppName, string> {
     mkdirSync(join(dir, 'assets'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${app}</title>`);
     writeFileSync(join(dir, 'assets', 'main-abc123.js'), `console.log('${app}')`);
+    // The build's compressed twins (vite-plugin-compression2 in config/vite.app.ts).
+    writeFileSync(join(dir, 'assets', 'main-abc123.js.br'), brotliCompressSync(`console.log('${app}')`));
+    writeFileSync(join(dir, 'assets', 'main-abc123.js.gz'), gzipSync(`console.log('${app}')`));
     writeFileSync(join(dir, 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
     writeFileSync(join(dir, 'color-mode.js'), '/* colour mode */');
     dirs[app] = dir;
@@ -77,6 +82,56 @@ describe('gateway path table', () => {
       const script = await get(`/app/${app}/color-mode.js`);
       expect(script.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+    ['br;q=0, gzip;q=0', null],
+    [null, null],
+  ])(
+    'with Accept-Encoding %j an asset comes %s-encoded, the same bytes once decoded',
+    async (header, encoding) => {
+      const response = await gateway.request(
+        '/app/customer/assets/main-abc123.js',
+        header === null ? {} : { headers: { 'Accept-Encoding': header } },
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      const body = Buffer.from(await response.arrayBuffer());
+      const decoded =
+        encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+      expect(decoded.toString()).toBe("console.log('customer')");
+    },
+  );
+
+  it('sends a file with no compressed twin as it is, whatever the browser accepts', async () => {
+    const response = await gateway.request('/app/customer/color-mode.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('/* colour mode */');
+  });
+
+  it.each([
+    ['', []],
+    ['gzip', ['gzip']],
+    ['GZIP, BR', ['br', 'gzip']],
+    ['br;q=0.5, gzip;q=1.0', ['br', 'gzip']],
+    ['br; q=0, gzip', ['gzip']],
+    ['*;q=0', []],
+    ['*, gzip;q=0', ['br']],
+    ['deflate, compress', []],
+    ['br;q=abc', []],
+  ])('Accept-Encoding %j allows %j', (header, allowed) => {
+    expect([...acceptedEncodings(header)].sort()).toEqual([...allowed].sort());
   });
 
   it.each([
@@ -272,6 +327,12 @@ describe('the example nginx config', () => {
     expect(location('location @api_too_large')).toContain(
       `return 413 '${JSON.stringify({ code: 'PAYLOAD_TOO_LARGE', message: requestMessages.tooLarge(MULTIPART_BODY_MAX_BYTES) })}';`,
     );
+  });
+
+  it("sends the build's compressed assets, as the gateway does", () => {
+    const assets = location('location ~ ^/app/(onboarding|customer|admin)/assets/');
+    expect(assets).toContain('gzip_static on;');
+    expect(assets).toContain('gzip_vary on;');
   });
 
   it('sends the gateway cache headers: API no-store, hashed assets a year, pages no-cache', () => {
