@@ -45,6 +45,8 @@ export { type CumulativeSeries, type TrackRecordWindow, trackRecordWindow } from
 export {
   canClearSelection,
   INITIAL_PERFORMANCE_VIEW,
+  PERFORMANCE_CHART_KIND_LABELS,
+  PERFORMANCE_CHART_KINDS,
   type PerformanceChartKind,
   type PerformanceShown,
   type PerformanceView,

@@ -5,6 +5,8 @@ import { PERFORMANCE_LEVELS } from './performance';
 import {
   canClearSelection,
   INITIAL_PERFORMANCE_VIEW,
+  PERFORMANCE_CHART_KIND_LABELS,
+  PERFORMANCE_CHART_KINDS,
   type PerformanceView,
   type PerformanceViewChange,
   performanceViewReducer,
@@ -29,6 +31,14 @@ describe("the Performance page's view (doc 2 §2: 'category dropdown …; Clear 
       hidden: [],
       shown: { names: [], dates: [] },
     });
+  });
+
+  it("the chart toggle: 'a line or bar chart toggle' (doc 2 §2), Line first, as the page opens", () => {
+    expect(PERFORMANCE_CHART_KINDS.map((kind) => [kind, PERFORMANCE_CHART_KIND_LABELS[kind]])).toEqual([
+      ['line', 'Line'],
+      ['bar', 'Bar'],
+    ]);
+    expect(INITIAL_PERFORMANCE_VIEW.chartType).toBe(PERFORMANCE_CHART_KINDS[0]);
   });
 
   it.each<[string, PerformanceView, PerformanceViewChange, Partial<PerformanceView>]>([

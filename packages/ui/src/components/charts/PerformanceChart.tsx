@@ -7,7 +7,11 @@ import {
   formatIsoDateLong,
   formatLongDate,
   type LineTimeframe,
+  PERFORMANCE_CHART_KIND_LABELS,
+  PERFORMANCE_CHART_KINDS,
+  type PerformanceChartKind,
   parseIsoDate,
+  performanceTexts,
 } from '@cairn/domain';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { useMemo, useState } from 'react';
@@ -44,13 +48,11 @@ import {
 import { useChartAnimation, useChartTheme } from './chartTheme';
 
 /** The portfolio's own series, drawn in grey (doc 2 §9). */
-export const MY_PORTFOLIO = 'My Portfolio';
+export const MY_PORTFOLIO = performanceTexts.myPortfolio;
 
-/** The chart types of the Performance page's toggle. */
-export const PERFORMANCE_CHART_TYPES = ['line', 'bar'] as const;
-export type PerformanceChartType = (typeof PERFORMANCE_CHART_TYPES)[number];
-
-const CHART_TYPE_LABELS: Record<PerformanceChartType, string> = { line: 'Line', bar: 'Bar' };
+/** The chart types of the Performance page's toggle: the domain's `PERFORMANCE_CHART_KINDS`. */
+export const PERFORMANCE_CHART_TYPES = PERFORMANCE_CHART_KINDS;
+export type PerformanceChartType = PerformanceChartKind;
 
 /** One series of returns: an investment, asset or sector (the API's `levelReturns`). */
 export interface PerformanceSeries {
@@ -258,7 +260,7 @@ export function PerformanceChart({
     <>
       <Segmented
         label="Chart type"
-        options={PERFORMANCE_CHART_TYPES.map((id) => ({ id, label: CHART_TYPE_LABELS[id] }))}
+        options={PERFORMANCE_CHART_TYPES.map((id) => ({ id, label: PERFORMANCE_CHART_KIND_LABELS[id] }))}
         value={chartType}
         onChange={setChartType}
       />
