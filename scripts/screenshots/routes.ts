@@ -97,6 +97,16 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
       reach: individual('INVESTMENT_STYLES'),
     },
     { name: 'tax-loss-harvesting', path: '/onboarding/tax-loss-harvesting', reach: individual('TLH') },
+    {
+      name: 'tax-loss-harvesting-confirm',
+      path: '/onboarding/tax-loss-harvesting',
+      reach: individual('TLH'),
+      before: async (page) => {
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.getByRole('button', { name: 'Turn On' }).click();
+        await page.getByText('Must confirm TLH settings').waitFor();
+      },
+    },
     { name: 'advisory-fees', path: '/onboarding/advisory-fees', reach: individual('ADVISORY_FEES') },
     { name: 'review', path: '/onboarding/review', reach: individual('REVIEW') },
     { name: 'complete', path: '/onboarding/complete', reach: individual('DASHBOARD') },
@@ -109,6 +119,17 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
       name: 'institution-documents',
       path: '/onboarding/institution-documents',
       reach: institution('INSTITUTION_DOCUMENTS'),
+    },
+    {
+      name: 'institution-documents-explanation',
+      path: '/onboarding/institution-documents',
+      reach: institution('INSTITUTION_DOCUMENTS'),
+      before: async (page) => {
+        await page.getByRole('radio', { name: 'No' }).check({ force: true });
+        await page.getByLabel('Explanation*').fill(' ');
+        await page.getByLabel('Explanation*').blur();
+        await page.getByText('Explanation is required').waitFor();
+      },
     },
     {
       name: 'institution-questionnaire',

@@ -4,16 +4,17 @@ import {
   answerProofOfAddress,
   canContinueInstitutionDocuments,
   type InstitutionDocumentsState,
-  proofOfAddressExplanationSchema,
+  proofOfAddressAnswerSchema,
   savedProofOfAddressAnswer,
   slotStateFromUploaded,
 } from '@cairn/domain';
-import { LoadState, PageHeader, Radio, RadioGroup, Stack, TextField } from '@cairn/ui';
-import { useState } from 'react';
+import { FormRadioGroup, FormTextField, LoadState, PageHeader, Radio, Stack, useSchemaForm } from '@cairn/ui';
+import { useWatch } from 'react-hook-form';
 import { UploadField } from '../features/documents/UploadField';
 import { useUploadSlot } from '../features/documents/useUploadSlot';
 import { useStep } from '../features/step';
 import { ContinueButton } from '../forms/ContinueButton';
+import { FlowForm } from '../forms/FlowForm';
 import { institutionDocumentsTexts as texts } from '../texts';
 
 function Documents({ application }: { application: Application }) {
@@ -24,79 +25,69 @@ function Documents({ application }: { application: Application }) {
     'proof_of_address',
     slotStateFromUploaded(application.proof_of_address_uploaded),
   );
-  const [answer, setAnswer] = useState<
-    Pick<InstitutionDocumentsState, 'hasProofOfAddress' | 'proofOfAddressExplanation'>
-  >({
-    hasProofOfAddress: savedProofOfAddressAnswer(application),
-    proofOfAddressExplanation: application.proof_of_address_explanation ?? '',
+  const form = useSchemaForm(proofOfAddressAnswerSchema, {
+    defaultValues: {
+      hasProofOfAddress: savedProofOfAddressAnswer(application),
+      proofOfAddressExplanation: application.proof_of_address_explanation ?? '',
+    },
   });
-  const [touched, setTouched] = useState(false);
+  const answer = useWatch({ control: form.control });
 
   const state: InstitutionDocumentsState = {
     constitutionUploaded: constitution.state === 'SUCCESS',
     proofOfAddressUploaded: proof.state === 'SUCCESS',
-    ...answer,
+    hasProofOfAddress: answer.hasProofOfAddress ?? null,
+    proofOfAddressExplanation: answer.proofOfAddressExplanation ?? '',
   };
-  const explanationError =
-    touched && answer.hasProofOfAddress === false
-      ? (proofOfAddressExplanationSchema.safeParse(answer.proofOfAddressExplanation).error?.issues[0]
-          ?.message ?? null)
-      : null;
 
-  const choose = (value: string) => {
-    const hasProof = value === 'yes';
-    // Yes clears the explanation; No clears the uploaded proof (doc 1 §4).
-    const answered = answerProofOfAddress(state, hasProof);
-    setAnswer({
-      hasProofOfAddress: answered.hasProofOfAddress,
-      proofOfAddressExplanation: answered.proofOfAddressExplanation,
-    });
-    if (!answered.proofOfAddressUploaded && proof.state === 'SUCCESS') proof.reset();
+  // Yes clears the explanation; No clears the uploaded proof (doc 1 §4).
+  const answered = (hasProof: boolean) => {
+    const after = answerProofOfAddress(state, hasProof);
+    form.setValue('proofOfAddressExplanation', after.proofOfAddressExplanation);
+    if (hasProof) form.clearErrors('proofOfAddressExplanation');
+    if (!after.proofOfAddressUploaded && proof.state === 'SUCCESS') proof.reset();
   };
 
   const submit = async () => {
-    setTouched(true);
     if (!canContinueInstitutionDocuments(state)) return;
-    if (answer.hasProofOfAddress === false)
+    if (state.hasProofOfAddress === false)
       await saveExplanation.trigger({
-        proof_of_address_explanation: answer.proofOfAddressExplanation.trim(),
+        proof_of_address_explanation: state.proofOfAddressExplanation.trim(),
       });
     else next();
   };
 
   return (
-    <Stack space="24">
+    <FlowForm form={form} onSubmit={submit}>
       <UploadField label={texts.constitution} slot={constitution} />
-      <RadioGroup
+      <FormRadioGroup
+        name="hasProofOfAddress"
         label={texts.proofQuestion}
-        value={answer.hasProofOfAddress === null ? null : answer.hasProofOfAddress ? 'yes' : 'no'}
-        onChange={choose}
         orientation="horizontal"
+        toValue={(id) => id === 'yes'}
+        toId={(value) => (value === true ? 'yes' : value === false ? 'no' : null)}
+        onChange={(id) => answered(id === 'yes')}
       >
         <Radio value="yes">{texts.yes}</Radio>
         <Radio value="no">{texts.no}</Radio>
-      </RadioGroup>
-      {answer.hasProofOfAddress === true ? (
+      </FormRadioGroup>
+      {state.hasProofOfAddress === true ? (
         <UploadField label={texts.proofOfAddress} description={texts.proofHelp} slot={proof} />
       ) : null}
-      {answer.hasProofOfAddress === false ? (
-        <TextField
+      {state.hasProofOfAddress === false ? (
+        <FormTextField
+          name="proofOfAddressExplanation"
           label={texts.explanation}
           description={texts.explanationHelp}
-          value={answer.proofOfAddressExplanation}
-          onChange={(text) => setAnswer({ ...answer, proofOfAddressExplanation: text })}
-          onBlur={() => setTouched(true)}
-          isInvalid={explanationError !== null}
-          validationBehavior="aria"
-          {...(explanationError === null ? {} : { errorMessage: explanationError })}
+          isRequired
         />
       ) : null}
       <ContinueButton
+        type="submit"
         isDisabled={!canContinueInstitutionDocuments(state)}
         isPending={saveExplanation.isPending}
-        onPress={() => void submit()}
       />
-    </Stack>
+    </FlowForm>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type InstitutionDocumentsState,
   idDocumentsComplete,
   institutionDocumentsMessages,
+  proofOfAddressAnswerSchema,
   proofOfAddressExplanationSchema,
   readUploadHead,
   safeUploadName,
@@ -380,6 +381,30 @@ describe('institution documents (doc 1 §4, §5)', () => {
       hasProofOfAddress: false,
       proofOfAddressUploaded: false,
     });
+  });
+
+  it.each([
+    ['not answered yet', { hasProofOfAddress: null, proofOfAddressExplanation: '' }, null],
+    ['Yes: no explanation asked', { hasProofOfAddress: true, proofOfAddressExplanation: '' }, null],
+    ['No with an explanation', { hasProofOfAddress: false, proofOfAddressExplanation: 'New company' }, null],
+    [
+      'No without one',
+      { hasProofOfAddress: false, proofOfAddressExplanation: '  ' },
+      'Explanation is required',
+    ],
+    [
+      'No with one too long',
+      { hasProofOfAddress: false, proofOfAddressExplanation: 'x'.repeat(2001) },
+      'Must be at most 2,000 characters',
+    ],
+  ])('the step form, %s: %j → %s', (_case, answer, message) => {
+    const parsed = proofOfAddressAnswerSchema.safeParse(answer);
+    expect(parsed.success).toBe(message === null);
+    if (message !== null) {
+      expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['proofOfAddressExplanation', message],
+      ]);
+    }
   });
 
   it('requires a written explanation, of at most 2,000 characters', () => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../constants';
 import { type IdType, idTypeOfCode } from './enums';
 import { isBlank, requiredText } from './fieldRules';
@@ -314,6 +315,25 @@ export const proofOfAddressExplanationSchema = requiredText(
   [],
   TEXT_LIMITS.paragraph,
 );
+
+/**
+ * The institution documents step's form (doc 1 §4, §5): the answer to "proof of address?" (`null`
+ * before the user answers) and, when it is No, the written explanation that must then be given.
+ */
+export const proofOfAddressAnswerSchema = z
+  .object({
+    hasProofOfAddress: z.boolean().nullable(),
+    proofOfAddressExplanation: z.string(),
+  })
+  .superRefine((answer, context) => {
+    if (answer.hasProofOfAddress !== false) return;
+    for (const issue of proofOfAddressExplanationSchema.safeParse(answer.proofOfAddressExplanation).error
+      ?.issues ?? []) {
+      context.addIssue({ code: 'custom', path: ['proofOfAddressExplanation'], message: issue.message });
+    }
+  });
+/** Values of {@link proofOfAddressAnswerSchema}. */
+export type ProofOfAddressAnswer = z.input<typeof proofOfAddressAnswerSchema>;
 
 /** What the institution documents step knows (doc 1 §2.6, §3). */
 export interface InstitutionDocumentsState {

@@ -61,6 +61,8 @@ export {
   type InstitutionDocumentsState,
   idDocumentsComplete,
   institutionDocumentsMessages,
+  type ProofOfAddressAnswer,
+  proofOfAddressAnswerSchema,
   proofOfAddressExplanationSchema,
   type ReadableUpload,
   readUploadHead,
