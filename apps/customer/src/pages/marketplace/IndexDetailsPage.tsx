@@ -15,27 +15,14 @@ import {
   marketplaceTexts,
   modelDetailsPath,
 } from '@cairn/domain';
-import {
-  Button,
-  Card,
-  DescriptionList,
-  Dialog,
-  DialogTrigger,
-  Image,
-  Inline,
-  LoadState,
-  PageHeader,
-  Stack,
-  Text,
-  VideoDialog,
-} from '@cairn/ui';
+import { Button, Card, DescriptionList, Dialog, DialogTrigger, LoadState, Stack, Text } from '@cairn/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
 import { MarketplaceNotFound } from '../../features/marketplace/MarketplaceNotFound';
+import { ProductHeader } from '../../features/marketplace/ProductHeader';
 import { TrackRecordSection } from '../../features/marketplace/TrackRecordSection';
 import { useQueryParam } from '../../features/marketplace/useQueryParam';
-import { headerIcon } from './marketplace.css';
 
 const INDICES_PATH = '/marketplace/indices';
 
@@ -88,26 +75,16 @@ function IndexDetailsView({ index }: { index: IndexDetails }) {
   const name = indexDisplayName(index.name);
   return (
     <Stack space="32">
-      <PageHeader
+      <ProductHeader
         back={{
           label: fromModel ?? marketplaceTexts.indices,
           href: fromModel ? modelDetailsPath(fromModel) : INDICES_PATH,
         }}
-        title={
-          <Inline space="16" align="center">
-            <Image src={index.icon} alt="" width={48} height={48} className={headerIcon} />
-            {name}
-          </Inline>
-        }
+        name={name}
+        icon={index.icon}
         description={index.ticker}
-        primaryAction={
-          entry && !isAddHidden(index) ? <AddInvestmentButton model={entry} label={name} /> : null
-        }
-        secondaryActions={
-          index.video_url ? (
-            <VideoDialog src={index.video_url} name={name} triggerLabel={marketplaceTexts.learningVideo} />
-          ) : null
-        }
+        videoUrl={index.video_url}
+        add={entry && !isAddHidden(index) ? <AddInvestmentButton model={entry} label={name} /> : null}
       />
       <Card title={marketplaceTexts.about}>
         <Text>{index.about}</Text>

@@ -22,24 +22,21 @@ import {
   Column,
   Columns,
   DescriptionList,
-  Image,
   Inline,
   Link,
   LoadState,
-  PageHeader,
   Select,
   Stack,
   Table,
   type TableColumn,
   Text,
-  VideoDialog,
 } from '@cairn/ui';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
 import { MarketplaceNotFound } from '../../features/marketplace/MarketplaceNotFound';
+import { ProductHeader } from '../../features/marketplace/ProductHeader';
 import { TrackRecordSection } from '../../features/marketplace/TrackRecordSection';
-import { headerIcon } from './marketplace.css';
 
 const MODELS_PATH = '/marketplace/models';
 
@@ -70,25 +67,13 @@ function ModelDetailsView({ model }: { model: ModelDetails }) {
   const entry = models.data?.find((candidate) => candidate.id === model.id);
   return (
     <Stack space="32">
-      <PageHeader
+      <ProductHeader
         back={{ label: marketplaceTexts.back, href: MODELS_PATH }}
-        title={
-          <Inline space="16" align="center">
-            <Image src={model.icon} alt="" width={48} height={48} className={headerIcon} />
-            {model.name}
-          </Inline>
-        }
+        name={model.name}
+        icon={model.icon}
         description={productStyleLabel(model.product)}
-        primaryAction={entry ? <AddInvestmentButton model={entry} /> : null}
-        secondaryActions={
-          model.video_url ? (
-            <VideoDialog
-              src={model.video_url}
-              name={model.name}
-              triggerLabel={marketplaceTexts.learningVideo}
-            />
-          ) : null
-        }
+        videoUrl={model.video_url}
+        add={entry ? <AddInvestmentButton model={entry} /> : null}
       />
       <Text>{model.description}</Text>
       <DescriptionList

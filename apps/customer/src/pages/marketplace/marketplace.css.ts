@@ -10,10 +10,3 @@ export const cardGrid = style({
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${MARKETPLACE_CARD_WIDTH_PX}px), ${MARKETPLACE_CARD_WIDTH_PX}px))`,
   gap: vars.space['24'],
 });
-
-export const headerIcon = style({
-  width: '48px',
-  height: '48px',
-  borderRadius: vars.radius.md,
-  flexShrink: 0,
-});
