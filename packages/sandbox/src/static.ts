@@ -24,13 +24,10 @@ const MIME: Record<string, string> = {
 export const contentType = (file: string) => MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /**
- * Reads `relative` inside `root`, refusing anything that escapes it (`..`, absolute paths).
- * Returns null when there is no such regular file.
+ * The path of `relative` inside `root` when it names a regular file there, refusing anything that
+ * escapes it (`..`, absolute paths, a NUL, bad percent-encoding); else null.
  */
-export async function readInside(
-  root: string,
-  relative: string,
-): Promise<{ body: Buffer; type: string } | null> {
+async function fileInside(root: string, relative: string): Promise<string | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(relative);
@@ -41,8 +38,23 @@ export async function readInside(
   const file = normalize(join(root, decoded));
   if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
   try {
-    const info = await stat(file);
-    if (!info.isFile()) return null;
+    return (await stat(file)).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads `relative` inside `root`, refusing anything that escapes it (`..`, absolute paths).
+ * Returns null when there is no such regular file.
+ */
+export async function readInside(
+  root: string,
+  relative: string,
+): Promise<{ body: Buffer; type: string } | null> {
+  const file = await fileInside(root, relative);
+  if (file === null) return null;
+  try {
     return { body: await readFile(file), type: contentType(file) };
   } catch {
     return null;
@@ -86,12 +98,18 @@ export async function readEncodedInside(
   relative: string,
   accepted: ReadonlySet<ContentEncoding>,
 ): Promise<{ body: Buffer; type: string; encoding: ContentEncoding | null } | null> {
-  const file = await readInside(root, relative);
+  const file = await fileInside(root, relative);
   if (file === null) return null;
   for (const { name, suffix } of ENCODINGS) {
     if (!accepted.has(name)) continue;
-    const encoded = await readInside(root, `${relative}${suffix}`);
-    if (encoded !== null) return { body: encoded.body, type: file.type, encoding: name };
+    const encoded = await fileInside(root, `${relative}${suffix}`);
+    if (encoded === null) continue;
+    try {
+      return { body: await readFile(encoded), type: contentType(file), encoding: name };
+    } catch {
+      // Gone since: the next encoding, or the file itself.
+    }
   }
-  return { ...file, encoding: null };
+  const plain = await readInside(root, relative);
+  return plain === null ? null : { ...plain, encoding: null };
 }
