@@ -1,8 +1,8 @@
-import { useUserProfile } from '@cairn/api-client';
+import { preloadCustomerCalls, useUserProfile } from '@cairn/api-client';
 import { RouteGuard, useSignedInAccess } from '@cairn/app-shell';
 import { signedInAreaGuard } from '@cairn/domain';
 import { AppLayout, NotFoundScreen } from '@cairn/ui';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
 import { DraftsProvider } from './features/drafts/drafts';
 import { TransferProvider } from './features/transfers/TransferProvider';
@@ -17,9 +17,16 @@ function usePage() {
   return CUSTOMER_PAGES.find((entry) => matchRoute(parser, entry.path, path)[0]);
 }
 
-/** While the guard reads the profile: the frame and the skeleton of the page being opened. */
+/**
+ * While the guard reads the profile: the frame and the skeleton of the page being opened, whose
+ * code and call specs load meanwhile, so its reads go out as soon as the guard lets the user in.
+ */
 function Waiting() {
   const page = usePage();
+  useEffect(() => {
+    page?.load();
+    preloadCustomerCalls();
+  }, [page]);
   return <AppLayout navigation={[]}>{page ? <page.Skeleton /> : null}</AppLayout>;
 }
 

@@ -19,8 +19,19 @@ import {
 export interface CustomerPage {
   readonly path: string;
   readonly Page: LazyExoticComponent<ComponentType>;
+  /** Starts loading the page's code (what `Page` renders once it is in): while the guard reads. */
+  readonly load: () => void;
   /** Shaped like the page, shown while its code or its guard's reads load (no layout shift). */
   readonly Skeleton: ComponentType;
+}
+
+/** A page's code as a lazy component, and the same load to start it early. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<CustomerPage, 'Page' | 'load'> {
+  return {
+    Page: lazy(load),
+    // A failed load is left to the page's own render, which tries again and shows the error.
+    load: () => void load().catch(() => undefined),
+  };
 }
 
 /**
@@ -32,89 +43,89 @@ export interface CustomerPage {
 export const CUSTOMER_PAGES: readonly CustomerPage[] = [
   {
     path: '/dashboard',
-    Page: lazy(() => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage }))),
+    ...lazyPage(() => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage }))),
     Skeleton: DashboardSkeleton,
   },
   {
     path: '/account',
-    Page: lazy(() =>
+    ...lazyPage(() =>
       import('./pages/account/AccountPage').then((module) => ({ default: module.AccountPage })),
     ),
     Skeleton: AccountSkeleton,
   },
   {
     path: '/activity/log',
-    Page: lazy(() =>
+    ...lazyPage(() =>
       import('./pages/activity/ActivityLogPage').then((module) => ({ default: module.ActivityLogPage })),
     ),
     Skeleton: ActivityLogSkeleton,
   },
   {
     path: '/activity/documents',
-    Page: lazy(() =>
+    ...lazyPage(() =>
       import('./pages/activity/DocumentsPage').then((module) => ({ default: module.DocumentsPage })),
     ),
     Skeleton: DocumentsSkeleton,
   },
   {
     path: '/activity/trades',
-    Page: lazy(() =>
+    ...lazyPage(() =>
       import('./pages/activity/TradesPage').then((module) => ({ default: module.TradesPage })),
     ),
     Skeleton: TradesSkeleton,
   },
   {
     path: '/activity/tax-center',
-    Page: lazy(() =>
+    ...lazyPage(() =>
       import('./pages/activity/TaxCenterPage').then((module) => ({ default: module.TaxCenterPage })),
     ),
     Skeleton: TaxCenterSkeleton,
   },
   {
     path: '/activity/tax-center/transactions',
-    Page: lazy(() =>
+    ...lazyPage(() =>
       import('./pages/activity/TransactionsPage').then((module) => ({ default: module.TransactionsPage })),
     ),
     Skeleton: TransactionsSkeleton,
   },
   {
     path: '/performance',
-    Page: lazy(() =>
+    ...lazyPage(() =>
       import('./pages/performance/PerformancePage').then((module) => ({ default: module.PerformancePage })),
     ),
     Skeleton: PerformanceSkeleton,
   },
   {
     path: '/marketplace/models',
-    Page: lazy(() =>
+    ...lazyPage(() =>
       import('./pages/marketplace/ModelsPage').then((module) => ({ default: module.ModelsPage })),
     ),
     Skeleton: ModelsSkeleton,
   },
   {
     path: '/marketplace/models/:modelName',
-    Page: lazy(() =>
+    ...lazyPage(() =>
       import('./pages/marketplace/ModelDetailsPage').then((module) => ({ default: module.ModelDetailsPage })),
     ),
     Skeleton: ModelDetailsSkeleton,
   },
   {
     path: '/marketplace/indices',
-    Page: lazy(() =>
+    ...lazyPage(() =>
       import('./pages/marketplace/IndicesPage').then((module) => ({ default: module.IndicesPage })),
     ),
     Skeleton: IndicesSkeleton,
   },
   {
     path: '/marketplace/indices/:indexTicker',
-    Page: lazy(() =>
+    ...lazyPage(() =>
       import('./pages/marketplace/IndexDetailsPage').then((module) => ({ default: module.IndexDetailsPage })),
     ),
     Skeleton: IndexDetailsSkeleton,
   },
   {
     path: '/portfolio',
-    Page: lazy(() =>
+    ...lazyPage(() =>
       import('./pages/portfolio/PortfolioPage').then((module) => ({ default: module.PortfolioPage })),
     ),
     Skeleton: PortfolioSkeleton,

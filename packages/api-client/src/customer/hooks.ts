@@ -10,9 +10,17 @@ import { useCall, useCallList } from '../swr';
 import type { customerCallSpecs } from './calls';
 
 // The specs (and zod) load with the first call sent: the investor app's shell reads stay out of its first paint.
-const calls = lazyCalls<typeof customerCallSpecs>(() =>
-  import('./calls').then((module) => module.customerCallSpecs),
-);
+const loadSpecs = () => import('./calls').then((module) => module.customerCallSpecs);
+const calls = lazyCalls<typeof customerCallSpecs>(loadSpecs);
+
+/**
+ * Starts loading the customer calls' specs now instead of with the first customer read: call it
+ * while something else is awaited (the sign-in guard's profile read), so the page's reads go out
+ * as soon as it renders. A failed load is left to the first call, which loads them again.
+ */
+export function preloadCustomerCalls(): void {
+  loadSpecs().catch(() => undefined);
+}
 
 /**
  * The customer app's reads with the cache policy of doc 2 §7: traded assets 2 minutes; balances,

@@ -42,6 +42,7 @@ export {
   savePortfolio,
 } from './functions';
 export {
+  preloadCustomerCalls,
   useActivity,
   useActivityDetails,
   useBalance,
