@@ -265,9 +265,17 @@ export const TooLittleData: Story = {
 };
 
 export const Loading: Story = {
-  args: { isLoading: true },
-  play: async ({ canvas }) => {
+  // As a page shows it before its read answers: no dates and no series yet.
+  args: { isLoading: true, dates: [], series: [] },
+  render: ({ portfolioReturns: _, ...args }) => <PerformanceChart {...args} />,
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading chart');
+    // The key's row is kept (hidden) so nothing below moves when the series come: no checkbox
+    // reachable, but the footer as tall as with one row of series.
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Series' })).toBeNull();
+    const footer = canvasElement.querySelector<HTMLElement>('section > div:last-child');
+    await expect(footer?.getBoundingClientRect().height ?? 0).toBeGreaterThan(40);
   },
 };
 

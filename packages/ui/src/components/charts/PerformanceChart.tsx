@@ -45,6 +45,7 @@ import {
   tooltipOption,
   valueAxis,
 } from './chartOptions';
+import * as css from './charts.css';
 import { useChartAnimation, useChartTheme } from './chartTheme';
 
 /** The portfolio's own series, drawn in grey (doc 2 §9). */
@@ -308,11 +309,21 @@ export function PerformanceChart({
             selected={selected}
             onChange={setSelected}
           />
+        ) : common.isLoading ? (
+          // While loading, the key's row keeps its height (hidden, out of the tab order and the
+          // accessibility tree), so the page below does not move down when the series come.
+          <div className={css.reserved} aria-hidden="true">
+            <SeriesPicker label="Series" series={LOADING_KEY} selected={[]} onChange={ignore} />
+          </div>
         ) : null
       }
     />
   );
 }
+
+/** The key's shape while loading: one series, as every chart has My Portfolio. */
+const LOADING_KEY = [{ name: MY_PORTFOLIO, color: MY_PORTFOLIO_GREY, lineType: 'solid' as const }];
+const ignore = () => {};
 
 /** The chart's accessible summary: the type, the period and each shown series' latest value. */
 function describe(
