@@ -1,5 +1,5 @@
 import { LOAD_STATE_TEXTS } from '@cairn/domain';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import { message, state } from './LoadState.css';
@@ -37,11 +37,7 @@ export interface LoadStateProps<T> {
  */
 export function LoadState<T>({ read, children, loading, texts }: LoadStateProps<T>) {
   const t = { ...LOAD_STATE_TEXTS, ...texts };
-  // Data that arrives after the first render is drawn in a background render React can split, so
-  // a large page (a form of forty fields, a chart and its table) never blocks input for long: the
-  // loading view stays one more frame instead. Data already there on mount shows at once.
-  const data = useDeferredValue(read.data);
-  if (data !== undefined) return <>{children(data)}</>;
+  if (read.data !== undefined) return <>{children(read.data)}</>;
   if (read.error !== undefined) {
     return (
       <div className={state} data-state="failed">
