@@ -5,6 +5,12 @@ export {
   type TrackRecordSeries,
 } from './benchmark';
 export {
+  MY_PORTFOLIO_SERIES,
+  PERFORMANCE_CHART_KIND_LABELS,
+  PERFORMANCE_CHART_KINDS,
+  type PerformanceChartKind,
+} from './chartKinds';
+export {
   type BenchmarkCandidate,
   type BenchmarkChoice,
   benchmarkChoices,
@@ -45,9 +51,6 @@ export { type CumulativeSeries, type TrackRecordWindow, trackRecordWindow } from
 export {
   canClearSelection,
   INITIAL_PERFORMANCE_VIEW,
-  PERFORMANCE_CHART_KIND_LABELS,
-  PERFORMANCE_CHART_KINDS,
-  type PerformanceChartKind,
   type PerformanceShown,
   type PerformanceView,
   type PerformanceViewChange,

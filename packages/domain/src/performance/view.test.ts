@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MY_PORTFOLIO_SERIES, PERFORMANCE_CHART_KIND_LABELS, PERFORMANCE_CHART_KINDS } from './chartKinds';
 import { NO_BENCHMARK } from './page';
 import { PERFORMANCE_LEVELS } from './performance';
 import {
   canClearSelection,
   INITIAL_PERFORMANCE_VIEW,
-  PERFORMANCE_CHART_KIND_LABELS,
-  PERFORMANCE_CHART_KINDS,
   type PerformanceView,
   type PerformanceViewChange,
   performanceViewReducer,
@@ -39,6 +38,7 @@ describe("the Performance page's view (doc 2 §2: 'category dropdown …; Clear 
       ['bar', 'Bar'],
     ]);
     expect(INITIAL_PERFORMANCE_VIEW.chartType).toBe(PERFORMANCE_CHART_KINDS[0]);
+    expect(MY_PORTFOLIO_SERIES).toBe('My Portfolio');
   });
 
   it.each<[string, PerformanceView, PerformanceViewChange, Partial<PerformanceView>]>([

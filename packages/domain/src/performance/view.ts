@@ -4,19 +4,9 @@
  * losses on the line chart only). Kept as one value changed by {@link performanceViewReducer}, so
  * the page holds no rule: it dispatches what the user did and asks this module what to show.
  */
-import { performanceTexts } from '../texts/customerPortfolio';
+import type { PerformanceChartKind } from './chartKinds';
 import { NO_BENCHMARK } from './page';
 import type { PerformanceLevel } from './performance';
-
-/** The chart's two kinds, in the toggle's order (doc 2 §2: 'a line or bar chart toggle'). */
-export const PERFORMANCE_CHART_KINDS = ['line', 'bar'] as const;
-export type PerformanceChartKind = (typeof PERFORMANCE_CHART_KINDS)[number];
-
-/** The toggle's label of each kind. */
-export const PERFORMANCE_CHART_KIND_LABELS: Readonly<Record<PerformanceChartKind, string>> = {
-  line: performanceTexts.lineChart,
-  bar: performanceTexts.barChart,
-};
 
 /** What the chart drew last: the category's series names and the dates. */
 export interface PerformanceShown {

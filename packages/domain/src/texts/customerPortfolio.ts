@@ -5,6 +5,7 @@
  * `portfolioBannerTitles`, `APPLIED_TO_MY_PORTFOLIO`, `emptyStateMessages`.
  */
 import { PORTFOLIO_CHANGE_HOURS, PRODUCT_NAME, type PRODUCTS } from '../constants';
+import { MY_PORTFOLIO_SERIES, PERFORMANCE_CHART_KIND_LABELS } from '../performance/chartKinds';
 
 /** Tax-loss harvesting's limit as stated to users (doc 2 §1). */
 export const TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS =
@@ -149,11 +150,11 @@ export const rebalancingExplainerTexts = {
 /** The Performance page (doc 2 §2 Performance); the period labels are `PERFORMANCE_PERIODS`. */
 export const performanceTexts = {
   title: 'Portfolio Returns',
-  lineChart: 'Line',
-  barChart: 'Bar',
+  lineChart: PERFORMANCE_CHART_KIND_LABELS.line,
+  barChart: PERFORMANCE_CHART_KIND_LABELS.bar,
   category: 'Category',
   timeframe: 'Timeframe',
-  myPortfolio: 'My Portfolio',
+  myPortfolio: MY_PORTFOLIO_SERIES,
   clearSelection: 'Clear Selection',
   returnsColumns: ['MTD', 'QTD', 'YTD', '1Y', 'Full'] as const,
   harvestedTaxLosses: 'Harvested Tax Losses',

@@ -7,11 +7,11 @@ import {
   formatIsoDateLong,
   formatLongDate,
   type LineTimeframe,
+  MY_PORTFOLIO_SERIES,
   PERFORMANCE_CHART_KIND_LABELS,
   PERFORMANCE_CHART_KINDS,
   type PerformanceChartKind,
   parseIsoDate,
-  performanceTexts,
 } from '@cairn/domain';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { useMemo, useState } from 'react';
@@ -49,7 +49,7 @@ import * as css from './charts.css';
 import { useChartAnimation, useChartTheme } from './chartTheme';
 
 /** The portfolio's own series, drawn in grey (doc 2 §9). */
-export const MY_PORTFOLIO = performanceTexts.myPortfolio;
+export const MY_PORTFOLIO = MY_PORTFOLIO_SERIES;
 
 /** The chart types of the Performance page's toggle: the domain's `PERFORMANCE_CHART_KINDS`. */
 export const PERFORMANCE_CHART_TYPES = PERFORMANCE_CHART_KINDS;
