@@ -90,8 +90,8 @@ export function acceptedEncodings(header: string | undefined | null): Set<Conten
 }
 
 /**
- * {@link readInside}, then the smallest variant built beside the file that the browser accepts
- * (brotli, else gzip), with its encoding; the file itself when none is built or accepted.
+ * {@link readInside}, but the variant built beside the file that the browser accepts (brotli, else
+ * gzip), with its encoding; the file itself when none is built or accepted.
  */
 export async function readEncodedInside(
   root: string,
@@ -110,6 +110,9 @@ export async function readEncodedInside(
       // Gone since: the next encoding, or the file itself.
     }
   }
-  const plain = await readInside(root, relative);
-  return plain === null ? null : { ...plain, encoding: null };
+  try {
+    return { body: await readFile(file), type: contentType(file), encoding: null };
+  } catch {
+    return null;
+  }
 }
