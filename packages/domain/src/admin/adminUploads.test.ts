@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../constants';
 import { uploadMessages } from '../identity/documents';
-import { adminUploadMessages, validateEncryptedCsvFile, validateIconImage } from './adminUploads';
+import {
+  adminUploadMessages,
+  ENCRYPTED_CSV_FILE,
+  ICON_IMAGE_FILE,
+  validateEncryptedCsvFile,
+  validateIconImage,
+} from './adminUploads';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
@@ -85,5 +91,47 @@ describe('the encrypted crypto-withdrawal file', () => {
     expect(adminUploadMessages.encryptedFileContent).toBe(
       'File content is not an encrypted crypto-withdrawal CSV',
     );
+  });
+});
+
+describe('a kind of file: what the picker offers, says and checks, together', () => {
+  const content: Record<string, Uint8Array> = {
+    'image/png': PNG,
+    'image/jpeg': JPEG,
+    'text/csv': BASE64,
+    'text/plain': BASE64,
+    'application/octet-stream': BASE64,
+  };
+
+  it.each([
+    ['the icon image', ICON_IMAGE_FILE, validateIconImage, 'A JPEG or PNG image, smaller than 9MB.'],
+    [
+      'the encrypted crypto-withdrawal file',
+      ENCRYPTED_CSV_FILE,
+      validateEncryptedCsvFile,
+      'The crypto-withdrawal file (.csv or .csv.enc) encrypted with this key.',
+    ],
+  ])('%s checks with its validator and says what it takes', (_, kind, validate, description) => {
+    expect(kind.validate).toBe(validate);
+    expect(kind.description).toBe(description);
+  });
+
+  it.each([
+    ['the icon image', ICON_IMAGE_FILE, 'icon'],
+    ['the encrypted crypto-withdrawal file', ENCRYPTED_CSV_FILE, 'withdrawals'],
+  ])('%s accepts a file of every media type its dialog offers', (_, kind, name) => {
+    const mediaTypes = kind.accept.filter((entry) => entry.includes('/'));
+    expect(mediaTypes.length).toBeGreaterThan(0);
+    for (const type of mediaTypes) {
+      expect(kind.validate({ type, name, size: 1_000 }, content[type] ?? new Uint8Array()), type).toBeNull();
+    }
+  });
+
+  it('the encrypted file accepts a file of every extension its dialog offers', () => {
+    for (const extension of ENCRYPTED_CSV_FILE.accept.filter((entry) => entry.startsWith('.'))) {
+      expect(
+        ENCRYPTED_CSV_FILE.validate({ type: '', name: `withdrawals${extension}`, size: 10 }, BASE64),
+      ).toBeNull();
+    }
   });
 });

@@ -68,3 +68,29 @@ export function validateEncryptedCsvFile(file: UploadCandidate, head: Uint8Array
   if (file.size >= MAX_UPLOAD_BYTES) return uploadMessages.fileSize;
   return uploadContentOf(head) === 'text' ? null : adminUploadMessages.encryptedFileContent;
 }
+
+/**
+ * A kind of file a picker takes: what the system file dialog offers (`accept`: media types and
+ * extensions), what the field says under its label about the accepted files, and the check of a
+ * chosen file with its first bytes (a message refuses it, `null` accepts it). The three travel
+ * together so that a picker cannot offer one kind and check another.
+ */
+export interface FileKind {
+  readonly accept: readonly string[];
+  readonly description: string;
+  readonly validate: (file: UploadCandidate, head: Uint8Array) => string | null;
+}
+
+/** The icon image of an index or model (doc 3 §2, §5). */
+export const ICON_IMAGE_FILE: FileKind = {
+  accept: ICON_MEDIA_TYPES,
+  description: 'A JPEG or PNG image, smaller than 9MB.',
+  validate: validateIconImage,
+};
+
+/** The encrypted crypto-withdrawal file the Keys page decrypts (doc 3 §5). */
+export const ENCRYPTED_CSV_FILE: FileKind = {
+  accept: ENCRYPTED_CSV_ACCEPT,
+  description: 'The crypto-withdrawal file (.csv or .csv.enc) encrypted with this key.',
+  validate: validateEncryptedCsvFile,
+};

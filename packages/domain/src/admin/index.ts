@@ -26,6 +26,9 @@ export {
 export {
   adminUploadMessages,
   ENCRYPTED_CSV_ACCEPT,
+  ENCRYPTED_CSV_FILE,
+  type FileKind,
+  ICON_IMAGE_FILE,
   ICON_MEDIA_TYPES,
   validateEncryptedCsvFile,
   validateIconImage,

@@ -1,9 +1,4 @@
-import {
-  ENCRYPTED_CSV_ACCEPT,
-  keysDecryptMessages,
-  keysDecryptSchema,
-  validateEncryptedCsvFile,
-} from '@cairn/domain';
+import { ENCRYPTED_CSV_FILE, keysDecryptMessages, keysDecryptSchema } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { STORY_SUBMIT, StoryForm } from '../../.storybook/StoryForm';
@@ -18,8 +13,7 @@ const meta = {
   args: {
     name: 'csv_file',
     label: 'Encrypted CSV file',
-    acceptedFileTypes: ENCRYPTED_CSV_ACCEPT,
-    validate: validateEncryptedCsvFile,
+    kind: ENCRYPTED_CSV_FILE,
   },
   render: (args) => (
     <StoryForm

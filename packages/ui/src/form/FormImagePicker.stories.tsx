@@ -1,4 +1,4 @@
-import { ICON_MEDIA_TYPES, validateIconImage } from '@cairn/domain';
+import { ICON_IMAGE_FILE } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
@@ -24,9 +24,7 @@ const meta = {
   args: {
     name: 'icon_image',
     label: 'Icon Image',
-    description: 'A JPEG or PNG image, smaller than 9MB.',
-    acceptedFileTypes: ICON_MEDIA_TYPES,
-    validate: validateIconImage,
+    kind: ICON_IMAGE_FILE,
     current: SAVED,
     texts: { current: 'Current icon', chosen: 'New icon' },
   },

@@ -44,7 +44,7 @@ function useObjectUrl(file: File | null): string | null {
 /**
  * An image bound to a react-hook-form field: the saved image (its URL, the field's starting value)
  * or the chosen file, previewed beside a `FilePicker`. Choosing a file makes it the value; removing
- * it puts the saved URL back. Give `validate` the domain's check (e.g. `validateIconImage`).
+ * it puts the saved URL back. Give it the domain's `kind` (e.g. `ICON_IMAGE_FILE`).
  */
 export function FormImagePicker<V extends FieldValues = FieldValues, N extends FieldPath<V> = FieldPath<V>>({
   current,

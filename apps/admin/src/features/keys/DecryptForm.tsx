@@ -1,5 +1,5 @@
 import { decryptCryptoWithdrawals, saveDownload, useMutation } from '@cairn/api-client';
-import { ENCRYPTED_CSV_ACCEPT, keysDecryptSchema, validateEncryptedCsvFile } from '@cairn/domain';
+import { ENCRYPTED_CSV_FILE, keysDecryptSchema } from '@cairn/domain';
 import { Button, Card, Form, FormFilePicker, FormTextField, Stack, useSchemaForm } from '@cairn/ui';
 
 /** The decrypt form's own words (doc 3 §2; the spec names the fields: key and CSV file). */
@@ -8,7 +8,6 @@ const texts = {
   description: 'The decrypted CSV downloads at once; nothing is kept.',
   key: 'Key',
   file: 'Encrypted CSV file',
-  fileDescription: 'The crypto-withdrawal file (.csv or .csv.enc) encrypted with this key.',
   submit: 'Decrypt and Download',
 } as const;
 
@@ -34,13 +33,7 @@ export function DecryptForm() {
       >
         <Stack space="16" align="stretch">
           <FormTextField name="key" label={texts.key} isRequired />
-          <FormFilePicker
-            name="csv_file"
-            label={texts.file}
-            description={texts.fileDescription}
-            acceptedFileTypes={ENCRYPTED_CSV_ACCEPT}
-            validate={validateEncryptedCsvFile}
-          />
+          <FormFilePicker name="csv_file" label={texts.file} kind={ENCRYPTED_CSV_FILE} />
           <div>
             <Button type="submit" isPending={decrypt.isPending}>
               {texts.submit}

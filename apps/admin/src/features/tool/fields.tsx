@@ -1,11 +1,10 @@
-import { ICON_MEDIA_TYPES, validateIconImage } from '@cairn/domain';
+import { ICON_IMAGE_FILE } from '@cairn/domain';
 import { FormImagePicker, FormNumberField, type FormNumberFieldProps } from '@cairn/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 
 /** The icon field's words, the same in both tools. */
 const texts = {
   icon: 'Icon Image',
-  iconDescription: 'A JPEG or PNG image, smaller than 9MB.',
   iconAlt: { current: 'Current icon', chosen: 'New icon' },
 } as const;
 
@@ -41,9 +40,7 @@ export function IconImageField({ current }: { current: string | null }) {
     <FormImagePicker
       name="icon_image"
       label={texts.icon}
-      description={texts.iconDescription}
-      acceptedFileTypes={ICON_MEDIA_TYPES}
-      validate={validateIconImage}
+      kind={ICON_IMAGE_FILE}
       current={current}
       texts={texts.iconAlt}
     />

@@ -1,9 +1,4 @@
-import {
-  adminUploadMessages,
-  ENCRYPTED_CSV_ACCEPT,
-  uploadMessages,
-  validateEncryptedCsvFile,
-} from '@cairn/domain';
+import { adminUploadMessages, ENCRYPTED_CSV_FILE, uploadMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -31,9 +26,7 @@ const meta = {
   component: FilePicker,
   args: {
     label: 'Encrypted CSV file',
-    description: 'The .csv or .csv.enc file to decrypt',
-    acceptedFileTypes: ENCRYPTED_CSV_ACCEPT,
-    validate: validateEncryptedCsvFile,
+    kind: ENCRYPTED_CSV_FILE,
     fileName: null,
     onChange: fn(),
   },
@@ -52,8 +45,10 @@ const fileInput = (canvasElement: HTMLElement) => {
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const choose = canvas.getByRole('button', { name: 'Choose file Encrypted CSV file' });
-    await expect(choose).toHaveAccessibleDescription('The .csv or .csv.enc file to decrypt');
+    await expect(choose).toHaveAccessibleDescription(ENCRYPTED_CSV_FILE.description);
     await expect(canvas.getByText(filePickerTexts.noFile)).toBeVisible();
+    // The file dialog offers what the domain's kind of file accepts.
+    await expect(fileInput(canvasElement).accept).toBe(ENCRYPTED_CSV_FILE.accept.join(','));
     const file = new File(['ZW5jcnlwdGVk\n'], 'crypto-withdrawals.csv.enc', { type: '' });
     await userEvent.upload(fileInput(canvasElement), file);
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(file));
@@ -72,7 +67,7 @@ export const Refused: Story = {
     );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(adminUploadMessages.encryptedFileType);
     await expect(canvas.getByRole('button', { name: /Choose file/ })).toHaveAccessibleDescription(
-      `The .csv or .csv.enc file to decrypt ${adminUploadMessages.encryptedFileType}`,
+      `${ENCRYPTED_CSV_FILE.description} ${adminUploadMessages.encryptedFileType}`,
     );
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -90,6 +85,24 @@ export const RefusedByContent: Story = {
     await expect(await canvas.findByText(uploadMessages.fileEmpty)).toBeInTheDocument();
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByText(filePickerTexts.noFile)).toBeVisible();
+  },
+};
+
+/** The caller's own description, offer and check win over the kind's. */
+export const OwnProps: Story = {
+  args: {
+    description: 'A plain CSV file',
+    acceptedFileTypes: ['.csv'],
+    validate: (file) => (file.name.endsWith('.csv') ? null : 'Only a .csv file'),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const choose = canvas.getByRole('button', { name: 'Choose file Encrypted CSV file' });
+    await expect(choose).toHaveAccessibleDescription('A plain CSV file');
+    await expect(fileInput(canvasElement).accept).toBe('.csv');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(fileInput(canvasElement), new File(['ZW5j'], 'withdrawals.csv.enc', { type: '' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only a .csv file');
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
@@ -124,7 +137,7 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('CSV file is required');
     await expect(canvas.getByRole('button', { name: /Choose file/ })).toHaveAccessibleDescription(
-      'The .csv or .csv.enc file to decrypt CSV file is required',
+      `${ENCRYPTED_CSV_FILE.description} CSV file is required`,
     );
   },
 };

@@ -1,8 +1,9 @@
-import { readUploadHead, safeUploadName } from '@cairn/domain';
+import { type FileKind, readUploadHead, safeUploadName } from '@cairn/domain';
 import { type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { DropZone, type DropZoneProps, type FileDropItem, FileTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { cx } from '../private/formField/FormField';
+import { ToneIcon } from '../private/ToneIcon';
 import * as styles from './FilePicker.css';
 
 /** The kit's own words of a {@link FilePicker}. */
@@ -18,14 +19,22 @@ export const filePickerTexts = {
 export interface FilePickerProps {
   /** What the file is, e.g. 'Encrypted CSV file' or 'Icon image'. */
   label: string;
-  /** Under the label: the accepted files. */
+  /**
+   * The kind of file taken, from the domain (e.g. `ICON_IMAGE_FILE`, `ENCRYPTED_CSV_FILE`): what the
+   * file dialog offers, the description and the check, which the three props below override.
+   */
+  kind?: FileKind;
+  /** Under the label: the accepted files. @default kind.description */
   description?: ReactNode;
-  /** What the system file dialog offers: media types and extensions, e.g. `['.csv', 'text/csv']`. */
+  /**
+   * What the system file dialog offers: media types and extensions, e.g. `['.csv', 'text/csv']`.
+   * @default kind.accept
+   */
   acceptedFileTypes?: readonly string[];
   /**
    * Checks a chosen or dropped file with its first bytes (`head`, for the content signature): a
    * message refuses it (shown instead of taking it), `null` accepts it. E.g. the domain's
-   * `validateIconImage`.
+   * `validateIconImage`. @default kind.validate
    */
   validate?: (file: File, head: Uint8Array) => string | null;
   /** The chosen file's name, or `null` when none is chosen (shown as its safe base name). */
@@ -42,30 +51,22 @@ export interface FilePickerProps {
   inputRef?: Ref<HTMLButtonElement>;
 }
 
-function AlertIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-      <circle cx="8" cy="8" r="6.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 4.5v4M8 11.25v.01" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /**
  * Picks one file for a form to send later (unlike `FileUpload`, which uploads at once): drop it on
  * the zone (react-aria `DropZone`, which also takes a paste) or choose it (`FileTrigger`). The
- * caller's `validate` decides what is accepted and its message shows when a file is refused; the
- * chosen file's name shows with a button to remove it. The choose button is named with the label
- * ('Choose file Encrypted CSV file') and described by the error.
+ * `kind` of file (a domain constant) decides what is offered and accepted, and its message shows
+ * when a file is refused; the chosen file's name shows with a button to remove it. The choose
+ * button is named with the label ('Choose file Encrypted CSV file') and described by the error.
  *
  * Selectors: root `[data-invalid]`, `[data-filled]`; drop zone `[data-drop-target]`,
  * `[data-focus-visible]`, `[data-disabled]`.
  */
 export function FilePicker({
   label,
-  description,
-  acceptedFileTypes,
-  validate,
+  kind,
+  description = kind?.description,
+  acceptedFileTypes = kind?.accept,
+  validate = kind?.validate,
   fileName,
   onChange,
   errorMessage,
@@ -164,7 +165,7 @@ export function FilePicker({
       </div>
       {message === null ? null : (
         <p id={errorId} role="alert" className={styles.error}>
-          <AlertIcon />
+          <ToneIcon tone="danger" size="sm" />
           {message}
         </p>
       )}

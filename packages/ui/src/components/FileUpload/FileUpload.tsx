@@ -16,6 +16,7 @@ import {
   ProgressBar,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { ToneIcon } from '../private/ToneIcon';
 import {
   dropZone,
   error as errorClass,
@@ -66,23 +67,6 @@ export interface FileUploadProps {
   className?: string;
   /** The choose button, the picker's focusable element (a form focuses it when the field is invalid). */
   inputRef?: Ref<HTMLButtonElement>;
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={success}>
-      <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function AlertIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-      <circle cx="8" cy="8" r="6.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 4.5v4M8 11.25v.01" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -198,7 +182,7 @@ export function FileUpload({
         <div aria-live="polite">
           {state === 'SUCCESS' && rejection === null ? (
             <p className={statusClass}>
-              <CheckIcon />
+              <ToneIcon tone="success" size="sm" className={success} />
               {fileUploadTexts.uploaded}
               {fileName ? `: ${safeUploadName(fileName)}` : null}
             </p>
@@ -206,7 +190,7 @@ export function FileUpload({
         </div>
         {message === null ? null : (
           <p id={errorId} role="alert" className={errorClass}>
-            <AlertIcon />
+            <ToneIcon tone="danger" size="sm" />
             {message}
           </p>
         )}
