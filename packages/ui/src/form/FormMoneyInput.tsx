@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { MoneyInput, type MoneyInputProps } from '../components/MoneyInput/MoneyInput';
-import { type DecimalMapping, decimalOf } from './decimalValue';
-import { type BindingProps, type BoundKeys, useBoundField } from './useBoundField';
+import { type DecimalMapping, useBoundDecimal } from './decimalValue';
+import type { BindingProps, BoundKeys } from './useBoundField';
 
 export interface FormMoneyInputProps<
   V extends FieldValues = FieldValues,
@@ -21,25 +21,11 @@ export function FormMoneyInput<V extends FieldValues = FieldValues, N extends Fi
   name,
   control,
   toValue,
-  toDecimal = decimalOf,
+  toDecimal,
   onChange,
   isDisabled,
   ...props
 }: FormMoneyInputProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
-  return (
-    <MoneyInput
-      {...props}
-      {...bound.validation}
-      name={bound.field.name}
-      value={toDecimal(bound.field.value)}
-      onChange={(decimal) => {
-        bound.field.onChange(toValue === undefined ? decimal : toValue(decimal));
-        onChange?.(decimal);
-      }}
-      onBlur={bound.field.onBlur}
-      inputRef={bound.ref}
-      isDisabled={isDisabled === true || bound.isDisabled}
-    />
-  );
+  const decimal = useBoundDecimal<V, N>({ name, control, toValue, toDecimal, onChange, isDisabled });
+  return <MoneyInput {...props} {...decimal} />;
 }

@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { QuantityInput, type QuantityInputProps } from '../components/QuantityInput/QuantityInput';
-import { type DecimalMapping, decimalOf } from './decimalValue';
-import { type BindingProps, type BoundKeys, useBoundField } from './useBoundField';
+import { type DecimalMapping, useBoundDecimal } from './decimalValue';
+import type { BindingProps, BoundKeys } from './useBoundField';
 
 export interface FormQuantityInputProps<
   V extends FieldValues = FieldValues,
@@ -21,29 +21,7 @@ export interface FormQuantityInputProps<
 export function FormQuantityInput<
   V extends FieldValues = FieldValues,
   N extends FieldPath<V> = FieldPath<V>,
->({
-  name,
-  control,
-  toValue,
-  toDecimal = decimalOf,
-  onChange,
-  isDisabled,
-  ...props
-}: FormQuantityInputProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
-  return (
-    <QuantityInput
-      {...props}
-      {...bound.validation}
-      name={bound.field.name}
-      value={toDecimal(bound.field.value)}
-      onChange={(decimal) => {
-        bound.field.onChange(toValue === undefined ? decimal : toValue(decimal));
-        onChange?.(decimal);
-      }}
-      onBlur={bound.field.onBlur}
-      inputRef={bound.ref}
-      isDisabled={isDisabled === true || bound.isDisabled}
-    />
-  );
+>({ name, control, toValue, toDecimal, onChange, isDisabled, ...props }: FormQuantityInputProps<V, N>) {
+  const decimal = useBoundDecimal<V, N>({ name, control, toValue, toDecimal, onChange, isDisabled });
+  return <QuantityInput {...props} {...decimal} />;
 }

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { dropZoneBase } from '../private/fileChoice.css';
 
+export { fileHint as hint } from '../private/fileChoice.css';
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -22,27 +24,20 @@ export const description = style({
   color: vars.color.textMuted,
 });
 
-export const dropZone = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `2px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  outline: 'none',
-  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: {
-    '&[data-drop-target]': { borderColor: vars.color.primary, background: vars.color.infoSurface },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { borderColor: vars.color.border, cursor: 'not-allowed' },
-    '[data-filled] > &': { borderStyle: 'solid' },
-    '[data-invalid] > &': { borderStyle: 'solid', borderColor: vars.color.danger },
+export const dropZone = style([
+  dropZoneBase,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    selectors: {
+      '[data-filled] > &': { borderStyle: 'solid' },
+      '[data-invalid] > &': { borderStyle: 'solid', borderColor: vars.color.danger },
+    },
   },
-});
-
-export const hint = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+]);
 
 export const chosen = style({
   display: 'flex',
@@ -56,13 +51,4 @@ export const fileName = style({
   fontFamily: vars.font.mono,
   overflowWrap: 'anywhere',
   color: vars.color.text,
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.font.sizeSm,
 });

@@ -1,18 +1,15 @@
-import { type FileKind, readUploadHead, safeUploadName } from '@cairn/domain';
-import { type ReactNode, type Ref, useId, useRef, useState } from 'react';
-import { DropZone, type DropZoneProps, type FileDropItem, FileTrigger } from 'react-aria-components';
+import { type FileKind, safeUploadName } from '@cairn/domain';
+import { type ReactNode, type Ref, useId } from 'react';
+import { DropZone } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { ChooseFileButton, FileError, fileChoiceTexts, useCheckedFile } from '../private/fileChoice';
 import { cx } from '../private/formField/FormField';
-import { ToneIcon } from '../private/ToneIcon';
 import * as styles from './FilePicker.css';
 
 /** The kit's own words of a {@link FilePicker}. */
 export const filePickerTexts = {
-  choose: 'Choose file',
-  replace: 'Replace file',
+  ...fileChoiceTexts,
   remove: 'Remove file',
-  dropHint: 'Drag a file here, or',
-  dropZoneLabel: 'Drop or paste a file here',
   noFile: 'No file chosen',
 } as const;
 
@@ -74,28 +71,13 @@ export function FilePicker({
   className,
   inputRef,
 }: FilePickerProps) {
-  const [rejection, setRejection] = useState<string | null>(null);
+  const { rejection, clear, take, onDrop } = useCheckedFile(validate, onChange);
   const labelId = useId();
   const chooseId = useId();
   const removeId = useId();
   const descriptionId = useId();
   const errorId = useId();
   const message = rejection ?? errorMessage ?? null;
-
-  // Checks are asynchronous (the first bytes are read): only the latest file chosen counts.
-  const latest = useRef(0);
-  const take = async (file: File) => {
-    const attempt = ++latest.current;
-    const refused = validate === undefined ? null : validate(file, await readUploadHead(file));
-    if (attempt !== latest.current) return;
-    setRejection(refused);
-    if (refused === null) onChange(file);
-  };
-
-  const handleDrop: NonNullable<DropZoneProps['onDrop']> = async (event) => {
-    const item = event.items.find((entry): entry is FileDropItem => entry.kind === 'file');
-    if (item) await take(await item.getFile());
-  };
 
   const describedBy = cx(description === undefined ? null : descriptionId, message === null ? null : errorId);
 
@@ -118,28 +100,20 @@ export function FilePicker({
         aria-label={filePickerTexts.dropZoneLabel}
         isDisabled={isDisabled}
         getDropOperation={() => (isDisabled ? 'cancel' : 'copy')}
-        onDrop={handleDrop}
+        onDrop={onDrop}
       >
         <span className={styles.hint}>{filePickerTexts.dropHint}</span>
-        <FileTrigger
-          {...(acceptedFileTypes === undefined ? {} : { acceptedFileTypes: [...acceptedFileTypes] })}
-          onSelect={(files) => {
-            const file = files?.[0];
-            if (file) void take(file);
-          }}
+        <ChooseFileButton
+          id={chooseId}
+          labelId={labelId}
+          describedBy={describedBy}
+          acceptedFileTypes={acceptedFileTypes}
+          onFile={(file) => void take(file)}
+          isDisabled={isDisabled}
+          inputRef={inputRef}
         >
-          <Button
-            {...(inputRef === undefined ? {} : { ref: inputRef })}
-            id={chooseId}
-            variant="secondary"
-            size="sm"
-            isDisabled={isDisabled}
-            aria-labelledby={`${chooseId} ${labelId}`}
-            {...(describedBy === '' ? {} : { 'aria-describedby': describedBy })}
-          >
-            {fileName === null ? filePickerTexts.choose : filePickerTexts.replace}
-          </Button>
-        </FileTrigger>
+          {fileName === null ? filePickerTexts.choose : filePickerTexts.replace}
+        </ChooseFileButton>
       </DropZone>
       <div className={styles.chosen}>
         {fileName === null ? (
@@ -154,7 +128,7 @@ export function FilePicker({
               isDisabled={isDisabled}
               aria-labelledby={`${removeId} ${labelId}`}
               onPress={() => {
-                setRejection(null);
+                clear();
                 onChange(null);
               }}
             >
@@ -163,12 +137,7 @@ export function FilePicker({
           </>
         )}
       </div>
-      {message === null ? null : (
-        <p id={errorId} role="alert" className={styles.error}>
-          <ToneIcon tone="danger" size="sm" />
-          {message}
-        </p>
-      )}
+      {message === null ? null : <FileError id={errorId}>{message}</FileError>}
     </div>
   );
 }

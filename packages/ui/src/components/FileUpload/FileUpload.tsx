@@ -1,25 +1,16 @@
 import {
-  readUploadHead,
   safeUploadName,
   type UploadSlotState,
   uploadAccept,
   uploadMessages,
   validateUpload,
 } from '@cairn/domain';
-import { type ReactNode, type Ref, useId, useRef, useState } from 'react';
-import {
-  DropZone,
-  type DropZoneProps,
-  type FileDropItem,
-  FileTrigger,
-  Label,
-  ProgressBar,
-} from 'react-aria-components';
-import { Button } from '../Button/Button';
+import { type ReactNode, type Ref, useId } from 'react';
+import { DropZone, Label, ProgressBar } from 'react-aria-components';
+import { ChooseFileButton, FileError, fileChoiceTexts, useCheckedFile } from '../private/fileChoice';
 import { ToneIcon } from '../private/ToneIcon';
 import {
   dropZone,
-  error as errorClass,
   fill,
   hint,
   label as labelClass,
@@ -32,10 +23,7 @@ import {
 
 /** The kit's own words around the spec's upload messages. */
 export const fileUploadTexts = {
-  choose: 'Choose file',
-  replace: 'Replace file',
-  dropHint: 'Drag a file here, or',
-  dropZoneLabel: 'Drop or paste a file here',
+  ...fileChoiceTexts,
   uploading: 'Uploading',
   processing: 'Processing',
   uploaded: 'Uploaded',
@@ -93,28 +81,16 @@ export function FileUpload({
   className,
   inputRef,
 }: FileUploadProps) {
-  const [rejection, setRejection] = useState<string | null>(null);
+  const { rejection, take, onDrop } = useCheckedFile(
+    (file, head) => validateUpload(file, head, { allowCsv }),
+    onFile,
+  );
   const errorId = useId();
   const labelId = useId();
   const chooseId = useId();
   const isBusy = state === 'LOADING' || state === 'PENDING';
   const blocked = isDisabled || isBusy;
   const message = rejection ?? (state === 'FAILURE' ? uploadMessages.failed : null);
-
-  // Checks are asynchronous (the first bytes are read): only the latest file chosen counts.
-  const latest = useRef(0);
-  const take = async (file: File) => {
-    const attempt = ++latest.current;
-    const refused = validateUpload(file, await readUploadHead(file), { allowCsv });
-    if (attempt !== latest.current) return;
-    setRejection(refused);
-    if (refused === null) onFile(file);
-  };
-
-  const handleDrop: NonNullable<DropZoneProps['onDrop']> = async (event) => {
-    const item = event.items.find((entry): entry is FileDropItem => entry.kind === 'file');
-    if (item) await take(await item.getFile());
-  };
 
   return (
     <div
@@ -131,7 +107,7 @@ export function FileUpload({
         isDisabled={blocked}
         aria-label={fileUploadTexts.dropZoneLabel}
         getDropOperation={() => (blocked ? 'cancel' : 'copy')}
-        onDrop={handleDrop}
+        onDrop={onDrop}
       >
         <p className={hint}>
           {description ?? (allowCsv ? fileUploadTexts.acceptedWithCsv : fileUploadTexts.accepted)}
@@ -158,25 +134,17 @@ export function FileUpload({
         ) : (
           <>
             <p className={hint}>{fileUploadTexts.dropHint}</p>
-            <FileTrigger
+            <ChooseFileButton
+              id={chooseId}
+              labelId={labelId}
+              describedBy={message === null ? '' : errorId}
               acceptedFileTypes={uploadAccept({ allowCsv }).split(',')}
-              onSelect={(files) => {
-                const file = files?.[0];
-                if (file) void take(file);
-              }}
+              onFile={(file) => void take(file)}
+              isDisabled={blocked}
+              inputRef={inputRef}
             >
-              <Button
-                {...(inputRef === undefined ? {} : { ref: inputRef })}
-                id={chooseId}
-                variant="secondary"
-                size="sm"
-                isDisabled={blocked}
-                aria-labelledby={`${chooseId} ${labelId}`}
-                {...(message === null ? {} : { 'aria-describedby': errorId })}
-              >
-                {state === 'SUCCESS' ? fileUploadTexts.replace : fileUploadTexts.choose}
-              </Button>
-            </FileTrigger>
+              {state === 'SUCCESS' ? fileUploadTexts.replace : fileUploadTexts.choose}
+            </ChooseFileButton>
           </>
         )}
         <div aria-live="polite">
@@ -188,12 +156,7 @@ export function FileUpload({
             </p>
           ) : null}
         </div>
-        {message === null ? null : (
-          <p id={errorId} role="alert" className={errorClass}>
-            <ToneIcon tone="danger" size="sm" />
-            {message}
-          </p>
-        )}
+        {message === null ? null : <FileError id={errorId}>{message}</FileError>}
       </DropZone>
     </div>
   );
