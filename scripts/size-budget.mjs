@@ -1,6 +1,7 @@
 // Size budgets of the published kit, measured on its build (packages/ui/dist), the way an app
 // would bundle it: esbuild, minified, tree-shaken, production React. Prints the figures and the
-// budgets; exits 1 only when a budget is exceeded (sizes are deterministic, unlike timings).
+// budgets; exits 1 only when a budget is exceeded (sizes do not depend on the machine's load, unlike
+// timings; the kit's build varies by up to about 0.2 KB between runs: see docs/decisions.md).
 // Needs `npm run build:packages` first. `--analyze` also prints, for the component lines and the
 // kit's own code, which modules the page's chunks hold (esbuild's metafile analysis).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
