@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { listPopover } from '../private/listBox.css';
 
 export const root = style({
   display: 'flex',
@@ -9,43 +10,9 @@ export const root = style({
   fontFamily: vars.font.body,
 });
 
-export const popover = style({
-  zIndex: vars.zIndex.popover,
-  minWidth: 'var(--trigger-width)',
-  maxHeight: '18rem',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.elevation.medium,
-  overflow: 'auto',
-  outline: 'none',
-});
+export { listBox, listOption as option } from '../private/listBox.css';
 
-export const listBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space.xs,
-  outline: 'none',
-  fontFamily: vars.font.body,
-});
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.sizeMd,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.secondaryHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[data-selected]': { fontWeight: vars.font.weightMedium },
-  },
-});
+export const popover = style([listPopover, { maxHeight: '18rem' }]);
 
 export const empty = style({
   padding: vars.space.sm,

@@ -11,17 +11,4 @@ export const header = style({
   gap: `${vars.space['8']} ${vars.space['16']}`,
 });
 
-export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
-
-export const description = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-  lineHeight: '1.25rem',
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['8'],
-});
+export { actions, description, titles } from '../headerParts.css';
