@@ -44,6 +44,9 @@ async function fileInside(root: string, relative: string): Promise<string | null
   }
 }
 
+/** A found file's bytes, or null when it can no longer be read (gone since it was found). */
+const bytesOf = (file: string): Promise<Buffer | null> => readFile(file).catch(() => null);
+
 /**
  * Reads `relative` inside `root`, refusing anything that escapes it (`..`, absolute paths).
  * Returns null when there is no such regular file.
@@ -54,11 +57,8 @@ export async function readInside(
 ): Promise<{ body: Buffer; type: string } | null> {
   const file = await fileInside(root, relative);
   if (file === null) return null;
-  try {
-    return { body: await readFile(file), type: contentType(file) };
-  } catch {
-    return null;
-  }
+  const body = await bytesOf(file);
+  return body === null ? null : { body, type: contentType(file) };
 }
 
 /** The encodings built beside an asset (`x.js.br`, `x.js.gz`), in the order the gateway prefers. */
@@ -100,19 +100,14 @@ export async function readEncodedInside(
 ): Promise<{ body: Buffer; type: string; encoding: ContentEncoding | null } | null> {
   const file = await fileInside(root, relative);
   if (file === null) return null;
+  const type = contentType(file);
   for (const { name, suffix } of ENCODINGS) {
     if (!accepted.has(name)) continue;
     const encoded = await fileInside(root, `${relative}${suffix}`);
-    if (encoded === null) continue;
-    try {
-      return { body: await readFile(encoded), type: contentType(file), encoding: name };
-    } catch {
-      // Gone since: the next encoding, or the file itself.
-    }
+    // A twin that is missing, or gone since it was found: the next encoding, or the file itself.
+    const body = encoded === null ? null : await bytesOf(encoded);
+    if (body !== null) return { body, type, encoding: name };
   }
-  try {
-    return { body: await readFile(file), type: contentType(file), encoding: null };
-  } catch {
-    return null;
-  }
+  const body = await bytesOf(file);
+  return body === null ? null : { body, type, encoding: null };
 }

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { dropZoneBase } from '../private/fileChoice.css';
 
 export { fileHint as hint } from '../private/fileChoice.css';
+
 export const root = style({
   display: 'flex',
   flexDirection: 'column',

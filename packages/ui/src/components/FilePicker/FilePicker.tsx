@@ -1,9 +1,9 @@
 import { type FileKind, safeUploadName } from '@cairn/domain';
 import { type ReactNode, type Ref, useId } from 'react';
 import { DropZone } from 'react-aria-components';
+import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { ChooseFileButton, FileError, fileChoiceTexts, useCheckedFile } from '../private/fileChoice';
-import { cx } from '../private/formField/FormField';
 import * as styles from './FilePicker.css';
 
 /** The kit's own words of a {@link FilePicker}. */

@@ -7,6 +7,7 @@ import {
 } from '@cairn/domain';
 import { type ReactNode, type Ref, useId } from 'react';
 import { DropZone, Label, ProgressBar } from 'react-aria-components';
+import { cx } from '../../utils/cx';
 import { ChooseFileButton, FileError, fileChoiceTexts, useCheckedFile } from '../private/fileChoice';
 import { ToneIcon } from '../private/ToneIcon';
 import {
@@ -94,7 +95,7 @@ export function FileUpload({
 
   return (
     <div
-      className={[root, className].filter(Boolean).join(' ')}
+      className={cx(root, className)}
       data-state={state}
       data-invalid={rejection === null ? undefined : ''}
     >

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** The drop zone both file controls draw: dashed until a file is there, its states from react-aria. */
@@ -18,11 +18,16 @@ export const dropZoneBase = style({
 /** Quiet text in and under the drop zone: the drop hint, 'No file chosen'. */
 export const fileHint = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
+/** A refused file's message with its mark, which stays beside the first line when the text wraps. */
 export const fileError = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: vars.space.xs,
   margin: 0,
   color: vars.color.danger,
   fontSize: vars.font.sizeSm,
+  lineHeight: vars.font.lineHeight,
 });
+
+// The 16 px mark centred on the first line of text, however tall the line is.
+globalStyle(`${fileError} > svg`, { flexShrink: 0, marginBlockStart: 'calc((1lh - 16px) / 2)' });
