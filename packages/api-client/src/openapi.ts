@@ -1,3 +1,4 @@
+import { describeOperationRule } from '@cairn/domain';
 import { z } from 'zod';
 import type { CallSpec } from './http/call';
 
@@ -85,6 +86,14 @@ export function buildOpenApiDocument(calls: readonly CallSpec[], version: string
           description: 'Success',
           ...(content ? { content } : {}),
         },
+        ...(spec.access
+          ? {
+              '403': {
+                description: describeOperationRule(spec.access),
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+              },
+            }
+          : {}),
         default: {
           description: 'Error: `{ code, message }` (code USER_CORRECTABLE means the message is for the user)',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },

@@ -4,6 +4,7 @@ import {
   ACCESS_TOKEN_TTL_MS,
   JSON_BODY_MAX_BYTES,
   MULTIPART_BODY_MAX_BYTES,
+  type OnboardingLocation,
   requestMessages,
   SIGN_IN_FAILURE_WINDOW_MS,
   TEXT_LIMITS,
@@ -17,6 +18,7 @@ import { userByEmail } from '../src/core/users';
 import { createWorld } from '../src/core/world';
 import { createGateway } from '../src/gateway';
 import { listen } from '../src/server';
+import { advanceTo } from './onboardingSteps';
 
 /**
  * The hardening issue, one block per numbered problem, through the gateway as a browser or an
@@ -43,7 +45,7 @@ function sandbox() {
     });
   let serial = 0;
   /** A fresh user (never a shared demo user), signed up: its email and token. */
-  async function freshUser() {
+  async function freshUser(at?: OnboardingLocation) {
     serial += 1;
     const email = `hardening.${serial}@example.com`;
     const response = await json('POST', '/user/signup', {
@@ -56,6 +58,8 @@ function sandbox() {
       account_type: 'INDIVIDUAL',
     });
     expect(response.status).toBe(200);
+    const user = userByEmail(world, email);
+    if (at && user) advanceTo(world, user, at);
     return { email, token: ((await response.json()) as { access_token: string }).access_token };
   }
   const signIn = (username: string, password: string) =>
@@ -110,6 +114,8 @@ describe('1. a body that is not the multipart form it claims answers 400, never 
     await signIn(email, 'Cairn-demo-1!');
     const user = userByEmail(world, email);
     if (user) user.mfa = false;
+    // The applicant is at the documents step, where the upload belongs (issue 28).
+    if (user && !call.path.startsWith('/admin')) advanceTo(world, user, 'INDIVIDUAL_DOCUMENTS');
     const token = (
       (await (await signIn(email, 'Cairn-demo-1!')).json()) as {
         AuthenticationResult: { AccessToken: string };
@@ -134,7 +140,7 @@ describe('1. a body that is not the multipart form it claims answers 400, never 
 describe('2. every body is bounded while it streams: 413 before it is read', () => {
   it('refuses a declared 40 MB upload without reading a byte of it', async () => {
     const { send, freshUser } = sandbox();
-    const { token } = await freshUser();
+    const { token } = await freshUser('INDIVIDUAL_DOCUMENTS');
     const { stream, counter } = countedBody(40 * 1024 * 1024);
     const response = await send('/account/application/document', {
       method: 'POST',
@@ -156,7 +162,7 @@ describe('2. every body is bounded while it streams: 413 before it is read', () 
 
   it('stops reading a 40 MB upload sent without a length as soon as it passes the limit', async () => {
     const { send, freshUser } = sandbox();
-    const { token } = await freshUser();
+    const { token } = await freshUser('INDIVIDUAL_DOCUMENTS');
     const { stream, counter } = countedBody(40 * 1024 * 1024);
     const response = await send('/account/application/document', {
       method: 'POST',
@@ -211,7 +217,7 @@ describe('2. every body is bounded while it streams: 413 before it is read', () 
 
   it('takes an 8 MB ID document (under 9 MB with its form)', async () => {
     const { send, freshUser } = sandbox();
-    const { token } = await freshUser();
+    const { token } = await freshUser('INDIVIDUAL_DOCUMENTS');
     const form = new FormData();
     form.append('document_type', 'passport_document');
     form.append('file', fileOf('passport.png', 'image/png', 8 * 1024 * 1024, PNG));
@@ -263,7 +269,7 @@ describe('2. every body is bounded while it streams: 413 before it is read', () 
 describe('3. uploads are checked by content, and stored under a safe name', () => {
   const upload = async (file: File) => {
     const s = sandbox();
-    const { email, token } = await s.freshUser();
+    const { email, token } = await s.freshUser('INDIVIDUAL_DOCUMENTS');
     const form = new FormData();
     form.append('document_type', 'passport_document');
     form.append('file', file);

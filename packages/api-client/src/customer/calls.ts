@@ -83,6 +83,7 @@ export const customerCallSpecs = {
     tag: FUNDING,
     params: DepositWalletParams,
     response: DepositWallet,
+    access: { kind: 'verified' },
   }),
   deactivateAccount: defineCall({
     name: 'deactivateAccount',
@@ -92,6 +93,7 @@ export const customerCallSpecs = {
     tag: FUNDING,
     body: DeactivationRequest,
     response: Deactivation,
+    access: { kind: 'active' },
   }),
   getModelDetails: defineCall({
     name: 'getModelDetails',
@@ -162,6 +164,7 @@ export const customerCallSpecs = {
     tag: PORTFOLIO,
     body: PortfolioUpdate,
     response: Portfolio,
+    access: { kind: 'verified' },
   }),
   getPortfolioFees: defineCall({
     name: 'getPortfolioFees',
@@ -274,6 +277,7 @@ export const customerCallSpecs = {
     tag: FUNDING,
     body: WithdrawalRequest,
     response: WithdrawalReceipt,
+    access: { kind: 'verified' },
   }),
   createSendingAddress: defineCall({
     name: 'createSendingAddress',
@@ -283,6 +287,7 @@ export const customerCallSpecs = {
     tag: FUNDING,
     body: SendingAddressRequest,
     response: SendingAddress,
+    access: { kind: 'verified' },
   }),
   getActivity: defineCall({
     name: 'getActivity',
@@ -398,6 +403,7 @@ export const customerCallSpecs = {
     params: DepositIdParams,
     body: CostBasisUpdate,
     response: CostBasisEntries,
+    access: { kind: 'active' },
   }),
 } as const;
 

@@ -1,3 +1,4 @@
+import type { OperationRule } from '@cairn/domain';
 import { z } from 'zod';
 
 export { fillPath, pathParameterNames } from './path';
@@ -38,6 +39,11 @@ export interface CallSpec<
   readonly responseKind: Kind;
   /** Whether the call needs a signed-in user (a bearer token). */
   readonly auth: Auth;
+  /**
+   * Which accounts may make this change (issue 28): the server refuses others with 403
+   * `{ code: USER_CORRECTABLE, message }` (the domain's `operationVerdict`). Absent: any signed-in user.
+   */
+  readonly access?: OperationRule;
 }
 
 const none = z.object({}).strict();
@@ -92,6 +98,7 @@ export function defineCall<
   response: R;
   responseKind?: K;
   auth?: A;
+  access?: OperationRule;
 }): CallSpec<P, Q, B, R, K, A> {
   const defaults: Defaults = { params: none, query: none, body: none };
   return {
@@ -107,6 +114,7 @@ export function defineCall<
     response: spec.response,
     responseKind: spec.responseKind ?? ('json' as K),
     auth: spec.auth ?? (true as A),
+    ...(spec.access ? { access: spec.access } : {}),
   };
 }
 

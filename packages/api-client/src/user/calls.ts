@@ -168,6 +168,7 @@ export const calls = {
     tag: PROFILE,
     body: TlhSetting,
     response: TlhSetting,
+    access: { kind: 'onboarding', locations: ['TLH'], atDashboard: 'verified' },
   }),
   getRequiresTutorial: defineCall({
     name: 'getRequiresTutorial',
@@ -211,6 +212,7 @@ export const calls = {
     tag: ONBOARDING,
     body: ApplicationChanges,
     response: Application,
+    access: { kind: 'onboarding', locations: 'any' },
   }),
   signAdvisoryAgreement: defineCall({
     name: 'signAdvisoryAgreement',
@@ -221,6 +223,7 @@ export const calls = {
     tag: ONBOARDING,
     body: AdvisoryAgreementSignature,
     response: Application,
+    access: { kind: 'onboarding', locations: ['ADVISORY_AGREEMENT'] },
   }),
   uploadApplicationDocument: defineCall({
     name: 'uploadApplicationDocument',
@@ -231,6 +234,7 @@ export const calls = {
     body: ApplicationDocumentUpload,
     bodyKind: 'multipart',
     response: Application,
+    access: { kind: 'onboarding', locations: ['INDIVIDUAL_DOCUMENTS', 'INSTITUTION_DOCUMENTS'] },
   }),
   submitApplication: defineCall({
     name: 'submitApplication',
@@ -239,6 +243,7 @@ export const calls = {
     summary: 'Submit the reviewed application: location DASHBOARD, KYC pending.',
     tag: ONBOARDING,
     response: Waldo,
+    access: { kind: 'onboarding', locations: ['REVIEW'], atDashboard: 'active' },
   }),
   deleteApplication: defineCall({
     name: 'deleteApplication',
@@ -248,6 +253,7 @@ export const calls = {
     tag: ONBOARDING,
     response: z.undefined(),
     responseKind: 'empty',
+    access: { kind: 'onboarding', locations: 'any' },
   }),
   getBeneficiaries: defineCall({
     name: 'getBeneficiaries',
@@ -265,6 +271,7 @@ export const calls = {
     tag: PROFILE,
     body: Beneficiaries,
     response: Beneficiaries,
+    access: { kind: 'onboarding', locations: ['BENEFICIARIES'], atDashboard: 'active' },
   }),
   getFinancialInformationOptions: defineCall({
     name: 'getFinancialInformationOptions',
@@ -298,6 +305,7 @@ export const calls = {
     tag: PROFILE,
     body: RetailAnswers,
     response: InvestorProfile,
+    access: { kind: 'onboarding', locations: ['INDIVIDUAL_QUESTIONNAIRE'], atDashboard: 'active' },
   }),
   getInstitutionInvestorProfile: defineCall({
     name: 'getInstitutionInvestorProfile',
@@ -315,6 +323,7 @@ export const calls = {
     tag: PROFILE,
     body: InstitutionAnswers,
     response: InstitutionalInvestorProfile,
+    access: { kind: 'onboarding', locations: ['INSTITUTION_QUESTIONNAIRE'], atDashboard: 'active' },
   }),
   getRecommendedPortfolio: defineCall({
     name: 'getRecommendedPortfolio',

@@ -2,6 +2,7 @@ import type { CallSpec } from '@cairn/api-client';
 import { JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES, requestMessages } from '@cairn/domain';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
+import { ACCESS_REFUSAL_CODE, accessVerdict } from './access';
 import { SLOW_FAULT_MS, takeFault } from './faults';
 import { BodyTooLarge, declaresMoreThan, mediaTypeOf, readBodyWithin, tooLargeAnswer } from './limits';
 import { type SandboxUser, userByToken } from './users';
@@ -117,8 +118,8 @@ export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 export const MALFORMED_BODY = '"sandbox-malformed-response"';
 
 /**
- * Serves one call of the contract: fault injection, authentication, the demo-account rule,
- * request validation (400 `{code, message}`, never a crash), then the handler, whose answer is
+ * Serves one call of the contract: fault injection, authentication, the demo-account rule, the
+ * call's state rule (its spec's `access`: 403 USER_CORRECTABLE), request validation (400 `{code, message}`, never a crash), then the handler, whose answer is
  * checked against the call's response schema (a mismatch is a sandbox bug: 500, and logged).
  */
 export function implement<C extends CallSpec>(
@@ -151,6 +152,13 @@ export function implement<C extends CallSpec>(
     if (spec.auth && !user) return c.json({ code: 'UNAUTHORIZED', message: 'Sign in first' }, 401);
     if (user?.demo && spec.method !== 'GET' && !options.demoAllowed) {
       return c.json({ code: 'DEMO_ACCOUNT', message: "Demo accounts can't make changes" }, 418);
+    }
+    // The call's state rule (issue 28), before the request is read: a refused account learns
+    // nothing about the call beyond the refusal, and nothing changes.
+    if (user) {
+      const verdict = accessVerdict(world, spec, user);
+      if (verdict.kind === 'refuse')
+        return c.json({ code: ACCESS_REFUSAL_CODE, message: verdict.message }, 403);
     }
 
     try {

@@ -91,6 +91,7 @@ describe('PUT /account/application', () => {
   it('resets both upload states when the ID type changes (doc 1 §4)', async () => {
     const h = harness();
     const client = await h.signedIn(HALFWAY);
+    h.at(HALFWAY, 'INDIVIDUAL_DOCUMENTS');
     await client.call(calls.uploadApplicationDocument, { file: png(), document_type: 'passport_document' });
     expect((await client.call(calls.getApplication, {})).document_uploaded).toBe(true);
     const changed = await client.call(calls.updateApplication, { id_type: 1 });
@@ -115,7 +116,15 @@ describe('PUT /account/application', () => {
 
   it('clears the uploaded proof of address when an explanation is saved (institutions)', async () => {
     const h = harness();
-    const client = await h.signedIn('institution@cairn.example');
+    // A new institution at its documents step (a submitted application is closed, issue 28).
+    const client = h.client();
+    const payload = signupPayload({
+      account_type: 'INSTITUTION',
+      email: 'harbor.light@example.com',
+      legal_entity_name: 'Harbor Light LLC',
+    });
+    client.session.setToken((await client.call(calls.signUp, payload)).access_token);
+    h.at(payload.email, 'INSTITUTION_DOCUMENTS');
     const explained = await client.call(calls.updateApplication, {
       proof_of_address_explanation: 'Home office',
     });
@@ -189,6 +198,7 @@ describe('POST /account/application/advisory-agreement', () => {
     const h = harness();
     const client = h.client();
     client.session.setToken((await client.call(calls.signUp, signupPayload())).access_token);
+    h.at(signupPayload().email, 'ADVISORY_AGREEMENT');
     const before = h.snapshot();
     const error = await client
       .call(calls.signAdvisoryAgreement, { advisory_agreement_signature: 'quinn avery lopez' })
@@ -214,6 +224,7 @@ describe('POST /account/application/document', () => {
   it('marks the uploaded flags and reports progress', async () => {
     const h = harness();
     const client = await h.signedIn(HALFWAY);
+    h.at(HALFWAY, 'INDIVIDUAL_DOCUMENTS');
     const progress: UploadProgress[] = [];
     const front = await client.call(
       calls.uploadApplicationDocument,
@@ -232,6 +243,7 @@ describe('POST /account/application/document', () => {
   it("refuses wrong file types and files of 9 MB or more with the domain's messages, changing nothing", async () => {
     const h = harness();
     const client = await h.signedIn(HALFWAY);
+    h.at(HALFWAY, 'INDIVIDUAL_DOCUMENTS');
     const before = h.snapshot();
     const progress: UploadProgress[] = [];
     const wrongType = await client
@@ -289,6 +301,7 @@ describe('POST /account/application/document', () => {
   it('refuses a passport once a government ID was chosen', async () => {
     const h = harness();
     const client = await h.signedIn(HALFWAY);
+    h.at(HALFWAY, 'INDIVIDUAL_DOCUMENTS');
     await client.call(calls.updateApplication, { id_type: 1 });
     await expectApiError(
       client.call(calls.uploadApplicationDocument, { file: png(), document_type: 'passport_document' }),
@@ -303,7 +316,7 @@ describe('submit and restart', () => {
     const h = harness();
     const client = await h.signedIn(HALFWAY);
     const before = h.snapshot();
-    await expectApiError(client.call(calls.submitApplication, {}), 400, 'USER_CORRECTABLE');
+    await expectApiError(client.call(calls.submitApplication, {}), 403, 'USER_CORRECTABLE');
     expect(h.snapshot()).toBe(before);
   });
 
@@ -340,7 +353,7 @@ describe('submit and restart', () => {
   it('refuses to restart a submitted application', async () => {
     const h = harness();
     const client = await h.signedIn('pending@cairn.example');
-    await expectApiError(client.call(calls.deleteApplication, {}), 400, 'USER_CORRECTABLE');
+    await expectApiError(client.call(calls.deleteApplication, {}), 403, 'USER_CORRECTABLE');
     expect((await client.call(calls.getWaldo, {})).location).toBe('DASHBOARD');
   });
 });

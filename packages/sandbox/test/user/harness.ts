@@ -6,6 +6,7 @@ import {
   memoryStorage,
   userCallSpecs,
 } from '@cairn/api-client';
+import type { OnboardingLocation } from '@cairn/domain';
 import { Hono } from 'hono';
 import { expect } from 'vitest';
 import { createApi } from '../../src/api';
@@ -14,6 +15,7 @@ import type { OutboxMessage } from '../../src/core/outbox';
 import { userByEmail } from '../../src/core/users';
 import { createWorld, type World, type WorldOptions } from '../../src/core/world';
 import { DEMO_PASSWORD } from '../../src/seed/demoUsers';
+import { advanceTo } from '../onboardingSteps';
 
 /** The user calls' specs, by name. */
 export const calls = userCallSpecs;
@@ -124,7 +126,14 @@ export function harness(options: Pick<WorldOptions, 'tlhFlag'> = {}) {
     );
   }
 
-  return { world, app, clock, client, outbox, latestCode, signedIn, raw, snapshot };
+  /** Fills in the application of `email` up to `location` (onboarding calls need their step, issue 28). */
+  function at(email: string, location: OnboardingLocation): void {
+    const user = userByEmail(world, email);
+    if (!user) throw new Error(`No user ${email}`);
+    advanceTo(world, user, location);
+  }
+
+  return { world, app, clock, client, outbox, latestCode, signedIn, raw, snapshot, at };
 }
 
 /** The harness type. */
