@@ -12,13 +12,22 @@ export interface CspViolation {
   readonly source: string;
 }
 
-/** How many violations arrived, and the latest few. */
+/**
+ * The distinct violations that arrived (a violation is its document, directive and blocked URI: a
+ * page that repeats one is counted once), the latest few, and how many new ones were dropped once
+ * the log was full.
+ */
 export interface CspReportSummary {
   readonly count: number;
   readonly recent: readonly CspViolation[];
+  readonly dropped: number;
 }
 
 const RECENT = 20;
+/** At most this many distinct violations are counted and logged (anyone may post a report). */
+export const CSP_DISTINCT_MAX = 100;
+/** The largest report body read: one browser report is a few hundred bytes. */
+export const CSP_REPORT_MAX_BYTES = 16 * 1024;
 
 type Fields = Record<string, unknown>;
 
@@ -71,12 +80,16 @@ export function violationsIn(payload: unknown): CspViolation[] | null {
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json', 'application/json'];
 
 /**
- * The gateway's CSP report endpoint: every violation is counted and logged on one line
- * (`[csp] script-src blocked eval on http://.../login (http://.../main.js:1)`), so a policy that
- * breaks a page shows in the server's output; `summary` answers the count and the latest ones.
+ * The gateway's CSP report endpoint: every distinct violation (document, directive, blocked URI)
+ * is counted and logged once on one line (`[csp] script-src blocked eval on http://.../login
+ * (http://.../main.js:1)`), so a policy that breaks a page shows in the server's output while one
+ * anonymous post of hundreds of copies counts one. At most {@link CSP_DISTINCT_MAX} distinct
+ * violations are kept; later new ones are only counted as dropped. `summary` answers the count,
+ * the latest ones and the dropped.
  */
 export function createCspReports(log: (line: string) => void) {
-  let count = 0;
+  const seen = new Set<string>();
+  let dropped = 0;
   const recent: CspViolation[] = [];
   return {
     receive: async (c: Context) => {
@@ -96,7 +109,13 @@ export function createCspReports(log: (line: string) => void) {
       if (violations === null)
         return c.json({ code: 'BAD_REQUEST', message: 'The body is not a CSP report' }, 400);
       for (const violation of violations) {
-        count += 1;
+        const key = JSON.stringify([violation.document, violation.directive, violation.blocked]);
+        if (seen.has(key)) continue;
+        if (seen.size >= CSP_DISTINCT_MAX) {
+          dropped += 1;
+          continue;
+        }
+        seen.add(key);
         recent.push(violation);
         if (recent.length > RECENT) recent.shift();
         log(
@@ -105,6 +124,6 @@ export function createCspReports(log: (line: string) => void) {
       }
       return c.body(null, 204);
     },
-    summary: (c: Context) => c.json({ count, recent } satisfies CspReportSummary),
+    summary: (c: Context) => c.json({ count: seen.size, recent, dropped } satisfies CspReportSummary),
   };
 }

@@ -6,9 +6,10 @@ import { createApi, NOT_SAVED_MESSAGE } from './api';
 import { createSandboxRoutes } from './api/sandboxRoutes';
 import { limitBody } from './core/limits';
 import { createWorld, type World } from './core/world';
-import { CSP_REPORT_PATH, createCspReports } from './cspReports';
+import { CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH, createCspReports } from './cspReports';
 import { SECURITY_HEADERS } from './security';
 import { acceptedEncodings, readEncodedInside, readInside } from './static';
+import { guardSandboxTools, type ToolsAccess } from './toolsGuard';
 
 /**
  * Where the built apps are: `apps/<name>/dist` in this repository, or `<CAIRN_APPS_DIST>/<name>`
@@ -51,6 +52,8 @@ export interface GatewayOptions {
   readonly persist?: () => void;
   /** Where CSP violation reports are logged (default: the world's log). */
   readonly log?: (line: string) => void;
+  /** Who reaches the sandbox tools: loopback clients only (default) or anyone (SANDBOX_TOOLS=open). */
+  readonly tools?: ToolsAccess;
 }
 
 /**
@@ -72,8 +75,11 @@ export function createGateway(options: GatewayOptions = {}): Hono {
 
   gateway.route('/api', createApi(world, options.persist ? { persist: options.persist } : {}));
 
+  // Before any /__sandbox route: cross-site posts and (by default) other machines are refused.
+  gateway.use('/__sandbox/*', guardSandboxTools(options.tools ?? 'loopback'));
+
   const cspReports = createCspReports(options.log ?? ((line) => world.options.log?.(line)));
-  gateway.post(CSP_REPORT_PATH, limitBody(), cspReports.receive);
+  gateway.post(CSP_REPORT_PATH, limitBody(CSP_REPORT_MAX_BYTES), cspReports.receive);
   gateway.get('/__sandbox/csp-reports', cspReports.summary);
 
   gateway.use('/__sandbox/*', limitBody(), async (c, next) => {

@@ -3,6 +3,7 @@ import { createWorld } from './core/world';
 import { createGateway, defaultDistDirs, missingBuilds } from './gateway';
 import { demoLoginLines } from './seed/demoUsers';
 import { listen } from './server';
+import { toolsAccessFrom } from './toolsGuard';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
@@ -32,7 +33,12 @@ try {
     );
   }
   const server = await listen(
-    createGateway({ distDirs, world, ...(dataFile ? { persist: dataFile.persist } : {}) }),
+    createGateway({
+      distDirs,
+      world,
+      tools: toolsAccessFrom(),
+      ...(dataFile ? { persist: dataFile.persist } : {}),
+    }),
     { host, port },
   );
   let stopping = false;

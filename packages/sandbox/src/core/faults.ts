@@ -5,9 +5,12 @@ import { defineSlice, type World } from './world';
 export const FAULTS = ['500', '401', '404', '418', 'user-correctable', 'malformed', 'slow'] as const;
 export type Fault = (typeof FAULTS)[number];
 
+/** The longest fault pattern. */
+export const FAULT_PATTERN_MAX = 200;
+
 /** POST /__sandbox/faults body: the next `count` calls whose path matches fail with `fault`. */
 export const FaultRequest = z.object({
-  path_pattern: z.string().min(1),
+  path_pattern: z.string().min(1).max(FAULT_PATTERN_MAX),
   fault: z.enum(FAULTS),
   count: z.number().int().min(1).max(1000).default(1),
 });
@@ -20,19 +23,65 @@ interface PendingFault {
 
 export const faultsSlice = defineSlice('faults', () => ({ pending: [] as PendingFault[] }));
 
+type Token = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'any' | 'segment' };
+
+/** The pattern's pieces: literal text, `.*` (anything) and `[^/]+` (one path segment). */
+function tokensOf(body: string): Token[] {
+  const tokens: Token[] = [];
+  let text = '';
+  for (let i = 0; i < body.length; ) {
+    const wildcard = body.startsWith('.*', i) ? 'any' : body.startsWith('[^/]+', i) ? 'segment' : null;
+    if (wildcard === null) {
+      text += body[i];
+      i += 1;
+      continue;
+    }
+    if (text) tokens.push({ kind: 'text', text });
+    text = '';
+    tokens.push({ kind: wildcard });
+    i += wildcard === 'any' ? 2 : 5;
+  }
+  if (text) tokens.push({ kind: 'text', text });
+  return tokens;
+}
+
 /**
- * Whether `path` matches a pattern: a pattern starting with '^' is a regular expression, anything
- * else a substring ("/portfolio" matches "/api/portfolio/fees").
+ * Whether `path` matches a fault pattern (issue 28: no regular expression is built from a
+ * request). A plain pattern matches as a substring ("/portfolio" matches "/api/portfolio/fees").
+ * Three pieces of the familiar syntax are understood, and nothing else: a leading `^` anchors
+ * the start, a trailing `$` the end, `.*` is any text and `[^/]+` one path segment
+ * ("^/api/tax/transactions/[^/]+/cost-basis$"). The match walks the path once per piece: its time
+ * is bounded by the pattern's length (at most {@link FAULT_PATTERN_MAX}) times the path's.
  */
 export function pathMatches(pattern: string, path: string): boolean {
-  if (pattern.startsWith('^')) {
-    try {
-      return new RegExp(pattern).test(path);
-    } catch {
-      return false;
+  const anchoredStart = pattern.startsWith('^');
+  const anchoredEnd = pattern.endsWith('$') && pattern.length > (anchoredStart ? 1 : 0);
+  const body = pattern.slice(anchoredStart ? 1 : 0, anchoredEnd ? -1 : undefined);
+  const n = path.length;
+  // reach[i]: the pieces so far can match path[start..i).
+  let reach = Array.from({ length: n + 1 }, (_, i) => !anchoredStart || i === 0);
+  for (const token of tokensOf(body)) {
+    const next = new Array<boolean>(n + 1).fill(false);
+    if (token.kind === 'text') {
+      for (let i = 0; i + token.text.length <= n; i += 1) {
+        if (reach[i] && path.startsWith(token.text, i)) next[i + token.text.length] = true;
+      }
+    } else if (token.kind === 'any') {
+      let seen = false;
+      for (let i = 0; i <= n; i += 1) {
+        seen ||= reach[i] === true;
+        next[i] = seen;
+      }
+    } else {
+      let open = false;
+      for (let j = 1; j <= n; j += 1) {
+        open = path[j - 1] === '/' ? false : open || reach[j - 1] === true;
+        next[j] = open;
+      }
     }
+    reach = next;
   }
-  return path.includes(pattern);
+  return anchoredEnd ? reach[n] === true : reach.some(Boolean);
 }
 
 /** The fault for this request, consuming one use of a registered fault; the header wins. */

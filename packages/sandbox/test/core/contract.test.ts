@@ -242,8 +242,10 @@ describe('faults', () => {
 
   it.each([
     ['/notes', '/api/notes/1', true],
-    ['^/api/notes/\\d+$', '/api/notes/12', true],
-    ['^/api/notes/\\d+$', '/api/notes/x', false],
+    ['^/api/notes/[^/]+$', '/api/notes/12', true],
+    ['^/api/notes/[^/]+$', '/api/notes/12/x', false],
+    // Regular-expression syntax beyond ^, $, .* and [^/]+ is literal text (issue 28).
+    ['^/api/notes/\\d+$', '/api/notes/12', false],
     ['^(', '/api/notes', false],
   ])('pattern %s matches %s: %s', (pattern, path, expected) => {
     expect(pathMatches(pattern, path)).toBe(expected);
