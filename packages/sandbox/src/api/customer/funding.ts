@@ -28,6 +28,7 @@ import {
 } from '@cairn/domain';
 import type { z } from 'zod';
 import { type ApiApp, implement, notFound, SandboxError, userCorrectable } from '../../core/contract';
+import { signedDocumentUrl } from '../../core/signedUrls';
 import type { SandboxUser } from '../../core/users';
 import type { World } from '../../core/world';
 import { catalogSlice } from '../../seed/catalog';
@@ -404,7 +405,8 @@ export function registerFundingCalls(api: ApiApp): void {
   implement(api, calls.getCustodyDocumentUrl, ({ input, user, world }) => {
     const document = customerOf(world, user).documents.find((candidate) => candidate.id === input.id);
     if (!document) throw notFound(`No document ${input.id}`);
-    return { url: `/__sandbox/documents/${encodeURIComponent(user.id)}/${encodeURIComponent(document.id)}` };
+    // A short-lived URL bound to the user (issue 28): never a guessable, lasting one.
+    return { url: signedDocumentUrl(world, user.id, document.id) };
   });
 
   implement(api, calls.getWithdrawalMinimum, ({ input, user, world }) => {

@@ -1,6 +1,7 @@
 import { dec } from '@cairn/domain';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { documentUrlRefusal } from '../../core/signedUrls';
 import { userByEmail } from '../../core/users';
 import type { World } from '../../core/world';
 import { ensureUsersSeeded } from '../../seed/users';
@@ -59,6 +60,13 @@ function documentPdf(title: string, date: string): string {
  * - POST /cost-basis-updates/{email} with `{ enabled }`: switches the update-enabled flag;
  * - GET /documents/{userId}/{documentId}: the document a document URL points at, as a PDF.
  */
+/** Why a document link is refused (403): reopen the document from the Documents page for a new link. */
+export const DOCUMENT_LINK_MESSAGES = {
+  missing: 'This document link is not signed: open the document from the Documents page',
+  invalid: 'This document link is not valid: open the document from the Documents page',
+  expired: 'This document link has expired: open the document again from the Documents page',
+} as const;
+
 export function registerCustomerSandboxRoutes(routes: Hono, world: World): void {
   routes.post('/deposit/:email', async (c) => {
     ensureUsersSeeded(world);
@@ -91,12 +99,24 @@ export function registerCustomerSandboxRoutes(routes: Hono, world: World): void 
   });
 
   routes.get('/documents/:userId/:documentId', (c) => {
+    const refusal = documentUrlRefusal(
+      world,
+      c.req.param('userId'),
+      c.req.param('documentId'),
+      c.req.query('expires'),
+      c.req.query('signature'),
+    );
+    if (refusal !== null) {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ code: 'FORBIDDEN', message: DOCUMENT_LINK_MESSAGES[refusal] }, 403);
+    }
     const state = customerSlice(world).byUserId[c.req.param('userId')];
     const document = state?.documents.find((candidate) => candidate.id === c.req.param('documentId'));
     if (!document) return c.json({ code: 'NOT_FOUND', message: 'No such document' }, 404);
     return c.body(documentPdf(document.title, document.date), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${document.id}.pdf"`,
+      'Cache-Control': 'private, no-store',
     });
   });
 }
