@@ -26,7 +26,12 @@ export function toolsAccessFrom(env: Record<string, string | undefined> = proces
 }
 
 /** Paths under /__sandbox that the apps open in the user's browser (not tools). */
-const STAND_INS = [/^\/__sandbox\/custodian-sign$/, /^\/__sandbox\/documents\//, /^\/__sandbox\/media\//];
+const STAND_INS = [
+  /^\/__sandbox\/custodian-sign$/,
+  /^\/__sandbox\/documents\//,
+  /^\/__sandbox\/media\//,
+  /^\/__sandbox\/icons\//,
+];
 
 export const CROSS_SITE_MESSAGE = 'Sandbox tools do not take requests from other sites';
 export const NOT_LOOPBACK_MESSAGE =

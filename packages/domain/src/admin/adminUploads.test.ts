@@ -5,7 +5,11 @@ import {
   adminUploadMessages,
   ENCRYPTED_CSV_FILE,
   ICON_IMAGE_FILE,
+  ICON_MAX_BYTES,
+  ICON_MAX_PIXELS,
+  imageSizeOf,
   validateEncryptedCsvFile,
+  validateIconFile,
   validateIconImage,
 } from './adminUploads';
 
@@ -33,14 +37,78 @@ describe('the icon image of an index or model', () => {
     );
   });
 
-  it('must not be empty, and must be smaller than 9 MB', () => {
+  it('must not be empty, and must be smaller than 256 KB (issue 28)', () => {
     expect(validateIconImage({ type: 'image/png', size: 0 }, new Uint8Array())).toBe(
       uploadMessages.fileEmpty,
     );
-    expect(validateIconImage({ type: 'image/png', size: MAX_UPLOAD_BYTES - 1 }, PNG)).toBeNull();
-    expect(validateIconImage({ type: 'image/png', size: MAX_UPLOAD_BYTES }, PNG)).toBe(
-      uploadMessages.fileSize,
+    expect(validateIconImage({ type: 'image/png', size: ICON_MAX_BYTES - 1 }, PNG)).toBeNull();
+    expect(validateIconImage({ type: 'image/png', size: ICON_MAX_BYTES }, PNG)).toBe(
+      adminUploadMessages.iconSize,
     );
+    expect(validateIconImage({ type: 'image/png', size: MAX_UPLOAD_BYTES }, PNG)).toBe(
+      adminUploadMessages.iconSize,
+    );
+    expect(ICON_IMAGE_FILE.description).toBe(
+      'A JPEG or PNG image, smaller than 256 KB and at most 512 x 512 pixels.',
+    );
+  });
+
+  const png = (width: number, height: number) => {
+    const bytes = new Uint8Array(33);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(bytes.buffer).setUint32(16, width);
+    new DataView(bytes.buffer).setUint32(20, height);
+    return bytes;
+  };
+  /** A JPEG with an APP0 segment, then a baseline start-of-frame. */
+  const jpeg = (width: number, height: number) => {
+    const bytes = new Uint8Array([
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      0,
+      0x10,
+      ...new Array(14).fill(0),
+      0xff,
+      0xc0,
+      0,
+      0x11,
+      8,
+      height >> 8,
+      height & 0xff,
+      width >> 8,
+      width & 0xff,
+      3,
+      ...new Array(9).fill(0),
+    ]);
+    return bytes;
+  };
+
+  it.each([
+    ['PNG 512 x 512', png(512, 512), { width: 512, height: 512 }],
+    ['PNG 4000 x 10', png(4000, 10), { width: 4000, height: 10 }],
+    ['JPEG 640 x 480', jpeg(640, 480), { width: 640, height: 480 }],
+    ['PNG cut before its size', PNG, null],
+    ['JPEG cut before its frame', JPEG, null],
+    ['an executable', EXE, null],
+  ])('reads the size of %s', (_, bytes, size) => {
+    expect(imageSizeOf(bytes)).toEqual(size);
+  });
+
+  it(`must be at most ${ICON_MAX_PIXELS} pixels wide and high`, () => {
+    const check = (bytes: Uint8Array, type = 'image/png') =>
+      validateIconFile({ type, size: bytes.length }, bytes);
+    expect(check(png(512, 512))).toBeNull();
+    expect(check(png(513, 10))).toBe(adminUploadMessages.iconDimensions);
+    expect(check(png(10, 513))).toBe(adminUploadMessages.iconDimensions);
+    expect(check(jpeg(640, 480), 'image/jpeg')).toBe(adminUploadMessages.iconDimensions);
+    expect(check(jpeg(64, 64), 'image/jpeg')).toBeNull();
+    // The picker checks what its first bytes say; the server needs the size to be readable.
+    expect(validateIconImage({ type: 'image/png', size: 33 }, png(600, 600))).toBe(
+      adminUploadMessages.iconDimensions,
+    );
+    expect(check(JPEG, 'image/jpeg')).toBe(adminUploadMessages.iconContent);
   });
 
   it('must be what its type says: an executable or a JPEG sent as PNG is refused', () => {
@@ -104,7 +172,12 @@ describe('a kind of file: what the picker offers, says and checks, together', ()
   };
 
   it.each([
-    ['the icon image', ICON_IMAGE_FILE, validateIconImage, 'A JPEG or PNG image, smaller than 9MB.'],
+    [
+      'the icon image',
+      ICON_IMAGE_FILE,
+      validateIconImage,
+      'A JPEG or PNG image, smaller than 256 KB and at most 512 x 512 pixels.',
+    ],
     [
       'the encrypted crypto-withdrawal file',
       ENCRYPTED_CSV_FILE,

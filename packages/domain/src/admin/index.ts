@@ -29,8 +29,13 @@ export {
   ENCRYPTED_CSV_FILE,
   type FileKind,
   ICON_IMAGE_FILE,
+  ICON_MAX_BYTES,
+  ICON_MAX_PIXELS,
   ICON_MEDIA_TYPES,
+  type ImageSize,
+  imageSizeOf,
   validateEncryptedCsvFile,
+  validateIconFile,
   validateIconImage,
 } from './adminUploads';
 export {

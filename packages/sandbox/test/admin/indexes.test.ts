@@ -79,7 +79,7 @@ describe('index creation (doc 3 §2, §4, §7)', () => {
 
     expect(saved.index_type).toBe('CAIRN');
     expect(saved.details).toMatchObject({ name: 'Cairn DeFi Five', ticker: 'CDF5', status: 'ACTIVE' });
-    expect(saved.details.icon_image).toMatch(/^data:image\/png;base64,/);
+    expect(saved.details.icon_image).toMatch(/^\/__sandbox\/icons\/[0-9a-f]{64}\.png$/);
     expect(saved.ranking).toEqual({ factor_name: 'market_cap', cutoff: 5, ascending: false });
     expect(saved.excluded_assets).toEqual(['CRV']);
     expect(Object.keys(saved.asset_weights)).toHaveLength(5);

@@ -113,7 +113,7 @@ describe('model creation (doc 3 §2, §4, §7)', () => {
       drift_threshold: 5,
       rebalance_period: 30,
     });
-    expect(saved.model.icon_image).toMatch(/^data:image\/png;base64,/);
+    expect(saved.model.icon_image).toMatch(/^\/__sandbox\/icons\/[0-9a-f]{64}\.png$/);
     expect(saved.index_data).toEqual([
       { index: index.id, weight: 60 },
       { index: 'index-cbtc', weight: 40 },

@@ -129,6 +129,7 @@ describe('sandbox tools answer only on loopback unless SANDBOX_TOOLS=open', () =
     // Not refused: they answer their own 404 for unknown links.
     expect((await from('10.0.0.5', '/__sandbox/custodian-sign?user=nobody')).status).toBe(404);
     expect((await from('10.0.0.5', '/__sandbox/media/none.mp4')).status).toBe(404);
+    expect((await from('10.0.0.5', '/__sandbox/icons/none.png')).status).toBe(404);
   });
 
   it('reads SANDBOX_TOOLS=open and nothing else as open', () => {

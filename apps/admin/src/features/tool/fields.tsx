@@ -32,7 +32,7 @@ export function ToolNumberField<V extends FieldValues = FieldValues, N extends F
 }
 
 /**
- * The index's or model's icon (doc 3 §2, §5): a JPEG or PNG under 9MB, checked by its content; the
+ * The index's or model's icon (doc 3 §2, §5): a JPEG or PNG smaller than 256 KB and at most 512 px (issue 28), checked by its content; the
  * saved icon shows until another is chosen.
  */
 export function IconImageField({ current }: { current: string | null }) {

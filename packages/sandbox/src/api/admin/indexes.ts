@@ -159,7 +159,7 @@ async function saveIndex(world: World, input: SaveInput): Promise<AdminIndex> {
   const definition = toDefinition(catalog, values);
   const asset_weights = computeIndexWeights(catalog, definition);
   if (Object.keys(asset_weights).length === 0) throw userCorrectable('No assets found');
-  const icon = await iconFromUpload(input.icon_image, existing?.icon ?? null);
+  const icon = await iconFromUpload(world, input.icon_image, existing?.icon ?? null);
 
   const fields = {
     name: values.name.trim(),

@@ -177,7 +177,7 @@ async function saveModel(world: World, input: SaveInput): Promise<AdminModel> {
     : null;
   const product = values.product;
   const asset_weights = computeModelWeights(catalog, { index_weights, product, active_management_settings });
-  const icon = await iconFromUpload(input.icon_image, existing?.icon ?? null);
+  const icon = await iconFromUpload(world, input.icon_image, existing?.icon ?? null);
 
   const fields = {
     name,

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { World } from '../../core/world';
 import { encryptCsv, sampleCryptoWithdrawalsCsv } from './cryptoWithdrawals';
+import { ICONS_ROUTE, storedIcon } from './icon';
 import { adminSlice } from './state';
 
 /** The download name of the encrypted sample. */
@@ -12,6 +13,16 @@ export const ENCRYPTED_SAMPLE_NAME = 'crypto-withdrawals.csv.enc';
  * time), so staff can try the decrypt round trip on the Keys page; 409 before any key exists.
  */
 export function registerAdminSandboxRoutes(routes: Hono, world: World): void {
+  // Uploaded icons, by content hash: the URL never serves other bytes, so caches keep it a year.
+  routes.get(`${ICONS_ROUTE}/:file`, (c) => {
+    const icon = storedIcon(world, c.req.param('file'));
+    if (!icon) return c.json({ code: 'NOT_FOUND', message: 'No such icon' }, 404);
+    return c.body(new Uint8Array(Buffer.from(icon.data, 'base64')), 200, {
+      'Content-Type': icon.type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+
   routes.get(`/${ENCRYPTED_SAMPLE_NAME}`, async (c) => {
     const latest = adminSlice(world).keys.at(-1);
     if (!latest) {
