@@ -3,7 +3,7 @@ import { createWorld } from './core/world';
 import { createGateway, defaultDistDirs, missingBuilds } from './gateway';
 import { demoLoginLines } from './seed/demoUsers';
 import { listen } from './server';
-import { toolsAccessFrom } from './toolsGuard';
+import { isLoopback, toolsAccessFrom } from './toolsGuard';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
@@ -55,6 +55,11 @@ try {
   console.log(
     `  investors: ${server.url}/login   staff: ${server.url}/admin   API: ${server.url}/api/health`,
   );
+  if (toolsAccessFrom() === 'loopback' && !isLoopback(host) && host !== 'localhost') {
+    console.log(
+      '  sandbox tools (/__sandbox: outbox, faults, KYC, clock) answer only on this machine; SANDBOX_TOOLS=open opens them',
+    );
+  }
   console.log('Demo logins:');
   for (const line of demoLoginLines()) console.log(line);
   console.log('Press Ctrl-C to stop.');
