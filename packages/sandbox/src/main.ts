@@ -31,10 +31,10 @@ try {
         : `Sandbox state will be saved to ${dataPath}`,
     );
   }
-  const server = await listen(
-    createGateway({ distDirs, world, ...(dataFile ? { persist: dataFile.persist } : {}) }),
-    { host, port },
-  );
+  const server = await listen(createGateway({ distDirs, world, ...(dataFile ? { data: dataFile } : {}) }), {
+    host,
+    port,
+  });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

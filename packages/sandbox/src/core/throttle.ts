@@ -1,5 +1,6 @@
 import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_MS, twoFactorMessages } from '@cairn/domain';
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { SandboxError } from './contract';
 import { defineSlice, type World } from './world';
 
@@ -18,7 +19,12 @@ interface ThrottleState {
   byClient: Record<string, number[]>;
 }
 
-const throttleSlice = defineSlice<ThrottleState>('signin.throttle', () => ({ byAccount: {}, byClient: {} }));
+const Times = z.record(z.string(), z.array(z.number()));
+const throttleSlice = defineSlice<ThrottleState>(
+  'signin.throttle',
+  () => ({ byAccount: {}, byClient: {} }),
+  z.looseObject({ byAccount: Times, byClient: Times }),
+);
 
 /** Who is trying: the account's email and the client's address. */
 export interface Attempt {
@@ -79,6 +85,16 @@ export function recordFailure(world: World, attempt: Attempt): void {
   for (const times of [state.byAccount, state.byClient]) {
     for (const key of Object.keys(times)) recent(times, key, now);
   }
+}
+
+/**
+ * Counts a registration against the account only (signup: new accounts for one email are limited
+ * like wrong passwords, whether the email was free or taken, and never count against the client).
+ */
+export function recordAccountAttempt(world: World, attempt: Attempt): void {
+  const state = throttleSlice(world);
+  const now = world.realNow().getTime();
+  state.byAccount[attempt.account] = [...recent(state.byAccount, attempt.account, now), now];
 }
 
 /** A right password clears the account's failures (not the client's: one client may try many). */

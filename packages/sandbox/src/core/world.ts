@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 
 /**
  * The sandbox's whole state: one World per process (or per test). Areas keep their own state in
@@ -66,12 +67,24 @@ type SliceInit<T> = (world: World) => T;
 const sliceNames = new Set<string>();
 
 /**
- * Declares a slice of state: `const users = defineSlice('users', (world) => seedUsers(world))`,
- * then `users(world)` returns it, seeding it on first use.
+ * The shape of each slice that declared one: a SANDBOX_DATA file is checked against them before
+ * anything is loaded (core/persist), so a file of the wrong shape stops the start instead of
+ * answering 500 later.
  */
-export function defineSlice<T>(name: string, init: SliceInit<T>): (world: World) => T {
+export const sliceSchemas = new Map<string, z.ZodType>();
+
+/** Whether a slice of this name is declared (in this process). */
+export const isSliceName = (name: string) => sliceNames.has(name);
+
+/**
+ * Declares a slice of state: `const users = defineSlice('users', (world) => seedUsers(world))`,
+ * then `users(world)` returns it, seeding it on first use. `schema` is the shape a saved copy must
+ * have (see {@link sliceSchemas}).
+ */
+export function defineSlice<T>(name: string, init: SliceInit<T>, schema?: z.ZodType): (world: World) => T {
   if (sliceNames.has(name)) throw new Error(`Two slices named ${name}`);
   sliceNames.add(name);
+  if (schema) sliceSchemas.set(name, schema);
   return (world) => {
     if (!world.slices.has(name)) world.slices.set(name, init(world));
     return world.slices.get(name) as T;

@@ -7,6 +7,7 @@ import {
   type UserAccount,
   userAreaSlice,
 } from '../api/user/state';
+import { demoPasswordHash } from '../core/secrets';
 import { addUser, type SandboxUser } from '../core/users';
 import { defineSlice, type World } from '../core/world';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demoUsers';
@@ -56,7 +57,7 @@ function daysAgo(world: World, days: number): string {
 
 interface DemoSeed {
   readonly name: DemoUserName;
-  readonly user: Omit<SandboxUser, 'id' | 'email' | 'password' | 'created_at'>;
+  readonly user: Omit<SandboxUser, 'id' | 'email' | 'password_hash' | 'created_at'>;
   readonly createdDaysAgo: number;
   readonly account: UserAccount;
 }
@@ -475,7 +476,7 @@ export function seedUsers(world: World): void {
       ...structuredClone(seed.user),
       id,
       email: demoEmail(seed.name),
-      password: DEMO_PASSWORD,
+      password_hash: demoPasswordHash(id, DEMO_PASSWORD),
       created_at: daysAgo(world, seed.createdDaysAgo),
     });
     // Signed agreements carry the signer's full legal name, as the signing step requires.

@@ -9,7 +9,7 @@ import type {
 } from '@cairn/api-client';
 import { APPLICATION_TYPE_CODES, maskSsn, maskTaxId, US_COUNTRY } from '@cairn/domain';
 import type { z } from 'zod';
-import type { SandboxUser } from '../../core/users';
+import { type SandboxUser, shownEmail } from '../../core/users';
 import type { World } from '../../core/world';
 import { accountOf, type SavedAnswers, type SubmittedProfile } from './state';
 
@@ -45,7 +45,7 @@ export function profileOf(world: World, user: SandboxUser): z.input<typeof UserP
       first_name: user.first_name,
       middle_name: user.middle_name,
       last_name: user.last_name,
-      email: user.email,
+      email: shownEmail(user),
       phone_number: user.phone_number,
       created_at: user.created_at,
       status: user.status,
@@ -79,7 +79,7 @@ export function profileOf(world: World, user: SandboxUser): z.input<typeof UserP
         },
     cognito_user: {
       sub: user.id,
-      email: user.email,
+      email: shownEmail(user),
       phone_number: user.phone_number,
       email_verified: user.email_verified,
       phone_number_verified: user.phone_verified,
@@ -144,7 +144,7 @@ export function applicationOf(
     first_name: user.first_name,
     middle_name: user.middle_name,
     last_name: user.last_name,
-    email: user.email,
+    email: shownEmail(user),
     phone_number: user.phone_number,
     accepted_tos: application.accepted_tos,
     legal_entity_name: user.institution?.entity_name ?? null,
