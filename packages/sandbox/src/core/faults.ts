@@ -18,7 +18,13 @@ interface PendingFault {
   remaining: number;
 }
 
-export const faultsSlice = defineSlice('faults', () => ({ pending: [] as PendingFault[] }));
+export const faultsSlice = defineSlice(
+  'faults',
+  () => ({ pending: [] as PendingFault[] }),
+  z.looseObject({
+    pending: z.array(z.looseObject({ pattern: z.string(), fault: z.enum(FAULTS), remaining: z.number() })),
+  }),
+);
 
 /**
  * Whether `path` matches a pattern: a pattern starting with '^' is a regular expression, anything

@@ -11,7 +11,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
-import { isSliceName, sliceSchemas, type World } from './world';
+import { isSliceName, sliceFileForms, sliceSchemas, type World } from './world';
 
 /**
  * SANDBOX_DATA: the world's slices kept in one file across restarts, durable before an answer is
@@ -109,10 +109,12 @@ function readJournal(path: string): { slices: Slices; droppedTornTail: boolean }
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * Refuses slices this sandbox does not declare, or not of their declared shape, naming the first
+ * The slices as their schemas read them (an older file's secrets become hashes and digests), or
+ * refuses slices this sandbox does not declare, or not of their declared shape, naming the first
  * place that is wrong.
  */
-function assertShape(path: string, slices: Slices): void {
+function checkedShape(path: string, slices: Slices): Slices {
+  const checkedSlices: Slices = {};
   for (const [name, value] of Object.entries(slices)) {
     if (!isSliceName(name))
       throw new DataFileError(
@@ -128,7 +130,9 @@ function assertShape(path: string, slices: Slices): void {
         `has the wrong shape (${oneLine(where).slice(0, 120)}: ${oneLine(issue?.message ?? 'invalid')})`,
       );
     }
+    checkedSlices[name] = checked ? checked.data : value;
   }
+  return checkedSlices;
 }
 
 /** The file's mode: only its owner reads it (it holds password hashes and personal data). */
@@ -179,8 +183,17 @@ export interface DataFile {
   restore(): void;
 }
 
-/** The JSON of each slice of the world. */
+/** The JSON of each slice of the world as the file keeps it (less for some: see sliceFileForms). */
 const sliceTexts = (world: World) =>
+  new Map(
+    [...world.slices].map(([name, value]) => {
+      const fileForm = sliceFileForms.get(name);
+      return [name, JSON.stringify(fileForm ? fileForm(value) : value)] as const;
+    }),
+  );
+
+/** The JSON of each slice of the world as memory holds it. */
+const memoryTexts = (world: World) =>
   new Map([...world.slices].map(([name, value]) => [name, JSON.stringify(value)] as const));
 
 /**
@@ -199,14 +212,15 @@ export function openDataFile(world: World, path: string): DataFile {
       // Not the owner: the compaction below replaces it with a private file anyway.
     }
     const { slices, droppedTornTail } = readJournal(path);
-    assertShape(path, slices);
-    for (const [name, value] of Object.entries(slices)) world.slices.set(name, value);
+    for (const [name, value] of Object.entries(checkedShape(path, slices))) world.slices.set(name, value);
     if (droppedTornTail) {
       note = `SANDBOX_DATA file ${path}: dropped an incomplete last change (the server stopped while writing it, before answering it).`;
     }
   }
   // What the file holds, slice by slice: a request's changes are the slices whose JSON differs.
   let saved = sliceTexts(world);
+  // What memory held when the file last took it in: what a failed write puts back.
+  let savedMemory = memoryTexts(world);
   const snapshot = (texts: Map<string, string>) =>
     `{"cairn_sandbox":${FORMAT},"snapshot":{${entries(texts)}}}\n`;
   let snapshotBytes = 0;
@@ -220,8 +234,8 @@ export function openDataFile(world: World, path: string): DataFile {
   let rewrite = false;
 
   const restore = () => {
-    for (const name of [...world.slices.keys()]) if (!saved.has(name)) world.slices.delete(name);
-    for (const [name, text] of saved) world.slices.set(name, JSON.parse(text));
+    for (const name of [...world.slices.keys()]) if (!savedMemory.has(name)) world.slices.delete(name);
+    for (const [name, text] of savedMemory) world.slices.set(name, JSON.parse(text));
   };
 
   return {
@@ -230,7 +244,10 @@ export function openDataFile(world: World, path: string): DataFile {
     persist() {
       const now = sliceTexts(world);
       const changed = new Map([...now].filter(([name, text]) => saved.get(name) !== text));
-      if (changed.size === 0) return;
+      if (changed.size === 0) {
+        savedMemory = memoryTexts(world);
+        return;
+      }
       try {
         const size = statSync(path, { throwIfNoEntry: false })?.size;
         // A journal grown well past its snapshot is compacted into a new one instead.
@@ -246,6 +263,7 @@ export function openDataFile(world: World, path: string): DataFile {
       }
       rewrite = false;
       saved = now;
+      savedMemory = memoryTexts(world);
     },
     restore,
   };

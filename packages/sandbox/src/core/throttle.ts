@@ -88,13 +88,19 @@ export function recordFailure(world: World, attempt: Attempt): void {
 }
 
 /**
- * Counts a registration against the account only (signup: new accounts for one email are limited
- * like wrong passwords, whether the email was free or taken, and never count against the client).
+ * The attempt of a signup as registrations count it: its own key per email (new accounts for one
+ * email, free or taken, are limited like wrong passwords) beside the client's.
  */
-export function recordAccountAttempt(world: World, attempt: Attempt): void {
+export const registrationOf = (attempt: Attempt): Attempt => ({
+  account: `signup:${attempt.account}`,
+  client: attempt.client,
+});
+
+/** Counts a registration (see {@link registrationOf}) against its email only, never the client. */
+export function recordRegistration(world: World, registration: Attempt): void {
   const state = throttleSlice(world);
   const now = world.realNow().getTime();
-  state.byAccount[attempt.account] = [...recent(state.byAccount, attempt.account, now), now];
+  state.byAccount[registration.account] = [...recent(state.byAccount, registration.account, now), now];
 }
 
 /** A right password clears the account's failures (not the client's: one client may try many). */

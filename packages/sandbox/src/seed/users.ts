@@ -1,5 +1,6 @@
 import type { Beneficiary, InstitutionAnswers, Product, RetailAnswers } from '@cairn/api-client';
 import { fullLegalName } from '@cairn/domain';
+import { z } from 'zod';
 import {
   type ApplicationRecord,
   emptyAccount,
@@ -496,10 +497,14 @@ export function seedUsers(world: World): void {
 }
 
 /** Seeds the demo users once per world: on first use (a world loaded from SANDBOX_DATA keeps its own). */
-const seeded = defineSlice('user.seeded', (world) => {
-  seedUsers(world);
-  return { seeded: true };
-});
+const seeded = defineSlice(
+  'user.seeded',
+  (world) => {
+    seedUsers(world);
+    return { seeded: true };
+  },
+  z.looseObject({ seeded: z.literal(true) }),
+);
 
 /**
  * Makes sure the demo users exist in this world. The user area runs it before every API request;

@@ -13,9 +13,10 @@ import {
   type Attempt,
   assertNotThrottled,
   attemptOf,
-  recordAccountAttempt,
   recordFailure,
+  recordRegistration,
   recordSuccess,
+  registrationOf,
 } from '../../core/throttle';
 import {
   accountFor,
@@ -228,7 +229,9 @@ export function registerAuthCalls(api: ApiApp): void {
     // The password's rules first, for every email: a weak password answers alike for taken ones.
     assertStrongPassword(input.password);
     const attempt = attemptOf(c, input.email);
+    const registration = registrationOf(attempt);
     assertNotThrottled(world, c, attempt);
+    assertNotThrottled(world, c, registration);
     const existing = accountFor(world, input.email, input.password);
     if (existing) {
       // Signing up again with the same password resumes the signup: the profile is updated
@@ -258,9 +261,9 @@ export function registerAuthCalls(api: ApiApp): void {
       return { access_token: startSession(world, existing) };
     }
     // A new account, whether the email is free or taken (then it only claims the address: see
-    // setEmail): counted against the email like a wrong password, so guessing an account's
-    // password by signing up is limited like signing in, and alike for free and taken emails.
-    recordAccountAttempt(world, attempt);
+    // setEmail): counted against the email, so guessing an account's password by signing up is
+    // limited like signing in (5 in 15 minutes), and alike for free and taken emails.
+    recordRegistration(world, registration);
     const institution = input.account_type === 'INSTITUTION';
     const id = `user-${opaqueToken().slice(0, 16)}`;
     const taken = userByEmail(world, input.email) !== undefined;
