@@ -34,7 +34,7 @@ function start(path: string) {
       fetch: (request) => Promise.resolve(app.fetch(request)),
       baseUrl: 'http://sandbox.test/api',
       session,
-      reporter: quietReporter(),
+      reporter: quietReporter,
     });
   };
   return { world, file, app, client };
