@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { APPS, type AppName, appForPath, assetPrefix } from '@cairn/domain';
 import { Hono } from 'hono';
-import { createApi, NOT_SAVED_MESSAGE } from './api';
+import { createApi } from './api';
 import { createSandboxRoutes } from './api/sandboxRoutes';
+import { type Durability, durably } from './core/durable';
 import { limitBody } from './core/limits';
 import { createWorld, type World } from './core/world';
 import { CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH, createCspReports } from './cspReports';
@@ -48,8 +49,8 @@ export function missingBuilds(distDirs: Record<AppName, string>): AppName[] {
 export interface GatewayOptions {
   readonly distDirs?: Record<AppName, string>;
   readonly world?: World;
-  /** Makes a request's changes durable before its answer (SANDBOX_DATA); throwing answers 500. */
-  readonly persist?: () => void;
+  /** The data file (SANDBOX_DATA): changing requests are all-or-nothing through it (core/durable). */
+  readonly data?: Durability;
   /** Where CSP violation reports are logged (default: the world's log). */
   readonly log?: (line: string) => void;
   /** Who reaches the sandbox tools: loopback clients only (default) or anyone (SANDBOX_TOOLS=open). */
@@ -73,7 +74,7 @@ export function createGateway(options: GatewayOptions = {}): Hono {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
 
-  gateway.route('/api', createApi(world, options.persist ? { persist: options.persist } : {}));
+  gateway.route('/api', createApi(world, options.data ? { data: options.data } : {}));
 
   // Before any /__sandbox route: cross-site posts and (by default) other machines are refused.
   gateway.use('/__sandbox/*', guardSandboxTools(options.tools ?? 'loopback'));
@@ -83,15 +84,9 @@ export function createGateway(options: GatewayOptions = {}): Hono {
   gateway.get('/__sandbox/csp-reports', cspReports.summary);
 
   gateway.use('/__sandbox/*', limitBody(), async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' && options.persist) {
-      try {
-        options.persist();
-      } catch (error) {
-        world.options.log?.(`[data] ${c.req.method} ${c.req.path}: ${String(error)}`);
-        c.res = c.json({ code: 'SERVER_ERROR', message: NOT_SAVED_MESSAGE }, 500);
-      }
-    }
+    const refused = await durably(c, next, options.data, world.options.log);
+    if (refused) return refused;
+    return undefined;
   });
   gateway.route('/__sandbox', createSandboxRoutes(world));
 

@@ -37,7 +37,7 @@ try {
       distDirs,
       world,
       tools: toolsAccessFrom(),
-      ...(dataFile ? { persist: dataFile.persist } : {}),
+      ...(dataFile ? { data: dataFile } : {}),
     }),
     { host, port },
   );

@@ -124,7 +124,7 @@ describe('SANDBOX_DATA in the server process', () => {
       expect(signup.status).toBe(500);
       expect(await signup.json()).toEqual({
         code: 'SERVER_ERROR',
-        message: 'The sandbox could not save this change to its data file',
+        message: 'The sandbox could not save this change to its data file: nothing was changed',
       });
       expect((await fetch(`${running.url}/api/health`)).status).toBe(200);
     } finally {

@@ -1,6 +1,7 @@
 import { ALL_CALLS, buildOpenApiDocument } from '@cairn/api-client';
 import { Hono } from 'hono';
 import type { ApiEnv } from '../core/contract';
+import { type Durability, durably } from '../core/durable';
 import type { World } from '../core/world';
 import { registerAdminArea } from './admin';
 import { registerCustomerArea } from './customer';
@@ -12,14 +13,13 @@ const CONTRACT_VERSION = '0.0.0';
 /** Options of {@link createApi}. */
 export interface ApiOptions {
   /**
-   * Makes the request's changes durable (SANDBOX_DATA), called after every request but a read and
-   * before its answer is sent. When it throws, the answer becomes a 500 and the server goes on.
+   * The data file (SANDBOX_DATA): every request but a read is all-or-nothing through it (see
+   * core/durable): its changes are durable before its answer, or it answers 500 and changed nothing.
    */
-  readonly persist?: () => void;
+  readonly data?: Durability;
 }
 
-/** The answer when a change could not be saved (the change stays in memory; the next save retries). */
-export const NOT_SAVED_MESSAGE = 'The sandbox could not save this change to its data file';
+export { NOT_SAVED_MESSAGE } from '../core/durable';
 
 /**
  * The sandbox's stand-in for the partner API, mounted at /api: every call of the contract served
@@ -31,15 +31,8 @@ export function createApi(world: World, options: ApiOptions = {}): Hono<ApiEnv> 
   const api = new Hono<ApiEnv>();
   api.use('*', async (c, next) => {
     c.set('world', world);
-    await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && options.persist) {
-      try {
-        options.persist();
-      } catch (error) {
-        world.options.log?.(`[data] ${c.req.method} ${c.req.path}: ${String(error)}`);
-        c.res = c.json({ code: 'SERVER_ERROR', message: NOT_SAVED_MESSAGE }, 500);
-      }
-    }
+    const refused = await durably(c, next, options.data, world.options.log, () => c.get('faulted') === true);
+    if (refused) c.res = refused;
     c.res.headers.set('Cache-Control', 'no-store');
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));

@@ -9,7 +9,7 @@ import { type SandboxUser, userByToken } from './users';
 import type { World } from './world';
 
 /** The Hono environment of the API: the world every handler reads and writes. */
-export type ApiEnv = { Variables: { world: World } };
+export type ApiEnv = { Variables: { world: World; faulted?: boolean } };
 /** The API app areas register calls on. */
 export type ApiApp = Hono<ApiEnv>;
 
@@ -134,6 +134,7 @@ export function implement<C extends CallSpec>(
       return tooLargeAnswer(c, bodyLimitOf(spec));
     const world = c.get('world');
     const fault = takeFault(world, c.req.path, c.req.header('x-sandbox-fault'));
+    if (fault !== undefined && fault !== 'slow') c.set('faulted', true);
     if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_FAULT_MS));
     if (fault === '500') return c.json({ code: 'SERVER_ERROR', message: 'Sandbox fault: server error' }, 500);
     if (fault === '401') return c.json({ code: 'UNAUTHORIZED', message: 'Sandbox fault: unauthorized' }, 401);

@@ -21,7 +21,13 @@ interface PendingFault {
   remaining: number;
 }
 
-export const faultsSlice = defineSlice('faults', () => ({ pending: [] as PendingFault[] }));
+export const faultsSlice = defineSlice(
+  'faults',
+  () => ({ pending: [] as PendingFault[] }),
+  z.looseObject({
+    pending: z.array(z.looseObject({ pattern: z.string(), fault: z.enum(FAULTS), remaining: z.number() })),
+  }),
+);
 
 type Token = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'any' | 'segment' };
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineSlice, type World } from './world';
 
 /** A message the sandbox "sent": verification, 2FA and recovery codes. */
@@ -9,7 +10,20 @@ export interface OutboxMessage {
 }
 
 /** Messages, oldest first. Read at GET /__sandbox/outbox, never under /api. */
-export const outboxSlice = defineSlice('outbox', () => ({ messages: [] as OutboxMessage[] }));
+export const outboxSlice = defineSlice(
+  'outbox',
+  () => ({ messages: [] as OutboxMessage[] }),
+  z.looseObject({
+    messages: z.array(
+      z.looseObject({
+        to: z.string(),
+        channel: z.enum(['sms', 'email']),
+        code: z.string(),
+        sent_at: z.string(),
+      }),
+    ),
+  }),
+);
 
 /** Records a sent code and prints it to the sandbox's own console. */
 export function send(world: World, message: Omit<OutboxMessage, 'sent_at'>): OutboxMessage {

@@ -1,6 +1,8 @@
 import {
+  chmodSync,
   closeSync,
   existsSync,
+  fchmodSync,
   fsyncSync,
   openSync,
   readFileSync,
@@ -9,7 +11,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
-import type { World } from './world';
+import { isSliceName, sliceFileForms, sliceSchemas, type World } from './world';
 
 /**
  * SANDBOX_DATA: the world's slices kept in one file across restarts, durable before an answer is
@@ -23,7 +25,14 @@ import type { World } from './world';
  * and the journal is compacted into a new snapshot (written to a temporary file, fsynced, renamed
  * over the old one, directory fsynced). A crash mid-append leaves an incomplete last line: that
  * change was never answered, so it is dropped, with a note. Anything else that does not read is a
- * damaged file: one line says which and how to start afresh.
+ * damaged file: one line says which and how to start afresh; so is a file whose parts are not
+ * the slices this sandbox declares, or not of their declared shape (checked with zod before
+ * anything is loaded).
+ *
+ * Writes are all-or-nothing: memory holds what the file holds at the start of every changing
+ * request ({@link DataFile.persist} before it), and when the changes cannot be written memory is
+ * put back to what the file holds ({@link DataFile.restore}), so an answer 500 means nothing
+ * happened. The file is private: mode 0600, also for a file an older sandbox wrote.
  */
 
 /** The journal's format version, on its first line. */
@@ -96,11 +105,46 @@ function readJournal(path: string): { slices: Slices; droppedTornTail: boolean }
   return { slices, droppedTornTail: tail !== '' };
 }
 
+/** One line (a zod message may hold line breaks). */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The slices as their schemas read them (an older file's secrets become hashes and digests), or
+ * refuses slices this sandbox does not declare, or not of their declared shape, naming the first
+ * place that is wrong.
+ */
+function checkedShape(path: string, slices: Slices): Slices {
+  const checkedSlices: Slices = {};
+  for (const [name, value] of Object.entries(slices)) {
+    if (!isSliceName(name))
+      throw new DataFileError(
+        path,
+        `is not sandbox data of this version (unknown part "${oneLine(name).slice(0, 60)}")`,
+      );
+    const checked = sliceSchemas.get(name)?.safeParse(value);
+    if (checked && !checked.success) {
+      const issue = checked.error.issues[0];
+      const where = [name, ...(issue?.path ?? []).map(String)].join('.');
+      throw new DataFileError(
+        path,
+        `has the wrong shape (${oneLine(where).slice(0, 120)}: ${oneLine(issue?.message ?? 'invalid')})`,
+      );
+    }
+    checkedSlices[name] = checked ? checked.data : value;
+  }
+  return checkedSlices;
+}
+
+/** The file's mode: only its owner reads it (it holds password hashes and personal data). */
+const PRIVATE = 0o600;
+
 /** Writes `text` to `path` durably: a temporary file, fsynced, renamed over `path`, directory fsynced. */
 function writeDurably(path: string, text: string): void {
   const temporary = `${path}.${process.pid}.tmp`;
-  const fd = openSync(temporary, 'w');
+  const fd = openSync(temporary, 'w', PRIVATE);
   try {
+    // The mode of open applies only to a new file, and through the umask: set it exactly.
+    fchmodSync(fd, PRIVATE);
     writeAll(fd, text);
     fsyncSync(fd);
   } finally {
@@ -130,14 +174,26 @@ export interface DataFile {
   /** A note for the console, when the last change in the file was incomplete and dropped. */
   readonly note: string | null;
   /**
-   * Appends the slices that changed since the file last held them, fsynced. Throws when the disk
-   * refuses (the caller answers 500); the same changes are tried again with the next request.
+   * Appends the slices that changed since the file last held them, fsynced. When the disk
+   * refuses, memory is put back to what the file holds ({@link restore}) and it throws (the caller
+   * answers 500): nothing of the change remains anywhere.
    */
   persist(): void;
+  /** Puts memory back to what the file holds: the slices it holds as it holds them, no others. */
+  restore(): void;
 }
 
-/** The JSON of each slice of the world. */
+/** The JSON of each slice of the world as the file keeps it (less for some: see sliceFileForms). */
 const sliceTexts = (world: World) =>
+  new Map(
+    [...world.slices].map(([name, value]) => {
+      const fileForm = sliceFileForms.get(name);
+      return [name, JSON.stringify(fileForm ? fileForm(value) : value)] as const;
+    }),
+  );
+
+/** The JSON of each slice of the world as memory holds it. */
+const memoryTexts = (world: World) =>
   new Map([...world.slices].map(([name, value]) => [name, JSON.stringify(value)] as const));
 
 /**
@@ -149,14 +205,22 @@ export function openDataFile(world: World, path: string): DataFile {
   const loaded = existsSync(path);
   let note: string | null = null;
   if (loaded) {
+    try {
+      // Private at once, before it is read: an older sandbox wrote it world-readable.
+      chmodSync(path, PRIVATE);
+    } catch {
+      // Not the owner: the compaction below replaces it with a private file anyway.
+    }
     const { slices, droppedTornTail } = readJournal(path);
-    for (const [name, value] of Object.entries(slices)) world.slices.set(name, value);
+    for (const [name, value] of Object.entries(checkedShape(path, slices))) world.slices.set(name, value);
     if (droppedTornTail) {
       note = `SANDBOX_DATA file ${path}: dropped an incomplete last change (the server stopped while writing it, before answering it).`;
     }
   }
   // What the file holds, slice by slice: a request's changes are the slices whose JSON differs.
   let saved = sliceTexts(world);
+  // What memory held when the file last took it in: what a failed write puts back.
+  let savedMemory = memoryTexts(world);
   const snapshot = (texts: Map<string, string>) =>
     `{"cairn_sandbox":${FORMAT},"snapshot":{${entries(texts)}}}\n`;
   let snapshotBytes = 0;
@@ -169,24 +233,39 @@ export function openDataFile(world: World, path: string): DataFile {
   // After a failed append the file may end in part of a line: the next change rewrites it whole.
   let rewrite = false;
 
+  const restore = () => {
+    for (const name of [...world.slices.keys()]) if (!savedMemory.has(name)) world.slices.delete(name);
+    for (const [name, text] of savedMemory) world.slices.set(name, JSON.parse(text));
+  };
+
   return {
     loaded,
     note,
     persist() {
       const now = sliceTexts(world);
       const changed = new Map([...now].filter(([name, text]) => saved.get(name) !== text));
-      if (changed.size === 0) return;
-      const size = statSync(path, { throwIfNoEntry: false })?.size;
-      // A journal grown well past its snapshot is compacted into a new one instead.
-      if (rewrite || size === undefined || size > 4 * snapshotBytes + 1024 * 1024) {
-        compact(now);
-      } else {
-        rewrite = true;
-        appendDurably(path, `{"changes":{${entries(changed)}}}\n`);
+      if (changed.size === 0) {
+        savedMemory = memoryTexts(world);
+        return;
+      }
+      try {
+        const size = statSync(path, { throwIfNoEntry: false })?.size;
+        // A journal grown well past its snapshot is compacted into a new one instead.
+        if (rewrite || size === undefined || size > 4 * snapshotBytes + 1024 * 1024) {
+          compact(now);
+        } else {
+          rewrite = true;
+          appendDurably(path, `{"changes":{${entries(changed)}}}\n`);
+        }
+      } catch (error) {
+        restore();
+        throw error;
       }
       rewrite = false;
       saved = now;
+      savedMemory = memoryTexts(world);
     },
+    restore,
   };
 }
 

@@ -1,5 +1,6 @@
 import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_MS, twoFactorMessages } from '@cairn/domain';
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { SandboxError } from './contract';
 import { defineSlice, type World } from './world';
 
@@ -18,7 +19,12 @@ interface ThrottleState {
   byClient: Record<string, number[]>;
 }
 
-const throttleSlice = defineSlice<ThrottleState>('signin.throttle', () => ({ byAccount: {}, byClient: {} }));
+const Times = z.record(z.string(), z.array(z.number()));
+const throttleSlice = defineSlice<ThrottleState>(
+  'signin.throttle',
+  () => ({ byAccount: {}, byClient: {} }),
+  z.looseObject({ byAccount: Times, byClient: Times }),
+);
 
 /** Who is trying: the account's email and the client's address. */
 export interface Attempt {
@@ -79,6 +85,22 @@ export function recordFailure(world: World, attempt: Attempt): void {
   for (const times of [state.byAccount, state.byClient]) {
     for (const key of Object.keys(times)) recent(times, key, now);
   }
+}
+
+/**
+ * The attempt of a signup as registrations count it: its own key per email (new accounts for one
+ * email, free or taken, are limited like wrong passwords) beside the client's.
+ */
+export const registrationOf = (attempt: Attempt): Attempt => ({
+  account: `signup:${attempt.account}`,
+  client: attempt.client,
+});
+
+/** Counts a registration (see {@link registrationOf}) against its email only, never the client. */
+export function recordRegistration(world: World, registration: Attempt): void {
+  const state = throttleSlice(world);
+  const now = world.realNow().getTime();
+  state.byAccount[registration.account] = [...recent(state.byAccount, registration.account, now), now];
 }
 
 /** A right password clears the account's failures (not the client's: one client may try many). */

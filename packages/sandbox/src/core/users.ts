@@ -1,5 +1,7 @@
 import { ACCESS_TOKEN_TTL_MS } from '@cairn/domain';
+import { z } from 'zod';
 import { DEMO_PASSWORD } from '../seed/demoUsers';
+import { digestKeys, hashPassword, PASSWORD_HASH, tokenDigest, verifyPassword } from './secrets';
 import { defineSlice, opaqueToken, type World } from './world';
 
 /** Onboarding location names (doc 1 §2.2), as the server sets them. */
@@ -27,7 +29,8 @@ export type Location =
 export interface SandboxUser {
   id: string;
   email: string;
-  password: string;
+  /** The password's scrypt hash (core/secrets): the password itself is kept nowhere. */
+  password_hash: string;
   first_name: string;
   middle_name: string | null;
   last_name: string;
@@ -56,10 +59,83 @@ export interface SandboxUser {
    * flag (SANDBOX_TLH=off) turns it off for everybody.
    */
   feature_flags?: { tlhEnabled?: boolean };
+  /**
+   * When the customer closed the account (POST /user/deactivate): its sessions ended then and it
+   * cannot sign in again (USER_DISABLED). Absent for every other account, INACTIVE ones included.
+   */
+  deactivated_at?: string;
+  /**
+   * An address this user asked for that belongs to another account (email change, or signup with
+   * a taken email and another password): shown back as theirs, unverified, never verifiable and
+   * never used to sign in, so the answers never tell that it is taken (see {@link setEmail}).
+   */
+  claimed_email?: string;
 }
 
+const LOCATIONS = [
+  'LOGIN',
+  'CONTACT_DETAILS',
+  'EMAIL_VERIFICATION',
+  'PHONE_VERIFICATION',
+  'ADVISORY_AGREEMENT',
+  'CUSTODIAN_AGREEMENT',
+  'INDIVIDUAL_INFORMATION',
+  'BENEFICIARIES',
+  'INSTITUTION_INFORMATION',
+  'INDIVIDUAL_DOCUMENTS',
+  'INSTITUTION_DOCUMENTS',
+  'INSTITUTION_QUESTIONNAIRE',
+  'INDIVIDUAL_QUESTIONNAIRE',
+  'INVESTMENT_STYLES',
+  'TLH',
+  'ADVISORY_FEES',
+  'REVIEW',
+  'DASHBOARD',
+] as const satisfies readonly Location[];
+
+/** A saved user: an older file's plaintext `password` is replaced by its hash as it loads. */
+const SavedUser = z.preprocess(
+  (value) => {
+    if (typeof value !== 'object' || value === null || !('password' in value)) return value;
+    const { password, ...rest } = value as { password: unknown };
+    return typeof password === 'string' && !('password_hash' in rest)
+      ? { ...rest, password_hash: hashPassword(password) }
+      : rest;
+  },
+  z.looseObject({
+    id: z.string(),
+    email: z.string(),
+    password_hash: z.string().regex(PASSWORD_HASH, 'not a password hash'),
+    first_name: z.string(),
+    middle_name: z.string().nullable(),
+    last_name: z.string(),
+    phone_number: z.string(),
+    account_type: z.enum(['INDIVIDUAL', 'INSTITUTION']),
+    status: z.enum(['ACTIVE', 'INACTIVE']),
+    roles: z.array(z.string()),
+    min_tier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    kyc_status: z.enum(['SUCCESS', 'PENDING', 'NOT_STARTED']),
+    location: z.enum(LOCATIONS),
+    mfa: z.boolean(),
+    demo: z.boolean(),
+    tlh_enabled: z.boolean(),
+    requires_tutorial: z.boolean(),
+    phone_verified: z.boolean(),
+    email_verified: z.boolean(),
+    created_at: z.string(),
+    institution: z.looseObject({ entity_name: z.string(), dba_name: z.string().nullable() }).nullable(),
+    feature_flags: z.looseObject({ tlhEnabled: z.boolean().optional() }).optional(),
+    deactivated_at: z.string().optional(),
+    claimed_email: z.string().optional(),
+  }),
+);
+
 /** All users by id. The demo users are seeded by the user area (packages/sandbox/src/api/user). */
-export const usersSlice = defineSlice('users', () => ({ byId: {} as Record<string, SandboxUser> }));
+export const usersSlice = defineSlice(
+  'users',
+  () => ({ byId: {} as Record<string, SandboxUser> }),
+  z.looseObject({ byId: z.record(z.string(), SavedUser) }),
+);
 
 /** A signed-in session: whose it is and when its token stops working. */
 export interface Session {
@@ -67,13 +143,61 @@ export interface Session {
   expires_at: string;
 }
 
-/** Signed-in sessions by access token. */
-export const sessionsSlice = defineSlice('sessions', () => ({ byToken: {} as Record<string, Session> }));
+/**
+ * Signed-in sessions by the digest of their access token (core/secrets): the token itself is
+ * kept only by its client. An older file's tokens become digests as it loads, so they still work.
+ */
+export const sessionsSlice = defineSlice(
+  'sessions',
+  () => ({ byToken: {} as Record<string, Session> }),
+  z.looseObject({
+    byToken: z
+      .record(z.string(), z.looseObject({ user_id: z.string(), expires_at: z.string() }))
+      .transform(digestKeys),
+  }),
+);
 
 /** The user with this email (case-insensitive), if any. */
 export function userByEmail(world: World, email: string): SandboxUser | undefined {
   const wanted = email.trim().toLowerCase();
   return Object.values(usersSlice(world).byId).find((user) => user.email.toLowerCase() === wanted);
+}
+
+/**
+ * The account an email and password open: the account of that email when the password is its
+ * own, else an account that claimed the address with that password ({@link setEmail}, signup
+ * with a taken email), else none. The work is the same whether the email exists or not: a password
+ * is always checked (core/secrets).
+ */
+export function accountFor(world: World, email: string, password: string): SandboxUser | undefined {
+  const owner = userByEmail(world, email);
+  if (verifyPassword(owner?.password_hash, password)) return owner;
+  const wanted = email.trim().toLowerCase();
+  return Object.values(usersSlice(world).byId).find(
+    (user) => user.claimed_email?.toLowerCase() === wanted && verifyPassword(user.password_hash, password),
+  );
+}
+
+/** The email a user's own answers show: the one they asked for last ({@link SandboxUser.claimed_email}). */
+export const shownEmail = (user: SandboxUser) => user.claimed_email ?? user.email;
+
+/**
+ * Changes a user's email as they asked (unverified from then on). An address of another account
+ * is not taken from it: the user is shown it as theirs, unverified, and its code never arrives
+ * nor verifies, exactly as far as anyone can tell from the answers as a free address whose code
+ * has not arrived yet. The same address again changes nothing.
+ */
+export function setEmail(world: World, user: SandboxUser, email: string): void {
+  const wanted = email.trim();
+  if (wanted.toLowerCase() === shownEmail(user).toLowerCase()) return;
+  const owner = userByEmail(world, wanted);
+  user.email_verified = false;
+  if (owner && owner.id !== user.id) {
+    user.claimed_email = wanted;
+  } else {
+    user.email = wanted;
+    delete user.claimed_email;
+  }
 }
 
 /** Whether tax-loss harvesting may be offered to a user: the world's flag and the user's own (doc 2 §1). */
@@ -85,13 +209,16 @@ export function tlhFlagFor(world: World, user: SandboxUser | undefined): boolean
 export function userByToken(world: World, token: string | undefined): SandboxUser | undefined {
   if (!token) return undefined;
   const sessions = sessionsSlice(world).byToken;
-  const session = Object.hasOwn(sessions, token) ? sessions[token] : undefined;
+  const key = tokenDigest(token);
+  const session = Object.hasOwn(sessions, key) ? sessions[key] : undefined;
   if (!session) return undefined;
   if (world.realNow().getTime() >= Date.parse(session.expires_at)) {
-    delete sessions[token];
+    delete sessions[key];
     return undefined;
   }
-  return usersSlice(world).byId[session.user_id];
+  const user = usersSlice(world).byId[session.user_id];
+  // A closed account's sessions ended with it (kept as a guard should one be left).
+  return user?.deactivated_at === undefined ? user : undefined;
 }
 
 /** Starts a session for a user and returns its access token, which works for ACCESS_TOKEN_TTL_MS. */
@@ -103,21 +230,28 @@ export function startSession(world: World, user: SandboxUser): string {
   for (const [other, session] of Object.entries(sessions)) {
     if (now >= Date.parse(session.expires_at)) delete sessions[other];
   }
-  sessions[token] = { user_id: user.id, expires_at: new Date(now + ACCESS_TOKEN_TTL_MS).toISOString() };
+  sessions[tokenDigest(token)] = {
+    user_id: user.id,
+    expires_at: new Date(now + ACCESS_TOKEN_TTL_MS).toISOString(),
+  };
   return token;
 }
 
-/** Ends every session of a user (password change or reset, restart), but the one of `keep`. */
+/**
+ * Ends every session of a user (password change or reset, restart, deactivation), but the one
+ * of the token `keep`.
+ */
 export function endSessionsOf(world: World, userId: string, keep?: string): void {
   const sessions = sessionsSlice(world).byToken;
-  for (const [token, session] of Object.entries(sessions)) {
-    if (session.user_id === userId && token !== keep) delete sessions[token];
+  const kept = keep === undefined ? undefined : tokenDigest(keep);
+  for (const [key, session] of Object.entries(sessions)) {
+    if (session.user_id === userId && key !== kept) delete sessions[key];
   }
 }
 
 /** Ends one session. */
 export function endSession(world: World, token: string): void {
-  delete sessionsSlice(world).byToken[token];
+  delete sessionsSlice(world).byToken[tokenDigest(token)];
 }
 
 /** Adds a user (seeding or signup). */

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { type z, z as zod } from 'zod';
 
 /**
  * The sandbox's whole state: one World per process (or per test). Areas keep their own state in
@@ -66,12 +67,36 @@ type SliceInit<T> = (world: World) => T;
 const sliceNames = new Set<string>();
 
 /**
- * Declares a slice of state: `const users = defineSlice('users', (world) => seedUsers(world))`,
- * then `users(world)` returns it, seeding it on first use.
+ * The shape of each slice that declared one: a SANDBOX_DATA file is checked against them before
+ * anything is loaded (core/persist), so a file of the wrong shape stops the start instead of
+ * answering 500 later.
  */
-export function defineSlice<T>(name: string, init: SliceInit<T>): (world: World) => T {
+export const sliceSchemas = new Map<string, z.ZodType>();
+
+/**
+ * What the data file keeps of a slice, for slices that keep less there than in memory (the
+ * SSNs and tax ids of applications: masked in the file). Absent: the slice as it is.
+ */
+export const sliceFileForms = new Map<string, (value: unknown) => unknown>();
+
+/** Whether a slice of this name is declared (in this process). */
+export const isSliceName = (name: string) => sliceNames.has(name);
+
+/**
+ * Declares a slice of state: `const users = defineSlice('users', (world) => seedUsers(world))`,
+ * then `users(world)` returns it, seeding it on first use. `schema` is the shape a saved copy must
+ * have (see {@link sliceSchemas}); `fileForm` what the data file keeps of it ({@link sliceFileForms}).
+ */
+export function defineSlice<T>(
+  name: string,
+  init: SliceInit<T>,
+  schema?: z.ZodType,
+  fileForm?: (value: T) => unknown,
+): (world: World) => T {
   if (sliceNames.has(name)) throw new Error(`Two slices named ${name}`);
   sliceNames.add(name);
+  if (schema) sliceSchemas.set(name, schema);
+  if (fileForm) sliceFileForms.set(name, fileForm as (value: unknown) => unknown);
   return (world) => {
     if (!world.slices.has(name)) world.slices.set(name, init(world));
     return world.slices.get(name) as T;
@@ -83,10 +108,14 @@ export function defineSlice<T>(name: string, init: SliceInit<T>): (world: World)
  * accounts on top of it (`POST /__sandbox/advance` with an email), in milliseconds. Kept with the
  * world's state, so a SANDBOX_DATA file remembers the date it had reached.
  */
-export const clockSlice = defineSlice('clock', () => ({
-  offset_ms: 0,
-  by_user: {} as Record<string, number>,
-}));
+export const clockSlice = defineSlice(
+  'clock',
+  () => ({
+    offset_ms: 0,
+    by_user: {} as Record<string, number>,
+  }),
+  zod.looseObject({ offset_ms: zod.number(), by_user: zod.record(zod.string(), zod.number()) }),
+);
 
 /** The clock's state without making it: a world never advanced has none (and no slice to save). */
 const clockState = (world: World) => world.slices.get('clock') as ReturnType<typeof clockSlice> | undefined;

@@ -1,4 +1,5 @@
 import { addDays, calendarDateOf, dec, formatIsoDate, parseIsoDate, sum } from '@cairn/domain';
+import { z } from 'zod';
 import { createWorld, defineSlice, type World } from '../core/world';
 import type { Catalog, CatalogAsset, CatalogIndex, CatalogModel, IndexDefinition } from './catalogTypes';
 import {
@@ -1055,4 +1056,14 @@ export function seedCatalog(world: World): Catalog {
 }
 
 /** The market catalog of a world: assets, indices, models and prices. */
-export const catalogSlice = defineSlice('catalog', (world) => seedCatalog(world));
+export const catalogSlice = defineSlice(
+  'catalog',
+  (world) => seedCatalog(world),
+  z.looseObject({
+    assets: z.array(z.looseObject({ id: z.string() })),
+    indices: z.array(z.looseObject({ id: z.string() })),
+    models: z.array(z.looseObject({ id: z.string() })),
+    prices: z.record(z.string(), z.array(z.looseObject({ date: z.string(), close: z.number() }))),
+    market_date: z.string().optional(),
+  }),
+);

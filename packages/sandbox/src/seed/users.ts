@@ -1,5 +1,6 @@
 import type { Beneficiary, InstitutionAnswers, Product, RetailAnswers } from '@cairn/api-client';
 import { fullLegalName } from '@cairn/domain';
+import { z } from 'zod';
 import {
   type ApplicationRecord,
   emptyAccount,
@@ -7,6 +8,7 @@ import {
   type UserAccount,
   userAreaSlice,
 } from '../api/user/state';
+import { demoPasswordHash } from '../core/secrets';
 import { addUser, type SandboxUser } from '../core/users';
 import { defineSlice, type World } from '../core/world';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demoUsers';
@@ -56,7 +58,7 @@ function daysAgo(world: World, days: number): string {
 
 interface DemoSeed {
   readonly name: DemoUserName;
-  readonly user: Omit<SandboxUser, 'id' | 'email' | 'password' | 'created_at'>;
+  readonly user: Omit<SandboxUser, 'id' | 'email' | 'password_hash' | 'created_at'>;
   readonly createdDaysAgo: number;
   readonly account: UserAccount;
 }
@@ -475,7 +477,7 @@ export function seedUsers(world: World): void {
       ...structuredClone(seed.user),
       id,
       email: demoEmail(seed.name),
-      password: DEMO_PASSWORD,
+      password_hash: demoPasswordHash(id, DEMO_PASSWORD),
       created_at: daysAgo(world, seed.createdDaysAgo),
     });
     // Signed agreements carry the signer's full legal name, as the signing step requires.
@@ -495,10 +497,14 @@ export function seedUsers(world: World): void {
 }
 
 /** Seeds the demo users once per world: on first use (a world loaded from SANDBOX_DATA keeps its own). */
-const seeded = defineSlice('user.seeded', (world) => {
-  seedUsers(world);
-  return { seeded: true };
-});
+const seeded = defineSlice(
+  'user.seeded',
+  (world) => {
+    seedUsers(world);
+    return { seeded: true };
+  },
+  z.looseObject({ seeded: z.literal(true) }),
+);
 
 /**
  * Makes sure the demo users exist in this world. The user area runs it before every API request;

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { expect } from 'vitest';
 import { createApi } from '../../src/api';
 import { createSandboxRoutes } from '../../src/api/sandboxRoutes';
+import { demoPasswordHash } from '../../src/core/secrets';
 import { addUser, type SandboxUser, startSession } from '../../src/core/users';
 import { createWorld, type World } from '../../src/core/world';
 
@@ -18,7 +19,7 @@ export function makeUser(world: World, overrides: Partial<SandboxUser> = {}): Sa
   return addUser(world, {
     id: `test-user-${serial}`,
     email: `user${serial}@test.example`,
-    password: 'Cairn-test-1!',
+    password_hash: demoPasswordHash('admin-test-user', 'Cairn-test-1!'),
     first_name: 'Test',
     middle_name: null,
     last_name: `User ${serial}`,

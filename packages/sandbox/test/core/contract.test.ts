@@ -6,6 +6,7 @@ import { createSandboxRoutes } from '../../src/api/sandboxRoutes';
 import { type ApiEnv, implement, MALFORMED_BODY, userCorrectable } from '../../src/core/contract';
 import { pathMatches } from '../../src/core/faults';
 import { send } from '../../src/core/outbox';
+import { demoPasswordHash } from '../../src/core/secrets';
 import { addUser, type SandboxUser, startSession } from '../../src/core/users';
 import { createWorld } from '../../src/core/world';
 
@@ -56,7 +57,7 @@ const publicPing = defineCall({
 const user = (id: string, overrides: Partial<SandboxUser> = {}): SandboxUser => ({
   id,
   email: `${id}@cairn.test`,
-  password: 'x',
+  password_hash: demoPasswordHash('contract-test-user', 'x'),
   first_name: 'Ada',
   middle_name: null,
   last_name: 'Lovelace',
@@ -115,6 +116,7 @@ function setup() {
     world,
     app,
     notes,
+    token,
     client: clientFor(token),
     anonymous: clientFor(),
     demoClient: clientFor(demoToken),
@@ -135,10 +137,7 @@ describe('implement(): the sandbox serves a call of the contract', () => {
   });
 
   it('answers a bad request with 400 {code, message} and changes nothing', async () => {
-    const { app, notes, world } = setup();
-    const token = Object.keys(
-      (world.slices.get('sessions') as { byToken: Record<string, string> }).byToken,
-    )[0];
+    const { app, notes, token } = setup();
     const response = await app.request('/api/notes/1', {
       method: 'PUT',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

@@ -5,12 +5,15 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataFileError, openDataFile } from '../../src/core/persist';
+import '../../src/core/throttle';
+import '../../src/core/users';
 import { createWorld, defineSlice } from '../../src/core/world';
 
 const counter = defineSlice('test.counter', () => ({ count: 0 }));
@@ -130,17 +133,55 @@ describe('SANDBOX_DATA persistence', () => {
     expect(world.slices.has('sessions')).toBe(false);
   });
 
-  it('throws when the disk refuses, and saves the missed changes with the next request', () => {
+  it('throws when the disk refuses, with memory back to what the file holds: the change never happened', () => {
     const path = dataPath();
     const { world, file } = restart(path);
     counter(world).count = 1;
+    file.persist();
+    counter(world).count = 2;
+    other(world).names.push('Ada');
     rmSync(dirname(path), { recursive: true });
     expect(() => file.persist()).toThrow(/ENOENT/);
+    // Neither the changed slice nor the new one is in memory any more.
+    expect(counter(world).count).toBe(1);
+    expect(other(world).names).toEqual([]);
     mkdirSync(dirname(path));
     other(world).names.push('Grace');
     file.persist();
     const reloaded = restart(path).world;
     expect(counter(reloaded).count).toBe(1);
     expect(other(reloaded).names).toEqual(['Grace']);
+  });
+
+  it('writes the file for its owner only (0600), also one an older sandbox left readable', () => {
+    const path = dataPath();
+    writeFileSync(path, '{"cairn_sandbox":2,"snapshot":{"test.counter":{"count":4}}}\n', { mode: 0o644 });
+    const { world, file } = restart(path);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    counter(world).count = 5;
+    file.persist();
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    [
+      'an unknown part',
+      '{"nobody.knows":{}}',
+      'is not sandbox data of this version (unknown part "nobody.knows")',
+    ],
+    [
+      'a part of the wrong shape',
+      '{"signin.throttle":{"byAccount":{"a@b.c":["soon"]},"byClient":{}}}',
+      'has the wrong shape (signin.throttle.byAccount.a@b.c.0: Invalid input: expected number, received string)',
+    ],
+    [
+      'a user without a password hash',
+      '{"users":{"byId":{"u1":{"id":"u1","email":"a@b.c"}}}}',
+      'has the wrong shape (users.byId.u1.password_hash: Invalid input: expected string, received undefined)',
+    ],
+  ])('refuses a valid JSON file with %s, in one line naming it and how to reset', (_, snapshot, problem) => {
+    const path = dataPath();
+    writeFileSync(path, `{"cairn_sandbox":2,"snapshot":${snapshot}}\n`);
+    expect(() => restart(path)).toThrow(new DataFileError(path, problem));
   });
 });

@@ -14,6 +14,7 @@ import { expect } from 'vitest';
 import { createApi } from '../../src/api';
 import { createSandboxRoutes } from '../../src/api/sandboxRoutes';
 import type { OutboxMessage } from '../../src/core/outbox';
+import { demoPasswordHash } from '../../src/core/secrets';
 import { addUser, type SandboxUser, userByEmail } from '../../src/core/users';
 import { createWorld, type World, type WorldOptions } from '../../src/core/world';
 import { DEMO_PASSWORD } from '../../src/seed/demoUsers';
@@ -90,7 +91,7 @@ export function harness(options: Pick<WorldOptions, 'tlhFlag'> = {}) {
     return addUser(world, {
       id: `customer-test-${serial}`,
       email: `new${serial}@test.example`,
-      password: DEMO_PASSWORD,
+      password_hash: demoPasswordHash('customer-test-user', DEMO_PASSWORD),
       first_name: 'Noa',
       middle_name: null,
       last_name: `Tester ${serial}`,

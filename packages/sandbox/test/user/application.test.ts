@@ -165,11 +165,6 @@ describe('PUT /account/application', () => {
       status: 400,
       body: { code: 'USER_CORRECTABLE', message: dateOfBirthMessages.underage },
     });
-    await expectApiError(
-      client.call(calls.updateApplication, { email: 'investor@cairn.example' }),
-      400,
-      'USER_CORRECTABLE',
-    );
     await expectApiError(client.call(calls.updateApplication, { tax_id: '123456789' }), 400, 'BAD_REQUEST');
     for (const [body, mention] of [
       [{}, 'at least one'],

@@ -1,9 +1,4 @@
-import {
-  passwordMessages,
-  signInErrorMessage,
-  twoFactorErrorMessage,
-  verificationMessages,
-} from '@cairn/domain';
+import { passwordMessages, signInErrorMessage, twoFactorErrorMessage } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demoUsers';
 import { calls, expectApiError, harness, signupPayload } from './harness';
@@ -123,7 +118,7 @@ describe('2FA errors (PUT /user/authentication)', () => {
   }
   const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
-  it('answers INCORRECT_CODE for a wrong code, then TOO_MANY_TRIES after 5 wrong ones, even for the right code', async () => {
+  it('answers INCORRECT_CODE for a wrong code, then 429 TOO_MANY_TRIES after 5 wrong ones, even for the right code', async () => {
     const h = harness();
     const { client, session, code } = await challenge(h);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -139,7 +134,7 @@ describe('2FA errors (PUT /user/authentication)', () => {
     const error = await client
       .call(calls.verifySignInCode, { username: INVESTOR, session_token: session, verification_code: code })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400, body: { code: 'TOO_MANY_TRIES' } });
+    expect(error).toMatchObject({ status: 429, body: { code: 'TOO_MANY_TRIES' } });
     expect(twoFactorErrorMessage('TOO_MANY_TRIES')).toBe('Too many attempts. Please try again later.');
   });
 
@@ -280,19 +275,29 @@ describe('signup (POST /user/signup)', () => {
     expect((await client.call(calls.getRequiresTutorial, {})).requires_tutorial).toBe(true);
   });
 
-  it('resumes an unfinished signup with the same password and refuses another password (INCORRECT_PASSWORD)', async () => {
+  it('resumes an unfinished signup with the same password, updating the profile; another password gets an account of its own', async () => {
     const h = harness();
     const first = await h.client().call(calls.signUp, signupPayload());
-    const resumed = await h.client().call(calls.signUp, signupPayload());
+    const resumed = await h.client().call(calls.signUp, signupPayload({ first_name: 'Quincy' }));
     expect(resumed.access_token).not.toBe(first.access_token);
-    const error = await h
+    const withToken = (token: string) => {
+      const signedIn = h.client();
+      signedIn.session.setToken(token);
+      return signedIn;
+    };
+    const owner = withToken(resumed.access_token);
+    expect((await owner.call(calls.getUserProfile, {})).user.first_name).toBe('Quincy');
+    // Another password does not tell that the email is taken: it signs up like a free email, and
+    // the email's own account is untouched.
+    const other = await h
       .client()
-      .call(calls.signUp, signupPayload({ password: 'Other-pass-9!' }))
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({
-      status: 400,
-      body: { code: 'INCORRECT_PASSWORD', message: verificationMessages.INCORRECT_PASSWORD },
+      .call(calls.signUp, signupPayload({ password: 'Other-pass-9!', first_name: 'Mallory' }));
+    expect(other.access_token).toEqual(expect.any(String));
+    expect((await withToken(other.access_token).call(calls.getUserProfile, {})).user).toMatchObject({
+      first_name: 'Mallory',
+      email: signupPayload().email,
     });
+    expect((await owner.call(calls.getUserProfile, {})).user.first_name).toBe('Quincy');
   });
 
   it('refuses the email of a finished account, a weak password and bad payloads, changing nothing', async () => {
@@ -346,13 +351,14 @@ describe('phone and email verification (auth-attribute)', () => {
   it('answers INVALID_CODE, TOO_MANY_REQUESTS after 5 wrong codes, EXPIRED_CODE after 10 minutes', async () => {
     const h = harness();
     const client = await h.signedIn('institution@cairn.example');
+    // A code typed before any was sent is wrong, and counts against the budget like any other.
     expect(
       (await client.call(calls.verifyAuthAttribute, { attribute: 'email', code: '123456' })).result,
     ).toBe('INVALID_CODE');
     await client.call(calls.sendVerificationCode, { attribute: 'email' });
     const code = await h.latestCode('institution@cairn.example', 'email');
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 0; attempt < 4; attempt += 1) {
       expect((await client.call(calls.verifyAuthAttribute, { attribute: 'email', code: wrong })).result).toBe(
         'INVALID_CODE',
       );
@@ -361,6 +367,8 @@ describe('phone and email verification (auth-attribute)', () => {
       'TOO_MANY_REQUESTS',
     );
 
+    // An hour later the budget has room again.
+    h.clock.now = new Date(h.clock.now.getTime() + 60 * 60 * 1000 + 1);
     await client.call(calls.sendVerificationCode, { attribute: 'email' });
     const fresh = await h.latestCode('institution@cairn.example', 'email');
     h.clock.now = new Date(h.clock.now.getTime() + 10 * 60 * 1000 + 1);
@@ -369,7 +377,7 @@ describe('phone and email verification (auth-attribute)', () => {
     );
   });
 
-  it('changes the phone number (unverified until its code), refuses a taken email, and changes the password', async () => {
+  it('changes the phone number (unverified until its code) and the password', async () => {
     const h = harness();
     const client = await h.signedIn('institution@cairn.example');
     expect(await client.call(calls.updateAuthAttribute, { phone_number: '+16175550000' })).toEqual({
@@ -391,11 +399,6 @@ describe('phone and email verification (auth-attribute)', () => {
     expect(profile.user.phone_number).toBe('+16175550000');
 
     const before = h.snapshot();
-    await expectApiError(
-      client.call(calls.updateAuthAttribute, { email: INVESTOR }),
-      400,
-      'USER_CORRECTABLE',
-    );
     const wrongCurrent = await client
       .call(calls.updateAuthAttribute, { new_password: 'New-pass-22!', current_password: 'nope' })
       .catch((e: unknown) => e);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineSlice } from '../../core/world';
 
 /** A waitlist access code handed out by staff (doc 3 §3). */
@@ -17,7 +18,17 @@ export interface CryptoWithdrawalKeyRecord {
  * The admin area's own state (plain JSON): the waitlist access codes by email (lower case) and
  * the generated crypto-withdrawal keys, oldest first. Indexes and models live in the catalog.
  */
-export const adminSlice = defineSlice('admin', () => ({
-  accessCodes: {} as Record<string, WaitlistAccessCode>,
-  keys: [] as CryptoWithdrawalKeyRecord[],
-}));
+export const adminSlice = defineSlice(
+  'admin',
+  () => ({
+    accessCodes: {} as Record<string, WaitlistAccessCode>,
+    keys: [] as CryptoWithdrawalKeyRecord[],
+  }),
+  z.looseObject({
+    accessCodes: z.record(
+      z.string(),
+      z.looseObject({ email: z.string(), access_code: z.string(), created_at: z.string() }),
+    ),
+    keys: z.array(z.looseObject({ key: z.string(), created_at: z.string() })),
+  }),
+);

@@ -29,7 +29,7 @@ import {
 import type { z } from 'zod';
 import { type ApiApp, implement, notFound, SandboxError, userCorrectable } from '../../core/contract';
 import { signedDocumentUrl } from '../../core/signedUrls';
-import type { SandboxUser } from '../../core/users';
+import { endSessionsOf, type SandboxUser } from '../../core/users';
 import type { World } from '../../core/world';
 import { catalogSlice } from '../../seed/catalog';
 import type { Catalog } from '../../seed/catalogTypes';
@@ -362,6 +362,10 @@ export function registerFundingCalls(api: ApiApp): void {
     const state = customerOf(world, user);
     user.status = 'INACTIVE';
     state.rebalances = state.rebalances.filter((rebalance) => rebalance.status !== 'queued');
+    // Closing the account ends every session of it, this one too, and its sign-ins from now on
+    // answer USER_DISABLED (api/user/auth).
+    user.deactivated_at = world.realNow().toISOString();
+    endSessionsOf(world, user.id);
     return { status: 'INACTIVE' as const };
   });
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SandboxUser } from '../../core/users';
 import { accountNow, defineSlice, type World } from '../../core/world';
 import { advanceAccount } from './engine';
@@ -171,9 +172,35 @@ export interface CustomerState {
 }
 
 /** The customer state of every user, by id. Seeded lazily on a user's first call. */
-export const customerSlice = defineSlice('customer', () => ({
-  byUserId: {} as Record<string, CustomerState>,
-}));
+export const customerSlice = defineSlice(
+  'customer',
+  () => ({
+    byUserId: {} as Record<string, CustomerState>,
+  }),
+  // Each account's records are checked as lists of records; an account saved before the clock
+  // (no positions yet) is upgraded as it is read (customerOf), so those parts may be missing.
+  z.looseObject({
+    byUserId: z.record(
+      z.string(),
+      z.looseObject({
+        inception: z.string().nullable(),
+        cash_usd: z.string(),
+        holdings: z.record(z.string(), z.string()),
+        fees_owed: z.string(),
+        portfolio: z.looseObject({}),
+        deposits: z.array(z.looseObject({})),
+        withdrawals: z.array(z.looseObject({})),
+        rebalances: z.array(z.looseObject({})),
+        ledger: z.array(z.looseObject({})),
+        trades: z.array(z.looseObject({})),
+        documents: z.array(z.looseObject({})),
+        wallets: z.record(z.string(), z.looseObject({})),
+        sending_addresses: z.array(z.looseObject({})),
+        next_id: z.number(),
+      }),
+    ),
+  }),
+);
 
 /**
  * The customer state of a user, brought to the account's clock (pending withdrawals move on,

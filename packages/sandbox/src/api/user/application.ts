@@ -9,10 +9,18 @@ import {
   safeUploadName,
   signatureMatches,
 } from '@cairn/domain';
+import type { Context } from 'hono';
 import { type ApiApp, implement, SandboxError, userCorrectable } from '../../core/contract';
-import { endSessionsOf, type SandboxUser, tlhFlagFor, usersSlice } from '../../core/users';
+import {
+  endSessionsOf,
+  type SandboxUser,
+  setEmail,
+  shownEmail,
+  tlhFlagFor,
+  usersSlice,
+} from '../../core/users';
 import type { World } from '../../core/world';
-import { sendVerification } from './codes';
+import { assertMaySend, sendVerification } from './codes';
 import { syncLocation } from './onboarding';
 import { accountOf, forgetAccount, type SavedAnswers } from './state';
 import { applicationOf } from './views';
@@ -81,7 +89,7 @@ function mergeAnswers(saved: SavedAnswers, changes: ApplicationChanges): SavedAn
 }
 
 /** Applies PUT /account/application changes, checking first so a refused request changes nothing. */
-function applyChanges(world: World, user: SandboxUser, changes: ApplicationChanges): void {
+function applyChanges(world: World, c: Context, user: SandboxUser, changes: ApplicationChanges): void {
   const institution = user.account_type === 'INSTITUTION';
   for (const field of institution ? INDIVIDUAL_ONLY : INSTITUTION_ONLY) {
     if (changes[field] !== undefined) throw notFor(field, user.account_type);
@@ -90,12 +98,18 @@ function applyChanges(world: World, user: SandboxUser, changes: ApplicationChang
     const error = dateOfBirthError(fromApiDateOfBirth(changes.date_of_birth), calendarDateOf(world.now()));
     if (error !== null) throw userCorrectable(error);
   }
-  if (changes.email !== undefined) {
-    const wanted = changes.email.toLowerCase();
-    const taken = Object.values(usersSlice(world).byId).some(
-      (other) => other.id !== user.id && other.email.toLowerCase() === wanted,
-    );
-    if (taken) throw userCorrectable('An account with this email already exists.');
+  // A taken email is not refused (that would tell who has an account): see setEmail.
+  const submittedBefore = accountOf(world, user.id).submitted_at !== null;
+  // The code a changed contact detail sends may be refused: refused before anything changes.
+  if (!submittedBefore && changes.phone_number !== undefined && changes.phone_number !== user.phone_number) {
+    assertMaySend(world, c, { purpose: 'phone_number', account: user.id }, false);
+  } else if (
+    !submittedBefore &&
+    user.phone_verified &&
+    changes.email !== undefined &&
+    changes.email.trim().toLowerCase() !== shownEmail(user).toLowerCase()
+  ) {
+    assertMaySend(world, c, { purpose: 'email', account: user.id }, false);
   }
   if (changes.tlh_enabled === true && !tlhFlagFor(world, user))
     throw userCorrectable(TLH_UNAVAILABLE_MESSAGE);
@@ -107,12 +121,9 @@ function applyChanges(world: World, user: SandboxUser, changes: ApplicationChang
   if (changes.middle_name !== undefined) user.middle_name = changes.middle_name.trim() || null;
   if (changes.last_name !== undefined) user.last_name = changes.last_name.trim();
   const emailChanged =
-    changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
+    changes.email !== undefined && changes.email.trim().toLowerCase() !== shownEmail(user).toLowerCase();
   const phoneChanged = changes.phone_number !== undefined && changes.phone_number !== user.phone_number;
-  if (changes.email !== undefined && emailChanged) {
-    user.email = changes.email;
-    user.email_verified = false;
-  }
+  if (changes.email !== undefined && emailChanged) setEmail(world, user, changes.email);
   if (changes.phone_number !== undefined && phoneChanged) {
     user.phone_number = changes.phone_number;
     user.phone_verified = false;
@@ -158,8 +169,8 @@ function applyChanges(world: World, user: SandboxUser, changes: ApplicationChang
   if (changes.tlh_enabled !== undefined) saveTlh(world, user, changes.tlh_enabled);
   application.answers = mergeAnswers(application.answers, changes);
   // Changed contact details are verified again: the code goes out as at signup.
-  if (!submitted && phoneChanged) sendVerification(world, user, 'phone_number');
-  else if (!submitted && emailChanged && user.phone_verified) sendVerification(world, user, 'email');
+  if (!submitted && phoneChanged) sendVerification(world, c, user, 'phone_number');
+  else if (!submitted && emailChanged && user.phone_verified) sendVerification(world, c, user, 'email');
 }
 
 /** The application field each document type marks as uploaded, and the ID type it belongs to. */
@@ -190,8 +201,8 @@ export function registerApplicationCalls(api: ApiApp): void {
     }),
   );
 
-  implement(api, calls.updateApplication, ({ input, user, world }) => {
-    applyChanges(world, user, input);
+  implement(api, calls.updateApplication, ({ input, user, world, c }) => {
+    applyChanges(world, c, user, input);
     syncLocation(world, user);
     return applicationOf(world, user);
   });

@@ -5,7 +5,16 @@ import type {
   Product,
   RetailAnswers,
 } from '@cairn/api-client';
-import type { DocumentType, InstitutionType, InstitutionWealthSource, LegalStructure } from '@cairn/domain';
+import {
+  type DocumentType,
+  type InstitutionType,
+  type InstitutionWealthSource,
+  type LegalStructure,
+  maskSsn,
+  maskTaxId,
+} from '@cairn/domain';
+import { z } from 'zod';
+import { digestKeys } from '../../core/secrets';
 import { defineSlice, type World } from '../../core/world';
 
 /**
@@ -94,19 +103,97 @@ export interface UserAreaState {
   accounts: Record<string, UserAccount>;
   /** Verification codes by user id, then attribute. */
   verification: Record<string, Partial<Record<'phone_number' | 'email', PendingCode>>>;
-  /** 2FA challenges by session token. */
+  /** 2FA challenges by the digest of their session token (core/secrets). */
   challenges: Record<string, PendingChallenge>;
   /** Password recovery codes by user id. */
   recovery: Record<string, PendingCode>;
 }
 
+const SavedCode = z.looseObject({ code: z.string(), sent_at: z.string(), attempts: z.number() });
+const nullableString = z.string().nullable();
+
+/** The shape of a saved user area (core/persist checks a data file against it). */
+const SavedUserArea = z.looseObject({
+  accounts: z.record(
+    z.string(),
+    z.looseObject({
+      application: z.looseObject({
+        accepted_tos: z.boolean(),
+        address: nullableString,
+        city: nullableString,
+        state: nullableString,
+        postal_code: nullableString,
+        date_of_birth: nullableString,
+        ssn: nullableString,
+        tax_id: nullableString,
+        id_type: z.union([z.literal(1), z.literal(2)]).nullable(),
+        document_uploaded: z.boolean(),
+        id_card_back_uploaded: z.boolean(),
+        proof_of_address_uploaded: z.boolean(),
+        beneficiaries: z.array(z.looseObject({})).nullable(),
+        answers: z.looseObject({}),
+      }),
+      advisory_agreement_signature: nullableString,
+      custodian_agreement_status: nullableString,
+      investor_profile: z.looseObject({ submitted_at: z.string() }).nullable(),
+      institution_investor_profile: z.looseObject({ submitted_at: z.string() }).nullable(),
+      submitted_at: nullableString,
+      documents: z.array(z.looseObject({ document_type: z.string(), file_name: z.string() })),
+    }),
+  ),
+  verification: z.record(
+    z.string(),
+    z.looseObject({ phone_number: SavedCode.optional(), email: SavedCode.optional() }),
+  ),
+  // An older file kept 2FA session tokens: they become digests as it loads (core/secrets).
+  challenges: z
+    .record(z.string(), SavedCode.extend({ user_id: z.string(), channel: z.enum(['sms', 'email']) }))
+    .transform(digestKeys),
+  recovery: z.record(z.string(), SavedCode),
+});
+
+/**
+ * What the data file keeps of the user area: SSNs and tax ids masked to their last 4 digits
+ * ('•••-••-6789'), as every answer shows them. The full numbers live only in the running
+ * process's memory (for `include_sensitive`); after a restart it answers the masked value too.
+ */
+function userAreaFileForm(state: UserAreaState): UserAreaState {
+  const accounts = Object.fromEntries(
+    Object.entries(state.accounts).map(([id, account]) => {
+      const { ssn, tax_id } = account.application;
+      return [
+        id,
+        {
+          ...account,
+          application: {
+            ...account.application,
+            ssn: ssn === null ? null : maskedSsn(ssn),
+            tax_id: tax_id === null ? null : maskedTaxId(tax_id),
+          },
+        },
+      ];
+    }),
+  );
+  return { ...state, accounts };
+}
+
+/** An SSN as answers show it: masked to its last 4 digits (a masked one stays as it is). */
+export const maskedSsn = (ssn: string) => (/^\d{9}$/.test(ssn) ? maskSsn(ssn) : ssn);
+/** A tax id as answers show it: masked to its last 4 digits (a masked one stays as it is). */
+export const maskedTaxId = (taxId: string) => (/^\d{9}$/.test(taxId) ? maskTaxId(taxId) : taxId);
+
 /** The user area's state in a world. */
-export const userAreaSlice = defineSlice<UserAreaState>('user.area', () => ({
-  accounts: {},
-  verification: {},
-  challenges: {},
-  recovery: {},
-}));
+export const userAreaSlice = defineSlice<UserAreaState>(
+  'user.area',
+  () => ({
+    accounts: {},
+    verification: {},
+    challenges: {},
+    recovery: {},
+  }),
+  SavedUserArea,
+  userAreaFileForm,
+);
 
 /** An empty application, as signup creates it. */
 export function emptyApplication(): ApplicationRecord {

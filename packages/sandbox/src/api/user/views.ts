@@ -7,11 +7,11 @@ import type {
   RetailAnswers,
   UserProfile,
 } from '@cairn/api-client';
-import { APPLICATION_TYPE_CODES, maskSsn, maskTaxId, US_COUNTRY } from '@cairn/domain';
+import { APPLICATION_TYPE_CODES, US_COUNTRY } from '@cairn/domain';
 import type { z } from 'zod';
-import type { SandboxUser } from '../../core/users';
+import { type SandboxUser, shownEmail } from '../../core/users';
 import type { World } from '../../core/world';
-import { accountOf, type SavedAnswers, type SubmittedProfile } from './state';
+import { accountOf, maskedSsn, maskedTaxId, type SavedAnswers, type SubmittedProfile } from './state';
 
 /**
  * How the user area's state reads through the API: the profile, the application (with its masks
@@ -45,7 +45,7 @@ export function profileOf(world: World, user: SandboxUser): z.input<typeof UserP
       first_name: user.first_name,
       middle_name: user.middle_name,
       last_name: user.last_name,
-      email: user.email,
+      email: shownEmail(user),
       phone_number: user.phone_number,
       created_at: user.created_at,
       status: user.status,
@@ -79,7 +79,7 @@ export function profileOf(world: World, user: SandboxUser): z.input<typeof UserP
         },
     cognito_user: {
       sub: user.id,
-      email: user.email,
+      email: shownEmail(user),
       phone_number: user.phone_number,
       email_verified: user.email_verified,
       phone_number_verified: user.phone_verified,
@@ -144,7 +144,7 @@ export function applicationOf(
     first_name: user.first_name,
     middle_name: user.middle_name,
     last_name: user.last_name,
-    email: user.email,
+    email: shownEmail(user),
     phone_number: user.phone_number,
     accepted_tos: application.accepted_tos,
     legal_entity_name: user.institution?.entity_name ?? null,
@@ -156,8 +156,8 @@ export function applicationOf(
     state: application.state,
     postal_code: application.postal_code,
     date_of_birth: application.date_of_birth,
-    ssn: application.ssn === null || sensitive ? application.ssn : maskSsn(application.ssn),
-    tax_id: application.tax_id === null || sensitive ? application.tax_id : maskTaxId(application.tax_id),
+    ssn: application.ssn === null || sensitive ? application.ssn : maskedSsn(application.ssn),
+    tax_id: application.tax_id === null || sensitive ? application.tax_id : maskedTaxId(application.tax_id),
     id_type: application.id_type,
     document_uploaded: application.document_uploaded,
     id_card_back_uploaded: application.id_card_back_uploaded,
