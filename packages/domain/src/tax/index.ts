@@ -43,6 +43,7 @@ export {
   type GainSummary,
   type HifoResult,
   type HoldingPeriod,
+  holdingPeriodOf,
   type LotConsumption,
   lotFromDeposit,
   matchHifo,

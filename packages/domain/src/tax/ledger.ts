@@ -9,11 +9,13 @@
  * - A buy gives a lot whose basis is its value plus its fee in USD; a sell gives a disposal whose
  *   proceeds are its value less its fee in USD (never below 0): the US treatment of transaction
  *   costs. Both are rounded to cents, half up, so every report reconciles to the cent.
- * - Trades are dated by their UTC calendar day, as the server dates them.
+ * - Trades are dated by the tax calendar (`taxDateOf`: their trade date in America/New_York), as
+ *   the server dates deposits and every report, never by the UTC or the browser's day.
  */
 import Big from 'big.js';
 import { USD_DECIMALS } from '../constants';
-import { type CalendarDate, calendarDateOf, parseIsoDate } from '../dates/calendar';
+import { type CalendarDate, parseIsoDate } from '../dates/calendar';
+import { taxDateOfIso } from '../dates/taxCalendar';
 import { type Decimal, type DecimalInput, dec, sum } from '../money/decimal';
 import { tradeFeeUsd } from '../money/format';
 import type { CostBasisApiEntry } from './costBasis';
@@ -110,7 +112,7 @@ export function assetLedgers(
   };
   for (const deposit of deposits) ledger(deposit.currency).lots.push(...depositLots(deposit));
   for (const trade of trades) {
-    const date = calendarDateOf(new Date(trade.date), 'utc');
+    const date = taxDateOfIso(trade.date);
     const fee = tradeFeeUsd({ fee: trade.fee, feeCurrency: trade.fee_currency, price: trade.price });
     if (trade.side === 'BUY') {
       ledger(trade.currency).lots.push({

@@ -10,25 +10,22 @@
  * - `form8949Rows` / `form8949Csv`: the lot-level report in the columns of IRS Form 8949, whose
  *   totals equal the summary to the cent.
  *
- * Holding period (spec README: more than one year is long-term; US rule): the holding period starts
- * the day after acquisition, so a lot acquired on 1 March 2024 is long-term when sold on or after
- * 2 March 2025. The anniversary of 29 February is taken as 28 February (`addYears`), so a lot
- * acquired on 29 February 2024 is long-term from 1 March 2025, as `matchHifo` counts it.
+ * Holding period (spec README: more than one year is long-term; US rule), counted in calendar
+ * months as `matchHifo` counts it (`longTermFrom`, Rev. Rul. 66-7): a lot acquired on 1 March 2024
+ * is long-term when sold on or after 2 March 2025; one acquired on 28 February 2023 from 1 March
+ * 2024 (a sale on 29 February 2024 is exactly twelve months: short-term).
  */
 import Big from 'big.js';
 import { toCsv } from '../activity/csv';
-import { addDays, addYears, type CalendarDate, compareDates, daysBetween } from '../dates/calendar';
+import { type CalendarDate, compareDates, daysBetween } from '../dates/calendar';
 import { type Decimal, dec, sum } from '../money/decimal';
-import { type GainSummary, type HoldingPeriod, matchHifo } from './hifo';
+import { type GainSummary, type HoldingPeriod, longTermFrom, matchHifo } from './hifo';
 import { type AssetLedger, toCents } from './ledger';
 
 /** The flag of a sale that consumed a deposit whose cost basis is missing. */
 export const ZERO_BASIS_ASSUMED = '$0 basis assumed';
 
-/** The first day a lot acquired on `acquired` is long-term when sold (held more than one year). */
-export function longTermFrom(acquired: CalendarDate): CalendarDate {
-  return addDays(addYears(acquired, 1), 1);
-}
+export { longTermFrom };
 
 /** One lot a sale consumed. */
 export interface SaleLot {
