@@ -35,6 +35,11 @@ export interface Disposal {
   readonly proceedsUsd: DecimalInput;
   /** The disposal date. */
   readonly date: CalendarDate;
+  /**
+   * A transfer out of the account (a crypto withdrawal), not a sale: it takes units from the lots
+   * like a sale (proceeds 0), but its pieces count in no gain of the summary.
+   */
+  readonly transfer?: boolean;
 }
 
 /** Short-term when held one year or less, long-term when held more than one year (spec README). */
@@ -82,6 +87,8 @@ export interface DisposalMatch {
   readonly unmatchedQuantity: Decimal;
   /** The proceeds share of the unmatched quantity, USD; not counted in any gain. */
   readonly unmatchedProceedsUsd: Decimal;
+  /** A transfer out (see {@link Disposal.transfer}): its pieces count in no gain of the summary. */
+  readonly transfer: boolean;
 }
 
 /** Gains of the Tax Summary, USD (doc 2 §2). */
@@ -98,7 +105,7 @@ export interface GainSummary {
 export interface HifoResult {
   /** Every disposal, in the order processed: by date, then in input order. */
   readonly disposals: readonly DisposalMatch[];
-  /** The gains of every matched piece. */
+  /** The gains of every matched piece of the sales (transfers out count in none). */
   readonly summary: GainSummary;
 }
 
@@ -613,6 +620,7 @@ function disposalMatch(
     gainUsd,
     unmatchedQuantity,
     unmatchedProceedsUsd,
+    transfer: disposal.transfer === true,
   };
 }
 
@@ -689,8 +697,10 @@ function matchWithDoubles(input: Prepared): HifoResult {
       pieceCount += 1;
       if (after === whole) queue.pop();
     }
-    shortTerm += shortTermGain;
-    longTerm += longTermGain;
+    if ((disposals[index] as Disposal).transfer !== true) {
+      shortTerm += shortTermGain;
+      longTerm += longTermGain;
+    }
     const end = pieceCount;
     return disposalMatch(
       disposals[index] as Disposal,
@@ -792,8 +802,10 @@ function matchWithBigInts(input: Prepared): HifoResult {
       pieceLongTerm.push(isLongTerm);
       if (after === whole) queue.pop();
     }
-    shortTerm += shortTermGain;
-    longTerm += longTermGain;
+    if ((disposals[index] as Disposal).transfer !== true) {
+      shortTerm += shortTermGain;
+      longTerm += longTermGain;
+    }
     const end = pieceLot.length;
     return disposalMatch(
       disposals[index] as Disposal,

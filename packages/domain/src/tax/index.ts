@@ -66,6 +66,7 @@ export {
   type LedgerDeposit,
   type LedgerLot,
   type LedgerTrade,
+  type LedgerTransferOut,
   toCents,
 } from './ledger';
 export {
@@ -111,6 +112,8 @@ export {
   type SaleLot,
   type TaxYearReport,
   TERM_LABELS,
+  type TransferOutDetail,
   taxYearReport,
+  type UncoveredSale,
   ZERO_BASIS_ASSUMED,
 } from './transparency';

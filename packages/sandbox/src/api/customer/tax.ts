@@ -10,11 +10,12 @@ import {
   dec,
   formatIsoDate,
   formatPurchaseDate,
-  matchHifo,
   parseIsoDate,
   taxCenterTexts,
   taxDateOf,
   taxDateOfIso,
+  taxYearReport,
+  ZERO_BASIS_ASSUMED,
 } from '@cairn/domain';
 import { type ApiApp, implement, notFound, SandboxError, userCorrectable } from '../../core/contract';
 import { csv, implementDownload } from './activity';
@@ -74,6 +75,8 @@ interface SoldPiece {
   costBasis: Decimal;
   gain: Decimal;
   longTerm: boolean;
+  /** The $0 basis was assumed: a deposit missing details, or units beyond the known lots. */
+  basisAssumed: boolean;
 }
 
 /** A deposit's tax date (its receipt in the tax calendar, America/New_York) as YYYY-MM-DD. */
@@ -81,8 +84,9 @@ const receivedOn = (deposit: DepositRecord) => formatIsoDate(taxDateOfIso(deposi
 
 /**
  * The account's ledgers, as the app builds them (the domain's `assetLedgers`): lots are the crypto
- * deposits (their cost basis entries, or the $0 default while missing) and the buys (value plus
- * fee); disposals are the sells (value less fee); every date is a tax date.
+ * deposits (their cost basis entries, or the $0 default while missing) and the buys; disposals are
+ * the sells (fee collections in crypto included) and, as transfers out, the crypto withdrawals;
+ * every date is a tax date.
  */
 export function ledgersOf(state: CustomerState): AssetLedger[] {
   return assetLedgers(
@@ -94,31 +98,41 @@ export function ledgersOf(state: CustomerState): AssetLedger[] {
       costBases: deposit.cost_basis ?? [],
     })),
     state.trades.filter((trade) => dec(trade.quantity).gt(0)),
+    state.withdrawals
+      .filter((withdrawal) => withdrawal.kind === 'crypto')
+      .map((withdrawal) => ({
+        id: withdrawal.id,
+        date: withdrawal.received,
+        currency: withdrawal.currency,
+        amount: withdrawal.amount,
+      })),
   );
 }
 
 /**
- * The pieces sold from `start` to `end` (tax dates), matched by the domain's HIFO over the whole
- * history of each asset (`ledgersOf`), so the summary, this report and the app's lot tables and
- * Form-8949 CSV (`taxYearReport`) are one computation and agree to the cent.
+ * The pieces sold from `start` to `end` (tax dates): the domain's lot-level report
+ * (`taxYearReport`) of each year the range touches, so the summary, this report and the app's lot
+ * tables and Form-8949 CSV are one computation and agree to the cent. The part of a sale beyond
+ * the known lots is a piece at the assumed $0 basis (the missing-basis rule), never left out.
  */
 function soldPieces(state: CustomerState, start: string, end: string): SoldPiece[] {
+  const ledgers = ledgersOf(state);
   const pieces: SoldPiece[] = [];
-  for (const ledger of ledgersOf(state)) {
-    const sold = ledger.disposals.filter((disposal) => formatIsoDate(disposal.date) <= end);
-    for (const match of matchHifo(ledger.lots, sold).disposals) {
-      const date = formatIsoDate(match.date);
+  for (let year = Number(start.slice(0, 4)); year <= Number(end.slice(0, 4)); year++) {
+    for (const sale of taxYearReport(ledgers, year).sales) {
+      const date = formatIsoDate(sale.date);
       if (date < start || date > end) continue;
-      for (const lot of match.lots) {
+      for (const lot of sale.lots) {
         pieces.push({
-          symbol: ledger.symbol,
+          symbol: sale.symbol,
           quantity: lot.quantity,
           acquired: lot.acquired,
-          sold: match.date,
+          sold: sale.date,
           proceeds: lot.proceedsUsd,
           costBasis: lot.costBasisUsd,
           gain: lot.gainUsd,
           longTerm: lot.holdingPeriod === 'LONG_TERM',
+          basisAssumed: lot.basisAssumed,
         });
       }
     }
@@ -192,6 +206,7 @@ export function registerTaxCalls(api: ApiApp): void {
             'Cost Basis (USD)',
             'Gain or Loss (USD)',
             'Term',
+            'Note',
           ],
           ...pieces.map((piece) => [
             piece.symbol,
@@ -202,6 +217,7 @@ export function registerTaxCalls(api: ApiApp): void {
             usdText(piece.costBasis),
             usdText(piece.gain),
             piece.longTerm ? taxCenterTexts.longTerm : taxCenterTexts.shortTerm,
+            piece.basisAssumed ? ZERO_BASIS_ASSUMED : '',
           ]),
         ]),
       },
