@@ -70,6 +70,13 @@ export {
   toCents,
 } from './ledger';
 export {
+  type CustodyBalance,
+  lotReconciliation,
+  type ReconciliationRow,
+  reconciliationTexts,
+  uncoveredSaleWarnings,
+} from './reconciliation';
+export {
   canDownloadTaxReport,
   type GainSummaryValues,
   isTaxYearInProgress,
