@@ -2,6 +2,7 @@ export {
   addCostBasisEntry,
   type CostBasisApiEntry,
   type CostBasisCounter,
+  type CostBasisDateLimits,
   type CostBasisEntryValues,
   type CostBasisFormValues,
   type CostBasisPayload,

@@ -1,8 +1,13 @@
 import {
+  addDays,
   assetLedgers,
+  costBasisMessages,
   dec,
   form8949Rows,
+  formatIsoDate,
+  formatPurchaseDate,
   openLots,
+  parseIsoDate,
   sum,
   TAX_TIME_ZONE,
   taxDateOf,
@@ -14,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { customerOf } from '../../src/api/customer/state';
 import { userByEmail } from '../../src/core/users';
 import { DEMO_LOGINS } from '../../src/seed/demoUsers';
-import { asDownload, calls, harness, NOW } from './harness';
+import { apiError, asDownload, calls, harness, NOW } from './harness';
 
 /** The demo users of the customer app (the staff login has no account). */
 const CUSTOMERS = DEMO_LOGINS.map((login) => login.email).filter((email) => email !== 'admin@cairn.example');
@@ -102,6 +107,37 @@ describe('tax figures an investor could file, for every demo user (issue 27)', (
     },
     60_000,
   );
+
+  it.each([
+    ['the day after the receipt', 'after'],
+    ['a day in the future', 'future'],
+  ] as const)('refuses a purchase date on %s, changing nothing', async (_, when) => {
+    const h = harness();
+    const friends = await h.signedIn('friends@cairn.example');
+    const [deposit] = await friends.call(calls.getMissingCostBasis, {});
+    if (!deposit) throw new Error('friends@ has a deposit missing its cost basis');
+    const received = parseIsoDate(deposit.date_received);
+    if (!received) throw new Error('not a date');
+    const today = taxDateOf(NOW);
+    const date = when === 'after' ? addDays(received, 1) : addDays(today, 1);
+    const snapshot = h.snapshot();
+    const error = await apiError(
+      friends.call(calls.saveCostBasis, {
+        depositId: deposit.deposit_id,
+        cost_bases: [
+          { cost_basis: '100', purchase_date: formatIsoDate(date), native_amount: deposit.amount },
+        ],
+      }),
+    );
+    expect(error.body).toEqual({
+      code: 'USER_CORRECTABLE',
+      message:
+        when === 'future'
+          ? costBasisMessages.purchaseInFuture
+          : costBasisMessages.purchaseAfterReceipt(formatPurchaseDate(received)),
+    });
+    expect(h.snapshot()).toBe(snapshot);
+  });
 
   it('dates by the tax calendar', () => {
     expect(TAX_TIME_ZONE).toBe('America/New_York');

@@ -250,7 +250,11 @@ export function registerTaxCalls(api: ApiApp): void {
     const deposit = depositOf(state, input.depositId);
     if (!state.cost_basis_update_enabled) throw userCorrectable(COST_BASIS_UPDATES_DISABLED);
     // The domain's form rules (doc 2 §5), on the entries in the form's own notation.
-    const checked = costBasisFormSchema(deposit.amount).safeParse({
+    const limits = {
+      receivedOn: taxDateOfIso(deposit.received),
+      today: taxDateOf(clockOf(world, user).now),
+    };
+    const checked = costBasisFormSchema(deposit.amount, limits).safeParse({
       details: input.cost_bases.map((entry) => {
         const date = parseIsoDate(entry.purchase_date);
         return {
