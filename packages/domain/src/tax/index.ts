@@ -37,6 +37,8 @@ export {
   estimatedGains,
   estimateQuantity,
   estimateSale,
+  proceedsNetOfFee,
+  rebalanceTradeDate,
 } from './estimate';
 export {
   type Disposal,

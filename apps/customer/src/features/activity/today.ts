@@ -1,4 +1,4 @@
-import { type CalendarDate, taxDateOf } from '@cairn/domain';
+import { type CalendarDate, rebalanceTradeDate, taxDateOf } from '@cairn/domain';
 import { useState } from 'react';
 
 /**
@@ -8,4 +8,10 @@ import { useState } from 'react';
 export function useToday(): CalendarDate {
   const [today] = useState(() => taxDateOf(new Date()));
   return today;
+}
+
+/** The tax date a rebalance queued now trades on (about 24 hours later): its estimate's sale date. */
+export function useRebalanceTradeDate(): CalendarDate {
+  const [date] = useState(() => rebalanceTradeDate(new Date()));
+  return date;
 }

@@ -2,6 +2,7 @@ import {
   addDays,
   CRYPTO_WITHDRAWAL_BUSINESS_DAYS,
   type Decimal,
+  TRADE_FEE_SHARE as DOMAIN_TRADE_FEE_SHARE,
   dec,
   formatIsoDate,
   MONTH_NAMES,
@@ -54,8 +55,8 @@ import { nextId } from './state';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The partner's trade fee, a share of the value (sells pay it in USD, buys in the asset bought). */
-export const TRADE_FEE_SHARE = 0.001;
+/** The partner's trade fee, a share of the value (the domain's, which the estimates deduct too). */
+export const TRADE_FEE_SHARE = DOMAIN_TRADE_FEE_SHARE;
 /** The custody fee collected each quarter, a share of the balance. */
 export const CUSTODY_FEE_SHARE = '0.0005';
 /** Interest on uninvested cash, a year. */
