@@ -228,6 +228,8 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
     expect(file.suggestedFilename()).toContain(String(lastYear));
 
+    // The period line shows before the figures: read them once the card has them.
+    await expect(summaryCard(page)).toHaveAttribute('aria-busy', 'false');
     const total = await summaryCard(page)
       .getByRole('row', { name: /^Total/ })
       .getByRole('cell')

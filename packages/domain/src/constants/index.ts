@@ -271,6 +271,8 @@ export const FREE_PAPER_COPY_REQUESTS = 2;
 export const SETTLEMENT_HOURS = 24;
 /** Portfolio changes execute within about 24 hours. */
 export const PORTFOLIO_CHANGE_HOURS = 24;
+/** The partner's trade fee, a share of the value: sells pay it in USD, buys in the asset bought. */
+export const TRADE_FEE_SHARE = 0.001;
 /** Withdrawal trading takes 1 to 2 business days. */
 export const WITHDRAWAL_TRADING_BUSINESS_DAYS = { min: 1, max: 2 } as const;
 /** Crypto withdrawals take 2 to 3 business days. */

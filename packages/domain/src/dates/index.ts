@@ -15,3 +15,4 @@ export {
   MONTH_NAMES,
   parseIsoDate,
 } from './calendar';
+export { TAX_TIME_ZONE, taxDateOf, taxDateOfIso } from './taxCalendar';

@@ -84,10 +84,11 @@ describe('rebalancePreview (beyond the spec: Apply & Rebalance)', () => {
     expect(preview.sales[0]?.lots.map((piece) => [piece.lotId, piece.costBasisUsd.toString()])).toEqual([
       ['L2', '11666.67'],
     ]);
+    // Proceeds net of the 0.1% trade fee ($10 of $10,000; issue 27, was -1,666.67).
     expect([preview.shortTermUsd, preview.longTermUsd, preview.totalUsd].map(String)).toEqual([
-      '-1666.67',
+      '-1676.67',
       '0',
-      '-1666.67',
+      '-1676.67',
     ]);
     expect(preview.basisAssumed).toBe(false);
   });

@@ -14,6 +14,7 @@ import {
   estimatedGains,
   estimateQuantity,
   estimateSale,
+  proceedsNetOfFee,
 } from '../tax/estimate';
 import { type AssetLedger, toCents } from '../tax/ledger';
 
@@ -154,7 +155,13 @@ export function rebalancePreview(input: RebalancePreviewInput): RebalancePreview
       sells.push({ symbol: target.symbol, side: 'SELL', valueUsd: delta.abs(), quantity });
       if (quantity.gt(0)) {
         sales.push(
-          estimateSale(ledgerOf.get(target.symbol), target.symbol, quantity, delta.abs(), input.today),
+          estimateSale(
+            ledgerOf.get(target.symbol),
+            target.symbol,
+            quantity,
+            proceedsNetOfFee(delta.abs()),
+            input.today,
+          ),
         );
       }
     } else if (delta.gt(0)) {

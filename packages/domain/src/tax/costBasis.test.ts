@@ -296,3 +296,34 @@ describe('entries: add more, remove, counter', () => {
     expect(costBasisCounter('BTC', '1.0', entries)).toMatchObject({ visible, state, text });
   });
 });
+
+describe('costBasisFormSchema: purchase dates against the receipt and today (issue 27)', () => {
+  const limits = { receivedOn: { year: 2026, month: 3, day: 10 }, today: { year: 2026, month: 11, day: 21 } };
+  const parse = (purchaseDate: string) =>
+    costBasisFormSchema('1', limits).safeParse({
+      details: [{ costBasis: '100', purchaseDate, nativeAmount: '1' }],
+    });
+  it.each([
+    ['03/10/2026', null],
+    ['01/05/2025', null],
+    ['03/11/2026', m.purchaseAfterReceipt('03/10/2026')],
+    ['11/22/2026', m.purchaseInFuture],
+    ['01/01/2031', m.purchaseInFuture],
+  ])('%s: %s', (date, message) => {
+    const result = parse(date);
+    if (message === null) expect(result.success).toBe(true);
+    else {
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['details.0.purchaseDate', message],
+      ]);
+    }
+  });
+  it('checks nothing beyond the format without limits', () => {
+    expect(
+      costBasisFormSchema('1').safeParse({
+        details: [{ costBasis: '1', purchaseDate: '01/01/2031', nativeAmount: '1' }],
+      }).success,
+    ).toBe(true);
+  });
+});

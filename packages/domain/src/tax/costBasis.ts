@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { DATE_INPUT_MAX_DIGITS, MIN_COST_BASIS_USD, MIN_QUANTITY } from '../constants';
-import { type CalendarDate, formatIsoDate, isValidCalendarDate, parseIsoDate } from '../dates/calendar';
+import {
+  type CalendarDate,
+  compareDates,
+  formatIsoDate,
+  isValidCalendarDate,
+  parseIsoDate,
+} from '../dates/calendar';
 import { type Decimal, type DecimalInput, dec, sum } from '../money/decimal';
 import { formatMoneyInput, parseUsd } from '../money/format';
 import type { CostBasisEntryWire, CostBasisUpdateWire } from './costBasisWire';
@@ -23,7 +29,19 @@ export const costBasisMessages = {
   nativeAmountMinimum: 'Native amount must be greater than 0',
   detailsRequired: 'At least one cost basis entry is required',
   quantitiesMustSum: 'Quantities must add up to the deposit amount',
+  /** Issue 27: a purchase cannot follow the deposit that brought the crypto in. */
+  purchaseAfterReceipt: (received: string): string =>
+    `Purchase date cannot be after the date the crypto was received (${received})`,
+  purchaseInFuture: 'Purchase date cannot be in the future',
 } as const;
+
+/** The dates a purchase date is checked against (issue 27): both tax dates (`taxDateOf`). */
+export interface CostBasisDateLimits {
+  /** The day the deposit was received: no purchase can be later. */
+  readonly receivedOn: CalendarDate;
+  /** Today: no purchase can be later. */
+  readonly today: CalendarDate;
+}
 
 const PLAIN_QUANTITY = /^(\d+\.?\d*|\.\d+)$/;
 
@@ -107,7 +125,7 @@ function quantitiesMatch(entries: readonly CostBasisEntryValues[], depositAmount
  * quantities add up exactly to the deposit amount (with one entry, its quantity is the deposit
  * amount, see {@link costBasisFormDefaults}). The sum is checked once every quantity is a number.
  */
-export function costBasisFormSchema(depositAmount: DecimalInput) {
+export function costBasisFormSchema(depositAmount: DecimalInput, limits?: CostBasisDateLimits) {
   const deposit = dec(depositAmount);
   return z.object({
     details: z
@@ -117,6 +135,18 @@ export function costBasisFormSchema(depositAmount: DecimalInput) {
         if (entries.length > 0 && quantitiesMatch(entries, deposit) === false) {
           ctx.addIssue({ code: 'custom', message: costBasisMessages.quantitiesMustSum });
         }
+        if (limits === undefined) return;
+        entries.forEach((entry, index) => {
+          const date = parsePurchaseDate(entry.purchaseDate);
+          if (date === null) return;
+          const message =
+            compareDates(date, limits.today) > 0
+              ? costBasisMessages.purchaseInFuture
+              : compareDates(date, limits.receivedOn) > 0
+                ? costBasisMessages.purchaseAfterReceipt(formatPurchaseDate(limits.receivedOn))
+                : null;
+          if (message !== null) ctx.addIssue({ code: 'custom', message, path: [index, 'purchaseDate'] });
+        });
       }),
   });
 }

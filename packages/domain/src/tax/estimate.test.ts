@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedGains, estimateQuantity, estimateSale } from './estimate';
+import {
+  estimatedGains,
+  estimateQuantity,
+  estimateSale,
+  proceedsNetOfFee,
+  rebalanceTradeDate,
+} from './estimate';
 import type { AssetLedger } from './ledger';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
@@ -67,5 +73,41 @@ describe('estimateSale: a what-if sale by HIFO after the earlier disposals', () 
   it('rounds quantities to 12 decimals, never above the cap', () => {
     expect(estimateQuantity('0.1234567890125', '1').toString()).toBe('0.123456789013');
     expect(estimateQuantity('2', '1.5').toString()).toBe('1.5');
+  });
+});
+
+describe('estimates on the execution day, net of the sale fee (issue 27)', () => {
+  it('deducts the 0.1% trade fee in cents, as the ledger books a sell', () => {
+    expect(proceedsNetOfFee('1000').toString()).toBe('999');
+    expect(proceedsNetOfFee('12.345').toString()).toBe('12.34');
+    expect(proceedsNetOfFee('0').toString()).toBe('0');
+  });
+  it.each([
+    // Queued at 9 pm in New York on 14 July: trades on 15 July (New York), whatever UTC says.
+    ['2025-07-15T01:00:00Z', { year: 2025, month: 7, day: 15 }],
+    // Queued at 11 pm on 31 December: trades on 1 January, in the next tax year.
+    ['2026-01-01T04:00:00Z', { year: 2026, month: 1, day: 1 }],
+  ])('a rebalance queued at %s trades on %o', (now, date) => {
+    expect(rebalanceTradeDate(new Date(now))).toEqual(date);
+  });
+  it('estimates long-term a lot whose first long-term day is the trade day', () => {
+    const ledger: AssetLedger = {
+      symbol: 'BTC',
+      lots: [
+        {
+          id: 'L',
+          quantity: '1',
+          costBasisUsd: '100',
+          acquired: { year: 2024, month: 7, day: 14 },
+          source: 'TRADE',
+          basisAssumed: false,
+        },
+      ],
+      disposals: [],
+    };
+    const tradeDay = rebalanceTradeDate(new Date('2025-07-14T16:00:00Z'));
+    expect(tradeDay).toEqual({ year: 2025, month: 7, day: 15 });
+    const sale = estimateSale(ledger, 'BTC', '1', proceedsNetOfFee('200'), tradeDay);
+    expect([sale.longTermGainUsd.toString(), sale.shortTermGainUsd.toString()]).toEqual(['99.8', '0']);
   });
 });

@@ -4,11 +4,31 @@
  * gain split into short- and long-term. Estimates: real sales execute at other prices.
  */
 import Big from 'big.js';
+import { PORTFOLIO_CHANGE_HOURS, TRADE_FEE_SHARE } from '../constants';
 import type { CalendarDate } from '../dates/calendar';
 import { compareDates } from '../dates/calendar';
+import { taxDateOf } from '../dates/taxCalendar';
 import { type Decimal, type DecimalInput, dec, min, sum } from '../money/decimal';
 import { type DisposalMatch, type LotConsumption, matchHifo } from './hifo';
 import { type AssetLedger, toCents } from './ledger';
+
+/**
+ * What a sale of `valueUsd` brings once the partner's fee is paid: the value less
+ * {@link TRADE_FEE_SHARE} of it, each in cents, as the ledger books a sell (issue 27).
+ */
+export function proceedsNetOfFee(valueUsd: DecimalInput): Decimal {
+  const value = toCents(valueUsd);
+  const net = value.minus(toCents(value.times(TRADE_FEE_SHARE)));
+  return net.gt(0) ? net : dec(0);
+}
+
+/**
+ * The tax date a rebalance queued at `now` trades on: {@link PORTFOLIO_CHANGE_HOURS} later, in the
+ * tax calendar. Its estimate classifies lots on that day, not today (issue 27).
+ */
+export function rebalanceTradeDate(now: Date): CalendarDate {
+  return taxDateOf(new Date(now.getTime() + PORTFOLIO_CHANGE_HOURS * 3_600_000));
+}
 
 /** Quantities of estimated sales keep this many decimals (the 1e-12 quantity floor, doc 3 §9). */
 export const ESTIMATE_QUANTITY_DECIMALS = 12;

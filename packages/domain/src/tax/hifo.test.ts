@@ -135,7 +135,7 @@ describe('matchHifo: ties', () => {
   });
 });
 
-describe('matchHifo: holding period (long-term only after more than one year)', () => {
+describe('matchHifo: holding period (long-term only after more than twelve calendar months)', () => {
   it.each([
     ['2023-01-15', '2024-01-15', 'SHORT_TERM'],
     ['2023-01-15', '2024-01-16', 'LONG_TERM'],
@@ -143,7 +143,9 @@ describe('matchHifo: holding period (long-term only after more than one year)', 
     ['2024-02-29', '2025-02-28', 'SHORT_TERM'],
     ['2024-02-29', '2025-03-01', 'LONG_TERM'],
     ['2023-02-28', '2024-02-28', 'SHORT_TERM'],
-    ['2023-02-28', '2024-02-29', 'LONG_TERM'],
+    // Exactly twelve calendar months (Rev. Rul. 66-7): short-term; long-term the next day.
+    ['2023-02-28', '2024-02-29', 'SHORT_TERM'],
+    ['2023-02-28', '2024-03-01', 'LONG_TERM'],
   ])('acquired %s, sold %s: %s', (acquired, sold, period) => {
     const result = matchHifo([lot('L', '1', '10', acquired)], [sale('S', '1', '25', sold)]);
     expect(result.disposals[0]?.lots[0]?.holdingPeriod).toBe(period);

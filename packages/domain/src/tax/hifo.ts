@@ -10,7 +10,7 @@
  */
 import Big from 'big.js';
 import { DEFAULT_COST_BASIS_USD, USD_DECIMALS } from '../constants';
-import type { CalendarDate } from '../dates/calendar';
+import { type CalendarDate, daysInMonth } from '../dates/calendar';
 import { type Decimal, type DecimalInput, dec } from '../money/decimal';
 
 /** An acquisition of the asset: a tax lot. */
@@ -35,6 +35,11 @@ export interface Disposal {
   readonly proceedsUsd: DecimalInput;
   /** The disposal date. */
   readonly date: CalendarDate;
+  /**
+   * A transfer out of the account (a crypto withdrawal), not a sale: it takes units from the lots
+   * like a sale (proceeds 0), but its pieces count in no gain of the summary.
+   */
+  readonly transfer?: boolean;
 }
 
 /** Short-term when held one year or less, long-term when held more than one year (spec README). */
@@ -82,6 +87,8 @@ export interface DisposalMatch {
   readonly unmatchedQuantity: Decimal;
   /** The proceeds share of the unmatched quantity, USD; not counted in any gain. */
   readonly unmatchedProceedsUsd: Decimal;
+  /** A transfer out (see {@link Disposal.transfer}): its pieces count in no gain of the summary. */
+  readonly transfer: boolean;
 }
 
 /** Gains of the Tax Summary, USD (doc 2 §2). */
@@ -98,7 +105,7 @@ export interface GainSummary {
 export interface HifoResult {
   /** Every disposal, in the order processed: by date, then in input order. */
   readonly disposals: readonly DisposalMatch[];
-  /** The gains of every matched piece. */
+  /** The gains of every matched piece of the sales (transfers out count in none). */
   readonly summary: GainSummary;
 }
 
@@ -143,6 +150,43 @@ export function lotFromDeposit({ id, quantity, receivedOn }: ReceivedDeposit): T
 }
 
 const dayNumber = (date: CalendarDate) => date.year * 10_000 + date.month * 100 + date.day;
+
+/**
+ * The first day (as a day number, YYYYMMDD) a lot acquired on day number `acquired` is held
+ * long-term, by calendar months (Rev. Rul. 66-7; Caspe v. United States, 8th Cir. 1982): the
+ * holding period begins the day after acquisition, and the same day of a later month starts a new
+ * month whatever its length; more than twelve months is long-term. So the first long-term day is
+ * the day a year after the start, and a start on 29 February (a lot acquired on 28 February of a
+ * leap year) rolls to 1 March, since the next year has no 29 February. Acquired on 28 February 2023
+ * (the month's last day): the holding period begins 1 March 2023, twelve months end on 29 February
+ * 2024 (short-term), and long-term starts on 1 March 2024.
+ */
+function longTermFromDay(acquired: number): number {
+  const year = Math.floor(acquired / 10_000);
+  const month = Math.floor(acquired / 100) % 100;
+  const day = acquired % 100;
+  let start: number;
+  if (day < daysInMonth(year, month)) start = acquired + 1;
+  else if (month < 12) start = year * 10_000 + (month + 1) * 100 + 1;
+  else start = (year + 1) * 10_000 + 101;
+  return start % 10_000 === 229 ? start + 10_000 - 229 + 301 : start + 10_000;
+}
+
+/**
+ * The first day a lot acquired on `acquired` is long-term when sold (held more than one year, in
+ * calendar months: see the module's holding period rule). Acquired 1 March 2024: 2 March 2025.
+ * Acquired 28 February 2023: 1 March 2024 (a sale on 29 February 2024 is short-term). Acquired
+ * 29 February 2024 or 28 February 2024: 1 March 2025. Acquired 31 January 2024: 1 February 2025.
+ */
+export function longTermFrom(acquired: CalendarDate): CalendarDate {
+  const from = longTermFromDay(dayNumber(acquired));
+  return { year: Math.floor(from / 10_000), month: Math.floor(from / 100) % 100, day: from % 100 };
+}
+
+/** Whether a lot acquired on `acquired` and sold on `sold` was held long-term (see {@link longTermFrom}). */
+export function holdingPeriodOf(acquired: CalendarDate, sold: CalendarDate): HoldingPeriod {
+  return dayNumber(sold) >= longTermFromDay(dayNumber(acquired)) ? 'LONG_TERM' : 'SHORT_TERM';
+}
 
 // ── Fixed-point engine ─────────────────────────────────────────────────────────────────────────
 // big.js division is far too slow for 100,000 lots, so matching runs on exact integer mantissas at
@@ -343,6 +387,8 @@ class LotQueue {
   /** Float approximations of unit cost (NaN where a float is unreliable). */
   private readonly hint: Float64Array;
   private readonly day: Int32Array;
+  /** The first day each lot is long-term (YYYYMMDD). */
+  private readonly longFrom: Int32Array;
   /** Lots in release order, and for each disposal position the end of its lots in that order. */
   private readonly releaseOrder: Int32Array;
   private readonly releaseEnd: Int32Array;
@@ -361,6 +407,7 @@ class LotQueue {
     const disposalCount = disposalDays.length;
     this.hint = new Float64Array(count);
     this.day = new Int32Array(count);
+    this.longFrom = new Int32Array(count);
     this.heap = new Int32Array(count);
     // Each lot is released before the first disposal dated on or after its acquisition: a
     // counting sort over the disposal positions, found by binary search in the ascending days
@@ -371,6 +418,7 @@ class LotQueue {
     for (let lot = 0; lot < count; lot++) {
       const day = dayNumber((lots[lot] as TaxLot).acquired);
       this.day[lot] = day;
+      this.longFrom[lot] = longTermFromDay(day);
       const fits =
         (low === disposalCount || (disposalDays[low] as number) >= day) &&
         (low === 0 || (disposalDays[low - 1] as number) < day);
@@ -422,13 +470,9 @@ class LotQueue {
     return this.heap[0] as number;
   }
 
-  /**
-   * Whether the lot is held long-term on `day`: after the acquisition date plus one year, where
-   * 29 February plus one year is 28 February (the next year is never a leap year).
-   */
+  /** Whether the lot is held long-term on `day`: on or after its {@link longTermFromDay}. */
   isLongTermOn(lot: number, day: number): boolean {
-    const acquired = this.day[lot] as number;
-    return day > acquired + (acquired % 10_000 === 229 ? 9_999 : 10_000);
+    return day >= (this.longFrom[lot] as number);
   }
 
   /** Whether lot `a` is consumed before lot `b`: higher unit cost, then earlier, then smaller id. */
@@ -576,6 +620,7 @@ function disposalMatch(
     gainUsd,
     unmatchedQuantity,
     unmatchedProceedsUsd,
+    transfer: disposal.transfer === true,
   };
 }
 
@@ -652,8 +697,10 @@ function matchWithDoubles(input: Prepared): HifoResult {
       pieceCount += 1;
       if (after === whole) queue.pop();
     }
-    shortTerm += shortTermGain;
-    longTerm += longTermGain;
+    if ((disposals[index] as Disposal).transfer !== true) {
+      shortTerm += shortTermGain;
+      longTerm += longTermGain;
+    }
     const end = pieceCount;
     return disposalMatch(
       disposals[index] as Disposal,
@@ -755,8 +802,10 @@ function matchWithBigInts(input: Prepared): HifoResult {
       pieceLongTerm.push(isLongTerm);
       if (after === whole) queue.pop();
     }
-    shortTerm += shortTermGain;
-    longTerm += longTermGain;
+    if ((disposals[index] as Disposal).transfer !== true) {
+      shortTerm += shortTermGain;
+      longTerm += longTermGain;
+    }
     const end = pieceLot.length;
     return disposalMatch(
       disposals[index] as Disposal,
@@ -784,8 +833,8 @@ function matchWithBigInts(input: Prepared): HifoResult {
  * consumes the remaining quantity of the lots acquired on or before its date, highest unit cost
  * (basis / quantity) first, ties to the earliest acquired, then the smaller id. A disposal larger
  * than the holdings leaves an unmatched quantity; no lot ever gives more than it holds. A piece is
- * long-term when the disposal date is after the acquisition date plus one year (29 February plus
- * one year is 28 February), else short-term.
+ * long-term when the disposal date is on or after {@link longTermFrom} of its acquisition date
+ * (more than twelve calendar months held), else short-term.
  *
  * Throws a RangeError for a quantity that is not above 0 or a negative basis or proceeds.
  */

@@ -2,6 +2,7 @@ export {
   addCostBasisEntry,
   type CostBasisApiEntry,
   type CostBasisCounter,
+  type CostBasisDateLimits,
   type CostBasisEntryValues,
   type CostBasisFormValues,
   type CostBasisPayload,
@@ -36,6 +37,8 @@ export {
   estimatedGains,
   estimateQuantity,
   estimateSale,
+  proceedsNetOfFee,
+  rebalanceTradeDate,
 } from './estimate';
 export {
   type Disposal,
@@ -43,6 +46,7 @@ export {
   type GainSummary,
   type HifoResult,
   type HoldingPeriod,
+  holdingPeriodOf,
   type LotConsumption,
   lotFromDeposit,
   matchHifo,
@@ -65,8 +69,16 @@ export {
   type LedgerDeposit,
   type LedgerLot,
   type LedgerTrade,
+  type LedgerTransferOut,
   toCents,
 } from './ledger';
+export {
+  type CustodyBalance,
+  lotReconciliation,
+  type ReconciliationRow,
+  reconciliationTexts,
+  uncoveredSaleWarnings,
+} from './reconciliation';
 export {
   canDownloadTaxReport,
   type GainSummaryValues,
@@ -110,6 +122,8 @@ export {
   type SaleLot,
   type TaxYearReport,
   TERM_LABELS,
+  type TransferOutDetail,
   taxYearReport,
+  type UncoveredSale,
   ZERO_BASIS_ASSUMED,
 } from './transparency';

@@ -73,15 +73,18 @@ describe('assetLedgers: lots from deposits with cost basis and from trades', () 
       ['deposit:D1:2', '0.4', '12000', d(2024, 1, 5), false],
       ['deposit:D3:1', '0.25', '100', d(2024, 2, 1), false],
       ['deposit:D3:rest', '0.75', '0', d(2024, 3, 1), true],
-      // A buy's basis is its value plus its fee in USD (0.0001 BTC x 60,000), dated its UTC day.
-      ['trade:T1', '0.1', '6006', d(2024, 4, 1), false],
+      // A buy whose fee (0.0001 BTC) is paid in the asset: the units received, at what was paid
+      // (issue 27; was 0.1 BTC at $6,006). Dated its day in New York.
+      ['trade:T1', '0.0999', '6000', d(2024, 4, 1), false],
     ]);
     expect(eth?.lots.map(lot)).toEqual([['deposit:D2', '2', '0', d(2024, 2, 1), true]]);
   });
   it('makes a disposal of each sell, its proceeds less its fee, rounded to cents and never below 0', () => {
     expect(eth?.disposals.map((x) => [x.id, String(x.quantity), String(x.proceedsUsd), x.date])).toEqual([
-      ['trade:T2', '1', '2997.5', d(2024, 5, 2)],
+      // In time order (issue 27: the order the API lists trades in changes nothing).
       ['trade:T3', '0.001', '0', d(2024, 4, 1)],
+      // Sold at 00:10 UTC on 2 May: 8:10 pm on 1 May in New York, the tax calendar's day.
+      ['trade:T2', '1', '2997.5', d(2024, 5, 1)],
     ]);
     expect(btc?.disposals).toEqual([]);
   });

@@ -230,12 +230,13 @@ describe('openLots: what is still held, in the order HIFO would sell it', () => 
   });
 });
 
-describe('holding period: more than one year, counting from the day after acquisition', () => {
+describe('holding period: more than twelve calendar months, counting from the day after acquisition', () => {
   it.each([
     [d(2024, 3, 1), d(2025, 3, 2)],
     [d(2024, 2, 29), d(2025, 3, 1)],
     [d(2023, 3, 1), d(2024, 3, 2)],
     [d(2023, 12, 31), d(2025, 1, 1)],
+    [d(2023, 2, 28), d(2024, 3, 1)],
   ])('a lot acquired %j is long-term from %j', (acquired, from) => {
     expect(longTermFrom(acquired)).toEqual(from);
   });

@@ -10,25 +10,22 @@
  * - `form8949Rows` / `form8949Csv`: the lot-level report in the columns of IRS Form 8949, whose
  *   totals equal the summary to the cent.
  *
- * Holding period (spec README: more than one year is long-term; US rule): the holding period starts
- * the day after acquisition, so a lot acquired on 1 March 2024 is long-term when sold on or after
- * 2 March 2025. The anniversary of 29 February is taken as 28 February (`addYears`), so a lot
- * acquired on 29 February 2024 is long-term from 1 March 2025, as `matchHifo` counts it.
+ * Holding period (spec README: more than one year is long-term; US rule), counted in calendar
+ * months as `matchHifo` counts it (`longTermFrom`, Rev. Rul. 66-7): a lot acquired on 1 March 2024
+ * is long-term when sold on or after 2 March 2025; one acquired on 28 February 2023 from 1 March
+ * 2024 (a sale on 29 February 2024 is exactly twelve months: short-term).
  */
 import Big from 'big.js';
 import { toCsv } from '../activity/csv';
-import { addDays, addYears, type CalendarDate, compareDates, daysBetween } from '../dates/calendar';
+import { type CalendarDate, compareDates, daysBetween } from '../dates/calendar';
 import { type Decimal, dec, sum } from '../money/decimal';
-import { type GainSummary, type HoldingPeriod, matchHifo } from './hifo';
+import { type GainSummary, type HoldingPeriod, longTermFrom, matchHifo } from './hifo';
 import { type AssetLedger, toCents } from './ledger';
 
 /** The flag of a sale that consumed a deposit whose cost basis is missing. */
 export const ZERO_BASIS_ASSUMED = '$0 basis assumed';
 
-/** The first day a lot acquired on `acquired` is long-term when sold (held more than one year). */
-export function longTermFrom(acquired: CalendarDate): CalendarDate {
-  return addDays(addYears(acquired, 1), 1);
-}
+export { longTermFrom };
 
 /** One lot a sale consumed. */
 export interface SaleLot {
@@ -55,9 +52,32 @@ export interface SaleDetail {
   readonly lots: readonly SaleLot[];
   /** {@link ZERO_BASIS_ASSUMED} when a consumed lot's basis is assumed, else `null`. */
   readonly flag: typeof ZERO_BASIS_ASSUMED | null;
-  /** The part of the sale no known lot covers; its proceeds are in no gain. */
+  /**
+   * The part of the sale no known lot covers. It is reported as a piece of its own at the assumed
+   * $0 basis, acquired the day of the sale (short-term), flagged: the product's missing-basis rule
+   * (doc 2 §9), so no proceeds vanish from the year.
+   */
   readonly unmatchedQuantity: Decimal;
   readonly unmatchedProceedsUsd: Decimal;
+}
+
+/** A transfer out of the account (a crypto withdrawal) of the tax year: not a sale, no gain. */
+export interface TransferOutDetail {
+  readonly symbol: string;
+  readonly disposalId: string;
+  readonly date: CalendarDate;
+  readonly quantity: Decimal;
+  /** The basis that left with the units (HIFO), USD. */
+  readonly costBasisUsd: Decimal;
+  /** The part no known lot covered. */
+  readonly unmatchedQuantity: Decimal;
+}
+
+/** A sale part of which no known lot covers (reported at $0 basis, short-term): for a warning. */
+export interface UncoveredSale {
+  readonly symbol: string;
+  readonly date: CalendarDate;
+  readonly quantity: Decimal;
 }
 
 /** A tax year's sales and summary. */
@@ -65,6 +85,10 @@ export interface TaxYearReport {
   readonly year: number;
   /** By date, then symbol, then input order. */
   readonly sales: readonly SaleDetail[];
+  /** The transfers out of the year, by date then symbol. */
+  readonly transfers: readonly TransferOutDetail[];
+  /** The sales of the year that exceeded the known lots, by date then symbol. */
+  readonly uncovered: readonly UncoveredSale[];
   /** The sum of the lots' gains, by holding period. */
   readonly summary: GainSummary;
 }
@@ -91,11 +115,38 @@ function inCents(ledger: AssetLedger): AssetLedger {
  */
 export function taxYearReport(ledgers: readonly AssetLedger[], year: number): TaxYearReport {
   const sales: SaleDetail[] = [];
+  const transfers: TransferOutDetail[] = [];
   for (const ledger of ledgers.map(inCents)) {
     const assumed = new Set(ledger.lots.filter((lot) => lot.basisAssumed).map((lot) => lot.id));
     for (const match of matchHifo(ledger.lots, ledger.disposals).disposals) {
       if (match.date.year !== year) continue;
-      const lots = match.lots.map((piece) => ({ ...piece, basisAssumed: assumed.has(piece.lotId) }));
+      if (match.transfer) {
+        transfers.push({
+          symbol: ledger.symbol,
+          disposalId: match.disposalId,
+          date: match.date,
+          quantity: match.quantity,
+          costBasisUsd: match.costBasisUsd,
+          unmatchedQuantity: match.unmatchedQuantity,
+        });
+        continue;
+      }
+      const lots: SaleLot[] = match.lots.map((piece) => ({
+        ...piece,
+        basisAssumed: assumed.has(piece.lotId),
+      }));
+      if (match.unmatchedQuantity.gt(0)) {
+        lots.push({
+          lotId: `${match.disposalId}:no-known-lot`,
+          acquired: match.date,
+          quantity: match.unmatchedQuantity,
+          costBasisUsd: dec(0),
+          proceedsUsd: match.unmatchedProceedsUsd,
+          gainUsd: match.unmatchedProceedsUsd,
+          holdingPeriod: 'SHORT_TERM',
+          basisAssumed: true,
+        });
+      }
       sales.push({
         symbol: ledger.symbol,
         disposalId: match.disposalId,
@@ -103,7 +154,7 @@ export function taxYearReport(ledgers: readonly AssetLedger[], year: number): Ta
         quantity: match.quantity,
         proceedsUsd: match.proceedsUsd,
         costBasisUsd: match.costBasisUsd,
-        gainUsd: match.gainUsd,
+        gainUsd: match.gainUsd.plus(match.unmatchedProceedsUsd),
         lots,
         flag: lots.some((lot) => lot.basisAssumed) ? ZERO_BASIS_ASSUMED : null,
         unmatchedQuantity: match.unmatchedQuantity,
@@ -111,15 +162,27 @@ export function taxYearReport(ledgers: readonly AssetLedger[], year: number): Ta
       });
     }
   }
-  sales.sort(
-    (a, b) => compareDates(a.date, b.date) || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0),
-  );
+  const byDateAndSymbol = (
+    a: { date: CalendarDate; symbol: string },
+    b: { date: CalendarDate; symbol: string },
+  ) => compareDates(a.date, b.date) || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0);
+  sales.sort(byDateAndSymbol);
+  transfers.sort(byDateAndSymbol);
   const pieces = sales.flatMap((sale) => sale.lots);
   const termGain = (term: HoldingPeriod) =>
     sum(pieces.filter((piece) => piece.holdingPeriod === term).map((piece) => piece.gainUsd));
   const shortTerm = termGain('SHORT_TERM');
   const longTerm = termGain('LONG_TERM');
-  return { year, sales, summary: { shortTerm, longTerm, total: shortTerm.plus(longTerm) } };
+  const uncovered = sales
+    .filter((sale) => sale.unmatchedQuantity.gt(0))
+    .map((sale) => ({ symbol: sale.symbol, date: sale.date, quantity: sale.unmatchedQuantity }));
+  return {
+    year,
+    sales,
+    transfers,
+    uncovered,
+    summary: { shortTerm, longTerm, total: shortTerm.plus(longTerm) },
+  };
 }
 
 /** A lot still held. */

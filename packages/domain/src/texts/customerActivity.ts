@@ -138,7 +138,7 @@ export const TAX_FAQ: readonly FaqItem[] = [
   },
   {
     question: `What is ${COST_BASIS_METHOD}?`,
-    answer: `${COST_BASIS_METHOD} means "highest in, first out": when units are sold, those bought at the highest cost are matched first. This usually realizes the smallest gain, or the largest loss, available at the time of the sale.`,
+    answer: `${COST_BASIS_METHOD} means "highest in, first out": when units are sold, those with the highest cost per unit are matched first. This usually realizes the smallest gain, or the largest loss, available at the time of the sale.`,
   },
   {
     question: 'How is the cost basis I provide used?',

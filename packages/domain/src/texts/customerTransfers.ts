@@ -7,7 +7,9 @@
  */
 import {
   CRYPTO_WITHDRAWAL_BUSINESS_DAYS,
+  PORTFOLIO_CHANGE_HOURS,
   PRODUCT_NAME,
+  TRADE_FEE_SHARE,
   WITHDRAWAL_TRADING_BUSINESS_DAYS,
 } from '../constants';
 import { emptyStateMessages } from '../errors/catalogue';
@@ -344,7 +346,7 @@ export const withdrawalTaxImpactTexts: WithdrawalTaxImpactTexts = {
   intro: (share: string): string =>
     `To pay this withdrawal, about ${share} of each holding would be sold. The gains are estimated from the cost basis your account knows, lot by lot in HIFO order (highest in, first out).`,
   fromCash: (amount: string): string => `${amount} comes from cash and sells nothing.`,
-  disclaimer: `This is an estimate, not tax advice: ${PRODUCT_NAME} does not provide tax advice. Prices move before the trades execute, so the actual gains will differ.`,
+  disclaimer: `This is an estimate, not tax advice: ${PRODUCT_NAME} does not provide tax advice. It assumes the sales execute at today's prices on their trade day (a withdrawal's today, a rebalance's about ${PORTFOLIO_CHANGE_HOURS} hours from now, in New York time), net of the ${TRADE_FEE_SHARE * 100}% trade fee, by HIFO from the cost basis your account knows. Prices move before the trades execute, so the actual gains will differ.`,
   basisAssumed:
     'Some of these holdings came from crypto deposits without cost basis details: a $0 cost basis is assumed for them, which overstates the gain. Add their details in the Tax Center.',
   unmatched: (asset: string): string =>

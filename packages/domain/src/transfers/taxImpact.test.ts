@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TRADE_FEE_SHARE } from '../constants';
 import { dec, sum } from '../money/decimal';
 import type { AssetLedger } from '../tax/ledger';
 import { accountHoldings, heldAssetSymbols, holdingsFromValues, withdrawalTaxImpact } from './taxImpact';
@@ -55,15 +56,17 @@ describe('withdrawalTaxImpact (beyond the spec: estimated tax of a fiat withdraw
     expect(impact.isEstimate).toBe(true);
     expect(impact.shareSold.toString()).toBe('0.25');
     expect(impact.sales.map((s) => [s.symbol, s.quantity.toString(), s.proceedsUsd.toString()])).toEqual([
-      ['BTC', '0.25', '15000'],
-      ['ETH', '2.5', '5000'],
+      // Proceeds net of the 0.1% trade fee (issue 27; were 15,000 and 5,000).
+      ['BTC', '0.25', '14985'],
+      ['ETH', '2.5', '4995'],
     ]);
     // BTC: the dearer lot L2 (70,000 a unit, held under a year); ETH: the deposit's assumed $0 basis.
     expect(impact.sales[0]?.lots.map((piece) => piece.lotId)).toEqual(['L2']);
     expect([impact.shortTermUsd, impact.longTermUsd, impact.totalUsd].map(String)).toEqual([
-      '-2500',
-      '5000',
-      '2500',
+      // Net of the fee: 14,985 - 17,500 and 4,995 - 0 (issue 27; were -2,500, 5,000, 2,500).
+      '-2515',
+      '4995',
+      '2480',
     ]);
     expect(impact.basisAssumed).toBe(true);
   });
@@ -78,8 +81,9 @@ describe('withdrawalTaxImpact (beyond the spec: estimated tax of a fiat withdraw
     expect(impact.shareSold.toString()).toBe('0.25');
     expect(impact.fromCashUsd.toString()).toBe('5000');
     expect(impact.sales.map((s) => [s.symbol, s.quantity.toString(), s.proceedsUsd.toString()])).toEqual([
-      ['BTC', '0.25', '15000'],
-      ['ETH', '2.5', '5000'],
+      // Proceeds net of the 0.1% trade fee (issue 27; were 15,000 and 5,000).
+      ['BTC', '0.25', '14985'],
+      ['ETH', '2.5', '4995'],
     ]);
   });
   it('pays a withdrawal from cash alone when nothing is held', () => {
@@ -116,11 +120,14 @@ describe('withdrawalTaxImpact (beyond the spec: estimated tax of a fiat withdraw
           expect(impact.amountUsd.lte(amount)).toBe(true);
           if (total.gte(amount)) expect(impact.amountUsd.eq(amount)).toBe(true);
           expect(impact.fromCashUsd.lte(cashUsd)).toBe(true);
-          expect(
-            sum(impact.sales.map((s) => s.proceedsUsd))
-              .plus(impact.fromCashUsd)
-              .eq(impact.amountUsd),
-          ).toBe(true);
+          // The holdings' share sold raises the rest of the amount; the estimate's proceeds are that
+          // less the 0.1% trade fee (each sale's in cents, issue 27).
+          const raised = sum(impact.sales.map((s) => s.proceedsUsd)).plus(impact.fromCashUsd);
+          expect(raised.lte(impact.amountUsd)).toBe(true);
+          const fees = impact.amountUsd.minus(impact.fromCashUsd).times(TRADE_FEE_SHARE);
+          expect(raised.gte(impact.amountUsd.minus(fees).minus(dec('0.01').times(impact.sales.length)))).toBe(
+            true,
+          );
           for (const sale of impact.sales) {
             const held = sum(list.filter((h) => h.symbol === sale.symbol).map((h) => h.quantity));
             expect(sale.quantity.lte(held)).toBe(true);

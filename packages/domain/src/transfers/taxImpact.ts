@@ -14,6 +14,7 @@ import {
   estimatedGains,
   estimateQuantity,
   estimateSale,
+  proceedsNetOfFee,
 } from '../tax/estimate';
 import { type AssetLedger, toCents } from '../tax/ledger';
 
@@ -88,7 +89,15 @@ export function withdrawalTaxImpact({
     const held = dec(holding.quantity);
     const quantity = share.eq(1) ? held : estimateQuantity(held.times(share), held);
     if (quantity.gt(0)) {
-      sales.push(estimateSale(ledgerOf.get(holding.symbol), holding.symbol, quantity, proceeds, today));
+      sales.push(
+        estimateSale(
+          ledgerOf.get(holding.symbol),
+          holding.symbol,
+          quantity,
+          proceedsNetOfFee(proceeds),
+          today,
+        ),
+      );
     }
   });
   return {

@@ -327,7 +327,18 @@ describe('the seeded customers', () => {
           : await investor.call(calls.getCostBasis, { depositId: deposit.deposit_id }),
       })),
     );
-    const ledgers = assetLedgers(withBases, await investor.call(calls.getTrades, {}));
+    const ledgers = assetLedgers(
+      withBases,
+      await investor.call(calls.getTrades, {}),
+      (await investor.call(calls.getActivity, {}))
+        .filter((entry) => entry.category === 'withdrawal' && entry.currency !== 'USD')
+        .map((entry) => ({
+          id: entry.id,
+          date: entry.initiated_date,
+          currency: entry.currency,
+          amount: entry.amount,
+        })),
+    );
     for (const year of [2025, 2026]) {
       const report = taxYearReport(ledgers, year);
       expect(report.sales.length).toBeGreaterThan(0);

@@ -1,24 +1,30 @@
-import { saveDownload, useAssetLedgers } from '@cairn/api-client';
+import { saveDownload, useAssetLedgers, useBalances } from '@cairn/api-client';
 import {
   type AssetLedger,
   activityTexts,
   type CalendarDate,
+  type CustodyBalance,
   form8949Csv,
   formatCrypto,
   formatLongDate,
   formatSignedUsd,
   formatUsd,
   INITIAL_ROWS_SHOWN,
+  lotReconciliation,
   type OpenLot,
   openLots,
+  type ReconciliationRow,
+  reconciliationTexts as r,
   TAX_TRANSACTIONS_PATH,
   TERM_LABELS,
   taxLotTexts as t,
   taxYearReport,
+  uncoveredSaleWarnings,
   ZERO_BASIS_ASSUMED,
 } from '@cairn/domain';
 import {
   Badge,
+  Banner,
   Button,
   Card,
   Inline,
@@ -98,6 +104,47 @@ const openColumns: readonly TableColumn<OpenLotRow>[] = [
   { id: 'daysLeft', name: t.daysLeft, align: 'end' },
 ];
 
+interface TransferRow {
+  id: string;
+  date: string;
+  asset: string;
+  quantity: string;
+  costBasis: string;
+}
+
+const transferColumns: readonly TableColumn<TransferRow>[] = [
+  { id: 'date', name: r.transferDate, isRowHeader: true },
+  { id: 'asset', name: t.asset },
+  { id: 'quantity', name: t.quantity, align: 'end' },
+  { id: 'costBasis', name: r.basisLeft, align: 'end' },
+];
+
+interface ReconciliationTableRow {
+  id: string;
+  asset: string;
+  lots: string;
+  custody: string;
+  difference: string;
+  explanation: string;
+}
+
+const reconciliationColumns: readonly TableColumn<ReconciliationTableRow>[] = [
+  { id: 'asset', name: r.asset, isRowHeader: true },
+  { id: 'lots', name: r.lots, align: 'end' },
+  { id: 'custody', name: r.custody, align: 'end' },
+  { id: 'difference', name: r.difference, align: 'end' },
+  { id: 'explanation', name: r.explanation },
+];
+
+const reconciliationRow = (row: ReconciliationRow): ReconciliationTableRow => ({
+  id: row.symbol,
+  asset: row.symbol,
+  lots: formatCrypto(row.lots),
+  custody: formatCrypto(row.custody),
+  difference: formatCrypto(row.difference),
+  explanation: row.explanation,
+});
+
 const openLotRow = (lot: OpenLot): OpenLotRow => ({
   id: `${lot.symbol}:${lot.lotId}`,
   asset: lot.symbol,
@@ -110,9 +157,32 @@ const openLotRow = (lot: OpenLot): OpenLotRow => ({
 });
 
 // Hundreds of lots are common: the tables open on a page of rows and 'Load More...' adds more.
-function LotTables({ ledgers, year, today }: { ledgers: AssetLedger[]; year: number; today: CalendarDate }) {
+function LotTables({
+  ledgers,
+  balances,
+  year,
+  today,
+}: {
+  ledgers: AssetLedger[];
+  balances: CustodyBalance[];
+  year: number;
+  today: CalendarDate;
+}) {
   const report = useMemo(() => taxYearReport(ledgers, year), [ledgers, year]);
-  const held = useMemo(() => openLots(ledgers, today).map(openLotRow), [ledgers, today]);
+  const open = useMemo(() => openLots(ledgers, today), [ledgers, today]);
+  const held = useMemo(() => open.map(openLotRow), [open]);
+  const reconciliation = useMemo(
+    () => lotReconciliation(open, balances).map(reconciliationRow),
+    [open, balances],
+  );
+  const warnings = uncoveredSaleWarnings(report.uncovered);
+  const transfers: TransferRow[] = report.transfers.map((transfer) => ({
+    id: transfer.disposalId,
+    date: formatLongDate(transfer.date),
+    asset: transfer.symbol,
+    quantity: formatCrypto(transfer.quantity),
+    costBasis: formatUsd(transfer.costBasisUsd),
+  }));
   const sales: SaleLotRow[] = report.sales.flatMap((sale) =>
     sale.lots.map((lot) => ({
       id: `${sale.disposalId}:${lot.lotId}`,
@@ -134,6 +204,15 @@ function LotTables({ ledgers, year, today }: { ledgers: AssetLedger[]; year: num
     });
   return (
     <Stack space="24">
+      {warnings.length > 0 ? (
+        <Banner tone="warning" title={r.uncoveredTitle}>
+          <Stack space="4">
+            {warnings.map((warning) => (
+              <Text key={warning}>{warning}</Text>
+            ))}
+          </Stack>
+        </Banner>
+      ) : null}
       <Stack space="12">
         <Inline justify="between" align="center">
           <Text tone="muted">{t.intro}</Text>
@@ -164,6 +243,30 @@ function LotTables({ ledgers, year, today }: { ledgers: AssetLedger[]; year: num
           emptyState={t.noOpenLots}
         />
       </Stack>
+      {transfers.length > 0 ? (
+        <Stack space="12">
+          <Text weight="bold" as="p">
+            {r.transfersTitle(year)}
+          </Text>
+          <Text tone="muted">{r.transfersIntro}</Text>
+          <Table
+            aria-label={r.transfersTitle(year)}
+            columns={transferColumns}
+            rows={transfers}
+            pageSize={INITIAL_ROWS_SHOWN}
+            loadMoreLabel={activityTexts.loadMore}
+          />
+        </Stack>
+      ) : null}
+      {reconciliation.length > 0 ? (
+        <Stack space="12">
+          <Text weight="bold" as="p">
+            {r.title}
+          </Text>
+          <Text tone="muted">{r.intro}</Text>
+          <Table aria-label={r.title} columns={reconciliationColumns} rows={reconciliation} />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
@@ -174,11 +277,32 @@ function LotTables({ ledgers, year, today }: { ledgers: AssetLedger[]; year: num
  * ledgers of the deposits (with their cost basis) and the trades.
  */
 export function TaxLotsSection({ year, today }: { year: number; today: CalendarDate }) {
-  const read = useAssetLedgers();
+  const ledgers = useAssetLedgers();
+  const symbols = ledgers.data?.map((ledger) => ledger.symbol) ?? null;
+  const balances = useBalances(
+    symbols === null ? null : symbols.map((symbol) => ({ type: 'crypto-withdrawal', symbol })),
+  );
+  const read = {
+    data:
+      ledgers.data !== undefined && balances.data !== undefined
+        ? {
+            ledgers: ledgers.data,
+            balances: balances.data.map(
+              (balance): CustodyBalance => ({
+                symbol: balance.symbol,
+                balance: balance.balance,
+                pendingWithdrawals: balance.pending_withdrawals,
+              }),
+            ),
+          }
+        : undefined,
+    error: ledgers.error ?? balances.error,
+    mutate: () => Promise.all([ledgers.mutate(), balances.mutate()]),
+  };
   return (
     <Card title={t.title} headingLevel={2}>
       <LoadState read={read}>
-        {(ledgers) => <LotTables ledgers={ledgers} year={year} today={today} />}
+        {(data) => <LotTables ledgers={data.ledgers} balances={data.balances} year={year} today={today} />}
       </LoadState>
     </Card>
   );

@@ -32,7 +32,7 @@ import {
   Text,
 } from '@cairn/ui';
 import { useMemo } from 'react';
-import { useToday } from '../activity/today';
+import { useRebalanceTradeDate } from '../activity/today';
 
 type TradeRow = RebalanceTrade & { readonly id: string };
 
@@ -64,7 +64,8 @@ export interface RebalancePreviewSectionProps {
  * never blocks Save & Activate.
  */
 export function RebalancePreviewSection({ entries, models, excludedSymbols }: RebalancePreviewSectionProps) {
-  const today = useToday();
+  // Issue 27: the sells are estimated on the rebalance's trade day, not today.
+  const today = useRebalanceTradeDate();
   const allocations = usePortfolioAllocations();
   const held = useMemo(
     () =>

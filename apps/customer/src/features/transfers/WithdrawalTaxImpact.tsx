@@ -1,14 +1,14 @@
 import { useAssetLedgers, useBalances, usePortfolioAllocations } from '@cairn/api-client';
 import {
   accountHoldings,
-  calendarDateOf,
   type DecimalInput,
   heldAssetSymbols,
   withdrawalTaxImpact,
   withdrawalTaxImpactTexts,
 } from '@cairn/domain';
 import { LoadState, TaxImpactTable } from '@cairn/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useToday } from '../activity/today';
 
 /**
  * The estimated tax impact of a fiat withdrawal (issue 14 §6, beyond the spec): the account from
@@ -18,7 +18,7 @@ import { useMemo, useState } from 'react';
  * be made, with Try again, and leaves the rest of the step usable.
  */
 export function WithdrawalTaxImpact({ amount }: { amount: DecimalInput }) {
-  const [today] = useState(() => calendarDateOf(new Date(), 'local'));
+  const today = useToday();
   const allocations = usePortfolioAllocations();
   const symbols = allocations.data === undefined ? null : heldAssetSymbols(allocations.data.asset);
   const balances = useBalances(

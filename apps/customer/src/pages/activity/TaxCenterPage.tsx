@@ -15,6 +15,7 @@ import {
   TAX_FAQ,
   taxCenterPageTexts as t,
   taxCenterTexts,
+  taxDateOfIso,
   taxDisclosuresTexts,
   taxSummaryQuery,
   taxYears,
@@ -145,7 +146,7 @@ export function TaxCenterPage() {
   usePageTitle(t.heading);
   const today = useToday();
   const profile = useUserProfile();
-  const createdYear = profile.data ? new Date(profile.data.user.created_at).getFullYear() : today.year;
+  const createdYear = profile.data ? taxDateOfIso(profile.data.user.created_at).year : today.year;
   const years = taxYears(createdYear, today.year);
   const [year, setYear] = useState(today.year);
   return (

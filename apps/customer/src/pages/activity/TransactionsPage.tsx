@@ -9,6 +9,7 @@ import {
 import { usePageTitle } from '@cairn/app-shell';
 import {
   type CostBasisPayload,
+  parseIsoDate,
   parseTaxTransactionTimeFilter,
   TABLE_PAGE_SIZE,
   TAX_TRANSACTION_TIME_FILTERS,
@@ -31,6 +32,7 @@ import {
   Toolbar,
 } from '@cairn/ui';
 import { useMemo, useState } from 'react';
+import { useToday } from '../../features/activity/today';
 
 type Row = TaxTransaction & { id: string };
 
@@ -39,6 +41,11 @@ function CostBasisDialog({ transaction, onClose }: { transaction: TaxTransaction
   const saved = useCostBasis({ depositId: transaction.deposit_id });
   const enabled = useCostBasisUpdateEnabled();
   const save = useMutation(saveCostBasis);
+  const today = useToday();
+  const dateLimits = useMemo(
+    () => ({ receivedOn: parseIsoDate(transaction.date_received) ?? today, today }),
+    [transaction.date_received, today],
+  );
   return (
     <CostBasisModal
       isOpen
@@ -47,6 +54,7 @@ function CostBasisDialog({ transaction, onClose }: { transaction: TaxTransaction
       }}
       asset={transaction.currency}
       depositAmount={transaction.amount}
+      dateLimits={dateLimits}
       saved={saved.data ?? []}
       isLoading={saved.data === undefined || enabled.data === undefined}
       isUpdateEnabled={enabled.data?.update_enabled === true}

@@ -2,6 +2,7 @@ import {
   addDays,
   CRYPTO_WITHDRAWAL_BUSINESS_DAYS,
   type Decimal,
+  TRADE_FEE_SHARE as DOMAIN_TRADE_FEE_SHARE,
   dec,
   formatIsoDate,
   MONTH_NAMES,
@@ -54,8 +55,8 @@ import { nextId } from './state';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The partner's trade fee, a share of the value (sells pay it in USD, buys in the asset bought). */
-export const TRADE_FEE_SHARE = 0.001;
+/** The partner's trade fee, a share of the value (the domain's, which the estimates deduct too). */
+export const TRADE_FEE_SHARE = DOMAIN_TRADE_FEE_SHARE;
 /** The custody fee collected each quarter, a share of the balance. */
 export const CUSTODY_FEE_SHARE = '0.0005';
 /** Interest on uninvested cash, a year. */
@@ -184,10 +185,13 @@ export function portfolioName(catalog: Catalog, portfolio: PortfolioRecord): str
 }
 
 /**
- * Takes an amount out of the account: from cash first, then from every holding in the same share
- * (the custodian nets fees against the holdings; no trades are booked).
+ * Takes an amount out of the account: from cash first, then from every holding in the same share.
+ * The custodian sells those units for the fee (issue 27, docs/decisions.md): each is a SELL of the
+ * trade history at the day's close, without a trade fee of its own, so the tax ledger sees every
+ * unit that leaves and the lots stay equal to the balance.
  */
-function takeFromAccount(state: CustomerState, catalog: Catalog, amount: Decimal, date: string): void {
+function takeFromAccount(state: CustomerState, catalog: Catalog, amount: Decimal, at: string): void {
+  const date = isoDay(at);
   const cash = dec(state.cash_usd);
   if (cash.gte(amount)) {
     state.cash_usd = usdText(cash.minus(amount));
@@ -200,6 +204,21 @@ function takeFromAccount(state: CustomerState, catalog: Catalog, amount: Decimal
   const keep = dec(Math.max(0, 1 - rest / invested).toFixed(12));
   for (const [symbol, held] of Object.entries(state.holdings)) {
     const left = dec(held).times(keep).round(8, 0);
+    const sold = dec(held).minus(left);
+    const price = priceOn(catalog, symbol, date);
+    if (sold.gt(0)) {
+      state.trades.push({
+        id: nextId(state, 'trd'),
+        date: at,
+        currency: symbol,
+        side: 'SELL',
+        quantity: quantityText(sold),
+        price: String(price),
+        value: usdText(sold.times(price)),
+        fee: '0.00',
+        fee_currency: 'USD',
+      });
+    }
     if (left.gt(0)) state.holdings[symbol] = quantityText(left);
     else delete state.holdings[symbol];
   }
@@ -448,7 +467,9 @@ function executeRebalance(
   const trade = (symbol: string, price: number, side: 'BUY' | 'SELL', units: number) => {
     const quantity = dec(units.toFixed(8));
     const worth = quantity.times(price);
-    const fee = side === 'SELL' ? worth.times(TRADE_FEE_SHARE).round(2) : quantity.times(TRADE_FEE_SHARE);
+    // A fee in the asset is booked to the unit (8 decimals, down), as the holdings move by it.
+    const fee =
+      side === 'SELL' ? worth.times(TRADE_FEE_SHARE).round(2) : quantity.times(TRADE_FEE_SHARE).round(8, 0);
     state.trades.push({
       id: nextId(state, 'trd'),
       date: at,
@@ -569,7 +590,7 @@ function collectMonth(state: CustomerState, catalog: Catalog, at: string): void 
       currency: 'USD',
       date: at,
     });
-    takeFromAccount(state, catalog, fee, date);
+    takeFromAccount(state, catalog, fee, at);
     state.fees_owed = accruingText(dec(state.fees_owed).minus(fee));
   }
   if ([1, 4, 7, 10].includes(Number(date.slice(5, 7)))) {
@@ -584,7 +605,7 @@ function collectMonth(state: CustomerState, catalog: Catalog, at: string): void 
         currency: 'USD',
         date: at,
       });
-      takeFromAccount(state, catalog, custody, date);
+      takeFromAccount(state, catalog, custody, at);
     }
   }
   const interest = dec(state.interest_owed).round(2, 0);

@@ -1,21 +1,21 @@
 import { customerCallSpecs as calls, type TaxTransaction } from '@cairn/api-client';
 import {
+  type AssetLedger,
   addDays,
+  assetLedgers,
   type CalendarDate,
   canDownloadTaxReport,
   costBasisFormSchema,
   type Decimal,
-  type Disposal,
   dec,
   formatIsoDate,
   formatPurchaseDate,
-  lotFromDeposit,
-  matchHifo,
   parseIsoDate,
-  type TaxLot,
   taxCenterTexts,
-  toCents,
-  tradeFeeUsd,
+  taxDateOf,
+  taxDateOfIso,
+  taxYearReport,
+  ZERO_BASIS_ASSUMED,
 } from '@cairn/domain';
 import { type ApiApp, implement, notFound, SandboxError, userCorrectable } from '../../core/contract';
 import { csv, implementDownload } from './activity';
@@ -48,7 +48,7 @@ const isCrypto = (deposit: DepositRecord) => deposit.kind === 'crypto';
 function taxTransaction(deposit: DepositRecord): TaxTransaction {
   return {
     deposit_id: deposit.id,
-    date_received: deposit.received.slice(0, 10),
+    date_received: receivedOn(deposit),
     currency: deposit.currency,
     amount: deposit.amount,
     is_missing_cost_basis: deposit.cost_basis === null,
@@ -75,71 +75,64 @@ interface SoldPiece {
   costBasis: Decimal;
   gain: Decimal;
   longTerm: boolean;
+  /** The $0 basis was assumed: a deposit missing details, or units beyond the known lots. */
+  basisAssumed: boolean;
+}
+
+/** A deposit's tax date (its receipt in the tax calendar, America/New_York) as YYYY-MM-DD. */
+const receivedOn = (deposit: DepositRecord) => formatIsoDate(taxDateOfIso(deposit.received));
+
+/**
+ * The account's ledgers, as the app builds them (the domain's `assetLedgers`): lots are the crypto
+ * deposits (their cost basis entries, or the $0 default while missing) and the buys; disposals are
+ * the sells (fee collections in crypto included) and, as transfers out, the crypto withdrawals;
+ * every date is a tax date.
+ */
+export function ledgersOf(state: CustomerState): AssetLedger[] {
+  return assetLedgers(
+    state.deposits.filter(isCrypto).map((deposit) => ({
+      deposit_id: deposit.id,
+      date_received: receivedOn(deposit),
+      currency: deposit.currency,
+      amount: deposit.amount,
+      costBases: deposit.cost_basis ?? [],
+    })),
+    state.trades.filter((trade) => dec(trade.quantity).gt(0)),
+    state.withdrawals
+      .filter((withdrawal) => withdrawal.kind === 'crypto')
+      .map((withdrawal) => ({
+        id: withdrawal.id,
+        date: withdrawal.received,
+        currency: withdrawal.currency,
+        amount: withdrawal.amount,
+      })),
+  );
 }
 
 /**
- * The pieces sold from `start` to `end`, matched by the domain's HIFO over the whole history of
- * each asset: lots are the crypto deposits (their cost basis entries, or the $0 default while
- * missing) and the buys (value plus fee); disposals are the sells (value less fee). Bases and
- * proceeds are in cents, as the domain's ledgers (`assetLedgers`) count them, so the summary equals
- * the sum of the lot-level report (`taxYearReport`) to the cent.
+ * The pieces sold from `start` to `end` (tax dates): the domain's lot-level report
+ * (`taxYearReport`) of each year the range touches, so the summary, this report and the app's lot
+ * tables and Form-8949 CSV are one computation and agree to the cent. The part of a sale beyond
+ * the known lots is a piece at the assumed $0 basis (the missing-basis rule), never left out.
  */
 function soldPieces(state: CustomerState, start: string, end: string): SoldPiece[] {
-  const lots = new Map<string, TaxLot[]>();
-  const disposals = new Map<string, Disposal[]>();
-  const addLot = (symbol: string, lot: TaxLot) => {
-    if (dec(lot.quantity).gt(0)) lots.set(symbol, [...(lots.get(symbol) ?? []), lot]);
-  };
-  for (const deposit of state.deposits.filter(isCrypto)) {
-    const receivedOn = parseIsoDate(deposit.received.slice(0, 10));
-    if (!receivedOn) continue;
-    if (deposit.cost_basis === null) {
-      addLot(deposit.currency, lotFromDeposit({ id: deposit.id, quantity: deposit.amount, receivedOn }));
-    } else {
-      deposit.cost_basis.forEach((entry, at) => {
-        addLot(deposit.currency, {
-          id: `${deposit.id}#${at + 1}`,
-          quantity: entry.native_amount,
-          costBasisUsd: toCents(entry.cost_basis),
-          acquired: parseIsoDate(entry.purchase_date) ?? receivedOn,
-        });
-      });
-    }
-  }
-  for (const trade of state.trades) {
-    const date = parseIsoDate(trade.date.slice(0, 10));
-    if (!date || !dec(trade.quantity).gt(0)) continue;
-    const fee = tradeFeeUsd({ fee: trade.fee, feeCurrency: trade.fee_currency, price: trade.price });
-    if (trade.side === 'BUY') {
-      addLot(trade.currency, {
-        id: trade.id,
-        quantity: trade.quantity,
-        costBasisUsd: toCents(dec(trade.value).plus(fee)),
-        acquired: date,
-      });
-    } else if (trade.date.slice(0, 10) <= end) {
-      const proceeds = toCents(dec(trade.value).minus(fee));
-      disposals.set(trade.currency, [
-        ...(disposals.get(trade.currency) ?? []),
-        { id: trade.id, quantity: trade.quantity, proceedsUsd: proceeds.gt(0) ? proceeds : dec(0), date },
-      ]);
-    }
-  }
+  const ledgers = ledgersOf(state);
   const pieces: SoldPiece[] = [];
-  for (const [symbol, sold] of disposals) {
-    for (const match of matchHifo(lots.get(symbol) ?? [], sold).disposals) {
-      const date = formatIsoDate(match.date);
+  for (let year = Number(start.slice(0, 4)); year <= Number(end.slice(0, 4)); year++) {
+    for (const sale of taxYearReport(ledgers, year).sales) {
+      const date = formatIsoDate(sale.date);
       if (date < start || date > end) continue;
-      for (const lot of match.lots) {
+      for (const lot of sale.lots) {
         pieces.push({
-          symbol,
+          symbol: sale.symbol,
           quantity: lot.quantity,
           acquired: lot.acquired,
-          sold: match.date,
+          sold: sale.date,
           proceeds: lot.proceedsUsd,
           costBasis: lot.costBasisUsd,
           gain: lot.gainUsd,
           longTerm: lot.holdingPeriod === 'LONG_TERM',
+          basisAssumed: lot.basisAssumed,
         });
       }
     }
@@ -196,9 +189,8 @@ export function registerTaxCalls(api: ApiApp): void {
 
   implementDownload(api, calls.downloadTaxReport, ({ input, user, world }) => {
     const state = customerOf(world, user);
-    const today = parseIsoDate(clockOf(world, user).today);
-    if (!today || !canDownloadTaxReport(input.year, today))
-      throw userCorrectable(taxCenterTexts.reportNotAvailable);
+    const today = taxDateOf(clockOf(world, user).now);
+    if (!canDownloadTaxReport(input.year, today)) throw userCorrectable(taxCenterTexts.reportNotAvailable);
     const pieces = soldPieces(state, `${input.year}-01-01`, `${input.year}-12-31`);
     return {
       file: {
@@ -214,6 +206,7 @@ export function registerTaxCalls(api: ApiApp): void {
             'Cost Basis (USD)',
             'Gain or Loss (USD)',
             'Term',
+            'Note',
           ],
           ...pieces.map((piece) => [
             piece.symbol,
@@ -224,6 +217,7 @@ export function registerTaxCalls(api: ApiApp): void {
             usdText(piece.costBasis),
             usdText(piece.gain),
             piece.longTerm ? taxCenterTexts.longTerm : taxCenterTexts.shortTerm,
+            piece.basisAssumed ? ZERO_BASIS_ASSUMED : '',
           ]),
         ]),
       },
@@ -240,7 +234,7 @@ export function registerTaxCalls(api: ApiApp): void {
 
   implement(api, calls.getTaxTransactions, ({ input, user, world }) => {
     const state = customerOf(world, user);
-    const start = filterStart(clockOf(world, user).today, input.time_filter ?? 'all');
+    const start = filterStart(formatIsoDate(taxDateOf(clockOf(world, user).now)), input.time_filter ?? 'all');
     return taxTransactions(state).filter(
       (transaction) => start === null || transaction.date_received >= start,
     );
@@ -256,7 +250,11 @@ export function registerTaxCalls(api: ApiApp): void {
     const deposit = depositOf(state, input.depositId);
     if (!state.cost_basis_update_enabled) throw userCorrectable(COST_BASIS_UPDATES_DISABLED);
     // The domain's form rules (doc 2 §5), on the entries in the form's own notation.
-    const checked = costBasisFormSchema(deposit.amount).safeParse({
+    const limits = {
+      receivedOn: taxDateOfIso(deposit.received),
+      today: taxDateOf(clockOf(world, user).now),
+    };
+    const checked = costBasisFormSchema(deposit.amount, limits).safeParse({
       details: input.cost_bases.map((entry) => {
         const date = parseIsoDate(entry.purchase_date);
         return {

@@ -98,6 +98,34 @@ export const FieldMessages: Story = {
   },
 };
 
+/** Issue 27: no purchase after the deposit was received, nor in the future; nothing is saved. */
+export const PurchaseDateLimits: Story = {
+  args: {
+    dateLimits: { receivedOn: { year: 2026, month: 3, day: 10 }, today: { year: 2026, month: 11, day: 21 } },
+  },
+  play: async ({ args, canvas }) => {
+    const dialog = await open(canvas);
+    await userEvent.type(field(dialog, t.costBasis), '100');
+    await userEvent.type(field(dialog, t.purchaseDate), '03112026');
+    await userEvent.click(save(dialog));
+    await expect(await dialog.findByText(costBasisMessages.purchaseAfterReceipt('03/10/2026'))).toBeVisible();
+    await expect(field(dialog, t.purchaseDate)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(field(dialog, t.purchaseDate));
+    await userEvent.type(field(dialog, t.purchaseDate), '01012031');
+    await expect(await dialog.findByText(costBasisMessages.purchaseInFuture)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    // The receipt day itself is a purchase date the form takes.
+    await userEvent.clear(field(dialog, t.purchaseDate));
+    await userEvent.type(field(dialog, t.purchaseDate), '03102026');
+    await userEvent.click(save(dialog));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        cost_bases: [{ cost_basis: '100', purchase_date: '2026-03-10', native_amount: '1' }],
+      }),
+    );
+  },
+};
+
 export const AddMoreAndCounter: Story = {
   play: async ({ args, canvas }) => {
     const dialog = await open(canvas);

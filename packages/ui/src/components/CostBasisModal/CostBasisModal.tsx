@@ -1,6 +1,7 @@
 import {
   addCostBasisEntry,
   type CostBasisApiEntry,
+  type CostBasisDateLimits,
   type CostBasisEntryValues,
   type CostBasisFormValues,
   type CostBasisModalTexts,
@@ -36,6 +37,11 @@ export interface CostBasisModalProps
   asset: string;
   /** The deposit's quantity: the entries' quantities must add up to it exactly. */
   depositAmount: DecimalInput;
+  /**
+   * The deposit's receipt date and today (tax dates, `taxDateOf`): a purchase date after either is
+   * refused in the form (issue 27). Without it only the format is checked.
+   */
+  dateLimits?: CostBasisDateLimits;
   /** The saved entries (`GET /tax/transactions/{depositId}/cost-basis`); none starts one empty entry. */
   saved: readonly CostBasisApiEntry[];
   /**
@@ -126,7 +132,7 @@ function CostBasisEntry({ control, index, count, isDisabled, isReadOnly, texts: 
 }
 
 interface CostBasisFormProps
-  extends Pick<CostBasisModalProps, 'asset' | 'depositAmount' | 'saved' | 'onSave'> {
+  extends Pick<CostBasisModalProps, 'asset' | 'depositAmount' | 'dateLimits' | 'saved' | 'onSave'> {
   isLoading: boolean;
   isUpdateEnabled: boolean;
   texts: CostBasisModalTexts;
@@ -138,6 +144,7 @@ interface CostBasisFormProps
 function CostBasisForm({
   asset,
   depositAmount,
+  dateLimits,
   saved,
   onSave,
   isLoading,
@@ -147,7 +154,10 @@ function CostBasisForm({
   onSavingChange,
   close,
 }: CostBasisFormProps) {
-  const resolver = useMemo(() => zodResolver(costBasisFormSchema(depositAmount)), [depositAmount]);
+  const resolver = useMemo(
+    () => zodResolver(costBasisFormSchema(depositAmount, dateLimits)),
+    [depositAmount, dateLimits],
+  );
   const defaultValues = useMemo(
     (): CostBasisFormValues => ({
       details: costBasisFormDefaults(saved, depositAmount).map((entry) => ({
@@ -279,6 +289,7 @@ function CostBasisForm({
 export function CostBasisModal({
   asset,
   depositAmount,
+  dateLimits,
   saved,
   onSave,
   isLoading = false,
@@ -304,6 +315,7 @@ export function CostBasisModal({
           key={isLoading ? 'loading' : 'loaded'}
           asset={asset}
           depositAmount={depositAmount}
+          {...(dateLimits === undefined ? {} : { dateLimits })}
           saved={saved}
           onSave={onSave}
           isLoading={isLoading}

@@ -67,16 +67,17 @@ export const Default: Story = {
     const table = canvas.getByRole('table', { name: 'Estimated sales to pay a withdrawal of $25,000.00' });
     const btc = within(table).getByRole('row', { name: /^BTC/ });
     await expect(btc).toHaveTextContent('0.25');
-    await expect(btc).toHaveTextContent('$15,000.00');
-    await expect(btc).toHaveTextContent('-$2,500.00');
+    // Proceeds net of the 0.1% trade fee (issue 27; were $15,000.00, -$2,500.00, +$5,000.00).
+    await expect(btc).toHaveTextContent('$14,985.00');
+    await expect(btc).toHaveTextContent('-$2,515.00');
     const eth = within(table).getByRole('row', { name: /^ETH/ });
     await expect(eth).toHaveAttribute('data-basis-assumed');
-    await expect(eth).toHaveTextContent('+$5,000.00');
+    await expect(eth).toHaveTextContent('+$4,995.00');
     await expect(canvas.getByText(withdrawalTaxImpactTexts.disclaimer)).toBeVisible();
     await expect(canvas.getByText(withdrawalTaxImpactTexts.basisAssumed)).toBeVisible();
     await expect(
       canvas.getByText(withdrawalTaxImpactTexts.estimatedTotal).nextElementSibling,
-    ).toHaveTextContent('+$2,500.00');
+    ).toHaveTextContent('+$2,480.00');
   },
 };
 
