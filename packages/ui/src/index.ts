@@ -43,6 +43,47 @@ export {
   TrackRecordChart,
   type TrackRecordChartProps,
 } from './domain/charts/TrackRecordChart/TrackRecordChart';
+export {
+  DATE_INPUT_PLACEHOLDER,
+  DateInput,
+  type DateInputProps,
+} from './domain/DateInput/DateInput';
+export {
+  DateOfBirthSelect,
+  type DateOfBirthSelectProps,
+} from './domain/DateOfBirthSelect/DateOfBirthSelect';
+export {
+  FilePicker,
+  type FilePickerProps,
+  filePickerTexts,
+} from './domain/FilePicker/FilePicker';
+export {
+  FileUpload,
+  type FileUploadProps,
+  fileUploadTexts,
+} from './domain/FileUpload/FileUpload';
+export { FormDateInput, type FormDateInputProps } from './domain/forms/FormDateInput/FormDateInput';
+export {
+  FormDateOfBirthSelect,
+  type FormDateOfBirthSelectProps,
+} from './domain/forms/FormDateOfBirthSelect/FormDateOfBirthSelect';
+export { FormFilePicker, type FormFilePickerProps } from './domain/forms/FormFilePicker/FormFilePicker';
+export {
+  FormImagePicker,
+  type FormImagePickerProps,
+  type FormImagePickerTexts,
+  formImagePickerTexts,
+} from './domain/forms/FormImagePicker/FormImagePicker';
+export {
+  FormMaskedField,
+  type FormMaskedFieldProps,
+} from './domain/forms/FormMaskedField/FormMaskedField';
+export { FormMoneyInput, type FormMoneyInputProps } from './domain/forms/FormMoneyInput/FormMoneyInput';
+export { FormPhoneField, type FormPhoneFieldProps } from './domain/forms/FormPhoneField/FormPhoneField';
+export {
+  FormQuantityInput,
+  type FormQuantityInputProps,
+} from './domain/forms/FormQuantityInput/FormQuantityInput';
 export { HifoBreakdown, type HifoBreakdownProps } from './domain/HifoBreakdown/HifoBreakdown';
 export {
   InvestmentCard,
@@ -50,10 +91,21 @@ export {
   type InvestmentCardStat,
 } from './domain/InvestmentCard/InvestmentCard';
 export {
+  MASKED_FIELD_EDIT_LABEL,
+  MaskedField,
+  type MaskedFieldKind,
+  type MaskedFieldProps,
+  maskedFieldKinds,
+} from './domain/MaskedField/MaskedField';
+export { MONEY_PREFIX, MoneyInput, type MoneyInputProps } from './domain/MoneyInput/MoneyInput';
+export type { DecimalValueProps } from './domain/MoneyInput/useDecimalInput';
+export { PhoneField, type PhoneFieldProps } from './domain/PhoneField/PhoneField';
+export {
   PortfolioEditor,
   type PortfolioEditorProps,
   type PortfolioItem,
 } from './domain/PortfolioEditor/PortfolioEditor';
+export { QuantityInput, type QuantityInputProps } from './domain/QuantityInput/QuantityInput';
 export { QuestionField, type QuestionFieldProps } from './domain/Questionnaire/QuestionField';
 export {
   QuestionnaireProgress,
@@ -75,6 +127,11 @@ export {
   type TaxImpactTableTexts,
 } from './domain/TaxImpactTable/TaxImpactTable';
 export { TaxSummary, type TaxSummaryProps } from './domain/TaxSummary/TaxSummary';
+export { type ResendLock, useResendLock } from './domain/VerificationCode/useResendLock';
+export {
+  VerificationCode,
+  type VerificationCodeProps,
+} from './domain/VerificationCode/VerificationCode';
 export {
   type VerificationCodeStatus,
   VerificationCodeStep,
@@ -116,34 +173,6 @@ export {
   type CopyButtonProps,
 } from './primitives/controls/CopyButton/CopyButton';
 export {
-  DATE_INPUT_PLACEHOLDER,
-  DateInput,
-  type DateInputProps,
-} from './primitives/controls/DateInput/DateInput';
-export {
-  DateOfBirthSelect,
-  type DateOfBirthSelectProps,
-} from './primitives/controls/DateOfBirthSelect/DateOfBirthSelect';
-export {
-  FilePicker,
-  type FilePickerProps,
-  filePickerTexts,
-} from './primitives/controls/FilePicker/FilePicker';
-export {
-  FileUpload,
-  type FileUploadProps,
-  fileUploadTexts,
-} from './primitives/controls/FileUpload/FileUpload';
-export {
-  MASKED_FIELD_EDIT_LABEL,
-  MaskedField,
-  type MaskedFieldKind,
-  type MaskedFieldProps,
-  maskedFieldKinds,
-} from './primitives/controls/MaskedField/MaskedField';
-export { MONEY_PREFIX, MoneyInput, type MoneyInputProps } from './primitives/controls/MoneyInput/MoneyInput';
-export type { DecimalValueProps } from './primitives/controls/MoneyInput/useDecimalInput';
-export {
   MultiSelect,
   type MultiSelectOption,
   type MultiSelectProps,
@@ -154,9 +183,7 @@ export {
   type PasswordFieldProps,
   passwordToggleLabels,
 } from './primitives/controls/PasswordField/PasswordField';
-export { PhoneField, type PhoneFieldProps } from './primitives/controls/PhoneField/PhoneField';
 export { PillButton, type PillButtonProps } from './primitives/controls/PillButton/PillButton';
-export { QuantityInput, type QuantityInputProps } from './primitives/controls/QuantityInput/QuantityInput';
 export {
   Radio,
   RadioGroup,
@@ -183,11 +210,6 @@ export {
 } from './primitives/controls/Slider/Slider';
 export { Switch, type SwitchProps } from './primitives/controls/Switch/Switch';
 export { TextField, type TextFieldProps } from './primitives/controls/TextField/TextField';
-export { type ResendLock, useResendLock } from './primitives/controls/VerificationCode/useResendLock';
-export {
-  VerificationCode,
-  type VerificationCodeProps,
-} from './primitives/controls/VerificationCode/VerificationCode';
 export {
   Accordion,
   type AccordionEntry,
@@ -247,29 +269,12 @@ export {
   FormChoiceCards,
   type FormChoiceCardsProps,
 } from './primitives/forms/FormChoiceCards/FormChoiceCards';
-export { FormDateInput, type FormDateInputProps } from './primitives/forms/FormDateInput/FormDateInput';
-export {
-  FormDateOfBirthSelect,
-  type FormDateOfBirthSelectProps,
-} from './primitives/forms/FormDateOfBirthSelect/FormDateOfBirthSelect';
 export {
   FormErrorSummary,
   type FormErrorSummaryProps,
   type FormErrorSummaryTexts,
   formErrorSummaryTexts,
 } from './primitives/forms/FormErrorSummary/FormErrorSummary';
-export { FormFilePicker, type FormFilePickerProps } from './primitives/forms/FormFilePicker/FormFilePicker';
-export {
-  FormImagePicker,
-  type FormImagePickerProps,
-  type FormImagePickerTexts,
-  formImagePickerTexts,
-} from './primitives/forms/FormImagePicker/FormImagePicker';
-export {
-  FormMaskedField,
-  type FormMaskedFieldProps,
-} from './primitives/forms/FormMaskedField/FormMaskedField';
-export { FormMoneyInput, type FormMoneyInputProps } from './primitives/forms/FormMoneyInput/FormMoneyInput';
 export {
   FormMultiSelect,
   type FormMultiSelectProps,
@@ -282,7 +287,6 @@ export {
   FormPasswordField,
   type FormPasswordFieldProps,
 } from './primitives/forms/FormPasswordField/FormPasswordField';
-export { FormPhoneField, type FormPhoneFieldProps } from './primitives/forms/FormPhoneField/FormPhoneField';
 export {
   FormProblemList,
   type FormProblemListProps,
@@ -290,10 +294,6 @@ export {
   formProblemListTexts,
   useFormProblems,
 } from './primitives/forms/FormProblemList/FormProblemList';
-export {
-  FormQuantityInput,
-  type FormQuantityInputProps,
-} from './primitives/forms/FormQuantityInput/FormQuantityInput';
 export { FormRadioGroup, type FormRadioGroupProps } from './primitives/forms/FormRadioGroup/FormRadioGroup';
 export { FormSelect, type FormSelectProps } from './primitives/forms/FormSelect/FormSelect';
 export { FormTextField, type FormTextFieldProps } from './primitives/forms/FormTextField/FormTextField';

@@ -24,12 +24,12 @@ import { Radio } from '../../primitives/controls/RadioGroup/RadioGroup';
 import type { SelectOption } from '../../primitives/controls/Select/Select';
 import { Form } from '../../primitives/forms/Form/Form';
 import { FormErrorSummary } from '../../primitives/forms/FormErrorSummary/FormErrorSummary';
-import { FormQuantityInput } from '../../primitives/forms/FormQuantityInput/FormQuantityInput';
 import { FormRadioGroup } from '../../primitives/forms/FormRadioGroup/FormRadioGroup';
 import { FormSelect } from '../../primitives/forms/FormSelect/FormSelect';
 import { FormTextField } from '../../primitives/forms/FormTextField/FormTextField';
 import { useErrorTarget } from '../../primitives/forms/fieldElements';
 import { cx } from '../../utils/cx';
+import { FormQuantityInput } from '../forms/FormQuantityInput/FormQuantityInput';
 import * as styles from './BeneficiaryEditor.css';
 import {
   type BeneficiaryEditorDraft,

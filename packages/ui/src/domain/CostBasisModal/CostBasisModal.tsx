@@ -24,10 +24,10 @@ import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { Button } from '../../primitives/controls/Button/Button';
 import { TextField } from '../../primitives/controls/TextField/TextField';
 import { Form } from '../../primitives/forms/Form/Form';
-import { FormDateInput } from '../../primitives/forms/FormDateInput/FormDateInput';
-import { FormMoneyInput } from '../../primitives/forms/FormMoneyInput/FormMoneyInput';
-import { FormQuantityInput } from '../../primitives/forms/FormQuantityInput/FormQuantityInput';
 import { Dialog, type DialogProps } from '../../primitives/overlays/Dialog/Dialog';
+import { FormDateInput } from '../forms/FormDateInput/FormDateInput';
+import { FormMoneyInput } from '../forms/FormMoneyInput/FormMoneyInput';
+import { FormQuantityInput } from '../forms/FormQuantityInput/FormQuantityInput';
 import * as styles from './CostBasisModal.css';
 
 export interface CostBasisModalProps

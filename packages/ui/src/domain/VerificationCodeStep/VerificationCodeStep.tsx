@@ -1,12 +1,9 @@
 import { type ResendCodeTexts, resendCodeTexts, type VerificationCodeTexts } from '@cairn/domain';
 import { type Ref, useCallback, useRef, useState } from 'react';
-import { useResendLock } from '../../primitives/controls/VerificationCode/useResendLock';
-import {
-  VerificationCode,
-  type VerificationCodeProps,
-} from '../../primitives/controls/VerificationCode/VerificationCode';
 import { Chip, type ChipProps } from '../../primitives/feedback/Chip/Chip';
 import { Link } from '../../primitives/navigation/Link/Link';
+import { useResendLock } from '../VerificationCode/useResendLock';
+import { VerificationCode, type VerificationCodeProps } from '../VerificationCode/VerificationCode';
 import * as styles from './VerificationCodeStep.css';
 
 /** The outcome of the last verification or resend, shown as a status chip under the code. */

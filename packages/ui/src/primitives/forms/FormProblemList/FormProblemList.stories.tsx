@@ -1,9 +1,9 @@
 import { keysDecryptMessages, keysDecryptSchema } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { FormFilePicker } from '../../../domain/forms/FormFilePicker/FormFilePicker';
 import { Button } from '../../controls/Button/Button';
 import { Form } from '../Form/Form';
-import { FormFilePicker } from '../FormFilePicker/FormFilePicker';
 import { FormTextField } from '../FormTextField/FormTextField';
 import { useSchemaForm } from '../useSchemaForm/useSchemaForm';
 import { FormProblemList, useFormProblems } from './FormProblemList';
