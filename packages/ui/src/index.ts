@@ -12,6 +12,12 @@ export {
 } from './domain/AddressFields/AddressFields';
 export { AppRoot, type AppRootProps } from './domain/AppRoot/AppRoot';
 export {
+  type AppScreenProps,
+  ErrorScreen,
+  NotFoundScreen,
+  PageNotAvailableScreen,
+} from './domain/AppScreens/screens';
+export {
   BeneficiaryEditor,
   type BeneficiaryEditorProps,
   beneficiaryEditorModes,
@@ -53,6 +59,10 @@ export {
   type DateOfBirthSelectProps,
 } from './domain/DateOfBirthSelect/DateOfBirthSelect';
 export {
+  DesktopOnlyScreen,
+  type DesktopOnlyScreenProps,
+} from './domain/DesktopOnlyScreen/DesktopOnlyScreen';
+export {
   FilePicker,
   type FilePickerProps,
   filePickerTexts,
@@ -90,6 +100,7 @@ export {
   type InvestmentCardProps,
   type InvestmentCardStat,
 } from './domain/InvestmentCard/InvestmentCard';
+export { LogoutDialog, type LogoutDialogProps } from './domain/LogoutDialog/LogoutDialog';
 export {
   MASKED_FIELD_EDIT_LABEL,
   MaskedField,
@@ -404,7 +415,6 @@ export {
   type DialogTriggerProps,
 } from './primitives/overlays/Dialog/Dialog';
 export { dialogSizes, dialogTones } from './primitives/overlays/Dialog/Dialog.css';
-export { LogoutDialog, type LogoutDialogProps } from './primitives/overlays/LogoutDialog/LogoutDialog';
 export { Menu, type MenuItemData, type MenuProps } from './primitives/overlays/Menu/Menu';
 export { Popover, type PopoverProps } from './primitives/overlays/Popover/Popover';
 export { StepDialog, type StepDialogProps } from './primitives/overlays/StepDialog/StepDialog';
@@ -416,10 +426,6 @@ export {
 } from './primitives/overlays/VideoDialog/VideoDialog';
 export { Wizard, type WizardProps, type WizardStep } from './primitives/overlays/Wizard/Wizard';
 export type { FieldErrorMessage, FieldTexts } from './primitives/private/formField/FormField';
-export {
-  DesktopOnlyScreen,
-  type DesktopOnlyScreenProps,
-} from './primitives/screens/DesktopOnlyScreen/DesktopOnlyScreen';
 export { ErrorBoundary, type ErrorBoundaryProps } from './primitives/screens/ErrorBoundary/ErrorBoundary';
 export {
   MessageScreen,
@@ -427,12 +433,6 @@ export {
   messageScreenVariants,
   type ScreenAction,
 } from './primitives/screens/Screen/Screen';
-export {
-  type AppScreenProps,
-  ErrorScreen,
-  NotFoundScreen,
-  PageNotAvailableScreen,
-} from './primitives/screens/Screen/screens';
 export { AppLayout, type AppLayoutProps, type AppNavItem } from './primitives/templates/AppLayout/AppLayout';
 export {
   OnboardingLayout,

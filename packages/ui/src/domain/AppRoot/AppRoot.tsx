@@ -8,9 +8,9 @@ import {
   type ToastRegionProps,
 } from '../../primitives/feedback/Toaster/Toaster';
 import { ErrorBoundary } from '../../primitives/screens/ErrorBoundary/ErrorBoundary';
-import { ErrorScreen } from '../../primitives/screens/Screen/screens';
 import { PublicLayout } from '../../primitives/templates/PublicLayout/PublicLayout';
 import { getColorMode, setColorMode } from '../../theme/colorMode';
+import { ErrorScreen } from '../AppScreens/screens';
 
 /** What replaces the app when rendering fails: the spec's error screen in the public frame. */
 const ERROR_PAGE = (

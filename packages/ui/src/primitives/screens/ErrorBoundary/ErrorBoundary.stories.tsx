@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ErrorScreen } from '../../../domain/AppScreens/screens';
 import { Button } from '../../controls/Button/Button';
-import { ErrorScreen } from '../Screen/screens';
 import { ErrorBoundary } from './ErrorBoundary';
 
 function Exploding() {

@@ -1,6 +1,6 @@
 import { DEFAULT_MARKETING_SITE_URL, DESKTOP_ONLY_SCREEN } from '@cairn/domain';
 import { Monitor } from 'lucide-react';
-import { MessageScreen, type MessageScreenProps } from '../Screen/Screen';
+import { MessageScreen, type MessageScreenProps } from '../../primitives/screens/Screen/Screen';
 
 export interface DesktopOnlyScreenProps extends Pick<MessageScreenProps, 'variant'> {
   /** The provider's marketing site, the button's target. @default DEFAULT_MARKETING_SITE_URL */

@@ -1,11 +1,11 @@
 import { ERROR_SCREEN, NOT_FOUND_SCREEN, PAGE_NOT_AVAILABLE_SCREEN } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PublicLayout } from '../../templates/PublicLayout/PublicLayout';
+import { PublicLayout } from '../../primitives/templates/PublicLayout/PublicLayout';
 import { ErrorScreen, NotFoundScreen, PageNotAvailableScreen } from './screens';
 
 const meta = {
-  title: 'Primitives/Screens/App screens',
+  title: 'Domain/AppScreens',
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 

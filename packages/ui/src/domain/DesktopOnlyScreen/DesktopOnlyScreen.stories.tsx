@@ -1,11 +1,11 @@
 import { DEFAULT_MARKETING_SITE_URL, DESKTOP_ONLY_SCREEN } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PublicLayout } from '../../templates/PublicLayout/PublicLayout';
+import { PublicLayout } from '../../primitives/templates/PublicLayout/PublicLayout';
 import { DesktopOnlyScreen } from './DesktopOnlyScreen';
 
 const meta = {
-  title: 'Primitives/Screens/DesktopOnlyScreen',
+  title: 'Domain/DesktopOnlyScreen',
   component: DesktopOnlyScreen,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof DesktopOnlyScreen>;

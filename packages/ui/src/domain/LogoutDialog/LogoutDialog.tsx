@@ -1,5 +1,5 @@
 import { logoutDialogMessages } from '@cairn/domain';
-import { AlertDialog, type AlertDialogProps } from '../AlertDialog/AlertDialog';
+import { AlertDialog, type AlertDialogProps } from '../../primitives/overlays/AlertDialog/AlertDialog';
 
 export interface LogoutDialogProps
   extends Omit<AlertDialogProps, 'title' | 'message' | 'confirmLabel' | 'cancelLabel' | 'variant'> {}

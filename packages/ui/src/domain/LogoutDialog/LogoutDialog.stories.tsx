@@ -1,12 +1,12 @@
 import { logoutDialogMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../../controls/Button/Button';
-import { DialogTrigger } from '../Dialog/Dialog';
+import { Button } from '../../primitives/controls/Button/Button';
+import { DialogTrigger } from '../../primitives/overlays/Dialog/Dialog';
 import { LogoutDialog } from './LogoutDialog';
 
 const meta = {
-  title: 'Primitives/Overlays/LogoutDialog',
+  title: 'Domain/LogoutDialog',
   component: LogoutDialog,
   args: { onConfirm: fn(), onCancel: fn() },
   render: (args) => (
