@@ -181,10 +181,12 @@ export {
 export {
   COPIED_RESET_MS,
   CopyButton,
+  type CopyButtonMessages,
   type CopyButtonProps,
 } from './primitives/controls/CopyButton/CopyButton';
 export {
   MultiSelect,
+  type MultiSelectMessages,
   type MultiSelectOption,
   type MultiSelectProps,
 } from './primitives/controls/MultiSelect/MultiSelect';
@@ -247,8 +249,8 @@ export { CHIP_DURATION_MS, Chip, type ChipProps } from './primitives/feedback/Ch
 export { chipTones } from './primitives/feedback/Chip/Chip.css';
 export {
   LoadState,
+  type LoadStateMessages,
   type LoadStateProps,
-  type LoadStateTexts,
   type Read,
 } from './primitives/feedback/LoadState/LoadState';
 export { Skeleton, type SkeletonProps } from './primitives/feedback/Skeleton/Skeleton';
@@ -421,8 +423,8 @@ export { StepDialog, type StepDialogProps } from './primitives/overlays/StepDial
 export { Tooltip, type TooltipProps } from './primitives/overlays/Tooltip/Tooltip';
 export {
   VideoDialog,
+  type VideoDialogMessages,
   type VideoDialogProps,
-  type VideoDialogTexts,
 } from './primitives/overlays/VideoDialog/VideoDialog';
 export { Wizard, type WizardProps, type WizardStep } from './primitives/overlays/Wizard/Wizard';
 export type { FieldErrorMessage, FieldTexts } from './primitives/private/formField/FormField';

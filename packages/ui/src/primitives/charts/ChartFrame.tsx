@@ -1,4 +1,3 @@
-import { emptyStateMessages, toCsv } from '@cairn/domain';
 import type { EChartsType } from 'echarts/core';
 import { Download } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -13,21 +12,25 @@ import * as css from './charts.css';
 import { LazyChart } from './LazyChart';
 
 /** The label of the table toggle every chart has. */
+/** Shown in place of a chart without data. */
+const NO_DATA = 'No Data';
+
 export const VIEW_AS_TABLE = 'View as table';
 
 /** The label of the button that downloads a chart's plotted series. */
 export const DOWNLOAD_CSV = 'Download CSV';
 
-/** A chart's plotted series as CSV: a header row, then one row per point, values unformatted. */
+/** A chart's plotted series as a CSV file: a header row, then one row per point, values unformatted. */
 export interface ChartCsv {
   /** The file's name, '.csv' included. */
   filename: string;
-  rows: readonly (readonly string[])[];
+  /** The file's text (the caller encodes it, e.g. RFC 4180 with formula-safe cells). */
+  text: string;
 }
 
 /** Saves text as a file through a temporary link (no network, allowed by the strict CSP). */
-function saveCsv({ filename, rows }: ChartCsv): void {
-  const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+function saveCsv({ filename, text }: ChartCsv): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -127,7 +130,7 @@ export function ChartFrame({
       {state === 'loading' ? <ChartSkeleton height={height} /> : null}
       {state === 'empty' ? (
         <div className={css.empty} style={{ height }}>
-          {emptyStateMessages.noData}
+          {NO_DATA}
         </div>
       ) : null}
       {state === 'ready' ? (

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@cairn/domain';
+import { BRAND_NAME } from '../foundations/Brand/Brand';
 
 /** Words of the page templates (the project's; the spec has none for them). */
 export interface LayoutTexts {
@@ -13,5 +13,5 @@ export interface LayoutTexts {
 export const layoutTexts: LayoutTexts = {
   skipToContent: 'Skip to content',
   navigation: 'Main',
-  home: `${PRODUCT_NAME} home`,
+  home: `${BRAND_NAME} home`,
 };

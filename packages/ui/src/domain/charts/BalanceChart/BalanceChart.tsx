@@ -14,14 +14,11 @@ import {
   type LineTimeframe,
   MISSING_VALUE_DISPLAY,
   parseIsoDate,
+  toCsv,
 } from '@cairn/domain';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { useMemo } from 'react';
-import {
-  ChartSwitch,
-  LineTimeframeControl,
-  useControllableState,
-} from '../../../primitives/charts/ChartControls';
+import { ChartSwitch, useControllableState } from '../../../primitives/charts/ChartControls';
 import { type ChartCommonProps, ChartFrame } from '../../../primitives/charts/ChartFrame';
 import {
   baseOption,
@@ -37,6 +34,7 @@ import {
 } from '../../../primitives/charts/chartOptions';
 import { useChartAnimation, useChartTheme } from '../../../primitives/charts/chartTheme';
 import { axisLabelInterval, formatAxisDate, timeframeLabel, toPlotNumber } from '../chartFormat';
+import { LineTimeframeControl } from '../LineTimeframeControl';
 
 /** The 'Show flows' switch's label (doc 2 §2 Dashboard). */
 export const SHOW_FLOWS = 'Show flows';
@@ -207,14 +205,14 @@ export function BalanceChart({
       summary={describe(points, timeframe, showFlows)}
       csv={() => ({
         filename: `balance-${timeframeLabel(timeframe).toLowerCase()}.csv`,
-        rows: [
+        text: toCsv([
           ['date', 'balance_usd', ...(showFlows ? ['net_flow_usd'] : [])],
           ...points.map((point) => [
             point.iso,
             point.balance.toFixed(),
             ...(showFlows ? [point.flow ? point.flow.toFixed() : ''] : []),
           ]),
-        ],
+        ]),
       })}
       table={() => ({
         caption: `${title}, ${timeframeLabel(timeframe)}`,

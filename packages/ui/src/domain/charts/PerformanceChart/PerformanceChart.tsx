@@ -17,7 +17,6 @@ import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { useMemo, useState } from 'react';
 import {
   ChartSelect,
-  LineTimeframeControl,
   Segmented,
   SeriesPicker,
   useControllableState,
@@ -47,6 +46,7 @@ import {
   formatSignedReturn,
   timeframeLabel,
 } from '../chartFormat';
+import { LineTimeframeControl } from '../LineTimeframeControl';
 
 /** The portfolio's own series, drawn in grey (doc 2 §9). */
 export const MY_PORTFOLIO = MY_PORTFOLIO_SERIES;

@@ -6,11 +6,12 @@ import {
   formatLongDate,
   type LineTimeframe,
   parseIsoDate,
+  toCsv,
   trackRecordWindow,
 } from '@cairn/domain';
 import type { LineSeriesOption } from 'echarts/charts';
 import { useMemo } from 'react';
-import { LineTimeframeControl, useControllableState } from '../../../primitives/charts/ChartControls';
+import { useControllableState } from '../../../primitives/charts/ChartControls';
 import { type ChartCommonProps, ChartFrame } from '../../../primitives/charts/ChartFrame';
 import {
   baseOption,
@@ -33,6 +34,7 @@ import {
   formatSignedReturn,
   timeframeLabel,
 } from '../chartFormat';
+import { LineTimeframeControl } from '../LineTimeframeControl';
 
 export interface TrackRecordChartProps extends ChartCommonProps {
   /** 'YYYY-MM-DD' per point of the whole record (the API's `x_axis`), oldest first. */
@@ -135,7 +137,7 @@ export function TrackRecordChart({
       summary={summary}
       csv={() => ({
         filename: `track-record-${periodName.toLowerCase()}.csv`,
-        rows: [
+        text: toCsv([
           ['date', ...window.series.map((item) => item.name)],
           ...window.dates.map((date, at) => [
             date,
@@ -144,7 +146,7 @@ export function TrackRecordChart({
               return value === null || value === undefined ? '' : String(value);
             }),
           ]),
-        ],
+        ]),
       })}
       table={() => ({
         caption: `${title}, ${periodName}`,

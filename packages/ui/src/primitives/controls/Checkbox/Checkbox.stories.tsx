@@ -1,7 +1,14 @@
-import { signupMessages, tlhMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const signupMessages = {
+  termsRequired: 'You must accept the Terms of Use to continue',
+};
+const tlhMessages = {
+  confirmRequired: 'Must confirm TLH settings',
+};
 
 const meta = {
   title: 'Primitives/Controls/Checkbox',

@@ -1,8 +1,17 @@
-import { accountTypeLabels, ONBOARDING_ESTIMATED_MINUTES, questionnaireMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../../navigation/Link/Link';
 import { type ChoiceCardOption, ChoiceCards, COMING_SOON_LABEL } from './ChoiceCards';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const accountTypeLabels = {
+  INDIVIDUAL: 'Individual',
+  INSTITUTION: 'Institutional',
+};
+const ONBOARDING_ESTIMATED_MINUTES = 10;
+const questionnaireMessages = {
+  answerRequired: 'Please answer this question',
+};
 
 const estimate = <p>Estimated completion time: {ONBOARDING_ESTIMATED_MINUTES} mins</p>;
 

@@ -1,4 +1,3 @@
-import { copyButtonTexts } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { CopyButton } from './CopyButton';
@@ -19,14 +18,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Copy access code' });
-    await expect(button).toHaveTextContent(copyButtonTexts.copy);
+    await expect(button).toHaveTextContent('Copy');
     await userEvent.click(button);
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('K7PQ2MZX');
     await expect(args.onCopy).toHaveBeenCalledTimes(1);
     await expect(button).toHaveAttribute('data-copied');
-    await expect(button).toHaveTextContent(copyButtonTexts.copied);
+    await expect(button).toHaveTextContent('Copied');
     await expect(button).toHaveAccessibleName('Copied access code');
-    await expect(canvas.getByRole('status')).toHaveTextContent(copyButtonTexts.copied);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
   },
 };
 
@@ -36,8 +35,8 @@ export const Resets: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Copy access code' });
     await userEvent.click(button);
-    await expect(button).toHaveTextContent(copyButtonTexts.copied);
-    await waitFor(() => expect(button).toHaveTextContent(copyButtonTexts.copy));
+    await expect(button).toHaveTextContent('Copied');
+    await waitFor(() => expect(button).toHaveTextContent('Copy'));
     await expect(button).not.toHaveAttribute('data-copied');
   },
 };
@@ -62,19 +61,21 @@ export const Refused: Story = {
   },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy access code' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(copyButtonTexts.failed);
-    await expect(canvas.getByText(copyButtonTexts.failed)).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Could not copy: select the text and copy it instead.',
+    );
+    await expect(canvas.getByText('Could not copy: select the text and copy it instead.')).toBeVisible();
     await expect(args.onCopy).not.toHaveBeenCalled();
   },
 };
 
-/** `texts` replaces some words; the others stay the domain's. */
+/** `messages` replaces some words; the others stay the kit's English defaults. */
 export const OwnWords: Story = {
-  args: { texts: { copy: 'Copy code' } },
+  args: { messages: { copy: 'Copy code' } },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Copy code access code' });
     await userEvent.click(button);
-    await expect(button).toHaveTextContent(copyButtonTexts.copied);
+    await expect(button).toHaveTextContent('Copied');
   },
 };
 

@@ -1,10 +1,25 @@
-import { type CopyButtonTexts, copyButtonTexts } from '@cairn/domain';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../theme/utilities.css';
 import { Icon } from '../../foundations/Icon/Icon';
 import { Button, type ButtonProps } from '../Button/Button';
 import { failed as failedClass, label as labelClass, root } from './CopyButton.css';
+
+/** The words of `CopyButton`. */
+export interface CopyButtonMessages {
+  /** The button's text. */
+  copy: string;
+  /** The button's text while copied, also announced. */
+  copied: string;
+  /** Shown and announced when the browser refuses the clipboard. */
+  failed: string;
+}
+
+const defaultMessages: CopyButtonMessages = {
+  copy: 'Copy',
+  copied: 'Copied',
+  failed: 'Could not copy: select the text and copy it instead.',
+};
 
 /** How long the button says 'Copied' before it reads 'Copy' again, in milliseconds. */
 export const COPIED_RESET_MS = 2_000;
@@ -20,9 +35,9 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onPress' | 'children
   /**
    * Replaces some of the button's words: `copy` (its text), `copied` (its text while copied, also
    * announced politely), `failed` (shown and announced when the clipboard refuses the text).
-   * @default the domain's `copyButtonTexts`
+   * @default { copy: 'Copy', copied: 'Copied', failed: 'Could not copy: select the text and copy it instead.' }
    */
-  texts?: Partial<CopyButtonTexts>;
+  messages?: Partial<CopyButtonMessages>;
   /** How long the copied state lasts. @default COPIED_RESET_MS (2000) */
   resetMs?: number;
   /** Called after the text is on the clipboard. */
@@ -40,14 +55,14 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onPress' | 'children
 export function CopyButton({
   value,
   what,
-  texts: given,
+  messages,
   resetMs = COPIED_RESET_MS,
   onCopy,
   variant = 'secondary',
   size = 'sm',
   ...buttonProps
 }: CopyButtonProps) {
-  const texts = { ...copyButtonTexts, ...given };
+  const texts = { ...defaultMessages, ...messages };
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -1,4 +1,3 @@
-import { type MultiSelectTexts, multiSelectTexts } from '@cairn/domain';
 import { Check, ChevronDown, X } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import {
@@ -32,6 +31,25 @@ export interface MultiSelectOption {
   readonly label: string;
 }
 
+/** The words of `MultiSelect`. */
+export interface MultiSelectMessages {
+  /** In the list when no choice matches the typed text. */
+  noMatches: string;
+  /** In place of the tags while nothing is chosen. */
+  noneChosen: string;
+  /** The name of the list of chosen values, from the field's label. */
+  chosen: (label: string) => string;
+  /** The name of a tag's remove button. */
+  remove: string;
+}
+
+const defaultMessages: MultiSelectMessages = {
+  noMatches: 'No matches',
+  noneChosen: 'None chosen',
+  chosen: (label) => `${label}: chosen`,
+  remove: 'Remove',
+};
+
 export interface MultiSelectProps<T extends MultiSelectOption = MultiSelectOption> extends FieldTexts {
   /** The visible label; also names the list of chosen values. */
   label: string;
@@ -48,13 +66,13 @@ export interface MultiSelectProps<T extends MultiSelectOption = MultiSelectOptio
    * @default the label contains the text, ignoring case and surrounding spaces
    */
   filter?: (option: T, query: string) => boolean;
-  /** The list filters once typing pauses this long (e.g. ASSET_SEARCH_DEBOUNCE_MS). @default 0 */
+  /** The list filters once typing pauses this long (e.g. 500 for a search). @default 0 */
   debounceMs?: number;
   /**
    * Replaces some of the field's words, e.g. `{ noMatches: 'No assets found' }`.
-   * @default the domain's `multiSelectTexts`
+   * @default { noMatches: 'No matches', noneChosen: 'None chosen', chosen: (label) => `${label}: chosen`, remove: 'Remove' }
    */
-  texts?: Partial<MultiSelectTexts>;
+  messages?: Partial<MultiSelectMessages>;
   /** @default false */
   isInvalid?: boolean;
   /** @default false */
@@ -92,13 +110,13 @@ export function MultiSelect<T extends MultiSelectOption = MultiSelectOption>({
   placeholder,
   filter = containsLabel,
   debounceMs = 0,
-  texts: given,
+  messages,
   isInvalid = false,
   isDisabled = false,
   className,
   inputRef,
 }: MultiSelectProps<T>) {
-  const texts = { ...multiSelectTexts, ...given };
+  const texts = { ...defaultMessages, ...messages };
   const [inputValue, setInputValue] = useState('');
   const [query, setQuery] = useState('');
 

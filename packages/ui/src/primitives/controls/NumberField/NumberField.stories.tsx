@@ -1,7 +1,15 @@
-import { modelFormMessages, TRACKING_ERROR_RANGE } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NumberField } from './NumberField';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const modelFormMessages = {
+  trackingErrorMin: 'Tracking error must be greater than or equal to 1',
+};
+const TRACKING_ERROR_RANGE = {
+  max: 100,
+  min: 1,
+};
 
 const meta = {
   title: 'Primitives/Controls/NumberField',

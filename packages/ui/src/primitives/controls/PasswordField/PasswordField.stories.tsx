@@ -1,7 +1,11 @@
-import { passwordMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField, passwordToggleLabels } from './PasswordField';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const passwordMessages = {
+  minLength: 'Password must be at least 8 characters',
+};
 
 const meta = {
   title: 'Primitives/Controls/PasswordField',

@@ -1,7 +1,12 @@
-import { transactionsPageTexts } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PillButton } from './PillButton';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const transactionsPageTexts = {
+  addDetails: 'Add Details',
+  modifyDetails: 'Modify Details',
+};
 
 const meta = {
   title: 'Primitives/Controls/PillButton',

@@ -1,12 +1,12 @@
-import { AGREEMENT_SCROLL_THRESHOLD_PX, hasScrolledToEnd } from '@cairn/domain';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { cx } from '../../../utils/cx';
 import { root } from './ScrollGate.css';
+import { DEFAULT_SCROLL_END_THRESHOLD_PX, scrolledToEnd } from './scrolledToEnd';
 
 export interface PageScrollGateProps {
   /** The content to read: it scrolls with the page, in no box of its own. */
   children: ReactNode;
-  /** How close to the bottom of the page counts as the end, in px. @default AGREEMENT_SCROLL_THRESHOLD_PX (20) */
+  /** How close to the bottom of the page counts as the end, in px. @default 20 */
   threshold?: number;
   /** Called once, the first time the page is scrolled to its end. */
   onReachEnd?: () => void;
@@ -18,7 +18,7 @@ export interface PageScrollGateProps {
 
 function pageAtEnd(threshold: number): boolean {
   const page = document.documentElement;
-  return hasScrolledToEnd(
+  return scrolledToEnd(
     { scrollTop: window.scrollY, scrollHeight: page.scrollHeight, clientHeight: window.innerHeight },
     threshold,
   );
@@ -36,7 +36,7 @@ function pageAtEnd(threshold: number): boolean {
  */
 export function PageScrollGate({
   children,
-  threshold = AGREEMENT_SCROLL_THRESHOLD_PX,
+  threshold = DEFAULT_SCROLL_END_THRESHOLD_PX,
   onReachEnd,
   footer,
   className,

@@ -1,8 +1,10 @@
-import { AGREEMENT_SCROLL_THRESHOLD_PX } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ScrollGate } from './ScrollGate';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const AGREEMENT_SCROLL_THRESHOLD_PX = 20;
 
 const paragraphs = Array.from(
   { length: 12 },

@@ -1,14 +1,14 @@
-import { AGREEMENT_SCROLL_THRESHOLD_PX, hasScrolledToEnd } from '@cairn/domain';
 import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../../../utils/cx';
 import { box as boxClass, root } from './ScrollGate.css';
+import { DEFAULT_SCROLL_END_THRESHOLD_PX, scrolledToEnd } from './scrolledToEnd';
 
 export interface ScrollGateProps {
   /** The scroll box's name, e.g. 'Advisory Agreement' (it is a labelled region). */
   'aria-label': string;
   /** The text to read. */
   children: ReactNode;
-  /** How close to the bottom counts as the end, in px. @default AGREEMENT_SCROLL_THRESHOLD_PX (20) */
+  /** How close to the bottom counts as the end, in px. @default 20 */
   threshold?: number;
   /** Called once, the first time the content is scrolled to its end. */
   onReachEnd?: () => void;
@@ -32,7 +32,7 @@ export interface ScrollGateProps {
 export function ScrollGate({
   'aria-label': ariaLabel,
   children,
-  threshold = AGREEMENT_SCROLL_THRESHOLD_PX,
+  threshold = DEFAULT_SCROLL_END_THRESHOLD_PX,
   onReachEnd,
   maxHeight = '24rem',
   footer,
@@ -44,7 +44,7 @@ export function ScrollGate({
 
   const check = () => {
     const box = boxRef.current;
-    if (box && hasScrolledToEnd(box, threshold)) setReachedEnd(true);
+    if (box && scrolledToEnd(box, threshold)) setReachedEnd(true);
   };
   const checkLayout = useEffectEvent(check);
 

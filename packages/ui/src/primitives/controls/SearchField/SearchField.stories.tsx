@@ -1,7 +1,12 @@
-import { ASSET_SEARCH_DEBOUNCE_MS, emptyStateMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SEARCH_LOADING_TEXT, SearchField } from './SearchField';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const ASSET_SEARCH_DEBOUNCE_MS = 500;
+const emptyStateMessages = {
+  noAssetsFound: 'No assets found',
+};
 
 const meta = {
   title: 'Primitives/Controls/SearchField',

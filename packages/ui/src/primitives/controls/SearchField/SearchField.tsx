@@ -1,4 +1,3 @@
-import { ASSET_SEARCH_DEBOUNCE_MS } from '@cairn/domain';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import {
@@ -33,7 +32,7 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'>
   onSearch?: (query: string) => void;
   /**
    * The pause before `onSearch` is called.
-   * @default ASSET_SEARCH_DEBOUNCE_MS (500 ms)
+   * @default 500
    */
   debounceMs?: number;
   /** Whether results are being fetched: a spinner shows and the status line says `loadingText`. */
@@ -61,7 +60,7 @@ export function SearchField({
   errorMessage,
   placeholder,
   onSearch,
-  debounceMs = ASSET_SEARCH_DEBOUNCE_MS,
+  debounceMs = 500,
   isLoading = false,
   loadingText = SEARCH_LOADING_TEXT,
   isEmpty = false,

@@ -1,7 +1,11 @@
-import { WEIGHT_MAX_INPUT, WEIGHT_MIN_INPUT, WEIGHT_STEP } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Slider } from './Slider';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const WEIGHT_MAX_INPUT = 100;
+const WEIGHT_MIN_INPUT = 0;
+const WEIGHT_STEP = 1;
 
 const meta = {
   title: 'Primitives/Controls/Slider',

@@ -1,4 +1,3 @@
-import { type AnswerValue, sliderStartValue } from '@cairn/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import {
   Slider as AriaSlider,
@@ -52,13 +51,16 @@ export function Slider({ label, showOutput = true, ...props }: SliderProps) {
   );
 }
 
-/** A labelled stop of a `StopSlider`: an answer and its text. */
-export interface SliderStop<V extends AnswerValue = AnswerValue> {
+/** What a `StopSlider`'s stop stands for: any string or number the caller chooses. */
+export type SliderStopValue = string | number;
+
+/** A labelled stop of a `StopSlider`: a value and its text. */
+export interface SliderStop<V extends SliderStopValue = SliderStopValue> {
   readonly value: V;
   readonly label: string;
 }
 
-export interface StopSliderProps<V extends AnswerValue = AnswerValue>
+export interface StopSliderProps<V extends SliderStopValue = SliderStopValue>
   extends Omit<
     AriaSliderProps<number>,
     | 'children'
@@ -77,7 +79,7 @@ export interface StopSliderProps<V extends AnswerValue = AnswerValue>
   stops: readonly SliderStop<V>[];
   /** The chosen stop's value (controlled). */
   value?: V;
-  /** The starting stop; without it the middle stop (`sliderStartValue`). */
+  /** The starting stop; without it the middle stop (the lower of the two middle ones for an even count). */
   defaultValue?: V;
   /** Called with the stop's value as the thumb moves. */
   onChange?: (value: V) => void;
@@ -92,7 +94,7 @@ export interface StopSliderProps<V extends AnswerValue = AnswerValue>
  *
  * Selectors: those of `Slider`; a stop's label has `[data-current]` while chosen.
  */
-export function StopSlider<V extends AnswerValue = AnswerValue>({
+export function StopSlider<V extends SliderStopValue = SliderStopValue>({
   label,
   stops,
   value,
@@ -106,7 +108,9 @@ export function StopSlider<V extends AnswerValue = AnswerValue>({
       0,
       stops.findIndex((candidate) => candidate.value === stop),
     );
-  const [own, setOwn] = useState(() => indexOf(defaultValue ?? sliderStartValue(stops)));
+  const [own, setOwn] = useState(() =>
+    indexOf(defaultValue ?? stops[Math.floor((stops.length - 1) / 2)]?.value),
+  );
   const current = value === undefined ? own : indexOf(value);
   const currentLabel = stops[current]?.label ?? '';
   const count = stops.length;

@@ -1,7 +1,11 @@
-import { signupMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const signupMessages = {
+  firstNameRequired: 'First name is required',
+};
 
 const meta = {
   title: 'Primitives/Controls/TextField',

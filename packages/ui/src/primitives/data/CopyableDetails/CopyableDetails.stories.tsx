@@ -1,16 +1,16 @@
-import { copyButtonTexts, wireDetailsRows } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent } from 'storybook/test';
 import { CopyableDetails } from './CopyableDetails';
 
-const wire = wireDetailsRows({
-  bank: 'Sandbox Trust Company, N.A.',
-  bank_address: '100 Harbor Street, Boston, MA 02110',
-  bank_routing_number: '110000000',
-  bank_account_number: '4410092217',
-  account_name: 'Cairn Advisory FBO Ada Lovelace',
-  memo: 'CRN-7Q4M-2XKD',
-}).map((row) => ({ id: row.key, label: row.label, value: row.value, emphasis: row.key === 'referenceCode' }));
+// The USD wire details of Cairn's deposit guide, as rows.
+const wire = [
+  { id: 'bank', label: 'Bank', value: 'Sandbox Trust Company, N.A.' },
+  { id: 'bankAddress', label: 'Bank address', value: '100 Harbor Street, Boston, MA 02110' },
+  { id: 'routingNumber', label: 'Routing number', value: '110000000' },
+  { id: 'accountNumber', label: 'Account number', value: '4410092217' },
+  { id: 'accountName', label: 'Account name', value: 'Cairn Advisory FBO Ada Lovelace' },
+  { id: 'referenceCode', label: 'Reference code (memo)', value: 'CRN-7Q4M-2XKD', emphasis: true },
+];
 
 const meta = {
   title: 'Primitives/Data/CopyableDetails',
@@ -32,7 +32,7 @@ export const WireDetails: Story = {
     const code = canvas.getByRole('button', { name: 'Copy Reference code (memo)' });
     await userEvent.click(code);
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('CRN-7Q4M-2XKD');
-    await expect(code).toHaveTextContent(copyButtonTexts.copied);
+    await expect(code).toHaveTextContent('Copied');
     const emphasised = canvasElement.querySelectorAll('[data-emphasis]');
     await expect(emphasised).toHaveLength(1);
     await expect(emphasised[0]).toHaveTextContent('CRN-7Q4M-2XKD');

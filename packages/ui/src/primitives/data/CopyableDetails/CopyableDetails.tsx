@@ -1,6 +1,5 @@
-import type { CopyButtonTexts } from '@cairn/domain';
 import { cx } from '../../../utils/cx';
-import { CopyButton } from '../../controls/CopyButton/CopyButton';
+import { CopyButton, type CopyButtonMessages } from '../../controls/CopyButton/CopyButton';
 import { action, list, row, term, value as valueClass } from './CopyableDetails.css';
 
 /** One labelled value the user copies into another system (a bank's wire form, a wallet). */
@@ -15,8 +14,8 @@ export interface CopyableDetail {
 
 export interface CopyableDetailsProps {
   items: readonly CopyableDetail[];
-  /** The words of the copy buttons. @default the domain's `copyButtonTexts` */
-  texts?: Partial<CopyButtonTexts>;
+  /** The words of the copy buttons (see `CopyButton`). */
+  messages?: Partial<CopyButtonMessages>;
   /** Merged last. */
   className?: string;
 }
@@ -29,7 +28,7 @@ export interface CopyableDetailsProps {
  *
  * Selectors: `[data-emphasis]` on an emphasised row; the copy buttons' `[data-copied]`.
  */
-export function CopyableDetails({ items, texts, className }: CopyableDetailsProps) {
+export function CopyableDetails({ items, messages, className }: CopyableDetailsProps) {
   return (
     <dl className={cx(list, className)}>
       {items.map((item) => (
@@ -37,7 +36,11 @@ export function CopyableDetails({ items, texts, className }: CopyableDetailsProp
           <dt className={term}>{item.label}</dt>
           <dd className={valueClass}>{item.value}</dd>
           <dd className={action}>
-            <CopyButton value={item.value} what={item.label} {...(texts === undefined ? {} : { texts })} />
+            <CopyButton
+              value={item.value}
+              what={item.label}
+              {...(messages === undefined ? {} : { messages })}
+            />
           </dd>
         </div>
       ))}

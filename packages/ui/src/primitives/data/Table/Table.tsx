@@ -1,4 +1,3 @@
-import { TABLE_PAGE_SIZE } from '@cairn/domain';
 import { ArrowUp } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import {
@@ -66,7 +65,7 @@ export interface TableProps<T extends { id: Key }> {
   onSortChange?: (descriptor: SortDescriptor) => void;
   /** Show skeleton rows instead of `rows`. @default false */
   isLoading?: boolean;
-  /** How many skeleton rows. @default TABLE_PAGE_SIZE (5) */
+  /** How many skeleton rows. @default 5 */
   loadingRows?: number;
   /** A CSS length (a number is pixels): the body scrolls under a sticky header beyond it. */
   maxHeight?: number | string;
@@ -74,7 +73,7 @@ export interface TableProps<T extends { id: Key }> {
   emptyState?: ReactNode;
   /**
    * Client pagination: show this many rows, and 'Load More...' reveals this many more
-   * (TABLE_PAGE_SIZE for the activity and trade tables).
+   * (the apps pass the spec's page size).
    */
   pageSize?: number;
   /** Server pagination (without `pageSize`): more rows exist, so 'Load More...' shows. @default false */
@@ -104,7 +103,7 @@ export function Table<T extends { id: Key }>({
   defaultSortDescriptor,
   onSortChange,
   isLoading = false,
-  loadingRows = TABLE_PAGE_SIZE,
+  loadingRows = 5,
   maxHeight,
   emptyState = 'No data to display',
   pageSize,

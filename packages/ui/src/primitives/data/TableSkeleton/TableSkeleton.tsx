@@ -1,4 +1,3 @@
-import { TABLE_PAGE_SIZE } from '@cairn/domain';
 import { cx } from '../../../utils/cx';
 import { Skeleton } from '../../feedback/Skeleton/Skeleton';
 import { alignEnd, cell, column as columnClass, root, scroller, table } from '../Table/Table.css';
@@ -17,7 +16,7 @@ export interface TableSkeletonProps {
   /** The table's name, as the table will have it. */
   'aria-label': string;
   columns: readonly TableSkeletonColumn[];
-  /** How many placeholder rows. @default TABLE_PAGE_SIZE (5) */
+  /** How many placeholder rows. @default 5 */
   rows?: number;
   /** Merged last onto the root. */
   className?: string;
@@ -32,12 +31,7 @@ export interface TableSkeletonProps {
  *
  * Selectors: root `[data-loading]`.
  */
-export function TableSkeleton({
-  'aria-label': ariaLabel,
-  columns,
-  rows = TABLE_PAGE_SIZE,
-  className,
-}: TableSkeletonProps) {
+export function TableSkeleton({ 'aria-label': ariaLabel, columns, rows = 5, className }: TableSkeletonProps) {
   return (
     <div className={cx(root, className)} data-loading="">
       <div className={scroller} aria-busy="true">

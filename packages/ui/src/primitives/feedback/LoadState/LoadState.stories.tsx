@@ -1,8 +1,14 @@
-import { LOAD_STATE_TEXTS } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LoadState, type Read } from './LoadState';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const LOAD_STATE_TEXTS = {
+  failed: 'We could not load this page.',
+  loading: 'Loading',
+  retry: 'Try again',
+};
 
 const meta = {
   title: 'Primitives/Feedback/LoadState',

@@ -1,11 +1,23 @@
-import { LOAD_STATE_TEXTS } from '@cairn/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../controls/Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import { message, state } from './LoadState.css';
 
-/** The texts of a read's loading and failure states. */
-export type LoadStateTexts = { -readonly [K in keyof typeof LOAD_STATE_TEXTS]: string };
+/** The words of a read's loading and failure states. */
+export interface LoadStateMessages {
+  /** The spinner's name while loading. */
+  loading: string;
+  /** Said when the read failed. */
+  failed: string;
+  /** The button that reads again. */
+  retry: string;
+}
+
+const defaultMessages: LoadStateMessages = {
+  loading: 'Loading',
+  failed: 'We could not load this page.',
+  retry: 'Try again',
+};
 
 /** What a read gives (an SWR response fits): its data, its error, and a way to read again. */
 export interface Read<T> {
@@ -24,8 +36,8 @@ export interface LoadStateProps<T> {
    * @default a spinner with the loading text
    */
   loading?: ReactNode;
-  /** @default LOAD_STATE_TEXTS from @cairn/domain ('Loading', 'We could not load this page.', 'Try again') */
-  texts?: Partial<LoadStateTexts>;
+  /** @default { loading: 'Loading', failed: 'We could not load this page.', retry: 'Try again' } */
+  messages?: Partial<LoadStateMessages>;
 }
 
 /**
@@ -35,8 +47,8 @@ export interface LoadStateProps<T> {
  *
  * Selectors: `[data-state="loading | failed"]` on the state's container.
  */
-export function LoadState<T>({ read, children, loading, texts }: LoadStateProps<T>) {
-  const t = { ...LOAD_STATE_TEXTS, ...texts };
+export function LoadState<T>({ read, children, loading, messages }: LoadStateProps<T>) {
+  const t = { ...defaultMessages, ...messages };
   if (read.data !== undefined) return <>{children(read.data)}</>;
   if (read.error !== undefined) {
     return (

@@ -1,10 +1,12 @@
-import { MAX_TOASTS } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
 import { ToastProvider, useToaster } from './Toaster';
 import { ToastRegion } from './ToastRegion';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const MAX_TOASTS = 4;
 
 const onViewPortfolio = fn();
 

@@ -1,8 +1,10 @@
-import { TOAST_AUTO_CLOSE_MS } from '@cairn/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createToaster, ToastProvider } from './Toaster';
 import { ToastRegion } from './ToastRegion';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const TOAST_AUTO_CLOSE_MS = 3500;
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,3 @@
-import { MAX_TOASTS, TOAST_AUTO_CLOSE_MS } from '@cairn/domain';
 import {
   type ComponentType,
   createContext,
@@ -11,6 +10,11 @@ import {
 } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import type { Tone } from '../../../theme/tone';
+
+/** How long a toast shows by default, in milliseconds. */
+const DEFAULT_AUTO_CLOSE_MS = 3_500;
+/** How many toasts show at once by default. */
+const DEFAULT_MAX_VISIBLE = 4;
 
 /** What a toast shows. */
 export interface ToastOptions {
@@ -36,9 +40,9 @@ export interface Toaster {
 }
 
 export interface ToasterOptions {
-  /** Each toast closes itself after this long (paused while hovered or focused). @default TOAST_AUTO_CLOSE_MS (3500) */
+  /** Each toast closes itself after this long (paused while hovered or focused). @default 3500 */
   autoCloseMs?: number;
-  /** At most this many toasts at once. @default MAX_TOASTS (4) */
+  /** At most this many toasts at once. @default 4 */
   maxVisible?: number;
 }
 
@@ -48,8 +52,8 @@ export interface ToasterOptions {
  * It can live outside React (e.g. for the API error policy) and be passed to `ToastProvider`.
  */
 export function createToaster({
-  autoCloseMs = TOAST_AUTO_CLOSE_MS,
-  maxVisible = MAX_TOASTS,
+  autoCloseMs = DEFAULT_AUTO_CLOSE_MS,
+  maxVisible = DEFAULT_MAX_VISIBLE,
 }: ToasterOptions = {}): Toaster {
   const queue = new ToastQueue<ToastOptions>({ maxVisibleToasts: maxVisible });
   const open: string[] = [];

@@ -1,9 +1,17 @@
-import { fiatWithdrawalTexts } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
 import { FormChoiceCards } from './FormChoiceCards';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const fiatWithdrawalTexts = {
+  bankAccount: 'Bank account',
+  bankAccountDescription: 'A checking or savings account in your name at a US bank.',
+  brokerageAccount: 'Brokerage account',
+  brokerageAccountDescription: 'An account in your name at a US brokerage, paid through its bank.',
+  methodTitle: 'Withdrawal Request: indicate the type of account your funds will be wired to',
+};
 
 const onSubmit = fn();
 const REQUIRED = 'Please choose the type of account';

@@ -1,10 +1,14 @@
-import { questionnaireMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
 import { Radio } from '../../controls/RadioGroup/RadioGroup';
 import { FormRadioGroup } from './FormRadioGroup';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const questionnaireMessages = {
+  answerRequired: 'Please answer this question',
+};
 
 const onSubmit = fn();
 const horizons = ['Less than 3 years', '3 to 10 years', 'More than 10 years'];

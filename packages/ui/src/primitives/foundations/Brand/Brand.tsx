@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '@cairn/domain';
 import { Link as AriaLink } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
 import {
@@ -34,7 +33,10 @@ export interface BrandMarkProps {
  * The brand mark: three stacked stones, a cairn. The kit's one inline SVG (DESIGN.md "Brand"); it
  * takes three tones of the accent and turns to the system text colour under forced colours.
  */
-export function BrandMark({ size = 28, label = PRODUCT_NAME, className }: BrandMarkProps) {
+/** The brand's name, the wordmark's text and the mark's default accessible name. */
+export const BRAND_NAME = 'Cairn';
+
+export function BrandMark({ size = 28, label = BRAND_NAME, className }: BrandMarkProps) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-label (no hover tooltip as <title> would show), or decorative
     <svg
@@ -88,14 +90,14 @@ export function Brand({
   'aria-label': ariaLabel,
   className,
 }: BrandProps) {
-  const name = ariaLabel ?? PRODUCT_NAME;
+  const name = ariaLabel ?? BRAND_NAME;
   const showsWordmark = variant === 'full';
   // With the wordmark beside it the mark is decorative; alone, it carries the name (unless a link does).
   const markLabel = showsWordmark || href ? null : name;
   const content = (
     <>
       <BrandMark size={BRAND_MARK_SIZES[size]} label={markLabel} />
-      {showsWordmark ? <span className={wordmark}>{PRODUCT_NAME}</span> : null}
+      {showsWordmark ? <span className={wordmark}>{BRAND_NAME}</span> : null}
     </>
   );
   if (href) {

@@ -1,12 +1,14 @@
-import { ONBOARDING_STEPS } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stepper } from './Stepper';
 
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const ONBOARDING_STEPS = ['Profile', 'Account', 'Portfolio', 'Confirm'];
+
 const meta = {
   title: 'Primitives/Navigation/Stepper',
   component: Stepper,
-  args: { currentStep: 'Portfolio' },
+  args: { steps: ONBOARDING_STEPS, currentStep: 'Portfolio' },
   argTypes: { currentStep: { control: 'select', options: ONBOARDING_STEPS } },
 } satisfies Meta<typeof Stepper>;
 
@@ -74,7 +76,7 @@ export const LabelsNeverMove: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
       {ONBOARDING_STEPS.map((step) => (
-        <Stepper key={step} currentStep={step} aria-label={`Progress at ${step}`} />
+        <Stepper key={step} steps={ONBOARDING_STEPS} currentStep={step} aria-label={`Progress at ${step}`} />
       ))}
     </div>
   ),

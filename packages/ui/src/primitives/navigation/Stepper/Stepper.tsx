@@ -1,4 +1,3 @@
-import { ONBOARDING_STEPS } from '@cairn/domain';
 import { Check } from 'lucide-react';
 import { visuallyHidden } from '../../../theme/utilities.css';
 import { cx } from '../../../utils/cx';
@@ -29,8 +28,8 @@ export const stepperTexts: StepperTexts = {
 };
 
 export interface StepperProps {
-  /** The step labels in order. @default ONBOARDING_STEPS (Profile, Account, Portfolio, Confirm) */
-  steps?: readonly string[];
+  /** The step labels in order, e.g. Profile, Account, Portfolio, Confirm. */
+  steps: readonly string[];
   /** The label of the step the user is on (e.g. from the domain's `stepOfPage`). */
   currentStep: string;
   /**
@@ -59,7 +58,7 @@ export interface StepperProps {
  * Selectors: each step `[data-state="complete | current | upcoming"]`.
  */
 export function Stepper({
-  steps = ONBOARDING_STEPS,
+  steps,
   currentStep,
   subStep,
   isComplete = false,

@@ -1,10 +1,18 @@
-import { onboardingShellMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
 import { DialogTrigger } from '../Dialog/Dialog';
 import { dialogTones } from '../Dialog/Dialog.css';
 import { AlertDialog } from './AlertDialog';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const onboardingShellMessages = {
+  restartApplication: 'Restart Application',
+  restartBody: 'Restarting your application will delete any login credentials and discard your progress',
+  restartCancel: 'No, Go Back',
+  restartConfirm: 'Yes, Restart',
+  restartTitle: 'Are You Sure?',
+};
 
 const meta = {
   title: 'Primitives/Overlays/AlertDialog',

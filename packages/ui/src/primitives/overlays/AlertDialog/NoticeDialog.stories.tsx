@@ -1,9 +1,19 @@
-import { addInvestmentMessages, portfolioWeightMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
 import { NoticeDialog, type NoticeDialogProps } from './NoticeDialog';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const addInvestmentMessages = {
+  maximumReachedTitle: 'Maximum Number of Investments Reached',
+  maximumReachedTooltip:
+    'You have reached the maximum number of investments in your portfolio. You can remove an existing investment prior to adding a new one.',
+};
+const portfolioWeightMessages = {
+  selectionRequired: 'At least one investment is required in your portfolio',
+  selectionRequiredTitle: 'A Selection is Required',
+};
 
 function Opener(props: NoticeDialogProps) {
   const [isOpen, setIsOpen] = useState(false);

@@ -1,7 +1,10 @@
-import { KYC_PENDING_TOOLTIP } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Menu } from './Menu';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const KYC_PENDING_TOOLTIP =
+  'Your identity verification (KYC) is in progress and can take up to 5 business days. Until it is approved, functions are limited.';
 
 const meta = {
   title: 'Primitives/Overlays/Menu',

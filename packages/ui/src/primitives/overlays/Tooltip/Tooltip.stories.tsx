@@ -1,9 +1,20 @@
-import { advisoryAgreementMessages, KYC_PENDING_TOOLTIP, taxCenterTexts } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
 import { Link } from '../../navigation/Link/Link';
 import { Tooltip } from './Tooltip';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const advisoryAgreementMessages = {
+  disabledTooltip:
+    'You must scroll through the entire agreement and type your full legal name as provided to proceed.',
+  submit: 'Agree & Continue',
+};
+const KYC_PENDING_TOOLTIP =
+  'Your identity verification (KYC) is in progress and can take up to 5 business days. Until it is approved, functions are limited.';
+const taxCenterTexts = {
+  reportNotAvailable: 'Report for the current year is not yet available.',
+};
 
 const onPress = fn();
 

@@ -27,7 +27,7 @@ export const OpensAndReturnsFocus: Story = {
 };
 
 export const Keyboard: Story = {
-  args: { triggerVariant: 'ghost', texts: { close: 'Close video' } },
+  args: { triggerVariant: 'ghost', messages: { close: 'Close video' } },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Watch the Video' })).toHaveFocus();

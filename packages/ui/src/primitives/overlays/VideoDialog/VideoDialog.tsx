@@ -1,15 +1,24 @@
-import { videoDialogTexts } from '@cairn/domain';
 import { Play } from 'lucide-react';
 import { Button } from '../../controls/Button/Button';
 import { Icon } from '../../foundations/Icon/Icon';
 import { Dialog, DialogTrigger } from '../Dialog/Dialog';
 import { video as videoClass } from './VideoDialog.css';
 
-export interface VideoDialogTexts {
+/** The words of `VideoDialog`. */
+export interface VideoDialogMessages {
+  /** The dialog's title, from the video's subject. */
   title: (name: string) => string;
+  /** Shown by a browser that cannot play the video. */
   unsupported: string;
+  /** The close button. */
   close: string;
 }
+
+const defaultMessages: VideoDialogMessages = {
+  title: (name) => `${name}: Video`,
+  unsupported: 'Your browser cannot play this video.',
+  close: 'Close',
+};
 
 export interface VideoDialogProps {
   /** The video's URL (same origin: the CSP allows media from 'self' only). */
@@ -20,8 +29,8 @@ export interface VideoDialogProps {
   triggerLabel: string;
   /** @default 'secondary' */
   triggerVariant?: 'primary' | 'secondary' | 'ghost';
-  /** @default videoDialogTexts from @cairn/domain */
-  texts?: Partial<VideoDialogTexts>;
+  /** @default { title: (name) => `${name}: Video`, unsupported: 'Your browser cannot play this video.', close: 'Close' } */
+  messages?: Partial<VideoDialogMessages>;
 }
 
 /**
@@ -34,9 +43,9 @@ export function VideoDialog({
   name,
   triggerLabel,
   triggerVariant = 'secondary',
-  texts,
+  messages,
 }: VideoDialogProps) {
-  const t = { ...videoDialogTexts, ...texts };
+  const t = { ...defaultMessages, ...messages };
   return (
     <DialogTrigger>
       <Button variant={triggerVariant}>

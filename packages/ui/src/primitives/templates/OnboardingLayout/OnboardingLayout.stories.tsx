@@ -1,4 +1,3 @@
-import { onboardingShellMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -13,6 +12,12 @@ import { Inline } from '../../layout/Inline/Inline';
 import { BackLink, PageHeader } from '../../layout/PageHeader/PageHeader';
 import { Stack } from '../../layout/Stack/Stack';
 import { OnboardingLayout, type OnboardingLayoutProps } from './OnboardingLayout';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const onboardingShellMessages = {
+  restartApplication: 'Restart Application',
+  returnToReview: 'Return to Onboarding Review',
+};
 
 const shellLinks = (
   <>
@@ -88,7 +93,12 @@ const meta = {
   title: 'Primitives/Templates/OnboardingLayout',
   component: OnboardingLayout,
   parameters: { layout: 'fullscreen' },
-  args: { homeHref: '/login', footer: <LegalFooter />, children: null },
+  args: {
+    steps: ['Profile', 'Account', 'Portfolio', 'Confirm'],
+    homeHref: '/login',
+    footer: <LegalFooter />,
+    children: null,
+  },
 } satisfies Meta<typeof OnboardingLayout>;
 
 export default meta;

@@ -24,8 +24,8 @@ export interface OnboardingLayoutProps {
   subStep?: { index: number; count: number };
   /** The flow is done (the completion page): the stepper shows every step complete. @default false */
   isFlowComplete?: boolean;
-  /** The stepper's labels. @default ONBOARDING_STEPS */
-  steps?: readonly string[];
+  /** The stepper's labels in order (the flow's steps). */
+  steps: readonly string[];
   stepperTexts?: Partial<StepperTexts>;
   /**
    * The header's links on the right ('Return to Onboarding Review', 'Restart Application'). They
@@ -85,7 +85,7 @@ export function OnboardingLayout({
               currentStep={currentStep}
               isComplete={isFlowComplete}
               {...(subStep ? { subStep } : {})}
-              {...(steps ? { steps } : {})}
+              steps={steps}
               {...(stepperTexts ? { texts: stepperTexts } : {})}
             />
           ) : null}
