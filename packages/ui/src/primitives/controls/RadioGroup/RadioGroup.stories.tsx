@@ -1,14 +1,12 @@
-import {
-  INVESTMENT_EXPERIENCE_LEVELS,
-  investmentExperienceLabels,
-  questionnaireMessages,
-} from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Radio, RadioGroup } from './RadioGroup';
 
 const LABEL = 'How much investment experience do you have?';
-const label = investmentExperienceLabels;
+// The answers of one of Cairn's questionnaire questions, as an example.
+const label = { NONE: 'None', MINIMAL: 'Minimal', GOOD: 'Good', EXTENSIVE: 'Extensive' } as const;
+const INVESTMENT_EXPERIENCE_LEVELS = ['NONE', 'MINIMAL', 'GOOD', 'EXTENSIVE'] as const;
+const answerRequired = 'Please answer this question';
 
 const meta = {
   title: 'Primitives/Controls/RadioGroup',
@@ -65,12 +63,10 @@ export const Horizontal: Story = {
 };
 
 export const Invalid: Story = {
-  args: { isInvalid: true, errorMessage: questionnaireMessages.answerRequired },
+  args: { isInvalid: true, errorMessage: answerRequired },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(questionnaireMessages.answerRequired)).toBeVisible();
-    await expect(canvas.getByRole('radiogroup', { name: LABEL })).toHaveAccessibleDescription(
-      questionnaireMessages.answerRequired,
-    );
+    await expect(canvas.getByText(answerRequired)).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: LABEL })).toHaveAccessibleDescription(answerRequired);
   },
 };
 

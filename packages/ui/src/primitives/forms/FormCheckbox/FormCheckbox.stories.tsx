@@ -1,10 +1,16 @@
-import { tlhConfirmationSchema, tlhMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
 import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
 import { FormCheckbox } from './FormCheckbox';
 
 const onSubmit = fn();
+
+// The tax-loss harvesting confirmation's rule and words, as an example schema.
+const tlhMessages = { confirmRequired: 'Must confirm TLH settings' };
+const tlhConfirmationSchema = z.object({
+  acknowledged: z.boolean().refine((checked) => checked, { error: tlhMessages.confirmRequired }),
+});
 
 const meta = {
   title: 'Primitives/Forms/FormCheckbox',

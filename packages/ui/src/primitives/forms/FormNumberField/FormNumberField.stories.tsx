@@ -1,17 +1,30 @@
-import { modelFormMessages, modelIndexSchema } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
 import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
 import { FormNumberField } from './FormNumberField';
 
 const onSubmit = fn();
+
+// An index weight's rule and words in the admin's model form, as an example schema.
+const modelFormMessages = {
+  weightRequired: 'Weight is required',
+  weightAboveZero: 'Weight must be greater than 0',
+  weightAtMost100: 'Weight must be less than 100',
+};
+const schema = z.object({
+  weight: z
+    .number({ error: modelFormMessages.weightRequired })
+    .gt(0, { error: modelFormMessages.weightAboveZero })
+    .lte(100, { error: modelFormMessages.weightAtMost100 }),
+});
 
 const meta = {
   title: 'Primitives/Forms/FormNumberField',
   component: FormNumberField,
   args: { name: 'weight', label: 'Weight', showSteppers: false },
   render: (args) => (
-    <StoryForm schema={modelIndexSchema.pick({ weight: true })} defaultValues={{}} onSubmit={onSubmit}>
+    <StoryForm schema={schema} defaultValues={{}} onSubmit={onSubmit}>
       <FormNumberField {...args} />
     </StoryForm>
   ),

@@ -1,22 +1,24 @@
-import { signInMessages, signInSchema } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
 import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
 import { passwordToggleLabels } from '../../controls/PasswordField/PasswordField';
 import { FormPasswordField } from './FormPasswordField';
 
 const onSubmit = fn();
 
+// The sign-in form's password rule and words, as an example schema.
+const signInMessages = { passwordRequired: 'Password is required' };
+const schema = z.object({
+  password: z.string().refine((value) => value.trim() !== '', { error: signInMessages.passwordRequired }),
+});
+
 const meta = {
   title: 'Primitives/Forms/FormPasswordField',
   component: FormPasswordField,
   args: { name: 'password', label: 'Password' },
   render: (args) => (
-    <StoryForm
-      schema={signInSchema.pick({ password: true })}
-      defaultValues={{ password: '' }}
-      onSubmit={onSubmit}
-    >
+    <StoryForm schema={schema} defaultValues={{ password: '' }} onSubmit={onSubmit}>
       <FormPasswordField {...args} />
     </StoryForm>
   ),

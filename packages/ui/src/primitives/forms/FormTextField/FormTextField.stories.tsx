@@ -1,17 +1,27 @@
-import { signInMessages, signInSchema } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
 import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
 import { FormTextField } from './FormTextField';
 
 const onSubmit = fn();
+
+// The sign-in form's email rule and words, as an example schema.
+const signInMessages = { emailRequired: 'Email is required', emailInvalid: 'Email must be a valid email' };
+const schema = z.object({
+  email: z.string().superRefine((value, ctx) => {
+    if (value.trim() === '') ctx.addIssue({ code: 'custom', message: signInMessages.emailRequired });
+    else if (!z.regexes.email.test(value))
+      ctx.addIssue({ code: 'custom', message: signInMessages.emailInvalid });
+  }),
+});
 
 const meta = {
   title: 'Primitives/Forms/FormTextField',
   component: FormTextField,
   args: { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
   render: (args) => (
-    <StoryForm schema={signInSchema.pick({ email: true })} defaultValues={{ email: '' }} onSubmit={onSubmit}>
+    <StoryForm schema={schema} defaultValues={{ email: '' }} onSubmit={onSubmit}>
       <FormTextField {...args} />
     </StoryForm>
   ),

@@ -1,7 +1,7 @@
-import { waitlistMessages, waitlistSchema } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Mode } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
 import { Button } from '../../controls/Button/Button';
 import { Form } from '../Form/Form';
 import { FormTextField } from '../FormTextField/FormTextField';
@@ -9,7 +9,17 @@ import { useSchemaForm } from './useSchemaForm';
 
 const onSubmit = fn();
 
-/** The admin's waitlist form: one email field, validated by the domain's schema. */
+// The admin's waitlist form's rule and words, as an example schema.
+const waitlistMessages = { emailRequired: 'Email is required.', emailInvalid: 'Must be an email.' };
+const waitlistSchema = z.object({
+  email: z.string().superRefine((value, ctx) => {
+    if (value.trim() === '') ctx.addIssue({ code: 'custom', message: waitlistMessages.emailRequired });
+    else if (!z.regexes.email.test(value))
+      ctx.addIssue({ code: 'custom', message: waitlistMessages.emailInvalid });
+  }),
+});
+
+/** The admin's waitlist form: one email field, validated by its schema. */
 function WaitlistForm({ mode }: { mode?: Mode }) {
   const form = useSchemaForm(waitlistSchema, {
     defaultValues: { email: '' },

@@ -123,7 +123,7 @@ export function Heading({
 const ARROW_SIZE = { xs: 'sm', sm: 'sm', md: 'sm', lg: 'md', xl: 'md', xxl: 'lg', xxxl: 'lg' } as const;
 
 export interface FigureProps {
-  /** The formatted figure, sign included ('+2.35%', '$12,345.67'): format with `@cairn/domain`. */
+  /** The formatted figure, sign included ('+2.35%', '$12,345.67'): formatted by the caller (the kit does not format figures). */
   children: ReactNode;
   /** A unit after the figure in a lighter weight and smaller ('USD', 'BTC'). */
   unit?: ReactNode;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { ErrorScreen } from '../../../domain/AppScreens/screens';
 import { Button } from '../../controls/Button/Button';
+import { MessageScreen } from '../Screen/Screen';
 import { ErrorBoundary } from './ErrorBoundary';
 
 function Exploding() {
@@ -15,7 +15,18 @@ const meta = {
   title: 'Primitives/Screens/ErrorBoundary',
   component: ErrorBoundary,
   parameters: { layout: 'fullscreen' },
-  args: { onError: fn(), fallback: <ErrorScreen />, children: <Exploding /> },
+  args: {
+    onError: fn(),
+    fallback: (
+      <MessageScreen
+        role="alert"
+        title="Something Went Wrong"
+        message="This page could not be shown."
+        actions={[{ label: 'Cairn Home', href: '/dashboard' }]}
+      />
+    ),
+    children: <Exploding />,
+  },
 } satisfies Meta<typeof ErrorBoundary>;
 
 export default meta;

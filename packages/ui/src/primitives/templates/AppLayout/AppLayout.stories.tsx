@@ -1,4 +1,3 @@
-import { KYC_PENDING_TOOLTIP, type NavItem, navItems } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { LucideIcon } from 'lucide-react';
 import {
@@ -41,7 +40,44 @@ const ICONS: Record<string, LucideIcon> = {
   activity: Activity,
 };
 
-/** The customer navigation of doc 2 §2, from the domain's `navItems`, as the app would map it. */
+// Cairn's customer navigation, as an example: before identity verification is approved, every
+// entry but the dashboard is disabled with a reason.
+const KYC_PENDING_TOOLTIP =
+  'Your identity verification (KYC) is in progress and can take up to 5 business days. Until it is approved, functions are limited.';
+interface NavItem {
+  key: string;
+  label: string;
+  path: string;
+  children?: NavItem[];
+}
+const NAV: NavItem[] = [
+  { key: 'dashboard', label: 'Dashboard', path: '/dashboard' },
+  { key: 'portfolio', label: 'My Portfolio', path: '/portfolio' },
+  { key: 'performance', label: 'Performance', path: '/performance' },
+  {
+    key: 'marketplace',
+    label: 'Marketplace',
+    path: '/marketplace',
+    children: [
+      { key: 'models', label: 'Models', path: '/marketplace/models' },
+      { key: 'indices', label: 'Indices', path: '/marketplace/indices' },
+    ],
+  },
+  { key: 'account', label: 'Account', path: '/account' },
+  {
+    key: 'activity',
+    label: 'Activity',
+    path: '/activity',
+    children: [
+      { key: 'activity-log', label: 'Activity Log', path: '/activity/log' },
+      { key: 'documents', label: 'Documents', path: '/activity/documents' },
+      { key: 'tax-center', label: 'Tax Center', path: '/activity/tax-center' },
+      { key: 'trade-history', label: 'Trade History', path: '/activity/trades' },
+    ],
+  },
+];
+
+/** The customer navigation as the app maps it onto the layout's items. */
 function customerNavigation(
   kycStatus: string,
   currentPath: string,
@@ -53,11 +89,13 @@ function customerNavigation(
     href: item.path,
     ...(ICONS[item.key] ? { icon: ICONS[item.key] } : {}),
     ...(item.path === currentPath ? { isCurrent: true } : {}),
-    ...(item.disabled ? { isDisabled: true, disabledReason: item.tooltip ?? '' } : {}),
+    ...(kycStatus !== 'SUCCESS' && item.key !== 'dashboard'
+      ? { isDisabled: true, disabledReason: KYC_PENDING_TOOLTIP }
+      : {}),
     ...(warnings[item.key] ? { warning: warnings[item.key] } : {}),
-    children: item.children.map(map),
+    children: (item.children ?? []).map(map),
   });
-  return navItems('ACTIVE', kycStatus).map(map);
+  return NAV.map(map);
 }
 
 const headerActions = (

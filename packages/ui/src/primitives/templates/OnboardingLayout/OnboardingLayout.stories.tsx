@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectLandmarks, LegalFooter } from '../../../../.storybook/templateContent';
-import { MaskedField } from '../../../domain/MaskedField/MaskedField';
 import { Button, LinkButton } from '../../controls/Button/Button';
 import { Checkbox } from '../../controls/Checkbox/Checkbox';
 import { TextField } from '../../controls/TextField/TextField';
@@ -53,7 +52,7 @@ function PersonalInformationForm({ control }: { control?: ReactNode }) {
             <TextField label="Zip" autoComplete="postal-code" />
           </Column>
         </Columns>
-        <MaskedField
+        <TextField
           label="Social Security number"
           description="Encrypted, and used only to verify your identity."
         />
