@@ -10,6 +10,7 @@ import {
   accountTexts as t,
 } from '@cairn/domain';
 import {
+  AlertDialog,
   Badge,
   Button,
   Card,
@@ -29,7 +30,6 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useExclusionsDraft, usePortfolioDraft } from '../drafts/drafts';
 import * as styles from './account.css';
-import { ConfirmDialog } from './ConfirmDialog';
 import { SuccessDialog } from './SuccessDialog';
 
 const PORTFOLIO_PATH = '/portfolio';
@@ -239,7 +239,8 @@ function ConfirmExclusions({
   });
   const names = traded.filter((asset) => chosen.includes(asset.id)).map((asset) => asset.symbol);
   return (
-    <ConfirmDialog
+    <AlertDialog
+      isOpen
       title={t.confirmExclusionsTitle}
       message={
         <Stack space="12">

@@ -69,7 +69,8 @@ export const Cancel: Story = {
   },
 };
 
-export const EscapeReturnsFocus: Story = {
+/** Escape cancels, once, and focus returns to the trigger. */
+export const EscapeCancelsOnce: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: onboardingShellMessages.restartApplication });
     const dialog = await open(canvas);
@@ -77,7 +78,21 @@ export const EscapeReturnsFocus: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Each opening ends in exactly one call: cancelled by Escape, then reopened and confirmed. */
+export const OneDecisionPerOpening: Story = {
+  play: async ({ args, canvas }) => {
+    const first = await open(canvas);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    const second = await open(canvas);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Restart' }));
+    await waitFor(() => expect(second).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -22,7 +22,7 @@ function Walkthrough({ onOpenChange }: { onOpenChange?: (open: boolean) => void 
       progressLabel="Withdrawal progress"
       stepTitle={titles[step] ?? ''}
       {...(step > 0 ? { onBack: () => setStep(step - 1) } : {})}
-      actions={
+      footer={
         step === 0 ? (
           <Button type="submit" form="story-details">
             Continue

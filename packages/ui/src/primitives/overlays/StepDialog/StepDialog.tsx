@@ -13,14 +13,14 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
   progressLabel?: string;
   /** The step's heading inside the dialog; it takes focus when the step changes. */
   stepTitle?: string;
-  /** The step's content: text, a form (its submit button may sit in `actions` with `form={id}`). */
+  /** The step's content: text, a form (its submit button may sit in `footer` with `form={id}`). */
   children: ReactNode;
   /** Back, at the start of the actions row; omitted, no Back. */
   onBack?: () => void;
   /** @default 'Back' */
   backLabel?: string;
-  /** The actions at the end of the row, the primary one last. */
-  actions?: ReactNode;
+  /** The actions at the end of the footer's row, the primary one last (as `Dialog`'s `footer`). */
+  footer?: ReactNode;
 }
 
 /**
@@ -40,21 +40,21 @@ export function StepDialog({
   children,
   onBack,
   backLabel = 'Back',
-  actions,
+  footer,
   ...dialogProps
 }: StepDialogProps) {
   return (
     <Dialog
       {...dialogProps}
       footer={
-        onBack !== undefined || actions !== undefined ? (
+        onBack !== undefined || footer !== undefined ? (
           <div className={styles.actions}>
             {onBack === undefined ? null : (
               <Button variant="secondary" className={styles.back} onPress={onBack}>
                 {backLabel}
               </Button>
             )}
-            {actions}
+            {footer}
           </div>
         ) : undefined
       }
