@@ -20,7 +20,7 @@ const resolve = { conditions: ['@cairn/source', 'browser', 'module', 'import', '
 export function nodeProject(
   name: string,
   root: string,
-  { isolate = true }: { isolate?: boolean } = {},
+  { isolate = true, testTimeout }: { isolate?: boolean; testTimeout?: number } = {},
 ): TestProjectInlineConfiguration {
   return {
     resolve: { conditions: ['@cairn/source'] },
@@ -30,6 +30,7 @@ export function nodeProject(
       root: `${repo}${root}`,
       environment: 'node',
       isolate,
+      ...(testTimeout === undefined ? {} : { testTimeout }),
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       benchmark: { include: ['src/**/*.bench.ts'] },
       setupFiles: [polyfill],

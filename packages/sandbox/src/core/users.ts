@@ -216,9 +216,7 @@ export function userByToken(world: World, token: string | undefined): SandboxUse
     delete sessions[key];
     return undefined;
   }
-  const user = usersSlice(world).byId[session.user_id];
-  // A closed account's sessions ended with it (kept as a guard should one be left).
-  return user?.deactivated_at === undefined ? user : undefined;
+  return usersSlice(world).byId[session.user_id];
 }
 
 /** Starts a session for a user and returns its access token, which works for ACCESS_TOKEN_TTL_MS. */
@@ -247,6 +245,14 @@ export function endSessionsOf(world: World, userId: string, keep?: string): void
   for (const [key, session] of Object.entries(sessions)) {
     if (session.user_id === userId && key !== kept) delete sessions[key];
   }
+}
+
+/** Shortens the session of a token to end at most `ms` from now. */
+export function shortenSession(world: World, token: string, ms: number): void {
+  const session = sessionsSlice(world).byToken[tokenDigest(token)];
+  if (!session) return;
+  const end = world.realNow().getTime() + ms;
+  if (Date.parse(session.expires_at) > end) session.expires_at = new Date(end).toISOString();
 }
 
 /** Ends one session. */

@@ -29,7 +29,7 @@ import {
 import type { z } from 'zod';
 import { type ApiApp, implement, notFound, SandboxError, userCorrectable } from '../../core/contract';
 import { signedDocumentUrl } from '../../core/signedUrls';
-import { endSessionsOf, type SandboxUser } from '../../core/users';
+import { endSessionsOf, type SandboxUser, shortenSession } from '../../core/users';
 import type { World } from '../../core/world';
 import { catalogSlice } from '../../seed/catalog';
 import type { Catalog } from '../../seed/catalogTypes';
@@ -48,6 +48,9 @@ import {
   totalBalance,
   usdText,
 } from './valuation';
+
+/** How long the session that closed an account still works, at most (its wizard's last step). */
+const CLOSING_SESSION_MS = 15 * 60 * 1000;
 
 /** The custodian's bank for USD wires (sandbox values; 110000000 is a well-known test routing number). */
 export const WIRE_BANK = {
@@ -358,14 +361,16 @@ export function registerFundingCalls(api: ApiApp): void {
     { demoAllowed: true },
   );
 
-  implement(api, calls.deactivateAccount, ({ user, world }) => {
+  implement(api, calls.deactivateAccount, ({ user, world, token }) => {
     const state = customerOf(world, user);
     user.status = 'INACTIVE';
     state.rebalances = state.rebalances.filter((rebalance) => rebalance.status !== 'queued');
-    // Closing the account ends every session of it, this one too, and its sign-ins from now on
-    // answer USER_DISABLED (api/user/auth).
+    // Closing the account ends every other session of it at once, and its sign-ins from now on
+    // answer USER_DISABLED (api/user/auth). The wizard's own session lives 15 minutes more at
+    // most, for its last step, which signs out (doc 2 §5: the session is shut down after step 6).
     user.deactivated_at = world.realNow().toISOString();
-    endSessionsOf(world, user.id);
+    endSessionsOf(world, user.id, token);
+    if (token) shortenSession(world, token, CLOSING_SESSION_MS);
     return { status: 'INACTIVE' as const };
   });
 
