@@ -22,6 +22,20 @@ for (const { dir, files } of PACKAGES) {
     failed += 1;
     continue;
   }
+  // The shipped declarations cite no section of the product spec (scripts/strip-spec-refs.mjs).
+  const citations = spawnSync(
+    'node',
+    [new URL('./strip-spec-refs.mjs', import.meta.url).pathname, 'dist', '--check'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+    },
+  );
+  if (citations.status === 0) console.log(`check-packages: ${dir}: no spec citation in the declarations`);
+  else {
+    failed += 1;
+    console.error(`check-packages: ${dir}: ${citations.stdout}${citations.stderr}`);
+  }
   for (const [tool, args] of [
     ['publint', ['--strict']],
     // ESM-only packages: CommonJS `require` consumers are out of scope, every ESM resolution must work.
