@@ -11,7 +11,10 @@ import { build } from 'esbuild';
 const PACKAGES = [
   { dir: 'packages/domain', files: [] },
   { dir: 'packages/api-client', files: [] },
-  { dir: 'packages/ui', files: ['styles.css', 'reset.css', 'components.css', 'favicon.svg', 'color-mode.js'] },
+  {
+    dir: 'packages/ui',
+    files: ['styles.css', 'reset.css', 'components.css', 'favicon.svg', 'color-mode.js'],
+  },
 ];
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 
