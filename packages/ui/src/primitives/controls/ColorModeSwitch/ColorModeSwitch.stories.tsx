@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { COLOR_MODE_STORAGE_KEY, getColorMode, LIGHT_CLASS, setColorMode } from '../../../theme/colorMode';
 import { ColorModeSwitch } from './ColorModeSwitch';
 
@@ -48,7 +48,7 @@ export const FollowsTheModePainted: Story = {
     const toggle = canvas.getByRole('switch', { name: NAME });
     await expect(toggle).toBeChecked();
     setColorMode('light');
-    await expect(toggle).not.toBeChecked();
+    await waitFor(() => expect(toggle).not.toBeChecked());
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');
