@@ -3,7 +3,7 @@
 // builds' module-level values marked pure (scripts/mark-pure.mjs) are the sources' values and are
 // dropped when unused. Needs `npm run build:packages` first.
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { build } from 'esbuild';
 
@@ -11,7 +11,10 @@ import { build } from 'esbuild';
 const PACKAGES = [
   { dir: 'packages/domain', files: [] },
   { dir: 'packages/api-client', files: [] },
-  { dir: 'packages/ui', files: ['styles.css', 'favicon.svg', 'color-mode.js'] },
+  {
+    dir: 'packages/ui',
+    files: ['styles.css', 'reset.css', 'components.css', 'favicon.svg', 'color-mode.js'],
+  },
 ];
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 
@@ -21,6 +24,20 @@ for (const { dir, files } of PACKAGES) {
     console.error(`check-packages: ${dir} is not built (run npm run build:packages)`);
     failed += 1;
     continue;
+  }
+  // The shipped declarations cite no section of the product spec (scripts/strip-spec-refs.mjs).
+  const citations = spawnSync(
+    'node',
+    [new URL('./strip-spec-refs.mjs', import.meta.url).pathname, 'dist', '--check'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+    },
+  );
+  if (citations.status === 0) console.log(`check-packages: ${dir}: no spec citation in the declarations`);
+  else {
+    failed += 1;
+    console.error(`check-packages: ${dir}: ${citations.stdout}${citations.stderr}`);
   }
   for (const [tool, args] of [
     ['publint', ['--strict']],
@@ -116,5 +133,76 @@ if (!bundled.includes('Wire withdrawals are permitted only') || leftovers.length
   console.error(`check-packages: packages/domain: one export keeps its module's other values: ${leftovers}`);
 } else {
   console.log('check-packages: packages/domain: one export of a module bundles alone');
+}
+
+// @cairn/ui's per-component entry points (scripts/ui-subpaths.mjs): generated from the barrel and
+// current; each resolves through the package's exports, loads, and exports what the barrel does
+// for it; one component's entry bundles alone (nothing of another component's module).
+const subpaths = spawnSync('node', [new URL('./ui-subpaths.mjs', import.meta.url).pathname, '--check'], {
+  encoding: 'utf8',
+});
+if (subpaths.status !== 0) {
+  failed += 1;
+  console.error(`check-packages: packages/ui: ${subpaths.stdout}${subpaths.stderr}`);
+} else {
+  const barrel = await import('@cairn/ui');
+  const uiPackage = JSON.parse(readFileSync('packages/ui/package.json', 'utf8'));
+  const names = Object.keys(uiPackage.exports).filter((key) => /^\.\/[A-Z]/.test(key));
+  const broken = [];
+  for (const key of names) {
+    try {
+      const entry = await import(`@cairn/ui/${key.slice(2)}`);
+      const foreign = Object.keys(entry).filter((name) => barrel[name] !== entry[name]);
+      if (Object.keys(entry).length === 0 || foreign.length > 0)
+        broken.push(`${key} (${foreign.join(', ')})`);
+    } catch (error) {
+      broken.push(`${key}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (broken.length > 0) {
+    failed += 1;
+    console.error(
+      `check-packages: packages/ui: subpaths that do not load as the barrel's: ${broken.join('; ')}`,
+    );
+  } else {
+    console.log(
+      `check-packages: packages/ui: ${names.length} component subpaths resolve and match the barrel`,
+    );
+  }
+  // Button alone: its bundle holds none of another component's words or libraries.
+  const alone = await build({
+    stdin: {
+      contents: "import { Button } from '@cairn/ui/Button'; console.log(Button);",
+      resolveDir: new URL('..', import.meta.url).pathname,
+    },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    external: [
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'react-aria-components',
+      '@vanilla-extract/*',
+      'lucide-react',
+    ],
+    loader: { '.css': 'empty' },
+  });
+  const code = alone.outputFiles[0].text;
+  const others = ['echarts', 'react-hook-form', 'Short-term', 'Verification code', 'Cost Basis'].filter(
+    (text) => code.includes(text),
+  );
+  if (others.length > 0) {
+    failed += 1;
+    console.error(
+      `check-packages: packages/ui: @cairn/ui/Button bundles more than Button: ${others.join(', ')}`,
+    );
+  } else {
+    console.log(
+      `check-packages: packages/ui: @cairn/ui/Button bundles alone (${code.length} bytes minified)`,
+    );
+  }
 }
 if (failed > 0) process.exit(1);

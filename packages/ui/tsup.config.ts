@@ -49,6 +49,7 @@ export default defineConfig([
       'src/theme/*.ts',
       'src/primitives/**/*.{ts,tsx}',
       'src/domain/**/*.{ts,tsx}',
+      'src/subpaths/*.ts',
       '!src/**/*.css.ts',
       '!src/**/*.stories.tsx',
       '!src/**/*.test.{ts,tsx}',

@@ -330,6 +330,12 @@ export {
 export { ICON_SIZES, Icon, type IconProps, type IconSize } from './primitives/foundations/Icon/Icon';
 export { Image, type ImageProps } from './primitives/foundations/Image/Image';
 export {
+  type ColorModeState,
+  ThemeProvider,
+  type ThemeProviderProps,
+  useColorMode,
+} from './primitives/foundations/ThemeProvider/ThemeProvider';
+export {
   VisuallyHidden,
   type VisuallyHiddenProps,
 } from './primitives/foundations/VisuallyHidden/VisuallyHidden';
@@ -448,12 +454,19 @@ export {
 export { HEADER_HEIGHT } from './primitives/templates/templates.css';
 export { type LayoutTexts, layoutTexts } from './primitives/templates/texts';
 export {
+  applyColorMode,
+  COLOR_MODE_ATTRIBUTE,
+  COLOR_MODE_PREFERENCES,
   COLOR_MODE_STORAGE_KEY,
   COLOR_MODES,
   type ColorMode,
+  type ColorModePreference,
   getColorMode,
+  getColorModePreference,
   LIGHT_CLASS,
+  resolveColorMode,
   setColorMode,
+  subscribeColorMode,
 } from './theme/colorMode';
 export { vars } from './theme/contract.css';
 export { CONTRAST_REQUIREMENTS, type ContrastRequirement } from './theme/contrast';

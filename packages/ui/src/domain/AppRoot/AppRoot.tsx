@@ -7,9 +7,9 @@ import {
   ToastProvider,
   type ToastRegionProps,
 } from '../../primitives/feedback/Toaster/Toaster';
+import { ThemeProvider } from '../../primitives/foundations/ThemeProvider/ThemeProvider';
 import { ErrorBoundary } from '../../primitives/screens/ErrorBoundary/ErrorBoundary';
 import { PublicLayout } from '../../primitives/templates/PublicLayout/PublicLayout';
-import { getColorMode, setColorMode } from '../../theme/colorMode';
 import { ErrorScreen } from '../AppScreens/screens';
 
 /** What replaces the app when rendering fails: the spec's error screen in the public frame. */
@@ -40,7 +40,7 @@ export interface AppRootProps {
 }
 
 /**
- * The root of every app: applies the remembered colour mode, provides the toasts (`useToaster`,
+ * The root of every app: applies the remembered colour mode (a `ThemeProvider`), provides the toasts (`useToaster`,
  * and `onToasterReady` for the API error policy), routes the kit's links (paths this app owns
  * through the router; other apps' paths, and paths no app owns such as the sandbox's pages, as
  * full page loads on the same origin), and shows the spec's error screen when rendering fails.
@@ -52,7 +52,6 @@ export function AppRoot({ app, navigate, onError, onToasterReady, toastRegion, c
   const [toaster] = useState(() =>
     createToaster({ autoCloseMs: TOAST_AUTO_CLOSE_MS, maxVisible: MAX_TOASTS }),
   );
-  useLayoutEffect(() => setColorMode(getColorMode()), []);
   // A layout effect runs before every passive effect of the tree, so no call fails toast-less.
   useLayoutEffect(() => onToasterReady?.(toaster.toast), [onToasterReady, toaster]);
   const route = (path: string) => {
@@ -61,10 +60,12 @@ export function AppRoot({ app, navigate, onError, onToasterReady, toastRegion, c
     else window.location.assign(path);
   };
   return (
-    <ToastProvider toaster={toaster} region={toastRegion}>
-      <ErrorBoundary fallback={ERROR_PAGE} onError={onError}>
-        <RouterProvider navigate={route}>{children}</RouterProvider>
-      </ErrorBoundary>
-    </ToastProvider>
+    <ThemeProvider>
+      <ToastProvider toaster={toaster} region={toastRegion}>
+        <ErrorBoundary fallback={ERROR_PAGE} onError={onError}>
+          <RouterProvider navigate={route}>{children}</RouterProvider>
+        </ErrorBoundary>
+      </ToastProvider>
+    </ThemeProvider>
   );
 }

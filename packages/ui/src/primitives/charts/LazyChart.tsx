@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { ChartSkeleton } from './ChartSkeleton';
 import type { EChartProps } from './EChart';
 
@@ -15,8 +15,20 @@ export function preloadCharts(): Promise<unknown> {
   return loadChart();
 }
 
-/** The echarts chart, loaded on first render; a skeleton of the same height stands in meanwhile. */
+const subscribeNever = () => () => {};
+
+/**
+ * The echarts chart, loaded on first render; a skeleton of the same height stands in meanwhile. A
+ * client-only island: server rendering and hydration give the skeleton (echarts measures and
+ * paints in the browser), the chart follows right after hydration.
+ */
 export function LazyChart(props: EChartProps) {
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return <ChartSkeleton height={props.height} />;
   return (
     <Suspense fallback={<ChartSkeleton height={props.height} />}>
       <EChart {...props} />

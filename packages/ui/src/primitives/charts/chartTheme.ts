@@ -64,9 +64,28 @@ function subscribeToColorMode(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/**
+ * What a chart draws with on the server and during hydration, where no stylesheet can be read:
+ * charts render their skeleton there (`LazyChart`), so these values are never painted.
+ */
+const SERVER_THEME: ChartTheme = {
+  mode: 'dark',
+  text: 'currentColor',
+  textMuted: 'currentColor',
+  border: 'currentColor',
+  surface: 'transparent',
+  surfaceRaised: 'transparent',
+  primary: 'currentColor',
+  gain: 'currentColor',
+  loss: 'currentColor',
+  fontFamily: 'sans-serif',
+  fontSize: 12,
+};
+const serverTheme = () => SERVER_THEME;
+
 /** The chart's token values, updated when the colour mode changes (MutationObserver on `<html>`). */
 export function useChartTheme(): ChartTheme {
-  return useSyncExternalStore(subscribeToColorMode, themeSnapshot);
+  return useSyncExternalStore(subscribeToColorMode, themeSnapshot, serverTheme);
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -85,6 +104,8 @@ export function useChartAnimation(): boolean {
   const reduced = useSyncExternalStore(
     subscribeToReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
+    // The server draws nothing (charts are client-only islands): no animation to plan.
+    () => true,
   );
-  return !reduced && !navigator.webdriver;
+  return !reduced && !globalThis.navigator?.webdriver;
 }

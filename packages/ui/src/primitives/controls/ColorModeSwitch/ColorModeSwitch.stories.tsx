@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { COLOR_MODE_STORAGE_KEY, getColorMode, LIGHT_CLASS, setColorMode } from '../../../theme/colorMode';
 import { ColorModeSwitch } from './ColorModeSwitch';
 
@@ -38,12 +38,17 @@ export const Toggles: Story = {
   },
 };
 
-/** It reads the remembered mode when it mounts: off in the light theme. */
-export const StartsFromTheRememberedMode: Story = {
-  beforeEach: rememberedMode('light'),
+/**
+ * It shows the mode painted and follows a change made elsewhere (another tab, the system under
+ * `system`, a pre-paint script read after hydration): off once the page turns light.
+ */
+export const FollowsTheModePainted: Story = {
+  beforeEach: rememberedMode('dark'),
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('switch', { name: NAME });
-    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeChecked();
+    setColorMode('light');
+    await waitFor(() => expect(toggle).not.toBeChecked());
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');

@@ -1,5 +1,5 @@
-import { type ReactNode, useState } from 'react';
-import { getColorMode, setColorMode } from '../../../theme/colorMode';
+import type { ReactNode } from 'react';
+import { useColorMode } from '../../foundations/ThemeProvider/ThemeProvider';
 import { Switch } from '../Switch/Switch';
 
 export interface ColorModeSwitchProps {
@@ -10,18 +10,14 @@ export interface ColorModeSwitchProps {
 /**
  * The theme switch of an app's header: on is dark (the default). The colour mode changes at once
  * (`setColorMode`) and is remembered in localStorage `theme`, so the next page load paints in it
- * from the pre-paint script.
+ * from the pre-paint script. It shows the mode painted (a `system` preference resolved); server
+ * rendered, it hydrates in the default mode and then shows the stored one, so a saved light theme
+ * never mismatches.
  */
 export function ColorModeSwitch({ children }: ColorModeSwitchProps) {
-  const [dark, setDark] = useState(() => getColorMode() === 'dark');
+  const { mode, setMode } = useColorMode();
   return (
-    <Switch
-      isSelected={dark}
-      onChange={(selected) => {
-        setDark(selected);
-        setColorMode(selected ? 'dark' : 'light');
-      }}
-    >
+    <Switch isSelected={mode === 'dark'} onChange={(selected) => setMode(selected ? 'dark' : 'light')}>
       {children}
     </Switch>
   );

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger as AriaDialogTrigger,
@@ -8,6 +8,7 @@ import {
   Modal,
   ModalOverlay,
   type ModalOverlayProps,
+  OverlayTriggerStateContext,
 } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
 import { Button } from '../../controls/Button/Button';
@@ -93,13 +94,21 @@ export function Dialog({
   onOpenChange,
   ...overlayProps
 }: DialogProps) {
+  // Inside a DialogTrigger the trigger holds the state: react-aria warns when the overlay takes
+  // `onOpenChange` there, so it gets one only when it holds its own state (`isOpen`, `defaultOpen`).
+  const trigger = useContext(OverlayTriggerStateContext);
+  const ownState = !trigger || overlayProps.isOpen !== undefined || overlayProps.defaultOpen !== undefined;
   return (
     <ModalOverlay
       {...overlayProps}
-      onOpenChange={(open) => {
-        onOpenChange?.(open);
-        if (!open) onClose?.();
-      }}
+      {...(ownState
+        ? {
+            onOpenChange: (open: boolean) => {
+              onOpenChange?.(open);
+              if (!open) onClose?.();
+            },
+          }
+        : {})}
       isDismissable={isDismissable}
       className={overlay}
     >

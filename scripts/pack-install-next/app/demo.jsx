@@ -1,0 +1,47 @@
+'use client';
+// The interactive part of the Next.js consumer's page: a client component, as the kit's callbacks
+// (render functions, handlers) cannot cross from a server component.
+import {
+  AllocationChart,
+  Button,
+  ColorModeSwitch,
+  Dialog,
+  DialogTrigger,
+  Table,
+  TextField,
+  useColorMode,
+} from '@cairn/ui';
+
+const columns = [
+  { id: 'asset', name: 'Asset', isRowHeader: true, render: (row) => row.asset },
+  { id: 'weight', name: 'Weight', align: 'end', render: (row) => `${row.weight}%` },
+];
+const rows = [
+  { id: 'btc', asset: 'Bitcoin', weight: 60 },
+  { id: 'eth', asset: 'Ether', weight: 40 },
+];
+const allocations = {
+  investment: [
+    { name: 'Bitcoin', weight: '60' },
+    { name: 'Ether', weight: '40' },
+  ],
+};
+
+export function Demo() {
+  const { mode } = useColorMode();
+  return (
+    <section>
+      <p data-testid="mode">Painted: {mode}</p>
+      <ColorModeSwitch>Dark theme</ColorModeSwitch>
+      <TextField label="Email" />
+      <DialogTrigger>
+        <Button>Open dialog</Button>
+        <Dialog title="Hello" dismissLabel="Close dialog">
+          A kit dialog, opened by its trigger.
+        </Dialog>
+      </DialogTrigger>
+      <Table aria-label="Holdings" columns={columns} rows={rows} />
+      <AllocationChart allocations={allocations} title="Allocation" />
+    </section>
+  );
+}

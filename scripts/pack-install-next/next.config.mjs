@@ -1,0 +1,2 @@
+// Nothing configured: the kit must work in a default Next.js app.
+export default {};
