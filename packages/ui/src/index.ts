@@ -323,9 +323,18 @@ export {
   useBoundField,
 } from './form/useBoundField';
 export { type SchemaFormOptions, useSchemaForm } from './form/useSchemaForm';
+export { Box, type BoxProps, boxElements } from './layout/Box/Box';
 export { BREAKPOINTS } from './layout/breakpoints';
 export { Card, type CardProps } from './layout/Card/Card';
-export { Column, type ColumnProps, Columns, type ColumnsProps, columnWidths } from './layout/Columns/Columns';
+export {
+  Column,
+  type ColumnProps,
+  Columns,
+  type ColumnsProps,
+  columnsAlignments,
+  columnsVerticalAlignments,
+  columnWidths,
+} from './layout/Columns/Columns';
 export {
   type DescriptionItem,
   DescriptionList,
@@ -333,7 +342,7 @@ export {
 } from './layout/DescriptionList/DescriptionList';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState/EmptyState';
 export { FieldRow, type FieldRowProps } from './layout/FieldRow/FieldRow';
-export { Inline, type InlineProps, inlineAlignments, inlineJustifications } from './layout/Inline/Inline';
+export { Inline, type InlineProps, inlineAlignments, inlineVerticalAlignments } from './layout/Inline/Inline';
 export {
   BackLink,
   type BackLinkProps,
@@ -341,6 +350,7 @@ export {
   type PageHeaderProps,
 } from './layout/PageHeader/PageHeader';
 export { RowList, RowListItem, type RowListItemProps, type RowListProps } from './layout/RowList/RowList';
+export { type BreakpointName, breakpointNames, type Responsive } from './layout/responsive';
 export { Section, type SectionProps } from './layout/Section/Section';
 export { Stack, type StackProps, stackAlignments } from './layout/Stack/Stack';
 export {

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { SPACE_SCALE } from '../../theme/shared';
-import { Inline, inlineAlignments, inlineJustifications } from './Inline';
+import { Inline, inlineAlignments, inlineVerticalAlignments } from './Inline';
 
 const meta = {
   title: 'Layout/Inline',
@@ -24,7 +24,7 @@ const meta = {
   argTypes: {
     space: { control: 'select', options: Object.keys(SPACE_SCALE) },
     align: { control: 'inline-radio', options: inlineAlignments },
-    justify: { control: 'inline-radio', options: inlineJustifications },
+    alignY: { control: 'inline-radio', options: inlineVerticalAlignments },
   },
 } satisfies Meta<typeof Inline>;
 
@@ -46,7 +46,7 @@ export const Default: Story = {
 /** Actions at the end of a form: Back on the left, the primary action on the right. */
 export const Between: Story = {
   args: {
-    justify: 'between',
+    align: 'between',
     children: [
       <Button key="back" variant="secondary">
         Back
