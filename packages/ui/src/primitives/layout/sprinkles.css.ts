@@ -1,4 +1,4 @@
-import { createMapValueFn, createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from '../../theme/contract.css';
 import { SPACE_SCALE, type Space } from '../../theme/shared';
 import { from } from './breakpoints';
@@ -22,9 +22,8 @@ const responsive = defineProperties({
   defaultCondition: 'mobile',
   responsiveArray: ['mobile', 'tablet', 'desktop'],
   properties: {
-    display: ['none', 'block', 'flex', 'inline-flex'],
+    display: ['none', 'block', 'flex'],
     flexDirection: ['row', 'column'],
-    flexWrap: ['wrap', 'nowrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     // The gap is also handed to children as `gapVar` (Columns' widths, Stack's dividers).
@@ -41,9 +40,10 @@ const responsive = defineProperties({
   },
 });
 
-/** Surfaces and corners: the same at every width. */
+/** Wrapping, surfaces and corners: the same at every width. */
 const surface = defineProperties({
   properties: {
+    flexWrap: ['wrap', 'nowrap'],
     background: {
       background: vars.color.background,
       surface: vars.color.surface,
@@ -59,6 +59,3 @@ export const sprinkles = createSprinkles(responsive, surface);
 
 /** The atoms `sprinkles` (and `Box`) take. */
 export type Sprinkles = Parameters<typeof sprinkles>[0];
-
-/** Maps each breakpoint's value of a responsive prop (Stack's `align` to `alignItems`, ...). */
-export const mapResponsive = createMapValueFn(responsive);

@@ -37,7 +37,7 @@ export interface BoxProps
  * The element under the kit's layout, as Braid's Box: layout props from the theme's scales
  * (`display`, `flexDirection`, `flexWrap`, `alignItems`, `justifyContent`, `gap`, `padding` /
  * `paddingX` / `paddingY`, `background`, `borderRadius`) become atomic classes of the stylesheet,
- * never inline styles. Every layout prop but `background` and `borderRadius` is responsive:
+ * never inline styles. Every layout prop but `flexWrap`, `background` and `borderRadius` is responsive:
  * `padding={{ mobile: '16', desktop: '32' }}` or `padding={['16', '24', '32']}`. No margins:
  * space between elements belongs to the parent (`Stack`, `Inline`, `Columns`, `gap`).
  */
