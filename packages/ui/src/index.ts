@@ -339,6 +339,7 @@ export {
   VisuallyHidden,
   type VisuallyHiddenProps,
 } from './primitives/foundations/VisuallyHidden/VisuallyHidden';
+export { Box, type BoxProps, boxElements } from './primitives/layout/Box/Box';
 export { BREAKPOINTS } from './primitives/layout/breakpoints';
 export { Card, type CardProps } from './primitives/layout/Card/Card';
 export {
@@ -346,6 +347,8 @@ export {
   type ColumnProps,
   Columns,
   type ColumnsProps,
+  columnsAlignments,
+  columnsVerticalAlignments,
   columnWidths,
 } from './primitives/layout/Columns/Columns';
 export {
@@ -359,7 +362,7 @@ export {
   Inline,
   type InlineProps,
   inlineAlignments,
-  inlineJustifications,
+  inlineVerticalAlignments,
 } from './primitives/layout/Inline/Inline';
 export {
   BackLink,
@@ -373,6 +376,7 @@ export {
   type RowListItemProps,
   type RowListProps,
 } from './primitives/layout/RowList/RowList';
+export { type BreakpointName, breakpointNames, type Responsive } from './primitives/layout/responsive';
 export { Section, type SectionProps } from './primitives/layout/Section/Section';
 export { Stack, type StackProps, stackAlignments } from './primitives/layout/Stack/Stack';
 export {

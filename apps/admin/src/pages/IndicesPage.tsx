@@ -72,7 +72,7 @@ export default function IndicesPage() {
       name: ACTIONS.name,
       align: 'end',
       render: (row) => (
-        <Inline space="8" justify="end" wrap={false}>
+        <Inline space="8" align="end" wrap={false}>
           <Button
             size="sm"
             variant="secondary"

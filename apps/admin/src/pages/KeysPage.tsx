@@ -36,7 +36,7 @@ export default function KeysPage() {
               </Button>
               <div role="status">
                 {key === null ? null : (
-                  <Inline space="12" align="start" wrap={false}>
+                  <Inline space="12" alignY="top" wrap={false}>
                     <TextField label={texts.key} value={key} isReadOnly description={texts.shownOnce} />
                     <CopyButton value={key} what={texts.key.toLowerCase()} />
                   </Inline>

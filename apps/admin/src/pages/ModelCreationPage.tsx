@@ -48,7 +48,7 @@ export default function ModelCreationPage() {
       item={modelId === null ? null : model}
       nameOf={(existing) => existing.model.name}
       actions={
-        <Inline space="12" align="center" wrap={false}>
+        <Inline space="12" alignY="center" wrap={false}>
           {options.data === undefined ? null : (
             <OpenModel modelId={modelId} mapping={options.data.model_id_mapping} />
           )}

@@ -76,7 +76,7 @@ export default function WaitlistSettingsPage() {
                   <Text size="sm" tone="muted">
                     {texts.resultFor(issued.email)}
                   </Text>
-                  <Inline space="12" align="end" wrap={false}>
+                  <Inline space="12" alignY="bottom" wrap={false}>
                     <TextField label={texts.result} value={issued.code} isReadOnly />
                     <CopyButton value={issued.code} what={texts.result.toLowerCase()} />
                   </Inline>

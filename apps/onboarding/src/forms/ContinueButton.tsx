@@ -4,7 +4,7 @@ import { common } from '../texts';
 /** A flow page's way on: 'Continue', the page's one primary action, bottom right (DESIGN.md "Forms"). */
 export function ContinueButton(props: Omit<ButtonProps, 'children'>) {
   return (
-    <Inline justify="end">
+    <Inline align="end">
       <Button {...props}>{common.continue}</Button>
     </Inline>
   );

@@ -55,7 +55,7 @@ function AgreementForm({ application }: { application: Application }) {
             <Text size="sm" tone="muted">
               {texts.signatureNote}
             </Text>
-            <Inline justify="end">
+            <Inline align="end">
               <Button
                 isDisabled={!enabled}
                 disabledReason={advisoryAgreementMessages.disabledTooltip}

@@ -147,14 +147,14 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
 function DoneStep() {
   return (
     <Card padding="32" space="24">
-      <Inline space="12" align="center" wrap={false}>
+      <Inline space="12" alignY="center" wrap={false}>
         <Text tone="success" as="span">
           <Icon icon={CircleCheck} size="lg" />
         </Text>
         <PageHeader title={recoverySuccessMessages.passwordReset} />
       </Inline>
       <Text tone="muted">{texts.done}</Text>
-      <Inline justify="end">
+      <Inline align="end">
         <LinkButton href={ONBOARDING_PAGES.login}>{texts.backToLogin}</LinkButton>
       </Inline>
     </Card>

@@ -73,7 +73,7 @@ export default function SelfIdentificationPage() {
           if (value === 'INDIVIDUAL' || value === 'INSTITUTION') setChoice(value);
         }}
       />
-      <Inline justify="between">
+      <Inline align="between">
         <Text size="sm" tone="muted" as="span">
           {texts.haveAccount} <Link href={ONBOARDING_PAGES.login}>{texts.logIn}</Link>
         </Text>

@@ -174,7 +174,7 @@ function SignupForm({ userType, application }: { userType: UserType; application
           <LegalDialogButton which="privacy" label={texts.viewPrivacy} />
         </Inline>
       </Card>
-      <Inline justify="end">
+      <Inline align="end">
         <Button type="submit" isPending={create.isPending || update.isPending}>
           {texts.submit}
         </Button>

@@ -99,7 +99,7 @@ export default function TwoFactorPage() {
           </Button>
         </Inline>
       </Stack>
-      <Inline justify="start">
+      <Inline align="start">
         <Link href={ONBOARDING_PAGES.login} variant="standalone">
           {texts.backToLogin}
         </Link>

@@ -38,7 +38,7 @@ export function SignInFormCard<V extends FieldValues, T>({
       <Form form={form} onSubmit={onSubmit}>
         <Stack space="24">
           {children}
-          <Inline justify="between">
+          <Inline align="between">
             {aside}
             <Button type="submit" isPending={submit.isPending}>
               {submit.label}

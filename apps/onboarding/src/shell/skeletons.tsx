@@ -45,7 +45,7 @@ export function CardSkeleton({ fields = 2 }: { fields?: number }) {
           <FieldSkeleton key={index} />
         ))}
       </Stack>
-      <Inline justify="between">
+      <Inline align="between">
         <Skeleton width="7rem" height="1rem" />
         <Skeleton shape="rect" width="6rem" />
       </Inline>
@@ -68,7 +68,7 @@ export function PageSkeleton({ fields = 4, withHeader = true }: { fields?: numbe
           <FieldSkeleton key={index} />
         ))}
       </Stack>
-      <Inline justify="end">
+      <Inline align="end">
         <Skeleton shape="rect" width="7rem" />
       </Inline>
     </Stack>

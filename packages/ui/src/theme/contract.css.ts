@@ -12,8 +12,8 @@ const token = (name: string | null) => `cairn-${name ?? ''}`;
  *   links and the focus ring; `gain` / `loss` for marks and figures (AA as text too), `gainText` /
  *   `lossText` a step stronger, `gainSurface` / `lossSurface` behind them;
  *   each tone of `Tone` as text, surface and border (also grouped under `tone`).
- * - Space: the 4 px scale by pixel value (`space['16']`); the older names (`xs` … `xxl`) stay for
- *   the components that use them and sit on the same scale, except `xxs` (2 px, hairline gaps).
+ * - Space: one vocabulary, the 4 px scale named by pixel value (`space['16']`), the names layout
+ *   props take; `space['2']` is the hairline step inside compact controls (badges, segments).
  * - Radius 6 / 10 / 16 px; type 12–40 px, headings 600, body 400; elevation only for overlays.
  */
 export const vars = createGlobalThemeContract(
@@ -71,6 +71,7 @@ export const vars = createGlobalThemeContract(
     },
     space: {
       '0': 'space-0',
+      '2': 'space-2',
       '4': 'space-4',
       '8': 'space-8',
       '12': 'space-12',
@@ -79,14 +80,6 @@ export const vars = createGlobalThemeContract(
       '32': 'space-32',
       '48': 'space-48',
       '64': 'space-64',
-      none: 'space-none',
-      xxs: 'space-xxs',
-      xs: 'space-xs',
-      sm: 'space-sm',
-      md: 'space-md',
-      lg: 'space-lg',
-      xl: 'space-xl',
-      xxl: 'space-xxl',
     },
     radius: { sm: 'radius-sm', md: 'radius-md', lg: 'radius-lg', pill: 'radius-pill' },
     font: {

@@ -42,17 +42,8 @@ export const sharedTokens = {
     },
     danger: { text: vars.color.danger, surface: vars.color.dangerSurface, border: vars.color.dangerBorder },
   },
-  space: {
-    ...SPACE_SCALE,
-    none: SPACE_SCALE['0'],
-    xxs: '0.125rem',
-    xs: SPACE_SCALE['4'],
-    sm: SPACE_SCALE['8'],
-    md: SPACE_SCALE['16'],
-    lg: SPACE_SCALE['24'],
-    xl: SPACE_SCALE['32'],
-    xxl: SPACE_SCALE['48'],
-  },
+  // The layout scale, and 2 px for hairline gaps inside compact controls (not a layout step).
+  space: { ...SPACE_SCALE, '2': '0.125rem' },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   font: {
     body: FONT_STACK,

@@ -99,7 +99,7 @@ function ExclusionList({
           {shown.map((asset) => (
             <RowListItem key={asset.id}>
               <Text as="span">{label(asset)}</Text>
-              <Inline space="8" align="center">
+              <Inline space="8" alignY="center">
                 {saved.has(asset.id) ? null : <Badge tone="warning">{t.pending}</Badge>}
                 <Button
                   variant="ghost"
@@ -115,7 +115,7 @@ function ExclusionList({
         </RowList>
       )}
       {exclusions.isUnsaved ? (
-        <Inline space="12" align="center" justify="between">
+        <Inline space="12" alignY="center" align="between">
           <Text tone="muted">{t.pendingNote}</Text>
           <Inline space="8">
             <Button variant="ghost" onPress={exclusions.reset}>
@@ -166,7 +166,7 @@ function AssetPicker({
       onClose={() => dispatch({ type: 'CANCEL' })}
       title={t.excludeAssetsTitle}
       footer={
-        <Inline space="12" align="center" justify="between">
+        <Inline space="12" alignY="center" align="between">
           <Text tone="muted" aria-live="polite">
             {t.chosenCount(chosen.length)}
           </Text>

@@ -204,7 +204,7 @@ function Pages({
       headingLevel={3}
       density="compact"
       actions={
-        <Inline space="8" justify="between">
+        <Inline space="8" align="between">
           <Button variant="secondary" onPress={() => (index === 0 ? onClose() : goTo(index - 1))}>
             {index === 0 ? t.cancel : questionnaireFormTexts.back}
           </Button>

@@ -181,7 +181,7 @@ function ProfileForm<V extends FieldValues>({
         <Stack space="16">
           <FormErrorSummary />
           {children}
-          <Inline justify="end">
+          <Inline align="end">
             <Button
               type="submit"
               isDisabled={!savable}

@@ -20,7 +20,7 @@ export function SuccessDialog({
       onClose={onDone}
       title={title}
       footer={
-        <Inline justify="end">
+        <Inline align="end">
           <Button onPress={onDone}>{t.done}</Button>
         </Inline>
       }

@@ -62,7 +62,7 @@ interface OpenLotRow {
 }
 
 const assumedFlag = (
-  <Inline space="8" align="center">
+  <Inline space="8" alignY="center">
     <Badge tone="warning">{ZERO_BASIS_ASSUMED}</Badge>
     <Link href={TAX_TRANSACTIONS_PATH}>{t.addDetails}</Link>
   </Inline>
@@ -214,7 +214,7 @@ function LotTables({
         </Banner>
       ) : null}
       <Stack space="12">
-        <Inline justify="between" align="center">
+        <Inline align="between" alignY="center">
           <Text tone="muted">{t.intro}</Text>
           <Button variant="secondary" onPress={download}>
             {t.downloadForm8949}

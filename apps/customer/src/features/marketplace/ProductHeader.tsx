@@ -27,7 +27,7 @@ export function ProductHeader({ back, name, icon, description, videoUrl, add }: 
     <PageHeader
       back={back}
       title={
-        <Inline space="16" align="center">
+        <Inline space="16" alignY="center">
           <Image src={icon} alt="" width={48} height={48} className={headerIcon} />
           {name}
         </Inline>

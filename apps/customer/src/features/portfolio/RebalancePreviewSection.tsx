@@ -123,7 +123,7 @@ export function RebalancePreviewSection({ entries, models, excludedSymbols }: Re
   return (
     <section aria-label={t.title}>
       <Stack space="12">
-        <Inline space="8" align="center">
+        <Inline space="8" alignY="center">
           <Text weight="bold">{t.title}</Text>
           <Badge tone="info">{gains.estimateBadge}</Badge>
         </Inline>

@@ -177,7 +177,7 @@ export function ActivityLogPage() {
       <PageHeader title={t.activityLog} description={t.delayNote} />
       <Toolbar
         filters={
-          <Inline space="24" align="end" wrap>
+          <Inline space="24" alignY="bottom" wrap>
             <fieldset className={filterGroup}>
               <legend className={filterLegend}>
                 <Text as="span" size="sm" weight="medium">

@@ -29,7 +29,7 @@ function TradesTable({ trades }: { trades: readonly Trade[] }) {
     });
   return (
     <Stack space="16">
-      <Inline justify="end">
+      <Inline align="end">
         <Button variant="secondary" onPress={exportCsv}>
           {activityTexts.exportCsv}
         </Button>

@@ -163,7 +163,7 @@ function Indices({ modelName, indices }: { modelName: string; indices: readonly 
     <Card title={marketplaceTexts.indices}>
       <Stack space="16" as="ul">
         {indices.map((index) => (
-          <Inline key={index.id} space="16" align="center" justify="between">
+          <Inline key={index.id} space="16" alignY="center" align="between">
             <Link href={`${indexDetailsPath(index.ticker)}?model=${encodeURIComponent(modelName)}`}>
               {indexDisplayName(index.name)}
             </Link>

@@ -34,7 +34,7 @@ export default function NoticePage({ attribute }: { attribute: 'phone_number' | 
       <LoadState read={profile} loading={NOTICE_SKELETON}>
         {({ user }) => (
           <Card padding="24">
-            <Inline space="16" align="start" wrap={false}>
+            <Inline space="16" alignY="top" wrap={false}>
               <Text tone="info" as="span">
                 <Icon icon={phone ? Smartphone : Mail} size="lg" />
               </Text>

@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.lg,
+  gap: vars.space['24'],
   width: '100%',
   maxWidth: '48rem',
   fontFamily: vars.font.body,
@@ -14,7 +14,7 @@ export const form = style({
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  gap: vars.space['16'],
 });
 
 export const listHeader = style({
@@ -22,7 +22,7 @@ export const listHeader = style({
   alignItems: 'baseline',
   justifyContent: 'space-between',
   flexWrap: 'wrap',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
 });
 
 export const listTitle = style({
@@ -52,7 +52,7 @@ export const total = style({
 
 export const entry = style({
   margin: 0,
-  padding: vars.space.md,
+  padding: vars.space['16'],
   minWidth: 0,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -65,13 +65,13 @@ export const entryFields = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(10rem, 1fr) minmax(12rem, 2fr) 8rem auto',
   alignItems: 'start',
-  gap: vars.space.md,
+  gap: vars.space['16'],
 });
 
 export const legend = style({
   float: 'left',
   width: '100%',
-  marginBottom: vars.space.sm,
+  marginBottom: vars.space['8'],
   padding: 0,
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightMedium,
@@ -84,7 +84,7 @@ export const listActions = style({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
-  gap: vars.space.md,
+  gap: vars.space['16'],
 });
 
 export const hint = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
@@ -96,7 +96,7 @@ export const empty = style({ margin: 0, color: vars.color.textMuted });
 export const footer = style({
   display: 'flex',
   justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingTop: vars.space.md,
+  gap: vars.space['16'],
+  paddingTop: vars.space['16'],
   borderTop: `1px solid ${vars.color.border}`,
 });

@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  gap: vars.space['16'],
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
@@ -12,7 +12,7 @@ export const form = style({
 export const entries = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  gap: vars.space['16'],
 });
 
 export const entry = style({
@@ -22,7 +22,7 @@ export const entry = style({
   border: 'none',
   selectors: {
     '&[data-multiple]': {
-      padding: vars.space.md,
+      padding: vars.space['16'],
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.md,
     },
@@ -32,7 +32,7 @@ export const entry = style({
 export const legend = style({
   float: 'left',
   width: '100%',
-  marginBottom: vars.space.sm,
+  marginBottom: vars.space['8'],
   padding: 0,
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightMedium,
@@ -45,7 +45,7 @@ export const entryFields = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
   alignItems: 'start',
-  gap: vars.space.md,
+  gap: vars.space['16'],
 });
 
 export const removeButton = style({ gridColumn: '1 / -1', justifySelf: 'end' });
@@ -75,7 +75,7 @@ export const actions = style({
   display: 'flex',
   justifyContent: 'flex-end',
   flexWrap: 'wrap',
-  gap: vars.space.sm,
-  paddingTop: vars.space.md,
-  paddingBottom: vars.space.sm,
+  gap: vars.space['8'],
+  paddingTop: vars.space['16'],
+  paddingBottom: vars.space['8'],
 });

@@ -4,5 +4,5 @@ import { vars } from '../../theme/contract.css';
 export const selectors = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(7rem, 1.4fr) minmax(5.5rem, 1fr) minmax(5.5rem, 1fr)',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
 });

@@ -7,7 +7,7 @@ export { fileHint as hint } from '../private/fileChoice.css';
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xs,
+  gap: vars.space['4'],
   minWidth: 0,
   fontFamily: vars.font.body,
   color: vars.color.text,
@@ -31,8 +31,8 @@ export const dropZone = style([
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    gap: vars.space.sm,
-    padding: vars.space.md,
+    gap: vars.space['8'],
+    padding: vars.space['16'],
     selectors: {
       '[data-filled] > &': { borderStyle: 'solid' },
       '[data-invalid] > &': { borderStyle: 'solid', borderColor: vars.color.danger },
@@ -43,7 +43,7 @@ export const dropZone = style([
 export const chosen = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   minHeight: '2rem',
   fontSize: vars.font.sizeSm,
 });

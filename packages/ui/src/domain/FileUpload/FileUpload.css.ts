@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { dropZoneBase } from '../private/fileChoice.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: '100%' });
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], width: '100%' });
 
 export const dropZone = style([
   dropZoneBase,
@@ -10,8 +10,8 @@ export const dropZone = style([
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
-    gap: vars.space.sm,
-    padding: vars.space.lg,
+    gap: vars.space['8'],
+    padding: vars.space['24'],
     textAlign: 'center',
     selectors: {
       '[data-state="SUCCESS"] > &': { borderStyle: 'solid', borderColor: vars.color.success },
@@ -30,7 +30,7 @@ export const label = style({ fontWeight: vars.font.weightMedium, color: vars.col
 export const status = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xs,
+  gap: vars.space['4'],
   margin: 0,
   fontSize: vars.font.sizeSm,
   color: vars.color.text,
@@ -41,7 +41,7 @@ export const success = style({ color: vars.color.success });
 export const progress = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
-  gap: vars.space.xxs,
+  gap: vars.space['2'],
   width: '100%',
   maxWidth: '20rem',
   fontSize: vars.font.sizeSm,

@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
@@ -18,14 +18,14 @@ export const table = style({
 export const caption = style({
   captionSide: 'top',
   textAlign: 'left',
-  paddingBottom: vars.space.sm,
+  paddingBottom: vars.space['8'],
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightMedium,
   color: vars.color.text,
 });
 
 const cellBase = {
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space['4']} ${vars.space['8']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 } as const;

@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 /** The Edit action inside the masked field's box. */
 export const editButton = style({
   flexShrink: 0,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  padding: `${vars.space['2']} ${vars.space['8']}`,
   background: 'transparent',
   border: 'none',
   borderRadius: vars.radius.sm,

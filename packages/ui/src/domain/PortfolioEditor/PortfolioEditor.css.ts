@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  gap: vars.space['16'],
   minWidth: '36rem',
   fontFamily: vars.font.body,
   color: vars.color.text,
@@ -13,7 +13,7 @@ export const root = style({
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xs,
+  gap: vars.space['4'],
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -23,8 +23,8 @@ export const row = style({
   display: 'grid',
   gridTemplateColumns: '2rem minmax(8rem, 1fr) minmax(10rem, 2fr) 6rem 2.5rem',
   alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  gap: vars.space['16'],
+  padding: `${vars.space['8']} ${vars.space['16']}`,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -54,15 +54,15 @@ export const percent = style({ width: '6rem' });
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
 });
 
 export const footer = style({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
-  gap: vars.space.md,
-  paddingTop: vars.space.sm,
+  gap: vars.space['16'],
+  paddingTop: vars.space['8'],
   borderTop: `1px solid ${vars.color.border}`,
 });
 

@@ -5,9 +5,9 @@ import { vars } from '../../theme/contract.css';
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  gap: vars.space['16'],
   minWidth: '18rem',
-  padding: vars.space.lg,
+  padding: vars.space['24'],
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
@@ -19,7 +19,7 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
 });
 
 export const title = style({
@@ -29,7 +29,7 @@ export const title = style({
   lineHeight: vars.font.lineHeightTight,
 });
 
-export const infoButton = style({ minHeight: '2rem', minWidth: '2rem', padding: vars.space.xxs });
+export const infoButton = style({ minHeight: '2rem', minWidth: '2rem', padding: vars.space['2'] });
 
 export const period = style({
   margin: 0,
@@ -44,7 +44,7 @@ export const table = style({
 });
 
 export const rowHeader = style({
-  padding: `${vars.space.sm} 0`,
+  padding: `${vars.space['8']} 0`,
   textAlign: 'left',
   fontWeight: vars.font.weightRegular,
   color: vars.color.text,
@@ -57,7 +57,7 @@ export const rowHeader = style({
 /** Gains and losses differ by their sign first; colour only repeats it. */
 export const value = recipe({
   base: {
-    padding: `${vars.space.sm} 0`,
+    padding: `${vars.space['8']} 0`,
     textAlign: 'right',
     fontVariantNumeric: 'tabular-nums',
     borderBottom: `1px solid ${vars.color.border}`,

@@ -11,7 +11,7 @@ export const field = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: vars.space.xs,
+  gap: vars.space['4'],
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
@@ -22,8 +22,8 @@ const BADGE_ROOM = '40px';
 export const slots = style({
   position: 'relative',
   display: 'inline-flex',
-  gap: vars.space.sm,
-  marginBlock: vars.space.xs,
+  gap: vars.space['8'],
+  marginBlock: vars.space['4'],
 });
 
 export const input = style({

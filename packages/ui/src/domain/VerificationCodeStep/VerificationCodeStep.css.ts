@@ -5,7 +5,7 @@ export const step = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
 });
 
 /** The Resend link and the status chip on one line; its height is kept so the chip never shifts the page. */
@@ -13,6 +13,6 @@ export const footer = style({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
-  gap: vars.space.md,
+  gap: vars.space['16'],
   minHeight: '2rem',
 });

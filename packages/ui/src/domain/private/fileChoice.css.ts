@@ -22,7 +22,7 @@ export const fileHint = style({ margin: 0, fontSize: vars.font.sizeSm, color: va
 export const fileError = style({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: vars.space.xs,
+  gap: vars.space['4'],
   margin: 0,
   color: vars.color.danger,
   fontSize: vars.font.sizeSm,

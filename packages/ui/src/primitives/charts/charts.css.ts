@@ -7,9 +7,9 @@ const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset:
 export const frame = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  gap: vars.space['16'],
   minWidth: 0,
-  padding: vars.space.lg,
+  padding: vars.space['24'],
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
@@ -22,7 +22,7 @@ export const header = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
 });
 
 export const title = style({
@@ -43,7 +43,7 @@ export const controls = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: vars.space['16'],
 });
 
 export const footer = style({
@@ -51,7 +51,7 @@ export const footer = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
 });
 
 /** Keeps a row's height while what it will hold is not there yet (a loading chart's toggle). */
@@ -93,8 +93,8 @@ export const empty = style({
 
 export const segmented = style({
   display: 'inline-flex',
-  padding: vars.space.xxs,
-  gap: vars.space.xxs,
+  padding: vars.space['2'],
+  gap: vars.space['2'],
   background: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -102,7 +102,7 @@ export const segmented = style({
 
 export const segment = style({
   minWidth: '3rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space['4']} ${vars.space['8']}`,
   border: '1px solid transparent',
   borderRadius: vars.radius.sm,
   background: 'transparent',
@@ -136,8 +136,8 @@ export const segment = style({
 export const toggleButton = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  gap: vars.space['4'],
+  padding: `${vars.space['4']} ${vars.space['8']}`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: 'transparent',
@@ -162,7 +162,7 @@ export const toggleButton = style({
 export const switchRoot = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   color: vars.color.text,
   fontSize: vars.font.sizeSm,
   cursor: 'pointer',
@@ -207,7 +207,7 @@ export const switchThumb = style({
 export const select = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   fontSize: vars.font.sizeSm,
 });
 
@@ -217,9 +217,9 @@ export const selectButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   minWidth: '8rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space['4']} ${vars.space['8']}`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
@@ -236,7 +236,7 @@ export const selectButton = style({
 
 export const popover = style({
   minWidth: 'var(--trigger-width)',
-  padding: vars.space.xxs,
+  padding: vars.space['2'],
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -248,7 +248,7 @@ export const popover = style({
 export const listBox = style({ outline: 'none', display: 'flex', flexDirection: 'column' });
 
 export const option = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space['4']} ${vars.space['8']}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   fontFamily: vars.font.body,
@@ -267,7 +267,7 @@ export const option = style({
 export const seriesGroup = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xs,
+  gap: vars.space['4'],
   fontSize: vars.font.sizeSm,
 });
 
@@ -276,13 +276,13 @@ export const seriesLabel = style({ color: vars.color.textMuted });
 export const seriesList = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  gap: `${vars.space['4']} ${vars.space['16']}`,
 });
 
 export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.xs,
+  gap: vars.space['4'],
   color: vars.color.text,
   cursor: 'pointer',
 });
@@ -342,7 +342,7 @@ export const table = style({
 });
 
 export const caption = style({
-  padding: vars.space.sm,
+  padding: vars.space['8'],
   textAlign: 'start',
   color: vars.color.textMuted,
   captionSide: 'top',
@@ -351,7 +351,7 @@ export const caption = style({
 export const headerCell = style({
   position: 'sticky',
   top: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space['4']} ${vars.space['8']}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontWeight: vars.font.weightBold,
@@ -361,7 +361,7 @@ export const headerCell = style({
 });
 
 export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space['4']} ${vars.space['8']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'start',
   fontWeight: vars.font.weightRegular,
@@ -373,7 +373,7 @@ export const cell = style({
 export const tooltip = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxs,
+  gap: vars.space['2'],
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeSm,
   color: vars.color.text,
@@ -385,10 +385,10 @@ export const tooltipRow = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: vars.space['16'],
 });
 
-export const tooltipName = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const tooltipName = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['4'] });
 
 export const tooltipMarker = style({
   display: 'inline-block',

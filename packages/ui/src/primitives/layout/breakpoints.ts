@@ -7,3 +7,7 @@ export const BREAKPOINTS = { tablet: 768, desktop: 1024 } as const;
 /** A media query for viewports narrower than a breakpoint. */
 export const below = (breakpoint: keyof typeof BREAKPOINTS) =>
   `screen and (max-width: ${BREAKPOINTS[breakpoint] - 0.02}px)`;
+
+/** A media query for viewports at least as wide as a breakpoint (the sprinkles' conditions). */
+export const from = (breakpoint: keyof typeof BREAKPOINTS) =>
+  `screen and (min-width: ${BREAKPOINTS[breakpoint]}px)`;

@@ -20,7 +20,7 @@ export const listPopover = style({
 export const listBox = style({
   display: 'flex',
   flexDirection: 'column',
-  padding: vars.space.xs,
+  padding: vars.space['4'],
   outline: 'none',
   fontFamily: vars.font.body,
 });
@@ -29,8 +29,8 @@ export const listOption = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
+  gap: vars.space['8'],
+  padding: vars.space['8'],
   borderRadius: vars.radius.sm,
   fontSize: vars.font.sizeMd,
   cursor: 'pointer',

@@ -19,7 +19,7 @@ export const button = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    gap: vars.space.xs,
+    gap: vars.space['4'],
     border: '1px solid transparent',
     borderRadius: vars.radius.md,
     fontFamily: vars.font.body,
@@ -65,9 +65,17 @@ export const button = recipe({
     },
     tone: { neutral: {}, danger: {} },
     size: {
-      sm: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.font.sizeSm, minHeight: '2rem' },
-      md: { padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.font.sizeMd, minHeight: '2.5rem' },
-      lg: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.font.sizeLg, minHeight: '3rem' },
+      sm: { padding: `${vars.space['4']} ${vars.space['8']}`, fontSize: vars.font.sizeSm, minHeight: '2rem' },
+      md: {
+        padding: `${vars.space['8']} ${vars.space['16']}`,
+        fontSize: vars.font.sizeMd,
+        minHeight: '2.5rem',
+      },
+      lg: {
+        padding: `${vars.space['8']} ${vars.space['24']}`,
+        fontSize: vars.font.sizeLg,
+        minHeight: '3rem',
+      },
     },
   },
   compoundVariants: [

@@ -6,7 +6,7 @@ const BOX = '1.25rem';
 export const checkboxField = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxs,
+  gap: vars.space['2'],
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
@@ -15,7 +15,7 @@ export const checkboxField = style({
 export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'flex-start',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,
   cursor: 'pointer',
@@ -62,4 +62,4 @@ export const box = style({
 export const mark = style({ width: '0.875rem', height: '0.875rem' });
 
 /** Description and error line up with the label text, not the box. */
-export const below = style({ paddingInlineStart: `calc(${BOX} + ${vars.space.sm})` });
+export const below = style({ paddingInlineStart: `calc(${BOX} + ${vars.space['8']})` });

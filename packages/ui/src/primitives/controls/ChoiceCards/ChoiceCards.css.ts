@@ -4,15 +4,15 @@ import { vars } from '../../../theme/contract.css';
 export const cards = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: vars.space.md,
+  gap: vars.space['16'],
 });
 
 export const card = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
+  gap: vars.space['8'],
+  padding: vars.space['16'],
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -36,7 +36,7 @@ export const card = style({
 export const cardButton = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   flexWrap: 'wrap',
   cursor: 'pointer',
   selectors: {

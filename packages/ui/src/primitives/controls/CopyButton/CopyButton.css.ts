@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['8'] });
 
 export const label = style({ whiteSpace: 'nowrap' });
 

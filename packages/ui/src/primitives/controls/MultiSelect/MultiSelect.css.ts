@@ -5,7 +5,7 @@ import { listPopover } from '../../private/listBox.css';
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   minWidth: 0,
   fontFamily: vars.font.body,
 });
@@ -15,7 +15,7 @@ export { listBox, listOption as option } from '../../private/listBox.css';
 export const popover = style([listPopover, { maxHeight: '18rem' }]);
 
 export const empty = style({
-  padding: vars.space.sm,
+  padding: vars.space['8'],
   fontSize: vars.font.sizeMd,
   color: vars.color.textMuted,
 });
@@ -25,7 +25,7 @@ export const tagGroup = style({ outline: 'none' });
 export const tagList = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.xs,
+  gap: vars.space['4'],
   outline: 'none',
 });
 
@@ -34,10 +34,10 @@ export const none = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.c
 export const tag = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.xxs,
-  paddingBlock: vars.space.xxs,
-  paddingInlineStart: vars.space.sm,
-  paddingInlineEnd: vars.space.xxs,
+  gap: vars.space['2'],
+  paddingBlock: vars.space['2'],
+  paddingInlineStart: vars.space['8'],
+  paddingInlineEnd: vars.space['2'],
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   border: `1px solid ${vars.color.borderStrong}`,

@@ -7,8 +7,8 @@ export const pillButton = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: vars.space.xxs,
-    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    gap: vars.space['2'],
+    padding: `${vars.space['2']} ${vars.space['8']}`,
     borderRadius: vars.radius.pill,
     border: '1px solid',
     fontFamily: 'inherit',

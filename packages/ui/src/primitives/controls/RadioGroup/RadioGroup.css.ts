@@ -7,12 +7,12 @@ const DOT = '1.25rem';
 export const options = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   selectors: {
     [`${field}[data-orientation="horizontal"] &`]: {
       flexDirection: 'row',
       flexWrap: 'wrap',
-      gap: vars.space.md,
+      gap: vars.space['16'],
     },
   },
 });
@@ -20,7 +20,7 @@ export const options = style({
 export const radio = style({
   display: 'inline-flex',
   alignItems: 'flex-start',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,
   color: vars.color.text,

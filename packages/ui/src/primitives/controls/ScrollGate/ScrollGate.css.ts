@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['16'] });
 
 export const box = style({
   overflowY: 'auto',
-  padding: vars.space.md,
+  padding: vars.space['16'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,

@@ -7,7 +7,7 @@ export const trigger = style([
   {
     width: '100%',
     justifyContent: 'space-between',
-    paddingBlock: vars.space.sm,
+    paddingBlock: vars.space['8'],
     font: 'inherit',
     fontSize: vars.font.sizeMd,
     lineHeight: vars.font.lineHeightTight,

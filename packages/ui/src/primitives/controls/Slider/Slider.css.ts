@@ -6,7 +6,7 @@ const TRACK = '0.375rem';
 
 export const slider = style({
   display: 'grid',
-  gap: vars.space.xs,
+  gap: vars.space['4'],
   minWidth: '12rem',
   fontFamily: vars.font.body,
   color: vars.color.text,
@@ -16,7 +16,7 @@ export const header = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'baseline',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
 });
 
 export const output = style({
@@ -84,6 +84,6 @@ export const stops = style({
 });
 
 export const stopLabel = style({
-  paddingInline: vars.space.xxs,
+  paddingInline: vars.space['2'],
   selectors: { '&[data-current]': { color: vars.color.text, fontWeight: vars.font.weightMedium } },
 });

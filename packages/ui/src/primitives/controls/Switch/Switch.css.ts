@@ -8,7 +8,7 @@ const THUMB = '1rem';
 export const switchField = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxs,
+  gap: vars.space['2'],
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
@@ -16,7 +16,7 @@ export const switchField = style({
 export const switchLabel = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,
   cursor: 'pointer',
@@ -66,4 +66,4 @@ export const thumb = style({
   },
 });
 
-export const below = style({ paddingInlineStart: `calc(${TRACK_WIDTH} + ${vars.space.sm})` });
+export const below = style({ paddingInlineStart: `calc(${TRACK_WIDTH} + ${vars.space['8']})` });

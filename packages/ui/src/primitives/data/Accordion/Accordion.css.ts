@@ -20,9 +20,9 @@ export const trigger = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: vars.space['16'],
   width: '100%',
-  padding: `${vars.space.md} ${vars.space.md}`,
+  padding: `${vars.space['16']} ${vars.space['16']}`,
   border: 'none',
   background: 'transparent',
   color: vars.color.text,
@@ -48,4 +48,4 @@ export const panel = style({
   fontSize: vars.font.sizeSm,
 });
 
-export const panelInner = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });
+export const panelInner = style({ padding: `0 ${vars.space['16']} ${vars.space['16']}` });

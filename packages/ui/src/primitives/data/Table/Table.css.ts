@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'], width: '100%' });
 
 export const scroller = style({
   overflow: 'auto',
@@ -26,7 +26,7 @@ export const column = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space['8']} ${vars.space['16']}`,
   background: vars.color.surfaceRaised,
   color: vars.color.textMuted,
   fontWeight: vars.font.weightMedium,
@@ -42,7 +42,7 @@ export const column = style({
   },
 });
 
-export const columnContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const columnContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['4'] });
 
 export const sortIcon = style({
   flex: 'none',
@@ -63,7 +63,7 @@ export const row = style({
 });
 
 export const cell = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space['8']} ${vars.space['16']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   outline: 'none',
@@ -76,7 +76,7 @@ export const cell = style({
 export const alignEnd = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
 export const empty = style({
-  padding: `${vars.space.xl} ${vars.space.md}`,
+  padding: `${vars.space['32']} ${vars.space['16']}`,
   textAlign: 'center',
   color: vars.color.textMuted,
 });

@@ -11,8 +11,8 @@ export const badge = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: vars.space.xxs,
-    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    gap: vars.space['2'],
+    padding: `${vars.space['2']} ${vars.space['8']}`,
     borderRadius: vars.radius.pill,
     border: '1px solid',
     fontSize: vars.font.sizeXs,

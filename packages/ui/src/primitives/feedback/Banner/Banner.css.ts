@@ -11,8 +11,8 @@ export const banner = recipe({
   base: {
     display: 'flex',
     alignItems: 'flex-start',
-    gap: vars.space.sm,
-    padding: `${vars.space.sm} ${vars.space.md}`,
+    gap: vars.space['8'],
+    padding: `${vars.space['8']} ${vars.space['16']}`,
     borderRadius: vars.radius.md,
     border: '1px solid',
     borderLeftWidth: '4px',
@@ -35,7 +35,7 @@ export const icon = recipe({
 export const content = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxs,
+  gap: vars.space['2'],
   flex: '1 1 auto',
 });
 

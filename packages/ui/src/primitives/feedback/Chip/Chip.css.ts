@@ -19,8 +19,8 @@ export const chip = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: vars.space.xs,
-    padding: `${vars.space.xs} ${vars.space.md}`,
+    gap: vars.space['4'],
+    padding: `${vars.space['4']} ${vars.space['16']}`,
     borderRadius: vars.radius.pill,
     border: '1px solid',
     fontSize: vars.font.sizeSm,

@@ -7,9 +7,9 @@ export const state = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.md,
+  gap: vars.space['16'],
   minHeight: '12rem',
-  padding: vars.space.xl,
+  padding: vars.space['32'],
   textAlign: 'center',
 });
 

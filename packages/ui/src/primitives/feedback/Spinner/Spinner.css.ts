@@ -10,7 +10,7 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const root = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
 });

@@ -14,12 +14,12 @@ const slideIn = keyframes({
 
 export const region = style({
   position: 'fixed',
-  right: vars.space.lg,
-  bottom: vars.space.lg,
+  right: vars.space['24'],
+  bottom: vars.space['24'],
   zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   width: 'min(24rem, calc(100vw - 2rem))',
   outline: 'none',
   selectors: {
@@ -30,7 +30,7 @@ export const region = style({
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -40,8 +40,8 @@ export const toast = recipe({
   base: {
     display: 'flex',
     alignItems: 'center',
-    gap: vars.space.sm,
-    padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+    gap: vars.space['8'],
+    padding: `${vars.space['8']} ${vars.space['8']} ${vars.space['8']} ${vars.space['16']}`,
     background: vars.color.surfaceRaised,
     color: vars.color.text,
     border: `1px solid ${vars.color.border}`,

@@ -4,8 +4,8 @@ import { vars } from '../../../theme/contract.css';
 export const summary = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
+  gap: vars.space['8'],
+  padding: vars.space['16'],
   background: vars.color.surface,
   color: vars.color.text,
   border: `2px solid ${vars.color.danger}`,
@@ -23,9 +23,9 @@ export const title = style({
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xs,
+  gap: vars.space['4'],
   margin: 0,
-  paddingInlineStart: vars.space.lg,
+  paddingInlineStart: vars.space['24'],
 });
 
 export const link = style({

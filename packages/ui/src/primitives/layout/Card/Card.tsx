@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { Space } from '../../../theme/shared';
 import { cx } from '../../../utils/cx';
-import { gap, padding as paddingClass } from '../space.css';
+import { sprinkles } from '../sprinkles.css';
 import { Heading } from '../Text/Text';
 import { actions as actionsClass, card, description as descriptionClass, header, titles } from './Card.css';
 
@@ -52,7 +52,7 @@ export function Card({
       {actions ? <div className={actionsClass}>{actions}</div> : null}
     </div>
   ) : null;
-  const classes = cx(card, paddingClass[padding], gap[space], className);
+  const classes = cx(card, sprinkles({ padding, gap: space }), className);
   return title ? (
     <section className={classes} aria-labelledby={titleId}>
       {head}

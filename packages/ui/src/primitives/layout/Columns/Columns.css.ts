@@ -2,20 +2,13 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { below } from '../breakpoints';
 import { gapVar } from '../space.css';
 
-export const columns = style({ display: 'flex', flexDirection: 'row', minWidth: 0 });
+export const columns = style({ minWidth: 0 });
 
-export const alignY = styleVariants({
-  top: { alignItems: 'flex-start' },
-  center: { alignItems: 'center' },
-  bottom: { alignItems: 'flex-end' },
-  stretch: { alignItems: 'stretch' },
-});
-
-export const collapse = styleVariants({
-  tablet: { '@media': { [below('tablet')]: { flexDirection: 'column', alignItems: 'stretch' } } },
-  desktop: { '@media': { [below('desktop')]: { flexDirection: 'column', alignItems: 'stretch' } } },
-  never: {},
-});
+/**
+ * Marks the breakpoint below which the row stacks (the direction itself is an atom of the Box), so
+ * that its columns drop their widths there.
+ */
+export const collapse = styleVariants({ tablet: {}, desktop: {}, never: {} });
 
 export const column = style({
   minWidth: 0,

@@ -101,3 +101,48 @@ export const CollapsesOnNarrowScreens: Story = {
     await expect(getComputedStyle(row).flexDirection).toBe(narrow ? 'column' : 'row');
   },
 };
+
+const responsiveColumns = (args: Story['args']) => (
+  <div data-columns="">
+    <Columns
+      {...args}
+      space={{ mobile: '16', desktop: '32' }}
+      collapseBelow="tablet"
+      alignY={['stretch', 'center']}
+    >
+      <Column width="1/2">
+        <TextField label="City" />
+      </Column>
+      <Column width="1/2">
+        <TextField label="Zip" />
+      </Column>
+    </Columns>
+  </div>
+);
+
+/** Responsive `space`: on a phone the columns stack 16 px apart... */
+export const ResponsiveSpaceOnAPhone: Story = {
+  render: responsiveColumns,
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBeLessThan(768);
+    const city = canvas.getByRole('textbox', { name: 'City' }).getBoundingClientRect();
+    const zip = canvas.getByRole('textbox', { name: 'Zip' }).getBoundingClientRect();
+    await expect(zip.top).toBeGreaterThan(city.bottom);
+    await expect(Math.round(zip.width)).toBe(Math.round(city.width));
+  },
+};
+
+/** ...and from 1024 px they sit side by side, 32 px apart, two equal halves. */
+export const ResponsiveSpaceOnADesktop: Story = {
+  render: responsiveColumns,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(1024);
+    const row = canvasElement.querySelector('[data-columns]')?.firstElementChild as HTMLElement;
+    const [first, second] = [...row.children].map((column) => column.getBoundingClientRect());
+    await expect(Math.round((second?.left ?? 0) - (first?.right ?? 0))).toBe(32);
+    await expect(Math.round(first?.width ?? 0)).toBe(Math.round(second?.width ?? 0));
+    await expect(getComputedStyle(row).alignItems).toBe('center');
+  },
+};

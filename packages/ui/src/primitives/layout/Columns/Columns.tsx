@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Space } from '../../../theme/shared';
 import { cx } from '../../../utils/cx';
-import { gap } from '../space.css';
-import {
-  alignY as alignYClass,
-  type ColumnFraction,
-  collapse,
-  column,
-  columns,
-  width as widthClass,
-} from './Columns.css';
+import { Box } from '../Box/Box';
+import { atom, type Responsive, resolveResponsive } from '../responsive';
+import { type ColumnFraction, collapse, column, columns, width as widthClass } from './Columns.css';
 
 /** The widths a {@link Column} can take: a fraction of the row, its content's width, or what is left. */
 export const columnWidths = [
@@ -26,13 +20,23 @@ export const columnWidths = [
   '4/5',
 ] as const satisfies readonly (ColumnFraction | 'content' | 'fill')[];
 
+/** Horizontal alignments of {@link Columns}, for columns that do not fill the row. */
+export const columnsAlignments = ['start', 'center', 'end'] as const;
+/** Vertical alignments of {@link Columns}. */
+export const columnsVerticalAlignments = ['top', 'center', 'bottom', 'stretch'] as const;
+
+const JUSTIFY = { start: 'flex-start', center: 'center', end: 'flex-end' } as const;
+const ALIGN_Y = { top: 'flex-start', center: 'center', bottom: 'flex-end', stretch: 'stretch' } as const;
+
 export interface ColumnsProps {
-  /** The gap between columns (and between stacked columns when collapsed), in px. @default '16' */
-  space?: Space;
+  /** The gap between columns (and between stacked columns when collapsed), in px; responsive. @default '16' */
+  space?: Responsive<Space>;
   /** Below this breakpoint the columns stack, each full width. @default 'tablet' (768 px) */
   collapseBelow?: 'tablet' | 'desktop' | 'never';
-  /** Vertical alignment of the columns. @default 'top' */
-  alignY?: 'top' | 'center' | 'bottom' | 'stretch';
+  /** Horizontal alignment of columns narrower than the row; responsive. @default 'start' */
+  align?: Responsive<(typeof columnsAlignments)[number]>;
+  /** Vertical alignment of the columns; responsive. @default 'top' */
+  alignY?: Responsive<(typeof columnsVerticalAlignments)[number]>;
   /** `Column` elements. */
   children: ReactNode;
   /** Merged last. */
@@ -40,20 +44,33 @@ export interface ColumnsProps {
 }
 
 /**
- * A row of columns `space` apart, stacking on narrow screens: related short fields side by side
- * (City / State / Zip), a summary beside its detail. Widths are set on each `Column`.
+ * Columns side by side, `space` apart, that stack below `collapseBelow`; each {@link Column} takes a
+ * fraction of the row, its content's width or what is left. `space`, `align` and `alignY` take one
+ * value or one per breakpoint (`space={{ mobile: '16', desktop: '32' }}`).
  */
 export function Columns({
   space = '16',
   collapseBelow = 'tablet',
+  align = 'start',
   alignY = 'top',
   children,
   className,
 }: ColumnsProps) {
+  const horizontal = resolveResponsive(align, 'start');
+  const vertical = resolveResponsive(alignY, 'top');
+  const collapsedAt = [collapseBelow !== 'never', collapseBelow === 'desktop', false] as const;
+  const at = <T extends string>(pick: (index: 0 | 1 | 2) => T) => atom([pick(0), pick(1), pick(2)]);
   return (
-    <div className={cx(columns, gap[space], collapse[collapseBelow], alignYClass[alignY], className)}>
+    <Box
+      display="flex"
+      gap={atom(resolveResponsive(space, '16'))}
+      flexDirection={at((i) => (collapsedAt[i] ? 'column' : 'row'))}
+      alignItems={at((i) => (collapsedAt[i] ? 'stretch' : ALIGN_Y[vertical[i]]))}
+      justifyContent={at((i) => (collapsedAt[i] ? 'flex-start' : JUSTIFY[horizontal[i]]))}
+      className={cx(columns, collapse[collapseBelow], className)}
+    >
       {children}
-    </div>
+    </Box>
   );
 }
 

@@ -1,21 +1,38 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import type { Space } from '../../../theme/shared';
 import { cx } from '../../../utils/cx';
-import { gap } from '../space.css';
-import { align as alignClass, inline, justify as justifyClass, noWrap } from './Inline.css';
+import { Box } from '../Box/Box';
+import { atom, type Responsive, resolveResponsive } from '../responsive';
+import { inline } from './Inline.css';
 
-/** Vertical alignments of {@link Inline}. */
-export const inlineAlignments = ['center', 'start', 'end', 'baseline', 'stretch'] as const;
-/** Horizontal distributions of {@link Inline}. */
-export const inlineJustifications = ['start', 'center', 'end', 'between'] as const;
+/** Horizontal alignments of {@link Inline}: `between` pushes the first and last child to the edges. */
+export const inlineAlignments = ['start', 'center', 'end', 'between'] as const;
+/** Vertical alignments of {@link Inline}'s children in a line. */
+export const inlineVerticalAlignments = ['center', 'top', 'bottom', 'baseline', 'stretch'] as const;
+
+type Align = (typeof inlineAlignments)[number];
+type AlignY = (typeof inlineVerticalAlignments)[number];
+
+const JUSTIFY = { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' } as const;
+const ALIGN_Y = {
+  center: 'center',
+  top: 'flex-start',
+  bottom: 'flex-end',
+  baseline: 'baseline',
+  stretch: 'stretch',
+} as const;
+// Collapsed into a column, the horizontal alignment lines the children up across it.
+const COLLAPSED = { start: 'flex-start', center: 'center', end: 'flex-end', between: 'flex-start' } as const;
 
 export interface InlineProps {
-  /** The gap between children, across and between lines, from the space scale (px). @default '8' */
-  space?: Space;
-  /** Vertical alignment of the children in a line. @default 'center' */
-  align?: (typeof inlineAlignments)[number];
-  /** Horizontal distribution: `between` pushes the first and last child to the edges. @default 'start' */
-  justify?: (typeof inlineJustifications)[number];
+  /** The gap between children, across and between lines, from the space scale (px); responsive. @default '8' */
+  space?: Responsive<Space>;
+  /** Horizontal alignment; `between` pushes the first and last child to the edges; responsive. @default 'start' */
+  align?: Responsive<Align>;
+  /** Vertical alignment of the children in a line; responsive. @default 'center' */
+  alignY?: Responsive<AlignY>;
+  /** Below this breakpoint the children stack, one per line, lined up by `align`. */
+  collapseBelow?: 'tablet' | 'desktop';
   /** Wrap onto more lines when the row is full. @default true */
   wrap?: boolean;
   /** `ul` / `ol` wrap each child in an `li`. @default 'div' */
@@ -27,28 +44,43 @@ export interface InlineProps {
   className?: string;
 }
 
-/** Children side by side, `space` apart, wrapping onto more lines: buttons, badges, filters, meta. */
+/**
+ * Children side by side, `space` apart, wrapping onto more lines: buttons, badges, filters, meta.
+ * `space`, `align` and `alignY` take one value or one per breakpoint (`align={['start', 'end']}`).
+ */
 export function Inline({
   space = '8',
-  align = 'center',
-  justify = 'start',
+  align = 'start',
+  alignY = 'center',
+  collapseBelow,
   wrap = true,
-  as: Tag = 'div',
+  as = 'div',
   'aria-label': ariaLabel,
   children,
   className,
 }: InlineProps) {
   const items = Children.toArray(children);
+  const horizontal = resolveResponsive(align, 'start');
+  const vertical = resolveResponsive(alignY, 'center');
+  const collapsedAt = [collapseBelow !== undefined, collapseBelow === 'desktop', false] as const;
+  const at = <T extends string>(pick: (index: 0 | 1 | 2) => T) => atom([pick(0), pick(1), pick(2)]);
   return (
-    <Tag
-      className={cx(inline, gap[space], alignClass[align], justifyClass[justify], !wrap && noWrap, className)}
+    <Box
+      as={as}
+      display="flex"
+      flexWrap={wrap ? 'wrap' : 'nowrap'}
+      gap={atom(resolveResponsive(space, '8'))}
+      flexDirection={at((i) => (collapsedAt[i] ? 'column' : 'row'))}
+      alignItems={at((i) => (collapsedAt[i] ? COLLAPSED[horizontal[i]] : ALIGN_Y[vertical[i]]))}
+      justifyContent={at((i) => (collapsedAt[i] ? 'flex-start' : JUSTIFY[horizontal[i]]))}
+      className={cx(inline, className)}
       aria-label={ariaLabel}
     >
-      {Tag === 'div'
+      {as === 'div'
         ? items
         : items.map((child, index) => (
             <li key={isValidElement(child) && child.key !== null ? child.key : index}>{child}</li>
           ))}
-    </Tag>
+    </Box>
   );
 }

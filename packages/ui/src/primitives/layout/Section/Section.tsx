@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { Space } from '../../../theme/shared';
 import { cx } from '../../../utils/cx';
-import { gap } from '../space.css';
+import { sprinkles } from '../sprinkles.css';
 import { Heading } from '../Text/Text';
 import {
   actions as actionsClass,
@@ -39,7 +39,7 @@ export function Section({
 }: SectionProps) {
   const titleId = useId();
   return (
-    <section className={cx(section, gap[space], className)} aria-labelledby={titleId}>
+    <section className={cx(section, sprinkles({ gap: space }), className)} aria-labelledby={titleId}>
       <div className={header}>
         <div className={titles}>
           <Heading level={headingLevel} size={headingLevel === 2 ? 'lg' : 'md'} id={titleId}>

@@ -83,3 +83,27 @@ export const AlignCenter: Story = {
     await expect(getComputedStyle(stack).alignItems).toBe('center');
   },
 };
+
+/** `space` by breakpoint, mobile first: `{ mobile: '8', desktop: '32' }` is 8 px on a phone... */
+export const ResponsiveSpaceOnAPhone: Story = {
+  args: { space: { mobile: '8', desktop: '32' }, align: ['stretch', 'center'] },
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    const stack = canvasElement.firstElementChild as HTMLElement;
+    await expect(window.innerWidth).toBeLessThan(768);
+    await expect(gapsBetween([...stack.children])).toEqual([8, 8]);
+    await expect(getComputedStyle(stack).alignItems).toBe('stretch');
+  },
+};
+
+/** ...and 32 px from 1024 px; `align={['stretch', 'center']}` centres the children from 768 px. */
+export const ResponsiveSpaceOnADesktop: Story = {
+  ...ResponsiveSpaceOnAPhone,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const stack = canvasElement.firstElementChild as HTMLElement;
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(1024);
+    await expect(gapsBetween([...stack.children])).toEqual([32, 32]);
+    await expect(getComputedStyle(stack).alignItems).toBe('center');
+  },
+};

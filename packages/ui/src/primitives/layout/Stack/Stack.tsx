@@ -1,17 +1,19 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import type { Space } from '../../../theme/shared';
-import { cx } from '../../../utils/cx';
-import { gap } from '../space.css';
-import { align as alignClass, dividedItem, stack } from './Stack.css';
+import { Box } from '../Box/Box';
+import { atom, mapResponsive, type Responsive, resolveResponsive } from '../responsive';
+import { dividedItem } from './Stack.css';
 
-/** Cross-axis alignments of {@link Stack}. */
+/** Horizontal alignments of {@link Stack}'s children. */
 export const stackAlignments = ['stretch', 'start', 'center', 'end'] as const;
 
+const ALIGN = { stretch: 'stretch', start: 'flex-start', center: 'center', end: 'flex-end' } as const;
+
 export interface StackProps {
-  /** The gap between children, from the space scale (px). @default '16' */
-  space?: Space;
-  /** How children line up across the stack. @default 'stretch' */
-  align?: (typeof stackAlignments)[number];
+  /** The gap between children, from the space scale (px); responsive. @default '16' */
+  space?: Responsive<Space>;
+  /** How children line up horizontally; responsive. @default 'stretch' */
+  align?: Responsive<(typeof stackAlignments)[number]>;
   /** A hairline between children, with `space` on both sides of it. @default false */
   dividers?: boolean;
   /** `ul` / `ol` wrap each child in an `li`. @default 'div' */
@@ -25,22 +27,31 @@ export interface StackProps {
 
 /**
  * Children one under the other, `space` apart: the way pages and forms space their content (no
- * hand-written margins). Empty children (`null`, `false`) take no space.
+ * hand-written margins). Empty children (`null`, `false`) take no space. `space` and `align` take
+ * one value or one per breakpoint (`space={{ mobile: '16', desktop: '32' }}`).
  */
 export function Stack({
   space = '16',
   align = 'stretch',
   dividers = false,
-  as: Tag = 'div',
+  as = 'div',
   'aria-label': ariaLabel,
   children,
   className,
 }: StackProps) {
   const items = Children.toArray(children);
-  const Item = Tag === 'div' ? 'div' : 'li';
-  const wrap = Tag !== 'div' || dividers;
+  const Item = as === 'div' ? 'div' : 'li';
+  const wrap = as !== 'div' || dividers;
   return (
-    <Tag className={cx(stack, gap[space], alignClass[align], className)} aria-label={ariaLabel}>
+    <Box
+      as={as}
+      display="flex"
+      flexDirection="column"
+      gap={atom(resolveResponsive(space, '16'))}
+      alignItems={mapResponsive(align, 'stretch', ALIGN)}
+      className={className}
+      aria-label={ariaLabel}
+    >
       {wrap
         ? items.map((child, index) => (
             <Item
@@ -51,6 +62,6 @@ export function Stack({
             </Item>
           ))
         : items}
-    </Tag>
+    </Box>
   );
 }

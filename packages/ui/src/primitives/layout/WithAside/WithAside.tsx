@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Space } from '../../../theme/shared';
 import { cx } from '../../../utils/cx';
-import { gap } from '../space.css';
+import { sprinkles } from '../sprinkles.css';
 import { aside as asideClass, content, root } from './WithAside.css';
 
 export interface WithAsideProps {
@@ -24,7 +24,7 @@ export interface WithAsideProps {
  */
 export function WithAside({ children, aside, space = '32', className }: WithAsideProps) {
   return (
-    <div className={cx(root, gap[space], className)}>
+    <div className={cx(root, sprinkles({ gap: space }), className)}>
       <div className={content}>{children}</div>
       <div className={asideClass}>{aside}</div>
     </div>

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['8'] });
 
 export const pill = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space['4']} ${vars.space['16']}`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.pill,
   background: 'transparent',

@@ -4,13 +4,13 @@ import { vars } from '../../../theme/contract.css';
 export const tabs = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  gap: vars.space['16'],
   selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
 });
 
 export const tabList = style({
   display: 'flex',
-  gap: vars.space.xs,
+  gap: vars.space['4'],
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: {
     '&[data-orientation="vertical"]': {
@@ -23,7 +23,7 @@ export const tabList = style({
 
 export const tab = style({
   position: 'relative',
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space['8']} ${vars.space['16']}`,
   color: vars.color.textMuted,
   fontWeight: vars.font.weightMedium,
   fontSize: vars.font.sizeSm,

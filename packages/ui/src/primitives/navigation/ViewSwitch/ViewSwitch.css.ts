@@ -3,8 +3,8 @@ import { vars } from '../../../theme/contract.css';
 
 export const group = style({
   display: 'inline-flex',
-  padding: vars.space.xxs,
-  gap: vars.space.xxs,
+  padding: vars.space['2'],
+  gap: vars.space['2'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,

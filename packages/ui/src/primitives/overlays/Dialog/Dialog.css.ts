@@ -20,7 +20,7 @@ export const overlay = style({
   zIndex: vars.zIndex.modal,
   display: 'grid',
   placeItems: 'center',
-  padding: vars.space.md,
+  padding: vars.space['16'],
   background: vars.color.overlay,
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easing}` },
@@ -66,8 +66,8 @@ export const dialog = style({
 export const header = style({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm}`,
+  gap: vars.space['8'],
+  padding: `${vars.space['24']} ${vars.space['24']} ${vars.space['8']}`,
 });
 
 /** The tone icon before a `danger` dialog's title. */
@@ -81,7 +81,7 @@ export const title = style({
 });
 
 export const body = style({
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  padding: `${vars.space['8']} ${vars.space['24']}`,
   overflowY: 'auto',
   minHeight: 0,
   flex: '1 1 auto',
@@ -92,8 +92,8 @@ export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
+  gap: vars.space['8'],
+  padding: `${vars.space['16']} ${vars.space['24']} ${vars.space['24']}`,
 });
 
 export const closeButton = style({
@@ -102,6 +102,6 @@ export const closeButton = style({
   width: '2rem',
   height: '2rem',
   padding: 0,
-  marginTop: `calc(-1 * ${vars.space.xs})`,
-  marginRight: `calc(-1 * ${vars.space.xs})`,
+  marginTop: `calc(-1 * ${vars.space['4']})`,
+  marginRight: `calc(-1 * ${vars.space['4']})`,
 });

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 export const menu = style({
-  padding: vars.space.xs,
+  padding: vars.space['4'],
   outline: 'none',
   maxHeight: 'inherit',
   overflowY: 'auto',
@@ -11,8 +11,8 @@ export const menu = style({
 export const item = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  gap: vars.space['2'],
+  padding: `${vars.space['8']} ${vars.space['16']}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   fontSize: vars.font.sizeSm,

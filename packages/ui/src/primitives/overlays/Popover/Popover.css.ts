@@ -27,13 +27,13 @@ export const popoverPanel = style({
 export const arrow = style(overlayArrowStyle(vars.color.border, '12px'));
 
 export const dialog = style({
-  padding: vars.space.md,
+  padding: vars.space['16'],
   outline: 'none',
   fontSize: vars.font.sizeSm,
 });
 
 export const title = style({
-  margin: `0 0 ${vars.space.xs}`,
+  margin: `0 0 ${vars.space['4']}`,
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
 });

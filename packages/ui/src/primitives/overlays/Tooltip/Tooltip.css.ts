@@ -7,7 +7,7 @@ const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const tooltip = style({
   zIndex: vars.zIndex.tooltip,
   maxWidth: '20rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space['4']} ${vars.space['8']}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   border: `1px solid ${vars.color.borderStrong}`,

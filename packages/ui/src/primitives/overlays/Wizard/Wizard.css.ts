@@ -2,13 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 export const stepCount = style({
-  margin: `0 0 ${vars.space.sm}`,
+  margin: `0 0 ${vars.space['8']}`,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
 });
 
 export const stepTitle = style({
-  margin: `0 0 ${vars.space.sm}`,
+  margin: `0 0 ${vars.space['8']}`,
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
 });
@@ -16,7 +16,7 @@ export const stepTitle = style({
 export const footer = style({
   display: 'flex',
   justifyContent: 'flex-end',
-  gap: vars.space.sm,
+  gap: vars.space['8'],
   width: '100%',
-  marginTop: vars.space.lg,
+  marginTop: vars.space['24'],
 });

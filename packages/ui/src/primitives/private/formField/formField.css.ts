@@ -9,7 +9,7 @@ import { vars } from '../../../theme/contract.css';
 export const field = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xs,
+  gap: vars.space['4'],
   minWidth: 0,
   fontFamily: vars.font.body,
   color: vars.color.text,
@@ -37,9 +37,9 @@ export const errorText = style({
 export const inputBox = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xs,
+  gap: vars.space['4'],
   minHeight: '2.5rem',
-  paddingInline: vars.space.sm,
+  paddingInline: vars.space['8'],
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -62,7 +62,7 @@ export const inputBox = style({
 export const input = style({
   flex: 1,
   minWidth: 0,
-  paddingBlock: vars.space.sm,
+  paddingBlock: vars.space['8'],
   paddingInline: 0,
   background: 'transparent',
   border: 'none',
@@ -96,7 +96,7 @@ export const iconButton = style({
   flexShrink: 0,
   minWidth: '2rem',
   minHeight: '2rem',
-  padding: vars.space.xs,
+  padding: vars.space['4'],
   background: 'transparent',
   border: 'none',
   borderRadius: vars.radius.sm,

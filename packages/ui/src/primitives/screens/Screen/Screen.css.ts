@@ -5,7 +5,7 @@ export const screen = style({
   minHeight: '100vh',
   display: 'grid',
   placeItems: 'center',
-  padding: vars.space.xl,
+  padding: vars.space['32'],
 });
 
 export const panel = style({
@@ -13,8 +13,8 @@ export const panel = style({
   width: '100%',
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.xl,
+  gap: vars.space['16'],
+  padding: vars.space['32'],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -34,8 +34,8 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
+  gap: vars.space['8'],
+  marginTop: vars.space['8'],
 });
 
 /** The embedded variant: a surface in the template's centred column. */

@@ -57,7 +57,7 @@ function PersonalInformationForm({ control }: { control?: ReactNode }) {
           description="Encrypted, and used only to verify your identity."
         />
       </Stack>
-      <Inline justify="end">
+      <Inline align="end">
         <Button type="submit">Continue</Button>
       </Inline>
       {control}
@@ -194,7 +194,7 @@ export const Review: Story = {
             ]}
           />
         </Stack>
-        <Inline justify="end">
+        <Inline align="end">
           <Button>Confirm and Submit</Button>
         </Inline>
       </>

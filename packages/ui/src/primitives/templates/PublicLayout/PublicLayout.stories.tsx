@@ -39,7 +39,7 @@ export const Login: Story = {
           <TextField label="Email" type="email" autoComplete="username" />
           <PasswordField label="Password" autoComplete="current-password" />
         </Stack>
-        <Inline justify="between">
+        <Inline align="between">
           <Link href="/forgot-password" variant="standalone">
             Forgot Password
           </Link>
