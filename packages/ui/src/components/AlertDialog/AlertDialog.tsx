@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogProps } from '../Dialog/Dialog';
 import { message as messageClass } from './AlertDialog.css';
@@ -38,8 +38,10 @@ export function AlertDialog({
   size = 'sm',
   ...dialogProps
 }: AlertDialogProps) {
+  const messageId = useId();
   return (
     <Dialog
+      aria-describedby={messageId}
       {...dialogProps}
       title={title}
       size={size}
@@ -71,7 +73,9 @@ export function AlertDialog({
         </>
       )}
     >
-      <p className={messageClass}>{message}</p>
+      <p id={messageId} className={messageClass}>
+        {message}
+      </p>
     </Dialog>
   );
 }
