@@ -25,7 +25,9 @@ function focusHeading(heading: HTMLElement): void {
 function focusHeadingWhenShown(before: Element | null): () => void {
   let frame = 0;
   let frames = 0;
+  headingPending = true;
   const attempt = () => {
+    headingPending = false;
     const main = document.getElementById(MAIN_ID);
     const active = document.activeElement;
     const tookFocus = active !== null && active !== before && active !== document.body;
@@ -37,14 +39,23 @@ function focusHeadingWhenShown(before: Element | null): () => void {
       return;
     }
     frames += 1;
-    if (frames < HEADING_WAIT_FRAMES) frame = requestAnimationFrame(attempt);
+    if (frames < HEADING_WAIT_FRAMES) {
+      headingPending = true;
+      frame = requestAnimationFrame(attempt);
+    }
   };
   frame = requestAnimationFrame(attempt);
-  return () => cancelAnimationFrame(frame);
+  return () => {
+    headingPending = false;
+    cancelAnimationFrame(frame);
+  };
 }
 
 /** The path the app last showed: the first page keeps the browser's own focus. */
 let shownPath: string | null = null;
+
+/** A navigation is waiting for its page's heading: the page's focus is the navigation rule's. */
+let headingPending = false;
 
 /**
  * After an in-app navigation, focus moves to the new page's `h1`: a screen reader announces the
@@ -174,6 +185,8 @@ export function useFocusNeverLost(): void {
     };
     const check = () => {
       frame = 0;
+      // A page being left or awaiting its heading: the navigation rule moves focus (to the `h1`).
+      if (headingPending || (shownPath !== null && window.location.pathname !== shownPath)) return;
       if (last === null || !focusFellToBody() || canTakeFocus(last.element)) return;
       const place = placeAfterLoss(last);
       if (place === null) return;
