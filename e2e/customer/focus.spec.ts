@@ -1,8 +1,6 @@
 import {
   accountVerificationMessages,
-  addInvestmentMessages,
   fiatWithdrawalTexts,
-  marketplaceTexts,
   TUTORIAL_STEPS,
   accountTexts as t,
   transferMethodTexts,
@@ -104,24 +102,6 @@ test('keyboard alone: the mobile number change, cancelled and then done, never d
   await pressKeeping(page, 'Escape', 'Verify Your Mobile Number cancelled');
   await expect(second.verify).toBeHidden();
   await expect(page.getByRole('button', { name: t.changeMobileNumber })).toBeFocused();
-});
-
-test('keyboard alone: a model opened from its row (its heading focused), Add to My Portfolio', async ({
-  page,
-}) => {
-  await signInAs(page, 'investor@cairn.example');
-  await page.goto('/marketplace/models');
-  const table = page.getByRole('grid', { name: marketplaceTexts.models });
-  await table.getByRole('row', { name: /Bitcoin Core/ }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/marketplace/models/Bitcoin%20Core');
-  // The navigation moved focus to the new page's heading, which names the page.
-  await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin Core' })).toBeFocused();
-
-  await tabTo(page, page.getByRole('button', { name: addInvestmentMessages.addToMyPortfolio }));
-  await pressKeeping(page, 'Enter', 'Add to My Portfolio');
-  await expect(page.getByRole('button', { name: /Added/ })).toBeVisible();
-  await expectFocusKept(page, 'after the button became Added');
 });
 
 test('at 320 CSS px: the withdrawal dialog reflows and its Continue is reached and pressed by keyboard', async ({

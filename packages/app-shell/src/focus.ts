@@ -36,6 +36,18 @@ function focusHeadingWhenShown(before: Element | null): () => void {
     const heading = main?.querySelector<HTMLElement>('h1');
     if (heading) {
       focusHeading(heading);
+      // A lazy page shows its skeleton's heading first; when the page replaces it, focus follows
+      // to the page's own heading rather than falling to <body>.
+      const watch = () => {
+        const now = document.activeElement;
+        if (now === heading && heading.isConnected) {
+          frames += 1;
+          if (frames < HEADING_WAIT_FRAMES) frame = requestAnimationFrame(watch);
+          return;
+        }
+        if ((now === null || now === document.body) && !heading.isConnected) attempt();
+      };
+      frame = requestAnimationFrame(watch);
       return;
     }
     frames += 1;
