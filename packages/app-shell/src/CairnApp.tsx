@@ -14,6 +14,7 @@ import { AppRoot, useToaster } from '@cairn/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { useLocation } from 'wouter';
+import { useFocusNeverLost, useFocusOnNavigation } from './focus';
 import { AppNameContext, loadPage } from './navigation';
 
 /**
@@ -91,13 +92,17 @@ export interface CairnAppProps {
  * cache (emptied when the session ends), the end of a session (401 on any call, logout, idle,
  * restart, deactivation: a full page load to /login, or to self-identification after a restart;
  * after a 401 with the page to come back to), the 30-minute idle logout with its warning, the
- * support-chat lifecycle, the error boundary with the spec's error screen reported to the
+ * support-chat lifecycle, the one focus rule (after a navigation focus moves to the new page's
+ * `h1`; focus that loses its element goes to the next meaningful place, never to `<body>`), the
+ * error boundary with the spec's error screen reported to the
  * error-reporting service, and, in development, axe over the live page.
  */
 export function CairnApp({ app, children }: CairnAppProps) {
   const [, navigate] = useLocation();
   const signedIn = useSignedIn();
   const signedInSince = useSignedInSince(signedIn);
+  useFocusOnNavigation();
+  useFocusNeverLost();
   useSessionEnd((reason) =>
     loadPage(sessionEndDestination(reason, window.location.pathname), { replace: true }),
   );

@@ -1,5 +1,6 @@
 // The public surface of @cairn/app-shell: what every Cairn app is built in.
 export { CairnApp, type CairnAppProps } from './CairnApp';
+export { MAIN_ID, useFocusOnStep } from './focus';
 export { type Access, RouteGuard, type RouteGuardProps, useSignedInAccess } from './guard';
 export { AppNameContext, type Go, loadPage, ownsPath, useAppName, useGo } from './navigation';
 export { pageTitle, usePageTitle } from './pageTitle';

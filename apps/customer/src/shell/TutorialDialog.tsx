@@ -1,5 +1,5 @@
 import { TUTORIAL_STEPS, tutorialStep, tutorialTexts } from '@cairn/domain';
-import { Button, Dialog, Stack, Text } from '@cairn/ui';
+import { Button, Dialog, Stack, Text, VisuallyHidden } from '@cairn/ui';
 import { useState } from 'react';
 import type { TutorialState } from './Tutorial';
 
@@ -31,12 +31,17 @@ export default function TutorialDialog({ tutorial }: { tutorial: TutorialState }
         </Button>
       }
     >
-      <Stack space="12">
-        <Text>{step.body}</Text>
-        <Text size="sm" tone="muted">
-          {tutorialTexts.progress(index + 1, TUTORIAL_STEPS.length)}
-        </Text>
-      </Stack>
+      {/* Next keeps focus while the title and text change: the step is read from this live region
+          (its title first, which the dialog's name already says for the first step). */}
+      <div aria-live="polite" aria-atomic="true">
+        <Stack space="12">
+          {index > 0 ? <VisuallyHidden>{step.title}</VisuallyHidden> : null}
+          <Text>{step.body}</Text>
+          <Text size="sm" tone="muted">
+            {tutorialTexts.progress(index + 1, TUTORIAL_STEPS.length)}
+          </Text>
+        </Stack>
+      </div>
     </Dialog>
   );
 }

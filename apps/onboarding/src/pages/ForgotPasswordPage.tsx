@@ -1,5 +1,5 @@
 import { confirmPasswordReset, requestPasswordReset, useMutation } from '@cairn/api-client';
-import { usePageTitle } from '@cairn/app-shell';
+import { useFocusOnStep, usePageTitle } from '@cairn/app-shell';
 import {
   FORGOT_PASSWORD_RESEND_DEBOUNCE_MS,
   forgotPasswordSchema,
@@ -26,7 +26,6 @@ import {
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PasswordChecklist } from '../forms/PasswordChecklist';
-import { useFocusOnStep } from '../shell/focus';
 import { SignInFormCard } from '../shell/SignInFormCard';
 import { nowrap } from '../shell/shell.css';
 import { forgotPasswordTexts as texts } from '../texts';

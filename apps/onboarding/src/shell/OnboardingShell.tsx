@@ -1,4 +1,5 @@
 import { deleteApplication, endSession, useMutation } from '@cairn/api-client';
+import { MAIN_ID } from '@cairn/app-shell';
 import {
   backTarget,
   type FlowOptions,
@@ -17,7 +18,6 @@ import { useLocation } from 'wouter';
 import { useLastFlow } from '../session/guard';
 import { clearStoredUserType, readStoredUserType } from '../session/userType';
 import { common } from '../texts';
-import { MAIN_ID, useFocusOnNavigation } from './focus';
 import { LegalFooter } from './LegalLinks';
 
 /** A questionnaire's page, so the shell's back button can go one page back (doc 1 §2.5). */
@@ -81,7 +81,6 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const flow = useLastFlow();
   const [questionnaire, setQuestionnaire] = useState<QuestionnaireBack | null>(null);
-  useFocusOnNavigation(path);
   const page = normalizePath(path);
   // Before the first check of the visit the flow is the one chosen at self-identification.
   const options: FlowOptions = {

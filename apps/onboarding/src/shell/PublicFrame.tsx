@@ -1,13 +1,12 @@
+import { MAIN_ID } from '@cairn/app-shell';
 import { PublicLayout, type PublicLayoutProps } from '@cairn/ui';
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
-import { MAIN_ID, useFocusOnNavigation } from './focus';
 import { LegalFooter } from './LegalLinks';
 
 /**
  * The frame of the public pages (doc 1 §2.1): the kit's `PublicLayout` with the brand linking to
  * /login and the legal links in the footer. It stays while a page's chunk or its guard's check
- * loads, and after a navigation it moves focus to the new page's heading.
+ * loads (after a navigation the app shell moves focus to the new page's heading).
  */
 export function PublicFrame({
   width = 'narrow',
@@ -15,8 +14,6 @@ export function PublicFrame({
   headerActions,
   children,
 }: Pick<PublicLayoutProps, 'width' | 'verticalAlign' | 'headerActions'> & { children: ReactNode }) {
-  const [path] = useLocation();
-  useFocusOnNavigation(path);
   return (
     <PublicLayout
       homeHref="/login"

@@ -1,9 +1,5 @@
 import { vars } from '@cairn/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
-import { MAIN_ID } from './focus';
-
-// The heading focused after a navigation is a reading position, not a control: no ring.
-globalStyle(`#${MAIN_ID} h1[tabindex="-1"]:focus`, { outline: 'none' });
+import { style } from '@vanilla-extract/css';
 
 /** The icon beside each promise of the sign-in pages' aside. */
 export const promiseIcon = style({

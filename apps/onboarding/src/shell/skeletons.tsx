@@ -1,9 +1,9 @@
+import { MAIN_ID } from '@cairn/app-shell';
 import { normalizePath, ONBOARDING_PAGES, ONBOARDING_STEPS, stepOfPage, subStepOfPage } from '@cairn/domain';
 import { Card, Inline, OnboardingLayout, Skeleton, Stack, VisuallyHidden } from '@cairn/ui';
 import { useLocation } from 'wouter';
 import { readStoredUserType } from '../session/userType';
 import { common } from '../texts';
-import { MAIN_ID } from './focus';
 import { LegalFooter } from './LegalLinks';
 
 /** A field's label and its input, at the kit's sizes (20 px label line, 40 px control). */

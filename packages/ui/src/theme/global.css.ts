@@ -31,6 +31,9 @@ globalStyle('h1, h2, h3, h4', {
 globalStyle('table', { fontVariantNumeric: 'tabular-nums' });
 globalStyle('a', { color: vars.color.link });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+// A heading focused by the app (after a navigation, a closed dialog, a new step) is a reading
+// position, not a control: it takes no Tab stop (`tabindex="-1"`) and shows no ring.
+globalStyle(':is(h1, h2, h3, h4, h5, h6)[tabindex="-1"]:focus', { outline: 'none' });
 // Forced colours (Windows High Contrast) drop box-shadows and custom colours: the ring falls back to
 // the system's highlight, on every element that shows keyboard focus.
 globalStyle(':focus-visible, [data-focus-visible]', {

@@ -1,7 +1,7 @@
 import { ApiError, sendVerificationCode, useMutation, verifyAuthAttribute } from '@cairn/api-client';
 import { accountTexts, accountVerificationMessages, accountVerificationResult } from '@cairn/domain';
 import { Dialog, Stack, Text, type VerificationCodeStatus, VerificationCodeStep } from '@cairn/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface PhoneCodeProps {
   /** The number the code goes to, as shown (masked or formatted). */
@@ -42,6 +42,7 @@ export function PhoneCode({ phone, sendOnOpen, onVerified }: PhoneCodeProps) {
   const resend = useMutation(sendVerificationCode, {
     onSuccess: () => show(accountVerificationMessages.resent, 'success'),
   });
+  const instructionId = useId();
   const sent = useRef(false);
   useEffect(() => {
     if (!sendOnOpen || sent.current) return;
@@ -51,9 +52,10 @@ export function PhoneCode({ phone, sendOnOpen, onVerified }: PhoneCodeProps) {
 
   return (
     <Stack space="16">
-      <Text>{accountTexts.verifyBody(phone)}</Text>
+      <Text id={instructionId}>{accountTexts.verifyBody(phone)}</Text>
       <VerificationCodeStep
         autoFocus
+        aria-describedby={instructionId}
         isReadOnly={verify.isPending}
         onComplete={(code) => void verify.trigger({ attribute: 'phone_number', code })}
         onResend={() => void resend.trigger({ attribute: 'phone_number' })}

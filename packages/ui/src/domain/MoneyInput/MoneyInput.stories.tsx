@@ -1,7 +1,8 @@
 import { costBasisMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog } from '../../primitives/overlays/Dialog/Dialog';
 import { MoneyInput } from './MoneyInput';
 
 const meta = {
@@ -110,5 +111,27 @@ export const Disabled: Story = {
   args: { defaultValue: '100', isDisabled: true },
   play: async ({ canvas }) => {
     await expect(field(canvas)).toBeDisabled();
+  },
+};
+
+/** Escape in the field closes the dialog around it, as it does from any other control (issue 31). */
+export const EscapeClosesItsDialog: Story = {
+  render: (args) => {
+    const [open, setOpen] = useState(true);
+    return open ? (
+      <Dialog isOpen title="Add Details" onOpenChange={setOpen}>
+        <MoneyInput {...args} autoFocus />
+      </Dialog>
+    ) : (
+      <p>Closed</p>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const input = page.getByRole('textbox', { name: 'Cost Basis (USD) $' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('12{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(page.getByText('Closed')).toBeVisible();
   },
 };

@@ -64,6 +64,9 @@ export function useDecimalInput(
     },
     onKeyDown: ((event) => {
       if (isBlockedDecimalKey(event.key)) event.preventDefault();
+      // react-aria stops every key at a field with its own key handler; Escape must go on to the
+      // dialog around the field, which closes on it (issue 31: Cost Basis (USD), Amount (USD)).
+      if (event.key === 'Escape') event.continuePropagation();
       handlers.onKeyDown?.(event);
     }) satisfies KeyDownHandler,
     onBlur: ((event) => {

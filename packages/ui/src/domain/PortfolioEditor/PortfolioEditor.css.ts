@@ -1,11 +1,18 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+
+/** The editor's own width decides its rows' layout (it sits in pages, dialogs and stories alike). */
+const editor = createContainer();
+
+/** Below this width a row stacks: name above, slider, percent and remove below (reflow, WCAG 1.4.10). */
+const NARROW = `${editor} (max-width: 36rem)`;
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['16'],
-  minWidth: '36rem',
+  containerName: editor,
+  containerType: 'inline-size',
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
@@ -31,6 +38,13 @@ export const row = style({
   selectors: {
     '&[data-disabled]': { background: vars.color.disabledSurface },
   },
+  '@container': {
+    [NARROW]: {
+      gridTemplateColumns: '2rem minmax(0, 1fr) 5rem 2.5rem',
+      gridTemplateAreas: '"icon name name name" "slider slider percent remove"',
+      gap: vars.space['8'],
+    },
+  },
 });
 
 export const icon = style({
@@ -38,6 +52,7 @@ export const icon = style({
   height: '2rem',
   borderRadius: vars.radius.pill,
   objectFit: 'cover',
+  '@container': { [NARROW]: { gridArea: 'icon' } },
 });
 
 export const name = style({
@@ -45,11 +60,15 @@ export const name = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   fontWeight: vars.font.weightMedium,
+  '@container': { [NARROW]: { gridArea: 'name' } },
 });
 
-export const slider = style({ minWidth: 0 });
+export const slider = style({ minWidth: 0, '@container': { [NARROW]: { gridArea: 'slider' } } });
 
-export const percent = style({ width: '6rem' });
+export const percent = style({
+  width: '6rem',
+  '@container': { [NARROW]: { gridArea: 'percent', width: '5rem' } },
+});
 
 export const actions = style({
   display: 'flex',
@@ -83,3 +102,6 @@ export const message = style({
 });
 
 export const spacer = style({ flex: 1 });
+
+/** The live region around 'Changes Applied': present always, so the badge is announced as it appears. */
+export const appliedStatus = style({ display: 'inline-flex' });

@@ -49,7 +49,7 @@ export const SliderMovesInput: Story = {
     await expect(slider.value).toBe('51');
     await expect(percentOf(canvas, 'Market')).toHaveValue('51');
     await expect(canvas.getByText('Total: 101%')).toHaveAttribute('data-valid', 'false');
-    await expect(canvas.getByRole('status')).toHaveTextContent(portfolioWeightMessages.allocationRule);
+    await expect(canvas.getByText(portfolioWeightMessages.allocationRule)).toHaveAttribute('role', 'status');
     await expect(apply(canvas)).toBeDisabled();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(percentOf(canvas, 'Market')).toHaveValue('50');
@@ -109,7 +109,7 @@ export const InvalidTotal: Story = {
   },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Total: 90%')).toHaveAttribute('data-valid', 'false');
-    await expect(canvas.getByRole('status')).toHaveTextContent(portfolioWeightMessages.allocationRule);
+    await expect(canvas.getByText(portfolioWeightMessages.allocationRule)).toHaveAttribute('role', 'status');
     await expect(apply(canvas)).toBeDisabled();
     await userEvent.click(apply(canvas), { pointerEventsCheck: 0 });
     await expect(args.onApply).not.toHaveBeenCalled();
@@ -176,6 +176,10 @@ export const ChangesApplied: Story = {
   args: { isApplied: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(portfolioEditorTexts.changesApplied)).toBeVisible();
+    // Inside a live region that is there before the badge, so Save & Activate's outcome is heard.
+    await expect(
+      canvas.getByText(portfolioEditorTexts.changesApplied).closest('[role="status"]'),
+    ).not.toBeNull();
   },
 };
 

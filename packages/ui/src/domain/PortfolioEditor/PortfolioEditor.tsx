@@ -360,7 +360,11 @@ export function PortfolioEditor({
       />
       <div className={styles.footer}>
         <WeightTotal items={items} texts={texts} />
-        {isApplied ? <Badge tone="success">{texts.changesApplied}</Badge> : null}
+        {/* A live region that is always there: 'Changes Applied' is announced when it appears (Save &
+            Activate's only confirmation), not when the page opens on an applied portfolio. */}
+        <span role="status" className={styles.appliedStatus}>
+          {isApplied ? <Badge tone="success">{texts.changesApplied}</Badge> : null}
+        </span>
         <span className={styles.spacer} />
         <FooterButtons
           texts={texts}

@@ -1,4 +1,5 @@
 import { idleWarningMessages } from '@cairn/domain';
+import { useId } from 'react';
 import { Button } from '../../primitives/controls/Button/Button';
 import { Dialog } from '../../primitives/overlays/Dialog/Dialog';
 import { message as messageClass } from './SessionTimeout.css';
@@ -14,9 +15,12 @@ export interface IdleWarningProps {
 
 /** The idle warning of `SessionTimeout`: an alert dialog counting down, 'Stay signed in' focused. */
 export function IdleWarning({ secondsLeft, onStay, onLogOut }: IdleWarningProps) {
+  // The message is the alert dialog's description, read with its title when it opens.
+  const messageId = useId();
   return (
     <Dialog
       isOpen
+      aria-describedby={messageId}
       onClose={onStay}
       title={idleWarningMessages.title}
       role="alertdialog"
@@ -36,7 +40,9 @@ export function IdleWarning({ secondsLeft, onStay, onLogOut }: IdleWarningProps)
         </>
       }
     >
-      <p className={messageClass}>{idleWarningMessages.message(secondsLeft)}</p>
+      <p id={messageId} className={messageClass}>
+        {idleWarningMessages.message(secondsLeft)}
+      </p>
     </Dialog>
   );
 }

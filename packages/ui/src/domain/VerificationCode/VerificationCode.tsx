@@ -31,6 +31,11 @@ export interface VerificationCodeProps {
   texts?: Partial<VerificationCodeTexts>;
   /** Help under the boxes, referenced by `aria-describedby`, e.g. where the code was sent. */
   description?: ReactNode;
+  /**
+   * Ids of text elsewhere that describes the field (an instruction above it, a status under it),
+   * announced with it after `description` and the error.
+   */
+  'aria-describedby'?: string | undefined;
   /** The digits typed (0 to 6), for a controlled field; leave it out and the field keeps its own. */
   value?: string;
   /** The first digits of an uncontrolled field. @default '' */
@@ -95,6 +100,7 @@ export function VerificationCode({
   label,
   texts,
   description,
+  'aria-describedby': describedByOthers,
   value,
   defaultValue = '',
   onChange,
@@ -131,7 +137,11 @@ export function VerificationCode({
     [inputRef],
   );
   const showsError = isInvalid && errorMessage !== undefined && errorMessage !== null;
-  const describedBy = [description === undefined ? null : descriptionId, showsError ? errorId : null]
+  const describedBy = [
+    description === undefined ? null : descriptionId,
+    showsError ? errorId : null,
+    describedByOthers ?? null,
+  ]
     .filter(Boolean)
     .join(' ');
 

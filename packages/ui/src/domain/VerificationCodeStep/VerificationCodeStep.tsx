@@ -1,5 +1,5 @@
 import { type ResendCodeTexts, resendCodeTexts, type VerificationCodeTexts } from '@cairn/domain';
-import { type Ref, useCallback, useRef, useState } from 'react';
+import { type Ref, useCallback, useId, useRef, useState } from 'react';
 import { Chip, type ChipProps } from '../../primitives/feedback/Chip/Chip';
 import { Link } from '../../primitives/navigation/Link/Link';
 import { useResendLock } from '../VerificationCode/useResendLock';
@@ -59,8 +59,12 @@ export function VerificationCodeStep({
   onChange,
   inputRef,
   isDisabled = false,
+  'aria-describedby': describedBy,
   ...fieldProps
 }: VerificationCodeStepProps) {
+  // The status ('Incorrect code provided', 'New code sent!') describes the field while it shows,
+  // so a screen reader hears it with the code it is about (WCAG 4.1.3, 3.3.1).
+  const statusId = useId();
   const { isLocked, secondsLeft, lock } = useResendLock(resendLockMs);
   const input = useRef<HTMLInputElement | null>(null);
   const attachInput = useCallback(
@@ -87,6 +91,9 @@ export function VerificationCodeStep({
         {...(texts?.label === undefined ? {} : { texts: { label: texts.label } })}
         isDisabled={isDisabled}
         isInvalid={isInvalid}
+        aria-describedby={
+          [describedBy, status === null ? null : statusId].filter(Boolean).join(' ') || undefined
+        }
         inputRef={attachInput}
         onChange={(code) => {
           if (code !== '') setIsInvalid(false);
@@ -109,13 +116,15 @@ export function VerificationCodeStep({
           </Link>
         )}
         {status === null ? null : (
-          <Chip
-            key={statusKey}
-            tone={status.tone ?? 'info'}
-            {...(onStatusHidden === undefined ? {} : { onHidden: onStatusHidden })}
-          >
-            {status.message}
-          </Chip>
+          <span id={statusId}>
+            <Chip
+              key={statusKey}
+              tone={status.tone ?? 'info'}
+              {...(onStatusHidden === undefined ? {} : { onHidden: onStatusHidden })}
+            >
+              {status.message}
+            </Chip>
+          </span>
         )}
       </div>
     </div>

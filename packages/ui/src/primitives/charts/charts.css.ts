@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { FORCED_COLORS, forcedInk, forcedInkOnSelected, forcedSelected } from '../../theme/forcedColors';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
 
@@ -93,6 +94,9 @@ export const empty = style({
 
 export const segmented = style({
   display: 'inline-flex',
+  // The range buttons wrap rather than overflow a 320 CSS px window (reflow, WCAG 1.4.10).
+  flexWrap: 'wrap',
+  maxWidth: '100%',
   padding: vars.space['2'],
   gap: vars.space['2'],
   background: vars.color.surfaceSunken,
@@ -114,6 +118,7 @@ export const segment = style({
   cursor: 'pointer',
   outline: 'none',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  '@media': { [FORCED_COLORS]: { selectors: { '&[data-selected]': forcedSelected } } },
   selectors: {
     '&[data-hovered]': { background: vars.color.secondaryHover },
     '&[data-selected]': {
@@ -146,6 +151,7 @@ export const toggleButton = style({
   fontSize: vars.font.sizeSm,
   cursor: 'pointer',
   outline: 'none',
+  '@media': { [FORCED_COLORS]: { selectors: { '&[data-selected]': forcedSelected } } },
   selectors: {
     '&[data-hovered]': { background: vars.color.secondaryHover },
     '&[data-selected]': {
@@ -182,6 +188,7 @@ export const switchTrack = style({
     [`${switchRoot}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
     [`${switchRoot}[data-focus-visible] &`]: focusRing,
   },
+  '@media': { [FORCED_COLORS]: { selectors: { [`${switchRoot}[data-selected] &`]: forcedSelected } } },
 });
 
 export const switchThumb = style({
@@ -198,6 +205,12 @@ export const switchThumb = style({
     [`${switchRoot}[data-selected] &`]: {
       background: vars.color.onPrimary,
       transform: 'translate(1rem, -50%)',
+    },
+  },
+  '@media': {
+    [FORCED_COLORS]: {
+      ...forcedInk,
+      selectors: { [`${switchRoot}[data-selected] &`]: forcedInkOnSelected },
     },
   },
 });

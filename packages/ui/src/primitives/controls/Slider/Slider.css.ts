@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { FORCED_COLORS, forcedSelected } from '../../../theme/forcedColors';
 
-const THUMB = '1.25rem';
+// 24 px: the size the project's brief asks of every target (beyond WCAG 2.5.8's spacing exception).
+const THUMB = '1.5rem';
 const TRACK = '0.375rem';
 
 export const slider = style({
@@ -45,6 +47,17 @@ export const track = style({
     },
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
+  '@media': {
+    [FORCED_COLORS]: {
+      selectors: {
+        '&::before': {
+          forcedColorAdjust: 'none',
+          background: 'Canvas',
+          boxShadow: 'inset 0 0 0 1px CanvasText',
+        },
+      },
+    },
+  },
 });
 
 export const fill = style({
@@ -54,6 +67,9 @@ export const fill = style({
   borderRadius: vars.radius.pill,
   background: vars.color.primary,
   selectors: { '&[data-disabled]': { background: vars.color.disabledText } },
+  '@media': {
+    [FORCED_COLORS]: { ...forcedSelected, selectors: { '&[data-disabled]': { background: 'GrayText' } } },
+  },
 });
 
 export const thumb = style({
@@ -70,6 +86,15 @@ export const thumb = style({
     '&[data-dragging]': { background: vars.color.primaryPressed, cursor: 'grabbing' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     '&[data-disabled]': { background: vars.color.disabledText, borderColor: vars.color.disabledSurface },
+  },
+  '@media': {
+    [FORCED_COLORS]: {
+      forcedColorAdjust: 'none',
+      background: 'SelectedItem',
+      borderColor: 'Canvas',
+      boxShadow: '0 0 0 1px CanvasText',
+      selectors: { '&[data-disabled]': { background: 'GrayText' } },
+    },
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { FORCED_COLORS, forcedInk, forcedInkOnSelected, forcedSelected } from '../../../theme/forcedColors';
 
 const TRACK_WIDTH = '2.5rem';
 const TRACK_HEIGHT = '1.5rem';
@@ -45,6 +46,7 @@ export const track = style({
       borderColor: vars.color.border,
     },
   },
+  '@media': { [FORCED_COLORS]: { selectors: { [`${switchLabel}[data-selected] &`]: forcedSelected } } },
 });
 
 export const thumb = style({
@@ -63,6 +65,12 @@ export const thumb = style({
       insetInlineStart: `calc(${TRACK_WIDTH} - ${THUMB} - 0.125rem - 4px)`,
     },
     [`${switchLabel}[data-disabled] &`]: { background: vars.color.disabledText },
+  },
+  '@media': {
+    [FORCED_COLORS]: {
+      ...forcedInk,
+      selectors: { [`${switchLabel}[data-selected] &`]: forcedInkOnSelected },
+    },
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { FORCED_COLORS, forcedSelected } from '../../../theme/forcedColors';
 
 export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['8'] });
 
@@ -15,6 +16,7 @@ export const pill = style({
   cursor: 'pointer',
   outline: 'none',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  '@media': { [FORCED_COLORS]: { selectors: { '&[data-selected]': forcedSelected } } },
   selectors: {
     '&[data-hovered]': { background: vars.color.secondaryHover },
     '&[data-selected]': {

@@ -39,9 +39,12 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('radio', { name: 'View All' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Market' })).toHaveFocus();
+    // An arrow selects the pill it moves to, as in an APG radio group (issue 31).
+    await expect(canvas.getByRole('radio', { name: 'Market' })).toHaveAttribute('aria-checked', 'true');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('MARKET');
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('radio', { name: 'Market' })).toHaveAttribute('aria-checked', 'true');
-    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await userEvent.keyboard('{ArrowRight}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('SMART_BETA');
   },
 };

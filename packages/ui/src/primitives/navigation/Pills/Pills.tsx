@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
 import { useEnterOnSelected } from '../../private/useEnterOnSelected';
@@ -30,8 +31,8 @@ export interface PillsProps {
 /**
  * Single-choice filter pills, e.g. View All / Market / Smart Beta / Alpha (react-aria
  * `ToggleButtonGroup` with single selection: a `radiogroup` of `radio` buttons). One pill is always
- * selected; Tab enters the group on the selected pill, arrow keys move between pills, Enter or
- * Space selects.
+ * selected; Tab enters the group on the selected pill, arrow keys move to a pill and select it
+ * (the APG radio group pattern), Enter or Space selects too.
  *
  * Selectors: pills `[data-selected]`, `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`,
  * `[data-disabled]`.
@@ -48,6 +49,13 @@ export function Pills({
   const first = items[0]?.id;
   const initial = defaultSelectedKey ?? first;
   const ref = useEnterOnSelected<HTMLDivElement>();
+  const [own, setOwn] = useState<Key | undefined>(initial);
+  const current = selectedKey ?? own;
+  const select = (key: Key) => {
+    if (key === current) return;
+    setOwn(key);
+    onSelectionChange?.(key);
+  };
   return (
     <ToggleButtonGroup
       ref={ref}
@@ -55,16 +63,23 @@ export function Pills({
       selectionMode="single"
       disallowEmptySelection
       isDisabled={isDisabled}
-      {...(selectedKey === undefined ? {} : { selectedKeys: [selectedKey] })}
-      {...(initial === undefined ? {} : { defaultSelectedKeys: [initial] })}
+      selectedKeys={current === undefined ? [] : [current]}
       onSelectionChange={(keys) => {
         const [key] = keys;
-        if (key !== undefined) onSelectionChange?.(key);
+        if (key !== undefined) select(key);
       }}
       className={cx(group, className)}
     >
       {items.map((entry) => (
-        <ToggleButton key={entry.id} id={entry.id} isDisabled={entry.isDisabled ?? false} className={pill}>
+        <ToggleButton
+          key={entry.id}
+          id={entry.id}
+          isDisabled={entry.isDisabled ?? false}
+          // A radio is chosen by moving to it: the arrow keys' focus selects (Tab lands on the
+          // selected pill already, a press focuses the pill it selects).
+          onFocus={() => select(entry.id)}
+          className={pill}
+        >
           {entry.label}
         </ToggleButton>
       ))}

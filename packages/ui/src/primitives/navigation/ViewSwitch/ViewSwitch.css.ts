@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { FORCED_COLORS, forcedSelected } from '../../../theme/forcedColors';
 
 export const group = style({
   display: 'inline-flex',
@@ -22,6 +23,7 @@ export const option = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   outline: 'none',
+  '@media': { [FORCED_COLORS]: { selectors: { '&[data-selected]': forcedSelected } } },
   selectors: {
     '&[data-hovered]': { background: vars.color.secondaryHover, color: vars.color.text },
     '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary },

@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
 import { Button } from '../../controls/Button/Button';
 import { Dialog, type DialogProps } from '../Dialog/Dialog';
@@ -64,8 +64,10 @@ export function AlertDialog({
     decided.current = true;
     callback?.();
   };
+  const messageId = useId();
   return (
     <Dialog
+      aria-describedby={messageId}
       {...dialogProps}
       {...(byTrigger ? { isOpen: trigger.isOpen } : {})}
       onOpenChange={(open) => {
@@ -108,7 +110,9 @@ export function AlertDialog({
           decided.current = false;
         }}
       />
-      <p className={messageClass}>{message}</p>
+      <p id={messageId} className={messageClass}>
+        {message}
+      </p>
     </Dialog>
   );
 }

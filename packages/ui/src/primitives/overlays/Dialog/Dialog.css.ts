@@ -19,9 +19,13 @@ export const overlay = style({
   inset: 0,
   zIndex: vars.zIndex.modal,
   display: 'grid',
+  // One column as wide as the window allows, never as wide as the content wants: at 320 CSS px a
+  // dialog shrinks to the window and scrolls inside (reflow, WCAG 1.4.10).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
   padding: vars.space['16'],
   background: vars.color.overlay,
+  '@media': { 'screen and (max-width: 30rem)': { padding: vars.space['8'] } },
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easing}` },
     '&[data-exiting]': {
@@ -33,7 +37,8 @@ export const overlay = style({
 export const modal = recipe({
   base: {
     width: '100%',
-    maxHeight: 'calc(100vh - 2rem)',
+    minWidth: 0,
+    maxHeight: 'calc(100dvh - 2rem)',
     display: 'flex',
     outline: 'none',
     background: vars.color.surfaceRaised,
@@ -83,6 +88,7 @@ export const title = style({
 export const body = style({
   padding: `${vars.space['8']} ${vars.space['24']}`,
   overflowY: 'auto',
+  overflowWrap: 'anywhere',
   minHeight: 0,
   flex: '1 1 auto',
   color: vars.color.text,

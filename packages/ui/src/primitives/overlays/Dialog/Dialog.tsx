@@ -59,6 +59,8 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   closeLabel?: string;
   /** Merged last onto the dialog panel. */
   className?: string;
+  /** The id of the text that describes the dialog (an alert dialog's message), read with its name. */
+  'aria-describedby'?: string | undefined;
   /**
    * Called when the user closes a dialog held by `isOpen` or `defaultOpen` (Escape, the backdrop,
    * the × button or a `close()` from the content or footer), after `onOpenChange(false)`; not when
@@ -89,6 +91,7 @@ export function Dialog({
   showCloseButton = true,
   closeLabel = 'Close',
   className,
+  'aria-describedby': describedBy,
   isDismissable = true,
   onClose,
   onOpenChange,
@@ -113,7 +116,11 @@ export function Dialog({
       className={overlay}
     >
       <Modal className={cx(modal({ size }), className)} data-tone={tone}>
-        <AriaDialog role={role} className={dialog}>
+        <AriaDialog
+          role={role}
+          {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
+          className={dialog}
+        >
           {({ close }) => (
             <>
               <div className={header}>
