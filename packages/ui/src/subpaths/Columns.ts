@@ -4,5 +4,7 @@ export {
   type ColumnProps,
   Columns,
   type ColumnsProps,
+  columnsAlignments,
+  columnsVerticalAlignments,
   columnWidths,
 } from '../primitives/layout/Columns/Columns';

@@ -2,5 +2,6 @@
 export {
   COPIED_RESET_MS,
   CopyButton,
+  type CopyButtonMessages,
   type CopyButtonProps,
 } from '../primitives/controls/CopyButton/CopyButton';

@@ -3,5 +3,5 @@ export {
   Inline,
   type InlineProps,
   inlineAlignments,
-  inlineJustifications,
+  inlineVerticalAlignments,
 } from '../primitives/layout/Inline/Inline';
