@@ -53,6 +53,8 @@ const optimizeDeps = {
   // Pre-bundled up front, or the first browser run discovers them and reloads mid-test.
   include: [
     '@vanilla-extract/recipes/createRuntimeFn',
+    // The layout's Box (sprinkles): discovered mid-run it reloads the page and every story file fails.
+    '@vanilla-extract/sprinkles/createRuntimeSprinkles',
     'react',
     'react-dom',
     'react-dom/client',
