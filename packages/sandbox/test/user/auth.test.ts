@@ -1,5 +1,6 @@
 import { passwordMessages, signInErrorMessage, twoFactorErrorMessage } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
+import { userByEmail } from '../../src/core/users';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demoUsers';
 import { calls, expectApiError, harness, signupPayload } from './harness';
 
@@ -287,8 +288,18 @@ describe('signup (POST /user/signup)', () => {
     };
     const owner = withToken(resumed.access_token);
     expect((await owner.call(calls.getUserProfile, {})).user.first_name).toBe('Quincy');
-    // Another password does not tell that the email is taken: it signs up like a free email, and
-    // the email's own account is untouched.
+    // While the address is not verified, another password is told to restart (doc 1 §8
+    // INCORRECT_PASSWORD): only an unproven, unfinished signup is revealed.
+    await expectApiError(
+      h.client().call(calls.signUp, signupPayload({ password: 'Other-pass-9!', first_name: 'Mallory' })),
+      400,
+      'INCORRECT_PASSWORD',
+    );
+    // Once the address is verified, another password does not tell that the email is taken: it
+    // signs up like a free email, and the email's own account is untouched.
+    const verifiedOwner = userByEmail(h.world, signupPayload().email);
+    if (!verifiedOwner) throw new Error('no owner');
+    verifiedOwner.email_verified = true;
     const other = await h
       .client()
       .call(calls.signUp, signupPayload({ password: 'Other-pass-9!', first_name: 'Mallory' }));

@@ -260,6 +260,20 @@ export function registerAuthCalls(api: ApiApp): void {
       syncLocation(world, existing);
       return { access_token: startSession(world, existing) };
     }
+    // doc 1 §8 INCORRECT_PASSWORD: an unfinished signup of this address whose email is not verified
+    // yet is told to restart (the spec's flow). That says only that someone began a signup with an
+    // address nobody has proven to own; a verified or finished account is never revealed (below).
+    const owner = userByEmail(world, input.email);
+    if (
+      owner !== undefined &&
+      !owner.email_verified &&
+      owner.claimed_email === undefined &&
+      owner.deactivated_at === undefined &&
+      accountOf(world, owner.id).submitted_at === null
+    ) {
+      recordRegistration(world, registration);
+      throw new SandboxError(400, 'INCORRECT_PASSWORD', verificationMessages.INCORRECT_PASSWORD);
+    }
     // A new account, whether the email is free or taken (then it only claims the address: see
     // setEmail): counted against the email, so guessing an account's password by signing up is
     // limited like signing in (5 in 15 minutes), and alike for free and taken emails.

@@ -124,7 +124,8 @@ export type CodeCheck = 'OK' | 'WRONG' | 'EXPIRED' | 'TOO_MANY' | { locked: numb
  * Checks a typed code against the pending one (none: every code is wrong) within the account's
  * budget: while the budget refuses checks, `{ locked: seconds }` (even for the right code); after
  * {@link MAX_CODE_ATTEMPTS} wrong tries of one code it is TOO_MANY; an old code is EXPIRED; a
- * wrong one counts a try against the code and the budget. The right code clears the budget.
+ * wrong one counts a try against the code and the budget. The right code clears the budget and
+ * the purpose's send count.
  */
 export function checkCode(
   world: World,
@@ -144,6 +145,9 @@ export function checkCode(
     return 'WRONG';
   }
   delete budgetSlice(world).wrong[keyOf(budget)];
+  // The sends too: the limit stops codes sent and never used (a flood of texts to someone else's
+  // number), not an owner who completes each sign-in with its code.
+  delete budgetSlice(world).sent[keyOf(budget)];
   return 'OK';
 }
 
