@@ -47,10 +47,8 @@ export default defineConfig([
     entry: [
       'src/index.ts',
       'src/theme/*.ts',
-      'src/components/**/*.{ts,tsx}',
-      'src/form/**/*.{ts,tsx}',
-      'src/layout/**/*.{ts,tsx}',
-      'src/templates/**/*.{ts,tsx}',
+      'src/primitives/**/*.{ts,tsx}',
+      'src/domain/**/*.{ts,tsx}',
       '!src/**/*.css.ts',
       '!src/**/*.stories.tsx',
       '!src/**/*.test.{ts,tsx}',

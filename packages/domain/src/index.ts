@@ -5,7 +5,6 @@ export * from './admin';
 export * from './apps';
 export * from './beneficiaries';
 export * from './constants';
-export * from './controls';
 export * from './dashboard';
 export * from './dates';
 export * from './deactivation';

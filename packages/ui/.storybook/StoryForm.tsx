@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Mode } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../src/components/Button/Button';
-import { Form } from '../src/form/Form';
-import { FormErrorSummary } from '../src/form/FormErrorSummary';
-import { useSchemaForm } from '../src/form/useSchemaForm';
+import { Button } from '../src/primitives/controls/Button/Button';
+import { Form } from '../src/primitives/forms/Form/Form';
+import { FormErrorSummary } from '../src/primitives/forms/FormErrorSummary/FormErrorSummary';
+import { useSchemaForm } from '../src/primitives/forms/useSchemaForm/useSchemaForm';
 
 /** The submit button's label in the form stories. */
 export const STORY_SUBMIT = 'Submit';

@@ -1,7 +1,7 @@
 import { expect, within } from 'storybook/test';
-import { Link } from '../src/components/Link/Link';
-import { Inline } from '../src/layout/Inline/Inline';
-import { Text } from '../src/layout/Text/Text';
+import { Inline } from '../src/primitives/layout/Inline/Inline';
+import { Text } from '../src/primitives/layout/Text/Text';
+import { Link } from '../src/primitives/navigation/Link/Link';
 
 // Shared content of the template stories (not exported by the kit).
 

@@ -4,73 +4,39 @@
 // Types apps need for Table (controlled sort) and Menu/Pills/Tabs keys, since apps may not import
 // react-aria-components; drop if another helper already re-exports them.
 export type { Key, SortDescriptor } from 'react-aria-components';
+// Form bindings: kit fields bound to react-hook-form (a peer dependency), one error convention.
 export {
-  Accordion,
-  type AccordionEntry,
-  AccordionItem,
-  type AccordionItemProps,
-  type AccordionProps,
-} from './components/Accordion/Accordion';
-export { AlertDialog, type AlertDialogProps } from './components/AlertDialog/AlertDialog';
-export { NoticeDialog, type NoticeDialogProps } from './components/AlertDialog/NoticeDialog';
-export { AppRoot, type AppRootProps } from './components/AppRoot/AppRoot';
-export { Badge, type BadgeProps } from './components/Badge/Badge';
-export { badgeTones } from './components/Badge/Badge.css';
-export { Banner, type BannerAction, type BannerProps } from './components/Banner/Banner';
-export { bannerTones } from './components/Banner/Banner.css';
+  type AddressFieldNames,
+  AddressFields,
+  type AddressFieldsProps,
+} from './domain/AddressFields/AddressFields';
+export { AppRoot, type AppRootProps } from './domain/AppRoot/AppRoot';
+export {
+  type AppScreenProps,
+  ErrorScreen,
+  NotFoundScreen,
+  PageNotAvailableScreen,
+} from './domain/AppScreens/screens';
 export {
   BeneficiaryEditor,
   type BeneficiaryEditorProps,
   beneficiaryEditorModes,
-} from './components/BeneficiaryEditor/BeneficiaryEditor';
-export {
-  BRAND_MARK_SIZES,
-  Brand,
-  BrandMark,
-  type BrandMarkProps,
-  type BrandProps,
-  brandVariants,
-} from './components/Brand/Brand';
-export { Button, type ButtonProps, LinkButton, type LinkButtonProps } from './components/Button/Button';
-export { buttonSizes, buttonTones, buttonVariants } from './components/Button/Button.css';
-export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
-export { CHIP_DURATION_MS, Chip, type ChipProps } from './components/Chip/Chip';
-export { chipTones } from './components/Chip/Chip.css';
-export {
-  type ChoiceCardOption,
-  ChoiceCards,
-  type ChoiceCardsProps,
-  COMING_SOON_LABEL,
-} from './components/ChoiceCards/ChoiceCards';
-export { ColorModeSwitch, type ColorModeSwitchProps } from './components/ColorModeSwitch/ColorModeSwitch';
-export {
-  type CopyableDetail,
-  CopyableDetails,
-  type CopyableDetailsProps,
-} from './components/CopyableDetails/CopyableDetails';
-export { COPIED_RESET_MS, CopyButton, type CopyButtonProps } from './components/CopyButton/CopyButton';
-export { CostBasisModal, type CostBasisModalProps } from './components/CostBasisModal/CostBasisModal';
+} from './domain/BeneficiaryEditor/BeneficiaryEditor';
+export { CostBasisModal, type CostBasisModalProps } from './domain/CostBasisModal/CostBasisModal';
 export {
   ALLOCATION_CHART_VARIANTS,
   AllocationChart,
   type AllocationChartProps,
   type AllocationChartVariant,
   type AllocationItem,
-} from './components/charts/AllocationChart';
+} from './domain/charts/AllocationChart/AllocationChart';
 export {
   BalanceChart,
   type BalanceChartProps,
   type BalancePoint,
   type FlowPoint,
   SHOW_FLOWS,
-} from './components/charts/BalanceChart';
-export {
-  type ChartCommonProps,
-  type ChartCsv,
-  DOWNLOAD_CSV,
-  VIEW_AS_TABLE,
-} from './components/charts/ChartFrame';
-export { preloadCharts } from './components/charts/LazyChart';
+} from './domain/charts/BalanceChart/BalanceChart';
 export {
   MY_PORTFOLIO,
   PERFORMANCE_CHART_TYPES,
@@ -78,158 +44,219 @@ export {
   type PerformanceChartProps,
   type PerformanceChartType,
   type PerformanceSeries,
-} from './components/charts/PerformanceChart';
-export { TrackRecordChart, type TrackRecordChartProps } from './components/charts/TrackRecordChart';
-export { DATE_INPUT_PLACEHOLDER, DateInput, type DateInputProps } from './components/DateInput/DateInput';
+} from './domain/charts/PerformanceChart/PerformanceChart';
+export {
+  TrackRecordChart,
+  type TrackRecordChartProps,
+} from './domain/charts/TrackRecordChart/TrackRecordChart';
+export {
+  DATE_INPUT_PLACEHOLDER,
+  DateInput,
+  type DateInputProps,
+} from './domain/DateInput/DateInput';
 export {
   DateOfBirthSelect,
   type DateOfBirthSelectProps,
-} from './components/DateOfBirthSelect/DateOfBirthSelect';
+} from './domain/DateOfBirthSelect/DateOfBirthSelect';
 export {
   DesktopOnlyScreen,
   type DesktopOnlyScreenProps,
-} from './components/DesktopOnlyScreen/DesktopOnlyScreen';
+} from './domain/DesktopOnlyScreen/DesktopOnlyScreen';
 export {
-  Dialog,
-  type DialogProps,
-  type DialogRenderProps,
-  DialogTrigger,
-  type DialogTriggerProps,
-} from './components/Dialog/Dialog';
-export { dialogSizes, dialogTones } from './components/Dialog/Dialog.css';
+  FilePicker,
+  type FilePickerProps,
+  filePickerTexts,
+} from './domain/FilePicker/FilePicker';
 export {
-  EditableList,
-  type EditableListColumn,
-  type EditableListProps,
-} from './components/EditableList/EditableList';
-export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary/ErrorBoundary';
-export { FilePicker, type FilePickerProps, filePickerTexts } from './components/FilePicker/FilePicker';
-export { FileUpload, type FileUploadProps, fileUploadTexts } from './components/FileUpload/FileUpload';
-export { HifoBreakdown, type HifoBreakdownProps } from './components/HifoBreakdown/HifoBreakdown';
-export { ICON_SIZES, Icon, type IconProps, type IconSize } from './components/Icon/Icon';
-export { Image, type ImageProps } from './components/Image/Image';
+  FileUpload,
+  type FileUploadProps,
+  fileUploadTexts,
+} from './domain/FileUpload/FileUpload';
+export { FormDateInput, type FormDateInputProps } from './domain/forms/FormDateInput/FormDateInput';
+export {
+  FormDateOfBirthSelect,
+  type FormDateOfBirthSelectProps,
+} from './domain/forms/FormDateOfBirthSelect/FormDateOfBirthSelect';
+export { FormFilePicker, type FormFilePickerProps } from './domain/forms/FormFilePicker/FormFilePicker';
+export {
+  FormImagePicker,
+  type FormImagePickerProps,
+  type FormImagePickerTexts,
+  formImagePickerTexts,
+} from './domain/forms/FormImagePicker/FormImagePicker';
+export {
+  FormMaskedField,
+  type FormMaskedFieldProps,
+} from './domain/forms/FormMaskedField/FormMaskedField';
+export { FormMoneyInput, type FormMoneyInputProps } from './domain/forms/FormMoneyInput/FormMoneyInput';
+export { FormPhoneField, type FormPhoneFieldProps } from './domain/forms/FormPhoneField/FormPhoneField';
+export {
+  FormQuantityInput,
+  type FormQuantityInputProps,
+} from './domain/forms/FormQuantityInput/FormQuantityInput';
+export { HifoBreakdown, type HifoBreakdownProps } from './domain/HifoBreakdown/HifoBreakdown';
 export {
   InvestmentCard,
   type InvestmentCardProps,
   type InvestmentCardStat,
-} from './components/InvestmentCard/InvestmentCard';
-export { Link, type LinkProps } from './components/Link/Link';
-export { linkVariants } from './components/Link/Link.css';
-export {
-  LoadState,
-  type LoadStateProps,
-  type LoadStateTexts,
-  type Read,
-} from './components/LoadState/LoadState';
-export { LogoutDialog, type LogoutDialogProps } from './components/LogoutDialog/LogoutDialog';
+} from './domain/InvestmentCard/InvestmentCard';
+export { LogoutDialog, type LogoutDialogProps } from './domain/LogoutDialog/LogoutDialog';
 export {
   MASKED_FIELD_EDIT_LABEL,
   MaskedField,
   type MaskedFieldKind,
   type MaskedFieldProps,
   maskedFieldKinds,
-} from './components/MaskedField/MaskedField';
-export { Menu, type MenuItemData, type MenuProps } from './components/Menu/Menu';
-export { MONEY_PREFIX, MoneyInput, type MoneyInputProps } from './components/MoneyInput/MoneyInput';
-export type { DecimalValueProps } from './components/MoneyInput/useDecimalInput';
-export {
-  MultiSelect,
-  type MultiSelectOption,
-  type MultiSelectProps,
-} from './components/MultiSelect/MultiSelect';
-export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
-export {
-  PasswordField,
-  type PasswordFieldProps,
-  passwordToggleLabels,
-} from './components/PasswordField/PasswordField';
-export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField';
-export { PillButton, type PillButtonProps } from './components/PillButton/PillButton';
-export { type PillItem, Pills, type PillsProps } from './components/Pills/Pills';
-export { Popover, type PopoverProps } from './components/Popover/Popover';
+} from './domain/MaskedField/MaskedField';
+export { MONEY_PREFIX, MoneyInput, type MoneyInputProps } from './domain/MoneyInput/MoneyInput';
+export type { DecimalValueProps } from './domain/MoneyInput/useDecimalInput';
+export { PhoneField, type PhoneFieldProps } from './domain/PhoneField/PhoneField';
 export {
   PortfolioEditor,
   type PortfolioEditorProps,
   type PortfolioItem,
-} from './components/PortfolioEditor/PortfolioEditor';
-export type { FieldErrorMessage, FieldTexts } from './components/private/formField/FormField';
-export { QuantityInput, type QuantityInputProps } from './components/QuantityInput/QuantityInput';
-export { QuestionField, type QuestionFieldProps } from './components/Questionnaire/QuestionField';
+} from './domain/PortfolioEditor/PortfolioEditor';
+export { QuantityInput, type QuantityInputProps } from './domain/QuantityInput/QuantityInput';
+export { QuestionField, type QuestionFieldProps } from './domain/Questionnaire/QuestionField';
 export {
   QuestionnaireProgress,
   type QuestionnaireProgressProps,
-} from './components/Questionnaire/QuestionnaireProgress';
-export { QuestionnaireStep, type QuestionnaireStepProps } from './components/Questionnaire/QuestionnaireStep';
+} from './domain/Questionnaire/QuestionnaireProgress';
+export { QuestionnaireStep, type QuestionnaireStepProps } from './domain/Questionnaire/QuestionnaireStep';
 export {
   type QuestionnairePaging,
   useQuestionnairePaging,
-} from './components/Questionnaire/useQuestionnairePaging';
-export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup';
-export {
-  MessageScreen,
-  type MessageScreenProps,
-  messageScreenVariants,
-  type ScreenAction,
-} from './components/Screen/Screen';
-export {
-  type AppScreenProps,
-  ErrorScreen,
-  NotFoundScreen,
-  PageNotAvailableScreen,
-} from './components/Screen/screens';
-export {
-  PageScrollGate,
-  type PageScrollGateProps,
-} from './components/ScrollGate/PageScrollGate';
-export { ScrollGate, type ScrollGateProps } from './components/ScrollGate/ScrollGate';
-export {
-  SEARCH_LOADING_TEXT,
-  SearchField,
-  type SearchFieldProps,
-} from './components/SearchField/SearchField';
-export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+} from './domain/Questionnaire/useQuestionnairePaging';
 export {
   SESSION_ACTIVITY_EVENTS,
   SessionTimeout,
   type SessionTimeoutProps,
-} from './components/SessionTimeout/SessionTimeout';
-export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
-export { skeletonShapes } from './components/Skeleton/Skeleton.css';
+} from './domain/SessionTimeout/SessionTimeout';
+export {
+  TaxImpactTable,
+  type TaxImpactTableProps,
+  type TaxImpactTableTexts,
+} from './domain/TaxImpactTable/TaxImpactTable';
+export { TaxSummary, type TaxSummaryProps } from './domain/TaxSummary/TaxSummary';
+export { type ResendLock, useResendLock } from './domain/VerificationCode/useResendLock';
+export {
+  VerificationCode,
+  type VerificationCodeProps,
+} from './domain/VerificationCode/VerificationCode';
+export {
+  type VerificationCodeStatus,
+  VerificationCodeStep,
+  type VerificationCodeStepProps,
+} from './domain/VerificationCodeStep/VerificationCodeStep';
+export {
+  WithdrawalRulesPreview,
+  type WithdrawalRulesPreviewProps,
+  type WithdrawalRulesPreviewTexts,
+} from './domain/WithdrawalRulesPreview/WithdrawalRulesPreview';
+export {
+  type ChartCommonProps,
+  type ChartCsv,
+  DOWNLOAD_CSV,
+  VIEW_AS_TABLE,
+} from './primitives/charts/ChartFrame';
+export { preloadCharts } from './primitives/charts/LazyChart';
+export {
+  Button,
+  type ButtonProps,
+  LinkButton,
+  type LinkButtonProps,
+} from './primitives/controls/Button/Button';
+export { buttonSizes, buttonTones, buttonVariants } from './primitives/controls/Button/Button.css';
+export { Checkbox, type CheckboxProps } from './primitives/controls/Checkbox/Checkbox';
+export {
+  type ChoiceCardOption,
+  ChoiceCards,
+  type ChoiceCardsProps,
+  COMING_SOON_LABEL,
+} from './primitives/controls/ChoiceCards/ChoiceCards';
+export {
+  ColorModeSwitch,
+  type ColorModeSwitchProps,
+} from './primitives/controls/ColorModeSwitch/ColorModeSwitch';
+export {
+  COPIED_RESET_MS,
+  CopyButton,
+  type CopyButtonMessages,
+  type CopyButtonProps,
+} from './primitives/controls/CopyButton/CopyButton';
+export {
+  MultiSelect,
+  type MultiSelectMessages,
+  type MultiSelectOption,
+  type MultiSelectProps,
+} from './primitives/controls/MultiSelect/MultiSelect';
+export { NumberField, type NumberFieldProps } from './primitives/controls/NumberField/NumberField';
+export {
+  PasswordField,
+  type PasswordFieldProps,
+  passwordToggleLabels,
+} from './primitives/controls/PasswordField/PasswordField';
+export { PillButton, type PillButtonProps } from './primitives/controls/PillButton/PillButton';
+export {
+  Radio,
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioProps,
+} from './primitives/controls/RadioGroup/RadioGroup';
+export {
+  PageScrollGate,
+  type PageScrollGateProps,
+} from './primitives/controls/ScrollGate/PageScrollGate';
+export { ScrollGate, type ScrollGateProps } from './primitives/controls/ScrollGate/ScrollGate';
+export {
+  SEARCH_LOADING_TEXT,
+  SearchField,
+  type SearchFieldProps,
+} from './primitives/controls/SearchField/SearchField';
+export { Select, type SelectOption, type SelectProps } from './primitives/controls/Select/Select';
 export {
   Slider,
   type SliderProps,
   type SliderStop,
   StopSlider,
   type StopSliderProps,
-} from './components/Slider/Slider';
-export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
-export { spinnerSizes } from './components/Spinner/Spinner.css';
-export { StepDialog, type StepDialogProps } from './components/StepDialog/StepDialog';
-export { Stepper, type StepperProps, type StepperTexts, stepperTexts } from './components/Stepper/Stepper';
-export { Switch, type SwitchProps } from './components/Switch/Switch';
-export { Table, type TableColumn, type TableProps } from './components/Table/Table';
+} from './primitives/controls/Slider/Slider';
+export { Switch, type SwitchProps } from './primitives/controls/Switch/Switch';
+export { TextField, type TextFieldProps } from './primitives/controls/TextField/TextField';
+export {
+  Accordion,
+  type AccordionEntry,
+  AccordionItem,
+  type AccordionItemProps,
+  type AccordionProps,
+} from './primitives/data/Accordion/Accordion';
+export {
+  type CopyableDetail,
+  CopyableDetails,
+  type CopyableDetailsProps,
+} from './primitives/data/CopyableDetails/CopyableDetails';
+export { Table, type TableColumn, type TableProps } from './primitives/data/Table/Table';
 export {
   TableSkeleton,
   type TableSkeletonColumn,
   type TableSkeletonProps,
-} from './components/TableSkeleton/TableSkeleton';
+} from './primitives/data/TableSkeleton/TableSkeleton';
+export { Badge, type BadgeProps } from './primitives/feedback/Badge/Badge';
+export { badgeTones } from './primitives/feedback/Badge/Badge.css';
+export { Banner, type BannerAction, type BannerProps } from './primitives/feedback/Banner/Banner';
+export { bannerTones } from './primitives/feedback/Banner/Banner.css';
+export { CHIP_DURATION_MS, Chip, type ChipProps } from './primitives/feedback/Chip/Chip';
+export { chipTones } from './primitives/feedback/Chip/Chip.css';
 export {
-  Tab,
-  TabList,
-  type TabListProps,
-  TabPanel,
-  type TabPanelProps,
-  type TabProps,
-  Tabs,
-  type TabsProps,
-} from './components/Tabs/Tabs';
-export {
-  TaxImpactTable,
-  type TaxImpactTableProps,
-  type TaxImpactTableTexts,
-} from './components/TaxImpactTable/TaxImpactTable';
-export { TaxSummary, type TaxSummaryProps } from './components/TaxSummary/TaxSummary';
-export { TextField, type TextFieldProps } from './components/TextField/TextField';
+  LoadState,
+  type LoadStateMessages,
+  type LoadStateProps,
+  type Read,
+} from './primitives/feedback/LoadState/LoadState';
+export { Skeleton, type SkeletonProps } from './primitives/feedback/Skeleton/Skeleton';
+export { skeletonShapes } from './primitives/feedback/Skeleton/Skeleton.css';
+export { Spinner, type SpinnerProps } from './primitives/feedback/Spinner/Spinner';
+export { spinnerSizes } from './primitives/feedback/Spinner/Spinner.css';
 export {
   createToaster,
   type Toaster,
@@ -239,110 +266,109 @@ export {
   type ToastProviderProps,
   type ToastRegionProps,
   useToaster,
-} from './components/Toaster/Toaster';
-export { toastTones } from './components/Toaster/Toaster.css';
-export { ToastRegion } from './components/Toaster/ToastRegion';
-export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
-export { type ResendLock, useResendLock } from './components/VerificationCode/useResendLock';
-export { VerificationCode, type VerificationCodeProps } from './components/VerificationCode/VerificationCode';
+} from './primitives/feedback/Toaster/Toaster';
+export { toastTones } from './primitives/feedback/Toaster/Toaster.css';
+export { ToastRegion } from './primitives/feedback/Toaster/ToastRegion';
+export type { ChoiceMapping } from './primitives/forms/choiceValue';
+export type { DecimalMapping } from './primitives/forms/decimalValue';
 export {
-  type VerificationCodeStatus,
-  VerificationCodeStep,
-  type VerificationCodeStepProps,
-} from './components/VerificationCodeStep/VerificationCodeStep';
+  EditableList,
+  type EditableListColumn,
+  type EditableListProps,
+} from './primitives/forms/EditableList/EditableList';
+export { Form, type FormProps } from './primitives/forms/Form/Form';
+export { FormCheckbox, type FormCheckboxProps } from './primitives/forms/FormCheckbox/FormCheckbox';
 export {
-  VideoDialog,
-  type VideoDialogProps,
-  type VideoDialogTexts,
-} from './components/VideoDialog/VideoDialog';
-export {
-  type ViewMode,
-  ViewSwitch,
-  type ViewSwitchProps,
-  viewModes,
-} from './components/ViewSwitch/ViewSwitch';
-export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
-export {
-  WithdrawalRulesPreview,
-  type WithdrawalRulesPreviewProps,
-  type WithdrawalRulesPreviewTexts,
-} from './components/WithdrawalRulesPreview/WithdrawalRulesPreview';
-export { Wizard, type WizardProps, type WizardStep } from './components/Wizard/Wizard';
-// Form bindings: kit fields bound to react-hook-form (a peer dependency), one error convention.
-export {
-  type AddressFieldNames,
-  AddressFields,
-  type AddressFieldsProps,
-} from './form/AddressFields';
-export type { ChoiceMapping } from './form/choiceValue';
-export type { DecimalMapping } from './form/decimalValue';
-export { Form, type FormProps } from './form/Form';
-export { FormCheckbox, type FormCheckboxProps } from './form/FormCheckbox';
-export { FormChoiceCards, type FormChoiceCardsProps } from './form/FormChoiceCards';
-export { FormDateInput, type FormDateInputProps } from './form/FormDateInput';
-export {
-  FormDateOfBirthSelect,
-  type FormDateOfBirthSelectProps,
-} from './form/FormDateOfBirthSelect';
+  FormChoiceCards,
+  type FormChoiceCardsProps,
+} from './primitives/forms/FormChoiceCards/FormChoiceCards';
 export {
   FormErrorSummary,
   type FormErrorSummaryProps,
   type FormErrorSummaryTexts,
   formErrorSummaryTexts,
-} from './form/FormErrorSummary';
-export { FormFilePicker, type FormFilePickerProps } from './form/FormFilePicker';
+} from './primitives/forms/FormErrorSummary/FormErrorSummary';
 export {
-  FormImagePicker,
-  type FormImagePickerProps,
-  type FormImagePickerTexts,
-  formImagePickerTexts,
-} from './form/FormImagePicker';
-export { FormMaskedField, type FormMaskedFieldProps } from './form/FormMaskedField';
-export { FormMoneyInput, type FormMoneyInputProps } from './form/FormMoneyInput';
-export { FormMultiSelect, type FormMultiSelectProps } from './form/FormMultiSelect';
-export { FormNumberField, type FormNumberFieldProps } from './form/FormNumberField';
-export { FormPasswordField, type FormPasswordFieldProps } from './form/FormPasswordField';
-export { FormPhoneField, type FormPhoneFieldProps } from './form/FormPhoneField';
+  FormMultiSelect,
+  type FormMultiSelectProps,
+} from './primitives/forms/FormMultiSelect/FormMultiSelect';
+export {
+  FormNumberField,
+  type FormNumberFieldProps,
+} from './primitives/forms/FormNumberField/FormNumberField';
+export {
+  FormPasswordField,
+  type FormPasswordFieldProps,
+} from './primitives/forms/FormPasswordField/FormPasswordField';
 export {
   FormProblemList,
   type FormProblemListProps,
   type FormProblemListTexts,
   formProblemListTexts,
   useFormProblems,
-} from './form/FormProblemList';
-export { FormQuantityInput, type FormQuantityInputProps } from './form/FormQuantityInput';
-export { FormRadioGroup, type FormRadioGroupProps } from './form/FormRadioGroup';
-export { FormSelect, type FormSelectProps } from './form/FormSelect';
-export { FormTextField, type FormTextFieldProps } from './form/FormTextField';
-export { useErrorTarget } from './form/fieldElements';
-export type { FormProblem } from './form/problems';
+} from './primitives/forms/FormProblemList/FormProblemList';
+export { FormRadioGroup, type FormRadioGroupProps } from './primitives/forms/FormRadioGroup/FormRadioGroup';
+export { FormSelect, type FormSelectProps } from './primitives/forms/FormSelect/FormSelect';
+export { FormTextField, type FormTextFieldProps } from './primitives/forms/FormTextField/FormTextField';
+export { useErrorTarget } from './primitives/forms/fieldElements';
+export type { FormProblem } from './primitives/forms/problems';
 export {
   type BindingProps,
   type BoundField,
   type BoundValidation,
   useBoundField,
-} from './form/useBoundField';
-export { type SchemaFormOptions, useSchemaForm } from './form/useSchemaForm';
-export { BREAKPOINTS } from './layout/breakpoints';
-export { Card, type CardProps } from './layout/Card/Card';
-export { Column, type ColumnProps, Columns, type ColumnsProps, columnWidths } from './layout/Columns/Columns';
+} from './primitives/forms/useBoundField';
+export { type SchemaFormOptions, useSchemaForm } from './primitives/forms/useSchemaForm/useSchemaForm';
+export {
+  BRAND_MARK_SIZES,
+  Brand,
+  BrandMark,
+  type BrandMarkProps,
+  type BrandProps,
+  brandVariants,
+} from './primitives/foundations/Brand/Brand';
+export { ICON_SIZES, Icon, type IconProps, type IconSize } from './primitives/foundations/Icon/Icon';
+export { Image, type ImageProps } from './primitives/foundations/Image/Image';
+export {
+  VisuallyHidden,
+  type VisuallyHiddenProps,
+} from './primitives/foundations/VisuallyHidden/VisuallyHidden';
+export { BREAKPOINTS } from './primitives/layout/breakpoints';
+export { Card, type CardProps } from './primitives/layout/Card/Card';
+export {
+  Column,
+  type ColumnProps,
+  Columns,
+  type ColumnsProps,
+  columnWidths,
+} from './primitives/layout/Columns/Columns';
 export {
   type DescriptionItem,
   DescriptionList,
   type DescriptionListProps,
-} from './layout/DescriptionList/DescriptionList';
-export { EmptyState, type EmptyStateProps } from './layout/EmptyState/EmptyState';
-export { FieldRow, type FieldRowProps } from './layout/FieldRow/FieldRow';
-export { Inline, type InlineProps, inlineAlignments, inlineJustifications } from './layout/Inline/Inline';
+} from './primitives/layout/DescriptionList/DescriptionList';
+export { EmptyState, type EmptyStateProps } from './primitives/layout/EmptyState/EmptyState';
+export { FieldRow, type FieldRowProps } from './primitives/layout/FieldRow/FieldRow';
+export {
+  Inline,
+  type InlineProps,
+  inlineAlignments,
+  inlineJustifications,
+} from './primitives/layout/Inline/Inline';
 export {
   BackLink,
   type BackLinkProps,
   PageHeader,
   type PageHeaderProps,
-} from './layout/PageHeader/PageHeader';
-export { RowList, RowListItem, type RowListItemProps, type RowListProps } from './layout/RowList/RowList';
-export { Section, type SectionProps } from './layout/Section/Section';
-export { Stack, type StackProps, stackAlignments } from './layout/Stack/Stack';
+} from './primitives/layout/PageHeader/PageHeader';
+export {
+  RowList,
+  RowListItem,
+  type RowListItemProps,
+  type RowListProps,
+} from './primitives/layout/RowList/RowList';
+export { Section, type SectionProps } from './primitives/layout/Section/Section';
+export { Stack, type StackProps, stackAlignments } from './primitives/layout/Stack/Stack';
 export {
   Figure,
   type FigureProps,
@@ -353,18 +379,74 @@ export {
   type TextSize,
   textSizes,
   textTones,
-} from './layout/Text/Text';
-export { Toolbar, type ToolbarProps } from './layout/Toolbar/Toolbar';
-export { WithAside, type WithAsideProps } from './layout/WithAside/WithAside';
-export { AppLayout, type AppLayoutProps, type AppNavItem } from './templates/AppLayout/AppLayout';
-export { OnboardingLayout, type OnboardingLayoutProps } from './templates/OnboardingLayout/OnboardingLayout';
+} from './primitives/layout/Text/Text';
+export { Toolbar, type ToolbarProps } from './primitives/layout/Toolbar/Toolbar';
+export { WithAside, type WithAsideProps } from './primitives/layout/WithAside/WithAside';
+export { Link, type LinkProps } from './primitives/navigation/Link/Link';
+export { linkVariants } from './primitives/navigation/Link/Link.css';
+export { type PillItem, Pills, type PillsProps } from './primitives/navigation/Pills/Pills';
+export {
+  Stepper,
+  type StepperProps,
+  type StepperTexts,
+  stepperTexts,
+} from './primitives/navigation/Stepper/Stepper';
+export {
+  Tab,
+  TabList,
+  type TabListProps,
+  TabPanel,
+  type TabPanelProps,
+  type TabProps,
+  Tabs,
+  type TabsProps,
+} from './primitives/navigation/Tabs/Tabs';
+export {
+  type ViewMode,
+  ViewSwitch,
+  type ViewSwitchProps,
+  viewModes,
+} from './primitives/navigation/ViewSwitch/ViewSwitch';
+export { AlertDialog, type AlertDialogProps } from './primitives/overlays/AlertDialog/AlertDialog';
+export { NoticeDialog, type NoticeDialogProps } from './primitives/overlays/AlertDialog/NoticeDialog';
+export {
+  Dialog,
+  type DialogProps,
+  type DialogRenderProps,
+  DialogTrigger,
+  type DialogTriggerProps,
+} from './primitives/overlays/Dialog/Dialog';
+export { dialogSizes, dialogTones } from './primitives/overlays/Dialog/Dialog.css';
+export { Menu, type MenuItemData, type MenuProps } from './primitives/overlays/Menu/Menu';
+export { Popover, type PopoverProps } from './primitives/overlays/Popover/Popover';
+export { StepDialog, type StepDialogProps } from './primitives/overlays/StepDialog/StepDialog';
+export { Tooltip, type TooltipProps } from './primitives/overlays/Tooltip/Tooltip';
+export {
+  VideoDialog,
+  type VideoDialogMessages,
+  type VideoDialogProps,
+} from './primitives/overlays/VideoDialog/VideoDialog';
+export { Wizard, type WizardProps, type WizardStep } from './primitives/overlays/Wizard/Wizard';
+export type { FieldErrorMessage, FieldTexts } from './primitives/private/formField/FormField';
+export { ErrorBoundary, type ErrorBoundaryProps } from './primitives/screens/ErrorBoundary/ErrorBoundary';
+export {
+  MessageScreen,
+  type MessageScreenProps,
+  messageScreenVariants,
+  type ScreenAction,
+} from './primitives/screens/Screen/Screen';
+export { AppLayout, type AppLayoutProps, type AppNavItem } from './primitives/templates/AppLayout/AppLayout';
+export {
+  OnboardingLayout,
+  type OnboardingLayoutProps,
+} from './primitives/templates/OnboardingLayout/OnboardingLayout';
 export {
   PublicLayout,
   type PublicLayoutProps,
   publicLayoutWidths,
-} from './templates/PublicLayout/PublicLayout';
-export { HEADER_HEIGHT } from './templates/templates.css';
-export { type LayoutTexts, layoutTexts } from './templates/texts';
+} from './primitives/templates/PublicLayout/PublicLayout';
+export { HEADER_HEIGHT } from './primitives/templates/templates.css';
+export { type LayoutTexts, layoutTexts } from './primitives/templates/texts';
 export {
   COLOR_MODE_STORAGE_KEY,
   COLOR_MODES,

@@ -1,6 +1,11 @@
 import { type Application, signAdvisoryAgreement, useApplication, useMutation } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { advisoryAgreementMessages, canSignAdvisoryAgreement, fullLegalName } from '@cairn/domain';
+import {
+  AGREEMENT_SCROLL_THRESHOLD_PX,
+  advisoryAgreementMessages,
+  canSignAdvisoryAgreement,
+  fullLegalName,
+} from '@cairn/domain';
 import {
   Banner,
   Button,
@@ -34,6 +39,7 @@ function AgreementForm({ application }: { application: Application }) {
   return (
     <ScrollGate
       aria-label={texts.region}
+      threshold={AGREEMENT_SCROLL_THRESHOLD_PX}
       maxHeight="26rem"
       footer={({ reachedEnd }) => {
         const enabled = canSignAdvisoryAgreement({ scrolledToEnd: reachedEnd, signature, names });

@@ -60,7 +60,7 @@ function Agreement({
         // One notice at most: the agreement timed out, or the custodian sent back another event.
         <AlertDialog
           isOpen={timedOut ? timeoutOpen : otherEvent}
-          onClose={() => {
+          onCancel={() => {
             setTimeoutOpen(false);
             onDismissEvent();
           }}
@@ -68,7 +68,11 @@ function Agreement({
           message={timedOut ? texts.timeout : texts.notReady}
           cancelLabel={timedOut ? custodialAgreementTimeoutMessages.goBack : texts.close}
           confirmLabel={timedOut ? custodialAgreementTimeoutMessages.accessAgreement : texts.reopen}
-          onConfirm={() => openSigningPage(agreement.url)}
+          onConfirm={() => {
+            openSigningPage(agreement.url);
+            setTimeoutOpen(false);
+            onDismissEvent();
+          }}
         />
       )}
     </Stack>

@@ -4,6 +4,7 @@ import {
   type FlowOptions,
   normalizePath,
   ONBOARDING_PAGES,
+  ONBOARDING_STEPS,
   onboardingShellMessages,
   showRestartApplication,
   showReturnToReview,
@@ -103,6 +104,7 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
   return (
     <QuestionnaireBackContext.Provider value={setQuestionnaire}>
       <OnboardingLayout
+        steps={ONBOARDING_STEPS}
         currentStep={step}
         isFlowComplete={page === P.complete}
         {...(subStep ? { subStep: { index: subStep.index, count: subStep.count } } : {})}

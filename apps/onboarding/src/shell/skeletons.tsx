@@ -1,4 +1,4 @@
-import { normalizePath, ONBOARDING_PAGES, stepOfPage, subStepOfPage } from '@cairn/domain';
+import { normalizePath, ONBOARDING_PAGES, ONBOARDING_STEPS, stepOfPage, subStepOfPage } from '@cairn/domain';
 import { Card, Inline, OnboardingLayout, Skeleton, Stack, VisuallyHidden } from '@cairn/ui';
 import { useLocation } from 'wouter';
 import { readStoredUserType } from '../session/userType';
@@ -102,6 +102,7 @@ export function OnboardingSkeleton() {
   const subStep = subStepOfPage(page, { userType: readStoredUserType() ?? 'INDIVIDUAL', tlhFlag: false });
   return (
     <OnboardingLayout
+      steps={ONBOARDING_STEPS}
       currentStep={stepOfPage(page)}
       {...(subStep ? { subStep: { index: subStep.index, count: subStep.count } } : {})}
       homeHref={ONBOARDING_PAGES.login}

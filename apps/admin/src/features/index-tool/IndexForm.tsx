@@ -256,7 +256,7 @@ export function IndexForm({ options, index }: IndexFormProps) {
             options={assetOptions}
             filter={matchesAssetSearch}
             debounceMs={ASSET_SEARCH_DEBOUNCE_MS}
-            texts={{ noMatches: adminMessages.noAssetsFound }}
+            messages={{ noMatches: adminMessages.noAssetsFound }}
           />
         </FieldRow>
       </Card>

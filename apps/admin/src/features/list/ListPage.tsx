@@ -35,7 +35,7 @@ export function ListPage<Data, Row extends { id: string }>({
   return (
     <Stack space="16">
       <ListHeader list={list} />
-      <LoadState read={read} loading={<ListBodySkeleton list={list} />} texts={LOADING}>
+      <LoadState read={read} loading={<ListBodySkeleton list={list} />} messages={LOADING}>
         {(data) => {
           const rows = rowsOf(data);
           return (

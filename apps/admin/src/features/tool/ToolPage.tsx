@@ -38,12 +38,12 @@ export function ToolPage<Options, Item>({
   return (
     <Stack space="24">
       <ToolHeader tool={tool} editing={editing} actions={actions} />
-      <LoadState read={options} loading={<ToolBodySkeleton />} texts={LOADING}>
+      <LoadState read={options} loading={<ToolBodySkeleton />} messages={LOADING}>
         {(loaded) =>
           item === null ? (
             children(loaded, null)
           ) : (
-            <LoadState read={item} loading={<ToolBodySkeleton />} texts={LOADING}>
+            <LoadState read={item} loading={<ToolBodySkeleton />} messages={LOADING}>
               {(existing) => children(loaded, existing)}
             </LoadState>
           )

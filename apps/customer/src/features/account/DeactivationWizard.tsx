@@ -125,7 +125,7 @@ export function DeactivationWizard({
         <StepDialog
           {...common}
           {...back}
-          actions={
+          footer={
             <Button type="submit" form={BANK_FORM}>
               {t.continue}
             </Button>
@@ -146,7 +146,7 @@ export function DeactivationWizard({
         <StepDialog
           {...common}
           {...back}
-          actions={<Button onPress={() => send({ type: 'CONFIRM' })}>{t.continue}</Button>}
+          footer={<Button onPress={() => send({ type: 'CONFIRM' })}>{t.continue}</Button>}
         >
           <Text>{t.confirmBody}</Text>
           <WithdrawalSummary amount={formatUsd(state.balance)} bank={state.bank} />
@@ -157,7 +157,7 @@ export function DeactivationWizard({
         <StepDialog
           {...common}
           {...back}
-          actions={
+          footer={
             <Button type="submit" form={SUBMIT_FORM}>
               {fiatWithdrawalTexts.submit}
             </Button>
@@ -172,7 +172,7 @@ export function DeactivationWizard({
         <StepDialog
           {...common}
           {...back}
-          actions={
+          footer={
             <Button type="submit" form={REASON_FORM} isPending={withdraw.isPending}>
               {t.continue}
             </Button>
@@ -191,7 +191,7 @@ export function DeactivationWizard({
           role="alertdialog"
           stepTitle={t.deleteTitle}
           {...(state.withdrawalSent ? { onOpenChange: () => undefined } : back)}
-          actions={
+          footer={
             <>
               {state.withdrawalSent ? null : (
                 <Button variant="secondary" onPress={() => send({ type: 'CANCEL' })}>

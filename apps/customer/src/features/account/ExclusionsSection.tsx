@@ -3,12 +3,14 @@ import { useGo } from '@cairn/app-shell';
 import {
   type AccountView,
   type AccountViewEvent,
+  ASSET_SEARCH_DEBOUNCE_MS,
   assetSearchResults,
   emptyStateMessages,
   excludeAssets,
   accountTexts as t,
 } from '@cairn/domain';
 import {
+  AlertDialog,
   Badge,
   Button,
   Card,
@@ -28,7 +30,6 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useExclusionsDraft, usePortfolioDraft } from '../drafts/drafts';
 import * as styles from './account.css';
-import { ConfirmDialog } from './ConfirmDialog';
 import { SuccessDialog } from './SuccessDialog';
 
 const PORTFOLIO_PATH = '/portfolio';
@@ -185,6 +186,7 @@ function AssetPicker({
           label={t.searchAssets}
           description={t.searchAssetsHint}
           onSearch={setQuery}
+          debounceMs={ASSET_SEARCH_DEBOUNCE_MS}
           isEmpty={found.length === 0}
           emptyText={emptyStateMessages.noAssetsFound}
           autoFocus
@@ -237,7 +239,8 @@ function ConfirmExclusions({
   });
   const names = traded.filter((asset) => chosen.includes(asset.id)).map((asset) => asset.symbol);
   return (
-    <ConfirmDialog
+    <AlertDialog
+      isOpen
       title={t.confirmExclusionsTitle}
       message={
         <Stack space="12">

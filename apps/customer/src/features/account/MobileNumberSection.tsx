@@ -9,6 +9,7 @@ import {
   toMobileNumberPayload,
 } from '@cairn/domain';
 import {
+  AlertDialog,
   Button,
   Card,
   DescriptionList,
@@ -19,7 +20,6 @@ import {
   useSchemaForm,
 } from '@cairn/ui';
 import { useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
 
@@ -69,7 +69,8 @@ export function MobileNumberSection({ profile }: { profile: UserProfile }) {
         />
       ) : null}
       {step === 'CONFIRM' ? (
-        <ConfirmDialog
+        <AlertDialog
+          isOpen
           title={t.confirmPhoneTitle}
           message={t.confirmPhoneBody(formatPhone(number))}
           confirmLabel={t.sendCode}

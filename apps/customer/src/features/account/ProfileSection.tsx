@@ -17,6 +17,7 @@ import {
 } from '@cairn/domain';
 import {
   AddressFields,
+  AlertDialog,
   Button,
   Card,
   DescriptionList,
@@ -30,7 +31,6 @@ import {
 } from '@cairn/ui';
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
-import { ConfirmDialog } from './ConfirmDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
 
@@ -193,7 +193,8 @@ function ProfileForm<V extends FieldValues>({
         </Stack>
       </Form>
       {step === 'CONFIRM' ? (
-        <ConfirmDialog
+        <AlertDialog
+          isOpen
           title={t.confirmSaveTitle}
           message={t.confirmSaveBody(phone)}
           confirmLabel={t.sendCode}

@@ -1,4 +1,4 @@
-import { marketplaceTexts } from '@cairn/domain';
+import { marketplaceTexts, videoDialogTexts } from '@cairn/domain';
 import { Image, Inline, PageHeader, VideoDialog } from '@cairn/ui';
 import type { ReactNode } from 'react';
 import { headerIcon } from './ProductHeader.css';
@@ -36,7 +36,12 @@ export function ProductHeader({ back, name, icon, description, videoUrl, add }: 
       primaryAction={add}
       secondaryActions={
         videoUrl ? (
-          <VideoDialog src={videoUrl} name={name} triggerLabel={marketplaceTexts.learningVideo} />
+          <VideoDialog
+            src={videoUrl}
+            name={name}
+            triggerLabel={marketplaceTexts.learningVideo}
+            messages={videoDialogTexts}
+          />
         ) : null
       }
     />

@@ -77,7 +77,7 @@ export function CryptoDepositFlow({ onClose, onDone }: { onClose: () => void; on
           {...common}
           stepTitle={cryptoDepositTexts.stepTitles[0]}
           onBack={() => dispatch({ type: 'BACK' })}
-          actions={
+          footer={
             <Button type="submit" form={ASSET_FORM}>
               {transferDialogTexts.continue}
             </Button>
@@ -119,7 +119,7 @@ export function CryptoDepositFlow({ onClose, onDone }: { onClose: () => void; on
           {...common}
           stepTitle={emptyStateMessages.preparingCryptoDeposit}
           onBack={() => dispatch({ type: 'BACK' })}
-          actions={
+          footer={
             <Button
               onPress={() => {
                 send({ type: 'RETRY' });
@@ -140,7 +140,7 @@ export function CryptoDepositFlow({ onClose, onDone }: { onClose: () => void; on
           {...common}
           stepTitle={cryptoDepositTexts.stepTitles[2]}
           onBack={() => dispatch({ type: 'BACK' })}
-          actions={
+          footer={
             <Button type="submit" form={WALLET_FORM} isPending={sending.isPending}>
               {transferDialogTexts.continue}
             </Button>
@@ -166,7 +166,7 @@ export function CryptoDepositFlow({ onClose, onDone }: { onClose: () => void; on
         <StepDialog
           {...common}
           stepTitle={cryptoDepositTexts.receivingAddress}
-          actions={<Button onPress={() => dispatch({ type: 'DONE' })}>{cryptoDepositTexts.done}</Button>}
+          footer={<Button onPress={() => dispatch({ type: 'DONE' })}>{cryptoDepositTexts.done}</Button>}
         >
           <Text>{cryptoDepositTexts.receivingBody(state.asset.symbol, state.asset.network_id)}</Text>
           <CopyableDetails

@@ -90,7 +90,7 @@ export function CryptoWithdrawalFlow({ onClose, onDone }: { onClose: () => void;
       return (
         <StepDialog
           {...common}
-          actions={
+          footer={
             <Button type="submit" form={AMOUNT_FORM}>
               {transferDialogTexts.continue}
             </Button>
@@ -119,7 +119,7 @@ export function CryptoWithdrawalFlow({ onClose, onDone }: { onClose: () => void;
       return (
         <StepDialog
           {...common}
-          actions={
+          footer={
             <Button type="submit" form={DESTINATION_FORM}>
               {transferDialogTexts.continue}
             </Button>
@@ -143,7 +143,7 @@ export function CryptoWithdrawalFlow({ onClose, onDone }: { onClose: () => void;
       return (
         <StepDialog
           {...common}
-          actions={
+          footer={
             <Button type="submit" form={CONFIRM_FORM} isPending={submit.isPending}>
               {cryptoWithdrawalTexts.submit}
             </Button>

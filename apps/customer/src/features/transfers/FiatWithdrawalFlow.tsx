@@ -139,7 +139,7 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
         <StepDialog
           {...common}
           stepTitle={fiatWithdrawalTexts.methodTitle}
-          actions={
+          footer={
             <Button onPress={() => send({ type: 'CHOOSE_METHOD', method })}>
               {transferDialogTexts.continue}
             </Button>
@@ -156,7 +156,7 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
           stepTitle={
             state.method === 'BANK' ? fiatWithdrawalTexts.bankDetails : fiatWithdrawalTexts.brokerageDetails
           }
-          actions={
+          footer={
             <Button key={state.step} type="submit" form={DETAILS_FORM}>
               {transferDialogTexts.continue}
             </Button>
@@ -196,7 +196,7 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
           {...(texts.fullWithdrawal === null
             ? {}
             : {
-                actions: (
+                footer: (
                   <Button tone="danger" onPress={() => send({ type: 'FULL_WITHDRAWAL' })}>
                     {texts.fullWithdrawal}
                   </Button>
@@ -212,7 +212,7 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
         <StepDialog
           {...common}
           stepTitle={accountClosureTexts.title}
-          actions={
+          footer={
             <Button key={state.step} type="submit" form={CLOSURE_FORM}>
               {transferDialogTexts.continue}
             </Button>
@@ -240,7 +240,7 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
           {...common}
           size="lg"
           stepTitle={fiatWithdrawalTexts.stepTitles[1]}
-          actions={<Button onPress={() => send({ type: 'CONFIRM' })}>{transferDialogTexts.continue}</Button>}
+          footer={<Button onPress={() => send({ type: 'CONFIRM' })}>{transferDialogTexts.continue}</Button>}
         >
           <Text>{fiatWithdrawalTexts.confirmIntro}</Text>
           <Summary details={state.details} available={context.availableBalance} />
@@ -253,7 +253,7 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
         <StepDialog
           {...common}
           stepTitle={fiatWithdrawalTexts.stepTitles[2]}
-          actions={
+          footer={
             <Button key={state.step} type="submit" form={SUBMIT_FORM} isPending={submit.isPending}>
               {fiatWithdrawalTexts.submit}
             </Button>

@@ -9,7 +9,7 @@ export function SuccessDialog({ duration, onDone }: { duration: string; onDone: 
       isOpen
       onOpenChange={dismissWith(onDone)}
       title={withdrawalSuccessTexts.title}
-      actions={<Button onPress={onDone}>{withdrawalSuccessTexts.done}</Button>}
+      footer={<Button onPress={onDone}>{withdrawalSuccessTexts.done}</Button>}
     >
       <Text>{withdrawalSuccessTexts.body}</Text>
       <Text tone="muted">{duration}</Text>

@@ -85,7 +85,7 @@ function MethodDialog({
       isOpen
       onOpenChange={dismissWith(onClose)}
       title={deposit ? transferMethodTexts.depositTitle : transferMethodTexts.withdrawTitle}
-      actions={<Button onPress={onChoose}>{transferMethodTexts.continue}</Button>}
+      footer={<Button onPress={onChoose}>{transferMethodTexts.continue}</Button>}
     >
       <ChoiceCards
         label={transferMethodTexts.question}
@@ -124,7 +124,7 @@ function InKindInfoDialog({
       title={deposit ? cryptoDepositTexts.infoTitle : cryptoWithdrawalTexts.infoTitle}
       onBack={onClose}
       backLabel={transferDialogTexts.back}
-      actions={
+      footer={
         <Button onPress={onContinue}>
           {deposit ? cryptoDepositTexts.continue : cryptoWithdrawalTexts.continue}
         </Button>

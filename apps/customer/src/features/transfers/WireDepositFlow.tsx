@@ -40,7 +40,7 @@ export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDo
       stepTitle={texts.title}
       onBack={() => go('BACK')}
       backLabel={wireGuideTexts.back}
-      actions={
+      footer={
         <Button onPress={() => go('NEXT')}>{step === 3 ? wireGuideTexts.done : wireGuideTexts.next}</Button>
       }
     >

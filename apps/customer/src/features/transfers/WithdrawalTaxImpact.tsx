@@ -47,7 +47,7 @@ export function WithdrawalTaxImpact({ amount }: { amount: DecimalInput }) {
   return (
     <LoadState
       read={read}
-      texts={{ loading: withdrawalTaxImpactTexts.loading, failed: withdrawalTaxImpactTexts.failed }}
+      messages={{ loading: withdrawalTaxImpactTexts.loading, failed: withdrawalTaxImpactTexts.failed }}
     >
       {(estimate) => <TaxImpactTable impact={estimate} headingLevel={4} />}
     </LoadState>

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { caption, cell, page, table } from '../../../.storybook/foundationsKit';
-import { Button } from '../../components/Button/Button';
-import { Heading, Text } from '../../layout/Text/Text';
+import { Button } from '../../primitives/controls/Button/Button';
+import { Heading, Text } from '../../primitives/layout/Text/Text';
 import { vars } from '../contract.css';
 
 const TOKENS = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { caption, page } from '../../../.storybook/foundationsKit';
-import { Heading, Text } from '../../layout/Text/Text';
+import { Heading, Text } from '../../primitives/layout/Text/Text';
 import { vars } from '../contract.css';
 
 const RADII = [

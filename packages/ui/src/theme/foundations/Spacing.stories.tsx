@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { caption, cell, numericCell, page, table } from '../../../.storybook/foundationsKit';
-import { Heading } from '../../layout/Text/Text';
+import { Heading } from '../../primitives/layout/Text/Text';
 import { vars } from '../contract.css';
 import { SPACE_SCALE, type Space } from '../shared';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { caption, cell, numericCell, page, table } from '../../../.storybook/foundationsKit';
-import { Figure, Heading, Text, type TextSize } from '../../layout/Text/Text';
+import { Figure, Heading, Text, type TextSize } from '../../primitives/layout/Text/Text';
 import { vars } from '../contract.css';
 import { FONT_STACK } from '../shared';
 

@@ -1,6 +1,0 @@
-export {
-  type CopyButtonTexts,
-  copyButtonTexts,
-  type MultiSelectTexts,
-  multiSelectTexts,
-} from './controlTexts';

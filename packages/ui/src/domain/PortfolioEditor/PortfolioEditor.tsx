@@ -1,0 +1,382 @@
+import {
+  canRemoveInvestment,
+  normalizeWeight,
+  type PortfolioEditorTexts,
+  portfolioEditorTexts,
+  portfolioWeightMessages,
+  validatePortfolioWeights,
+  WEIGHT_MAX_INPUT,
+  WEIGHT_MIN_INPUT,
+  WEIGHT_STEP,
+} from '@cairn/domain';
+import { X } from 'lucide-react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../primitives/controls/Button/Button';
+import { Slider } from '../../primitives/controls/Slider/Slider';
+import { TextField } from '../../primitives/controls/TextField/TextField';
+import { Badge } from '../../primitives/feedback/Badge/Badge';
+import { Icon } from '../../primitives/foundations/Icon/Icon';
+import { Image } from '../../primitives/foundations/Image/Image';
+import { NoticeDialog } from '../../primitives/overlays/AlertDialog/NoticeDialog';
+import { cx } from '../../utils/cx';
+import * as styles from './PortfolioEditor.css';
+
+/** One investment of the portfolio: a model or an index with its weight in percent. */
+export interface PortfolioItem {
+  /** Identifies the investment (model or index id). */
+  readonly id: string;
+  /** The name shown, e.g. 'Market' or 'Cairn DeFi'. */
+  readonly name: string;
+  /** Its weight, an integer percent from 5 to 100. */
+  readonly weight: number;
+  /** The icon's URL; a generic icon shows when it is missing or fails to load. */
+  readonly iconSrc?: string;
+}
+
+export interface PortfolioEditorProps {
+  /** The investments with their weights (controlled). */
+  value?: readonly PortfolioItem[];
+  /** The starting investments (uncontrolled); Reset returns to them. */
+  defaultValue?: readonly PortfolioItem[];
+  /** Called with the investments after every change of a weight or a removal. */
+  onChange?: (items: PortfolioItem[]) => void;
+  /** Apply Changes, enabled once the weights are valid (`validatePortfolioWeights`). */
+  onApply: (items: PortfolioItem[]) => void;
+  /** Reset: the app restores the saved portfolio (uncontrolled, the editor returns to `defaultValue`). */
+  onReset?: () => void;
+  /** Add New Model; the action shows only with it. */
+  onAddModel?: () => void;
+  /** Add New Index; the action shows only with it. */
+  onAddIndex?: () => void;
+  /** Shows the 'Changes Applied' badge. @default false */
+  isApplied?: boolean;
+  /** Apply Changes shows progress and ignores presses. @default false */
+  isApplying?: boolean;
+  /**
+   * Keeps Apply Changes disabled for a reason outside the weights (e.g. an investment holding
+   * excluded assets); the button stays focusable and shows the reason as its tooltip.
+   */
+  applyDisabledReason?: string;
+  /** Everything is read-only, e.g. under a banner explaining why. @default false */
+  isDisabled?: boolean;
+  /** Shown above the list, e.g. the kit's `Banner` saying why editing is disabled. */
+  banner?: ReactNode;
+  /** Replaces some of the editor's words. @default the domain's `portfolioEditorTexts` */
+  texts?: Partial<PortfolioEditorTexts>;
+  /** Merged last. */
+  className?: string;
+}
+
+// Keys that add a character are refused unless they are digits (no e, E, +, - or point).
+const isRefusedKey = (key: string) => key.length === 1 && !/\d/.test(key);
+
+interface PortfolioRowProps {
+  item: PortfolioItem;
+  texts: PortfolioEditorTexts;
+  isDisabled: boolean;
+  onWeightChange: (id: string, weight: number) => void;
+  onRemove: (id: string) => void;
+}
+
+/**
+ * One investment. Memoised, and given stable callbacks, so dragging one slider re-renders that row
+ * and the total only, even with ten rows.
+ */
+const PortfolioRow = memo(function PortfolioRow({
+  item,
+  texts,
+  isDisabled,
+  onWeightChange,
+  onRemove,
+}: PortfolioRowProps) {
+  // The text being typed; `null` when the input shows the weight itself.
+  const [draft, setDraft] = useState<string | null>(null);
+  const { id, name, weight } = item;
+  return (
+    <li className={styles.row} data-investment={id} {...(isDisabled ? { 'data-disabled': '' } : {})}>
+      <Image src={item.iconSrc} alt="" width={32} height={32} className={styles.icon} />
+      <span className={styles.name}>{name}</span>
+      <Slider
+        aria-label={texts.weightOf(name)}
+        showOutput={false}
+        minValue={WEIGHT_MIN_INPUT}
+        maxValue={WEIGHT_MAX_INPUT}
+        step={WEIGHT_STEP}
+        formatOptions={{ style: 'unit', unit: 'percent' }}
+        value={weight}
+        isDisabled={isDisabled}
+        onChange={(next) => onWeightChange(id, normalizeWeight(next))}
+        className={styles.slider}
+      />
+      <TextField
+        aria-label={texts.percentOf(name)}
+        inputMode="numeric"
+        autoComplete="off"
+        suffix={<span aria-hidden="true">%</span>}
+        value={draft ?? String(weight)}
+        isDisabled={isDisabled}
+        onKeyDown={(event) => {
+          if (isRefusedKey(event.key)) event.preventDefault();
+        }}
+        onChange={(text) => {
+          const digits = text.replace(/\D/g, '').slice(0, 3);
+          setDraft(digits);
+          // Below 5 and empty read as 5 at once: the slider and the total never see a weight under 5.
+          onWeightChange(id, normalizeWeight(digits));
+        }}
+        onBlur={() => setDraft(null)}
+        className={styles.percent}
+      />
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={texts.remove(name)}
+        data-remove=""
+        isDisabled={isDisabled}
+        onPress={() => onRemove(id)}
+      >
+        <Icon icon={X} size="md" />
+      </Button>
+    </li>
+  );
+});
+
+function WeightTotal({ items, texts }: { items: readonly PortfolioItem[]; texts: PortfolioEditorTexts }) {
+  const validation = validatePortfolioWeights(items);
+  return (
+    <>
+      <p className={styles.total} data-valid={validation.valid}>
+        {texts.total(validation.total)}
+      </p>
+      {/* A live region: the rule is announced when it starts or stops applying, not at each step. */}
+      <p className={styles.message} role="status">
+        {validation.valid ? null : validation.message}
+      </p>
+    </>
+  );
+}
+
+interface AddActionsProps {
+  texts: PortfolioEditorTexts;
+  isDisabled: boolean;
+  onAddModel: (() => void) | undefined;
+  onAddIndex: (() => void) | undefined;
+}
+
+/** Add New Model / Add New Index: memoised, a weight step leaves them alone. */
+const AddActions = memo(function AddActions({ texts, isDisabled, onAddModel, onAddIndex }: AddActionsProps) {
+  if (!onAddModel && !onAddIndex) return null;
+  return (
+    <div className={styles.actions}>
+      {onAddModel ? (
+        <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddModel}>
+          {texts.addModel}
+        </Button>
+      ) : null}
+      {onAddIndex ? (
+        <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddIndex}>
+          {texts.addIndex}
+        </Button>
+      ) : null}
+    </div>
+  );
+});
+
+interface FooterButtonsProps {
+  texts: PortfolioEditorTexts;
+  isDisabled: boolean;
+  isValid: boolean;
+  isApplying: boolean;
+  applyDisabledReason: string | undefined;
+  onReset: () => void;
+  onApply: () => void;
+}
+
+/** Reset and Apply Changes: memoised, they re-render when the weights turn valid or invalid only. */
+const FooterButtons = memo(function FooterButtons({
+  texts,
+  isDisabled,
+  isValid,
+  isApplying,
+  applyDisabledReason,
+  onReset,
+  onApply,
+}: FooterButtonsProps) {
+  return (
+    <>
+      <Button variant="secondary" isDisabled={isDisabled} onPress={onReset}>
+        {texts.reset}
+      </Button>
+      <Button
+        isDisabled={isDisabled || !isValid || applyDisabledReason !== undefined}
+        {...(applyDisabledReason === undefined || isDisabled || !isValid
+          ? {}
+          : { disabledReason: applyDisabledReason })}
+        isPending={isApplying}
+        onPress={onApply}
+      >
+        {texts.apply}
+      </Button>
+    </>
+  );
+});
+
+/** 'A Selection is Required' (doc 2 §5): the last investment cannot be removed. */
+const SelectionRequiredDialog = memo(function SelectionRequiredDialog({
+  texts,
+  isOpen,
+  onOpenChange,
+}: {
+  texts: PortfolioEditorTexts;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  return (
+    <NoticeDialog
+      title={portfolioWeightMessages.selectionRequiredTitle}
+      message={portfolioWeightMessages.selectionRequired}
+      acknowledgeLabel={texts.ok}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    />
+  );
+});
+
+const NO_ITEMS: readonly PortfolioItem[] = [];
+
+/**
+ * The weights of My Portfolio (doc 2 §2, §5): one row per investment with its icon, name, a slider
+ * and a percent input kept in sync (step 1, 0–100; below 5 or empty becomes 5, `normalizeWeight`),
+ * and remove (the last one is refused with the 'A Selection is Required' dialog); Add New Model and
+ * Add New Index; the running total with the rule "must add up to 100% and each be at least 5%"
+ * (`validatePortfolioWeights`); Apply Changes, disabled until the weights are valid; Reset; the
+ * 'Changes Applied' badge; a disabled state under a banner. Rows, the add actions, Reset / Apply
+ * and the dialog are memoised with callbacks that never change, so a weight step re-renders the
+ * moving row and the total only (ten rows stay within a frame); pass `texts` as a stable object.
+ *
+ * Selectors: `[data-investment="id"]` and `[data-disabled]` on each row; `[data-valid="true | false"]`
+ * on the total.
+ */
+export function PortfolioEditor({
+  value,
+  defaultValue = NO_ITEMS,
+  onChange,
+  onApply,
+  onReset,
+  onAddModel,
+  onAddIndex,
+  isApplied = false,
+  isApplying = false,
+  applyDisabledReason,
+  isDisabled = false,
+  banner,
+  texts: given,
+  className,
+}: PortfolioEditorProps) {
+  const texts = useMemo(() => ({ ...portfolioEditorTexts, ...given }), [given]);
+  const [own, setOwn] = useState<readonly PortfolioItem[]>(defaultValue);
+  const items = value ?? own;
+  const isControlled = value !== undefined;
+  const [isSelectionRequired, setIsSelectionRequired] = useState(false);
+
+  // The callbacks given to the rows and buttons stay the same function for the editor's life and
+  // read the latest items and props here, so a weight step re-renders the moving row and the total
+  // only, whatever callbacks the app passes.
+  const latest = useRef({ items, defaultValue, onChange, onApply, onReset, onAddModel, onAddIndex });
+  latest.current = { items, defaultValue, onChange, onApply, onReset, onAddModel, onAddIndex };
+
+  const commit = useCallback(
+    (next: PortfolioItem[]) => {
+      if (!isControlled) setOwn(next);
+      latest.current.items = next;
+      latest.current.onChange?.(next);
+    },
+    [isControlled],
+  );
+
+  const handleWeightChange = useCallback(
+    (id: string, weight: number) => {
+      const current = latest.current.items;
+      if (current.find((item) => item.id === id)?.weight === weight) return;
+      commit(current.map((item) => (item.id === id ? { ...item, weight } : item)));
+    },
+    [commit],
+  );
+
+  // After a removal, focus goes to the remove button now at the same position (or the last one).
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusRowAt = useRef<number | null>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (focusRowAt.current === null || list === null) return;
+    const buttons = list.querySelectorAll<HTMLElement>('[data-remove]');
+    buttons[Math.min(focusRowAt.current, buttons.length - 1)]?.focus();
+    focusRowAt.current = null;
+  });
+
+  const handleRemove = useCallback(
+    (id: string) => {
+      const current = latest.current.items;
+      if (!canRemoveInvestment(current.length)) {
+        setIsSelectionRequired(true);
+        return;
+      }
+      focusRowAt.current = current.findIndex((item) => item.id === id);
+      commit(current.filter((item) => item.id !== id));
+    },
+    [commit],
+  );
+
+  const handleApply = useCallback(() => latest.current.onApply([...latest.current.items]), []);
+  const handleReset = useCallback(() => {
+    if (!isControlled) setOwn(latest.current.defaultValue);
+    latest.current.onReset?.();
+  }, [isControlled]);
+  const handleAddModel = useCallback(() => latest.current.onAddModel?.(), []);
+  const handleAddIndex = useCallback(() => latest.current.onAddIndex?.(), []);
+
+  const valid = validatePortfolioWeights(items).valid;
+
+  return (
+    <div className={cx(styles.root, className)}>
+      {banner}
+      <ul ref={listRef} className={styles.list} aria-label={texts.listLabel}>
+        {items.map((item) => (
+          <PortfolioRow
+            key={item.id}
+            item={item}
+            texts={texts}
+            isDisabled={isDisabled}
+            onWeightChange={handleWeightChange}
+            onRemove={handleRemove}
+          />
+        ))}
+      </ul>
+      <AddActions
+        texts={texts}
+        isDisabled={isDisabled}
+        onAddModel={onAddModel ? handleAddModel : undefined}
+        onAddIndex={onAddIndex ? handleAddIndex : undefined}
+      />
+      <div className={styles.footer}>
+        <WeightTotal items={items} texts={texts} />
+        {isApplied ? <Badge tone="success">{texts.changesApplied}</Badge> : null}
+        <span className={styles.spacer} />
+        <FooterButtons
+          texts={texts}
+          isDisabled={isDisabled}
+          isValid={valid}
+          isApplying={isApplying}
+          applyDisabledReason={applyDisabledReason}
+          onReset={handleReset}
+          onApply={handleApply}
+        />
+      </div>
+      <SelectionRequiredDialog
+        texts={texts}
+        isOpen={isSelectionRequired}
+        onOpenChange={setIsSelectionRequired}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { costBasisMessages, MIN_QUANTITY } from '@cairn/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { QuantityInput } from './QuantityInput';
+
+const meta = {
+  title: 'Domain/QuantityInput',
+  component: QuantityInput,
+  args: { label: 'Quantity', onChange: fn() },
+} satisfies Meta<typeof QuantityInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.type(input, MIN_QUANTITY);
+    await expect(input).toHaveValue(MIN_QUANTITY);
+    await expect(args.onChange).toHaveBeenLastCalledWith(MIN_QUANTITY);
+    await userEvent.tab();
+    await expect(input).toHaveValue(MIN_QUANTITY);
+  },
+};
+
+export const BlocksSignsAndExponent: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.click(input);
+    await userEvent.keyboard('1e-5E+2');
+    await expect(input).toHaveValue('152');
+    await expect(args.onChange).toHaveBeenLastCalledWith('152');
+  },
+};
+
+export const LeadingPoint: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.type(input, '.25');
+    await expect(args.onChange).toHaveBeenLastCalledWith('0.25');
+    await userEvent.tab();
+    await expect(input).toHaveValue('0.25');
+  },
+};
+
+export const WithUnit: Story = {
+  args: { defaultValue: '1.5', suffix: 'BTC' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1.5');
+    await expect(canvas.getByText('BTC')).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: costBasisMessages.nativeAmountRequired },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(costBasisMessages.nativeAmountRequired);
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: '2', isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,215 @@
+import {
+  type Decimal,
+  formatCrypto,
+  formatLongDate,
+  formatReturn,
+  formatSignedUsd,
+  formatUsd,
+  sum,
+  type WithdrawalTaxImpact,
+  type WithdrawalTaxImpactTexts,
+  withdrawalTaxImpactTexts,
+} from '@cairn/domain';
+import { useId } from 'react';
+import { Accordion, AccordionItem } from '../../primitives/data/Accordion/Accordion';
+import { Badge } from '../../primitives/feedback/Badge/Badge';
+import { Banner } from '../../primitives/feedback/Banner/Banner';
+import { Figure } from '../../primitives/layout/Text/Text';
+import { cx } from '../../utils/cx';
+import * as styles from './TaxImpactTable.css';
+
+/** The table's words: the domain's `WithdrawalTaxImpactTexts`. */
+export type TaxImpactTableTexts = WithdrawalTaxImpactTexts;
+
+export interface TaxImpactTableProps {
+  /** The domain's `withdrawalTaxImpact` of the withdrawal. */
+  impact: WithdrawalTaxImpact;
+  /** Replaces some words. @default the domain's `withdrawalTaxImpactTexts` */
+  texts?: Partial<TaxImpactTableTexts>;
+  /** The heading level of the title. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Merged last. */
+  className?: string;
+}
+
+const trendOf = (value: Decimal) => (value.gt(0) ? 'gain' : value.lt(0) ? 'loss' : undefined);
+
+/**
+ * The estimated tax impact of a withdrawal, always labelled an estimate and not tax advice: the
+ * share of each holding sold (and what cash pays), one row per asset sold (quantity, proceeds, cost
+ * basis, short- and long-term gain) with a total, the HIFO lots each sale would consume, and the
+ * estimated short-term, long-term and total gains (sign, colour and arrow). A sale that consumes a
+ * deposit whose $0 basis is assumed is flagged, with a note that the gain is overstated.
+ *
+ * Selectors: `[data-holding-period="SHORT_TERM | LONG_TERM"]` on each lot row, `[data-basis-assumed]`
+ * on a sale row whose gain uses an assumed basis.
+ */
+export function TaxImpactTable({ impact, texts: given, headingLevel = 3, className }: TaxImpactTableProps) {
+  const texts = { ...withdrawalTaxImpactTexts, ...given };
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const amount = cx(styles.cell, styles.amount);
+  const amountHeader = cx(styles.headerCell, styles.amount);
+  const hasSales = impact.sales.length > 0;
+  return (
+    <section aria-labelledby={titleId} className={cx(styles.root, className)}>
+      <div className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          {texts.title}
+        </Heading>
+        <Badge tone="info">{texts.estimateBadge}</Badge>
+      </div>
+      {hasSales ? <p className={styles.paragraph}>{texts.intro(formatReturn(impact.shareSold))}</p> : null}
+      {impact.fromCashUsd.gt(0) && hasSales ? (
+        <p className={styles.paragraph}>{texts.fromCash(formatUsd(impact.fromCashUsd))}</p>
+      ) : null}
+      {hasSales ? (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>{texts.caption(formatUsd(impact.amountUsd))}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.headerCell}>
+                  {texts.asset}
+                </th>
+                <th scope="col" className={amountHeader}>
+                  {texts.quantity}
+                </th>
+                <th scope="col" className={amountHeader}>
+                  {texts.proceeds}
+                </th>
+                <th scope="col" className={amountHeader}>
+                  {texts.costBasis}
+                </th>
+                <th scope="col" className={amountHeader}>
+                  {texts.shortTerm}
+                </th>
+                <th scope="col" className={amountHeader}>
+                  {texts.longTerm}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {impact.sales.map((sale) => (
+                <tr key={sale.symbol} {...(sale.basisAssumed ? { 'data-basis-assumed': '' } : {})}>
+                  <th scope="row" className={styles.cell}>
+                    {sale.symbol}
+                    {sale.basisAssumed ? <span className={styles.flag}>{texts.assumedBasis}</span> : null}
+                  </th>
+                  <td className={amount}>{formatCrypto(sale.quantity)}</td>
+                  <td className={amount}>{formatUsd(sale.proceedsUsd)}</td>
+                  <td className={amount}>{formatUsd(sale.costBasisUsd)}</td>
+                  <td className={amount}>{formatSignedUsd(sale.shortTermGainUsd)}</td>
+                  <td className={amount}>{formatSignedUsd(sale.longTermGainUsd)}</td>
+                </tr>
+              ))}
+            </tbody>
+            {impact.sales.length > 1 ? (
+              <tfoot>
+                <tr className={styles.totalRow}>
+                  <th scope="row" className={styles.cell}>
+                    {texts.total}
+                  </th>
+                  <td className={amount} />
+                  <td className={amount}>{formatUsd(sum(impact.sales.map((sale) => sale.proceedsUsd)))}</td>
+                  <td className={amount}>{formatUsd(sum(impact.sales.map((sale) => sale.costBasisUsd)))}</td>
+                  <td className={amount}>{formatSignedUsd(impact.shortTermUsd)}</td>
+                  <td className={amount}>{formatSignedUsd(impact.longTermUsd)}</td>
+                </tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
+      ) : (
+        <p className={styles.paragraph}>{texts.noSales}</p>
+      )}
+      {hasSales ? (
+        <Accordion allowsMultipleExpanded headingLevel={(headingLevel + 1) as 3 | 4 | 5}>
+          {impact.sales.map((sale) => (
+            <AccordionItem key={sale.symbol} id={sale.symbol} title={`${texts.showLots}: ${sale.symbol}`}>
+              <div className={styles.scroll}>
+                <table className={styles.table}>
+                  <caption className={styles.caption}>{texts.lotsCaption(sale.symbol)}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={styles.headerCell}>
+                        {texts.acquired}
+                      </th>
+                      <th scope="col" className={amountHeader}>
+                        {texts.quantity}
+                      </th>
+                      <th scope="col" className={amountHeader}>
+                        {texts.unitCost}
+                      </th>
+                      <th scope="col" className={amountHeader}>
+                        {texts.costBasis}
+                      </th>
+                      <th scope="col" className={amountHeader}>
+                        {texts.proceeds}
+                      </th>
+                      <th scope="col" className={styles.headerCell}>
+                        {texts.holdingPeriod}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {sale.lots.map((lot) => (
+                      <tr key={lot.lotId} data-holding-period={lot.holdingPeriod}>
+                        <th scope="row" className={styles.cell}>
+                          {formatLongDate(lot.acquired)}
+                        </th>
+                        <td className={amount}>{formatCrypto(lot.quantity)}</td>
+                        <td className={amount}>
+                          {formatUsd(
+                            lot.quantity.gt(0) ? lot.costBasisUsd.div(lot.quantity) : lot.costBasisUsd,
+                          )}
+                        </td>
+                        <td className={amount}>{formatUsd(lot.costBasisUsd)}</td>
+                        <td className={amount}>{formatUsd(lot.proceedsUsd)}</td>
+                        <td className={styles.cell}>
+                          {lot.holdingPeriod === 'LONG_TERM' ? texts.longTermPeriod : texts.shortTermPeriod}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {sale.unmatchedQuantity.gt(0) ? (
+                <p className={styles.muted}>{texts.unmatched(sale.symbol)}</p>
+              ) : null}
+            </AccordionItem>
+          ))}
+        </Accordion>
+      ) : null}
+      {hasSales ? (
+        <dl className={styles.totals}>
+          {(
+            [
+              ['short', texts.estimatedShortTerm, impact.shortTermUsd],
+              ['long', texts.estimatedLongTerm, impact.longTermUsd],
+              ['total', texts.estimatedTotal, impact.totalUsd],
+            ] as const
+          ).map(([key, term, value]) => {
+            const trend = trendOf(value);
+            return (
+              <div key={key} className={styles.total}>
+                <dt className={styles.totalTerm}>{term}</dt>
+                <dd className={styles.totalValue}>
+                  <Figure size="lg" {...(trend ? { trend } : {})}>
+                    {formatSignedUsd(value)}
+                  </Figure>
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : null}
+      {impact.basisAssumed ? (
+        <Banner tone="warning" title={texts.assumedBasis} role="none">
+          {texts.basisAssumed}
+        </Banner>
+      ) : null}
+      <p className={styles.muted}>{texts.disclaimer}</p>
+    </section>
+  );
+}

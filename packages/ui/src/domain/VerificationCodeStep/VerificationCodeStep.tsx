@@ -1,0 +1,123 @@
+import { type ResendCodeTexts, resendCodeTexts, type VerificationCodeTexts } from '@cairn/domain';
+import { type Ref, useCallback, useRef, useState } from 'react';
+import { Chip, type ChipProps } from '../../primitives/feedback/Chip/Chip';
+import { Link } from '../../primitives/navigation/Link/Link';
+import { useResendLock } from '../VerificationCode/useResendLock';
+import { VerificationCode, type VerificationCodeProps } from '../VerificationCode/VerificationCode';
+import * as styles from './VerificationCodeStep.css';
+
+/** The outcome of the last verification or resend, shown as a status chip under the code. */
+export interface VerificationCodeStatus {
+  /** The text, from the domain (`codeSentChip`, `verificationOutcome(result).message`). */
+  message: string;
+  /** `error` is announced as an alert, the others politely. @default 'info' */
+  tone?: ChipProps['tone'];
+  /** Give each outcome a new id, so the same message shows again (and turns the boxes red again). */
+  id?: string | number;
+  /**
+   * The code was wrong (doc 1 §8: INVALID_CODE, `verificationOutcome(...).invalidCode`): the boxes
+   * turn red until the user types again or asks for a new code. @default false
+   */
+  invalidCode?: boolean;
+}
+
+export interface VerificationCodeStepProps extends Omit<VerificationCodeProps, 'isInvalid' | 'texts'> {
+  /** The chip under the code; it disappears when its animation ends, then `onStatusHidden` is called. */
+  status?: VerificationCodeStatus | null;
+  /** Called when the chip has disappeared (set `status` to null). */
+  onStatusHidden?: () => void;
+  /** Shows the Resend link: each press locks it for `resendLockMs` and returns focus to the code. */
+  onResend?: () => void;
+  /** The Resend link's lockout (doc 1 §9). @default RESEND_LOCK_MS (10 s) */
+  resendLockMs?: number;
+  /** The field's and the link's texts. @default verificationCodeTexts and resendCodeTexts from @cairn/domain */
+  texts?: Partial<VerificationCodeTexts & ResendCodeTexts>;
+}
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * A verification step (doc 1 §2.6, §4, §8; doc 2 §8 "Verification modal"): the `VerificationCode`
+ * field, its status chip ('Code sent. Please check your phone', 'Code not matching') and a Resend
+ * link locked by `useResendLock` with a visible countdown ('Resend in 9s'). A status with
+ * `invalidCode` paints the boxes red; typing again or pressing Resend clears the red, so after a
+ * resend the boxes never stay red beside 'Code sent'. A press on Resend puts the focus back in the
+ * code, where the new code is typed (the locked link could not keep it).
+ *
+ * Built from the parts a page can also compose itself: `VerificationCode`, `Chip`, `Link`,
+ * `useResendLock`.
+ */
+export function VerificationCodeStep({
+  status = null,
+  onStatusHidden,
+  onResend,
+  resendLockMs,
+  texts,
+  onChange,
+  inputRef,
+  isDisabled = false,
+  ...fieldProps
+}: VerificationCodeStepProps) {
+  const { isLocked, secondsLeft, lock } = useResendLock(resendLockMs);
+  const input = useRef<HTMLInputElement | null>(null);
+  const attachInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      setRef(inputRef, element);
+    },
+    [inputRef],
+  );
+  const statusKey = status === null ? null : (status.id ?? status.message);
+  // The red follows the newest status, not its chip: it stays after the chip has faded.
+  const [seenKey, setSeenKey] = useState(statusKey);
+  const [isInvalid, setIsInvalid] = useState(status?.invalidCode === true);
+  if (statusKey !== seenKey) {
+    setSeenKey(statusKey);
+    if (status !== null) setIsInvalid(status.invalidCode === true);
+  }
+  const words = { ...resendCodeTexts, ...texts };
+
+  return (
+    <div className={styles.step}>
+      <VerificationCode
+        {...fieldProps}
+        {...(texts?.label === undefined ? {} : { texts: { label: texts.label } })}
+        isDisabled={isDisabled}
+        isInvalid={isInvalid}
+        inputRef={attachInput}
+        onChange={(code) => {
+          if (code !== '') setIsInvalid(false);
+          onChange?.(code);
+        }}
+      />
+      <div className={styles.footer}>
+        {onResend === undefined ? null : (
+          <Link
+            variant="standalone"
+            isDisabled={isDisabled || isLocked}
+            onPress={() => {
+              lock();
+              setIsInvalid(false);
+              input.current?.focus();
+              onResend();
+            }}
+          >
+            {isLocked ? words.resendLocked(secondsLeft) : words.resend}
+          </Link>
+        )}
+        {status === null ? null : (
+          <Chip
+            key={statusKey}
+            tone={status.tone ?? 'info'}
+            {...(onStatusHidden === undefined ? {} : { onHidden: onStatusHidden })}
+          >
+            {status.message}
+          </Chip>
+        )}
+      </div>
+    </div>
+  );
+}

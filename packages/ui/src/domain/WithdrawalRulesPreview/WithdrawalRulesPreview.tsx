@@ -1,0 +1,114 @@
+import {
+  FULL_WITHDRAWAL_SHARE_TEXT,
+  formatUsd,
+  MISSING_VALUE_DISPLAY,
+  type WithdrawalPreview,
+  type WithdrawalPreviewStatus,
+  type WithdrawalPreviewTexts,
+  withdrawalPreviewStatus,
+  withdrawalPreviewTexts,
+} from '@cairn/domain';
+import { useId } from 'react';
+import { ToneIcon } from '../../primitives/private/ToneIcon';
+import type { Tone } from '../../theme/tone';
+import { cx } from '../../utils/cx';
+import * as styles from './WithdrawalRulesPreview.css';
+
+/** The preview's words: the domain's `WithdrawalPreviewTexts`. */
+export type WithdrawalRulesPreviewTexts = WithdrawalPreviewTexts;
+
+/** The tone of each outcome: what Continue will do, from fine to refused. */
+const STATUS_TONES: Readonly<Record<WithdrawalPreviewStatus, Tone>> = {
+  ENTER_AMOUNT: 'neutral',
+  PROCEED: 'success',
+  FULL_WITHDRAWAL: 'warning',
+  LEAVES_UNDER_MINIMUM: 'warning',
+  MINIMUM_ABOVE_AVAILABLE: 'warning',
+  BELOW_MINIMUM: 'danger',
+  EXCEEDS_AVAILABLE: 'danger',
+};
+
+function statusText(
+  status: WithdrawalPreviewStatus,
+  preview: WithdrawalPreview,
+  texts: WithdrawalRulesPreviewTexts['status'],
+): string {
+  switch (status) {
+    case 'ENTER_AMOUNT':
+    case 'PROCEED':
+      return texts[status];
+    case 'MINIMUM_ABOVE_AVAILABLE':
+    case 'BELOW_MINIMUM':
+      return texts[status](formatUsd(preview.minimum));
+    case 'EXCEEDS_AVAILABLE':
+      return texts.EXCEEDS_AVAILABLE(formatUsd(preview.available));
+    case 'FULL_WITHDRAWAL':
+      return texts.FULL_WITHDRAWAL(FULL_WITHDRAWAL_SHARE_TEXT);
+    case 'LEAVES_UNDER_MINIMUM':
+      return texts.LEAVES_UNDER_MINIMUM(formatUsd(preview.minimumBalance));
+  }
+}
+
+export interface WithdrawalRulesPreviewProps {
+  /** The domain's `withdrawalPreview` of the amount being typed. */
+  preview: WithdrawalPreview;
+  /** Replaces some words. @default the domain's `withdrawalPreviewTexts` */
+  texts?: Partial<Omit<WithdrawalRulesPreviewTexts, 'status'>> & {
+    status?: Partial<WithdrawalRulesPreviewTexts['status']>;
+  };
+  /** Merged last. */
+  className?: string;
+}
+
+/**
+ * The transfer rules beside a fiat withdrawal's amount, live as it is typed: the available balance,
+ * the minimum withdrawal, the amount from which it becomes a full withdrawal (75 %), the minimum
+ * account balance, what stays in the account, and one sentence saying what Continue will do with
+ * the amount, from the domain's `withdrawalPreviewStatus` (so it never disagrees with the routing).
+ * The sentence is a polite live region: it is announced when the outcome changes, not at every
+ * keystroke.
+ *
+ * Selectors: `[data-status="ENTER_AMOUNT | PROCEED | FULL_WITHDRAWAL | LEAVES_UNDER_MINIMUM |
+ * MINIMUM_ABOVE_AVAILABLE | BELOW_MINIMUM | EXCEEDS_AVAILABLE"]` and `[data-tone]` on the root.
+ */
+export function WithdrawalRulesPreview({ preview, texts: given, className }: WithdrawalRulesPreviewProps) {
+  const texts = {
+    ...withdrawalPreviewTexts,
+    ...given,
+    status: { ...withdrawalPreviewTexts.status, ...given?.status },
+  };
+  const titleId = useId();
+  const status = withdrawalPreviewStatus(preview);
+  const tone = STATUS_TONES[status];
+  const rows: [string, string][] = [
+    [texts.available, formatUsd(preview.available)],
+    [texts.minimum, formatUsd(preview.minimum)],
+    [texts.fullWithdrawalFrom(FULL_WITHDRAWAL_SHARE_TEXT), formatUsd(preview.fullWithdrawalFrom)],
+    [texts.minimumBalance, formatUsd(preview.minimumBalance)],
+    [texts.remaining, preview.remaining === null ? MISSING_VALUE_DISPLAY : formatUsd(preview.remaining)],
+  ];
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cx(styles.root, className)}
+      data-status={status}
+      data-tone={tone}
+    >
+      <h3 id={titleId} className={styles.title}>
+        {texts.title}
+      </h3>
+      <dl className={styles.list}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.row}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.figure}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.status} role="status">
+        <ToneIcon tone={tone} size="sm" className={styles.statusIcon[tone]} />
+        <span>{statusText(status, preview, texts.status)}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../theme/contract.css';
+import type { Tone } from '../../../theme/tone';
+
+/** Button emphasis; stories reuse these for controls. */
+export const buttonVariants = ['primary', 'secondary', 'ghost'] as const;
+/** Button tones (a subset of the kit's scale): `danger` for destructive actions. */
+export const buttonTones = ['neutral', 'danger'] as const satisfies readonly Tone[];
+/** Button sizes. */
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+
+// A button disabled with a reason stays focusable (`[data-soft-disabled]`): it must look disabled
+// and give no hover or press feedback, whatever its variant and tone.
+const hovered = '&[data-hovered]:not([data-soft-disabled])';
+const hoveredOrPressed = `${hovered}, &[data-pressed]:not([data-soft-disabled])`;
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: vars.font.body,
+    fontWeight: vars.font.weightMedium,
+    lineHeight: vars.font.lineHeightTight,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-pending]': { cursor: 'progress' },
+      '&[data-disabled], &[data-soft-disabled]': {
+        cursor: 'not-allowed',
+        background: vars.color.disabledSurface,
+        color: vars.color.disabledText,
+        borderColor: 'transparent',
+        filter: 'none',
+      },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: {
+          [hovered]: { background: vars.color.primaryHover },
+          '&[data-pressed]:not([data-soft-disabled])': { background: vars.color.primaryPressed },
+        },
+      },
+      secondary: {
+        background: 'transparent',
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+        selectors: { [hoveredOrPressed]: { background: vars.color.secondaryHover } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.link,
+        selectors: { [hoveredOrPressed]: { background: vars.color.secondaryHover } },
+      },
+    },
+    tone: { neutral: {}, danger: {} },
+    size: {
+      sm: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.font.sizeSm, minHeight: '2rem' },
+      md: { padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.font.sizeMd, minHeight: '2.5rem' },
+      lg: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.font.sizeLg, minHeight: '3rem' },
+    },
+  },
+  compoundVariants: [
+    {
+      variants: { variant: 'primary', tone: 'danger' },
+      style: {
+        background: vars.color.danger,
+        color: vars.color.onPrimary,
+        selectors: { [hoveredOrPressed]: { background: vars.color.danger, filter: 'brightness(1.08)' } },
+      },
+    },
+    {
+      variants: { variant: 'secondary', tone: 'danger' },
+      style: {
+        color: vars.color.danger,
+        borderColor: vars.color.danger,
+        selectors: { [hoveredOrPressed]: { background: vars.color.dangerSurface } },
+      },
+    },
+    {
+      variants: { variant: 'ghost', tone: 'danger' },
+      style: {
+        color: vars.color.danger,
+        selectors: { [hoveredOrPressed]: { background: vars.color.dangerSurface } },
+      },
+    },
+  ],
+  defaultVariants: { variant: 'primary', tone: 'neutral', size: 'md' },
+});
+
+export type ButtonStyleProps = NonNullable<RecipeVariants<typeof button>>;

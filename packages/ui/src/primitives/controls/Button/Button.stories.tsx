@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { Button, LinkButton } from './Button';
+import { buttonSizes, buttonTones, buttonVariants } from './Button.css';
+
+const onSubmit = fn((event: { preventDefault: () => void }) => event.preventDefault());
+const SAVE_REASON = 'Nothing has changed yet.';
+
+const meta = {
+  title: 'Primitives/Controls/Button',
+  component: Button,
+  args: { children: 'Continue', onPress: fn() },
+  argTypes: {
+    variant: { control: 'select', options: buttonVariants },
+    tone: { control: 'select', options: buttonTones },
+    size: { control: 'select', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Continue' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const KeyboardActivation: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Continue' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Every emphasis in every tone: `danger` marks destructive actions, whose label says what they destroy. */
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {buttonTones.map((tone) => (
+        <div key={tone} style={{ display: 'flex', gap: 8 }}>
+          {buttonVariants.map((variant) => (
+            <Button key={variant} {...args} variant={variant} tone={tone}>
+              {`${variant} ${tone}`}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(buttonVariants.length * buttonTones.length);
+  },
+};
+
+export const DangerTone: Story = {
+  args: { tone: 'danger', children: 'Remove Beneficiary' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Beneficiary' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Continue' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Disabled with a reason: still reached by Tab (`aria-disabled`), the reason shows on focus and is
+ * the button's description, and neither a press nor the form's submit goes through.
+ */
+export const DisabledWithReason: Story = {
+  render: (args) => (
+    <form onSubmit={onSubmit} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <input aria-label="Name" name="name" defaultValue="Ada" />
+      <Button {...args} type="submit" isDisabled disabledReason={SAVE_REASON}>
+        Save
+      </Button>
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    onSubmit.mockClear();
+    const button = canvas.getByRole('button', { name: 'Save' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('type', 'button');
+    await expect(button).toHaveAccessibleDescription(SAVE_REASON);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(SAVE_REASON);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Enabled, the same button has no description and presses as usual. */
+export const EnabledWithReason: Story = {
+  args: { disabledReason: SAVE_REASON },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Continue' });
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await expect(button).toHaveAccessibleDescription('');
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Continue' });
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const AsLink: Story = {
+  render: () => <LinkButton href="#dashboard">Go to dashboard</LinkButton>,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '#dashboard');
+  },
+};
+
+export const AsLinkDisabledWithReason: Story = {
+  render: () => (
+    <LinkButton href="#marketplace" isDisabled disabledReason={SAVE_REASON}>
+      Go to the marketplace
+    </LinkButton>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Go to the marketplace' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await expect(link).not.toHaveAttribute('href');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(SAVE_REASON);
+  },
+};

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+const BOX = '1.25rem';
+
+export const checkboxField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+/** The clickable label: box and text. */
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+  },
+});
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: BOX,
+  height: BOX,
+  // Centres the box on the first line of the label.
+  marginBlockStart: `calc((${vars.font.sizeMd} * ${vars.font.lineHeight} - ${BOX}) / 2)`,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: 'transparent',
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.text },
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+    [`${checkbox}[data-pressed] &`]: { borderColor: vars.color.primaryPressed },
+    [`${checkbox}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${checkbox}[data-disabled] &`]: {
+      background: vars.color.disabledSurface,
+      borderColor: vars.color.border,
+      color: vars.color.disabledText,
+    },
+  },
+});
+
+export const mark = style({ width: '0.875rem', height: '0.875rem' });
+
+/** Description and error line up with the label text, not the box. */
+export const below = style({ paddingInlineStart: `calc(${BOX} + ${vars.space.sm})` });

@@ -1,0 +1,76 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-selected]': {
+      borderColor: vars.color.primary,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+    },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': {
+      background: vars.color.disabledSurface,
+      borderColor: vars.color.border,
+      borderStyle: 'dashed',
+    },
+  },
+});
+
+/** The card's label (react-aria `RadioButton`): its ::after covers the card, so the whole card selects. */
+export const cardButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  cursor: 'pointer',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&[data-hovered]::after': { boxShadow: `0 0 0 1px ${vars.color.text}` },
+    '&[data-focus-visible]::after': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+export const title = style({
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+  selectors: { '[data-disabled] > &': { color: vars.color.disabledText } },
+});
+
+export const description = style({
+  fontSize: vars.font.sizeSm,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.textMuted,
+  selectors: { '[data-disabled] > &': { color: vars.color.disabledText } },
+});
+
+/** Extra content; interactive parts of it sit above the card-wide label. */
+export const content = style({
+  fontSize: vars.font.sizeSm,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+  selectors: { '[data-disabled] > &': { color: vars.color.disabledText } },
+});
+
+// Links and buttons in the content stay clickable above the card-wide label.
+globalStyle(`${content} :is(a, button, input, select, textarea, [tabindex])`, {
+  position: 'relative',
+  zIndex: 1,
+});

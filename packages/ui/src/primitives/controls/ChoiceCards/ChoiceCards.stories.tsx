@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Link } from '../../navigation/Link/Link';
+import { type ChoiceCardOption, ChoiceCards, COMING_SOON_LABEL } from './ChoiceCards';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const accountTypeLabels = {
+  INDIVIDUAL: 'Individual',
+  INSTITUTION: 'Institutional',
+};
+const ONBOARDING_ESTIMATED_MINUTES = 10;
+const questionnaireMessages = {
+  answerRequired: 'Please answer this question',
+};
+
+const estimate = <p>Estimated completion time: {ONBOARDING_ESTIMATED_MINUTES} mins</p>;
+
+const accountTypes: readonly ChoiceCardOption[] = [
+  {
+    value: 'INDIVIDUAL',
+    title: accountTypeLabels.INDIVIDUAL,
+    description: 'Invest your own savings in managed crypto-asset portfolios.',
+    content: estimate,
+  },
+  {
+    value: 'INSTITUTION',
+    title: accountTypeLabels.INSTITUTION,
+    description: 'Invest on behalf of a company, trust or family office.',
+    content: (
+      <>
+        {estimate}
+        <Link href="#institutions">Who can open one</Link>
+      </>
+    ),
+  },
+  {
+    value: 'ADVISOR',
+    title: 'Advisor',
+    description: 'Manage portfolios for your clients.',
+    isComingSoon: true,
+  },
+];
+
+const meta = {
+  title: 'Primitives/Controls/ChoiceCards',
+  component: ChoiceCards,
+  args: { label: 'I am investing as', options: accountTypes, onChange: fn() },
+} satisfies Meta<typeof ChoiceCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SelfIdentification: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'I am investing as' })).toBeVisible();
+    const individual = canvas.getByRole('radio', { name: accountTypeLabels.INDIVIDUAL });
+    await expect(individual).toHaveAccessibleDescription(
+      'Invest your own savings in managed crypto-asset portfolios.',
+    );
+    // A click anywhere on the card selects it: what lies under the description is the card's label.
+    const text = canvas
+      .getByText('Invest on behalf of a company, trust or family office.')
+      .getBoundingClientRect();
+    const hit = document.elementFromPoint(text.x + text.width / 2, text.y + text.height / 2);
+    await expect(hit?.tagName).toBe('LABEL');
+    if (hit) await userEvent.click(hit);
+    await expect(canvas.getByRole('radio', { name: accountTypeLabels.INSTITUTION })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('INSTITUTION');
+  },
+};
+
+export const ComingSoonIsDisabled: Story = {
+  play: async ({ args, canvas }) => {
+    const advisor = canvas.getByRole('radio', { name: `Advisor ${COMING_SOON_LABEL}` });
+    await expect(advisor).toBeDisabled();
+    await expect(canvas.getByText(COMING_SOON_LABEL)).toBeVisible();
+    await userEvent.click(canvas.getByText('Manage portfolios for your clients.'), { pointerEventsCheck: 0 });
+    await expect(advisor).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: accountTypeLabels.INDIVIDUAL })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: accountTypeLabels.INSTITUTION })).toBeChecked();
+    // The disabled Advisor card is skipped: the arrow wraps to the first card.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: accountTypeLabels.INDIVIDUAL })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('INDIVIDUAL');
+  },
+};
+
+export const InteractiveContent: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Who can open one' });
+    // The card-wide label lies under the link: a pointer on the link reaches the link.
+    const box = link.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).toBe(link);
+    await expect(canvas.getByRole('radio', { name: accountTypeLabels.INSTITUTION })).not.toBeChecked();
+  },
+};
+
+export const Selected: Story = {
+  args: { defaultValue: 'INDIVIDUAL' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: accountTypeLabels.INDIVIDUAL })).toBeChecked();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: questionnaireMessages.answerRequired },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(questionnaireMessages.answerRequired)).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'INDIVIDUAL' },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
+import { CopyButton } from './CopyButton';
+
+const meta = {
+  title: 'Primitives/Controls/CopyButton',
+  component: CopyButton,
+  args: { value: 'K7PQ2MZX', what: 'access code', onCopy: fn() },
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+} satisfies Meta<typeof CopyButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Copy access code' });
+    await expect(button).toHaveTextContent('Copy');
+    await userEvent.click(button);
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('K7PQ2MZX');
+    await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveAttribute('data-copied');
+    await expect(button).toHaveTextContent('Copied');
+    await expect(button).toHaveAccessibleName('Copied access code');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
+  },
+};
+
+/** The copied state reads 'Copy' again after `resetMs`. */
+export const Resets: Story = {
+  args: { resetMs: 300 },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Copy access code' });
+    await userEvent.click(button);
+    await expect(button).toHaveTextContent('Copied');
+    await waitFor(() => expect(button).toHaveTextContent('Copy'));
+    await expect(button).not.toHaveAttribute('data-copied');
+  },
+};
+
+export const Keyboard: Story = {
+  args: { value: 'a2V5LWJhc2U2NA==', what: 'key' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Copy key' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('a2V5LWJhc2U2NA==');
+    await userEvent.keyboard(' ');
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The browser refuses the clipboard: the failure is shown and announced. */
+export const Refused: Story = {
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    return () => writeText.mockRestore();
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy access code' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Could not copy: select the text and copy it instead.',
+    );
+    await expect(canvas.getByText('Could not copy: select the text and copy it instead.')).toBeVisible();
+    await expect(args.onCopy).not.toHaveBeenCalled();
+  },
+};
+
+/** `messages` replaces some words; the others stay the kit's English defaults. */
+export const OwnWords: Story = {
+  args: { messages: { copy: 'Copy code' } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Copy code access code' });
+    await userEvent.click(button);
+    await expect(button).toHaveTextContent('Copied');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Copy access code' })).toBeDisabled();
+  },
+};

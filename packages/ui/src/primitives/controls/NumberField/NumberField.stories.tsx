@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { NumberField } from './NumberField';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const modelFormMessages = {
+  trackingErrorMin: 'Tracking error must be greater than or equal to 1',
+};
+const TRACKING_ERROR_RANGE = {
+  max: 100,
+  min: 1,
+};
+
+const meta = {
+  title: 'Primitives/Controls/NumberField',
+  component: NumberField,
+  args: {
+    label: 'Tracking Error',
+    minValue: TRACKING_ERROR_RANGE.min,
+    maxValue: TRACKING_ERROR_RANGE.max,
+    onChange: fn(),
+  },
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Tracking Error' });
+    await userEvent.type(input, '12');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(12);
+    await expect(input).toHaveValue('12');
+  },
+};
+
+export const Keyboard: Story = {
+  args: { defaultValue: 10 },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Tracking Error' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(input).toHaveValue('12');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveValue('11');
+    await expect(args.onChange).toHaveBeenLastCalledWith(11);
+  },
+};
+
+export const Steppers: Story = {
+  args: { defaultValue: TRACKING_ERROR_RANGE.max },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Tracking Error' });
+    const increase = canvas.getByRole('button', { name: /increase/i });
+    await expect(increase).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /decrease/i }));
+    await expect(input).toHaveValue('99');
+  },
+};
+
+export const ClampsToRange: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Tracking Error' });
+    await userEvent.type(input, '500');
+    await userEvent.tab();
+    await expect(input).toHaveValue(String(TRACKING_ERROR_RANGE.max));
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: modelFormMessages.trackingErrorMin },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Tracking Error' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(modelFormMessages.trackingErrorMin);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Tracking Error' })).toBeDisabled();
+  },
+};

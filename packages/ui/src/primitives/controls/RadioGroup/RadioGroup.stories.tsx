@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Radio, RadioGroup } from './RadioGroup';
+
+const LABEL = 'How much investment experience do you have?';
+// The answers of one of Cairn's questionnaire questions, as an example.
+const label = { NONE: 'None', MINIMAL: 'Minimal', GOOD: 'Good', EXTENSIVE: 'Extensive' } as const;
+const INVESTMENT_EXPERIENCE_LEVELS = ['NONE', 'MINIMAL', 'GOOD', 'EXTENSIVE'] as const;
+const answerRequired = 'Please answer this question';
+
+const meta = {
+  title: 'Primitives/Controls/RadioGroup',
+  component: RadioGroup,
+  args: {
+    label: LABEL,
+    onChange: fn(),
+    children: INVESTMENT_EXPERIENCE_LEVELS.map((level) => (
+      <Radio key={level} value={level}>
+        {label[level]}
+      </Radio>
+    )),
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: LABEL })).toBeVisible();
+    await userEvent.click(canvas.getByText(label.GOOD));
+    await expect(canvas.getByRole('radio', { name: label.GOOD })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('GOOD');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: label.NONE })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: label.MINIMAL })).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: label.EXTENSIVE })).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('GOOD');
+    // Tab leaves the group from the selected option.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: label.GOOD })).toHaveFocus();
+  },
+};
+
+export const Horizontal: Story = {
+  args: { orientation: 'horizontal', defaultValue: 'MINIMAL' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: LABEL })).toHaveAttribute(
+      'data-orientation',
+      'horizontal',
+    );
+    await expect(canvas.getByRole('radio', { name: label.MINIMAL })).toBeChecked();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: answerRequired },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(answerRequired)).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: LABEL })).toHaveAccessibleDescription(answerRequired);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'NONE' },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};

@@ -1,0 +1,10 @@
+/** How close to the bottom counts as the end by default, in px. */
+export const DEFAULT_SCROLL_END_THRESHOLD_PX = 20;
+
+/** Whether a scroll box shows its content to within `threshold` px of the bottom; content that does not overflow counts as read. */
+export function scrolledToEnd(
+  box: { readonly scrollTop: number; readonly scrollHeight: number; readonly clientHeight: number },
+  threshold: number,
+): boolean {
+  return box.scrollHeight - box.scrollTop - box.clientHeight <= threshold;
+}

@@ -1,0 +1,78 @@
+import { type ReactNode, type Ref, useId } from 'react';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  composeRenderProps,
+  Input,
+} from 'react-aria-components';
+import { cx } from '../../../utils/cx';
+import {
+  FieldBox,
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldTexts,
+} from '../../private/formField/FormField';
+import * as styles from '../../private/formField/formField.css';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'prefix'>, FieldTexts {
+  /** Greyed text shown while the field is empty. */
+  placeholder?: string;
+  /**
+   * Fixed text drawn before the input ('$', '+1'). It is read with the label: the input's name is
+   * the label followed by the prefix.
+   */
+  prefix?: string;
+  /** Content after the input: a unit ('%') or a small button (show password). */
+  suffix?: ReactNode;
+  /** The `<input>` element. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A single-line text field (react-aria `TextField`) with label, description and error message.
+ *
+ * Selectors: on the root `[data-invalid]`, `[data-disabled]`, `[data-readonly]`, `[data-required]`;
+ * on the input `[data-focused]`, `[data-focus-visible]`, `[data-hovered]`, `[data-invalid]`,
+ * `[data-disabled]`; on the input box `[data-focus-within]`, `[data-hovered]`.
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  prefix,
+  suffix,
+  inputRef,
+  ...props
+}: TextFieldProps) {
+  const prefixId = useId();
+  // With only an `aria-label`, a labelledby would replace it: the prefix then stays visual.
+  const announcePrefix =
+    prefix !== undefined && (label !== undefined || props['aria-labelledby'] !== undefined);
+  const labelledBy = announcePrefix ? cx(props['aria-labelledby'], prefixId) : props['aria-labelledby'];
+  return (
+    <AriaTextField
+      {...props}
+      {...(labelledBy === undefined ? {} : { 'aria-labelledby': labelledBy })}
+      className={composeRenderProps(props.className, (className) => cx(styles.field, className))}
+    >
+      {label !== undefined && <FieldLabel>{label}</FieldLabel>}
+      <FieldBox>
+        {prefix !== undefined && (
+          <span id={prefixId} className={styles.affix}>
+            {prefix}
+          </span>
+        )}
+        <Input
+          className={styles.input}
+          {...(placeholder === undefined ? {} : { placeholder })}
+          {...(inputRef === undefined ? {} : { ref: inputRef })}
+        />
+        {suffix}
+      </FieldBox>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const list = style({ margin: 0, display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(7rem, 2fr) minmax(0, 4fr) auto',
+  alignItems: 'center',
+  gap: vars.space['16'],
+  paddingBlock: vars.space['12'],
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.color.borderSubtle}` },
+    // The value the user must not forget (the reference code) stands out by weight and a rule.
+    '&[data-emphasis]': {
+      paddingInline: vars.space['12'],
+      borderRadius: vars.radius.md,
+      background: vars.color.surfaceSunken,
+      border: `1px solid ${vars.color.border}`,
+    },
+    '&[data-emphasis] + &, & + &[data-emphasis]': { marginTop: vars.space['8'] },
+  },
+  '@media': {
+    'screen and (max-width: 479.98px)': {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      rowGap: vars.space['4'],
+    },
+  },
+});
+
+export const term = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  lineHeight: '1.25rem',
+  '@media': { 'screen and (max-width: 479.98px)': { gridColumn: '1 / -1' } },
+});
+
+export const value = style({
+  margin: 0,
+  minWidth: 0,
+  color: vars.color.text,
+  fontFamily: vars.font.mono,
+  fontSize: vars.font.sizeMd,
+  lineHeight: '1.5rem',
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+  selectors: { '[data-emphasis] &': { fontWeight: vars.font.weightBold } },
+});
+
+export const action = style({ margin: 0, justifySelf: 'end' });

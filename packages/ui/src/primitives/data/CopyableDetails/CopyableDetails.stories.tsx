@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent } from 'storybook/test';
+import { CopyableDetails } from './CopyableDetails';
+
+// The USD wire details of Cairn's deposit guide, as rows.
+const wire = [
+  { id: 'bank', label: 'Bank', value: 'Sandbox Trust Company, N.A.' },
+  { id: 'bankAddress', label: 'Bank address', value: '100 Harbor Street, Boston, MA 02110' },
+  { id: 'routingNumber', label: 'Routing number', value: '110000000' },
+  { id: 'accountNumber', label: 'Account number', value: '4410092217' },
+  { id: 'accountName', label: 'Account name', value: 'Cairn Advisory FBO Ada Lovelace' },
+  { id: 'referenceCode', label: 'Reference code (memo)', value: 'CRN-7Q4M-2XKD', emphasis: true },
+];
+
+const meta = {
+  title: 'Primitives/Data/CopyableDetails',
+  component: CopyableDetails,
+  args: { items: wire },
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+} satisfies Meta<typeof CopyableDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The USD wire details, the reference code last and set apart. */
+export const WireDetails: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Reference code (memo)', { selector: 'dt' })).toBeVisible();
+    const code = canvas.getByRole('button', { name: 'Copy Reference code (memo)' });
+    await userEvent.click(code);
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('CRN-7Q4M-2XKD');
+    await expect(code).toHaveTextContent('Copied');
+    const emphasised = canvasElement.querySelectorAll('[data-emphasis]');
+    await expect(emphasised).toHaveLength(1);
+    await expect(emphasised[0]).toHaveTextContent('CRN-7Q4M-2XKD');
+  },
+};
+
+/** A long wallet address wraps inside its row and is copied whole, from the keyboard too. */
+export const LongAddress: Story = {
+  args: {
+    items: [
+      {
+        label: 'Receiving address',
+        value: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlhbc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+        emphasis: true,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Copy Receiving address' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(
+      'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlhbc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+    );
+  },
+};

@@ -1,0 +1,49 @@
+import { cx } from '../../../utils/cx';
+import { CopyButton, type CopyButtonMessages } from '../../controls/CopyButton/CopyButton';
+import { action, list, row, term, value as valueClass } from './CopyableDetails.css';
+
+/** One labelled value the user copies into another system (a bank's wire form, a wallet). */
+export interface CopyableDetail {
+  /** Stable key. @default the label */
+  readonly id?: string;
+  readonly label: string;
+  readonly value: string;
+  /** Stands out from the other rows: the one detail that must not be forgotten. @default false */
+  readonly emphasis?: boolean;
+}
+
+export interface CopyableDetailsProps {
+  items: readonly CopyableDetail[];
+  /** The words of the copy buttons (see `CopyButton`). */
+  messages?: Partial<CopyButtonMessages>;
+  /** Merged last. */
+  className?: string;
+}
+
+/**
+ * Details to copy exactly, one per row (a `dl`): the label, the value in a monospaced face that
+ * wraps anywhere (long wallet addresses), and a copy button named after the label ('Copy Routing
+ * number'), e.g. the USD wire details with their reference code, or a receiving address. An
+ * `emphasis` row is set apart (bold value, framed).
+ *
+ * Selectors: `[data-emphasis]` on an emphasised row; the copy buttons' `[data-copied]`.
+ */
+export function CopyableDetails({ items, messages, className }: CopyableDetailsProps) {
+  return (
+    <dl className={cx(list, className)}>
+      {items.map((item) => (
+        <div key={item.id ?? item.label} className={row} {...(item.emphasis ? { 'data-emphasis': '' } : {})}>
+          <dt className={term}>{item.label}</dt>
+          <dd className={valueClass}>{item.value}</dd>
+          <dd className={action}>
+            <CopyButton
+              value={item.value}
+              what={item.label}
+              {...(messages === undefined ? {} : { messages })}
+            />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
+
+export const scroller = style({
+  overflow: 'auto',
+  width: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.font.sizeSm,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const column = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weightMedium,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  borderBottom: `1px solid ${vars.color.border}`,
+  outline: 'none',
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-allows-sorting][data-hovered]': { color: vars.color.text },
+    '&[data-sort-direction]': { color: vars.color.text },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const columnContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const sortIcon = style({
+  flex: 'none',
+  opacity: 0.5,
+  selectors: {
+    '[data-sort-direction] &': { opacity: 1 },
+    '[data-sort-direction="descending"] &': { transform: 'rotate(180deg)' },
+  },
+});
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.secondaryHover },
+    '&[data-href], &[data-action]': { cursor: 'pointer' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const cell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  outline: 'none',
+  selectors: {
+    'tr:last-child > &': { borderBottom: 'none' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const alignEnd = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+export const empty = style({
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const loadMore = style({ alignSelf: 'center' });

@@ -1,0 +1,93 @@
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import type { Tone } from '../../../theme/tone';
+import { cx } from '../../../utils/cx';
+import { Button } from '../../controls/Button/Button';
+import { Icon } from '../../foundations/Icon/Icon';
+import { ToneIcon } from '../../private/ToneIcon';
+import {
+  action as actionClass,
+  banner,
+  content,
+  dismiss,
+  icon,
+  text as textClass,
+  title as titleClass,
+} from './Banner.css';
+
+/** A banner's link: a URL (`href`) or an in-page action (`onPress`). */
+export interface BannerAction {
+  label: string;
+  href?: string;
+  onPress?: () => void;
+}
+
+export interface BannerProps {
+  /** @default 'info' */
+  tone?: Tone;
+  /** The banner's headline, e.g. 'Portfolio Below Rebalancing Minimum'. */
+  title: string;
+  /** The explanation. */
+  children?: ReactNode;
+  /** A link after the text, e.g. 'Make a new deposit'. */
+  action?: BannerAction;
+  /** Shows a close button that calls this. */
+  onDismiss?: () => void;
+  /** Accessible name of the close button. @default 'Dismiss' */
+  dismissLabel?: string;
+  /**
+   * `alert` announces at once (default for `danger`), `status` politely when it appears (default for
+   * the others), `none` for a banner present with the page.
+   */
+  role?: 'alert' | 'status' | 'none';
+  /** Merged last. */
+  className?: string;
+}
+
+/**
+ * A page-level message with a title, text and an optional link, e.g. 'Awaiting Deposit' or
+ * 'Portfolio Below Rebalancing Minimum'. The tone is carried by the icon's shape and the border as
+ * well as colour.
+ *
+ * Selectors: `[data-tone="neutral | info | success | warning | danger"]`.
+ */
+export function Banner({
+  tone = 'info',
+  title,
+  children,
+  action,
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  role,
+  className,
+}: BannerProps) {
+  const resolvedRole = role ?? (tone === 'danger' ? 'alert' : 'status');
+  return (
+    <div
+      className={cx(banner({ tone }), className)}
+      data-tone={tone}
+      {...(resolvedRole === 'none' ? {} : { role: resolvedRole })}
+    >
+      <ToneIcon tone={tone} className={icon({ tone })} />
+      <div className={content}>
+        <p className={titleClass}>{title}</p>
+        {children ? <div className={textClass}>{children}</div> : null}
+        {action ? (
+          <Link
+            className={actionClass}
+            {...(action.href === undefined ? {} : { href: action.href })}
+            {...(action.onPress === undefined ? {} : { onPress: action.onPress })}
+          >
+            {action.label}
+          </Link>
+        ) : null}
+      </div>
+      {onDismiss ? (
+        <Button variant="ghost" size="sm" aria-label={dismissLabel} onPress={onDismiss} className={dismiss}>
+          <Icon icon={X} />
+        </Button>
+      ) : null}
+    </div>
+  );
+}

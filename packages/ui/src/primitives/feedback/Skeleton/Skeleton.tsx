@@ -1,0 +1,31 @@
+import type { CSSProperties } from 'react';
+import { cx } from '../../../utils/cx';
+import { skeleton, type skeletonShapes } from './Skeleton.css';
+
+export interface SkeletonProps {
+  /** @default 'text' */
+  shape?: (typeof skeletonShapes)[number];
+  /** A CSS length; a number is pixels. @default the shape's (100% for text and rect) */
+  width?: number | string;
+  /** A CSS length; a number is pixels. @default the shape's */
+  height?: number | string;
+  /** Merged last. */
+  className?: string;
+}
+
+/**
+ * A placeholder block shown while content loads. It is hidden from assistive technology: the region
+ * that is loading says so (`aria-busy`, a Spinner's label, or a visually hidden "Loading" text).
+ * It pulses, and holds still under `prefers-reduced-motion`.
+ *
+ * Selectors: `[data-skeleton]`.
+ */
+export function Skeleton({ shape = 'text', width, height, className }: SkeletonProps) {
+  const style: CSSProperties = {
+    ...(width === undefined ? {} : { width }),
+    ...(height === undefined ? {} : { height }),
+  };
+  return (
+    <span aria-hidden="true" data-skeleton="" className={cx(skeleton({ shape }), className)} style={style} />
+  );
+}

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { createToaster, ToastProvider } from './Toaster';
+import { ToastRegion } from './ToastRegion';
+
+// The words and values of Cairn's screens, copied so the primitive's stories need no domain.
+const TOAST_AUTO_CLOSE_MS = 3500;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// Stories wait in real time; the 3.5 s default is checked here with fake timers.
+describe('Toaster', () => {
+  it('closes a toast after TOAST_AUTO_CLOSE_MS by default', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const toaster = createToaster();
+    const screen = await render(<ToastProvider toaster={toaster} region={ToastRegion} />);
+    toaster.toast({ tone: 'info', message: 'Your session expired due to inactivity.' });
+    await vi.advanceTimersByTimeAsync(0);
+    await expect.element(screen.getByText('Your session expired due to inactivity.')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS - 50);
+    expect(toaster.queue.visibleToasts).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(toaster.queue.visibleToasts).toHaveLength(0);
+  });
+
+  it('keeps at most maxVisible toasts, closing the oldest', () => {
+    const toaster = createToaster({ maxVisible: 2 });
+    toaster.toast({ tone: 'info', message: 'a' });
+    toaster.toast({ tone: 'info', message: 'b' });
+    toaster.toast({ tone: 'danger', message: 'c' });
+    expect(toaster.queue.visibleToasts.map((toast) => toast.content.message)).toEqual(['c', 'b']);
+    toaster.close(toaster.queue.visibleToasts[0]?.key ?? '');
+    expect(toaster.queue.visibleToasts.map((toast) => toast.content.message)).toEqual(['b']);
+  });
+});

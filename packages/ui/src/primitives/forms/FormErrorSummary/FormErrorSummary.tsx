@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { cx } from '../../../utils/cx';
+import { pageOrder, useFieldElements } from '../fieldElements';
+import { type FormProblem, problemsOf } from '../problems';
+import * as styles from './FormErrorSummary.css';
+
+/** The error summary's own words. */
+export interface FormErrorSummaryTexts {
+  readonly title: string;
+}
+
+/** The error summary's default words (GOV.UK's). */
+export const formErrorSummaryTexts: FormErrorSummaryTexts = { title: 'There is a problem' };
+
+export interface FormErrorSummaryProps {
+  /** @default formErrorSummaryTexts */
+  texts?: Partial<FormErrorSummaryTexts>;
+  /** The heading's level: one below the page's or dialog's title. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** Merged last onto the root. */
+  className?: string;
+}
+
+/**
+ * The GOV.UK error summary (DESIGN "Forms"): after a failed submit, at the top of the form, a
+ * 'There is a problem' box listing each problem as a link to its field; following a link focuses
+ * the field (a select's button, a date of birth's first selector). Focus itself still goes to the
+ * first invalid field. The list is the problems of the last submit, in page order, each leaving as
+ * it is fixed; it is announced as an alert at each failed submit. Inside a `Form` only.
+ *
+ * Selectors: root `[data-count]` (the number of problems listed).
+ */
+export function FormErrorSummary({ texts, headingLevel = 2, className }: FormErrorSummaryProps) {
+  const t = { ...formErrorSummaryTexts, ...texts };
+  const { control, setFocus } = useFormContext();
+  const { errors, submitCount } = useFormState({ control });
+  const elements = useFieldElements();
+  const titleId = useId();
+  // The problems named at the last submit: ones found later show inline until the next submit.
+  const [listed, setListed] = useState({ submitCount: 0, names: new Set<string>() });
+  if (listed.submitCount !== submitCount)
+    setListed({ submitCount, names: new Set(problemsOf(errors).map((problem) => problem.name)) });
+
+  const problems = problemsOf(errors)
+    .filter((problem) => listed.names.has(problem.name))
+    .filter((problem, index, all) => all.findIndex((other) => other.name === problem.name) === index)
+    .map((problem) => ({ ...problem, element: elements?.get(problem.name)?.element }))
+    .sort((a, b) => pageOrder(a.element, b.element));
+  if (submitCount === 0 || problems.length === 0) return null;
+
+  const Heading = `h${headingLevel}` as const;
+  const follow = (problem: FormProblem & { element: HTMLElement | undefined }) => {
+    if (problem.element === undefined) {
+      setFocus(problem.name);
+      return;
+    }
+    problem.element.scrollIntoView({ block: 'center' });
+    problem.element.focus({ preventScroll: true });
+  };
+
+  return (
+    <div
+      // A new element at each failed submit, so screen readers announce the alert again.
+      key={submitCount}
+      role="alert"
+      aria-labelledby={titleId}
+      className={cx(styles.summary, className)}
+      data-count={problems.length}
+    >
+      <Heading id={titleId} className={styles.title}>
+        {t.title}
+      </Heading>
+      <ul className={styles.list}>
+        {problems.map((problem) => (
+          <li key={problem.name}>
+            <a
+              className={styles.link}
+              href={`#${problem.element?.id || problem.name}`}
+              onClick={(event) => {
+                event.preventDefault();
+                follow(problem);
+              }}
+            >
+              {problem.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

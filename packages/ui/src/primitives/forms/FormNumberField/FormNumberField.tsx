@@ -1,0 +1,44 @@
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { NumberField, type NumberFieldProps } from '../../controls/NumberField/NumberField';
+import { type BindingProps, type BoundKeys, useBoundField } from '../useBoundField';
+
+export interface FormNumberFieldProps<
+  V extends FieldValues = FieldValues,
+  N extends FieldPath<V> = FieldPath<V>,
+> extends Omit<NumberFieldProps, BoundKeys>,
+    BindingProps<V, N> {
+  /** Also called with the number (`null` when empty), after the form's value changed. */
+  onChange?: (value: number | null) => void;
+}
+
+/**
+ * A `NumberField` bound to a react-hook-form field holding a number. An empty input is `null`,
+ * never `NaN`, so the schema's required message applies; `null`, `undefined` and `NaN` show empty.
+ * For money and crypto quantities use `FormMoneyInput` / `FormQuantityInput` (exact decimals).
+ */
+export function FormNumberField<V extends FieldValues = FieldValues, N extends FieldPath<V> = FieldPath<V>>({
+  name,
+  control,
+  onChange,
+  isDisabled,
+  ...props
+}: FormNumberFieldProps<V, N>) {
+  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
+  const value: unknown = bound.field.value;
+  return (
+    <NumberField
+      {...props}
+      {...bound.validation}
+      name={bound.field.name}
+      value={typeof value === 'number' ? value : Number.NaN}
+      onChange={(number) => {
+        const next = Number.isNaN(number) ? null : number;
+        bound.field.onChange(next);
+        onChange?.(next);
+      }}
+      onBlur={bound.field.onBlur}
+      inputRef={bound.ref}
+      isDisabled={isDisabled === true || bound.isDisabled}
+    />
+  );
+}

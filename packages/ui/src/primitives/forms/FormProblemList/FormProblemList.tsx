@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { type Control, type FieldValues, useFormContext, useWatch } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { cx } from '../../../utils/cx';
+import { pageOrder, useFieldElements } from '../fieldElements';
+import type { FormProblem } from '../problems';
+import * as styles from './FormProblemList.css';
+
+/**
+ * The problems of the form's current values against `schema` (its resolver's schema), one per field
+ * or list, as the schema reports them: what still keeps a submit that waits for a valid form
+ * disabled. Re-read at every change of the values. Inside a `Form`, or give the `control`.
+ */
+export function useFormProblems<V extends FieldValues>(schema: ZodType, control?: Control<V>): FormProblem[] {
+  const values: unknown = useWatch(control === undefined ? {} : { control });
+  const result = schema.safeParse(values);
+  if (result.success) return [];
+  const seen = new Set<string>();
+  const problems: FormProblem[] = [];
+  for (const issue of result.error.issues) {
+    const name = issue.path.map(String).join('.');
+    if (seen.has(name)) continue;
+    seen.add(name);
+    problems.push({ name, message: issue.message });
+  }
+  return problems;
+}
+
+/** The words of a {@link FormProblemList}. */
+export interface FormProblemListTexts {
+  /** Above the list, e.g. 'To save, complete:'. */
+  readonly title: string;
+}
+
+/** The default words. */
+export const formProblemListTexts: FormProblemListTexts = { title: 'Still needed:' };
+
+export interface FormProblemListProps {
+  /** The problems, from {@link useFormProblems}; nothing shows when there are none. */
+  problems: readonly FormProblem[];
+  texts?: Partial<FormProblemListTexts>;
+  /** The id of the list, to describe the disabled submit button by it. */
+  id?: string;
+  /** Merged last onto the root. */
+  className?: string;
+}
+
+/**
+ * Beside a submit that stays disabled until the form is valid (doc 3 §5 "Save is disabled unless
+ * the form is valid"): what is still needed, each problem a link to its field (following it focuses
+ * the field, as the error summary's links do). Guidance in quiet text, not an error: the fields
+ * themselves show their messages only once touched. Inside a `Form`.
+ *
+ * Selectors: root `[data-count]`.
+ */
+export function FormProblemList({ problems, texts, id, className }: FormProblemListProps) {
+  const t = { ...formProblemListTexts, ...texts };
+  const { setFocus } = useFormContext();
+  const elements = useFieldElements();
+  const titleId = useId();
+  if (problems.length === 0) return null;
+  const listed = problems
+    .map((problem) => ({ ...problem, element: elements?.get(problem.name)?.element }))
+    .sort((a, b) => pageOrder(a.element, b.element));
+  return (
+    <div id={id} className={cx(styles.root, className)} data-count={listed.length}>
+      <p id={titleId} className={styles.title}>
+        {t.title}
+      </p>
+      <ul aria-labelledby={titleId} className={styles.list}>
+        {listed.map((problem) => (
+          <li key={problem.name}>
+            <a
+              className={styles.link}
+              href={`#${problem.element?.id || problem.name}`}
+              onClick={(event) => {
+                event.preventDefault();
+                if (problem.element === undefined) {
+                  setFocus(problem.name);
+                  return;
+                }
+                problem.element.scrollIntoView({ block: 'center' });
+                problem.element.focus({ preventScroll: true });
+              }}
+            >
+              {problem.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

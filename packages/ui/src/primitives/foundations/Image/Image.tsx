@@ -1,0 +1,72 @@
+import { Image as ImageGlyph } from 'lucide-react';
+import { type ImgHTMLAttributes, useState } from 'react';
+import { cx } from '../../../utils/cx';
+import { Icon } from '../Icon/Icon';
+import { fallback, fallbackGlyph, image } from './Image.css';
+
+const FALLBACK_SIZE = 48;
+
+/**
+ * The generic image shown in place of one that failed to load: the image icon centred in a box of
+ * the image's size, named by the alt text (or hidden with it when the image is decorative).
+ */
+function GenericImage({
+  alt,
+  width = FALLBACK_SIZE,
+  height = FALLBACK_SIZE,
+  className,
+}: {
+  alt: string;
+  width: ImageProps['width'];
+  height: ImageProps['height'];
+  className: string | undefined;
+}) {
+  return (
+    <span
+      {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
+      className={cx(fallback, className)}
+      style={{ width, height }}
+      data-fallback=""
+    >
+      <Icon icon={ImageGlyph} size="lg" className={fallbackGlyph} />
+    </span>
+  );
+}
+
+export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> {
+  /** The image URL; empty or missing shows the generic image. */
+  src: string | null | undefined;
+  /** The text alternative, also given to the generic image. `''` for a decorative image. */
+  alt: string;
+  /** Called when the image fails to load (the generic image is then shown). */
+  onError?: () => void;
+}
+
+/**
+ * An `<img>` that falls back to a generic image when it fails to load (doc 1 §5, doc 2 §5: 'Failed
+ * image falls back to a generic image'); the fallback keeps the alt text as its accessible name.
+ * A new `src` is tried again.
+ *
+ * Selectors: the fallback carries `[data-fallback]`.
+ */
+export function Image({ src, alt, onError, className, width, height, ...imgProps }: ImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return <GenericImage alt={alt} width={width} height={height} className={className} />;
+  }
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError reports a failed load, not a user interaction
+    <img
+      {...imgProps}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={cx(image, className)}
+      onError={() => {
+        setFailedSrc(src);
+        onError?.();
+      }}
+    />
+  );
+}

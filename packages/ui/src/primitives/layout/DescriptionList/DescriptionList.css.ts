@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'], minWidth: 0 });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['16'],
+  minHeight: '2rem',
+});
+
+export const list = style({ margin: 0, display: 'flex', flexDirection: 'column' });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 2fr) minmax(0, 3fr)',
+  alignItems: 'baseline',
+  gap: vars.space['16'],
+  paddingBlock: vars.space['12'],
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.borderSubtle}` } },
+  '@media': {
+    'screen and (max-width: 479.98px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'] },
+  },
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, lineHeight: '1.25rem' });
+
+export const value = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.sizeMd,
+  lineHeight: '1.5rem',
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+
+export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from '../../controls/Button/Button';
+import { Stack } from '../Stack/Stack';
+import { DescriptionList } from './DescriptionList';
+
+const meta = {
+  title: 'Primitives/Layout/DescriptionList',
+  component: DescriptionList,
+  parameters: { layout: 'padded' },
+  args: {
+    title: 'Personal information',
+    action: (
+      <Button variant="secondary" size="sm">
+        Edit
+      </Button>
+    ),
+    items: [
+      { term: 'Full name', value: 'Jane Q. Investor' },
+      { term: 'Date of birth', value: 'March 14, 1984' },
+      { term: 'Address', value: '100 Main Street, Apt 4B, Springfield, IL 62701' },
+      { term: 'SSN', value: '•••-••-6789' },
+    ],
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 560 }}>
+      <DescriptionList {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof DescriptionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReviewGroup: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByText('Jane Q. Investor').closest('dl') as HTMLElement;
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Personal information' });
+    await expect(list).toHaveAttribute('aria-labelledby', heading.id);
+    await expect(canvas.getAllByRole('term')).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();
+  },
+};
+
+/** Money and returns: numeric values right-aligned in tabular digits. */
+export const Numeric: Story = {
+  args: {
+    title: 'Advisory fees',
+    action: undefined,
+    items: [
+      { term: 'Platform fee', value: '0.25%', numeric: true },
+      { term: 'Market models', value: '0.30%', numeric: true },
+      { term: 'Smart Beta', value: '0.50%', numeric: true },
+      { term: 'Alpha', value: '0.75%', numeric: true },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const value = canvas.getByText('0.50%');
+    await expect(getComputedStyle(value).textAlign).toBe('end');
+    await expect(getComputedStyle(value).fontVariantNumeric).toBe('tabular-nums');
+    const rights = canvas
+      .getAllByRole('definition')
+      .map((dd) => Math.round(dd.getBoundingClientRect().right));
+    await expect(new Set(rights).size).toBe(1);
+  },
+};
+
+/** The review page: several groups, each with its Edit action. */
+export const Groups: Story = {
+  render: () => (
+    <div style={{ maxWidth: 560 }}>
+      <Stack space="32">
+        <DescriptionList
+          title="Contact details"
+          action={
+            <Button variant="secondary" size="sm">
+              Edit contact details
+            </Button>
+          }
+          items={[
+            { term: 'Email', value: 'jane@example.com' },
+            { term: 'Mobile', value: '+1 (555) 010-0199' },
+          ]}
+        />
+        <DescriptionList
+          title="Investment style"
+          action={
+            <Button variant="secondary" size="sm">
+              Edit investment style
+            </Button>
+          }
+          items={[
+            { term: 'Style', value: 'Smart Beta' },
+            { term: 'Tax-loss harvesting', value: 'On' },
+          ]}
+        />
+      </Stack>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Edit investment style' })).toBeVisible();
+  },
+};

@@ -1,0 +1,69 @@
+import { type ReactNode, useId } from 'react';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../Text/Text';
+import {
+  group,
+  header,
+  list,
+  numeric as numericClass,
+  row,
+  term as termClass,
+  value as valueClass,
+} from './DescriptionList.css';
+
+/** One row of a {@link DescriptionList}. */
+export interface DescriptionItem {
+  /** Stable key. @default the term when it is a string */
+  id?: string;
+  term: ReactNode;
+  value: ReactNode;
+  /** A figure: right-aligned with tabular digits, so amounts line up. @default false */
+  numeric?: boolean;
+}
+
+export interface DescriptionListProps {
+  items: readonly DescriptionItem[];
+  /** The group's heading (e.g. 'Personal Information' on the review page). */
+  title?: ReactNode;
+  /** @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** One action for the group beside its heading, e.g. an Edit button back to the step. */
+  action?: ReactNode;
+  /** Merged last. */
+  className?: string;
+}
+
+/**
+ * Term / value rows (a `dl`) separated by hairlines: summaries, review pages, account details. A
+ * group may have a heading and one action (Edit); numeric values are right-aligned. Several groups
+ * are several lists in a `Stack`.
+ */
+export function DescriptionList({ items, title, headingLevel = 2, action, className }: DescriptionListProps) {
+  const titleId = useId();
+  const rows = (
+    <dl className={list} {...(title ? { 'aria-labelledby': titleId } : {})}>
+      {items.map((item, index) => (
+        <div key={item.id ?? (typeof item.term === 'string' ? item.term : index)} className={row}>
+          <dt className={termClass}>{item.term}</dt>
+          <dd className={cx(valueClass, item.numeric && numericClass)}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  if (!title && !action) return <div className={cx(group, className)}>{rows}</div>;
+  return (
+    <div className={cx(group, className)}>
+      <div className={header}>
+        {title ? (
+          <Heading level={headingLevel} size="md" id={titleId}>
+            {title}
+          </Heading>
+        ) : (
+          <span />
+        )}
+        {action}
+      </div>
+      {rows}
+    </div>
+  );
+}

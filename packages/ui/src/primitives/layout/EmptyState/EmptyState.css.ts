@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['12'],
+  paddingBlock: vars.space['48'],
+  paddingInline: vars.space['24'],
+  textAlign: 'center',
+});
+
+export const iconWell = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: '50%',
+  background: vars.color.neutralSurface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
+
+export const title = style({ fontSize: vars.font.sizeLg, lineHeight: '1.75rem' });
+
+export const message = style({
+  maxWidth: '28rem',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeMd,
+  lineHeight: '1.5rem',
+});
+
+export const action = style({ marginBlockStart: vars.space['4'] });

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SPACE_SCALE } from '../../../theme/shared';
+import { Text } from '../Text/Text';
+import { Stack, stackAlignments } from './Stack';
+
+const meta = {
+  title: 'Primitives/Layout/Stack',
+  component: Stack,
+  parameters: { layout: 'padded' },
+  args: {
+    space: '16',
+    children: [
+      <Text key="a">Total balance is updated every minute.</Text>,
+      <Text key="b" tone="muted" size="sm">
+        Pending deposits are not included until they settle.
+      </Text>,
+      <Text key="c">Transfers take 1–3 business days.</Text>,
+    ],
+  },
+  argTypes: {
+    space: { control: 'select', options: Object.keys(SPACE_SCALE) },
+    align: { control: 'inline-radio', options: stackAlignments },
+  },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const gapsBetween = (elements: Element[]) =>
+  elements.slice(1).map((element, index) => {
+    const previous = elements[index] as Element;
+    return Math.round(element.getBoundingClientRect().top - previous.getBoundingClientRect().bottom);
+  });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const stack = canvasElement.firstElementChild as HTMLElement;
+    await expect(gapsBetween([...stack.children])).toEqual([16, 16]);
+  },
+};
+
+export const Spacious: Story = {
+  args: { space: '32' },
+  play: async ({ canvasElement }) => {
+    const stack = canvasElement.firstElementChild as HTMLElement;
+    await expect(gapsBetween([...stack.children])).toEqual([32, 32]);
+  },
+};
+
+/** Hairlines between children, with the same space above and below each. */
+export const WithDividers: Story = {
+  args: { dividers: true, space: '12' },
+  play: async ({ canvasElement }) => {
+    const stack = canvasElement.firstElementChild as HTMLElement;
+    const items = [...stack.children] as HTMLElement[];
+    await expect(items).toHaveLength(3);
+    await expect(getComputedStyle(items[1] as HTMLElement).borderTopWidth).toBe('1px');
+    await expect(getComputedStyle(items[1] as HTMLElement).paddingTop).toBe('12px');
+    await expect(getComputedStyle(items[0] as HTMLElement).borderTopWidth).toBe('0px');
+  },
+};
+
+/** As a list: each child becomes a list item; empty children take no space. */
+export const AsList: Story = {
+  args: {
+    as: 'ul',
+    'aria-label': 'Next steps',
+    space: '8',
+    children: [<Text key="a">Verify your identity</Text>, null, <Text key="b">Make your first deposit</Text>],
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Next steps' });
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(list.tagName).toBe('UL');
+  },
+};
+
+export const AlignCenter: Story = {
+  args: { align: 'center' },
+  play: async ({ canvasElement }) => {
+    const stack = canvasElement.firstElementChild as HTMLElement;
+    await expect(getComputedStyle(stack).alignItems).toBe('center');
+  },
+};

@@ -1,0 +1,65 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+/**
+ * The type scale: 12, 14, 16, 18, 24, 32, 40 px, each with its line height (a 4 px rhythm) and,
+ * from 24 px up, slightly tighter tracking as Inter wants at display sizes.
+ */
+export const typeScale = styleVariants({
+  xs: { fontSize: vars.font.sizeXs, lineHeight: '1rem' },
+  sm: { fontSize: vars.font.sizeSm, lineHeight: '1.25rem' },
+  md: { fontSize: vars.font.sizeMd, lineHeight: '1.5rem' },
+  lg: { fontSize: vars.font.sizeLg, lineHeight: '1.75rem' },
+  xl: { fontSize: vars.font.sizeXl, lineHeight: '2rem', letterSpacing: vars.font.trackingTight },
+  xxl: { fontSize: vars.font.sizeXxl, lineHeight: '2.5rem', letterSpacing: '-0.017em' },
+  xxxl: { fontSize: vars.font.sizeXxxl, lineHeight: '3rem', letterSpacing: '-0.02em' },
+});
+
+export const weight = styleVariants({
+  regular: { fontWeight: vars.font.weightRegular },
+  medium: { fontWeight: vars.font.weightMedium },
+  bold: { fontWeight: vars.font.weightBold },
+});
+
+export const tone = styleVariants({
+  default: { color: vars.color.text },
+  muted: { color: vars.color.textMuted },
+  gain: { color: vars.color.gainText },
+  loss: { color: vars.color.lossText },
+  neutral: { color: vars.tone.neutral.text },
+  info: { color: vars.tone.info.text },
+  success: { color: vars.tone.success.text },
+  warning: { color: vars.tone.warning.text },
+  danger: { color: vars.tone.danger.text },
+});
+
+export const align = styleVariants({
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center' },
+  end: { textAlign: 'end' },
+});
+
+export const text = style({ margin: 0, fontFamily: vars.font.body });
+
+export const heading = style({ margin: 0, fontFamily: vars.font.body, color: vars.color.text });
+
+// A heading focused after navigation (PageHeader) shows no ring: it is a reading position, not a control.
+export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });
+
+export const figure = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: '0.25em',
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const figureIcon = style({ alignSelf: 'center' });
+
+export const unit = style({
+  fontSize: '0.6em',
+  fontWeight: vars.font.weightRegular,
+  color: vars.color.textMuted,
+  letterSpacing: 0,
+});

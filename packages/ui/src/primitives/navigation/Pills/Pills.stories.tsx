@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Pills } from './Pills';
+
+const styles = [
+  { id: 'ALL', label: 'View All' },
+  { id: 'MARKET', label: 'Market' },
+  { id: 'SMART_BETA', label: 'Smart Beta' },
+  { id: 'ALPHA', label: 'Alpha' },
+];
+
+const meta = {
+  title: 'Primitives/Navigation/Pills',
+  component: Pills,
+  args: { 'aria-label': 'Model style', items: styles, onSelectionChange: fn() },
+} satisfies Meta<typeof Pills>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ClickToFilter: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Model style' })).toBeInTheDocument();
+    const all = canvas.getByRole('radio', { name: 'View All' });
+    await expect(all).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Smart Beta' }));
+    await expect(canvas.getByRole('radio', { name: 'Smart Beta' })).toHaveAttribute('data-selected', 'true');
+    await expect(all).toHaveAttribute('aria-checked', 'false');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('SMART_BETA');
+    // Pressing the selected pill keeps it selected: one filter always applies.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Smart Beta' }));
+    await expect(canvas.getByRole('radio', { name: 'Smart Beta' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'View All' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Market' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('radio', { name: 'Market' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('SMART_BETA');
+  },
+};
+
+export const Controlled: Story = {
+  args: { selectedKey: 'ALPHA' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Alpha' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+/** Tab enters the group on the selected pill, as in a radio group, not on the first one. */
+export const TabToSelected: Story = {
+  args: { defaultSelectedKey: 'SMART_BETA' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Smart Beta' })).toHaveFocus();
+    // The arrows move from there; a click elsewhere keeps its own focus.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Market' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Alpha' }));
+    await expect(canvas.getByRole('radio', { name: 'Alpha' })).toHaveFocus();
+  },
+};
+
+export const DisabledPill: Story = {
+  args: { items: [...styles.slice(0, 3), { id: 'ALPHA', label: 'Alpha', isDisabled: true }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Alpha' })).toBeDisabled();
+  },
+};

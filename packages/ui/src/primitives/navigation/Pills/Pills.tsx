@@ -1,0 +1,73 @@
+import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { cx } from '../../../utils/cx';
+import { useEnterOnSelected } from '../../private/useEnterOnSelected';
+import { group, pill } from './Pills.css';
+
+/** One filter of {@link Pills}. */
+export interface PillItem {
+  id: Key;
+  label: string;
+  /** @default false */
+  isDisabled?: boolean;
+}
+
+export interface PillsProps {
+  /** The filter's name, e.g. 'Model style'. */
+  'aria-label': string;
+  items: readonly PillItem[];
+  /** The selected filter, when the caller controls it. */
+  selectedKey?: Key;
+  /** The filter selected at first. @default the first item */
+  defaultSelectedKey?: Key;
+  /** Called with the newly selected filter. */
+  onSelectionChange?: (key: Key) => void;
+  /** @default false */
+  isDisabled?: boolean;
+  /** Merged last. */
+  className?: string;
+}
+
+/**
+ * Single-choice filter pills, e.g. View All / Market / Smart Beta / Alpha (react-aria
+ * `ToggleButtonGroup` with single selection: a `radiogroup` of `radio` buttons). One pill is always
+ * selected; Tab enters the group on the selected pill, arrow keys move between pills, Enter or
+ * Space selects.
+ *
+ * Selectors: pills `[data-selected]`, `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`,
+ * `[data-disabled]`.
+ */
+export function Pills({
+  items,
+  selectedKey,
+  defaultSelectedKey,
+  onSelectionChange,
+  isDisabled = false,
+  className,
+  'aria-label': ariaLabel,
+}: PillsProps) {
+  const first = items[0]?.id;
+  const initial = defaultSelectedKey ?? first;
+  const ref = useEnterOnSelected<HTMLDivElement>();
+  return (
+    <ToggleButtonGroup
+      ref={ref}
+      aria-label={ariaLabel}
+      selectionMode="single"
+      disallowEmptySelection
+      isDisabled={isDisabled}
+      {...(selectedKey === undefined ? {} : { selectedKeys: [selectedKey] })}
+      {...(initial === undefined ? {} : { defaultSelectedKeys: [initial] })}
+      onSelectionChange={(keys) => {
+        const [key] = keys;
+        if (key !== undefined) onSelectionChange?.(key);
+      }}
+      className={cx(group, className)}
+    >
+      {items.map((entry) => (
+        <ToggleButton key={entry.id} id={entry.id} isDisabled={entry.isDisabled ?? false} className={pill}>
+          {entry.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

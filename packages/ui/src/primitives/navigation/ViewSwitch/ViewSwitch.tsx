@@ -1,0 +1,71 @@
+import { LayoutGrid, List } from 'lucide-react';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { cx } from '../../../utils/cx';
+import { Icon } from '../../foundations/Icon/Icon';
+import { useEnterOnSelected } from '../../private/useEnterOnSelected';
+import { group, option } from './ViewSwitch.css';
+
+/** The two layouts of a collection (the marketplace's `view` query parameter). */
+export const viewModes = ['list', 'card'] as const;
+export type ViewMode = (typeof viewModes)[number];
+
+export interface ViewSwitchProps {
+  /** The layout shown, when the caller controls it. */
+  value?: ViewMode;
+  /** @default 'list' */
+  defaultValue?: ViewMode;
+  /** Called with the chosen layout. */
+  onChange?: (view: ViewMode) => void;
+  /** The group's name. @default 'View' */
+  'aria-label'?: string;
+  /** @default 'List view' */
+  listLabel?: string;
+  /** @default 'Card view' */
+  cardLabel?: string;
+  /** @default false */
+  isDisabled?: boolean;
+  /** Merged last. */
+  className?: string;
+}
+
+/**
+ * The list/card layout switch (react-aria `ToggleButtonGroup`, single selection): two icon buttons
+ * named 'List view' and 'Card view' in a `radiogroup`; one is always selected, and Tab enters the
+ * group on it.
+ *
+ * Selectors: options `[data-selected]`, `[data-hovered]`, `[data-focus-visible]`, `[data-disabled]`.
+ */
+export function ViewSwitch({
+  value,
+  defaultValue = 'list',
+  onChange,
+  'aria-label': ariaLabel = 'View',
+  listLabel = 'List view',
+  cardLabel = 'Card view',
+  isDisabled = false,
+  className,
+}: ViewSwitchProps) {
+  const ref = useEnterOnSelected<HTMLDivElement>();
+  return (
+    <ToggleButtonGroup
+      ref={ref}
+      aria-label={ariaLabel}
+      selectionMode="single"
+      disallowEmptySelection
+      isDisabled={isDisabled}
+      {...(value === undefined ? { defaultSelectedKeys: [defaultValue] } : { selectedKeys: [value] })}
+      onSelectionChange={(keys) => {
+        const [key] = keys;
+        if (key === 'list' || key === 'card') onChange?.(key);
+      }}
+      className={cx(group, className)}
+    >
+      <ToggleButton id="list" aria-label={listLabel} className={option}>
+        <Icon icon={List} size="md" />
+      </ToggleButton>
+      <ToggleButton id="card" aria-label={cardLabel} className={option}>
+        <Icon icon={LayoutGrid} size="md" />
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,107 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../theme/contract.css';
+import type { Tone } from '../../../theme/tone';
+
+/** Dialog widths; stories reuse these for controls. */
+export const dialogSizes = ['sm', 'md', 'lg'] as const;
+/** Dialog tones (a subset of the kit's scale): `danger` for a destructive or failed outcome. */
+export const dialogTones = ['neutral', 'danger'] as const satisfies readonly Tone[];
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.md,
+  background: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easing}` },
+    '&[data-exiting]': {
+      animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easing} reverse`,
+    },
+  },
+});
+
+export const modal = recipe({
+  base: {
+    width: '100%',
+    maxHeight: 'calc(100vh - 2rem)',
+    display: 'flex',
+    outline: 'none',
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.elevation.high,
+    selectors: {
+      '&[data-entering]': { animation: `${rise} ${vars.motion.durationNormal} ${vars.motion.easing}` },
+    },
+  },
+  variants: {
+    size: {
+      sm: { maxWidth: '26rem' },
+      md: { maxWidth: '36rem' },
+      lg: { maxWidth: '52rem' },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  minHeight: 0,
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm}`,
+});
+
+/** The tone icon before a `danger` dialog's title. */
+export const toneIcon = style({ color: vars.color.danger, marginTop: '2px' });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  lineHeight: vars.font.lineHeightTight,
+  fontWeight: vars.font.weightBold,
+});
+
+export const body = style({
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  overflowY: 'auto',
+  minHeight: 0,
+  flex: '1 1 auto',
+  color: vars.color.text,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
+});
+
+export const closeButton = style({
+  flex: 'none',
+  marginLeft: 'auto',
+  width: '2rem',
+  height: '2rem',
+  padding: 0,
+  marginTop: `calc(-1 * ${vars.space.xs})`,
+  marginRight: `calc(-1 * ${vars.space.xs})`,
+});

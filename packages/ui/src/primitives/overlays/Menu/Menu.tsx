@@ -1,0 +1,90 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  Popover as AriaPopover,
+  type Key,
+  MenuTrigger,
+  type MenuTriggerProps,
+  type PopoverProps,
+} from 'react-aria-components';
+import { Button, type ButtonProps } from '../../controls/Button/Button';
+import { Icon } from '../../foundations/Icon/Icon';
+import { popoverPanel } from '../Popover/Popover.css';
+import { chevron, item as itemClass, itemDescription, menu } from './Menu.css';
+
+/** One action of a {@link Menu}. */
+export interface MenuItemData {
+  /** Passed to `onAction`. */
+  id: Key;
+  label: string;
+  /** A second, muted line, read as part of the item's name (e.g. 'Coming Soon'). */
+  description?: string;
+  /** The item shows but cannot be chosen (skipped by the arrow keys). @default false */
+  isDisabled?: boolean;
+}
+
+export interface MenuProps extends Omit<MenuTriggerProps, 'children'> {
+  /** The trigger button's text, e.g. 'Transfer'; also the menu's name. */
+  label: ReactNode;
+  /** The actions, in order. */
+  items: readonly MenuItemData[];
+  /** Called with the chosen item's `id`. */
+  onAction: (id: Key) => void;
+  /** Disables the trigger (e.g. Transfer until KYC succeeds). @default false */
+  isDisabled?: boolean;
+  /** Why the trigger is disabled: it stays focusable and shows this in a tooltip (see `Button`). */
+  disabledReason?: string;
+  /** The trigger's look. @default 'secondary' */
+  variant?: ButtonProps['variant'];
+  /** @default 'bottom start' */
+  placement?: PopoverProps['placement'];
+  /** Merged last onto the trigger button. */
+  className?: string;
+}
+
+/**
+ * A menu button (react-aria `MenuTrigger` + `Menu`), e.g. the 'Transfer' dropdown with Deposit and
+ * Withdraw. Enter, Space or ArrowDown opens it on the first item, ArrowUp on the last; arrows move,
+ * Enter chooses, Escape closes and returns focus to the button.
+ *
+ * Selectors: items `[data-focused]`, `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`,
+ * `[data-disabled]`; popover `[data-placement]`.
+ */
+export function Menu({
+  label,
+  items,
+  onAction,
+  isDisabled = false,
+  disabledReason,
+  variant = 'secondary',
+  placement = 'bottom start',
+  className,
+  ...triggerProps
+}: MenuProps) {
+  const disabledKeys = items.filter((entry) => entry.isDisabled === true).map((entry) => entry.id);
+  return (
+    <MenuTrigger {...triggerProps}>
+      <Button
+        variant={variant}
+        isDisabled={isDisabled}
+        {...(disabledReason === undefined ? {} : { disabledReason })}
+        {...(className === undefined ? {} : { className })}
+      >
+        {label}
+        <Icon icon={ChevronDown} className={chevron} />
+      </Button>
+      <AriaPopover placement={placement} offset={4} className={popoverPanel}>
+        <AriaMenu className={menu} items={items} disabledKeys={disabledKeys} onAction={(id) => onAction(id)}>
+          {(entry) => (
+            <AriaMenuItem id={entry.id} textValue={entry.label} className={itemClass}>
+              <span>{entry.label}</span>
+              {entry.description ? <span className={itemDescription}>{entry.description}</span> : null}
+            </AriaMenuItem>
+          )}
+        </AriaMenu>
+      </AriaPopover>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const progress = style({ paddingBottom: vars.space['16'] });
+
+export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['16'] });
+
+export const stepTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  lineHeight: '1.5rem',
+  outline: 'none',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space['8'],
+  width: '100%',
+});
+
+// Back sits at the start of the row, the way forward at its end (DESIGN.md "Forms").
+export const back = style({ marginInlineEnd: 'auto' });

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../../controls/Button/Button';
+import { TextField } from '../../controls/TextField/TextField';
+import { StepDialog } from './StepDialog';
+
+const steps = ['Details', 'Confirm', 'Submit'] as const;
+const titles = ['Bank Details', 'Check Your Withdrawal', 'Submit Your Withdrawal'];
+const onSubmit = fn();
+
+/** A three-step withdrawal: the form's submit button sits in the actions row (`form={id}`). */
+function Walkthrough({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  const [step, setStep] = useState(0);
+  return (
+    <StepDialog
+      isOpen
+      {...(onOpenChange === undefined ? {} : { onOpenChange })}
+      title="Withdraw by Wire"
+      steps={steps}
+      currentStep={step}
+      progressLabel="Withdrawal progress"
+      stepTitle={titles[step] ?? ''}
+      {...(step > 0 ? { onBack: () => setStep(step - 1) } : {})}
+      footer={
+        step === 0 ? (
+          <Button type="submit" form="story-details">
+            Continue
+          </Button>
+        ) : (
+          <Button
+            onPress={() => {
+              if (step === steps.length - 1) onSubmit();
+              else setStep(step + 1);
+            }}
+          >
+            {step === steps.length - 1 ? 'Submit Withdrawal' : 'Continue'}
+          </Button>
+        )
+      }
+    >
+      {step === 0 ? (
+        <form
+          id="story-details"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setStep(1);
+          }}
+        >
+          <TextField label="Routing number" />
+        </form>
+      ) : (
+        <p>Step {step + 1} content.</p>
+      )}
+    </StepDialog>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Overlays/StepDialog',
+  component: StepDialog,
+  args: { title: 'Withdraw by Wire', children: null },
+  render: () => <Walkthrough />,
+  beforeEach: () => {
+    onSubmit.mockClear();
+  },
+} satisfies Meta<typeof StepDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Enter in the form's field submits it through the actions row; each new step's heading takes focus. */
+export const Steps: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw by Wire' });
+    const progress = screen.getByRole('navigation', { name: 'Withdrawal progress' });
+    await expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Details');
+    await expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Routing number' }));
+    await userEvent.keyboard('021000021{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Check Your Withdrawal' })).toHaveFocus());
+    await expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Confirm');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Submit Your Withdrawal' })).toHaveFocus(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Check Your Withdrawal' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    // Back is gone on the first step; focus is on the step's heading, never lost.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Bank Details' })).toHaveFocus());
+    await expect(dialog).toBeVisible();
+  },
+};
+
+const onOpenChange = fn();
+
+/** Escape asks the owner to close (`onOpenChange(false)`); the flow that owns it decides where to go. */
+export const EscapeAsksToClose: Story = {
+  render: () => <Walkthrough onOpenChange={onOpenChange} />,
+  beforeEach: () => {
+    onOpenChange.mockClear();
+  },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Withdraw by Wire' });
+    await userEvent.keyboard('{Escape}');
+    await expect(onOpenChange).toHaveBeenCalledWith(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await expect(onOpenChange).toHaveBeenCalledTimes(2);
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../../controls/Button/Button';
+import { DialogTrigger } from '../Dialog/Dialog';
+import { Wizard } from './Wizard';
+
+const steps = [
+  { title: 'Market', content: 'Market models track the broad crypto market by capitalisation.' },
+  { title: 'Smart Beta', content: 'Smart Beta models tilt the market towards chosen factors.' },
+  { title: 'Alpha', content: 'Alpha models are actively managed.' },
+  { title: 'Choose', content: 'Pick the style that matches your questionnaire.' },
+];
+
+const meta = {
+  title: 'Primitives/Overlays/Wizard',
+  component: Wizard,
+  args: { title: 'Model Selection Guide', steps, onDone: fn(), onStepChange: fn() },
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Open guide</Button>
+      <Wizard {...args} />
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Wizard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StepThroughToDone: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Model Selection Guide' });
+    await expect(dialog).toHaveTextContent('Step 1 of 4');
+    await expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await expect(dialog).toHaveTextContent('Step 2 of 4');
+    await expect(screen.getByRole('heading', { name: 'Smart Beta' })).toBeInTheDocument();
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await expect(dialog).toHaveTextContent('Step 1 of 4');
+    await expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}{Enter}{Enter}');
+    await expect(dialog).toHaveTextContent('Step 4 of 4');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open guide' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Model Selection Guide' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onDone).not.toHaveBeenCalled();
+    await userEvent.click(trigger);
+    await expect(await screen.findByRole('dialog')).toHaveTextContent('Step 1 of 4');
+  },
+};
+
+export const NextDisabled: Story = {
+  args: { isNextDisabled: true, defaultOpen: true },
+  render: (args) => <Wizard {...args} />,
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Model Selection Guide' });
+    await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const TutorialStart: Story = {
+  args: { title: 'Welcome', doneLabel: 'Start', defaultStep: 3, defaultOpen: true },
+  render: (args) => <Wizard {...args} />,
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
+    await expect(dialog).toHaveTextContent('Step 4 of 4');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,146 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../../controls/Button/Button';
+import { Dialog, type DialogProps } from '../Dialog/Dialog';
+import { footer as footerClass, stepCount, stepTitle } from './Wizard.css';
+
+/** One step of a {@link Wizard}. */
+export interface WizardStep {
+  /** A heading inside the step. */
+  title?: string;
+  content: ReactNode;
+}
+
+export interface WizardProps extends Omit<DialogProps, 'children' | 'footer' | 'role'> {
+  steps: readonly WizardStep[];
+  /** The step shown (0-based), when the caller controls it. */
+  step?: number;
+  /** The first step shown each time the wizard opens. @default 0 */
+  defaultStep?: number;
+  /** Called with the new step on Back and Next. */
+  onStepChange?: (step: number) => void;
+  /** Called by the last step's button; the wizard then closes. */
+  onDone?: () => void;
+  /** Disables Next (and Done), e.g. until the step's question is answered. @default false */
+  isNextDisabled?: boolean;
+  /** @default 'Back' */
+  backLabel?: string;
+  /** @default 'Next' */
+  nextLabel?: string;
+  /** The last step's button, e.g. 'Start' for the tutorial. @default 'Done' */
+  doneLabel?: string;
+  /** The step counter's text. @default (step, total) => `Step ${step} of ${total}` */
+  formatStepCount?: (step: number, total: number) => string;
+}
+
+const defaultStepCount = (step: number, total: number) => `Step ${step} of ${total}`;
+
+/**
+ * A frame for multi-step dialogs (Model Selection Guide, tutorial, wire transfer): the step's
+ * content, a 'Step 2 of 4' counter announced politely as it changes, Back (from the second step),
+ * Next, and Done on the last step. Escape or × closes it; each opening starts at `defaultStep`
+ * unless `step` is controlled.
+ *
+ * Selectors: those of {@link Dialog}; the body carries `[data-step]`.
+ */
+export function Wizard({
+  steps,
+  step,
+  defaultStep = 0,
+  onStepChange,
+  onDone,
+  isNextDisabled = false,
+  backLabel = 'Back',
+  nextLabel = 'Next',
+  doneLabel = 'Done',
+  formatStepCount = defaultStepCount,
+  ...dialogProps
+}: WizardProps) {
+  return (
+    <Dialog {...dialogProps}>
+      {({ close }) => (
+        <WizardBody
+          steps={steps}
+          {...(step === undefined ? {} : { step })}
+          defaultStep={defaultStep}
+          isNextDisabled={isNextDisabled}
+          labels={{ back: backLabel, next: nextLabel, done: doneLabel }}
+          formatStepCount={formatStepCount}
+          onStepChange={(next) => onStepChange?.(next)}
+          onDone={() => {
+            onDone?.();
+            close();
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface WizardBodyProps {
+  steps: readonly WizardStep[];
+  step?: number;
+  defaultStep: number;
+  isNextDisabled: boolean;
+  labels: { back: string; next: string; done: string };
+  formatStepCount: (step: number, total: number) => string;
+  onStepChange: (step: number) => void;
+  onDone: () => void;
+}
+
+function WizardBody({
+  steps,
+  step,
+  defaultStep,
+  isNextDisabled,
+  labels,
+  formatStepCount,
+  onStepChange,
+  onDone,
+}: WizardBodyProps) {
+  const [ownStep, setOwnStep] = useState(defaultStep);
+  const current = Math.min(Math.max(step ?? ownStep, 0), Math.max(steps.length - 1, 0));
+  const isLast = current === steps.length - 1;
+  const footerRef = useRef<HTMLDivElement>(null);
+  const shown = steps[current];
+
+  const go = (next: number) => {
+    if (step === undefined) setOwnStep(next);
+    onStepChange(next);
+  };
+
+  return (
+    <div data-step={current}>
+      <p className={stepCount} aria-live="polite">
+        {formatStepCount(current + 1, steps.length)}
+      </p>
+      {shown?.title ? <h3 className={stepTitle}>{shown.title}</h3> : null}
+      <div>{shown?.content}</div>
+      <div ref={footerRef} className={footerClass}>
+        {current > 0 ? (
+          <Button
+            variant="secondary"
+            onPress={() => {
+              if (current > 1) {
+                go(current - 1);
+                return;
+              }
+              // Back disappears on the first step: move focus to Next rather than lose it to the page.
+              flushSync(() => go(0));
+              footerRef.current?.querySelector<HTMLElement>('[data-wizard-forward]')?.focus();
+            }}
+          >
+            {labels.back}
+          </Button>
+        ) : null}
+        <Button
+          data-wizard-forward=""
+          isDisabled={isNextDisabled}
+          onPress={() => (isLast ? onDone() : go(current + 1))}
+        >
+          {isLast ? labels.done : labels.next}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  paddingBlock: `${vars.space['48']} ${vars.space['64']}`,
+  paddingInline: vars.space['24'],
+  '@media': {
+    'screen and (max-width: 767.98px)': { paddingBlock: `${vars.space['32']} ${vars.space['48']}` },
+  },
+});
+
+export const centered = style({ justifyContent: 'center' });
+
+/** Content widths: sign-in and codes, forms, reading (legal texts), wide pages. */
+export const width = styleVariants({
+  narrow: { maxWidth: '25rem' },
+  form: { maxWidth: '35rem' },
+  prose: { maxWidth: '45rem' },
+  wide: { maxWidth: '60rem' },
+});
+
+export const content = style({
+  width: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['24'],
+});

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../../utils/cx';
+import { Brand } from '../../foundations/Brand/Brand';
+import {
+  brandBar,
+  footer as footerClass,
+  headerActions as headerActionsClass,
+  main as mainClass,
+  page,
+  skipLink,
+} from '../templates.css';
+import { type LayoutTexts, layoutTexts } from '../texts';
+import { centered, content, main, width as widthClass } from './PublicLayout.css';
+
+/** Content widths of {@link PublicLayout}: 400, 560, 720 or 960 px. */
+export const publicLayoutWidths = ['narrow', 'form', 'prose', 'wide'] as const;
+
+export interface PublicLayoutProps {
+  /** The page's content (its own `h1` first). */
+  children: ReactNode;
+  /** `narrow` 400 px (sign-in, codes), `form` 560 px, `prose` 720 px (legal texts), `wide` 960 px. @default 'narrow' */
+  width?: (typeof publicLayoutWidths)[number];
+  /** `center` sets short content (sign-in, an error) in the middle of the page's height. @default 'top' */
+  verticalAlign?: 'top' | 'center';
+  /** Where the brand links to. @default '/' */
+  homeHref?: string;
+  /** Right of the brand: e.g. 'Sign up' on the sign-in page. */
+  headerActions?: ReactNode;
+  /** The footer's content (legal links): a `contentinfo` landmark. */
+  footer?: ReactNode;
+  /** The `id` of `main`, the skip link's target. @default 'main-content' */
+  mainId?: string;
+  texts?: Partial<LayoutTexts>;
+  /** Merged last, on the page. */
+  className?: string;
+}
+
+/**
+ * The frame of public pages (sign-in, 2FA, password recovery, legal texts, errors): the brand bar,
+ * the content centred up to a width, and a footer. Landmarks: `banner`, `main`, `contentinfo`.
+ */
+export function PublicLayout({
+  children,
+  width = 'narrow',
+  verticalAlign = 'top',
+  homeHref = '/',
+  headerActions,
+  footer,
+  mainId = 'main-content',
+  texts,
+  className,
+}: PublicLayoutProps) {
+  const t = { ...layoutTexts, ...texts };
+  return (
+    <div className={cx(page, className)}>
+      <a href={`#${mainId}`} className={skipLink}>
+        {t.skipToContent}
+      </a>
+      <header className={brandBar}>
+        <Brand href={homeHref} aria-label={t.home} />
+        {headerActions ? <div className={headerActionsClass}>{headerActions}</div> : null}
+      </header>
+      <main id={mainId} tabIndex={-1} className={cx(mainClass, main, verticalAlign === 'center' && centered)}>
+        <div className={cx(content, widthClass[width])}>{children}</div>
+      </main>
+      {footer ? <footer className={footerClass}>{footer}</footer> : null}
+    </div>
+  );
+}
