@@ -27,7 +27,8 @@ const config: StorybookConfig = {
   // Props tables from react-docgen-typescript on TypeScript 5.9 (see `typescript5.ts`): it follows
   // imported types, so unions show their members and React Aria's inherited props are listed.
   typescript: {
-    reactDocgen: 'react-docgen-typescript',
+    // Stories run as tests without props tables: the TypeScript program would only slow that run.
+    reactDocgen: process.env.VITEST ? false : 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
       tsconfigPath: `${ui}tsconfig.json`,
       include: [`${ui}src/**/*.tsx`],
