@@ -1,29 +1,11 @@
-import { ACCESS_TOKEN_TTL_MS } from '@cairn/domain';
+import { ACCESS_TOKEN_TTL_MS, ONBOARDING_LOCATIONS, type OnboardingLocation } from '@cairn/domain';
 import { z } from 'zod';
 import { DEMO_PASSWORD } from '../seed/demoUsers';
 import { digestKeys, hashPassword, PASSWORD_HASH, tokenDigest, verifyPassword } from './secrets';
 import { defineSlice, opaqueToken, type World } from './world';
 
-/** Onboarding location names (doc 1 §2.2), as the server sets them. */
-export type Location =
-  | 'LOGIN'
-  | 'CONTACT_DETAILS'
-  | 'EMAIL_VERIFICATION'
-  | 'PHONE_VERIFICATION'
-  | 'ADVISORY_AGREEMENT'
-  | 'CUSTODIAN_AGREEMENT'
-  | 'INDIVIDUAL_INFORMATION'
-  | 'BENEFICIARIES'
-  | 'INSTITUTION_INFORMATION'
-  | 'INDIVIDUAL_DOCUMENTS'
-  | 'INSTITUTION_DOCUMENTS'
-  | 'INSTITUTION_QUESTIONNAIRE'
-  | 'INDIVIDUAL_QUESTIONNAIRE'
-  | 'INVESTMENT_STYLES'
-  | 'TLH'
-  | 'ADVISORY_FEES'
-  | 'REVIEW'
-  | 'DASHBOARD';
+/** Onboarding location names (doc 1 §2.2), as the server sets them: the domain's list, in flow order. */
+export type Location = OnboardingLocation;
 
 /** A user of the sandbox: the account facts every area reads. Area details live in their own slices. */
 export interface SandboxUser {
@@ -72,26 +54,7 @@ export interface SandboxUser {
   claimed_email?: string;
 }
 
-const LOCATIONS = [
-  'LOGIN',
-  'CONTACT_DETAILS',
-  'EMAIL_VERIFICATION',
-  'PHONE_VERIFICATION',
-  'ADVISORY_AGREEMENT',
-  'CUSTODIAN_AGREEMENT',
-  'INDIVIDUAL_INFORMATION',
-  'BENEFICIARIES',
-  'INSTITUTION_INFORMATION',
-  'INDIVIDUAL_DOCUMENTS',
-  'INSTITUTION_DOCUMENTS',
-  'INSTITUTION_QUESTIONNAIRE',
-  'INDIVIDUAL_QUESTIONNAIRE',
-  'INVESTMENT_STYLES',
-  'TLH',
-  'ADVISORY_FEES',
-  'REVIEW',
-  'DASHBOARD',
-] as const satisfies readonly Location[];
+const LOCATIONS = ONBOARDING_LOCATIONS;
 
 /** A saved user: an older file's plaintext `password` is replaced by its hash as it loads. */
 const SavedUser = z.preprocess(
