@@ -158,3 +158,22 @@ export {
   WithdrawalReceipt,
   WithdrawalRequest,
 } from './schema';
+export {
+  accountClosurePayload,
+  type BankWithdrawalFields,
+  type BrokerageWithdrawalBody,
+  brokerageWithdrawalPayload,
+  type CryptoWithdrawalBody,
+  type CryptoWithdrawalPayloadInput,
+  cryptoWithdrawalPayload,
+  DEACTIVATION_REQUEST,
+  deactivationWithdrawalPayload,
+  type FiatWithdrawalBody,
+  type FiatWithdrawalOptions,
+  fiatWithdrawalPayload,
+  fiatWithdrawalRequest,
+  type PayloadConfirmations,
+  type SendingAddressBody,
+  sendingAddressPayload,
+  type WalletAnswers,
+} from './withdrawalBodies';

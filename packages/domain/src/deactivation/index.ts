@@ -1,15 +1,14 @@
 export {
   AFTER_DEACTIVATION_PATH,
   DEACTIVATION_REASON_OPTIONS,
-  DEACTIVATION_REQUEST,
   DEACTIVATION_START,
   type DeactivationBankDetails,
   type DeactivationEvent,
+  type DeactivationReasonCode,
   type DeactivationReasonValues,
   type DeactivationState,
   type DeactivationStep,
   deactivation,
   deactivationBankDetailsSchema,
   deactivationReasonSchema,
-  deactivationWithdrawalPayload,
 } from './deactivation';

@@ -1,12 +1,11 @@
 /**
- * What a fiat withdrawal's Confirm and Submit steps show and send, whatever its kind: to a bank
- * account, to a brokerage account, or the full withdrawal of the account-closure form.
+ * What a fiat withdrawal's Confirm and Submit steps show, whatever its kind: to a bank account, to
+ * a brokerage account, or the full withdrawal of the account-closure form. The body it sends is
+ * the API client's `fiatWithdrawalRequest`.
  */
 import { type Decimal, type DecimalInput, dec } from '../money/decimal';
 import { parseUsd } from '../money/format';
-import { accountClosurePayload } from './accountClosure';
 import type { FiatWithdrawalDetails } from './fiatWithdrawal';
-import { brokerageWithdrawalPayload, fiatWithdrawalPayload } from './payloads';
 
 /**
  * The amount withdrawn, USD: the amount typed, or the whole available balance for a full
@@ -20,20 +19,4 @@ export function fiatWithdrawalAmount(
   const amount = parseUsd(details.values.amount);
   if (amount === null) throw new TypeError(`Withdrawal amount is not valid: ${details.values.amount}`);
   return amount;
-}
-
-/** The body of `POST /funding/withdrawal` for the details (doc 2 §3 "Fiat withdrawal payload"). */
-export function fiatWithdrawalRequest(
-  details: FiatWithdrawalDetails,
-  availableBalance: DecimalInput,
-  confirmations: { readonly submissionConfirmed: boolean },
-) {
-  switch (details.method) {
-    case 'BANK':
-      return fiatWithdrawalPayload(details.values, confirmations);
-    case 'BROKERAGE':
-      return brokerageWithdrawalPayload(details.values, confirmations);
-    case 'CLOSURE':
-      return accountClosurePayload(details.values, availableBalance, confirmations);
-  }
 }

@@ -1,7 +1,6 @@
 export {
   type AccountClosureFormValues,
   type AccountClosureValues,
-  accountClosurePayload,
   accountClosureSchema,
 } from './accountClosure';
 export {
@@ -51,7 +50,7 @@ export {
   fiatWithdrawalStepIndex,
   parseFiatWithdrawalStep,
 } from './fiatWithdrawal';
-export { fiatWithdrawalAmount, fiatWithdrawalRequest } from './fiatWithdrawalRequest';
+export { fiatWithdrawalAmount } from './fiatWithdrawalRequest';
 export {
   TRANSFER_FLOW_CLOSED,
   type TransferFlowEvent,
@@ -60,22 +59,6 @@ export {
   type TransferMethod,
   transferFlow,
 } from './flow';
-export {
-  type BankWithdrawalFields,
-  type BrokerageWithdrawalBody,
-  brokerageWithdrawalPayload,
-  type CryptoWithdrawalBody,
-  type CryptoWithdrawalPayloadInput,
-  cryptoWithdrawalPayload,
-  type DeactivationReasonCode,
-  type FiatWithdrawalBody,
-  type FiatWithdrawalOptions,
-  fiatWithdrawalPayload,
-  type PayloadConfirmations,
-  type SendingAddressBody,
-  sendingAddressPayload,
-  type WalletAnswers,
-} from './payloads';
 export {
   type WithdrawalPreview,
   type WithdrawalPreviewInput,
