@@ -1,6 +1,7 @@
 /** The customer area of the contract (doc 2 §7): schemas, call specs, call functions and hooks. */
 export { type BreakdownSource, type InvestmentBreakdowns, useInvestmentBreakdowns } from './breakdowns';
 export { customerCallSpecs, customerCalls } from './calls';
+export { costBasisUpdateBody, savedCostBasisDetails } from './costBasis';
 export {
   createDepositWallet,
   createSendingAddress,

@@ -1,35 +1,26 @@
 export {
   addCostBasisEntry,
-  type CostBasisApiEntry,
   type CostBasisCounter,
   type CostBasisDateLimits,
+  type CostBasisDetail,
   type CostBasisEntryValues,
   type CostBasisFormValues,
-  type CostBasisPayload,
   canRemoveEntry,
   costBasisChanged,
   costBasisCounter,
+  costBasisDetails,
   costBasisEntrySchema,
   costBasisFormDefaults,
   costBasisFormSchema,
   costBasisMessages,
-  costBasisPayload,
   formatPurchaseDate,
   normalizeDateInput,
   parsePurchaseDate,
   remainingQuantity,
   removeCostBasisEntry,
+  type SavedCostBasisDetail,
 } from './costBasis';
 export { type CostBasisModalTexts, costBasisModalTexts } from './costBasisTexts';
-export {
-  type CostBasisEntryWire,
-  type CostBasisUpdateWire,
-  costBasisEntriesWireSchema,
-  costBasisEntryWireSchema,
-  costBasisUpdateWireSchema,
-  decimalTextSchema,
-  isoDateSchema,
-} from './costBasisWire';
 export {
   ESTIMATE_QUANTITY_DECIMALS,
   type EstimatedGains,
