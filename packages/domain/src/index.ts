@@ -7,7 +7,6 @@ export * from './beneficiaries';
 export * from './constants';
 export * from './dashboard';
 export * from './dates';
-export * from './deactivation';
 export * from './errors';
 export * from './geo';
 export * from './identity';

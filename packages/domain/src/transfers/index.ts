@@ -1,8 +1,4 @@
-export {
-  type AccountClosureFormValues,
-  type AccountClosureValues,
-  accountClosureSchema,
-} from './accountClosure';
+/** Deposits and the transfer dialog: crypto deposit, the wire guide, the confirmations both directions share. */
 export {
   type DestinationWalletStepValues,
   destinationWalletStepSchema,
@@ -23,35 +19,6 @@ export {
   type TransferAsset,
 } from './cryptoDeposit';
 export {
-  CRYPTO_WITHDRAWAL_START,
-  type CryptoWithdrawalAmount,
-  type CryptoWithdrawalDestination,
-  type CryptoWithdrawalEvent,
-  type CryptoWithdrawalState,
-  cryptoWithdrawal,
-  cryptoWithdrawalStepIndex,
-} from './cryptoWithdrawal';
-export {
-  type AccountClosureDetails,
-  type BankWithdrawalDetails,
-  type BrokerageWithdrawalDetails,
-  FIAT_WITHDRAWAL_START,
-  FIAT_WITHDRAWAL_STEPS,
-  type FiatWithdrawalContext,
-  type FiatWithdrawalDetails,
-  type FiatWithdrawalEvent,
-  type FiatWithdrawalFormDetails,
-  type FiatWithdrawalMethod,
-  type FiatWithdrawalState,
-  type FiatWithdrawalStep,
-  type FiatWithdrawalWarningRoute,
-  FULL_WITHDRAWAL_HREF,
-  fiatWithdrawal,
-  fiatWithdrawalStepIndex,
-  parseFiatWithdrawalStep,
-} from './fiatWithdrawal';
-export { fiatWithdrawalAmount } from './fiatWithdrawalRequest';
-export {
   TRANSFER_FLOW_CLOSED,
   type TransferFlowEvent,
   type TransferFlowState,
@@ -59,30 +26,6 @@ export {
   type TransferMethod,
   transferFlow,
 } from './flow';
-export {
-  type WithdrawalPreview,
-  type WithdrawalPreviewInput,
-  type WithdrawalPreviewStatus,
-  withdrawalPreview,
-  withdrawalPreviewStatus,
-} from './preview';
-export {
-  type AccountHoldings,
-  type AllocationAssetLine,
-  accountHoldings,
-  type Holding,
-  type HoldingValue,
-  heldAssetSymbols,
-  holdingsFromValues,
-  type WithdrawalTaxImpact,
-  type WithdrawalTaxImpactInput,
-  withdrawalTaxImpact,
-} from './taxImpact';
-export {
-  FULL_WITHDRAWAL_SHARE_TEXT,
-  type WithdrawalWarningInput,
-  withdrawalWarningScreen,
-} from './warnings';
 export {
   parseWireGuideStep,
   WIRE_GUIDE_STEPS,

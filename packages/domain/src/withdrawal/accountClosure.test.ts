@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationMessages } from '../texts/customerTransfers';
-import { withdrawalMessages } from '../withdrawal/forms';
 import { accountClosureSchema } from './accountClosure';
+import { withdrawalMessages } from './forms';
 
 const valid = { routingNumber: '021000021', accountNumber: '12345', reason: '3' };
 const firstMessage = (values: unknown) => {

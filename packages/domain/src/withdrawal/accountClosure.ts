@@ -6,7 +6,7 @@
  * asked: a full withdrawal takes the whole available balance.
  */
 import type { z } from 'zod';
-import { deactivationBankDetailsSchema, deactivationReasonSchema } from '../deactivation/deactivation';
+import { deactivationBankDetailsSchema, deactivationReasonSchema } from './deactivation';
 
 /** The account-closure form: routing number (9 digits), account number (5 to 17), reason (1 to 8). */
 export const accountClosureSchema = deactivationBankDetailsSchema.extend(deactivationReasonSchema.shape);
