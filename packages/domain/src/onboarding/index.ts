@@ -27,7 +27,6 @@ export {
   type OnboardingPage,
   pageOfLocation,
 } from './locations';
-export { hasScrolledToEnd, type ScrollMetrics } from './scrollGate';
 export {
   ONBOARDING_STEPS,
   type OnboardingStep,

@@ -1,7 +1,7 @@
-import { ACCESS_TOKEN_TTL_MS } from '@cairn/domain';
 import { z } from 'zod';
 import { DEMO_PASSWORD } from '../seed/demoUsers';
 import { digestKeys, hashPassword, PASSWORD_HASH, tokenDigest, verifyPassword } from './secrets';
+import { ACCESS_TOKEN_TTL_MS } from './serverLimits';
 import { defineSlice, opaqueToken, type World } from './world';
 
 /** Onboarding location names (doc 1 §2.2), as the server sets them. */
