@@ -1,4 +1,3 @@
-export { isMobileUserAgent, type UserAgentInfo } from './device';
 export { congratulationName, dashboardGreeting, type GreetingProfile, greetingName } from './greeting';
 export { canTransfer, KYC_APPROVED, KYC_PENDING_TOOLTIP, type NavItem, navItems } from './nav';
 export {

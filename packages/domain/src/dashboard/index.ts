@@ -19,7 +19,6 @@ export {
   type AllocationSortField,
   allocationEmptyState,
   dashboardView,
-  MISSING_COST_BASIS_POPUP_SESSION_KEY,
   PENDING_WITHDRAWAL_NAVIGATION_STATE,
   type RebalancingMinimumBanner,
   rebalancingMinimumBanner,

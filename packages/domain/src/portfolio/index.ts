@@ -17,20 +17,6 @@ export {
   type NamedWeight,
 } from './changes';
 export {
-  DRAFTS_STORAGE_PREFIX,
-  DRAFTS_STORAGE_VERSION,
-  draftsStorageKey,
-  draftsUnsaved,
-  NO_DRAFTS,
-  type PortfolioDraftEntry,
-  parseStoredDrafts,
-  reconcileDraft,
-  reconcileExclusionsDraft,
-  reconcilePortfolioDraft,
-  type StoredDrafts,
-  serializeStoredDrafts,
-} from './draftStorage';
-export {
   type Draft,
   draftFromServer,
   editDraft,
@@ -80,6 +66,16 @@ export {
   portfolioSavePayload,
   rebalancePreviewTexts,
 } from './myPortfolio';
+export {
+  draftsUnsaved,
+  NO_DRAFTS,
+  type PortfolioDraftEntry,
+  portfolioDraftEntry,
+  reconcileDraft,
+  reconcileExclusionsDraft,
+  reconcilePortfolioDraft,
+  type StoredDrafts,
+} from './pendingDrafts';
 export { type PortfolioEditorTexts, portfolioEditorTexts } from './portfolioEditor';
 export {
   type RebalanceHolding,
