@@ -22,7 +22,9 @@ export {
   type IdleTimings,
   idleState,
   idleWarningMessages,
+  keepsSessionStores,
   logoutDialogMessages,
   type SessionEndReason,
+  sessionEndDestination,
   sessionEndNotice,
 } from './session';

@@ -9,4 +9,3 @@ export {
   NOT_FOUND_SCREEN,
   PAGE_NOT_AVAILABLE_SCREEN,
 } from './screens';
-export { keepsSessionStores, sessionEndDestination } from './sessionEnd';
