@@ -1,1 +1,4 @@
-export { isUsStateCode, US_COUNTRY, US_STATES, type UsState, usStateName } from './usStates';
+export {
+  US_COUNTRY,
+  US_STATES,
+} from './usStates';

@@ -1,6 +1,11 @@
-export { type Decimal, type DecimalInput, dec, max, min, sum, tryDec } from './decimal';
 export {
-  BLOCKED_DECIMAL_KEYS,
+  type Decimal,
+  type DecimalInput,
+  dec,
+  sum,
+  tryDec,
+} from './decimal';
+export {
   decimalOfInput,
   isBlockedDecimalKey,
   normalizeMoneyInput,
@@ -9,16 +14,12 @@ export {
 export {
   formatCrypto,
   formatMoneyInput,
-  formatRebalancingMinimum,
   formatReturn,
   formatSignedUsd,
-  formatTradeQuantity,
   formatUsd,
   formatWholeUsd,
   indexDisplayName,
   MISSING_VALUE_DISPLAY,
   parseUsd,
-  type TradeFee,
   tradeFeeUsd,
-  USD_CURRENCY,
 } from './format';

@@ -1,6 +1,5 @@
 export {
   addCostBasisEntry,
-  type CostBasisCounter,
   type CostBasisDateLimits,
   type CostBasisDetail,
   type CostBasisEntryValues,
@@ -16,40 +15,21 @@ export {
   formatPurchaseDate,
   normalizeDateInput,
   parsePurchaseDate,
-  remainingQuantity,
   removeCostBasisEntry,
   type SavedCostBasisDetail,
 } from './costBasis';
-export { type CostBasisModalTexts, costBasisModalTexts } from './costBasisTexts';
 export {
-  ESTIMATE_QUANTITY_DECIMALS,
-  type EstimatedGains,
-  type EstimatedSale,
-  estimatedGains,
-  estimateQuantity,
-  estimateSale,
-  proceedsNetOfFee,
-  rebalanceTradeDate,
-} from './estimate';
+  type CostBasisModalTexts,
+  costBasisModalTexts,
+} from './costBasisTexts';
+export { rebalanceTradeDate } from './estimate';
 export {
   type Disposal,
-  type DisposalMatch,
-  type GainSummary,
-  type HifoResult,
   type HoldingPeriod,
-  holdingPeriodOf,
-  type LotConsumption,
-  lotFromDeposit,
   matchHifo,
-  type ReceivedDeposit,
   type TaxLot,
-  type WhatIfLot,
-  type WhatIfSaleResult,
-  whatIfSale,
 } from './hifo';
 export {
-  type HifoBreakdownResult,
-  type HifoBreakdownRow,
   type HifoBreakdownTexts,
   hifoBreakdown,
   hifoBreakdownTexts,
@@ -57,11 +37,6 @@ export {
 export {
   type AssetLedger,
   assetLedgers,
-  type LedgerDeposit,
-  type LedgerLot,
-  type LedgerTrade,
-  type LedgerTransferOut,
-  toCents,
 } from './ledger';
 export {
   type CustodyBalance,
@@ -74,11 +49,8 @@ export {
   canDownloadTaxReport,
   type GainSummaryValues,
   isTaxYearInProgress,
-  type TaxPeriod,
-  type TaxSummaryRow,
   type TaxSummaryTexts,
   taxCenterTexts,
-  taxPeriod,
   taxPeriodLine,
   taxSummaryQuery,
   taxSummaryRows,
@@ -86,35 +58,21 @@ export {
   taxYears,
 } from './taxCenter';
 export {
-  type CostBasisBanner,
   costBasisBanner,
-  defaultTaxReportFilename,
   parseTaxTransactionTimeFilter,
-  sortTaxTransactions,
-  TAX_TRANSACTION_SORT_FIELDS,
   TAX_TRANSACTION_TIME_FILTERS,
   TAX_TRANSACTIONS_PATH,
-  type TaxTransactionRecord,
-  type TaxTransactionRow,
-  type TaxTransactionSorter,
-  type TaxTransactionSortField,
   type TaxTransactionTimeFilter,
   taxTransactionRow,
   taxTransactionSorter,
 } from './transactionsPage';
 export {
-  FORM_8949_HEADER,
   form8949Csv,
   form8949Rows,
   longTermFrom,
   type OpenLot,
   openLots,
-  type SaleDetail,
-  type SaleLot,
-  type TaxYearReport,
   TERM_LABELS,
-  type TransferOutDetail,
   taxYearReport,
-  type UncoveredSale,
   ZERO_BASIS_ASSUMED,
 } from './transparency';
