@@ -55,6 +55,16 @@ export {
 } from './hooks';
 export { type InvestorProfileSubmit, useInvestorProfileSubmit } from './investorProfile';
 export {
+  type ContactDetailsPayload,
+  type InstitutionInformationPayload,
+  type PersonalInformationPayload,
+  type SignupPayload,
+  toContactDetailsPayload,
+  toInstitutionInformationPayload,
+  toPersonalInformationPayload,
+  toSignupPayload,
+} from './onboardingBodies';
+export {
   AccountStatus,
   AccountType,
   AdvisoryAgreementSignature,

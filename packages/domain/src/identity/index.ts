@@ -35,6 +35,7 @@ export {
   dayOptions,
   EMPTY_DATE_OF_BIRTH,
   fromApiDateOfBirth,
+  toApiDateOfBirth,
 } from './dateOfBirth';
 export {
   answerProofOfAddress,
@@ -61,6 +62,7 @@ export {
 } from './documents';
 export {
   ACCOUNT_TYPES,
+  type AccountType,
   APPLICATION_TYPE_CODES,
   BENEFICIARY_SUBTYPE_CODES,
   BENEFICIARY_TYPE_CODES,
@@ -94,8 +96,6 @@ export {
   institutionInformationSchema,
   type PersonalInformationValues,
   personalInformationSchema,
-  toInstitutionInformationPayload,
-  toPersonalInformationPayload,
 } from './informationForms';
 export {
   passwordChecklist,
@@ -109,6 +109,7 @@ export {
   maskLast4,
   maskPhone,
   normalizePhoneInput,
+  toApiPhone,
 } from './phone';
 export {
   fullLegalName,
@@ -116,12 +117,11 @@ export {
   signatureMatches,
 } from './signature';
 export {
+  SIGNUP_INTERNAL_ERROR,
   type SignupValues,
   signupMessages,
   signupPhoneSchema,
   signupSchema,
-  toContactDetailsPayload,
-  toSignupPayload,
 } from './signup';
 export {
   formatSsnInput,
@@ -129,7 +129,9 @@ export {
   maskSsn,
   maskTaxId,
   ssnSchema,
+  ssnToApi,
   taxIdSchema,
+  taxIdToApi,
   taxNumberMessages,
 } from './taxNumbers';
 export {
