@@ -543,7 +543,6 @@ export {
   portfolioDraftEntry,
   portfolioDraftUnsaved,
   portfolioEditorTexts,
-  portfolioSavePayload,
   portfolioWeightMessages,
   type RebalancePreview,
   type RebalanceTrade,

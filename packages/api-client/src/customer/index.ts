@@ -78,6 +78,7 @@ export {
   useWithdrawalMinimum,
 } from './hooks';
 export { type AssetLedgersRead, useAssetLedgers } from './ledgers';
+export { portfolioSavePayload } from './portfolioBodies';
 export {
   ACTIVITY_CATEGORIES,
   ACTIVITY_STATUSES,

@@ -44,7 +44,6 @@ export {
   investmentBanners,
   myPortfolioTexts,
   type PortfolioInvestmentFacts,
-  portfolioSavePayload,
   rebalancePreviewTexts,
 } from './myPortfolio';
 export {
