@@ -146,10 +146,8 @@ export {
   beneficiaryListsSchema,
   beneficiaryMessages,
   beneficiarySchema,
-  fromBeneficiariesPayload,
   type OnboardingBeneficiaries,
   onboardingBeneficiariesSchema,
-  toBeneficiariesPayload,
 } from './beneficiaries';
 export {
   ACCOUNT_HOLD_MAX_DAYS,

@@ -1,4 +1,6 @@
 /** The user area of the contract (doc 1 §7 and the user calls of doc 2 §7): schemas, calls, functions, hooks. */
+
+export { fromBeneficiariesPayload, toBeneficiariesPayload } from './beneficiariesBody';
 export { calls as userCallSpecs, userCalls } from './calls';
 export {
   confirmPasswordReset,

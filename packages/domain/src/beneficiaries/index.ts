@@ -15,8 +15,6 @@ export {
   beneficiaryListIssues,
   beneficiaryListMessages,
   beneficiaryListsSchema,
-  fromBeneficiariesPayload,
   type OnboardingBeneficiaries,
   onboardingBeneficiariesSchema,
-  toBeneficiariesPayload,
 } from './lists';
