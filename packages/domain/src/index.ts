@@ -6,10 +6,12 @@
  */
 export {
   type AccountFacts,
+  canAccessCustomerRoute,
   canTransfer,
   congratulationName,
   dashboardGreeting,
   describeOperationRule,
+  greetingName,
   IDLE_WARNING_MS,
   idleState,
   idleWarningMessages,
@@ -77,6 +79,7 @@ export {
   type AssetWeightRow,
   activeManagementSectionTitle,
   adminMessages,
+  adminSaveKind,
   adminSaveToast,
   adminUploadMessages,
   assetWeightRows,
@@ -178,6 +181,7 @@ export {
   MAX_UPLOAD_BYTES,
   MIN_QUANTITY,
   MINIMUM_AGE_YEARS,
+  MINIMUM_CONTRIBUTION_USD,
   MINIMUM_INITIAL_DEPOSIT_USD,
   ONBOARDING_ESTIMATED_MINUTES,
   PAPER_COPY_AVAILABLE_DAYS,
@@ -228,6 +232,8 @@ export {
 } from './dashboard';
 export {
   addDays,
+  addYears,
+  ageOn,
   type CalendarDate,
   calendarDateOf,
   compareDates,
@@ -242,6 +248,7 @@ export {
   taxDateOfIso,
 } from './dates';
 export {
+  accountVerificationMessage,
   accountVerificationMessages,
   type CodeDelivery,
   codeSentChip,
@@ -264,8 +271,10 @@ export {
   verificationOutcome,
 } from './errors';
 export {
+  isUsStateCode,
   US_COUNTRY,
   US_STATES,
+  usStateName,
 } from './geo';
 export {
   ACCOUNT_TYPES,
@@ -421,13 +430,17 @@ export {
   decimalOfInput,
   formatCrypto,
   formatMoneyInput,
+  formatRebalancingMinimum,
   formatReturn,
   formatSignedUsd,
+  formatTradeQuantity,
   formatUsd,
   formatWholeUsd,
   indexDisplayName,
   isBlockedDecimalKey,
   MISSING_VALUE_DISPLAY,
+  max,
+  min,
   normalizeMoneyInput,
   normalizeQuantityInput,
   parseUsd,
@@ -452,6 +465,7 @@ export {
   type OnboardingLocation,
   onboardingAreaGuard,
   onboardingShellMessages,
+  pageOfLocation,
   publicAreaGuard,
   showRestartApplication,
   showReturnToReview,
@@ -473,6 +487,7 @@ export {
   enabledPeriods,
   harvestedLossesRange,
   INITIAL_PERFORMANCE_VIEW,
+  InvalidPerformanceValueError,
   inTimeframe,
   LINE_TIMEFRAMES,
   type LineTimeframe,
@@ -617,6 +632,7 @@ export {
   hifoBreakdownTexts,
   isTaxYearInProgress,
   longTermFrom,
+  lotFromDeposit,
   lotReconciliation,
   matchHifo,
   normalizeDateInput,
@@ -627,6 +643,7 @@ export {
   type ReconciliationRow,
   rebalanceTradeDate,
   reconciliationTexts,
+  remainingQuantity,
   removeCostBasisEntry,
   type SavedCostBasisDetail,
   TAX_TRANSACTION_TIME_FILTERS,
@@ -645,6 +662,7 @@ export {
   taxYearReport,
   taxYears,
   uncoveredSaleWarnings,
+  whatIfSale,
   ZERO_BASIS_ASSUMED,
 } from './tax';
 export {

@@ -1,6 +1,7 @@
 export {
   congratulationName,
   dashboardGreeting,
+  greetingName,
 } from './greeting';
 export {
   canTransfer,
@@ -18,6 +19,7 @@ export {
   operationRefusalMessages,
   operationVerdict,
 } from './operations';
+export { canAccessCustomerRoute } from './routes';
 export {
   IDLE_WARNING_MS,
   idleState,

@@ -12,6 +12,7 @@ export {
 export {
   type AdminSaveKind,
   adminMessages,
+  adminSaveKind,
   adminSaveToast,
 } from './adminMessages';
 export {

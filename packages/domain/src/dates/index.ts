@@ -1,5 +1,7 @@
 export {
   addDays,
+  addYears,
+  ageOn,
   type CalendarDate,
   calendarDateOf,
   compareDates,

@@ -12,6 +12,7 @@ export {
   verificationMessages,
 } from './catalogue';
 export {
+  accountVerificationMessage,
   type CodeDelivery,
   codeSentChip,
   signInErrorMessage,

@@ -1,4 +1,6 @@
 export {
+  isUsStateCode,
   US_COUNTRY,
   US_STATES,
+  usStateName,
 } from './usStates';

@@ -2,6 +2,8 @@ export {
   type Decimal,
   type DecimalInput,
   dec,
+  max,
+  min,
   sum,
   tryDec,
 } from './decimal';
@@ -14,8 +16,10 @@ export {
 export {
   formatCrypto,
   formatMoneyInput,
+  formatRebalancingMinimum,
   formatReturn,
   formatSignedUsd,
+  formatTradeQuantity,
   formatUsd,
   formatWholeUsd,
   indexDisplayName,

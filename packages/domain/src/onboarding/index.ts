@@ -22,6 +22,7 @@ export {
   ONBOARDING_LOCATIONS,
   ONBOARDING_PAGES,
   type OnboardingLocation,
+  pageOfLocation,
 } from './locations';
 export {
   ONBOARDING_STEPS,

@@ -23,6 +23,7 @@ export {
   BAR_TIMEFRAMES,
   type BarTimeframe,
   enabledPeriods,
+  InvalidPerformanceValueError,
   LINE_TIMEFRAMES,
   type LineTimeframe,
   PERFORMANCE_LEVEL_LABELS,

@@ -15,6 +15,7 @@ export {
   formatPurchaseDate,
   normalizeDateInput,
   parsePurchaseDate,
+  remainingQuantity,
   removeCostBasisEntry,
   type SavedCostBasisDetail,
 } from './costBasis';
@@ -26,8 +27,10 @@ export { rebalanceTradeDate } from './estimate';
 export {
   type Disposal,
   type HoldingPeriod,
+  lotFromDeposit,
   matchHifo,
   type TaxLot,
+  whatIfSale,
 } from './hifo';
 export {
   type HifoBreakdownTexts,
