@@ -42,7 +42,7 @@ export {
   fiatWithdrawal,
   fiatWithdrawalStepIndex,
 } from './fiatWithdrawal';
-export { fiatWithdrawalAmount } from './fiatWithdrawalRequest';
+export { fiatWithdrawalAmount } from './fiatWithdrawalAmount';
 export {
   type BrokerageWithdrawalValues,
   brokerageWithdrawalSchema,

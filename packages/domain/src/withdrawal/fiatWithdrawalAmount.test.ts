@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiatWithdrawalAmount } from './fiatWithdrawalRequest';
+import { fiatWithdrawalAmount } from './fiatWithdrawalAmount';
 
 const bankValues = { amount: '2500.50', routingNumber: '021000021', accountNumber: '12345678' };
 const closure = {
