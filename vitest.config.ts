@@ -8,6 +8,8 @@ export default defineConfig({
       // Pure functions, no mocks, no module state: no need to import them again for each file.
       nodeProject('domain', 'packages/domain', { isolate: false }),
       nodeProject('api-client', 'packages/api-client'),
+      // The app shell's pure helpers (the drafts' storage format, the user-agent check).
+      nodeProject('app-shell', 'packages/app-shell'),
       // Every password check is a real scrypt (tens of milliseconds, more on a busy machine): a test
       // signing in all the demo users must not fail for the machine's speed.
       nodeProject('sandbox', 'packages/sandbox', { testTimeout: 30_000 }),

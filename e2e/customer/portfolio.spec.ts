@@ -1,8 +1,7 @@
+import { DRAFTS_STORAGE_VERSION, draftsStorageKey } from '@cairn/app-shell/draft-storage';
 import {
   applyChangesDialogTexts,
   customerShellTexts,
-  DRAFTS_STORAGE_VERSION,
-  draftsStorageKey,
   feeDetailsTexts,
   globalMessages,
   LOAD_STATE_TEXTS,

@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_KEY } from '@cairn/api-client';
+import { DRAFTS_STORAGE_PREFIX } from '@cairn/app-shell/draft-storage';
 import {
   customerShellTexts,
-  DRAFTS_STORAGE_PREFIX,
   discardChangesTexts,
   globalMessages,
   idleWarningMessages,

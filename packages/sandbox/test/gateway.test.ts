@@ -2,15 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import {
-  APPS,
-  type AppName,
-  JSON_BODY_MAX_BYTES,
-  MULTIPART_BODY_MAX_BYTES,
-  PATH_TABLE,
-  requestMessages,
-} from '@cairn/domain';
+import { APPS, type AppName, PATH_TABLE, requestMessages } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
+import { JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES } from '../src/core/serverLimits';
 import { createWorld } from '../src/core/world';
 import { createGateway, missingBuilds } from '../src/gateway';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../src/security';

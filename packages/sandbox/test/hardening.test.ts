@@ -1,12 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { ALL_CALLS } from '@cairn/api-client';
 import {
-  ACCESS_TOKEN_TTL_MS,
-  JSON_BODY_MAX_BYTES,
-  MULTIPART_BODY_MAX_BYTES,
   type OnboardingLocation,
   requestMessages,
-  SIGN_IN_FAILURE_WINDOW_MS,
   TEXT_LIMITS,
   textTooLongMessage,
   twoFactorMessages,
@@ -14,6 +10,12 @@ import {
 } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
 import { accountOf } from '../src/api/user/state';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  JSON_BODY_MAX_BYTES,
+  MULTIPART_BODY_MAX_BYTES,
+  SIGN_IN_FAILURE_WINDOW_MS,
+} from '../src/core/serverLimits';
 import { userByEmail } from '../src/core/users';
 import { createWorld } from '../src/core/world';
 import { createGateway } from '../src/gateway';

@@ -1,11 +1,6 @@
 import { type Application, signAdvisoryAgreement, useApplication, useMutation } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import {
-  AGREEMENT_SCROLL_THRESHOLD_PX,
-  advisoryAgreementMessages,
-  canSignAdvisoryAgreement,
-  fullLegalName,
-} from '@cairn/domain';
+import { advisoryAgreementMessages, canSignAdvisoryAgreement, fullLegalName } from '@cairn/domain';
 import {
   Banner,
   Button,
@@ -39,7 +34,6 @@ function AgreementForm({ application }: { application: Application }) {
   return (
     <ScrollGate
       aria-label={texts.region}
-      threshold={AGREEMENT_SCROLL_THRESHOLD_PX}
       maxHeight="26rem"
       footer={({ reachedEnd }) => {
         const enabled = canSignAdvisoryAgreement({ scrolledToEnd: reachedEnd, signature, names });

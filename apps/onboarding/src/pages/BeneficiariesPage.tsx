@@ -1,5 +1,12 @@
-import { type Beneficiary, updateBeneficiaries, useApplication, useMutation } from '@cairn/api-client';
+import {
+  fromBeneficiariesPayload,
+  toBeneficiariesPayload,
+  updateBeneficiaries,
+  useApplication,
+  useMutation,
+} from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
+import type { BeneficiaryLists } from '@cairn/domain';
 import { BeneficiaryEditor, LoadState, PageHeader, Stack } from '@cairn/ui';
 import { useStep } from '../features/step';
 import { beneficiariesTexts as texts } from '../texts';
@@ -14,7 +21,8 @@ export function BeneficiariesPage() {
   const { next } = useStep();
   const application = useApplication({});
   const save = useMutation(updateBeneficiaries, { onSuccess: () => next() });
-  const submit = (beneficiaries: Beneficiary[]) => void save.trigger({ beneficiaries });
+  const submit = ({ primary, contingent }: BeneficiaryLists) =>
+    void save.trigger({ beneficiaries: toBeneficiariesPayload(primary, contingent) });
   return (
     <Stack space="32">
       <PageHeader title={texts.title} description={texts.intro} />
@@ -23,7 +31,7 @@ export function BeneficiariesPage() {
           <BeneficiaryEditor
             mode="onboarding"
             {...(data.beneficiaries && data.beneficiaries.length > 0
-              ? { defaultValue: data.beneficiaries }
+              ? { defaultValue: fromBeneficiariesPayload(data.beneficiaries) }
               : {})}
             isSubmitting={save.isPending}
             onSubmit={submit}

@@ -1,7 +1,6 @@
 import { confirmPasswordReset, requestPasswordReset, useMutation } from '@cairn/api-client';
 import { useFocusOnStep, usePageTitle } from '@cairn/app-shell';
 import {
-  FORGOT_PASSWORD_RESEND_DEBOUNCE_MS,
   forgotPasswordSchema,
   normalizeCodeInput,
   ONBOARDING_PAGES,
@@ -29,6 +28,9 @@ import { PasswordChecklist } from '../forms/PasswordChecklist';
 import { SignInFormCard } from '../shell/SignInFormCard';
 import { nowrap } from '../shell/shell.css';
 import { forgotPasswordTexts as texts } from '../texts';
+
+/** The forgot-password resend is debounced 2 s (doc 1 §9). */
+const FORGOT_PASSWORD_RESEND_DEBOUNCE_MS = 2_000;
 
 /** Back to /login, bottom left of each step, in line with the card's text. */
 function BackToLogin() {

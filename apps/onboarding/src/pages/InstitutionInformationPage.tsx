@@ -2,6 +2,7 @@ import {
   type Application,
   type InstitutionOptions,
   type SelectOption,
+  toInstitutionInformationPayload,
   useApplication,
   useInstitutionOptions,
 } from '@cairn/api-client';
@@ -11,7 +12,6 @@ import {
   type InstitutionInformationValues,
   institutionInformationSchema,
   splitAddress,
-  toInstitutionInformationPayload,
   US_COUNTRY,
 } from '@cairn/domain';
 import {

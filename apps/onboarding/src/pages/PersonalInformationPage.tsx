@@ -1,4 +1,4 @@
-import { type Application, useApplication } from '@cairn/api-client';
+import { type Application, toPersonalInformationPayload, useApplication } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import {
   calendarDateOf,
@@ -8,7 +8,6 @@ import {
   type PersonalInformationValues,
   personalInformationSchema,
   splitAddress,
-  toPersonalInformationPayload,
 } from '@cairn/domain';
 import {
   AddressFields,

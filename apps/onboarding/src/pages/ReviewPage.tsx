@@ -8,7 +8,6 @@ import {
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import {
-  AGREEMENT_SCROLL_THRESHOLD_PX,
   answerSummary,
   BENEFICIARY_TYPE_CODES,
   beneficiaryTypeLabels,
@@ -207,7 +206,6 @@ export function ReviewPage() {
 
   const content = (data: Application, lists: FinancialInformationOptions | null) => (
     <PageScrollGate
-      threshold={AGREEMENT_SCROLL_THRESHOLD_PX}
       footer={({ reachedEnd }) => (
         <div>
           <Button

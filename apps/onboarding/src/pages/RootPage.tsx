@@ -1,5 +1,5 @@
-import { useGo, usePageTitle } from '@cairn/app-shell';
-import { DESKTOP_ONLY_SCREEN, isMobileUserAgent, ONBOARDING_PAGES, PRODUCT_NAME } from '@cairn/domain';
+import { isMobileUserAgent, useGo, usePageTitle } from '@cairn/app-shell';
+import { DESKTOP_ONLY_SCREEN, ONBOARDING_PAGES, PRODUCT_NAME } from '@cairn/domain';
 import { DesktopOnlyScreen } from '@cairn/ui';
 import { useEffect } from 'react';
 import { AreaGuard } from '../session/guard';

@@ -3,6 +3,8 @@ import {
   type Application,
   signUp,
   startSession,
+  toContactDetailsPayload,
+  toSignupPayload,
   updateApplication,
   useApplication,
   useMutation,
@@ -14,8 +16,6 @@ import {
   ONBOARDING_PAGES,
   type SignupValues,
   signupSchema,
-  toContactDetailsPayload,
-  toSignupPayload,
   type UserType,
   verificationOutcome,
 } from '@cairn/domain';

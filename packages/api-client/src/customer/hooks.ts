@@ -1,7 +1,7 @@
-import { BALANCE_STALE_MS, TRADED_ASSETS_CACHE_MS, WITHDRAWAL_BALANCE_STALE_MS } from '@cairn/domain';
 import { useMemo } from 'react';
 import type { SWRResponse } from 'swr';
 import type { z } from 'zod';
+import { BALANCE_STALE_MS, TRADED_ASSETS_CACHE_MS, WITHDRAWAL_BALANCE_STALE_MS } from '../cacheTimes';
 import type { CallOutput, CallSpec } from '../http/call';
 import { statusOf } from '../http/errors';
 import { lazyCalls } from '../http/lazy';

@@ -1,6 +1,7 @@
 /** The customer area of the contract (doc 2 §7): schemas, call specs, call functions and hooks. */
 export { type BreakdownSource, type InvestmentBreakdowns, useInvestmentBreakdowns } from './breakdowns';
 export { customerCallSpecs, customerCalls } from './calls';
+export { costBasisUpdateBody, savedCostBasisDetails } from './costBasis';
 export {
   createDepositWallet,
   createSendingAddress,
@@ -77,6 +78,7 @@ export {
   useWithdrawalMinimum,
 } from './hooks';
 export { type AssetLedgersRead, useAssetLedgers } from './ledgers';
+export { portfolioSavePayload } from './portfolioBodies';
 export {
   ACTIVITY_CATEGORIES,
   ACTIVITY_STATUSES,
@@ -158,3 +160,22 @@ export {
   WithdrawalReceipt,
   WithdrawalRequest,
 } from './schema';
+export {
+  accountClosurePayload,
+  type BankWithdrawalFields,
+  type BrokerageWithdrawalBody,
+  brokerageWithdrawalPayload,
+  type CryptoWithdrawalBody,
+  type CryptoWithdrawalPayloadInput,
+  cryptoWithdrawalPayload,
+  DEACTIVATION_REQUEST,
+  deactivationWithdrawalPayload,
+  type FiatWithdrawalBody,
+  type FiatWithdrawalOptions,
+  fiatWithdrawalPayload,
+  fiatWithdrawalRequest,
+  type PayloadConfirmations,
+  type SendingAddressBody,
+  sendingAddressPayload,
+  type WalletAnswers,
+} from './withdrawalBodies';

@@ -1,8 +1,5 @@
 import {
   BAR_TIMEFRAMES,
-  costBasisEntriesWireSchema,
-  costBasisEntryWireSchema,
-  costBasisUpdateWireSchema,
   DEACTIVATION_REASONS,
   LINE_TIMEFRAMES,
   PERFORMANCE_LEVELS,
@@ -10,6 +7,7 @@ import {
 } from '@cairn/domain';
 import { z } from 'zod';
 import { boundedText } from '../boundedText';
+import { costBasisEntriesWireSchema, costBasisEntryWireSchema, costBasisUpdateWireSchema } from './costBasis';
 
 /**
  * The schemas of the signed-in customer app's calls (doc 2 §3, §7). Responses are what the partner
@@ -764,7 +762,7 @@ export type TaxTransactions = z.infer<typeof TaxTransactions>;
 export const DepositIdParams = z.object({ depositId: z.string().min(1) });
 export type DepositIdParams = z.infer<typeof DepositIdParams>;
 
-/** A saved cost basis entry (doc 2 §3 "Cost basis entry (response)"): the domain's wire schema. */
+/** A saved cost basis entry (doc 2 §3 "Cost basis entry (response)"). */
 export const CostBasisEntry = costBasisEntryWireSchema;
 export type CostBasisEntry = z.infer<typeof CostBasisEntry>;
 
@@ -773,8 +771,8 @@ export const CostBasisEntries = costBasisEntriesWireSchema;
 export type CostBasisEntries = z.infer<typeof CostBasisEntries>;
 
 /**
- * Body of PUT /tax/transactions/{depositId}/cost-basis (doc 2 §7), the domain's wire schema, which
- * its `costBasisPayload` builds. The rules (cost basis at least 0.01, real dates, quantities
+ * Body of PUT /tax/transactions/{depositId}/cost-basis (doc 2 §7), which `costBasisUpdateBody`
+ * builds from the domain's `costBasisDetails`. The rules (cost basis at least 0.01, real dates, quantities
  * summing exactly to the deposit) are the domain's `costBasisFormSchema` and answer USER_CORRECTABLE.
  */
 export const CostBasisUpdate = costBasisUpdateWireSchema;

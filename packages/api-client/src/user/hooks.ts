@@ -4,8 +4,9 @@
  * refetch on focus) and is refreshed by the mutations that change it. The onboarding location is
  * re-read before each navigation with `refreshWaldo()`.
  */
-import { PROFILE_CACHE_MS } from '@cairn/domain';
+
 import type { SWRResponse } from 'swr';
+import { PROFILE_CACHE_MS } from '../cacheTimes';
 import type { CallInput, CallOutput, CallSpec } from '../http/call';
 import { type CallRef, lazyCalls } from '../http/lazy';
 import { type CachePolicy, useCall } from '../swr';

@@ -1,4 +1,6 @@
 /** The user area of the contract (doc 1 §7 and the user calls of doc 2 §7): schemas, calls, functions, hooks. */
+
+export { fromBeneficiariesPayload, toBeneficiariesPayload } from './beneficiariesBody';
 export { calls as userCallSpecs, userCalls } from './calls';
 export {
   confirmPasswordReset,
@@ -54,6 +56,16 @@ export {
   useWaldo,
 } from './hooks';
 export { type InvestorProfileSubmit, useInvestorProfileSubmit } from './investorProfile';
+export {
+  type ContactDetailsPayload,
+  type InstitutionInformationPayload,
+  type PersonalInformationPayload,
+  type SignupPayload,
+  toContactDetailsPayload,
+  toInstitutionInformationPayload,
+  toPersonalInformationPayload,
+  toSignupPayload,
+} from './onboardingBodies';
 export {
   AccountStatus,
   AccountType,

@@ -154,7 +154,7 @@ export type TwoFactorRequest = z.input<typeof TwoFactorRequest>;
 
 /**
  * POST /user/signup body (doc 1 §7, spec README): contact details, accepted terms, password and
- * account type; `legal_entity_name` for institutions. Matches the domain's `SignupPayload`.
+ * account type; `legal_entity_name` for institutions. What `toSignupPayload` builds.
  */
 export const SignupRequest = z
   .strictObject({

@@ -1,10 +1,14 @@
 /**
- * The signed-in session's end (doc 1 §2.6, §4, §8; doc 3 §8): idle logout after 30 minutes with a
- * warning a minute before (WCAG 2.2.1 Timing Adjustable: the user is warned and can extend with a
- * simple action), the logout confirmation, and the notice a user reads after the session ended.
+ * The session's rules, all of them (doc 1 §2.6, §4, §8; doc 3 §4, §8): idle logout after 30
+ * minutes with a warning a minute before (WCAG 2.2.1 Timing Adjustable: the user is warned and can
+ * extend with a simple action), the logout confirmation, the notice a user reads after the session
+ * ended, where its end leads and which client stores survive it. The token and its storage are the
+ * API client's (`session.ts`); the idle timer and the logout wiring are the app shell's.
  */
+import { loginPathReturningTo } from '../apps/loginReturn';
 import { IDLE_TIMEOUT_MS, PRODUCT_NAME } from '../constants';
 import { globalMessages } from '../errors/catalogue';
+import { ONBOARDING_PAGES } from '../onboarding/locations';
 
 /**
  * How long before the idle logout the warning shows: a minute, three times the 20 seconds WCAG
@@ -72,4 +76,26 @@ export type SessionEndReason = 'unauthorized' | 'user' | 'idle' | 'deactivated' 
  */
 export function sessionEndNotice(reason: SessionEndReason): string | null {
   return reason === 'idle' ? globalMessages.sessionExpired : null;
+}
+
+/**
+ * The page a session's end leads to, always by a full page load (nothing of the last user stays in
+ * memory): a restart to self-identification (doc 1 §2.1, §4); a 401 to /login with the page to come
+ * back to (doc 3 §2); any other end (logout, idle, deactivation) to /login.
+ */
+export function sessionEndDestination(reason: SessionEndReason, currentPath: string): string {
+  if (reason === 'restart') return ONBOARDING_PAGES.selfIdentification;
+  if (reason === 'unauthorized') return loginPathReturningTo(currentPath);
+  return ONBOARDING_PAGES.login;
+}
+
+/**
+ * Whether the client stores of the session (the pending portfolio and excluded-asset drafts) are
+ * kept when it ends (doc 3 §4: "stored portfolio stores are preserved" on inactivity). A 401 (an
+ * expired token) is kept the same way: the user did not choose to leave, and the stores are per
+ * user, so the next person at the browser never sees them. An explicit logout, a restart and a
+ * deactivation clear them.
+ */
+export function keepsSessionStores(reason: SessionEndReason): boolean {
+  return reason === 'idle' || reason === 'unauthorized';
 }

@@ -1,8 +1,6 @@
 export {
   type AccountChangeEvent,
-  type AccountChangeKind,
   type AccountChangeStep,
-  type AccountVerificationResult,
   accountChange,
   accountVerificationResult,
 } from './accountChange';
@@ -10,7 +8,6 @@ export {
   type InstitutionProfileValues,
   institutionProfileMessages,
   institutionProfileSchema,
-  type MobileNumberValues,
   mobileNumberMessages,
   mobileNumberSchema,
   type RetailProfileValues,
@@ -24,9 +21,9 @@ export {
   type AccountViewEvent,
   accountView,
   assetSearchResults,
-  type ExcludableAsset,
-  type ExclusionInvestment,
-  type ExclusionOutcome,
   excludeAssets,
 } from './accountView';
-export { canSave, changedFields } from './changedFields';
+export {
+  canSave,
+  changedFields,
+} from './changedFields';

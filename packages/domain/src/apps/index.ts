@@ -1,6 +1,15 @@
 export { appRedirectUrl } from './appRedirect';
-export { LOGIN_RETURN_PARAM, loginPathReturningTo, returnPathFromQuery, safeReturnPath } from './loginReturn';
-export { APPS, type AppName, appForPath, assetPrefix, PATH_TABLE, type PathTableEntry } from './paths';
+export {
+  loginPathReturningTo,
+  returnPathFromQuery,
+} from './loginReturn';
+export {
+  APPS,
+  type AppName,
+  appForPath,
+  assetPrefix,
+  PATH_TABLE,
+} from './paths';
 export {
   APP_REDIRECT_TEXT,
   DESKTOP_ONLY_SCREEN,
@@ -9,4 +18,3 @@ export {
   NOT_FOUND_SCREEN,
   PAGE_NOT_AVAILABLE_SCREEN,
 } from './screens';
-export { keepsSessionStores, sessionEndDestination } from './sessionEnd';

@@ -4,19 +4,17 @@ export {
   beneficiaryEntrySchema,
   beneficiaryMessages,
   beneficiarySchema,
-  FULL_LEGAL_NAME_PATTERN,
 } from './beneficiary';
-export { type BeneficiaryEditorTexts, beneficiaryEditorTexts } from './editorTexts';
+export {
+  type BeneficiaryEditorTexts,
+  beneficiaryEditorTexts,
+} from './editorTexts';
 export {
   allocationTotal,
-  type BeneficiaryListIssue,
   type BeneficiaryLists,
-  type BeneficiaryListsDraft,
   beneficiaryListIssues,
   beneficiaryListMessages,
   beneficiaryListsSchema,
-  fromBeneficiariesPayload,
   type OnboardingBeneficiaries,
   onboardingBeneficiariesSchema,
-  toBeneficiariesPayload,
 } from './lists';

@@ -5,9 +5,7 @@ import {
   beneficiaryListIssues,
   beneficiaryListMessages,
   beneficiaryListsSchema,
-  fromBeneficiariesPayload,
   onboardingBeneficiariesSchema,
-  toBeneficiariesPayload,
 } from './lists';
 
 function entries(...allocations: number[]): BeneficiaryEntry[] {
@@ -150,39 +148,5 @@ describe('allocationTotal (live total, doc 1 §2.6, doc 2 §5)', () => {
     ],
   ])('%s', (_name, list, total, state) => {
     expect(allocationTotal(list)).toEqual({ total, state });
-  });
-});
-
-describe('toBeneficiariesPayload (doc 2 §7: all contingent then primary)', () => {
-  it('orders contingent first and sets each type from its list', () => {
-    const primary = [
-      { subtype: 1 as const, name: 'Jane Doe', allocation: 60 },
-      { subtype: 2 as const, name: 'John Doe', allocation: 40 },
-    ];
-    const contingent = [{ subtype: 3 as const, name: 'Red Cross', allocation: 100 }];
-    expect(toBeneficiariesPayload(primary, contingent)).toEqual([
-      { subtype: 3, name: 'Red Cross', allocation: 100, beneficiary_type: 2 },
-      { subtype: 1, name: 'Jane Doe', allocation: 60, beneficiary_type: 1 },
-      { subtype: 2, name: 'John Doe', allocation: 40, beneficiary_type: 1 },
-    ]);
-  });
-
-  it('sends an empty list when skipped', () => {
-    expect(toBeneficiariesPayload([], [])).toEqual([]);
-  });
-});
-
-describe('fromBeneficiariesPayload', () => {
-  it('splits a saved list back into the lists toBeneficiariesPayload made it from', () => {
-    const primary: BeneficiaryEntry[] = [
-      { subtype: 1, name: 'Ada Lovelace', allocation: 60 },
-      { subtype: 2, name: 'Alan Turing', allocation: 40 },
-    ];
-    const contingent: BeneficiaryEntry[] = [{ subtype: 3, name: 'Grace Hopper', allocation: 100 }];
-    expect(fromBeneficiariesPayload(toBeneficiariesPayload(primary, contingent))).toEqual({
-      primary,
-      contingent,
-    });
-    expect(fromBeneficiariesPayload([])).toEqual({ primary: [], contingent: [] });
   });
 });

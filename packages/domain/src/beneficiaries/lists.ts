@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import { BENEFICIARY_ALLOCATION_TOTAL, MAX_BENEFICIARIES_PER_GROUP } from '../constants';
-import { BENEFICIARY_TYPE_CODES } from '../identity/enums';
 import { type Decimal, dec, sum, tryDec } from '../money/decimal';
-import { type Beneficiary, type BeneficiaryEntry, beneficiaryEntrySchema } from './beneficiary';
+import { beneficiaryEntrySchema } from './beneficiary';
 
 /** List messages (doc 1 §5 and doc 2 §5, merged). */
 export const beneficiaryListMessages = {
@@ -123,7 +122,7 @@ export type BeneficiaryLists = z.infer<typeof beneficiaryListsSchema>;
 /**
  * The onboarding beneficiaries step (doc 1 §2.6, §5): when the user chose to add beneficiaries the
  * list rules apply and at least one primary is required; answering No skips every rule (Skip saves
- * an empty list, see {@link toBeneficiariesPayload}).
+ * an empty list, the API client's `toBeneficiariesPayload`).
  */
 export const onboardingBeneficiariesSchema = z.discriminatedUnion('addBeneficiaries', [
   z.object({ addBeneficiaries: z.literal(false) }),
@@ -138,36 +137,3 @@ export const onboardingBeneficiariesSchema = z.discriminatedUnion('addBeneficiar
 
 /** Output of {@link onboardingBeneficiariesSchema}. */
 export type OnboardingBeneficiaries = z.infer<typeof onboardingBeneficiariesSchema>;
-
-/**
- * The `PUT /account/beneficiaries` list (doc 2 §7): all contingent beneficiaries, then all primary
- * ones, each carrying the type of its list. Skipping in onboarding sends `toBeneficiariesPayload([], [])`.
- */
-export function toBeneficiariesPayload(
-  primary: readonly BeneficiaryEntry[],
-  contingent: readonly BeneficiaryEntry[],
-): Beneficiary[] {
-  return [
-    ...contingent.map((entry) => ({ ...entry, beneficiary_type: BENEFICIARY_TYPE_CODES.CONTINGENCY })),
-    ...primary.map((entry) => ({ ...entry, beneficiary_type: BENEFICIARY_TYPE_CODES.PRIMARY })),
-  ];
-}
-
-/**
- * The inverse of {@link toBeneficiariesPayload}: a saved list (`GET /account/beneficiaries`) split
- * into its primary and contingent entries, each in its saved order, without the type each list
- * implies.
- */
-export function fromBeneficiariesPayload(list: readonly Beneficiary[]): {
-  primary: BeneficiaryEntry[];
-  contingent: BeneficiaryEntry[];
-} {
-  const entries = (type: number) =>
-    list
-      .filter((beneficiary) => beneficiary.beneficiary_type === type)
-      .map(({ beneficiary_type: _type, ...entry }) => entry);
-  return {
-    primary: entries(BENEFICIARY_TYPE_CODES.PRIMARY),
-    contingent: entries(BENEFICIARY_TYPE_CODES.CONTINGENCY),
-  };
-}

@@ -24,26 +24,14 @@ export const DEFAULT_MOBILE_APP_SCHEME = 'cairn://';
 /** Default customer support address. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@cairn.example';
 
-// ── Verification, sessions, toasts (doc 1 §9, doc 3 §9) ────────────────────────────────────────
+// ── Verification and sessions (doc 1 §9, doc 3 §9) ────────────────────────────────────────
 
 /** A verification code has exactly this many digits. */
 export const VERIFICATION_CODE_LENGTH = 6;
 /** The phone Resend link and the 2FA resend are locked this long after each use. */
 export const RESEND_LOCK_MS = 10_000;
-/** The forgot-password resend is debounced this long. */
-export const FORGOT_PASSWORD_RESEND_DEBOUNCE_MS = 2_000;
 /** Inactivity before an automatic logout: 30 minutes. */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
-/** A toast closes itself after 3.5 s. */
-export const TOAST_AUTO_CLOSE_MS = 3_500;
-/** At most this many toasts show at once. */
-export const MAX_TOASTS = 4;
-/** Popups (missing cost basis, pending withdrawals) close themselves after 7.5 s. */
-export const POPUP_AUTO_CLOSE_MS = 7_500;
-/** Asset search input debounce. */
-export const ASSET_SEARCH_DEBOUNCE_MS = 500;
-/** Default colour theme. */
-export const DEFAULT_THEME = 'dark';
 
 // ── Identity and forms (doc 1 §5, §9) ──────────────────────────────────────────────────────────
 
@@ -55,8 +43,6 @@ export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-';
 export const PHONE_DIGITS = 10;
 /** Phones are US only and sent with this prefix. */
 export const PHONE_COUNTRY_PREFIX = '+1';
-/** The advisory agreement must be scrolled to within this many px of its bottom. */
-export const AGREEMENT_SCROLL_THRESHOLD_PX = 20;
 /** Zip codes have 5 digits. */
 export const ZIP_DIGITS = 5;
 /** An SSN has 9 digits (ddd-dd-dddd). */
@@ -77,21 +63,6 @@ export const PROOF_OF_ADDRESS_MAX_AGE_DAYS = 90;
 export const ONBOARDING_ESTIMATED_MINUTES = 10;
 /** Account opening and KYC approval take up to this many business days. */
 export const KYC_APPROVAL_BUSINESS_DAYS = 5;
-
-// ── Request limits and sign-in abuse (project decisions, docs/decisions.md "Hardening") ────────
-
-/** The largest JSON request body the API reads (64 KiB): every form fits many times over. */
-export const JSON_BODY_MAX_BYTES = 64 * 1024;
-/** What a multipart form adds around its file: boundaries, part headers and the text fields. */
-export const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
-/** The largest multipart request body the API reads: one upload under 9 MB and its form. */
-export const MULTIPART_BODY_MAX_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
-/** Wrong passwords allowed per account, and per client, within the window below. */
-export const SIGN_IN_FAILURE_LIMIT = 5;
-/** The window the failures are counted in: 15 minutes. */
-export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** An access token works this long after sign-in: 12 hours, then the user signs in again. */
-export const ACCESS_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 // ── Beneficiaries (doc 1 §9, doc 2 §9) ─────────────────────────────────────────────────────────
 
@@ -173,17 +144,6 @@ export const INDEX_WEIGHT_TOTAL = 100;
 export const TRACKING_ERROR_RANGE = { min: 1, max: 100 } as const;
 /** Tracking error is shown multiplied by this and stored divided by it. */
 export const TRACKING_ERROR_DISPLAY_FACTOR = 100;
-
-// ── Caching (doc 2 §7, doc 3 §9) ───────────────────────────────────────────────────────────────
-
-/** The profile is cached 3 minutes. */
-export const PROFILE_CACHE_MS = 3 * 60 * 1000;
-/** Traded assets are cached 2 minutes. */
-export const TRADED_ASSETS_CACHE_MS = 2 * 60 * 1000;
-/** Balances, allocations and balance history are fresh for 60 s. */
-export const BALANCE_STALE_MS = 60 * 1000;
-/** The fiat-withdrawal and deactivation balances are fresh for 5 minutes. */
-export const WITHDRAWAL_BALANCE_STALE_MS = 5 * 60 * 1000;
 
 // ── Tables, performance, tax (doc 2 §9, doc 3 §9) ──────────────────────────────────────────────
 

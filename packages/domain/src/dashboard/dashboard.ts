@@ -53,9 +53,6 @@ export function rebalancingMinimumBanner(tier: Tier): RebalancingMinimumBanner {
   };
 }
 
-/** The session storage key remembering that the missing-cost-basis popup has shown (doc 2 §2). */
-export const MISSING_COST_BASIS_POPUP_SESSION_KEY = 'cairn.missingCostBasisPopupShown';
-
 /**
  * Whether the 'Crypto Deposit Missing Cost Basis' popup shows: some deposits lack cost basis and
  * it has not shown yet in this browser session (doc 2 §2).

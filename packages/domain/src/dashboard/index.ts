@@ -1,33 +1,17 @@
 export {
-  AXIS_LABEL_COUNT,
-  axisLabelIndices,
-  BALANCE_HISTORY_PERIODS,
-  BALANCE_TIMEFRAMES,
-  type BalanceHistoryPeriod,
   balanceSeries,
-  type DatedValues,
-  localDateAt,
   rekeyBalanceHistory,
-  rekeyTodaysEntry,
-  type SeriesPoint,
 } from './balanceHistory';
 export {
-  ALLOCATION_SORT_FIELDS,
   type AllocationEmptyState,
-  type AllocationEmptyStateInput,
-  type AllocationLine,
-  type AllocationSortField,
   allocationEmptyState,
   dashboardView,
-  MISSING_COST_BASIS_POPUP_SESSION_KEY,
   PENDING_WITHDRAWAL_NAVIGATION_STATE,
-  type RebalancingMinimumBanner,
   rebalancingMinimumBanner,
   type SortDirection,
   showMissingCostBasisPopup,
   showPendingWithdrawalPopup,
   sortAllocation,
-  type TransferButtonState,
   transferButtonState,
 } from './dashboard';
 export {
@@ -37,4 +21,7 @@ export {
   largestHoldings,
   yearToDateRange,
 } from './display';
-export { TUTORIAL_COMPLETED_PAYLOAD, type TutorialStepView, tutorialStep } from './tutorial';
+export {
+  TUTORIAL_COMPLETED_PAYLOAD,
+  tutorialStep,
+} from './tutorial';

@@ -5,7 +5,6 @@ export {
   globalMessages,
   InternalError,
   internalErrorMessages,
-  investmentNotFoundMessages,
   recoverySuccessMessages,
   requestMessages,
   signInErrorMessages,
@@ -19,9 +18,10 @@ export {
   signInErrorMessage,
   twoFactorErrorMessage,
   twoFactorResendMessage,
-  type VerificationAttribute,
-  type VerificationFailure,
-  type VerificationOutcome,
   verificationOutcome,
 } from './codes';
-export { type ErrorReaction, mutationErrorPolicy, queryErrorPolicy, USER_CORRECTABLE } from './policy';
+export {
+  type ErrorReaction,
+  mutationErrorPolicy,
+  queryErrorPolicy,
+} from './policy';

@@ -1,1 +1,6 @@
-export { isUsStateCode, US_COUNTRY, US_STATES, type UsState, usStateName } from './usStates';
+export {
+  isUsStateCode,
+  US_COUNTRY,
+  US_STATES,
+  usStateName,
+} from './usStates';

@@ -4,12 +4,9 @@ export {
   addressMessages,
   joinAddress,
   usStateSchema,
-  zipSchema,
 } from './address';
 export {
-  type AddressLines,
   formatSavedAddress,
-  type SavedAddress,
   splitAddress,
 } from './addressLines';
 export {
@@ -22,20 +19,13 @@ export {
   verificationCodeTexts,
 } from './codeInput';
 export {
-  type ForgotPasswordValues,
-  forgotPasswordMessages,
   forgotPasswordSchema,
-  type RecoveryValues,
-  recoveryMessages,
   recoverySchema,
-  type SignInValues,
-  signInMessages,
   signInSchema,
 } from './credentials';
 export {
   DATE_OF_BIRTH_MONTH_OPTIONS,
   type DateOfBirthSelection,
-  type DateOfBirthSelectorText,
   type DateOfBirthSelectTexts,
   dateOfBirthError,
   dateOfBirthMessages,
@@ -45,48 +35,28 @@ export {
   dayOptions,
   EMPTY_DATE_OF_BIRTH,
   fromApiDateOfBirth,
-  selectedDateOfBirth,
   toApiDateOfBirth,
 } from './dateOfBirth';
 export {
   answerProofOfAddress,
-  CSV_MEDIA_TYPE,
   canContinueInstitutionDocuments,
   checkUpload,
-  contentMatches,
   DOCUMENT_TYPES,
   type DocumentType,
-  ID_TYPE_DOCUMENTS,
-  ID_UPLOAD_SLOTS_RESET,
   type InstitutionDocumentsState,
   idDocumentsComplete,
   institutionDocumentsMessages,
-  type ProofOfAddressAnswer,
   proofOfAddressAnswerSchema,
-  proofOfAddressExplanationSchema,
-  type ReadableUpload,
   readUploadHead,
-  type SavedIdDocuments,
-  type SavedProofOfAddress,
   safeUploadName,
   savedIdDocuments,
   savedProofOfAddressAnswer,
   slotStateFromUploaded,
-  UPLOAD_HEAD_BYTES,
-  UPLOAD_MEDIA_TYPES,
-  UPLOAD_NAME_MAX_LENGTH,
   UPLOAD_SLOT_STATES,
-  type UploadCandidate,
-  type UploadContent,
-  type UploadFormat,
-  type UploadOptions,
   type UploadSlotState,
   type UploadSlots,
   uploadAccept,
-  uploadContentOf,
   uploadFailedMessage,
-  uploadFormatOfName,
-  uploadFormatOfType,
   uploadMessages,
   validateUpload,
 } from './documents';
@@ -94,8 +64,6 @@ export {
   ACCOUNT_TYPES,
   type AccountType,
   APPLICATION_TYPE_CODES,
-  type ApplicationTypeCode,
-  accountTypeLabels,
   BENEFICIARY_SUBTYPE_CODES,
   BENEFICIARY_TYPE_CODES,
   type BeneficiarySubtype,
@@ -103,11 +71,9 @@ export {
   beneficiarySubtypeLabels,
   beneficiaryTypeLabels,
   EMPLOYMENT_STATUSES,
-  type EmploymentStatus,
   employmentStatusLabels,
   ID_TYPE_CODES,
   type IdType,
-  type IdTypeCode,
   INSTITUTION_TYPES,
   INSTITUTION_WEALTH_SOURCES,
   type InstitutionType,
@@ -120,35 +86,20 @@ export {
   type LegalStructure,
   legalStructureLabels,
   OCCUPATIONS,
-  type Occupation,
   occupationLabels,
   WEALTH_SOURCES,
-  type WealthSource,
   wealthSourceLabels,
 } from './enums';
 export {
-  type InstitutionInformationPayload,
   type InstitutionInformationValues,
   institutionInformationMessages,
   institutionInformationSchema,
-  type PersonalInformationPayload,
   type PersonalInformationValues,
   personalInformationSchema,
-  toInstitutionInformationPayload,
-  toPersonalInformationPayload,
 } from './informationForms';
 export {
-  type ChangePasswordValues,
-  changePasswordSchema,
-  isStrongPassword,
-  type NewPasswordValues,
-  newPasswordSchema,
-  PASSWORD_RULES,
-  type PasswordCheck,
-  type PasswordRule,
   passwordChecklist,
   passwordMessages,
-  passwordRuleLabels,
   passwordSchema,
 } from './password';
 export {
@@ -161,23 +112,16 @@ export {
   toApiPhone,
 } from './phone';
 export {
-  type ApiPersonNames,
   fullLegalName,
   fullLegalNameOf,
-  type PersonNames,
   signatureMatches,
 } from './signature';
 export {
-  type ContactDetailsPayload,
   SIGNUP_INTERNAL_ERROR,
-  type SignupPayload,
-  type SignupSchemaOptions,
   type SignupValues,
   signupMessages,
   signupPhoneSchema,
   signupSchema,
-  toContactDetailsPayload,
-  toSignupPayload,
 } from './signup';
 export {
   formatSsnInput,
@@ -196,5 +140,8 @@ export {
   TEXT_LIMITS,
   textTooLongMessage,
 } from './textLimits';
-export { defaultTlhEnabled, type TlhConfirmationValues, tlhConfirmationSchema, tlhMessages } from './tlh';
-export { verificationCodeMessages, verificationCodeSchema } from './verificationCode';
+export {
+  defaultTlhEnabled,
+  tlhConfirmationSchema,
+  tlhMessages,
+} from './tlh';

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { passwordMessages } from './password';
-import {
-  SIGNUP_INTERNAL_ERROR,
-  type SignupValues,
-  signupMessages,
-  signupPhoneSchema,
-  signupSchema,
-  toContactDetailsPayload,
-  toSignupPayload,
-} from './signup';
+import { type SignupValues, signupMessages, signupPhoneSchema, signupSchema } from './signup';
 
 function errors(schema: z.ZodType, value: unknown): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -120,41 +112,4 @@ describe('signupSchema', () => {
     expect(signupSchema('INDIVIDUAL', { passwordLocked: true }).safeParse(locked).success).toBe(true);
     expect(signupSchema('INDIVIDUAL').safeParse(locked).success).toBe(false);
   });
-});
-
-describe('signup payloads (doc 1 §7)', () => {
-  it('builds the create payload with +1 and the account type', () => {
-    expect(toSignupPayload({ ...valid, firstName: ' Ann ', middleName: 'M' }, 'INDIVIDUAL')).toEqual({
-      first_name: 'Ann',
-      middle_name: 'M',
-      last_name: 'Lee',
-      email: 'ann@example.com',
-      phone_number: '+15551234567',
-      accepted_tos: true,
-      password: 'Abcdef1!',
-      account_type: 'INDIVIDUAL',
-    });
-  });
-
-  it('adds the legal entity name for institutions only', () => {
-    expect(toContactDetailsPayload({ ...valid, legalEntityName: ' Acme ' }, 'INSTITUTION')).toMatchObject({
-      legal_entity_name: 'Acme',
-    });
-    expect(toContactDetailsPayload({ ...valid, legalEntityName: 'Acme' }, 'INDIVIDUAL')).not.toHaveProperty(
-      'legal_entity_name',
-    );
-    const { middleName: _omitted, ...withoutMiddle } = valid;
-    expect(toContactDetailsPayload(withoutMiddle, 'INSTITUTION')).toMatchObject({
-      middle_name: '',
-      legal_entity_name: '',
-    });
-  });
-
-  it.each([[{ acceptedTos: false }], [{ password: '' }], [{ password: undefined }]])(
-    'throws the internal error without terms or password: %j',
-    (change) => {
-      expect(() => toSignupPayload({ ...valid, ...change }, 'INDIVIDUAL')).toThrow(SIGNUP_INTERNAL_ERROR);
-      expect(SIGNUP_INTERNAL_ERROR).toBe('unexpected TOS value or password');
-    },
-  );
 });

@@ -3,7 +3,6 @@ import { PHONE_DIGITS } from '../constants';
 import type { AccountType } from './enums';
 import { emailField, isBlank, mustBeChecked, optionalText, requiredText } from './fieldRules';
 import { passwordMessages, passwordSchema } from './password';
-import { toApiPhone } from './phone';
 import { TEXT_LIMITS } from './textLimits';
 
 /**
@@ -86,57 +85,4 @@ export function signupSchema(accountType: AccountType, options: SignupSchemaOpti
       ctx.addIssue({ code: 'custom', message: passwordMessages.confirmMismatch, path: ['confirmPassword'] });
     }
   });
-}
-
-/** The contact details of signup as the API names them (PUT /account/application when a profile exists). */
-export interface ContactDetailsPayload {
-  readonly first_name: string;
-  readonly middle_name: string;
-  readonly last_name: string;
-  readonly email: string;
-  readonly phone_number: string;
-  readonly legal_entity_name?: string;
-}
-
-/** The signup create payload (doc 1 §7, POST /user/signup per the spec README). */
-export interface SignupPayload extends ContactDetailsPayload {
-  readonly accepted_tos: true;
-  readonly password: string;
-  readonly account_type: AccountType;
-}
-
-/**
- * The contact details of valid signup values in the API's names: names trimmed, phone with +1,
- * legal entity name for institutions only.
- */
-export function toContactDetailsPayload(
-  values: SignupValues,
-  accountType: AccountType,
-): ContactDetailsPayload {
-  const details = {
-    first_name: values.firstName.trim(),
-    middle_name: (values.middleName ?? '').trim(),
-    last_name: values.lastName.trim(),
-    email: values.email,
-    phone_number: toApiPhone(values.phoneNumber),
-  };
-  return accountType === 'INSTITUTION'
-    ? { ...details, legal_entity_name: (values.legalEntityName ?? '').trim() }
-    : details;
-}
-
-/**
- * The signup create payload of valid signup values. Throws {@link SIGNUP_INTERNAL_ERROR} when the
- * terms are not accepted or the password is missing (doc 1 §8).
- */
-export function toSignupPayload(values: SignupValues, accountType: AccountType): SignupPayload {
-  if (values.acceptedTos !== true || values.password === undefined || values.password === '') {
-    throw new Error(SIGNUP_INTERNAL_ERROR);
-  }
-  return {
-    ...toContactDetailsPayload(values, accountType),
-    accepted_tos: true,
-    password: values.password,
-    account_type: accountType,
-  };
 }

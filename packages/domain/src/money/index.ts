@@ -1,6 +1,13 @@
-export { type Decimal, type DecimalInput, dec, max, min, sum, tryDec } from './decimal';
 export {
-  BLOCKED_DECIMAL_KEYS,
+  type Decimal,
+  type DecimalInput,
+  dec,
+  max,
+  min,
+  sum,
+  tryDec,
+} from './decimal';
+export {
   decimalOfInput,
   isBlockedDecimalKey,
   normalizeMoneyInput,
@@ -18,7 +25,5 @@ export {
   indexDisplayName,
   MISSING_VALUE_DISPLAY,
   parseUsd,
-  type TradeFee,
   tradeFeeUsd,
-  USD_CURRENCY,
 } from './format';

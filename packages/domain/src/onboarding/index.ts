@@ -1,7 +1,8 @@
-export { advisoryAgreementMessages, canSignAdvisoryAgreement } from './advisoryAgreement';
 export {
-  type BackOptions,
-  type BackTarget,
+  advisoryAgreementMessages,
+  canSignAdvisoryAgreement,
+} from './advisoryAgreement';
+export {
   backTarget,
   type FlowOptions,
   nextPage,
@@ -9,30 +10,23 @@ export {
 } from './flow';
 export {
   adminAreaGuard,
-  FORBIDDEN_PATH,
   type GuardInput,
   type GuardResult,
-  type GuardUser,
   onboardingAreaGuard,
   publicAreaGuard,
   signedInAreaGuard,
 } from './guards';
 export {
-  LOCATION_PAGES,
   locationOfPage,
   normalizePath,
   ONBOARDING_LOCATIONS,
   ONBOARDING_PAGES,
   type OnboardingLocation,
-  type OnboardingPage,
   pageOfLocation,
 } from './locations';
-export { hasScrolledToEnd, type ScrollMetrics } from './scrollGate';
 export {
   ONBOARDING_STEPS,
-  type OnboardingStep,
   onboardingShellMessages,
-  type SubStep,
   showRestartApplication,
   showReturnToReview,
   stepOfPage,

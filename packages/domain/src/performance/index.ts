@@ -1,9 +1,4 @@
-export {
-  type BenchmarkOverlay,
-  type BenchmarkPoint,
-  benchmarkOverlay,
-  type TrackRecordSeries,
-} from './benchmark';
+export { benchmarkOverlay } from './benchmark';
 export {
   MY_PORTFOLIO_SERIES,
   PERFORMANCE_CHART_KIND_LABELS,
@@ -11,20 +6,14 @@ export {
   type PerformanceChartKind,
 } from './chartKinds';
 export {
-  type BenchmarkCandidate,
-  type BenchmarkChoice,
   benchmarkChoices,
   harvestedLossesRange,
-  type LevelReturnsData,
   levelSeries,
   NO_BENCHMARK,
   PERFORMANCE_TABLE_SKELETON_ROWS,
-  type PerformanceTableData,
   performanceTableRows,
   RETURN_COLUMN_LABELS,
   RETURN_COLUMNS,
-  type ReturnColumn,
-  type ReturnSeries,
   type ReturnsRow,
   shownLineTimeframe,
 } from './page';
@@ -33,7 +22,6 @@ export {
   BAR_TIMEFRAME_LABELS,
   BAR_TIMEFRAMES,
   type BarTimeframe,
-  DAYS_PER_YEAR,
   enabledPeriods,
   InvalidPerformanceValueError,
   LINE_TIMEFRAMES,
@@ -42,16 +30,15 @@ export {
   PERFORMANCE_LEVELS,
   PERFORMANCE_PERIODS,
   type PerformanceLevel,
-  type PerformancePeriod,
-  parseBarTimeframe,
-  parseLineTimeframe,
   parsePerformanceLevel,
 } from './performance';
-export { type CumulativeSeries, type TrackRecordWindow, trackRecordWindow } from './trackRecord';
+export {
+  type CumulativeSeries,
+  trackRecordWindow,
+} from './trackRecord';
 export {
   canClearSelection,
   INITIAL_PERFORMANCE_VIEW,
-  type PerformanceShown,
   type PerformanceView,
   type PerformanceViewChange,
   performanceViewReducer,
@@ -59,4 +46,7 @@ export {
   showsBenchmark,
   showsHarvestedLosses,
 } from './view';
-export { daysOfData, inTimeframe } from './window';
+export {
+  daysOfData,
+  inTimeframe,
+} from './window';

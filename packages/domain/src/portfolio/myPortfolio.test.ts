@@ -10,7 +10,6 @@ import {
   investmentBanners,
   myPortfolioTexts,
   type PortfolioInvestmentFacts,
-  portfolioSavePayload,
 } from './myPortfolio';
 import { portfolioWeightMessages } from './weights';
 
@@ -189,26 +188,6 @@ describe('applyBlock (doc 2 §2, §5: Apply disabled with a message)', () => {
         return (block === null) === ok;
       }),
     );
-  });
-});
-
-describe('portfolioSavePayload (doc 2 §3: "Save payload carries models with id and weight plus excluded asset ids")', () => {
-  it('keeps ids and weights only, and each excluded asset once', () => {
-    expect(
-      portfolioSavePayload(
-        [
-          { id: 'a', weight: 60, name: 'A', index_tracker: false } as { id: string; weight: number },
-          { id: 'b', weight: 40 },
-        ],
-        ['x', 'y', 'x'],
-      ),
-    ).toEqual({
-      models: [
-        { id: 'a', weight: 60 },
-        { id: 'b', weight: 40 },
-      ],
-      excluded_assets: ['x', 'y'],
-    });
   });
 });
 

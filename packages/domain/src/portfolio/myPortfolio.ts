@@ -188,17 +188,6 @@ export function applyBlock(input: {
   return null;
 }
 
-/** The body of PUT /portfolio (doc 2 §3): the investments' ids and weights and the excluded asset ids. */
-export function portfolioSavePayload(
-  entries: readonly { readonly id: string; readonly weight: number }[],
-  excludedAssetIds: readonly string[],
-): { models: { id: string; weight: number }[]; excluded_assets: string[] } {
-  return {
-    models: entries.map(({ id, weight }) => ({ id, weight })),
-    excluded_assets: [...new Set(excludedAssetIds)],
-  };
-}
-
 /** A weight in percent with at most 2 decimals, as the allocations give it: '33.33%', '5%'. */
 export function formatWeightPercent(value: number): string {
   return `${dec(value).round(2).toString()}%`;

@@ -7,10 +7,10 @@ import {
   canRemoveEntry,
   costBasisChanged,
   costBasisCounter,
+  costBasisDetails,
   costBasisEntrySchema,
   costBasisFormDefaults,
   costBasisFormSchema,
-  costBasisPayload,
   formatPurchaseDate,
   costBasisMessages as m,
   normalizeDateInput,
@@ -169,10 +169,10 @@ describe('purchase dates', () => {
   });
 });
 
-describe('API conversion', () => {
+describe('saved entries, the form and the entries Save sends', () => {
   const saved = [
-    { cost_basis: '1234.5', purchase_date: '2024-01-31', native_amount: '0.5' },
-    { cost_basis: 20, purchase_date: '2023-12-01', native_amount: '0.50' },
+    { costBasis: '1234.5', purchaseDate: { year: 2024, month: 1, day: 31 }, nativeAmount: '0.5' },
+    { costBasis: 20, purchaseDate: { year: 2023, month: 12, day: 1 }, nativeAmount: '0.50' },
   ];
   it('fills the form from saved entries', () => {
     expect(costBasisFormDefaults(saved, '1')).toEqual([
@@ -183,44 +183,42 @@ describe('API conversion', () => {
   it('starts a deposit without entries with one entry holding the deposit amount', () => {
     expect(costBasisFormDefaults([], '2.50')).toEqual([entry('', '', '2.5')]);
   });
-  it('leaves an unreadable saved date empty', () => {
+  it('leaves a saved date that is not a real one empty', () => {
     expect(
-      costBasisFormDefaults([{ cost_basis: '1', purchase_date: '2024-02-30', native_amount: '1' }], '1')[0]
+      costBasisFormDefaults([{ costBasis: '1', purchaseDate: null, nativeAmount: '1' }], '1')[0]
         ?.purchaseDate,
     ).toBe('');
   });
-  it('builds the save payload with YYYY-MM-DD dates and exact decimal strings', () => {
+  it('reads validated entries exactly', () => {
+    const entries = costBasisDetails([
+      entry('$1,234.50', '01/31/2024', '0.5'),
+      entry('0.01', '02/29/2024', '0.000000000001'),
+    ]);
     expect(
-      costBasisPayload([
-        entry('$1,234.50', '01/31/2024', '0.5'),
-        entry('0.01', '02/29/2024', '0.000000000001'),
-      ]),
-    ).toEqual({
-      cost_bases: [
-        { cost_basis: '1234.5', purchase_date: '2024-01-31', native_amount: '0.5' },
-        { cost_basis: '0.01', purchase_date: '2024-02-29', native_amount: '0.000000000001' },
-      ],
-    });
+      entries.map((item) => [item.costBasis.toString(), item.purchaseDate, item.nativeAmount.toFixed()]),
+    ).toEqual([
+      ['1234.5', { year: 2024, month: 1, day: 31 }, '0.5'],
+      ['0.01', { year: 2024, month: 2, day: 29 }, '0.000000000001'],
+    ]);
   });
-  it('refuses to build a payload from an invalid entry', () => {
-    expect(() => costBasisPayload([valid, entry('1', '02/30/2024', '1')])).toThrow(
+  it('refuses an invalid entry', () => {
+    expect(() => costBasisDetails([valid, entry('1', '02/30/2024', '1')])).toThrow(
       new TypeError('Cost basis entry 2 is not valid'),
     );
   });
   it('round-trips saved entries through the form unchanged', () => {
     const form = costBasisFormDefaults(saved, '1');
     expect(costBasisChanged(saved, form)).toBe(false);
-    expect(costBasisPayload(form).cost_bases.map((item) => item.purchase_date)).toEqual([
-      '2024-01-31',
-      '2023-12-01',
-    ]);
+    expect(costBasisDetails(form).map((item) => item.purchaseDate)).toEqual(
+      saved.map((item) => item.purchaseDate),
+    );
   });
 });
 
 describe('costBasisChanged (unchanged data is not sent)', () => {
   const saved = [
-    { cost_basis: '1000', purchase_date: '2024-01-31', native_amount: '0.5' },
-    { cost_basis: '20', purchase_date: '2023-12-01', native_amount: '0.5' },
+    { costBasis: '1000', purchaseDate: { year: 2024, month: 1, day: 31 }, nativeAmount: '0.5' },
+    { costBasis: '20', purchaseDate: { year: 2023, month: 12, day: 1 }, nativeAmount: '0.5' },
   ];
   it.each([
     [

@@ -1,20 +1,14 @@
 /**
  * Cost basis entries of a crypto deposit: the 'Add Details' modal's form (doc 2 §2 "Add Details
- * modal", §5 "Cost basis entry"), its date input, the quantity counter, and the conversion to and
- * from `PUT/GET /tax/transactions/{depositId}/cost-basis` (doc 2 §7).
+ * modal", §5 "Cost basis entry"), its date input, the quantity counter, and the conversion of
+ * saved entries to the form and of the form to entries. The wire shapes of
+ * `GET/PUT /tax/transactions/{depositId}/cost-basis` (doc 2 §7) are the API client's.
  */
 import { z } from 'zod';
 import { DATE_INPUT_MAX_DIGITS, MIN_COST_BASIS_USD, MIN_QUANTITY } from '../constants';
-import {
-  type CalendarDate,
-  compareDates,
-  formatIsoDate,
-  isValidCalendarDate,
-  parseIsoDate,
-} from '../dates/calendar';
+import { type CalendarDate, compareDates, formatIsoDate, isValidCalendarDate } from '../dates/calendar';
 import { type Decimal, type DecimalInput, dec, sum } from '../money/decimal';
 import { formatMoneyInput, parseUsd } from '../money/format';
-import type { CostBasisEntryWire, CostBasisUpdateWire } from './costBasisWire';
 
 /**
  * The messages of the cost basis form. The six field messages are the spec's (doc 2 §5); the two
@@ -154,19 +148,25 @@ export function costBasisFormSchema(depositAmount: DecimalInput, limits?: CostBa
 /** Values of the cost basis form. */
 export type CostBasisFormValues = z.infer<ReturnType<typeof costBasisFormSchema>>;
 
-/**
- * A saved cost basis entry as the form reads it (doc 2 §3, §7): the wire entry
- * (`costBasisEntryWireSchema`) without its deposit id, amounts as any decimal input.
- */
-export type CostBasisApiEntry = Omit<CostBasisEntryWire, 'deposit_id' | 'cost_basis' | 'native_amount'> & {
+/** A cost basis entry of a deposit (doc 2 §3 "Cost basis entry"): what was paid, when, for how much. */
+export interface CostBasisDetail {
   /** Total cost basis in USD. */
-  readonly cost_basis: DecimalInput;
+  readonly costBasis: Decimal;
+  /** The purchase date. */
+  readonly purchaseDate: CalendarDate;
   /** Quantity of the asset. */
-  readonly native_amount: DecimalInput;
-};
+  readonly nativeAmount: Decimal;
+}
 
-/** The body of `PUT /tax/transactions/{depositId}/cost-basis` (`costBasisUpdateWireSchema`). */
-export type CostBasisPayload = CostBasisUpdateWire;
+/**
+ * A saved cost basis entry as the form reads it: amounts as any decimal input, and a purchase date
+ * that is `null` when the saved one is not a real date (the form leaves it empty).
+ */
+export interface SavedCostBasisDetail {
+  readonly costBasis: DecimalInput;
+  readonly purchaseDate: CalendarDate | null;
+  readonly nativeAmount: DecimalInput;
+}
 
 const emptyEntry = (nativeAmount: string): CostBasisEntryValues => ({
   costBasis: '',
@@ -180,50 +180,41 @@ const emptyEntry = (nativeAmount: string): CostBasisEntryValues => ({
  * one empty entry holding the whole deposit amount.
  */
 export function costBasisFormDefaults(
-  saved: readonly CostBasisApiEntry[],
+  saved: readonly SavedCostBasisDetail[],
   depositAmount: DecimalInput,
 ): CostBasisEntryValues[] {
   if (saved.length === 0) return [emptyEntry(dec(depositAmount).toString())];
-  return saved.map((entry) => {
-    const date = parseIsoDate(entry.purchase_date);
-    return {
-      costBasis: formatMoneyInput(entry.cost_basis),
-      purchaseDate: date === null ? '' : formatPurchaseDate(date),
-      nativeAmount: dec(entry.native_amount).toString(),
-    };
-  });
+  return saved.map((entry) => ({
+    costBasis: formatMoneyInput(entry.costBasis),
+    purchaseDate: entry.purchaseDate === null ? '' : formatPurchaseDate(entry.purchaseDate),
+    nativeAmount: dec(entry.nativeAmount).toString(),
+  }));
 }
 
-/** One valid entry as the API wants it, or `null` when the entry is not valid. */
-function apiEntry(entry: CostBasisEntryValues): CostBasisPayload['cost_bases'][number] | null {
+/** One form entry as a cost basis entry, or `null` when the entry is not valid. */
+function entryOf(entry: CostBasisEntryValues): CostBasisDetail | null {
   const costBasis = parseCostBasis(entry.costBasis);
-  const date = parsePurchaseDate(entry.purchaseDate);
-  const quantity = parseQuantity(entry.nativeAmount);
-  if (costBasis === null || date === null || quantity === null) return null;
-  return {
-    cost_basis: costBasis.toString(),
-    purchase_date: formatIsoDate(date),
-    native_amount: quantity.toString(),
-  };
+  const purchaseDate = parsePurchaseDate(entry.purchaseDate);
+  const nativeAmount = parseQuantity(entry.nativeAmount);
+  if (costBasis === null || purchaseDate === null || nativeAmount === null) return null;
+  return { costBasis, purchaseDate, nativeAmount };
 }
 
 /**
- * The save payload of validated form entries: `cost_bases` with `cost_basis`, `purchase_date`
- * (YYYY-MM-DD) and `native_amount` (doc 2 §7). Throws a TypeError for an entry that is not valid:
- * validate with {@link costBasisFormSchema} first.
+ * The entries of validated form values, exact (what Save sends; the API client's
+ * `costBasisUpdateBody` writes them on the wire). Throws a TypeError for an entry that is not
+ * valid: validate with {@link costBasisFormSchema} first.
  */
-export function costBasisPayload(entries: readonly CostBasisEntryValues[]): CostBasisPayload {
-  return {
-    cost_bases: entries.map((entry, index) => {
-      const converted = apiEntry(entry);
-      if (converted === null) throw new TypeError(`Cost basis entry ${index + 1} is not valid`);
-      return converted;
-    }),
-  };
+export function costBasisDetails(values: readonly CostBasisEntryValues[]): CostBasisDetail[] {
+  return values.map((value, index) => {
+    const converted = entryOf(value);
+    if (converted === null) throw new TypeError(`Cost basis entry ${index + 1} is not valid`);
+    return converted;
+  });
 }
 
-const canonical = (entry: { cost_basis: DecimalInput; purchase_date: string; native_amount: DecimalInput }) =>
-  `${dec(entry.cost_basis).toString()}|${entry.purchase_date}|${dec(entry.native_amount).toString()}`;
+const canonical = (entry: SavedCostBasisDetail) =>
+  `${dec(entry.costBasis).toString()}|${entry.purchaseDate === null ? '' : formatIsoDate(entry.purchaseDate)}|${dec(entry.nativeAmount).toString()}`;
 
 /**
  * Whether the edited entries differ from the saved ones, so unchanged data is not sent (doc 2 §4
@@ -231,13 +222,13 @@ const canonical = (entry: { cost_basis: DecimalInput; purchase_date: string; nat
  * does not matter; an entry that is not valid counts as a change.
  */
 export function costBasisChanged(
-  saved: readonly CostBasisApiEntry[],
+  saved: readonly SavedCostBasisDetail[],
   edited: readonly CostBasisEntryValues[],
 ): boolean {
-  const converted = edited.map(apiEntry);
+  const converted = edited.map(entryOf);
   if (converted.some((entry) => entry === null) || converted.length !== saved.length) return true;
   const before = saved.map(canonical).sort();
-  const after = (converted as CostBasisPayload['cost_bases']).map(canonical).sort();
+  const after = (converted as CostBasisDetail[]).map(canonical).sort();
   return before.some((key, index) => key !== after[index]);
 }
 

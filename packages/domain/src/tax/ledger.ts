@@ -24,7 +24,6 @@ import { type CalendarDate, parseIsoDate } from '../dates/calendar';
 import { taxDateOfIso } from '../dates/taxCalendar';
 import { type Decimal, type DecimalInput, dec, sum } from '../money/decimal';
 import { tradeFeeUsd } from '../money/format';
-import type { CostBasisApiEntry } from './costBasis';
 import { type Disposal, lotFromDeposit, type TaxLot } from './hifo';
 
 /** A lot with where it came from. */
@@ -48,8 +47,15 @@ export interface LedgerDeposit {
   readonly date_received: string;
   readonly currency: string;
   readonly amount: DecimalInput;
-  /** The saved entries (`GET /tax/transactions/{depositId}/cost-basis`); empty while missing. */
-  readonly costBases: readonly Pick<CostBasisApiEntry, 'cost_basis' | 'purchase_date' | 'native_amount'>[];
+  /**
+   * The saved entries (`GET /tax/transactions/{depositId}/cost-basis`, purchase dates 'YYYY-MM-DD');
+   * empty while missing.
+   */
+  readonly costBases: readonly {
+    readonly cost_basis: DecimalInput;
+    readonly purchase_date: string;
+    readonly native_amount: DecimalInput;
+  }[];
 }
 
 /** A trade of the trade history (doc 2 §3 "Trade"). */

@@ -1,11 +1,6 @@
 export {
-  INSTITUTION_INTENDED_INVESTMENT_AMOUNTS,
-  type IntendedInvestmentAmountOption,
-  intendedInvestmentAmountLabel,
   intendedInvestmentAmountOptions,
-  QUESTIONNAIRE_KINDS,
   type QuestionnaireKind,
-  RETAIL_INTENDED_INVESTMENT_AMOUNTS,
 } from './intendedInvestmentAmount';
 export {
   fiatWithdrawalMinimum,
@@ -13,7 +8,6 @@ export {
   minimumTierBalance,
   type Product,
   rebalancingMinimum,
-  TIERS,
   type Tier,
   tierFromMinTier,
 } from './tiers';

@@ -1,10 +1,11 @@
 import type { CallSpec } from '@cairn/api-client';
-import { JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES, requestMessages } from '@cairn/domain';
+import { requestMessages } from '@cairn/domain';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { ACCESS_REFUSAL_CODE, accessVerdict } from './access';
 import { SLOW_FAULT_MS, takeFault } from './faults';
 import { BodyTooLarge, declaresMoreThan, mediaTypeOf, readBodyWithin, tooLargeAnswer } from './limits';
+import { JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES } from './serverLimits';
 import { type SandboxUser, userByToken } from './users';
 import type { World } from './world';
 

@@ -1,5 +1,6 @@
-import { JSON_BODY_MAX_BYTES, requestMessages } from '@cairn/domain';
+import { requestMessages } from '@cairn/domain';
 import type { Context, MiddlewareHandler } from 'hono';
+import { JSON_BODY_MAX_BYTES } from './serverLimits';
 
 /**
  * Request bodies are bounded while they stream: a declared Content-Length over the limit is refused

@@ -1,7 +1,8 @@
-import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_MS, twoFactorMessages } from '@cairn/domain';
+import { twoFactorMessages } from '@cairn/domain';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { SandboxError } from './contract';
+import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_MS } from './serverLimits';
 import { defineSlice, type World } from './world';
 
 /**

@@ -1,7 +1,8 @@
-import { ACCESS_TOKEN_TTL_MS, ONBOARDING_LOCATIONS, type OnboardingLocation } from '@cairn/domain';
+import { ONBOARDING_LOCATIONS, type OnboardingLocation } from '@cairn/domain';
 import { z } from 'zod';
 import { DEMO_PASSWORD } from '../seed/demoUsers';
 import { digestKeys, hashPassword, PASSWORD_HASH, tokenDigest, verifyPassword } from './secrets';
+import { ACCESS_TOKEN_TTL_MS } from './serverLimits';
 import { defineSlice, opaqueToken, type World } from './world';
 
 /** Onboarding location names (doc 1 §2.2), as the server sets them: the domain's list, in flow order. */

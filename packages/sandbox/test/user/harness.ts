@@ -29,7 +29,7 @@ export function quietReporter(): ErrorReporter & { readonly reported: unknown[] 
   return { reported, captureException: (error) => void reported.push(error) };
 }
 
-/** A new user's signup payload (the domain's SignupPayload shape). */
+/** A new user's signup payload (the API client's SignupPayload shape). */
 export function signupPayload(overrides: Record<string, unknown> = {}) {
   return {
     first_name: 'Quinn',

@@ -1,5 +1,5 @@
-import { type ApiClient, customerCallSpecs } from '@cairn/api-client';
-import { dec, toBeneficiariesPayload } from '@cairn/domain';
+import { type ApiClient, customerCallSpecs, toBeneficiariesPayload } from '@cairn/api-client';
+import { dec } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
 import { calls, type Harness, harness, signupPayload } from './harness';
 

@@ -1,9 +1,5 @@
-import {
-  beneficiaryListMessages,
-  congratulationName,
-  dashboardGreeting,
-  toBeneficiariesPayload,
-} from '@cairn/domain';
+import { toBeneficiariesPayload } from '@cairn/api-client';
+import { beneficiaryListMessages, congratulationName, dashboardGreeting } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
 import { calls, expectApiError, harness } from './harness';
 

@@ -11,7 +11,6 @@ import {
 } from '@cairn/api-client';
 import {
   ADMIN_STATUSES,
-  ASSET_SEARCH_DEBOUNCE_MS,
   adminMessages,
   type IndexFormValues,
   indexDefinitionPayload,
@@ -255,7 +254,6 @@ export function IndexForm({ options, index }: IndexFormProps) {
             placeholder={texts.assetSearch}
             options={assetOptions}
             filter={matchesAssetSearch}
-            debounceMs={ASSET_SEARCH_DEBOUNCE_MS}
             messages={{ noMatches: adminMessages.noAssetsFound }}
           />
         </FieldRow>

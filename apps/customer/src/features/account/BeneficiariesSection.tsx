@@ -1,4 +1,10 @@
-import { updateBeneficiaries, useBeneficiaries, useMutation } from '@cairn/api-client';
+import {
+  fromBeneficiariesPayload,
+  toBeneficiariesPayload,
+  updateBeneficiaries,
+  useBeneficiaries,
+  useMutation,
+} from '@cairn/api-client';
 import {
   BENEFICIARY_SUBTYPE_CODES,
   BENEFICIARY_TYPE_CODES,
@@ -54,10 +60,12 @@ export function BeneficiariesSection() {
           ) : (
             <BeneficiaryEditor
               mode="account"
-              defaultValue={saved}
+              defaultValue={fromBeneficiariesPayload(saved)}
               isSubmitting={save.isPending}
               onBack={() => setMode('VIEW')}
-              onSubmit={(payload) => void save.trigger({ beneficiaries: payload })}
+              onSubmit={({ primary, contingent }) =>
+                void save.trigger({ beneficiaries: toBeneficiariesPayload(primary, contingent) })
+              }
             />
           )
         }

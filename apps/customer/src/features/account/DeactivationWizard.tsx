@@ -1,6 +1,8 @@
 import {
   createWithdrawal,
+  DEACTIVATION_REQUEST,
   deactivateAccount,
+  deactivationWithdrawalPayload,
   endSession,
   type UserProfile,
   useBalance,
@@ -8,7 +10,6 @@ import {
 } from '@cairn/api-client';
 import {
   accountClosureTexts,
-  DEACTIVATION_REQUEST,
   DEACTIVATION_START,
   type DeactivationBankDetails,
   type DeactivationEvent,
@@ -16,7 +17,6 @@ import {
   deactivation,
   deactivationBankDetailsSchema,
   deactivationReasonSchema,
-  deactivationWithdrawalPayload,
   fiatWithdrawalTexts,
   formatUsd,
   maskLast4,

@@ -3,7 +3,6 @@ import { useGo } from '@cairn/app-shell';
 import {
   type AccountView,
   type AccountViewEvent,
-  ASSET_SEARCH_DEBOUNCE_MS,
   assetSearchResults,
   emptyStateMessages,
   excludeAssets,
@@ -186,7 +185,6 @@ function AssetPicker({
           label={t.searchAssets}
           description={t.searchAssetsHint}
           onSearch={setQuery}
-          debounceMs={ASSET_SEARCH_DEBOUNCE_MS}
           isEmpty={found.length === 0}
           emptyText={emptyStateMessages.noAssetsFound}
           autoFocus

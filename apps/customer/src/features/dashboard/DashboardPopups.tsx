@@ -1,6 +1,5 @@
 import { useMissingCostBasis } from '@cairn/api-client';
 import {
-  MISSING_COST_BASIS_POPUP_SESSION_KEY,
   missingCostBasisPopupTexts,
   pendingWithdrawalPopupTexts,
   showMissingCostBasisPopup,
@@ -10,6 +9,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useTutorialOpen } from '../../shell/Tutorial';
 import { TimedPopup } from './TimedPopup';
+
+/** The session storage key remembering that the missing-cost-basis popup has shown (doc 2 §2). */
+const MISSING_COST_BASIS_POPUP_SESSION_KEY = 'cairn.missingCostBasisPopupShown';
 
 function shownThisSession(): boolean {
   try {

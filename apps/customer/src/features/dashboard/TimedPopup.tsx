@@ -1,7 +1,10 @@
-import { type NoticeTexts, POPUP_AUTO_CLOSE_MS } from '@cairn/domain';
+import type { NoticeTexts } from '@cairn/domain';
 import { useEffect, useRef, useState } from 'react';
 import { NoticeBanner } from '../../shell/NoticeBanner';
 import { popup } from './dashboard.css';
+
+/** Popups (missing cost basis, pending withdrawals) close themselves after 7.5 s (doc 2 §2, §9). */
+const POPUP_AUTO_CLOSE_MS = 7_500;
 
 export interface TimedPopupProps {
   texts: NoticeTexts;

@@ -1,12 +1,5 @@
-import {
-  type Draft,
-  draftsStorageKey,
-  NO_DRAFTS,
-  type PortfolioDraftEntry,
-  parseStoredDrafts,
-  type StoredDrafts,
-  serializeStoredDrafts,
-} from '@cairn/domain';
+import { draftsStorageKey, parseStoredDrafts, serializeStoredDrafts } from '@cairn/app-shell';
+import { type Draft, NO_DRAFTS, type PortfolioDraftEntry, type StoredDrafts } from '@cairn/domain';
 
 /**
  * One user's pending portfolio and exclusion drafts (doc 2 §3), kept in localStorage under the

@@ -1,6 +1,7 @@
 import {
   createDepositWallet,
   createSendingAddress,
+  sendingAddressPayload,
   type TradedAsset,
   useMutation,
   useTradedAssets,
@@ -12,7 +13,6 @@ import {
   cryptoDepositStepIndex,
   cryptoDepositTexts,
   emptyStateMessages,
-  sendingAddressPayload,
   sendingWalletStepSchema,
   type TransferAsset,
   transferDialogTexts,

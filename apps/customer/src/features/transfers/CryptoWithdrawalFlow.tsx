@@ -1,5 +1,6 @@
 import {
   createWithdrawal,
+  cryptoWithdrawalPayload,
   useBalance,
   useMutation,
   useTradedAssets,
@@ -11,7 +12,6 @@ import {
   type CryptoWithdrawalEvent,
   cryptoWithdrawal,
   cryptoWithdrawalAmountSchema,
-  cryptoWithdrawalPayload,
   cryptoWithdrawalStepIndex,
   cryptoWithdrawalTexts,
   type DestinationWalletStepValues,

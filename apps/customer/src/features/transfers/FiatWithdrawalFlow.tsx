@@ -1,4 +1,10 @@
-import { createWithdrawal, useBalance, useMutation, useUserProfile } from '@cairn/api-client';
+import {
+  createWithdrawal,
+  fiatWithdrawalRequest,
+  useBalance,
+  useMutation,
+  useUserProfile,
+} from '@cairn/api-client';
 import { useGo } from '@cairn/app-shell';
 import {
   type AccountClosureFormValues,
@@ -18,7 +24,6 @@ import {
   FULL_WITHDRAWAL_HREF,
   fiatWithdrawal,
   fiatWithdrawalAmount,
-  fiatWithdrawalRequest,
   fiatWithdrawalStepIndex,
   fiatWithdrawalTexts,
   formatUsd,

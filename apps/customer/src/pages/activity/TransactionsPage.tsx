@@ -1,5 +1,7 @@
 import {
+  costBasisUpdateBody,
   saveCostBasis,
+  savedCostBasisDetails,
   type TaxTransaction,
   useCostBasis,
   useCostBasisUpdateEnabled,
@@ -8,7 +10,7 @@ import {
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import {
-  type CostBasisPayload,
+  type CostBasisDetail,
   parseIsoDate,
   parseTaxTransactionTimeFilter,
   TABLE_PAGE_SIZE,
@@ -42,6 +44,7 @@ function CostBasisDialog({ transaction, onClose }: { transaction: TaxTransaction
   const enabled = useCostBasisUpdateEnabled();
   const save = useMutation(saveCostBasis);
   const today = useToday();
+  const savedDetails = useMemo(() => savedCostBasisDetails(saved.data ?? []), [saved.data]);
   const dateLimits = useMemo(
     () => ({ receivedOn: parseIsoDate(transaction.date_received) ?? today, today }),
     [transaction.date_received, today],
@@ -55,11 +58,14 @@ function CostBasisDialog({ transaction, onClose }: { transaction: TaxTransaction
       asset={transaction.currency}
       depositAmount={transaction.amount}
       dateLimits={dateLimits}
-      saved={saved.data ?? []}
+      saved={savedDetails}
       isLoading={saved.data === undefined || enabled.data === undefined}
       isUpdateEnabled={enabled.data?.update_enabled === true}
-      onSave={async (payload: CostBasisPayload) => {
-        const result = await save.trigger({ depositId: transaction.deposit_id, ...payload });
+      onSave={async (details: CostBasisDetail[]) => {
+        const result = await save.trigger({
+          depositId: transaction.deposit_id,
+          ...costBasisUpdateBody(details),
+        });
         // The modal keeps the typed entries when the save fails; the policy has shown the error.
         if (!result.ok) throw result.error;
       }}

@@ -1,6 +1,7 @@
 import {
   type Balance,
   type MarketplaceModel,
+  portfolioSavePayload,
   savePortfolio,
   type TradedAsset,
   useBalance,
@@ -23,7 +24,6 @@ import {
   type PortfolioInvestmentFacts,
   portfolioBanner,
   portfolioBannerTitles,
-  portfolioSavePayload,
   portfolioTexts,
   rebalancingMinimum,
   rebalancingMinimumBanner,

@@ -1,4 +1,4 @@
-import { type AppName, appForPath, MAX_TOASTS, TOAST_AUTO_CLOSE_MS } from '@cairn/domain';
+import { type AppName, appForPath } from '@cairn/domain';
 import { type ComponentType, type ReactNode, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import {
@@ -49,9 +49,7 @@ export interface AppRootProps {
  * dialog is no part of a signed-out first page.
  */
 export function AppRoot({ app, navigate, onError, onToasterReady, toastRegion, children }: AppRootProps) {
-  const [toaster] = useState(() =>
-    createToaster({ autoCloseMs: TOAST_AUTO_CLOSE_MS, maxVisible: MAX_TOASTS }),
-  );
+  const [toaster] = useState(() => createToaster());
   // A layout effect runs before every passive effect of the tree, so no call fails toast-less.
   useLayoutEffect(() => onToasterReady?.(toaster.toast), [onToasterReady, toaster]);
   const route = (path: string) => {

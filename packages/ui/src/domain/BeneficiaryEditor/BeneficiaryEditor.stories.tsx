@@ -1,7 +1,7 @@
 import {
   BENEFICIARY_SUBTYPE_CODES,
-  BENEFICIARY_TYPE_CODES,
-  type Beneficiary,
+  type BeneficiaryEntry,
+  type BeneficiaryLists,
   beneficiaryEditorTexts,
   beneficiaryListMessages,
   beneficiaryMessages,
@@ -47,11 +47,15 @@ const saved = (
   name: string,
   allocation: number,
   subtype: keyof typeof BENEFICIARY_SUBTYPE_CODES = 'FAMILY_OR_FRIEND',
-): Beneficiary => ({
-  beneficiary_type: BENEFICIARY_TYPE_CODES[list],
-  subtype: BENEFICIARY_SUBTYPE_CODES[subtype],
-  name,
-  allocation,
+): { list: 'PRIMARY' | 'CONTINGENCY'; entry: BeneficiaryEntry } => ({
+  list,
+  entry: { subtype: BENEFICIARY_SUBTYPE_CODES[subtype], name, allocation },
+});
+
+/** The two lists of some saved beneficiaries, each in the order given. */
+const lists = (...beneficiaries: ReturnType<typeof saved>[]): BeneficiaryLists => ({
+  primary: beneficiaries.filter(({ list }) => list === 'PRIMARY').map(({ entry }) => entry),
+  contingent: beneficiaries.filter(({ list }) => list === 'CONTINGENCY').map(({ entry }) => entry),
 });
 
 export const AddNowQuestion: Story = {
@@ -67,7 +71,7 @@ export const SkipSavesEmptyList: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: t.no }));
     await expect(canvas.queryByRole('button', { name: t.continue })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t.skip }));
-    await expect(args.onSkip).toHaveBeenCalledWith([]);
+    await expect(args.onSkip).toHaveBeenCalledWith({ primary: [], contingent: [] });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -116,26 +120,19 @@ export const LiveTotalAndSubmit: Story = {
     await expect(total).toHaveAttribute('data-state', 'complete');
     await userEvent.click(canvas.getByRole('button', { name: t.continue }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith([
-        {
-          beneficiary_type: 1,
-          subtype: BENEFICIARY_SUBTYPE_CODES.SPOUSE,
-          name: 'Jane Q. Public',
-          allocation: 60,
-        },
-        {
-          beneficiary_type: 1,
-          subtype: BENEFICIARY_SUBTYPE_CODES.TRUST,
-          name: 'Public Family Trust',
-          allocation: 40,
-        },
-      ]),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        primary: [
+          { subtype: BENEFICIARY_SUBTYPE_CODES.SPOUSE, name: 'Jane Q. Public', allocation: 60 },
+          { subtype: BENEFICIARY_SUBTYPE_CODES.TRUST, name: 'Public Family Trust', allocation: 40 },
+        ],
+        contingent: [],
+      }),
     );
   },
 };
 
 export const FieldMessages: Story = {
-  args: { mode: 'account', defaultValue: [saved('PRIMARY', 'Jane Public', 100)] },
+  args: { mode: 'account', defaultValue: lists(saved('PRIMARY', 'Jane Public', 100)) },
   play: async ({ canvasElement }) => {
     const entry = entryOf(canvasElement, 'primary.0');
     const name = entry.getByRole('textbox', { name: t.name });
@@ -159,7 +156,7 @@ export const FieldMessages: Story = {
 };
 
 export const ContingentNeedsPrimary: Story = {
-  args: { mode: 'account', defaultValue: [saved('CONTINGENCY', 'John Public', 100)] },
+  args: { mode: 'account', defaultValue: lists(saved('CONTINGENCY', 'John Public', 100)) },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(within(listOf(canvasElement, 'primary')).getByText(t.empty('Primary'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.continue }));
@@ -192,11 +189,11 @@ export const MinimumOnePrimary: Story = {
 export const AccountListsFilled: Story = {
   args: {
     mode: 'account',
-    defaultValue: [
+    defaultValue: lists(
       saved('CONTINGENCY', 'John Public', 100, 'ESTATE'),
       saved('PRIMARY', 'Jane Public', 50, 'SPOUSE'),
       saved('PRIMARY', 'Mary-Jane O’Brien', 50),
-    ],
+    ),
   },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
@@ -206,7 +203,7 @@ export const AccountListsFilled: Story = {
       await expect(total).toHaveAttribute('data-state', 'complete');
     }
     await userEvent.click(canvas.getByRole('button', { name: t.continue }));
-    // Contingent beneficiaries first, then primary ones (doc 2 §7).
+    // The lists as saved (the API client's toBeneficiariesPayload puts contingent first, doc 2 §7).
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(args.defaultValue));
   },
 };
@@ -214,8 +211,10 @@ export const AccountListsFilled: Story = {
 export const MaximumReached: Story = {
   args: {
     mode: 'account',
-    defaultValue: Array.from({ length: 10 }, (_, index) =>
-      saved('PRIMARY', `Person ${String.fromCharCode(65 + index)}. Public`, 10),
+    defaultValue: lists(
+      ...Array.from({ length: 10 }, (_, index) =>
+        saved('PRIMARY', `Person ${String.fromCharCode(65 + index)}. Public`, 10),
+      ),
     ),
   },
   play: async ({ canvas, canvasElement }) => {
@@ -247,13 +246,15 @@ export const NoStaleMessageUnderATypedField: Story = {
     await waitFor(() => expect(entry.queryByText(beneficiaryMessages.allocationRequired)).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: t.continue }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith([saved('PRIMARY', 'Good Works Foundation', 100, 'CHARITY')]),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        lists(saved('PRIMARY', 'Good Works Foundation', 100, 'CHARITY')),
+      ),
     );
   },
 };
 
 export const Submitting: Story = {
-  args: { mode: 'account', defaultValue: [saved('PRIMARY', 'Jane Public', 100)], isSubmitting: true },
+  args: { mode: 'account', defaultValue: lists(saved('PRIMARY', 'Jane Public', 100)), isSubmitting: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: t.continue });
     await expect(button).toHaveAttribute('data-pending', 'true');
@@ -263,7 +264,7 @@ export const Submitting: Story = {
 };
 
 export const Disabled: Story = {
-  args: { mode: 'account', defaultValue: [saved('PRIMARY', 'Jane Public', 100)], isDisabled: true },
+  args: { mode: 'account', defaultValue: lists(saved('PRIMARY', 'Jane Public', 100)), isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: t.name })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: t.add('Primary') })).toBeDisabled();
@@ -274,7 +275,7 @@ export const Disabled: Story = {
 export const TotalNotHundred: Story = {
   args: {
     mode: 'account',
-    defaultValue: [saved('PRIMARY', 'Jane Public', 60), saved('CONTINGENCY', 'John Public', 100)],
+    defaultValue: lists(saved('PRIMARY', 'Jane Public', 60), saved('CONTINGENCY', 'John Public', 100)),
   },
   play: async ({ args, canvas, canvasElement }) => {
     const entry = entryOf(canvasElement, 'primary.0');
@@ -295,7 +296,7 @@ export const TotalNotHundred: Story = {
 export const OwnTexts: Story = {
   args: {
     mode: 'account',
-    defaultValue: [saved('PRIMARY', 'Jane Public', 100)],
+    defaultValue: lists(saved('PRIMARY', 'Jane Public', 100)),
     texts: { continue: 'Save beneficiaries', name: 'Legal name' },
   },
   play: async ({ canvas }) => {

@@ -1,7 +1,6 @@
 import {
   allocationTotal,
   BENEFICIARY_SUBTYPE_CODES,
-  type Beneficiary,
   type BeneficiaryEditorTexts,
   type BeneficiaryLists,
   type BeneficiarySubtype,
@@ -14,7 +13,6 @@ import {
   MAX_BENEFICIARIES_PER_GROUP,
   type OnboardingBeneficiaries,
   onboardingBeneficiariesSchema,
-  toBeneficiariesPayload,
 } from '@cairn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef } from 'react';
@@ -38,6 +36,9 @@ import {
   emptyBeneficiary,
 } from './beneficiaryDraft';
 
+/** No saved beneficiaries. */
+const NO_BENEFICIARIES: BeneficiaryLists = { primary: [], contingent: [] };
+
 /** Where the editor is used: onboarding asks first whether to add beneficiaries now. */
 export const beneficiaryEditorModes = ['onboarding', 'account'] as const;
 
@@ -48,12 +49,15 @@ export interface BeneficiaryEditorProps {
    * @default 'onboarding'
    */
   mode?: (typeof beneficiaryEditorModes)[number];
-  /** The saved beneficiaries (`GET /account/beneficiaries`); onboarding then starts on Yes. */
-  defaultValue?: readonly Beneficiary[];
-  /** Continue with valid lists: the `PUT /account/beneficiaries` list (`toBeneficiariesPayload`). */
-  onSubmit: (payload: Beneficiary[]) => void;
-  /** Skip (onboarding, after No): called with the empty list to save. */
-  onSkip?: (payload: Beneficiary[]) => void;
+  /**
+   * The saved beneficiaries by list (`GET /account/beneficiaries`, split with the API client's
+   * `fromBeneficiariesPayload`); onboarding then starts on Yes.
+   */
+  defaultValue?: BeneficiaryLists;
+  /** Continue with valid lists (the API client's `toBeneficiariesPayload` makes the `PUT` list). */
+  onSubmit: (lists: BeneficiaryLists) => void;
+  /** Skip (onboarding, after No): called with two empty lists to save. */
+  onSkip?: (lists: BeneficiaryLists) => void;
   /** Back; the button shows only with it. */
   onBack?: () => void;
   /** Continue shows progress and ignores presses. @default false */
@@ -278,7 +282,7 @@ export function BeneficiaryEditor({
     return zodResolver(schema);
   }, [mode]);
   const defaultValues = useMemo((): BeneficiaryEditorDraft => {
-    const lists = beneficiaryListsOf(defaultValue ?? []);
+    const lists = beneficiaryListsOf(defaultValue ?? NO_BENEFICIARIES);
     const hasSaved = lists.primary.length + lists.contingent.length > 0;
     return { ...lists, ...(mode === 'onboarding' && hasSaved ? { addBeneficiaries: true } : {}) };
   }, [defaultValue, mode]);
@@ -334,7 +338,7 @@ export function BeneficiaryEditor({
     <Form
       form={form}
       onSubmit={(output) => {
-        if ('primary' in output) onSubmit(toBeneficiariesPayload(output.primary, output.contingent));
+        if ('primary' in output) onSubmit({ primary: output.primary, contingent: output.contingent });
       }}
       className={cx(styles.form, className)}
     >
@@ -384,7 +388,7 @@ export function BeneficiaryEditor({
           <span />
         )}
         {mode === 'onboarding' && addBeneficiaries === false ? (
-          <Button isDisabled={isDisabled} onPress={() => onSkip?.(toBeneficiariesPayload([], []))}>
+          <Button isDisabled={isDisabled} onPress={() => onSkip?.({ primary: [], contingent: [] })}>
             {t.skip}
           </Button>
         ) : (

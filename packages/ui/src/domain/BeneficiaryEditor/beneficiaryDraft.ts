@@ -1,4 +1,4 @@
-import { type Beneficiary, type BeneficiaryEntry, fromBeneficiariesPayload } from '@cairn/domain';
+import type { BeneficiaryEntry, BeneficiaryLists } from '@cairn/domain';
 
 /** A beneficiary while it is edited: the relationship may be unchosen and the allocation empty. */
 export interface BeneficiaryDraft {
@@ -31,12 +31,11 @@ export function emptyBeneficiary(): BeneficiaryDraft {
   return { subtype: null, name: '', allocation: null };
 }
 
-/** The editor's drafts of saved beneficiaries (`GET /account/beneficiaries`), by list. */
-export function beneficiaryListsOf(beneficiaries: readonly Beneficiary[]): {
+/** The editor's drafts of saved beneficiaries, by list. */
+export function beneficiaryListsOf({ primary, contingent }: BeneficiaryLists): {
   primary: BeneficiaryDraft[];
   contingent: BeneficiaryDraft[];
 } {
-  const { primary, contingent } = fromBeneficiariesPayload(beneficiaries);
   const draft = ({ subtype, name, allocation }: BeneficiaryEntry): BeneficiaryDraft => ({
     subtype,
     name,

@@ -1,4 +1,10 @@
-import { type CostBasisApiEntry, costBasisMessages, costBasisModalTexts } from '@cairn/domain';
+import {
+  type CostBasisDetail,
+  costBasisMessages,
+  costBasisModalTexts,
+  dec,
+  type SavedCostBasisDetail,
+} from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/controls/Button/Button';
@@ -31,9 +37,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const savedEntries: CostBasisApiEntry[] = [
-  { cost_basis: '25000', purchase_date: '2023-05-01', native_amount: '0.5' },
-  { cost_basis: '12000.5', purchase_date: '2024-01-02', native_amount: '0.5' },
+/** A cost basis entry as Save sends it: exact amounts, a calendar date. */
+const detail = (costBasis: string, isoDate: string, nativeAmount: string): CostBasisDetail => {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return { costBasis: dec(costBasis), purchaseDate: { year, month, day }, nativeAmount: dec(nativeAmount) };
+};
+
+const savedEntries: SavedCostBasisDetail[] = [
+  { costBasis: '25000', purchaseDate: { year: 2023, month: 5, day: 1 }, nativeAmount: '0.5' },
+  { costBasis: '12000.5', purchaseDate: { year: 2024, month: 1, day: 2 }, nativeAmount: '0.5' },
 ];
 
 async function open(canvas: ReturnType<typeof within>) {
@@ -63,11 +75,7 @@ export const SingleEntry: Story = {
     await expect(field(dialog, t.purchaseDate)).toHaveValue('01/15/2024');
     await expect(field(dialog, t.costBasis)).toHaveValue('1,234.50');
     await userEvent.click(save(dialog));
-    await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith({
-        cost_bases: [{ cost_basis: '1234.5', purchase_date: '2024-01-15', native_amount: '1' }],
-      }),
-    );
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith([detail('1234.5', '2024-01-15', '1')]));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
@@ -118,11 +126,7 @@ export const PurchaseDateLimits: Story = {
     await userEvent.clear(field(dialog, t.purchaseDate));
     await userEvent.type(field(dialog, t.purchaseDate), '03102026');
     await userEvent.click(save(dialog));
-    await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith({
-        cost_bases: [{ cost_basis: '100', purchase_date: '2026-03-10', native_amount: '1' }],
-      }),
-    );
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith([detail('100', '2026-03-10', '1')]));
   },
 };
 
@@ -164,13 +168,11 @@ export const AddMoreAndCounter: Story = {
     }
     await userEvent.click(save(dialog));
     await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith({
-        cost_bases: [
-          { cost_basis: '100', purchase_date: '2023-01-01', native_amount: '0.4' },
-          { cost_basis: '200', purchase_date: '2023-02-01', native_amount: '0.25' },
-          { cost_basis: '300', purchase_date: '2023-03-01', native_amount: '0.35' },
-        ],
-      }),
+      expect(args.onSave).toHaveBeenCalledWith([
+        detail('100', '2023-01-01', '0.4'),
+        detail('200', '2023-02-01', '0.25'),
+        detail('300', '2023-03-01', '0.35'),
+      ]),
     );
   },
 };

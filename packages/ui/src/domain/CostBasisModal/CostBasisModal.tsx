@@ -1,22 +1,22 @@
 import {
   addCostBasisEntry,
-  type CostBasisApiEntry,
   type CostBasisDateLimits,
+  type CostBasisDetail,
   type CostBasisEntryValues,
   type CostBasisFormValues,
   type CostBasisModalTexts,
-  type CostBasisPayload,
   canRemoveEntry,
   costBasisChanged,
   costBasisCounter,
+  costBasisDetails,
   costBasisFormDefaults,
   costBasisFormSchema,
   costBasisMessages,
   costBasisModalTexts,
-  costBasisPayload,
   type DecimalInput,
   parseUsd,
   removeCostBasisEntry,
+  type SavedCostBasisDetail,
   USD_DECIMALS,
 } from '@cairn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -42,16 +42,20 @@ export interface CostBasisModalProps
    * refused in the form (issue 27). Without it only the format is checked.
    */
   dateLimits?: CostBasisDateLimits;
-  /** The saved entries (`GET /tax/transactions/{depositId}/cost-basis`); none starts one empty entry. */
-  saved: readonly CostBasisApiEntry[];
   /**
-   * Save: called with the `PUT` body only when the entries differ from `saved` (doc 2 §4; unchanged
+   * The saved entries (`GET /tax/transactions/{depositId}/cost-basis`, read with the API client's
+   * `savedCostBasisDetails`); none starts one empty entry.
+   */
+  saved: readonly SavedCostBasisDetail[];
+  /**
+   * Save: called with the entries, exact (the API client's `costBasisUpdateBody` makes the `PUT`
+   * body), only when they differ from `saved` (doc 2 §4; unchanged
    * entries close the modal at once). While the promise is pending the modal shows it is saving
    * and cannot be dismissed; it closes once the promise resolves. On rejection it stays open with
    * every entry as typed, so the user can try again: the caller reports the error (the mutation
    * error policy's toast).
    */
-  onSave: (payload: CostBasisPayload) => Promise<void>;
+  onSave: (details: CostBasisDetail[]) => Promise<void>;
   /** The saved entries are loading: the fields wait and Save is disabled. @default false */
   isLoading?: boolean;
   /** The server's update-enabled flag (doc 2 §6); Save is disabled without it. @default true */
@@ -203,7 +207,7 @@ function CostBasisForm({
     }
     onSavingChange(true);
     try {
-      await onSave(costBasisPayload(values.details));
+      await onSave(costBasisDetails(values.details));
     } catch {
       // The caller reported the failure; the entries stay for another try.
       onSavingChange(false);

@@ -31,7 +31,7 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'>
    */
   onSearch?: (query: string) => void;
   /**
-   * The pause before `onSearch` is called.
+   * The pause before `onSearch` is called (the product's asset searches: 500 ms, doc 2 §5, doc 3 §9).
    * @default 500
    */
   debounceMs?: number;

@@ -11,9 +11,9 @@ import {
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import type { Tone } from '../../../theme/tone';
 
-/** How long a toast shows by default, in milliseconds. */
+/** How long a toast shows by default, in milliseconds: the product's 3.5 s (doc 1 §9, doc 3 §8). */
 const DEFAULT_AUTO_CLOSE_MS = 3_500;
-/** How many toasts show at once by default. */
+/** How many toasts show at once by default: the product's 4 (doc 1 §9, doc 3 §8). */
 const DEFAULT_MAX_VISIBLE = 4;
 
 /** What a toast shows. */

@@ -9,8 +9,10 @@ import { z } from 'zod';
 import { DEACTIVATION_REASONS } from '../constants';
 import { type Decimal, type DecimalInput, dec } from '../money/decimal';
 import { confirmationMessages } from '../texts/customerTransfers';
-import { type DeactivationReasonCode, fiatWithdrawalPayload } from '../transfers/payloads';
-import { usdBankWithdrawalSchema } from '../withdrawal/forms';
+import { usdBankWithdrawalSchema } from './forms';
+
+/** A deactivation reason code, 1 to 8 (doc 2 §9). */
+export type DeactivationReasonCode = keyof typeof DEACTIVATION_REASONS;
 
 /** The reasons for leaving as options of a select, in code order (doc 2 §9). */
 export const DEACTIVATION_REASON_OPTIONS: readonly {
@@ -147,27 +149,6 @@ export function deactivation(state: DeactivationState, event: DeactivationEvent)
       return back(state);
   }
 }
-
-/**
- * The full withdrawal sent at step 5 (doc 2 §3 "Fiat withdrawal payload"): the whole balance, to
- * the bank of step 2, `is_complete` true, with the reason for leaving.
- */
-export function deactivationWithdrawalPayload(
-  state: Extract<DeactivationState, { step: 5 }>,
-  reason: DeactivationReasonCode,
-) {
-  return fiatWithdrawalPayload(
-    {
-      amount: state.balance.toString(),
-      routingNumber: state.bank.routingNumber,
-      accountNumber: state.bank.accountNumber,
-    },
-    { submissionConfirmed: true, isComplete: true, reasonForLeaving: reason },
-  );
-}
-
-/** The body of `POST /user/deactivate` (doc 2 §7). */
-export const DEACTIVATION_REQUEST = { is_termination: true } as const;
 
 /** Where the app goes once the account is deactivated (doc 2 §4). */
 export const AFTER_DEACTIVATION_PATH = '/login';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TIERS } from '../tiers/tiers';
-import { routeFiatWithdrawal } from '../withdrawal/fiatRouting';
-import { usdBankWithdrawalSchema } from '../withdrawal/forms';
+import { routeFiatWithdrawal } from './fiatRouting';
 import { fiatWithdrawal } from './fiatWithdrawal';
+import { usdBankWithdrawalSchema } from './forms';
 import { withdrawalPreview, withdrawalPreviewStatus } from './preview';
 
 describe('withdrawalPreview (beyond the spec: the rules while an amount is typed)', () => {

@@ -2,8 +2,9 @@
  * The crypto withdrawal wizard (doc 2 §4 "Crypto withdrawal"): asset and amount, destination
  * wallet plus notice acknowledgement, confirm and submit, then 'Success'.
  */
-import type { DestinationWalletValues } from '../withdrawal/forms';
-import type { TransferAsset } from './cryptoDeposit';
+
+import type { TransferAsset } from '../transfers/cryptoDeposit';
+import type { DestinationWalletValues } from './forms';
 
 /** The first step's answers: the asset (symbol and network) and the amount as typed. */
 export interface CryptoWithdrawalAmount {

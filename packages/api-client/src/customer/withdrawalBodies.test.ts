@@ -1,12 +1,16 @@
+import { accountClosureSchema, type BrokerageWithdrawalValues, dec, InternalError } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
-import { InternalError } from '../errors/catalogue';
-import type { BrokerageWithdrawalValues } from '../withdrawal/forms';
+import { SendingAddressRequest, WithdrawalRequest } from './schema';
 import {
+  accountClosurePayload,
   brokerageWithdrawalPayload,
   cryptoWithdrawalPayload,
+  DEACTIVATION_REQUEST,
+  deactivationWithdrawalPayload,
   fiatWithdrawalPayload,
+  fiatWithdrawalRequest,
   sendingAddressPayload,
-} from './payloads';
+} from './withdrawalBodies';
 
 const btc = { symbol: 'BTC', network_id: 'bitcoin' };
 
@@ -155,5 +159,112 @@ describe('sendingAddressPayload (doc 2 §3 Sending address payload)', () => {
         { noticeAcknowledged: true, submissionConfirmed: true },
       ),
     ).toThrow('missing owner_confirmed answer');
+  });
+});
+
+const bankValues = { amount: '2500.50', routingNumber: '021000021', accountNumber: '12345678' };
+const brokerageValues: BrokerageWithdrawalValues = {
+  ...bankValues,
+  individualAccountNumber: 'IA-77',
+  bankName: 'First Bank',
+  brokerageName: 'Acme Brokerage',
+  address: '1 Main St',
+  city: 'Boston',
+  state: 'MA',
+  zipCode: '02108',
+  country: 'US',
+};
+const closure = {
+  method: 'CLOSURE' as const,
+  values: { routingNumber: '021000021', accountNumber: '12345', reason: 8 as const },
+  route: { kind: 'GREATER_THAN_75' as const },
+  previous: null,
+};
+const valid = { routingNumber: '021000021', accountNumber: '12345', reason: '3' };
+const bank = { routingNumber: '021000021', accountNumber: '12345' };
+
+describe('every body passes the contract schema of its call', () => {
+  it('fiat (bank, brokerage, closure), crypto and sending address', () => {
+    for (const details of [
+      { method: 'BANK' as const, values: bankValues },
+      { method: 'BROKERAGE' as const, values: brokerageValues },
+      closure,
+    ]) {
+      expect(
+        WithdrawalRequest.safeParse(fiatWithdrawalRequest(details, '9000', { submissionConfirmed: true }))
+          .success,
+      ).toBe(true);
+    }
+    const wallet = { address: 'bc1qexample', isSelfHosted: true, ownerConfirmed: true };
+    const confirmations = { noticeAcknowledged: true, submissionConfirmed: true };
+    expect(
+      WithdrawalRequest.safeParse(
+        cryptoWithdrawalPayload({ asset: btc, amount: '0.5', wallet }, confirmations),
+      ).success,
+    ).toBe(true);
+    expect(SendingAddressRequest.safeParse(sendingAddressPayload(btc, wallet, confirmations)).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('fiatWithdrawalRequest (doc 2 §3 "Fiat withdrawal payload")', () => {
+  it('builds the bank, brokerage and full-withdrawal bodies', () => {
+    expect(
+      fiatWithdrawalRequest({ method: 'BANK', values: bankValues }, '9000', { submissionConfirmed: true }),
+    ).toEqual({
+      currency: 'USD',
+      amount: '2500.5',
+      account_network: '021000021',
+      account_number: '12345678',
+      is_complete: false,
+      submission_confirmed: true,
+    });
+    expect(
+      fiatWithdrawalRequest({ method: 'BROKERAGE', values: brokerageValues }, '9000', {
+        submissionConfirmed: true,
+      }),
+    ).toMatchObject({
+      individual_account_number: 'IA-77',
+      beneficiary: { bank_name: 'First Bank', name: 'Acme Brokerage' },
+    });
+    expect(fiatWithdrawalRequest(closure, '9000', { submissionConfirmed: true })).toMatchObject({
+      amount: '9000',
+      is_complete: true,
+      reason_for_leaving: 8,
+    });
+  });
+});
+
+describe('accountClosurePayload (doc 2 §3: a full withdrawal)', () => {
+  it('withdraws the whole available balance, is_complete, with the reason for leaving', () => {
+    expect(
+      accountClosurePayload(accountClosureSchema.parse(valid), '9876.54', { submissionConfirmed: true }),
+    ).toEqual({
+      currency: 'USD',
+      amount: '9876.54',
+      account_network: '021000021',
+      account_number: '12345',
+      is_complete: true,
+      reason_for_leaving: 3,
+      submission_confirmed: true,
+    });
+  });
+});
+
+describe('the full withdrawal and the deactivation calls (doc 2 §3, §7)', () => {
+  it('withdraws the whole balance, complete, with the reason', () => {
+    expect(deactivationWithdrawalPayload({ step: 5, balance: dec('9000.5'), bank }, 2)).toEqual({
+      currency: 'USD',
+      amount: '9000.5',
+      account_network: '021000021',
+      account_number: '12345',
+      is_complete: true,
+      reason_for_leaving: 2,
+      submission_confirmed: true,
+    });
+  });
+  it('terminates the account', () => {
+    expect(DEACTIVATION_REQUEST).toEqual({ is_termination: true });
   });
 });

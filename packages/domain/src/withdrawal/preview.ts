@@ -15,7 +15,7 @@ import {
   isMinimumAboveAvailable,
   leavesBelowMinimumTierBalance,
   routeFiatWithdrawal,
-} from '../withdrawal/fiatRouting';
+} from './fiatRouting';
 
 /** What the preview weighs. */
 export interface WithdrawalPreviewInput {

@@ -1,33 +1,22 @@
 /**
  * What the browser keeps of a user's pending portfolio and exclusion drafts (doc 2 §3 "Pending
  * portfolio and excluded-asset stores", doc 3 §4 "the stored portfolio stores are preserved" on the
- * idle logout), and how a stored draft meets the server's portfolio again. Pure: the app's store
- * reads and writes the text; this module decides its shape, its key and what survives.
+ * idle logout): the format of the text in localStorage, its key and what survives. Pure: the app's
+ * store reads and writes the text; the drafts' rules (unsaved changes, meeting the server again)
+ * are the domain's (`pendingDrafts`).
  *
  * Only what a draft needs is kept: investment ids, names, weights and the index-tracker flag, and
  * excluded asset ids. Nothing personal, whatever the stored text holds (unknown fields are dropped).
  */
-import { hasUnsavedChanges, hasUnsavedExclusions } from './changes';
-import { type Draft, draftFromServer } from './drafts';
-
-/** An investment of the pending portfolio, as the save payload and the list need it. */
-export interface PortfolioDraftEntry {
-  readonly id: string;
-  readonly name: string;
-  /** Percent, 5–100 once valid; drafts may hold any number while the user edits. */
-  readonly weight: number;
-  readonly index_tracker: boolean;
-}
-
-/** A user's drafts: either may be absent (never edited, or cleared). */
-export interface StoredDrafts {
-  readonly portfolio: Draft<readonly PortfolioDraftEntry[]> | null;
-  /** Excluded asset ids. */
-  readonly exclusions: Draft<readonly string[]> | null;
-}
-
-/** No drafts. */
-export const NO_DRAFTS: StoredDrafts = { portfolio: null, exclusions: null };
+import {
+  type Draft,
+  hasUnsavedChanges,
+  hasUnsavedExclusions,
+  NO_DRAFTS,
+  type PortfolioDraftEntry,
+  portfolioDraftEntry,
+  type StoredDrafts,
+} from '@cairn/domain';
 
 /** The prefix of every drafts key; the user's id follows. */
 export const DRAFTS_STORAGE_PREFIX = 'cairn.drafts.';
@@ -108,13 +97,6 @@ export function parseStoredDrafts(text: string | null | undefined): StoredDrafts
   return { portfolio, exclusions };
 }
 
-const keepEntry = ({ id, name, weight, index_tracker }: PortfolioDraftEntry): PortfolioDraftEntry => ({
-  id,
-  name,
-  weight,
-  index_tracker,
-});
-
 /**
  * The text to store for a user's drafts, or `null` when there is nothing worth keeping (no draft,
  * or only drafts without unsaved changes: the server holds those), so the key can be removed.
@@ -122,7 +104,10 @@ const keepEntry = ({ id, name, weight, index_tracker }: PortfolioDraftEntry): Po
 export function serializeStoredDrafts(drafts: StoredDrafts): string | null {
   const portfolio =
     drafts.portfolio && hasUnsavedChanges(drafts.portfolio.saved, drafts.portfolio.current)
-      ? { saved: drafts.portfolio.saved.map(keepEntry), current: drafts.portfolio.current.map(keepEntry) }
+      ? {
+          saved: drafts.portfolio.saved.map(portfolioDraftEntry),
+          current: drafts.portfolio.current.map(portfolioDraftEntry),
+        }
       : null;
   const exclusions =
     drafts.exclusions && hasUnsavedExclusions(drafts.exclusions.saved, drafts.exclusions.current)
@@ -130,47 +115,4 @@ export function serializeStoredDrafts(drafts: StoredDrafts): string | null {
       : null;
   if (portfolio === null && exclusions === null) return null;
   return JSON.stringify({ v: DRAFTS_STORAGE_VERSION, portfolio, exclusions });
-}
-
-/** Whether either draft holds unsaved changes (the navigation's warning, the logout's Discard dialog). */
-export function draftsUnsaved(drafts: StoredDrafts): boolean {
-  return (
-    (drafts.portfolio !== null && hasUnsavedChanges(drafts.portfolio.saved, drafts.portfolio.current)) ||
-    (drafts.exclusions !== null && hasUnsavedExclusions(drafts.exclusions.saved, drafts.exclusions.current))
-  );
-}
-
-/**
- * A stored draft meeting the server's saved version (doc 2 §3 "setting from server marks saved"):
- * kept when it was made on the same saved version (unsaved edits survive a reload or an idle
- * logout); otherwise, or when there is none, the server's version, saved and without changes. A
- * draft made on another saved version (the portfolio changed since, from another browser or by an
- * Apply) would silently undo that change if applied, so it gives way.
- */
-export function reconcileDraft<T>(
-  stored: Draft<T> | null,
-  server: T,
-  sameVersion: (a: T, b: T) => boolean,
-): Draft<T> {
-  if (stored !== null && sameVersion(stored.saved, server)) return stored;
-  return draftFromServer(server);
-}
-
-/** {@link reconcileDraft} for the pending portfolio: versions compared by investment, name and weight. */
-export function reconcilePortfolioDraft(
-  stored: Draft<readonly PortfolioDraftEntry[]> | null,
-  server: readonly PortfolioDraftEntry[],
-): Draft<readonly PortfolioDraftEntry[]> {
-  const sameVersion = (a: readonly PortfolioDraftEntry[], b: readonly PortfolioDraftEntry[]) =>
-    !hasUnsavedChanges(a, b) &&
-    [...a.map((entry) => entry.id)].sort().join('\n') === [...b.map((entry) => entry.id)].sort().join('\n');
-  return reconcileDraft(stored, server.map(keepEntry), sameVersion);
-}
-
-/** {@link reconcileDraft} for the pending exclusions: versions compared as sets of asset ids. */
-export function reconcileExclusionsDraft(
-  stored: Draft<readonly string[]> | null,
-  server: readonly string[],
-): Draft<readonly string[]> {
-  return reconcileDraft(stored, [...server], (a, b) => !hasUnsavedExclusions(a, b));
 }

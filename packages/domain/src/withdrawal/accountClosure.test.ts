@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationMessages } from '../texts/customerTransfers';
-import { withdrawalMessages } from '../withdrawal/forms';
-import { accountClosurePayload, accountClosureSchema } from './accountClosure';
+import { accountClosureSchema } from './accountClosure';
+import { withdrawalMessages } from './forms';
 
 const valid = { routingNumber: '021000021', accountNumber: '12345', reason: '3' };
 const firstMessage = (values: unknown) => {
@@ -32,21 +32,5 @@ describe('accountClosureSchema (doc 2 §5: the account-closure flow)', () => {
     expect(firstMessage({ ...valid, reason: '' })).toBe(confirmationMessages.deactivationReasonRequired);
     expect(firstMessage({ ...valid, reason: '9' })).toBe(confirmationMessages.deactivationReasonRequired);
     expect(accountClosureSchema.parse(valid).reason).toBe(3);
-  });
-});
-
-describe('accountClosurePayload (doc 2 §3: a full withdrawal)', () => {
-  it('withdraws the whole available balance, is_complete, with the reason for leaving', () => {
-    expect(
-      accountClosurePayload(accountClosureSchema.parse(valid), '9876.54', { submissionConfirmed: true }),
-    ).toEqual({
-      currency: 'USD',
-      amount: '9876.54',
-      account_network: '021000021',
-      account_number: '12345',
-      is_complete: true,
-      reason_for_leaving: 3,
-      submission_confirmed: true,
-    });
   });
 });

@@ -1,19 +1,27 @@
 /**
- * The bodies of `POST /funding/withdrawal` (fiat to a bank or a brokerage, crypto) and
- * `POST /funding/sending-address` (doc 2 §3 payload fields, §7), built from validated form values.
+ * The bodies of `POST /funding/withdrawal` (fiat to a bank or a brokerage, crypto, the full
+ * withdrawal of an account closure or a deactivation), `POST /funding/sending-address` and
+ * `POST /user/deactivate` (doc 2 §3 payload fields, §7), built from the domain's validated values:
+ * the wire shapes live here, with the schemas that check them (`WithdrawalRequest`,
+ * `SendingAddressRequest`).
  * Amounts travel as exact decimal strings. A wallet answer that is missing is the internal error
  * 'missing is_self_hosted answer' or 'missing owner_confirmed answer' (doc 2 §8); a confirmation
  * that was not given, or an amount that is not one, is a TypeError: validate the forms first.
  */
-import type { DEACTIVATION_REASONS } from '../constants';
-import { InternalError, internalErrorMessages } from '../errors/catalogue';
-import { US_COUNTRY } from '../geo/usStates';
-import { parseUsd } from '../money/format';
-import type { BrokerageWithdrawalValues } from '../withdrawal/forms';
-import type { TransferAsset } from './cryptoDeposit';
-
-/** A deactivation reason code, 1 to 8 (doc 2 §9). */
-export type DeactivationReasonCode = keyof typeof DEACTIVATION_REASONS;
+import {
+  type AccountClosureValues,
+  type BrokerageWithdrawalValues,
+  type DeactivationReasonCode,
+  type DeactivationState,
+  type DecimalInput,
+  dec,
+  type FiatWithdrawalDetails,
+  InternalError,
+  internalErrorMessages,
+  parseUsd,
+  type TransferAsset,
+  US_COUNTRY,
+} from '@cairn/domain';
 
 /** The confirmations every funding payload carries as `true`. */
 export interface PayloadConfirmations {
@@ -171,3 +179,68 @@ export function sendingAddressPayload(
 
 /** The body of `POST /funding/sending-address`. */
 export type SendingAddressBody = ReturnType<typeof sendingAddressPayload>;
+
+/**
+ * The full withdrawal of the account-closure form (doc 2 §3): the whole available balance to the
+ * bank account, `is_complete` true, with the reason for leaving.
+ */
+export function accountClosurePayload(
+  values: AccountClosureValues,
+  availableBalance: DecimalInput,
+  confirmations: { readonly submissionConfirmed: boolean },
+) {
+  return fiatWithdrawalPayload(
+    {
+      amount: dec(availableBalance).toString(),
+      routingNumber: values.routingNumber,
+      accountNumber: values.accountNumber,
+    },
+    {
+      submissionConfirmed: confirmations.submissionConfirmed,
+      isComplete: true,
+      reasonForLeaving: values.reason,
+    },
+  );
+}
+
+/**
+ * The body of `POST /funding/withdrawal` for a fiat withdrawal's details, whatever its kind: to a
+ * bank account, to a brokerage account, or the full withdrawal of the account-closure form (doc 2
+ * §3 "Fiat withdrawal payload").
+ */
+export function fiatWithdrawalRequest(
+  details: FiatWithdrawalDetails,
+  availableBalance: DecimalInput,
+  confirmations: { readonly submissionConfirmed: boolean },
+) {
+  switch (details.method) {
+    case 'BANK':
+      return fiatWithdrawalPayload(details.values, confirmations);
+    case 'BROKERAGE':
+      return brokerageWithdrawalPayload(details.values, confirmations);
+    case 'CLOSURE':
+      return accountClosurePayload(details.values, availableBalance, confirmations);
+  }
+}
+
+/**
+ * The full withdrawal the deactivation wizard sends at step 5 (doc 2 §3 "Fiat withdrawal
+ * payload"): the whole balance, to the bank of step 2, `is_complete` true, with the reason for
+ * leaving.
+ */
+export function deactivationWithdrawalPayload(
+  state: Extract<DeactivationState, { step: 5 }>,
+  reason: DeactivationReasonCode,
+) {
+  return fiatWithdrawalPayload(
+    {
+      amount: state.balance.toString(),
+      routingNumber: state.bank.routingNumber,
+      accountNumber: state.bank.accountNumber,
+    },
+    { submissionConfirmed: true, isComplete: true, reasonForLeaving: reason },
+  );
+}
+
+/** The body of `POST /user/deactivate` (doc 2 §7). */
+export const DEACTIVATION_REQUEST = { is_termination: true } as const;

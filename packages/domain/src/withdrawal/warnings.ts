@@ -7,7 +7,7 @@ import { type DecimalInput, dec, max } from '../money/decimal';
 import { formatUsd } from '../money/format';
 import { type WithdrawalWarningTexts, withdrawalWarningTexts } from '../texts/customerTransfers';
 import { fiatWithdrawalMinimum, minimumTierBalance, type Tier } from '../tiers/tiers';
-import { balanceLeftAfter } from '../withdrawal/fiatRouting';
+import { balanceLeftAfter } from './fiatRouting';
 import type { FiatWithdrawalWarningRoute } from './fiatWithdrawal';
 
 /** The full-withdrawal share as users read it: '75%'. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { InternalError } from '../errors/catalogue';
-import type { BrokerageWithdrawalValues, UsdBankWithdrawalValues } from '../withdrawal/forms';
 import {
   FIAT_WITHDRAWAL_START,
   type FiatWithdrawalContext,
@@ -11,6 +10,7 @@ import {
   fiatWithdrawalStepIndex,
   parseFiatWithdrawalStep,
 } from './fiatWithdrawal';
+import type { BrokerageWithdrawalValues, UsdBankWithdrawalValues } from './forms';
 
 const context: FiatWithdrawalContext = { tier: 'DEFAULT', availableBalance: '10000' };
 const bank = (amount: string): FiatWithdrawalFormDetails => ({

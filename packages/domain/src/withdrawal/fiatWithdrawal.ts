@@ -12,13 +12,9 @@ import { InternalError, internalErrorMessages } from '../errors/catalogue';
 import type { DecimalInput } from '../money/decimal';
 import { parseUsd } from '../money/format';
 import type { Tier } from '../tiers/tiers';
-import {
-  type FiatWithdrawalRoute,
-  isMinimumAboveAvailable,
-  routeFiatWithdrawal,
-} from '../withdrawal/fiatRouting';
-import type { BrokerageWithdrawalValues, UsdBankWithdrawalValues } from '../withdrawal/forms';
 import type { AccountClosureValues } from './accountClosure';
+import { type FiatWithdrawalRoute, isMinimumAboveAvailable, routeFiatWithdrawal } from './fiatRouting';
+import type { BrokerageWithdrawalValues, UsdBankWithdrawalValues } from './forms';
 
 /** The kind of account the funds are wired to. */
 export type FiatWithdrawalMethod = 'BANK' | 'BROKERAGE';

@@ -4,14 +4,12 @@ import { dec } from '../money/decimal';
 import {
   AFTER_DEACTIVATION_PATH,
   DEACTIVATION_REASON_OPTIONS,
-  DEACTIVATION_REQUEST,
   DEACTIVATION_START,
   type DeactivationEvent,
   type DeactivationState,
   deactivation,
   deactivationBankDetailsSchema,
   deactivationReasonSchema,
-  deactivationWithdrawalPayload,
 } from './deactivation';
 
 const bank = { routingNumber: '021000021', accountNumber: '12345' };
@@ -147,20 +145,8 @@ describe('the bank details of step 2: 5 to 17 digits in the closure flow (doc 2 
   });
 });
 
-describe('the full withdrawal and the deactivation calls (doc 2 §3, §7)', () => {
-  it('withdraws the whole balance, complete, with the reason', () => {
-    expect(deactivationWithdrawalPayload({ step: 5, balance: dec('9000.5'), bank }, 2)).toEqual({
-      currency: 'USD',
-      amount: '9000.5',
-      account_network: '021000021',
-      account_number: '12345',
-      is_complete: true,
-      reason_for_leaving: 2,
-      submission_confirmed: true,
-    });
-  });
-  it('terminates the account and goes to /login', () => {
-    expect(DEACTIVATION_REQUEST).toEqual({ is_termination: true });
+describe('after deactivation (doc 2 §4)', () => {
+  it('goes to /login', () => {
     expect(AFTER_DEACTIVATION_PATH).toBe('/login');
   });
 });
