@@ -39,14 +39,12 @@ const index = (): IndexEntry[] =>
  * Component pages checked besides the MDX and foundations pages: the docs page's parts (props
  * tables with controls, code blocks, usage cards, many stories on one page) are the same on every
  * component page, and each story's own content is checked with axe in both modes by the stories'
- * test run. One of each kind: a control, a form field, overlays, a table, feedback, domain pieces.
+ * test run. One of each kind: a control, an overlay, a data table, a domain component.
  */
 const SAMPLE = [
   'primitives-controls-button--docs',
-  'primitives-controls-textfield--docs',
   'primitives-overlays-dialog--docs',
   'primitives-data-table--docs',
-  'primitives-feedback-banner--docs',
   'domain-taxsummary--docs',
 ];
 
@@ -107,17 +105,31 @@ async function expectAxe(page: Page, label: string, only: 'all' | 'colour') {
 
 /**
  * Opens a docs page in the preview in a colour mode (the toolbar's global, as the manager passes it
- * when a reader who chose it opens the page) and waits until every story on it has rendered.
+ * when a reader who chose it opens the page) and waits until every story on it has rendered:
+ * Storybook renders a docs page's stories as they scroll into view, so each block is scrolled to,
+ * then the preview's own renders are waited for (an open dialog's story draws into a portal, so
+ * the blocks' content cannot tell).
  */
 async function openDocs(page: Page, id: string, theme: 'dark' | 'light' = 'dark') {
   await page.goto(`${origin}/iframe.html?viewMode=docs&id=${id}&globals=theme:${theme}`);
   await page.locator('.sbdocs-content').waitFor({ timeout: 30_000 });
+  const blocks = page.locator('[data-story-block]');
+  const count = await blocks.count();
+  for (let i = 0; i < count; i += 1) await blocks.nth(i).scrollIntoViewIfNeeded();
+  await page.waitForFunction((expected) => {
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__?: { storyRenders: { isPending: () => boolean }[] };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    return (
+      preview !== undefined &&
+      preview.storyRenders.length >= expected &&
+      preview.storyRenders.every((render) => !render.isPending())
+    );
+  }, count);
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-story-block]')].every(
-      (block) => (block.firstElementChild?.childElementCount ?? 0) > 0,
-    ),
-  );
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The docs page's background, as painted. */

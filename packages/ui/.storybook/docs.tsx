@@ -10,9 +10,10 @@ import {
   Title,
   useOf,
 } from '@storybook/addon-docs/blocks';
-import type { Preview } from '@storybook/react-vite';
+import type { Preview, ReactRenderer } from '@storybook/react-vite';
 import { type CSSProperties, type PropsWithChildren, useLayoutEffect, useSyncExternalStore } from 'react';
 import { GLOBALS_UPDATED, SET_GLOBALS } from 'storybook/internal/core-events';
+import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { addons } from 'storybook/preview-api';
 import { create, type ThemeVars } from 'storybook/theming';
 import { type ColorMode, setColorMode } from '../src/theme/colorMode';
@@ -183,7 +184,26 @@ function ComponentDocsPage() {
   );
 }
 
+/**
+ * No JSON editor in the props tables: Storybook's object control (react-editable-json-tree) puts
+ * `<li>` elements outside any list (axe `listitem`) and editing a table's rows or a chart's series
+ * as raw JSON tells a reader little; the row still shows the prop's type and description. Runs
+ * before Storybook infers controls, which keeps a control set here.
+ */
+const withoutObjectControls: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => [
+      name,
+      argType.control === undefined &&
+      argType.options === undefined &&
+      ['object', 'array', 'other'].includes(argType.type?.name ?? '')
+        ? { ...argType, control: false }
+        : argType,
+    ]),
+  );
+
 const docsPreview: Preview = {
+  argTypesEnhancers: [withoutObjectControls],
   parameters: {
     docs: { container: ThemedDocsContainer, page: ComponentDocsPage, theme: DOCS_THEMES.dark },
   },
