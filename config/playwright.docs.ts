@@ -10,6 +10,7 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 export default defineConfig({
   testDir: '../packages/ui/.storybook',
   testMatch: 'docs-pages.spec.ts',
+  outputDir: '../test-results/docs-pages',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
