@@ -17,8 +17,8 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   // Each test opens several docs pages and runs axe twice on each: generous on a busy 2-core machine.
-  timeout: 180_000,
-  expect: { timeout: 15_000 },
+  timeout: 300_000,
+  expect: { timeout: 30_000 },
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),

@@ -103,7 +103,7 @@ export function ThemedDocsContainer({ context, children }: PropsWithChildren<Doc
 
 const guidanceGrid: CSSProperties = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(22rem, 100%), 1fr))',
   gap: vars.space['16'],
   margin: `${vars.space['16']} 0 ${vars.space['32']}`,
 };
