@@ -199,6 +199,19 @@ test("Button's props table lists the react-aria props it inherits and unions by 
     await expect(usage.getByRole('heading', { name: part, exact: true })).toBeVisible();
 });
 
+test("the MDX pages' links to other pages lead to pages that exist", () => {
+  const ids = new Set(index().map((entry) => entry.id));
+  const links = index()
+    .filter((entry) => entry.importPath.endsWith('.mdx'))
+    .flatMap((entry) =>
+      [...readFileSync(resolve(entry.importPath), 'utf8').matchAll(/\?path=\/docs\/([\w-]+)/g)].map(
+        (match) => `${entry.title} → ${match[1]}`,
+      ),
+    );
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.filter((link) => !ids.has(link.split(' → ')[1] ?? ''))).toEqual([]);
+});
+
 const mdxPages = () => index().filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'));
 const foundations = () =>
   index().filter(
