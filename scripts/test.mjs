@@ -77,6 +77,15 @@ const stages = [
         ],
         { report: 'node' },
       ),
+      // The kit's docs pages as a reader opens them: the static Storybook, then one Chromium page
+      // through the MDX and foundations pages and a sample of component pages (axe in dark and
+      // light), the opening page, Button's props table, the usage guidance of every page.
+      step('build Storybook', ['npm', 'run', '--silent', 'build-storybook', '--', '--quiet']),
+      step(
+        'kit docs pages (axe in dark and light, props tables, usage guidance)',
+        ['npx', 'playwright', 'test', '-c', 'config/playwright.docs.ts', '--reporter=list,json'],
+        { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/docs.json` }, report: 'docs' },
+      ),
     ],
   ],
   [
@@ -101,7 +110,7 @@ function count(report) {
   const file = `${reports}/${report}.json`;
   if (!existsSync(file)) return;
   const data = JSON.parse(readFileSync(file, 'utf8'));
-  if (report === 'e2e') {
+  if (report === 'e2e' || report === 'docs') {
     const flaky = data.stats?.flaky ?? 0;
     passed += (data.stats?.expected ?? 0) + flaky;
     failed += data.stats?.unexpected ?? 0;

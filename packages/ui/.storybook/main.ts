@@ -19,10 +19,33 @@ const propFilter = (prop: { parent?: { fileName: string; name: string } }) =>
 
 const ui = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * react-docgen-typescript documents every exported value with a doc comment as a component, so the
+ * docgen plugin set `displayName` and `__docgenInfo` on constants too (`ICON_SIZES`, the variant
+ * arrays, the words objects): `Object.entries(ICON_SIZES)` then listed them and the Icon page drew
+ * icons sized "ICON_SIZES". This drops the docgen of any export that is not named as a component
+ * (PascalCase); React components keep theirs.
+ */
+const DOCGEN_BLOCK =
+  /try \{\s*\/\/ @ts-ignore\s*([A-Za-z_$][\w$]*)\.displayName = "[^"]*";\s*\/\/ @ts-ignore\s*\1\.__docgenInfo = [\s\S]*?\} catch \(__react_docgen_typescript_loader_error\) \{\}/g;
+const isComponentName = (name: string) => /^[A-Z]/.test(name) && !/^[A-Z0-9_]+$/.test(name);
+const docgenForComponentsOnly = {
+  name: 'cairn:docgen-components-only',
+  enforce: 'post' as const,
+  transform(code: string) {
+    if (!code.includes('__react_docgen_typescript_loader_error')) return null;
+    return code.replace(DOCGEN_BLOCK, (block, name: string) => (isComponentName(name) ? block : ''));
+  },
+};
+
 const config: StorybookConfig = {
   stories: ['../docs/**/*.mdx', '../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The docs pages' container (the toolbar's colour mode), page (usage guidance) and theme: not in
+  // the stories' test run, which renders no docs page.
+  previewAnnotations: (entries = []) =>
+    process.env.VITEST ? entries : [...entries, fileURLToPath(new URL('./docs.tsx', import.meta.url))],
   core: { disableTelemetry: true },
   // Props tables from react-docgen-typescript on TypeScript 5.9 (see `typescript5.ts`): it follows
   // imported types, so unions show their members and React Aria's inherited props are listed.
@@ -40,7 +63,7 @@ const config: StorybookConfig = {
   },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [vanillaExtractPlugin(), docgenForComponentsOnly],
       resolve: { conditions: ['@cairn/source'] },
       optimizeDeps: {
         include: [

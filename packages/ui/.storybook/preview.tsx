@@ -86,6 +86,31 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'centered',
+    // The sidebar: the introduction first (Storybook opens on it), then the foundations, the
+    // primitives and the domain components, each group's pages alphabetical.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing', 'Radii and elevation', 'Icons', 'Motion', '*'],
+          'Primitives',
+          [
+            'Foundations',
+            'Layout',
+            'Controls',
+            'Forms',
+            'Navigation',
+            'Overlays',
+            'Feedback',
+            'Data',
+            'Screens',
+            'Templates',
+          ],
+          'Domain',
+        ],
+      },
+    },
     // Every story is checked with axe; a violation fails its test.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { caption, cell, page, table } from '../../../.storybook/foundationsKit';
+import { caption, cell, page, table, varName } from '../../../.storybook/foundationsKit';
 import { Button } from '../../primitives/controls/Button/Button';
 import { Heading, Text } from '../../primitives/layout/Text/Text';
 import { vars } from '../contract.css';
+import { sharedTokens } from '../shared';
 
+// The values are the theme's own (`sharedTokens.motion`), with the CSS variable each is read from.
 const TOKENS = [
-  { token: 'durationFast', value: '120 ms', use: 'Hover, press, focus, tooltips' },
-  { token: 'durationNormal', value: '200 ms', use: 'Overlays and disclosure: dialogs, popovers, toasts' },
-  { token: 'easing', value: 'cubic-bezier(0, 0, 0.2, 1)', use: 'Ease-out: fast start, soft landing' },
+  { token: 'durationFast', use: 'Hover, press, focus, tooltips' },
+  { token: 'durationNormal', use: 'Overlays and disclosure: dialogs, popovers, toasts' },
+  { token: 'easing', use: 'Ease-out: fast start, soft landing' },
 ] as const;
 
 function Motion() {
@@ -42,12 +44,12 @@ function Motion() {
           </tr>
         </thead>
         <tbody>
-          {TOKENS.map(({ token, value, use }) => (
+          {TOKENS.map(({ token, use }) => (
             <tr key={token}>
               <th style={cell} scope="row">
-                motion.{token}
+                motion.{token} <code style={caption}>{varName(vars.motion[token])}</code>
               </th>
-              <td style={cell}>{value}</td>
+              <td style={cell}>{sharedTokens.motion[token]}</td>
               <td style={cell}>{use}</td>
             </tr>
           ))}

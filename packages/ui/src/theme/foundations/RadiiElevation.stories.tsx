@@ -3,11 +3,14 @@ import { expect } from 'storybook/test';
 import { caption, page } from '../../../.storybook/foundationsKit';
 import { Heading, Text } from '../../primitives/layout/Text/Text';
 import { vars } from '../contract.css';
+import { sharedTokens } from '../shared';
 
+// The values are the theme's own (`sharedTokens.radius`).
 const RADII = [
-  { token: 'sm', px: 6, use: 'Badges, nav items, tooltips' },
-  { token: 'md', px: 10, use: 'Fields, buttons, cards' },
-  { token: 'lg', px: 16, use: 'Dialogs, large panels' },
+  { token: 'sm', use: 'Badges, nav items, tooltips' },
+  { token: 'md', use: 'Fields, buttons, cards' },
+  { token: 'lg', use: 'Dialogs, large panels' },
+  { token: 'pill', use: 'Pills, chips, switches' },
 ] as const;
 
 const ELEVATIONS = [
@@ -34,8 +37,8 @@ function RadiiElevation() {
       <div>
         <Heading level={1}>Radii and elevation</Heading>
         <p style={caption}>
-          One radius scale (6 / 10 / 16 px) and hairline borders. Surfaces are told apart by their layer and a
-          hairline; a shadow only lifts what floats over the page.
+          One radius scale (6 / 10 / 16 px, and a pill) and hairline borders. Surfaces are told apart by their
+          layer and a hairline; a shadow only lifts what floats over the page.
         </p>
       </div>
       <section aria-labelledby="radii" style={{ display: 'grid', gap: vars.space['16'] }}>
@@ -43,10 +46,10 @@ function RadiiElevation() {
           Radii
         </Heading>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space['24'] }}>
-          {RADII.map(({ token, px, use }) => (
+          {RADII.map(({ token, use }) => (
             <div key={token} data-radius={token} style={{ ...box, borderRadius: vars.radius[token] }}>
               <Text weight="bold">
-                radius.{token} · {px} px
+                radius.{token} · {sharedTokens.radius[token]}
               </Text>
               <Text size="sm" tone="muted">
                 {use}

@@ -3,16 +3,20 @@ import { expect } from 'storybook/test';
 import { caption, cell, numericCell, page, table } from '../../../.storybook/foundationsKit';
 import { Figure, Heading, Text, type TextSize } from '../../primitives/layout/Text/Text';
 import { vars } from '../contract.css';
-import { FONT_STACK } from '../shared';
+import { FONT_STACK, sharedTokens } from '../shared';
 
+/** A size token in px (the theme's rem at 16 px). */
+const tokenPx = (rem: string) => Number.parseFloat(rem) * 16;
+
+// Sizes are the theme's own (`sharedTokens.font`); line heights are `Text`'s for each step.
 const SCALE: readonly { size: TextSize; px: number; line: number; use: string }[] = [
-  { size: 'xxxl', px: 40, line: 48, use: 'Balance, hero figures' },
-  { size: 'xxl', px: 32, line: 40, use: 'Page title (public, onboarding)' },
-  { size: 'xl', px: 24, line: 32, use: 'Page title (apps), section' },
-  { size: 'lg', px: 18, line: 28, use: 'Card title, lead text' },
-  { size: 'md', px: 16, line: 24, use: 'Body, fields, buttons' },
-  { size: 'sm', px: 14, line: 20, use: 'Labels, tables, hints' },
-  { size: 'xs', px: 12, line: 16, use: 'Captions, badges' },
+  { size: 'xxxl', px: tokenPx(sharedTokens.font.sizeXxxl), line: 48, use: 'Balance, hero figures' },
+  { size: 'xxl', px: tokenPx(sharedTokens.font.sizeXxl), line: 40, use: 'Page title (public, onboarding)' },
+  { size: 'xl', px: tokenPx(sharedTokens.font.sizeXl), line: 32, use: 'Page title (apps), section' },
+  { size: 'lg', px: tokenPx(sharedTokens.font.sizeLg), line: 28, use: 'Card title, lead text' },
+  { size: 'md', px: tokenPx(sharedTokens.font.sizeMd), line: 24, use: 'Body, fields, buttons' },
+  { size: 'sm', px: tokenPx(sharedTokens.font.sizeSm), line: 20, use: 'Labels, tables, hints' },
+  { size: 'xs', px: tokenPx(sharedTokens.font.sizeXs), line: 16, use: 'Captions, badges' },
 ];
 
 const AMOUNTS = ['$1,111.11', '$98,470.25', '$7.00', '$120,000.89'];
