@@ -1,13 +1,15 @@
 import { addInvestmentMessages, marketplaceTexts } from '@cairn/domain';
-import { arrowKeeping, pressKeeping, tabKeeping } from '../support/focus';
+import { codeSentAfter } from '../onboarding/support';
+import { arrowKeeping, expectFocusKept, pressKeeping, tabKeeping, typeKeeping } from '../support/focus';
 import { expect, test } from '../support/keyboardOnly';
-import { signInAs } from '../support/session';
+import { DEMO_PASSWORD, outbox, signInAs } from '../support/session';
 
 // Issue 31: keyboard-only flows of the investor app. No pointer anywhere (the fixture fails a test
 // on any pointer press); after every step focus is on a visible element, never on <body>.
 test.describe.configure({ timeout: 120_000 });
 
 const INVESTOR = 'investor@cairn.example';
+const INVESTOR_PHONE = '+12025550101';
 
 test('a model filtered, opened from its row and added; a grid row added by Enter', async ({ page }) => {
   // The shared investor is only read: adding changes this browser's draft, never the saved portfolio.
@@ -62,4 +64,28 @@ test('a model filtered, opened from its row and added; a grid row added by Enter
   expect(
     await page.evaluate(() => document.activeElement?.closest('[role="row"]')?.textContent ?? ''),
   ).toMatch(/^Bitcoin Core/);
+});
+
+test('sign-in with 2FA: email, password, the code, then the dashboard', async ({ page, request }) => {
+  // Signing in reads the shared investor and sends a code; nothing of the user changes.
+  await page.goto('/login');
+  const email = page.getByLabel('Email', { exact: true });
+  await tabKeeping(page, email, 'Email');
+  await typeKeeping(page, INVESTOR, 'the email typed');
+  await tabKeeping(page, page.getByLabel('Password', { exact: true }), 'Password');
+  await typeKeeping(page, DEMO_PASSWORD, 'the password typed');
+  const before = (await outbox(request)).length;
+  await pressKeeping(page, 'Enter', 'Log In');
+  await expect(page).toHaveURL(/\/2fa$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-Factor Authentication' })).toBeVisible();
+  // The code field takes focus itself: the code is typed where the user is.
+  await expect(page.getByLabel('Verification code')).toBeFocused();
+  await typeKeeping(page, await codeSentAfter(request, INVESTOR_PHONE, before), 'the code typed');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  // A new app's first page keeps the browser's focus (the document); the first Tab is the skip link.
+  await pressKeeping(page, 'Tab', 'the first Tab on the dashboard');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await pressKeeping(page, 'Enter', 'Skip to content');
+  await expectFocusKept(page, 'in the main content');
 });
