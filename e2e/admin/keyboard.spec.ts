@@ -1,9 +1,9 @@
 import { adminMessages } from '@cairn/domain';
 import type { Locator, Page } from '@playwright/test';
-import { arrowKeeping, pressKeeping, tabKeeping, typeKeeping } from '../support/focus';
+import { arrowKeeping, expectFocusKept, pressKeeping, tabKeeping, typeKeeping } from '../support/focus';
 import { expect, test } from '../support/keyboardOnly';
 import { signInAs } from '../support/session';
-import { ADMIN, uniqueSuffix } from './support';
+import { ADMIN, ADMIN_PAGES, uniqueSuffix } from './support';
 
 // Issue 31: keyboard-only flows of the admin console. No pointer anywhere (the fixture fails a test
 // on any pointer press); after every step focus is on a visible element, never on <body>.
@@ -60,4 +60,36 @@ test('an index created with the keyboard alone: Save moves to the new index with
   await expect(page).toHaveURL(/\/admin\/index-creation\/[^/]+$/);
   await expect(page.getByText(`Editing ${name}.`)).toBeVisible();
   await tabKeeping(page, page.getByRole('button', { name: 'Save' }), 'Save of the saved index');
+
+  // The Indices list through the side menu: the new page's heading takes focus; the new index is
+  // deactivated from its row, and focus stays on the row's new button.
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  await tabKeeping(page, menu.getByRole('link', { name: 'Indices', exact: true }), 'Indices in the menu');
+  await pressKeeping(page, 'Enter', 'Indices opened');
+  await expect(page.getByRole('heading', { level: 1, name: 'Indices' })).toBeFocused();
+  const row = page.getByRole('grid', { name: 'Indices' }).getByRole('row', { name: new RegExp(name) });
+  await tabKeeping(
+    page,
+    page.getByRole('grid', { name: 'Indices' }).getByRole('row').nth(1),
+    'the first index row',
+  );
+  await arrowKeeping(page, row, 'ArrowDown', name, 80);
+  await arrowKeeping(page, row.getByRole('button', { name: 'Deactivate' }), 'ArrowRight', 'Deactivate');
+  await pressKeeping(page, 'Enter', 'Deactivate');
+  await expect(row.getByRole('gridcell').nth(1)).toHaveText('INACTIVE');
+  await expectFocusKept(page, 'the index deactivated');
+});
+
+test('every admin tool is reached from the side menu by keyboard, its heading focused', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/admin/index-creation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Index Creation Tool' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  for (const { path, heading } of ADMIN_PAGES.slice(1)) {
+    const link = menu.locator(`a[href="${path}"]`);
+    await tabKeeping(page, link, `${heading} in the menu`);
+    await pressKeeping(page, 'Enter', `${heading} opened`);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+  }
 });
