@@ -8,7 +8,7 @@ import {
   tutorialTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test } from '../support/keyboardOnly';
 import { createApplicant, useSession as storeSession } from '../onboarding/api';
 import { codeSentAfter } from '../onboarding/support';
 import { expectFocusKept, horizontalOverflow, pressKeeping } from '../support/focus';
