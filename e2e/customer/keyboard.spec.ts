@@ -89,3 +89,23 @@ test('sign-in with 2FA: email, password, the code, then the dashboard', async ({
   await pressKeeping(page, 'Enter', 'Skip to content');
   await expectFocusKept(page, 'in the main content');
 });
+
+test('every page of the side menu is reached by keyboard, its heading focused', async ({ page }) => {
+  // Only reads the shared investor.
+  await signInAs(page, INVESTOR);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  const menu = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Dashboard' }) });
+  const paths = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(paths.length).toBeGreaterThan(5);
+  for (const path of paths.filter((href) => href.startsWith('/') && href !== '/dashboard')) {
+    // A section's first page is already shown once its section opened: no navigation there.
+    if (new URL(page.url()).pathname === path) continue;
+    await tabKeeping(page, menu.locator(`a[href="${path}"]`), `${path} in the menu`);
+    await pressKeeping(page, 'Enter', `${path} opened`);
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${path}`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  }
+});
