@@ -8,10 +8,10 @@ import {
   tutorialTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
 import { createApplicant, useSession as storeSession } from '../onboarding/api';
 import { codeSentAfter } from '../onboarding/support';
 import { expectFocusKept, horizontalOverflow, pressKeeping } from '../support/focus';
+import { expect, test } from '../support/keyboardOnly';
 import { outbox, signInAs } from '../support/session';
 import { freshInvestor, tabTo } from './transfers-support';
 

@@ -108,21 +108,6 @@ test.describe('Marketplace models (doc 2 §2 Marketplace)', () => {
     });
   });
 
-  test('keyboard alone: pills, the view switch and a model link', async ({ page }) => {
-    await signInAs(page, INVESTOR);
-    await page.goto('/marketplace/models');
-    await expect(page.getByRole('rowheader', { name: 'Momentum' })).toBeVisible();
-    await page.getByRole('radio', { name: 'View All' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
-    await expect(page).toHaveURL(/style=MARKET$/);
-    await expect(page.getByRole('radio', { name: 'Market', exact: true })).toBeFocused();
-    await page.getByRole('row', { name: /Bitcoin Core/ }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/marketplace/models/Bitcoin%20Core');
-    await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin Core' })).toBeVisible();
-  });
-
   test('the recommendation update modal: Not now closes, Marketplace shows the recommended style', async ({
     page,
   }) => {

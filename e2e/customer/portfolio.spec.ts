@@ -19,7 +19,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { useSession as storeSession } from '../onboarding/api';
 import { allowHttpErrors } from '../onboarding/support';
-import { freshInvestor, tabTo } from './transfers-support';
+import { expectFocusKept, pressKeeping, tabKeeping, typeKeeping } from '../support/focus';
+import { test as keyboardTest } from '../support/keyboardOnly';
+import { freshInvestor } from './transfers-support';
 
 // Every test makes its own investor: saving a portfolio and moving the clock change the account.
 test.describe.configure({ timeout: 180_000 });
@@ -115,84 +117,88 @@ async function typeWeight(field: Locator, value: string): Promise<void> {
 }
 
 test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
-  test('keyboard alone: edit weights, Apply → Save & Activate → Changes Applied; after advance the allocations follow the new weights', async ({
-    page,
-    request,
-  }) => {
-    const investor = await freshInvestor(request, { usd: 60_000 });
-    await savePortfolioThroughApi(request, investor, { 'Crypto Market': 60, 'Bitcoin & Ether': 40 });
-    await advance(request, investor.email, 1);
-    await openPortfolio(page, investor.token);
+  keyboardTest(
+    'keyboard alone (no pointer, focus kept at every step): edit weights, Apply → Save & Activate → Changes Applied announced; after advance the allocations follow the new weights',
+    async ({ page, request }) => {
+      const investor = await freshInvestor(request, { usd: 60_000 });
+      await savePortfolioThroughApi(request, investor, { 'Crypto Market': 60, 'Bitcoin & Ether': 40 });
+      await advance(request, investor.email, 1);
+      await openPortfolio(page, investor.token);
 
-    // The drift view: held now, target, after Apply, all within range after the first rebalance.
-    await expect(page.getByText(myPortfolioTexts.driftDescription)).toBeVisible();
-    for (const column of Object.values(myPortfolioTexts.driftColumns)) {
-      await expect(driftTable(page).getByRole('columnheader', { name: column })).toBeVisible();
-    }
-    await expect(driftRow(page, 'Crypto Market')).toContainText(myPortfolioTexts.onTarget);
+      // The drift view: held now, target, after Apply, all within range after the first rebalance.
+      await expect(page.getByText(myPortfolioTexts.driftDescription)).toBeVisible();
+      for (const column of Object.values(myPortfolioTexts.driftColumns)) {
+        await expect(driftTable(page).getByRole('columnheader', { name: column })).toBeVisible();
+      }
+      await expect(driftRow(page, 'Crypto Market')).toContainText(myPortfolioTexts.onTarget);
 
-    // The slider moves with the arrow keys, the percent input takes typed digits: no mouse.
-    await tabTo(page, slider(page, 'Crypto Market'));
-    for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowRight');
-    await expect(percent(page, 'Crypto Market')).toHaveValue('70');
-    await expect(page.getByText('Total: 110%')).toBeVisible();
-    await expect(
-      page.getByRole('status').filter({ hasText: portfolioWeightMessages.allocationRule }),
-    ).toBeVisible();
-    await expect(applyButton(page)).toBeDisabled();
-    // The navigation warns of unsaved changes.
-    await expect(unsavedWarning(page)).toBeVisible();
+      // The slider moves with the arrow keys, the percent input takes typed digits: no mouse.
+      await tabKeeping(page, slider(page, 'Crypto Market'), 'the Crypto Market slider');
+      for (let step = 0; step < 10; step += 1) await pressKeeping(page, 'ArrowRight', 'the slider moved');
+      await expect(percent(page, 'Crypto Market')).toHaveValue('70');
+      await expect(page.getByText('Total: 110%')).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: portfolioWeightMessages.allocationRule }),
+      ).toBeVisible();
+      await expect(applyButton(page)).toBeDisabled();
+      // The navigation warns of unsaved changes.
+      await expect(unsavedWarning(page)).toBeVisible();
 
-    await tabTo(page, percent(page, 'Bitcoin & Ether'));
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('30');
-    await expect(slider(page, 'Bitcoin & Ether')).toHaveValue('30');
-    await expect(page.getByText('Total: 100%')).toBeVisible();
-    // After Apply the drift view shows the pending weights beside the targets.
-    await expect(driftRow(page, 'Crypto Market')).toContainText('70%');
+      await tabKeeping(page, percent(page, 'Bitcoin & Ether'), 'the Bitcoin & Ether percent');
+      await pressKeeping(page, 'ControlOrMeta+a', 'the percent selected');
+      await typeKeeping(page, '30', 'the percent typed');
+      await expect(slider(page, 'Bitcoin & Ether')).toHaveValue('30');
+      await expect(page.getByText('Total: 100%')).toBeVisible();
+      // After Apply the drift view shows the pending weights beside the targets.
+      await expect(driftRow(page, 'Crypto Market')).toContainText('70%');
 
-    await tabTo(page, applyButton(page));
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('alertdialog', { name: applyChangesDialogTexts.title });
-    await expect(dialog).toContainText(applyChangesDialogTexts.body);
-    await expect(dialog.getByRole('button', { name: applyChangesDialogTexts.confirm })).toBeFocused();
-    // The Apply & Rebalance preview: Bitcoin & Ether shrinks (sells), Crypto Market grows (buys).
-    const preview = dialog.getByRole('region', { name: rebalancePreviewTexts.title });
-    await expect(preview.getByText(withdrawalTaxImpactTexts.estimateBadge, { exact: true })).toBeVisible();
-    await expect(preview).toContainText(rebalancePreviewTexts.intro);
-    const trades = preview.getByRole('grid', { name: rebalancePreviewTexts.caption });
-    await expect(trades.getByRole('row', { name: /^BTC/ })).toContainText(rebalancePreviewTexts.sell);
-    await expect(trades.getByRole('gridcell', { name: rebalancePreviewTexts.buy }).first()).toBeVisible();
-    await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedShortTerm)).toBeVisible();
-    await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedLongTerm)).toBeVisible();
-    await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedTotal)).toBeVisible();
-    await expect(preview).toContainText(withdrawalTaxImpactTexts.disclaimer);
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText(portfolioEditorTexts.changesApplied)).toBeVisible();
-    await expect(unsavedWarning(page)).toBeHidden();
-    expect(await savedWeights(request, investor.token)).toEqual({
-      'Crypto Market': 70,
-      'Bitcoin & Ether': 30,
-    });
+      await tabKeeping(page, applyButton(page), 'Apply Changes');
+      await pressKeeping(page, 'Enter', 'Apply Changes');
+      const dialog = page.getByRole('alertdialog', { name: applyChangesDialogTexts.title });
+      await expect(dialog).toContainText(applyChangesDialogTexts.body);
+      await expect(dialog.getByRole('button', { name: applyChangesDialogTexts.confirm })).toBeFocused();
+      // The Apply & Rebalance preview: Bitcoin & Ether shrinks (sells), Crypto Market grows (buys).
+      const preview = dialog.getByRole('region', { name: rebalancePreviewTexts.title });
+      await expect(preview.getByText(withdrawalTaxImpactTexts.estimateBadge, { exact: true })).toBeVisible();
+      await expect(preview).toContainText(rebalancePreviewTexts.intro);
+      const trades = preview.getByRole('grid', { name: rebalancePreviewTexts.caption });
+      await expect(trades.getByRole('row', { name: /^BTC/ })).toContainText(rebalancePreviewTexts.sell);
+      await expect(trades.getByRole('gridcell', { name: rebalancePreviewTexts.buy }).first()).toBeVisible();
+      await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedShortTerm)).toBeVisible();
+      await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedLongTerm)).toBeVisible();
+      await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedTotal)).toBeVisible();
+      await expect(preview).toContainText(withdrawalTaxImpactTexts.disclaimer);
+      await pressKeeping(page, 'Enter', 'Save & Activate');
+      await expect(dialog).toBeHidden();
+      // Save & Activate's only confirmation is heard: the badge appears inside a live region.
+      await expect(
+        page.getByRole('status').filter({ hasText: portfolioEditorTexts.changesApplied }),
+      ).toHaveText(portfolioEditorTexts.changesApplied);
+      await expectFocusKept(page, 'the dialog closed on Save & Activate');
+      await expect(unsavedWarning(page)).toBeHidden();
+      expect(await savedWeights(request, investor.token)).toEqual({
+        'Crypto Market': 70,
+        'Bitcoin & Ether': 30,
+      });
 
-    // Before the trade the holdings are still near 60/40: drift beyond 5 points is marked.
-    await page.reload();
-    await expect(driftRow(page, 'Crypto Market')).toContainText(myPortfolioTexts.drifted);
+      // Before the trade the holdings are still near 60/40: drift beyond 5 points is marked.
+      await page.reload();
+      await expect(driftRow(page, 'Crypto Market')).toContainText(myPortfolioTexts.drifted);
 
-    // The partner trades about 24 hours later; then the allocation follows the new weights.
-    await advance(request, investor.email, 1);
-    const allocations = await request.get('/api/portfolio/allocations', { headers: auth(investor.token) });
-    const investments = ((await allocations.json()) as { investment: { name: string; weight: number }[] })
-      .investment;
-    expect(Object.fromEntries(investments.map((item) => [item.name, Math.round(item.weight)]))).toEqual({
-      'Crypto Market': 70,
-      'Bitcoin & Ether': 30,
-    });
-    await page.reload();
-    await expect(driftRow(page, 'Crypto Market')).toContainText(myPortfolioTexts.onTarget);
-    await expect(driftRow(page, 'Bitcoin & Ether')).toContainText(myPortfolioTexts.onTarget);
-  });
+      // The partner trades about 24 hours later; then the allocation follows the new weights.
+      await advance(request, investor.email, 1);
+      const allocations = await request.get('/api/portfolio/allocations', { headers: auth(investor.token) });
+      const investments = ((await allocations.json()) as { investment: { name: string; weight: number }[] })
+        .investment;
+      expect(Object.fromEntries(investments.map((item) => [item.name, Math.round(item.weight)]))).toEqual({
+        'Crypto Market': 70,
+        'Bitcoin & Ether': 30,
+      });
+      await page.reload();
+      await expect(driftRow(page, 'Crypto Market')).toContainText(myPortfolioTexts.onTarget);
+      await expect(driftRow(page, 'Bitcoin & Ether')).toContainText(myPortfolioTexts.onTarget);
+    },
+  );
 
   test('weight rules: below 5 and empty become 5, the total rule, removing, A Selection is Required, Reset; the dialogs pass axe in both themes', async ({
     page,

@@ -14,6 +14,8 @@ import {
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { useSession as storeSession } from '../onboarding/api';
+import { arrowKeeping, expectFocusKept, pressKeeping, tabKeeping, typeKeeping } from '../support/focus';
+import { test as keyboardTest } from '../support/keyboardOnly';
 import { signInAs, signInOnce } from '../support/session';
 import { freshInvestor } from './transfers-support';
 
@@ -115,26 +117,31 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     await expect(held.getByRole('row').nth(1)).toContainText('March 2, 2025');
   });
 
-  test('a cost basis entry with the keyboard alone', async ({ page }) => {
-    await freshDepositor(page, page.request);
-    await page.goto(TRANSACTIONS);
-    const pill = page.getByRole('button', { name: transactionsPageTexts.addDetails });
-    await expect(pill).toBeVisible();
-    await tabUntilFocused(page, page.getByRole('grid', { name: transactionsPageTexts.title }), 'within');
-    await arrowUntilFocused(page, pill);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Add Details' });
-    const costBasis = dialog.getByRole('textbox', { name: 'Cost Basis (USD)' });
-    await expect(costBasis).toBeEnabled();
-    await tabUntilFocused(page, costBasis, 'is');
-    await page.keyboard.type('250.5');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('07042024');
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    // Focus returns to the page, and the pill says the details are there.
-    await expect(page.getByRole('button', { name: transactionsPageTexts.modifyDetails })).toBeVisible();
-  });
+  keyboardTest(
+    'a cost basis entry with the keyboard alone (no pointer, focus kept at every step)',
+    async ({ page }) => {
+      await freshDepositor(page, page.request);
+      await page.goto(TRANSACTIONS);
+      const pill = page.getByRole('button', { name: transactionsPageTexts.addDetails });
+      await expect(pill).toBeVisible();
+      await tabUntilFocused(page, page.getByRole('grid', { name: transactionsPageTexts.title }), 'within');
+      await expectFocusKept(page, 'the transactions grid');
+      await arrowKeeping(page, pill, 'ArrowRight', transactionsPageTexts.addDetails);
+      await pressKeeping(page, 'Enter', 'Add Details opened');
+      const dialog = page.getByRole('dialog', { name: 'Add Details' });
+      const costBasis = dialog.getByRole('textbox', { name: 'Cost Basis (USD)' });
+      await expect(costBasis).toBeEnabled();
+      await tabKeeping(page, costBasis, 'Cost Basis (USD)');
+      await typeKeeping(page, '250.5', 'the cost basis typed');
+      await pressKeeping(page, 'Tab', 'to the date');
+      await typeKeeping(page, '07042024', 'the date typed');
+      await pressKeeping(page, 'Enter', 'saved');
+      await expect(dialog).toBeHidden();
+      // Focus returns to the page, and the pill says the details are there.
+      await expect(page.getByRole('button', { name: transactionsPageTexts.modifyDetails })).toBeVisible();
+      await expectFocusKept(page, 'the dialog closed on save');
+    },
+  );
 
   test("six deposits: the table shows 5, a sort orders all six, 'Load More...' reveals the sixth", async ({
     page,
@@ -335,15 +342,6 @@ async function tabUntilFocused(page: Page, target: Locator, how: 'is' | 'within'
     );
     if (there) return;
     await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/** Presses the right arrow (grid navigation) until `target` has the focus. */
-async function arrowUntilFocused(page: Page, target: Locator) {
-  for (let presses = 0; presses < 6; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('ArrowRight');
   }
   await expect(target).toBeFocused();
 }

@@ -6,51 +6,66 @@ import {
   wireGuideTexts,
 } from '@cairn/domain';
 import { expect, expectAxeClean, test } from '../fixtures';
+import { pressKeeping, tabKeeping } from '../support/focus';
+import { test as keyboardTest } from '../support/keyboardOnly';
 import { freshInvestor, openDashboard, openTransfer, tabTo } from './transfers-support';
 
 test.describe('Transfer → Deposit (doc 2 §2 "Transfer flow", §4)', () => {
-  test('Wire: the 4-step USD Wire Instructions end with the wire details and reference code; closing returns to the method choice keeping Deposit', async ({
-    page,
-    request,
-  }) => {
-    const { token } = await freshInvestor(request);
-    await openDashboard(page, token);
-    await openTransfer(page, 'Deposit');
-    const method = page.getByRole('dialog', { name: transferMethodTexts.depositTitle });
-    await expect(method.getByRole('radiogroup', { name: transferMethodTexts.question })).toBeVisible();
-    await expect(method.getByRole('radio', { name: transferMethodTexts.wire })).toBeChecked();
-    await method.getByRole('button', { name: transferMethodTexts.continue }).click();
+  keyboardTest(
+    'Wire by keyboard alone (no pointer, focus kept at every step): the 4-step USD Wire Instructions end with the wire details and reference code; closing returns to the method choice keeping Deposit',
+    async ({ page, request }) => {
+      const { token } = await freshInvestor(request);
+      await openDashboard(page, token);
+      await tabKeeping(page, page.getByRole('button', { name: 'Transfer' }), 'Transfer', { max: 80 });
+      await pressKeeping(page, 'Enter', 'Transfer menu');
+      await expect(page.getByRole('menuitem', { name: 'Deposit' })).toBeFocused();
+      await pressKeeping(page, 'Enter', 'Deposit');
+      const method = page.getByRole('dialog', { name: transferMethodTexts.depositTitle });
+      await expect(method.getByRole('radiogroup', { name: transferMethodTexts.question })).toBeVisible();
+      await expect(method.getByRole('radio', { name: transferMethodTexts.wire })).toBeChecked();
+      const proceed = method.getByRole('button', { name: transferMethodTexts.continue });
+      await tabKeeping(page, proceed, 'Continue');
+      await pressKeeping(page, 'Enter', 'Continue to the wire guide');
 
-    const guide = page.getByRole('dialog', { name: wireGuideTexts.title });
-    for (const [index, step] of wireGuideTexts.steps.entries()) {
-      await expect(guide.getByRole('heading', { name: step.title })).toBeVisible();
-      await expect(guide.getByText(step.body)).toBeVisible();
-      if (index < 3) await guide.getByRole('button', { name: wireGuideTexts.next }).click();
-    }
-    const reference = guide.locator('[data-emphasis]');
-    await expect(reference).toContainText(wireDetailsLabels.referenceCode);
-    await expect(reference.locator('dd').first()).toHaveText(/\S+/);
-    for (const label of [
-      wireDetailsLabels.bank,
-      wireDetailsLabels.routingNumber,
-      wireDetailsLabels.accountNumber,
-    ]) {
-      await expect(guide.getByRole('button', { name: `Copy ${label}`, exact: true })).toBeVisible();
-    }
-    await guide.getByRole('button', { name: wireGuideTexts.back }).click();
-    await expect(guide.getByRole('heading', { name: wireGuideTexts.steps[2].title })).toBeFocused();
+      const guide = page.getByRole('dialog', { name: wireGuideTexts.title });
+      for (const [index, step] of wireGuideTexts.steps.entries()) {
+        await expect(guide.getByRole('heading', { name: step.title })).toBeVisible();
+        await expect(guide.getByText(step.body)).toBeVisible();
+        if (index < 3) {
+          await tabKeeping(page, guide.getByRole('button', { name: wireGuideTexts.next }), 'Next');
+          await pressKeeping(page, 'Enter', `Next after ${step.title}`);
+        }
+      }
+      const reference = guide.locator('[data-emphasis]');
+      await expect(reference).toContainText(wireDetailsLabels.referenceCode);
+      await expect(reference.locator('dd').first()).toHaveText(/\S+/);
+      for (const label of [
+        wireDetailsLabels.bank,
+        wireDetailsLabels.routingNumber,
+        wireDetailsLabels.accountNumber,
+      ]) {
+        await expect(guide.getByRole('button', { name: `Copy ${label}`, exact: true })).toBeVisible();
+      }
+      await tabKeeping(page, guide.getByRole('button', { name: wireGuideTexts.back }), 'Back');
+      await pressKeeping(page, 'Enter', 'Back');
+      await expect(guide.getByRole('heading', { name: wireGuideTexts.steps[2].title })).toBeFocused();
 
-    // Closing a step returns to the method choice, still a deposit.
-    await page.keyboard.press('Escape');
-    await expect(guide).toBeHidden();
-    await expect(method).toBeVisible();
-    await method.getByRole('button', { name: transferMethodTexts.continue }).click();
-    for (let step = 0; step < 3; step += 1)
-      await guide.getByRole('button', { name: wireGuideTexts.next }).click();
-    await guide.getByRole('button', { name: wireGuideTexts.done }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Transfer' })).toBeVisible();
-  });
+      // Closing a step returns to the method choice, still a deposit.
+      await pressKeeping(page, 'Escape', 'the guide closed');
+      await expect(guide).toBeHidden();
+      await expect(method).toBeVisible();
+      await tabKeeping(page, proceed, 'Continue again');
+      await pressKeeping(page, 'Enter', 'Continue to the wire guide again');
+      for (let step = 0; step < 3; step += 1) {
+        await tabKeeping(page, guide.getByRole('button', { name: wireGuideTexts.next }), 'Next');
+        await pressKeeping(page, 'Enter', `Next ${step + 1}`);
+      }
+      await tabKeeping(page, guide.getByRole('button', { name: wireGuideTexts.done }), 'Done');
+      await pressKeeping(page, 'Enter', 'Done');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Transfer' })).toBeFocused();
+    },
+  );
 
   test('Crypto by keyboard alone: asset, Preparing Crypto Deposit, sending wallet with the notice acknowledged, the receiving address copied', async ({
     page,

@@ -12,7 +12,9 @@ import {
 } from '@cairn/domain';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { freshInvestor, openDashboard, openTransfer, tabTo } from './transfers-support';
+import { pressKeeping, tabKeeping, typeKeeping } from '../support/focus';
+import { test as keyboardTest } from '../support/keyboardOnly';
+import { freshInvestor, openDashboard, openTransfer } from './transfers-support';
 
 /** Transfer → Withdraw → Wire → the kind of account, with the mouse. */
 async function openWireWithdrawal(page: Page, kind: 'Bank account' | 'Brokerage account'): Promise<Locator> {
@@ -37,92 +39,124 @@ async function submitAndSucceed(page: Page, dialog: Locator): Promise<void> {
 }
 
 test.describe('Transfer → Withdraw → Wire (doc 2 §2, §4, §5)', () => {
-  test('a bank withdrawal by keyboard alone, with every field message and the live rules preview', async ({
-    page,
-    request,
-  }) => {
-    const { token } = await freshInvestor(request, { usd: 10_000 });
-    await openDashboard(page, token);
-    await tabTo(page, page.getByRole('button', { name: 'Transfer' }));
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Withdraw' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    const method = page.getByRole('dialog', { name: transferMethodTexts.withdrawTitle });
-    await expect(method.getByText(transferMethodTexts.wireWithdraw)).toBeVisible();
-    await tabTo(page, method.getByRole('button', { name: transferMethodTexts.continue }));
-    await page.keyboard.press('Enter');
+  keyboardTest(
+    'a bank withdrawal by keyboard alone (no pointer, focus kept at every step), with every field message and the live rules preview',
+    async ({ page, request }) => {
+      const { token } = await freshInvestor(request, { usd: 10_000 });
+      await openDashboard(page, token);
+      await tabKeeping(page, page.getByRole('button', { name: 'Transfer' }), 'Transfer');
+      await pressKeeping(page, 'Enter', 'then Enter');
+      await pressKeeping(page, 'ArrowDown', 'then ArrowDown');
+      await expect(page.getByRole('menuitem', { name: 'Withdraw' })).toBeFocused();
+      await pressKeeping(page, 'Enter', 'then Enter');
+      const method = page.getByRole('dialog', { name: transferMethodTexts.withdrawTitle });
+      await expect(method.getByText(transferMethodTexts.wireWithdraw)).toBeVisible();
+      await tabKeeping(
+        page,
+        method.getByRole('button', { name: transferMethodTexts.continue }),
+        'transferMethodTexts.continue',
+      );
+      await pressKeeping(page, 'Enter', 'then Enter');
 
-    const dialog = page.getByRole('dialog', { name: fiatWithdrawalTexts.title });
-    await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.methodTitle })).toBeVisible();
-    await expect(dialog.getByRole('radio', { name: fiatWithdrawalTexts.bankAccount })).toBeChecked();
-    await tabTo(page, dialog.getByRole('button', { name: transferMethodTexts.continue }));
-    await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: fiatWithdrawalTexts.title });
+      await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.methodTitle })).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: fiatWithdrawalTexts.bankAccount })).toBeChecked();
+      await tabKeeping(
+        page,
+        dialog.getByRole('button', { name: transferMethodTexts.continue }),
+        'transferMethodTexts.continue',
+      );
+      await pressKeeping(page, 'Enter', 'then Enter');
 
-    await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.bankDetails })).toBeFocused();
-    const rules = dialog.getByRole('region', { name: withdrawalPreviewTexts.title });
-    await expect(rules).toHaveAttribute('data-status', 'ENTER_AMOUNT');
-    await expect(rules).toContainText('$10,000.00');
-    // Continue with nothing typed: every required message, focus on the first field.
-    await tabTo(page, dialog.getByRole('button', { name: transferMethodTexts.continue }));
-    await page.keyboard.press('Enter');
-    const amount = dialog.getByRole('textbox', { name: fiatWithdrawalTexts.amount });
-    await expect(amount).toBeFocused();
-    await expect(dialog.getByText(withdrawalMessages.routingNumberRequired).first()).toBeVisible();
-    await expect(dialog.getByText(withdrawalMessages.accountNumberRequired).first()).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.bankDetails })).toBeFocused();
+      const rules = dialog.getByRole('region', { name: withdrawalPreviewTexts.title });
+      await expect(rules).toHaveAttribute('data-status', 'ENTER_AMOUNT');
+      await expect(rules).toContainText('$10,000.00');
+      // Continue with nothing typed: every required message, focus on the first field.
+      await tabKeeping(
+        page,
+        dialog.getByRole('button', { name: transferMethodTexts.continue }),
+        'transferMethodTexts.continue',
+      );
+      await pressKeeping(page, 'Enter', 'then Enter');
+      const amount = dialog.getByRole('textbox', { name: fiatWithdrawalTexts.amount });
+      await expect(amount).toBeFocused();
+      await expect(dialog.getByText(withdrawalMessages.routingNumberRequired).first()).toBeVisible();
+      await expect(dialog.getByText(withdrawalMessages.accountNumberRequired).first()).toBeVisible();
 
-    await page.keyboard.type('100');
-    await expect(rules).toHaveAttribute('data-status', 'BELOW_MINIMUM');
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByText(withdrawalMessages.fiatMinimum('$1,500.00')).first()).toBeVisible();
-    await amount.focus();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('12000');
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByText(withdrawalMessages.amountAtMost('$10,000.00')).first()).toBeVisible();
-    await tabTo(page, amount, { back: true });
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('2500');
-    await expect(rules).toHaveAttribute('data-status', 'PROCEED');
+      await typeKeeping(page, '100', 'typed 100');
+      await expect(rules).toHaveAttribute('data-status', 'BELOW_MINIMUM');
+      await pressKeeping(page, 'Tab', 'then Tab');
+      await expect(dialog.getByText(withdrawalMessages.fiatMinimum('$1,500.00')).first()).toBeVisible();
+      await tabKeeping(page, amount, 'amount');
+      await pressKeeping(page, 'ControlOrMeta+a', 'select all');
+      await typeKeeping(page, '12000', 'typed 12000');
+      await pressKeeping(page, 'Tab', 'then Tab');
+      await expect(dialog.getByText(withdrawalMessages.amountAtMost('$10,000.00')).first()).toBeVisible();
+      await tabKeeping(page, amount, 'amount');
+      await pressKeeping(page, 'ControlOrMeta+a', 'select all');
+      await typeKeeping(page, '2500', 'typed 2500');
+      await expect(rules).toHaveAttribute('data-status', 'PROCEED');
 
-    const routing = dialog.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber });
-    await tabTo(page, routing);
-    await page.keyboard.type('0210');
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByText(withdrawalMessages.routingNumberDigits).first()).toBeVisible();
-    await page.keyboard.type('1234');
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByText(withdrawalMessages.accountNumberDigits).first()).toBeVisible();
-    // Tabbing into a field selects its text: End keeps what was typed.
-    await tabTo(page, routing, { back: true });
-    await page.keyboard.press('End');
-    await page.keyboard.type('00021');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('End');
-    await page.keyboard.type('5678');
-    await tabTo(page, dialog.getByRole('button', { name: transferMethodTexts.continue }));
-    await page.keyboard.press('Enter');
+      const routing = dialog.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber });
+      await tabKeeping(page, routing, 'routing');
+      await typeKeeping(page, '0210', 'typed 0210');
+      await pressKeeping(page, 'Tab', 'then Tab');
+      await expect(dialog.getByText(withdrawalMessages.routingNumberDigits).first()).toBeVisible();
+      await typeKeeping(page, '1234', 'typed 1234');
+      await pressKeeping(page, 'Tab', 'then Tab');
+      await expect(dialog.getByText(withdrawalMessages.accountNumberDigits).first()).toBeVisible();
+      // Tabbing into a field selects its text: End keeps what was typed.
+      await tabKeeping(page, routing, 'routing');
+      await pressKeeping(page, 'End', 'then End');
+      await typeKeeping(page, '00021', 'typed 00021');
+      await pressKeeping(page, 'Tab', 'then Tab');
+      await pressKeeping(page, 'End', 'then End');
+      await typeKeeping(page, '5678', 'typed 5678');
+      await tabKeeping(
+        page,
+        dialog.getByRole('button', { name: transferMethodTexts.continue }),
+        'transferMethodTexts.continue',
+      );
+      await pressKeeping(page, 'Enter', 'then Enter');
 
-    await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.stepTitles[1] })).toBeFocused();
-    await expect(dialog.getByText('$2,500.00')).toBeVisible();
-    await expect(dialog.getByText('12345678', { exact: true })).toBeVisible();
-    await tabTo(page, dialog.getByRole('button', { name: transferMethodTexts.continue }));
-    await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.stepTitles[1] })).toBeFocused();
+      await expect(dialog.getByText('$2,500.00')).toBeVisible();
+      await expect(dialog.getByText('12345678', { exact: true })).toBeVisible();
+      await tabKeeping(
+        page,
+        dialog.getByRole('button', { name: transferMethodTexts.continue }),
+        'transferMethodTexts.continue',
+      );
+      await pressKeeping(page, 'Enter', 'then Enter');
 
-    await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.stepTitles[2] })).toBeFocused();
-    await expect(dialog.getByText(withdrawalDurationTexts.wire)).toBeVisible();
-    await tabTo(page, dialog.getByRole('checkbox', { name: fiatWithdrawalTexts.submissionConfirmation }));
-    await page.keyboard.press('Space');
-    await tabTo(page, dialog.getByRole('button', { name: fiatWithdrawalTexts.submit }));
-    await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.stepTitles[2] })).toBeFocused();
+      await expect(dialog.getByText(withdrawalDurationTexts.wire)).toBeVisible();
+      await tabKeeping(
+        page,
+        dialog.getByRole('checkbox', { name: fiatWithdrawalTexts.submissionConfirmation }),
+        'fiatWithdrawalTexts.submissionCon',
+      );
+      await pressKeeping(page, 'Space', 'then Space');
+      await tabKeeping(
+        page,
+        dialog.getByRole('button', { name: fiatWithdrawalTexts.submit }),
+        'fiatWithdrawalTexts.submit',
+      );
+      await pressKeeping(page, 'Enter', 'then Enter');
 
-    const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
-    await expect(success.getByText(withdrawalSuccessTexts.body)).toBeVisible();
-    await tabTo(page, success.getByRole('button', { name: withdrawalSuccessTexts.done }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Transfer' })).toBeFocused();
-  });
+      const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
+      await expect(success.getByText(withdrawalSuccessTexts.body)).toBeVisible();
+      await tabKeeping(
+        page,
+        success.getByRole('button', { name: withdrawalSuccessTexts.done }),
+        'withdrawalSuccessTexts.done',
+      );
+      await pressKeeping(page, 'Enter', 'then Enter');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Transfer' })).toBeFocused();
+    },
+  );
 
   test('75 % or more goes to the closure screen: Cancel keeps the amount; a full withdrawal closes the account inside the flow', async ({
     page,

@@ -17,6 +17,17 @@ function focusHeading(heading: HTMLElement): void {
   heading.focus();
 }
 
+/** Whether `element` is in the document and rendered (not hidden by `display: none` above it). */
+function isShown(element: Element): boolean {
+  return element.isConnected && element.getClientRects().length > 0;
+}
+
+/** The first rendered `h1` inside `main`. */
+function shownHeading(main: HTMLElement | null): HTMLElement | null {
+  const headings = main?.querySelectorAll<HTMLElement>('h1') ?? [];
+  return Array.from(headings).find(isShown) ?? null;
+}
+
 /**
  * Moves focus to the `h1` in `main` once it shows, unless the page took focus itself meanwhile (a
  * code entry's field, a dialog) or kept it on a control of its own that stayed (a filter held in
@@ -32,21 +43,40 @@ function focusHeadingWhenShown(before: Element | null): () => void {
     const active = document.activeElement;
     const tookFocus = active !== null && active !== before && active !== document.body;
     const keptFocus = active === before && before?.isConnected === true && main?.contains(before) === true;
-    if (tookFocus || keptFocus) return;
-    const heading = main?.querySelector<HTMLElement>('h1');
-    if (heading) {
-      focusHeading(heading);
+    if (tookFocus) return;
+    if (keptFocus) {
+      // The old page may still be showing while the new one loads (a lazy chunk, a read): the
+      // control kept focus only if it is still there once the frames run out. When it goes (a
+      // model's row, replaced by the model's page), focus moves to the new page's heading.
+      frames += 1;
+      if (frames < HEADING_WAIT_FRAMES) {
+        headingPending = true;
+        frame = requestAnimationFrame(attempt);
+      }
+      return;
+    }
+    // The shown `h1`: a page being replaced may stay in the document, hidden (Suspense hides the
+    // old page while the new one loads), and a hidden heading cannot take focus.
+    const heading = shownHeading(main);
+    if (heading) focusHeading(heading);
+    if (heading && document.activeElement === heading) {
       // A lazy page shows its skeleton's heading first; when the page replaces it, focus follows
       // to the page's own heading rather than falling to <body>.
+      // Meanwhile the focus is the navigation rule's (`headingPending`).
       const watch = () => {
+        headingPending = false;
         const now = document.activeElement;
         if (now === heading && heading.isConnected) {
           frames += 1;
-          if (frames < HEADING_WAIT_FRAMES) frame = requestAnimationFrame(watch);
+          if (frames < HEADING_WAIT_FRAMES) {
+            headingPending = true;
+            frame = requestAnimationFrame(watch);
+          }
           return;
         }
-        if ((now === null || now === document.body) && !heading.isConnected) attempt();
+        if ((now === null || now === document.body) && !isShown(heading)) attempt();
       };
+      headingPending = true;
       frame = requestAnimationFrame(watch);
       return;
     }
@@ -61,6 +91,18 @@ function focusHeadingWhenShown(before: Element | null): () => void {
     headingPending = false;
     cancelAnimationFrame(frame);
   };
+}
+
+/** Whether two paths are the same page, whether or not either is percent-encoded ('Bitcoin%20Core'). */
+function samePath(a: string, b: string): boolean {
+  const decoded = (path: string) => {
+    try {
+      return decodeURIComponent(path);
+    } catch {
+      return path;
+    }
+  };
+  return a === b || decoded(a) === decoded(b);
 }
 
 /** The path the app last showed: the first page keeps the browser's own focus. */
@@ -141,7 +183,8 @@ function ancestorsOf(element: Element): Element[] {
 
 /**
  * The next meaningful place for focus once `lost` can no longer hold it: itself if it can; when it
- * is disabled, the next control after it (else its section's heading); when it is gone, the first
+ * is disabled, its grid cell or row in a grid, else the next control after it (else its section's
+ * heading); when it is gone, the first
  * control in the nearest part of the page that stayed (else that part's heading); the page's `h1`
  * last.
  */
@@ -153,6 +196,10 @@ export function placeAfterLoss(lost: Focused): HTMLElement | null {
   const main = document.getElementById(MAIN_ID) ?? document.body;
   if (canTakeFocus(lost.element)) return lost.element;
   if (lost.element.isConnected) {
+    // In a grid the cell (or row) that holds the disabled control keeps the user on the row they
+    // acted on (a row's Add became 'Added'); the grid's arrows go on from there.
+    const cell = lost.element.closest<HTMLElement>('[role="gridcell"], [role="row"]');
+    if (cell !== null && cell !== lost.element && isShown(cell)) return cell;
     const within = main.contains(lost.element) ? main : document.body;
     return nextFocusable(lost.element, within) ?? headingBefore(lost.element, within);
   }
@@ -198,7 +245,7 @@ export function useFocusNeverLost(): void {
     const check = () => {
       frame = 0;
       // A page being left or awaiting its heading: the navigation rule moves focus (to the `h1`).
-      if (headingPending || (shownPath !== null && window.location.pathname !== shownPath)) return;
+      if (headingPending || (shownPath !== null && !samePath(window.location.pathname, shownPath))) return;
       if (last === null || !focusFellToBody() || canTakeFocus(last.element)) return;
       const place = placeAfterLoss(last);
       if (place === null) return;

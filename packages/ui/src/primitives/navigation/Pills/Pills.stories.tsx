@@ -49,6 +49,30 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * Tab out of the group keeps the choice: react-aria passes focus over the last pill on the way out,
+ * and only an arrow's focus chooses (issue 31).
+ */
+export const TabOutKeepsChoice: Story = {
+  render: (args) => (
+    <>
+      <Pills {...args} />
+      <button type="button">After</button>
+    </>
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Market' })).toHaveAttribute('aria-checked', 'true');
+    // Where Tab lands is the browser's (user-event's Tab does not follow react-aria's hand-over;
+    // the e2e test e2e/customer/keyboard.spec.ts does); the choice is the pill's.
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Market' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: 'Alpha' })).toHaveAttribute('aria-checked', 'false');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('MARKET');
+  },
+};
+
 export const Controlled: Story = {
   args: { selectedKey: 'ALPHA' },
   play: async ({ canvas }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
 import { useEnterOnSelected } from '../../private/useEnterOnSelected';
@@ -28,6 +28,43 @@ export interface PillsProps {
   className?: string;
 }
 
+/** The keys that move within a radio group and so choose (WAI-ARIA APG radio group). */
+const MOVING_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/**
+ * Whether the last key pressed in the group moves (and so chooses): set by that key, cleared by
+ * any other key, a pointer press or focus leaving the group. It is heard on the document, in the
+ * capture phase, before react-aria's toolbar (itself a capture handler, at React's root) moves focus.
+ */
+function useArrowing(ref: RefObject<HTMLDivElement | null>): RefObject<boolean> {
+  const arrowing = useRef(false);
+  useEffect(() => {
+    const group = ref.current;
+    if (group === null) return undefined;
+    const document = group.ownerDocument;
+    const onKeyDown = (event: KeyboardEvent) => {
+      arrowing.current =
+        event.target instanceof Node && group.contains(event.target) && MOVING_KEYS.has(event.key);
+    };
+    const onPointerDown = () => {
+      arrowing.current = false;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && group.contains(event.relatedTarget)))
+        arrowing.current = false;
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    group.addEventListener('pointerdown', onPointerDown, true);
+    group.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      group.removeEventListener('pointerdown', onPointerDown, true);
+      group.removeEventListener('focusout', onFocusOut);
+    };
+  }, [ref]);
+  return arrowing;
+}
+
 /**
  * Single-choice filter pills, e.g. View All / Market / Smart Beta / Alpha (react-aria
  * `ToggleButtonGroup` with single selection: a `radiogroup` of `radio` buttons). One pill is always
@@ -49,6 +86,7 @@ export function Pills({
   const first = items[0]?.id;
   const initial = defaultSelectedKey ?? first;
   const ref = useEnterOnSelected<HTMLDivElement>();
+  const arrowing = useArrowing(ref);
   const [own, setOwn] = useState<Key | undefined>(initial);
   const current = selectedKey ?? own;
   const select = (key: Key) => {
@@ -76,8 +114,12 @@ export function Pills({
           id={entry.id}
           isDisabled={entry.isDisabled ?? false}
           // A radio is chosen by moving to it: the arrow keys' focus selects (Tab lands on the
-          // selected pill already, a press focuses the pill it selects).
-          onFocus={() => select(entry.id)}
+          // selected pill already, a press focuses the pill it selects). Only the arrows' focus:
+          // Tab out of the group passes over its last pill first (react-aria's toolbar moves
+          // focus there so the browser's Tab leaves), which must not choose it.
+          onFocus={() => {
+            if (arrowing.current) select(entry.id);
+          }}
           className={pill}
         >
           {entry.label}
