@@ -239,7 +239,7 @@ try {
     'Holdings',
     'Bitcoin',
     'Open dialog',
-    'Allocation',
+    'Account balance',
     ' exports, ',
   ].filter((text) => !html.includes(text));
   if (missing.length > 0)

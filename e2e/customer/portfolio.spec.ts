@@ -5,6 +5,7 @@ import {
   draftsStorageKey,
   feeDetailsTexts,
   globalMessages,
+  hifoBreakdownTexts,
   LOAD_STATE_TEXTS,
   MAKE_A_NEW_DEPOSIT,
   myPortfolioTexts,
@@ -168,6 +169,16 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
     await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedLongTerm)).toBeVisible();
     await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedTotal)).toBeVisible();
     await expect(preview).toContainText(withdrawalTaxImpactTexts.disclaimer);
+    // Issue 26: each sell's lots by HIFO (the kit's HifoBreakdown), the account's own lots.
+    const btcLots = preview.getByRole('button', { name: `${withdrawalTaxImpactTexts.showLots}: BTC` });
+    await tabTo(page, btcLots, { back: true });
+    await page.keyboard.press('Enter');
+    await expect(btcLots).toHaveAttribute('aria-expanded', 'true');
+    const lots = preview.getByRole('table', { name: /^Lots a sale of .+ BTC on .+ would use \(HIFO\)$/ });
+    await expect(lots.getByRole('columnheader', { name: hifoBreakdownTexts.holdingPeriod })).toBeVisible();
+    await expect(lots.locator('tbody tr[data-holding-period]').first()).toBeVisible();
+    await expect(lots).not.toContainText(hifoBreakdownTexts.empty);
+    await tabTo(page, dialog.getByRole('button', { name: applyChangesDialogTexts.confirm }));
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByText(portfolioEditorTexts.changesApplied)).toBeVisible();

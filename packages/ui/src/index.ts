@@ -28,13 +28,6 @@ export {
 } from './domain/BeneficiaryEditor/BeneficiaryEditor';
 export { CostBasisModal, type CostBasisModalProps } from './domain/CostBasisModal/CostBasisModal';
 export {
-  ALLOCATION_CHART_VARIANTS,
-  AllocationChart,
-  type AllocationChartProps,
-  type AllocationChartVariant,
-  type AllocationItem,
-} from './domain/charts/AllocationChart/AllocationChart';
-export {
   BalanceChart,
   type BalanceChartProps,
   type BalancePoint,
@@ -248,10 +241,6 @@ export {
 export { Form, type FormProps } from './primitives/forms/Form/Form';
 export { FormCheckbox, type FormCheckboxProps } from './primitives/forms/FormCheckbox/FormCheckbox';
 export {
-  FormChoiceCards,
-  type FormChoiceCardsProps,
-} from './primitives/forms/FormChoiceCards/FormChoiceCards';
-export {
   FormErrorSummary,
   type FormErrorSummaryProps,
   type FormErrorSummaryTexts,
@@ -351,21 +340,10 @@ export {
   textTones,
 } from './primitives/layout/Text/Text';
 export { Toolbar, type ToolbarProps } from './primitives/layout/Toolbar/Toolbar';
-export { WithAside, type WithAsideProps } from './primitives/layout/WithAside/WithAside';
 export { Link, type LinkProps } from './primitives/navigation/Link/Link';
 export { linkVariants } from './primitives/navigation/Link/Link.css';
 export { type PillItem, Pills, type PillsProps } from './primitives/navigation/Pills/Pills';
 export { Stepper, type StepperProps, type StepperTexts } from './primitives/navigation/Stepper/Stepper';
-export {
-  Tab,
-  TabList,
-  type TabListProps,
-  TabPanel,
-  type TabPanelProps,
-  type TabProps,
-  Tabs,
-  type TabsProps,
-} from './primitives/navigation/Tabs/Tabs';
 export {
   type ViewMode,
   ViewSwitch,

@@ -7,7 +7,6 @@ import { render } from 'vitest-browser-react';
 import '../../theme/global.css';
 import '../../theme/dark.css';
 import '../../theme/light.css';
-import { AllocationChart } from './AllocationChart/AllocationChart';
 import { BalanceChart, type BalancePoint } from './BalanceChart/BalanceChart';
 
 // What a story cannot show: unmounting, resizing the container, the motion preference.
@@ -135,20 +134,14 @@ describe('kit charts: a text summary and a CSV of exactly the plotted series', (
 
 describe('kit charts: nothing below a chart moves when its data comes', () => {
   it('is as tall while loading as once drawn (the table toggle row is kept)', async () => {
-    const allocations = {
-      investment: [
-        { name: 'Crypto Market', weight: '60' },
-        { name: 'Bitcoin & Ether', weight: '40' },
-      ],
-    };
     const onReady = vi.fn();
     const screen = await render(
       <div style={{ width: 640 }}>
         <div data-testid="loading">
-          <AllocationChart allocations={allocations} isLoading />
+          <BalanceChart history={history} isLoading />
         </div>
         <div data-testid="drawn">
-          <AllocationChart allocations={allocations} onChartReady={onReady} />
+          <BalanceChart history={history} onChartReady={onReady} />
         </div>
       </div>,
     );
