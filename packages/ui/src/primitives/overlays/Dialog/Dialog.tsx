@@ -78,7 +78,7 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
  * `onClose` (or `onOpenChange`).
  *
  * Selectors: overlay `[data-entering]`, `[data-exiting]`; panel `[data-entering]`,
- * `[data-tone="neutral | danger"]`.
+ * `[data-tone="neutral | danger"]`, `[data-size]` (the prop's value).
  */
 export function Dialog({
   title,
@@ -115,7 +115,7 @@ export function Dialog({
       isDismissable={isDismissable}
       className={overlay}
     >
-      <Modal className={cx(modal({ size }), className)} data-tone={tone}>
+      <Modal className={cx(modal({ size }), className)} data-size={size} data-tone={tone}>
         <AriaDialog
           role={role}
           {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
