@@ -197,7 +197,28 @@ export {
   CopyableDetails,
   type CopyableDetailsProps,
 } from './primitives/data/CopyableDetails/CopyableDetails';
-export { Table, type TableColumn, type TableProps } from './primitives/data/Table/Table';
+export {
+  Table,
+  TableBody,
+  type TableBodyPartProps,
+  TableCell,
+  type TableCellProps,
+  type TableColumn,
+  TableColumnHeader,
+  type TableColumnHeaderProps,
+  TableHeader,
+  TableLoadMore,
+  type TablePaging,
+  type TablePagingOptions,
+  type TableProps,
+  TableRoot,
+  type TableRootProps,
+  TableRow,
+  type TableSort,
+  type TableSortOptions,
+  useTablePaging,
+  useTableSort,
+} from './primitives/data/Table/Table';
 export {
   TableSkeleton,
   type TableSkeletonColumn,
@@ -290,7 +311,17 @@ export {
   type VisuallyHiddenProps,
 } from './primitives/foundations/VisuallyHidden/VisuallyHidden';
 export { Box, type BoxProps, boxElements } from './primitives/layout/Box/Box';
-export { Card, type CardProps } from './primitives/layout/Card/Card';
+export {
+  Card,
+  CardBody,
+  CardFooter,
+  CardHeader,
+  type CardHeaderProps,
+  type CardPartProps,
+  type CardProps,
+  CardRoot,
+  type CardRootProps,
+} from './primitives/layout/Card/Card';
 export {
   Column,
   type ColumnProps,
@@ -354,10 +385,19 @@ export { AlertDialog, type AlertDialogProps } from './primitives/overlays/AlertD
 export { NoticeDialog, type NoticeDialogProps } from './primitives/overlays/AlertDialog/NoticeDialog';
 export {
   Dialog,
+  DialogBody,
+  type DialogContextValue,
+  DialogFooter,
+  DialogHeader,
+  type DialogHeaderProps,
+  type DialogPartProps,
   type DialogProps,
   type DialogRenderProps,
+  DialogRoot,
+  type DialogRootProps,
   DialogTrigger,
   type DialogTriggerProps,
+  useDialogContext,
 } from './primitives/overlays/Dialog/Dialog';
 export { dialogSizes, dialogTones } from './primitives/overlays/Dialog/Dialog.css';
 export { Menu, type MenuItemData, type MenuProps } from './primitives/overlays/Menu/Menu';
