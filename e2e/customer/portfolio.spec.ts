@@ -4,6 +4,7 @@ import {
   customerShellTexts,
   feeDetailsTexts,
   globalMessages,
+  hifoBreakdownTexts,
   LOAD_STATE_TEXTS,
   MAKE_A_NEW_DEPOSIT,
   myPortfolioTexts,
@@ -168,6 +169,20 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
       await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedLongTerm)).toBeVisible();
       await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedTotal)).toBeVisible();
       await expect(preview).toContainText(withdrawalTaxImpactTexts.disclaimer);
+      // Issue 26: each sell's lots by HIFO (the kit's HifoBreakdown), the account's own lots.
+      const btcLots = preview.getByRole('button', { name: `${withdrawalTaxImpactTexts.showLots}: BTC` });
+      await tabKeeping(page, btcLots, 'the BTC lots toggle');
+      await pressKeeping(page, 'Enter', 'the BTC lots shown');
+      await expect(btcLots).toHaveAttribute('aria-expanded', 'true');
+      const lots = preview.getByRole('table', { name: /^Lots a sale of .+ BTC on .+ would use \(HIFO\)$/ });
+      await expect(lots.getByRole('columnheader', { name: hifoBreakdownTexts.holdingPeriod })).toBeVisible();
+      await expect(lots.locator('tbody tr[data-holding-period]').first()).toBeVisible();
+      await expect(lots).not.toContainText(hifoBreakdownTexts.empty);
+      await tabKeeping(
+        page,
+        dialog.getByRole('button', { name: applyChangesDialogTexts.confirm }),
+        'Save & Activate',
+      );
       await pressKeeping(page, 'Enter', 'Save & Activate');
       await expect(dialog).toBeHidden();
       // Save & Activate's only confirmation is heard: the badge appears inside a live region.

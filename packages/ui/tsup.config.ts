@@ -46,6 +46,7 @@ export default defineConfig([
     ...common,
     entry: [
       'src/index.ts',
+      'src/style.ts',
       'src/theme/*.ts',
       'src/primitives/**/*.{ts,tsx}',
       'src/domain/**/*.{ts,tsx}',

@@ -18,15 +18,11 @@ export interface UsageGuidance {
 }
 
 /**
- * Pages with no guidance on purpose: components with no consumer, which the kit's public surface
- * is about to drop or keep (issue 26, decisions "The public surface"), and story-only pages.
+ * Pages with no guidance on purpose (story-only pages). The four components with no consumer that once
+ * stood here (Tabs, WithAside, AllocationChart, FormChoiceCards) left the kit (decisions, "The kit's
+ * public surface").
  */
-export const WITHOUT_GUIDANCE: readonly string[] = [
-  'Primitives/Navigation/Tabs',
-  'Primitives/Layout/WithAside',
-  'Domain/Charts/AllocationChart',
-  'Primitives/Forms/FormChoiceCards',
-];
+export const WITHOUT_GUIDANCE: readonly string[] = [];
 
 export const USAGE: Readonly<Record<string, UsageGuidance>> = {
   'Primitives/Foundations/Brand': {

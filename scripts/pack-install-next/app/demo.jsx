@@ -2,7 +2,7 @@
 // The interactive part of the Next.js consumer's page: a client component, as the kit's callbacks
 // (render functions, handlers) cannot cross from a server component.
 import {
-  AllocationChart,
+  BalanceChart,
   Button,
   ColorModeSwitch,
   Dialog,
@@ -20,12 +20,11 @@ const rows = [
   { id: 'btc', asset: 'Bitcoin', weight: 60 },
   { id: 'eth', asset: 'Ether', weight: 40 },
 ];
-const allocations = {
-  investment: [
-    { name: 'Bitcoin', weight: '60' },
-    { name: 'Ether', weight: '40' },
-  ],
-};
+const history = [
+  { date: '2025-01-01', balance: '50000' },
+  { date: '2025-01-02', balance: '50125.50' },
+  { date: '2025-01-03', balance: '50251' },
+];
 
 export function Demo() {
   const { mode } = useColorMode();
@@ -41,7 +40,7 @@ export function Demo() {
         </Dialog>
       </DialogTrigger>
       <Table aria-label="Holdings" columns={columns} rows={rows} />
-      <AllocationChart allocations={allocations} title="Allocation" />
+      <BalanceChart history={history} title="Account balance" />
     </section>
   );
 }

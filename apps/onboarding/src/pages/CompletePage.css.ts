@@ -1,4 +1,4 @@
-import { vars } from '@cairn/ui';
+import { vars } from '@cairn/ui/style';
 import { style } from '@vanilla-extract/css';
 
 /** What happens next: numbered steps, the number in a ring beside each. */

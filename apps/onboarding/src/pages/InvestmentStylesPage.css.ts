@@ -1,4 +1,4 @@
-import { vars } from '@cairn/ui';
+import { vars } from '@cairn/ui/style';
 import { style } from '@vanilla-extract/css';
 
 /** A style's card fills its column, so the three cards are one height and their buttons line up. */

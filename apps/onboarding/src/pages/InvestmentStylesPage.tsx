@@ -7,7 +7,6 @@ import {
   Card,
   Column,
   Columns,
-  cx,
   Dialog,
   DialogTrigger,
   Heading,
@@ -16,6 +15,7 @@ import {
   Stack,
   Text,
 } from '@cairn/ui';
+import { cx } from '@cairn/ui/style';
 import { useStep } from '../features/step';
 import { ContinueButton } from '../forms/ContinueButton';
 import { investmentStyles, investmentStylesTexts as texts } from '../texts';

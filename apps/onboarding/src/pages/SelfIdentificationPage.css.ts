@@ -1,4 +1,4 @@
-import { vars } from '@cairn/ui';
+import { vars } from '@cairn/ui/style';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Overview / Who you are / Features inside an account-type card: term above its text. */

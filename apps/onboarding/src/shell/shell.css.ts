@@ -1,4 +1,4 @@
-import { vars } from '@cairn/ui';
+import { vars } from '@cairn/ui/style';
 import { style } from '@vanilla-extract/css';
 
 /** The icon beside each promise of the sign-in pages' aside. */

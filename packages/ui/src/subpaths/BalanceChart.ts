@@ -4,5 +4,4 @@ export {
   type BalanceChartProps,
   type BalancePoint,
   type FlowPoint,
-  SHOW_FLOWS,
 } from '../domain/charts/BalanceChart/BalanceChart';

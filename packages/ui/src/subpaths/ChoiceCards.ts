@@ -3,5 +3,4 @@ export {
   type ChoiceCardOption,
   ChoiceCards,
   type ChoiceCardsProps,
-  COMING_SOON_LABEL,
 } from '../primitives/controls/ChoiceCards/ChoiceCards';

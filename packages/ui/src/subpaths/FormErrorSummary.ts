@@ -3,5 +3,4 @@ export {
   FormErrorSummary,
   type FormErrorSummaryProps,
   type FormErrorSummaryTexts,
-  formErrorSummaryTexts,
 } from '../primitives/forms/FormErrorSummary/FormErrorSummary';

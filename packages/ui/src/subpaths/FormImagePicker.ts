@@ -3,5 +3,4 @@ export {
   FormImagePicker,
   type FormImagePickerProps,
   type FormImagePickerTexts,
-  formImagePickerTexts,
 } from '../domain/forms/FormImagePicker/FormImagePicker';

@@ -3,6 +3,5 @@ export {
   FormProblemList,
   type FormProblemListProps,
   type FormProblemListTexts,
-  formProblemListTexts,
   useFormProblems,
 } from '../primitives/forms/FormProblemList/FormProblemList';

@@ -1,4 +1,4 @@
-import { HEADER_HEIGHT, vars } from '@cairn/ui';
+import { HEADER_HEIGHT, vars } from '@cairn/ui/style';
 import { style } from '@vanilla-extract/css';
 
 // The save card and the live result stay in view beside a long form, under the sticky header.

@@ -23,8 +23,8 @@ import {
   SearchField,
   Stack,
   Text,
-  visuallyHidden,
 } from '@cairn/ui';
+import { visuallyHidden } from '@cairn/ui/style';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useExclusionsDraft, usePortfolioDraft } from '../drafts/drafts';

@@ -1,4 +1,4 @@
-import { vars } from '@cairn/ui';
+import { vars } from '@cairn/ui/style';
 import { style } from '@vanilla-extract/css';
 
 /** The picker's choices: a scrolling column, so the dialog keeps its size while the list is long. */

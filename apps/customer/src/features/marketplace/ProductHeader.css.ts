@@ -1,4 +1,4 @@
-import { vars } from '@cairn/ui';
+import { vars } from '@cairn/ui/style';
 import { style } from '@vanilla-extract/css';
 
 /** The product's icon beside its name: 48 px, the card radius. */

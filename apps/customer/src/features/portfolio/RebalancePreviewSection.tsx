@@ -7,6 +7,8 @@ import {
   usePortfolioAllocations,
 } from '@cairn/api-client';
 import {
+  type AssetLedger,
+  type CalendarDate,
   type Decimal,
   dec,
   formatCrypto,
@@ -20,10 +22,13 @@ import {
   rebalancePreviewTexts as t,
 } from '@cairn/domain';
 import {
+  Accordion,
+  AccordionItem,
   Badge,
   Banner,
   DescriptionList,
   Figure,
+  HifoBreakdown,
   Inline,
   Skeleton,
   Stack,
@@ -136,7 +141,12 @@ export function RebalancePreviewSection({ entries, models, excludedSymbols }: Re
             <Skeleton width="60%" />
           </Stack>
         ) : (
-          <PreviewFigures preview={preview} heldCount={held.length} />
+          <PreviewFigures
+            preview={preview}
+            heldCount={held.length}
+            ledgers={ledgers.data ?? NO_LEDGERS}
+            date={today}
+          />
         )}
         <Text tone="muted" size="sm">
           {gains.disclaimer}
@@ -152,12 +162,47 @@ function Gain({ value }: { value: Decimal }) {
   return <Figure {...(trend ? { trend } : {})}>{formatSignedUsd(value)}</Figure>;
 }
 
-function PreviewFigures({ preview, heldCount }: { preview: RebalancePreview; heldCount: number }) {
+const NO_LEDGERS: readonly AssetLedger[] = [];
+
+interface PreviewFiguresProps {
+  preview: RebalancePreview;
+  heldCount: number;
+  /** The ledgers the preview was estimated from: each sell's lots, shown by HIFO. */
+  ledgers: readonly AssetLedger[];
+  /** The trade day the sells are estimated on. */
+  date: CalendarDate;
+}
+
+function PreviewFigures({ preview, heldCount, ledgers, date }: PreviewFiguresProps) {
   const rows = preview.trades.map((trade) => ({ ...trade, id: `${trade.side}-${trade.symbol}` }));
   return (
     <Stack space="12">
       <Text size="sm">{heldCount === 0 ? t.nothingHeld : t.intro}</Text>
       <Table aria-label={t.caption} columns={columns} rows={rows} maxHeight={220} />
+      {preview.sales.length > 0 ? (
+        // Issue 26: the lot-level HIFO breakdown of each sell, from the same ledgers and trade day.
+        <Accordion allowsMultipleExpanded>
+          {preview.sales.map((sale) => {
+            const ledger = ledgers.find((entry) => entry.symbol === sale.symbol);
+            return (
+              <AccordionItem
+                key={sale.symbol}
+                id={sale.symbol}
+                title={`${gains.showLots}: ${sale.symbol}`}
+                headingLevel={3}
+              >
+                <HifoBreakdown
+                  lots={ledger?.lots ?? []}
+                  earlierDisposals={ledger?.disposals ?? []}
+                  quantity={sale.quantity}
+                  date={date}
+                  asset={sale.symbol}
+                />
+              </AccordionItem>
+            );
+          })}
+        </Accordion>
+      ) : null}
       <DescriptionList
         items={[
           { term: gains.estimatedShortTerm, value: <Gain value={preview.shortTermUsd} />, numeric: true },

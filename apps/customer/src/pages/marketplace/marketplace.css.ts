@@ -1,4 +1,4 @@
-import { vars } from '@cairn/ui';
+import { vars } from '@cairn/ui/style';
 import { style } from '@vanilla-extract/css';
 
 // The domain's MARKETPLACE_CARD_WIDTH_PX; style files cannot import the domain's barrel at build time.

@@ -63,11 +63,6 @@ export function formatAxisReturn(value: number): string {
   return Math.abs(value) < RETURN_DISPLAY_THRESHOLD ? '0%' : formatReturn(value);
 }
 
-/** Rule: an allocation weight given in percent, two decimals: '12.50%'. */
-export function formatWeight(percent: DecimalInput): string {
-  return `${dec(percent).toFixed(2)}%`;
-}
-
 /** About `target` category-axis labels whatever the number of points (doc 2 §2: about 7). */
 export function axisLabelInterval(count: number, target = 7): number {
   return Math.max(0, Math.ceil(count / target) - 1);

@@ -30,19 +30,17 @@ const responsive = defineProperties({
     gap: Object.fromEntries(
       steps.map((step) => [step, { gap: scale[step], vars: { [gapVar]: scale[step] } }]),
     ) as Record<Space, { gap: string; vars: Record<string, string> }>,
-    paddingBlock: scale,
-    paddingInline: scale,
-  },
-  shorthands: {
-    padding: ['paddingBlock', 'paddingInline'],
-    paddingX: ['paddingInline'],
-    paddingY: ['paddingBlock'],
   },
 });
 
-/** Wrapping, surfaces and corners: the same at every width. */
+/**
+ * Padding, wrapping, surfaces and corners: the same at every width. (Responsive padding tripled
+ * its share of the class map every page loads, and no screen set padding by width: issue 26.)
+ */
 const surface = defineProperties({
   properties: {
+    paddingBlock: scale,
+    paddingInline: scale,
     flexWrap: ['wrap', 'nowrap'],
     background: {
       background: vars.color.background,
@@ -51,6 +49,11 @@ const surface = defineProperties({
       surfaceSunken: vars.color.surfaceSunken,
     },
     borderRadius: vars.radius,
+  },
+  shorthands: {
+    padding: ['paddingBlock', 'paddingInline'],
+    paddingX: ['paddingInline'],
+    paddingY: ['paddingBlock'],
   },
 });
 

@@ -35,6 +35,13 @@ export interface ButtonProps extends AriaButtonProps, ButtonStyle, DisabledReaso
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** The variants as `data-*` attributes on the root, for a consumer's own selectors. */
+const variantData = (
+  variant: NonNullable<ButtonStyle['variant']>,
+  tone: NonNullable<ButtonStyle['tone']>,
+  size: NonNullable<ButtonStyle['size']>,
+) => ({ 'data-variant': variant, 'data-tone': tone, 'data-size': size });
+
 function ButtonControl({
   variant = 'primary',
   tone = 'neutral',
@@ -45,7 +52,8 @@ function ButtonControl({
   const className = composeRenderProps(props.className, (given) =>
     cx(button({ variant, tone, size }), given),
   );
-  if (reasonId === null) return <AriaButton {...props} className={className} />;
+  const data = variantData(variant, tone, size);
+  if (reasonId === null) return <AriaButton {...props} {...data} className={className} />;
   // react-aria's pending state is its focusable disabled state: it keeps focus and hover for the
   // tooltip, drops every press (its own and a DialogTrigger's or MenuTrigger's), sets
   // `aria-disabled` and turns a submit button into a plain one.
@@ -56,6 +64,7 @@ function ButtonControl({
       isPending
       aria-describedby={describedBy(props['aria-describedby'], reasonId)}
       data-soft-disabled=""
+      {...data}
       className={className}
     />
   );
@@ -66,8 +75,8 @@ function ButtonControl({
  * ignores presses. Disabled with a `disabledReason` (or inside a kit `Tooltip`), it stays
  * focusable and explains itself.
  *
- * Selectors: `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`, `[data-disabled]`,
- * `[data-pending]`; `[data-soft-disabled]` while disabled with a reason (it also carries
+ * Selectors: `[data-variant]`, `[data-tone]`, `[data-size]` (the props' values), `[data-hovered]`,
+ * `[data-pressed]`, `[data-focus-visible]`, `[data-disabled]`, `[data-pending]`; `[data-soft-disabled]` while disabled with a reason (it also carries
  * `[data-pending]`, react-aria's focusable disabled state).
  */
 export function Button({ disabledReason, ...props }: ButtonProps) {
@@ -94,6 +103,7 @@ function LinkButtonControl({
   return (
     <AriaLink
       {...(reasonId === null ? props : softDisabledLinkProps(props, reasonId))}
+      {...variantData(variant, tone, size)}
       className={className}
     />
   );

@@ -1,6 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Table, type TableColumn } from './Table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  type TableColumn,
+  TableColumnHeader,
+  TableHeader,
+  TableLoadMore,
+  TableRoot,
+  TableRow,
+  useTablePaging,
+  useTableSort,
+} from './Table';
 
 // The words and values of Cairn's screens, copied so the primitive's stories need no domain.
 const TABLE_PAGE_SIZE = 5;
@@ -250,5 +262,62 @@ export const ServerLoadMore: Story = {
     await expect(more).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onLoadMore).toHaveBeenCalledWith(allocations.length);
+  },
+};
+
+/** A table of parts with the opt-in hooks: `useTableSort` sorts, `useTablePaging` pages by 2. */
+function AllocationParts() {
+  const sorted = useTableSort(allocations, {
+    defaultSortDescriptor: { column: 'weight', direction: 'ascending' },
+  });
+  const paging = useTablePaging(sorted.rows, { pageSize: 2 });
+  return (
+    <TableRoot
+      aria-label="Allocation (parts)"
+      {...sorted.sortProps}
+      after={
+        paging.canLoadMore ? <TableLoadMore onPress={paging.loadMore}>Load More...</TableLoadMore> : null
+      }
+    >
+      <TableHeader>
+        <TableColumnHeader id="investment" isRowHeader allowsSorting>
+          Investment
+        </TableColumnHeader>
+        <TableColumnHeader id="weight" allowsSorting align="end">
+          Weight
+        </TableColumnHeader>
+      </TableHeader>
+      <TableBody items={paging.rows} emptyState="No investments">
+        {(row) => (
+          <TableRow id={row.id} ref={paging.rowRef(row.id)}>
+            <TableCell>{row.investment}</TableCell>
+            <TableCell align="end">{`${row.weight}%`}</TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </TableRoot>
+  );
+}
+
+export const Parts: Story = {
+  render: () => <AllocationParts />,
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Allocation (parts)' });
+    const bodyRows = () => within(grid).getAllByRole('row').slice(1);
+    await expect(bodyRows()).toHaveLength(2);
+    await expect(bodyRows()[0]).toHaveTextContent('Polkadot');
+    const weight = within(grid).getByRole('columnheader', { name: 'Weight' });
+    await expect(weight).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(weight);
+    await expect(weight).toHaveAttribute('aria-sort', 'descending');
+    await expect(bodyRows()[0]).toHaveTextContent('Bitcoin');
+    await expect(within(bodyRows()[0] as HTMLElement).getByRole('gridcell')).toHaveTextContent('42%');
+    for (const count of [4, 6]) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Load More...' }));
+      await expect(bodyRows()).toHaveLength(count);
+    }
+    await expect(canvas.queryByRole('button', { name: 'Load More...' })).not.toBeInTheDocument();
+    // The last page moved focus to the first row it revealed.
+    await expect(bodyRows()[4]).toHaveFocus();
   },
 };

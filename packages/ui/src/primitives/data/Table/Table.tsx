@@ -1,14 +1,20 @@
 import { ArrowUp } from 'lucide-react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
 import {
   Table as AriaTable,
+  TableBody as AriaTableBody,
+  TableHeader as AriaTableHeader,
+  type TableProps as AriaTableProps,
   Cell,
+  type CellProps,
   Column,
+  type ColumnProps,
   type Key,
   Row,
+  type RowProps,
   type SortDescriptor,
-  TableBody,
-  TableHeader,
+  type TableBodyProps,
+  type TableHeaderProps,
 } from 'react-aria-components';
 import { visuallyHidden } from '../../../theme/utilities.css';
 import { cx } from '../../../utils/cx';
@@ -88,10 +94,234 @@ export interface TableProps<T extends { id: Key }> {
   className?: string;
 }
 
+// ── Parts: React Aria's table parts, styled; the `Table` below is built from them ────────────────
+
+export interface TableRootProps extends Omit<AriaTableProps, 'className' | 'style'> {
+  /** The table's name. */
+  'aria-label': string;
+  /** A CSS length (a number is pixels): the body scrolls under a sticky header beyond it. */
+  maxHeight?: number | string;
+  /** Marks the table busy (`aria-busy`, `[data-loading]`) while its rows load. @default false */
+  isLoading?: boolean;
+  /** After the table, inside the root: a `TableLoadMore`. */
+  after?: ReactNode;
+  /** Merged last onto the root. */
+  className?: string;
+}
+
+/**
+ * The table's frame, for composing a table from parts (react-aria `Table`): the scroller (with a
+ * sticky header under `maxHeight`) around the table, then `after` (a `TableLoadMore`). Children:
+ * a `TableHeader` of `TableColumnHeader`s and a `TableBody` of `TableRow`s of `TableCell`s.
+ *
+ * Selectors: root `[data-loading]`.
+ */
+export function TableRoot({
+  maxHeight,
+  isLoading = false,
+  after,
+  className,
+  children,
+  ...props
+}: TableRootProps) {
+  return (
+    <div className={cx(root, className)} data-loading={isLoading || undefined}>
+      <div
+        className={scroller}
+        aria-busy={isLoading || undefined}
+        style={maxHeight === undefined ? undefined : { maxHeight }}
+      >
+        <AriaTable {...props} className={table}>
+          {children}
+        </AriaTable>
+      </div>
+      {after}
+    </div>
+  );
+}
+
+/** The header row (react-aria `TableHeader`). */
+export function TableHeader<C extends object>(props: Omit<TableHeaderProps<C>, 'className' | 'style'>) {
+  return <AriaTableHeader {...props} />;
+}
+
+export interface TableColumnHeaderProps extends Omit<ColumnProps, 'className' | 'style' | 'children'> {
+  /** The header text. */
+  children: ReactNode;
+  /** `end` for amounts. @default 'start' */
+  align?: 'start' | 'end';
+}
+
+/**
+ * A column header (react-aria `Column`), with the sort arrow when it `allowsSorting`.
+ *
+ * Selectors: `[data-allows-sorting]`, `[data-sort-direction]`, `[data-hovered]`, `[data-focus-visible]`.
+ */
+export function TableColumnHeader({ children, align = 'start', ...props }: TableColumnHeaderProps) {
+  return (
+    <Column {...props} className={cx(columnClass, align === 'end' && alignEnd)}>
+      {({ allowsSorting }) => (
+        <span className={columnContent}>
+          {children}
+          {allowsSorting ? <Icon icon={ArrowUp} className={sortIcon} /> : null}
+        </span>
+      )}
+    </Column>
+  );
+}
+
+export interface TableBodyPartProps<T extends object>
+  extends Omit<TableBodyProps<T>, 'className' | 'style' | 'renderEmptyState'> {
+  /** Shown in the body when there are no rows. */
+  emptyState?: ReactNode;
+}
+
+/** The rows (react-aria `TableBody`), with the empty state when there are none. */
+export function TableBody<T extends object>({ emptyState, ...props }: TableBodyPartProps<T>) {
+  return (
+    <AriaTableBody
+      {...props}
+      {...(emptyState === undefined
+        ? {}
+        : { renderEmptyState: () => <div className={empty}>{emptyState}</div> })}
+    />
+  );
+}
+
+/**
+ * A row (react-aria `Row`). Selectors: `[data-hovered]`, `[data-focus-visible]`.
+ */
+export function TableRow<T extends object>(
+  props: Omit<RowProps<T>, 'className' | 'style'> & { ref?: Ref<HTMLTableRowElement> },
+) {
+  return <Row {...props} className={rowClass} />;
+}
+
+export interface TableCellProps extends Omit<CellProps, 'className' | 'style'> {
+  /** `end` for amounts (right-aligned, tabular figures). @default 'start' */
+  align?: 'start' | 'end';
+}
+
+/** A cell (react-aria `Cell`). */
+export function TableCell({ align = 'start', ...props }: TableCellProps) {
+  return <Cell {...props} className={cx(cell, align === 'end' && alignEnd)} />;
+}
+
+/** The 'Load More...' button under a table: pass it as `TableRoot`'s `after`. */
+export function TableLoadMore({ children, onPress }: { children: ReactNode; onPress: () => void }) {
+  return (
+    <Button variant="ghost" className={loadMore} onPress={onPress}>
+      {children}
+    </Button>
+  );
+}
+
+// ── Hooks: sorting and paging, opt-in ─────────────────────────────────────────────────────────────
+
+export interface TableSortOptions<T> {
+  /** The sort shown. When given, the caller sorts the rows (from `onSortChange`). */
+  sortDescriptor?: SortDescriptor | undefined;
+  /** The first sort when the table sorts the rows itself. */
+  defaultSortDescriptor?: SortDescriptor | undefined;
+  onSortChange?: ((descriptor: SortDescriptor) => void) | undefined;
+  /** How two rows of a column compare (by the descriptor's column); default numbers, else text. */
+  compare?: ((column: Key) => ((a: T, b: T) => number) | undefined) | undefined;
+}
+
+export interface TableSort<T> {
+  /** The rows in the sort's order (as given when the sort is controlled). */
+  rows: readonly T[];
+  /** For `TableRoot`: the sort shown and its change handler. */
+  sortProps: { sortDescriptor?: SortDescriptor; onSortChange: (descriptor: SortDescriptor) => void };
+}
+
+/**
+ * Sorting for a table of parts: controlled (`sortDescriptor` + `onSortChange`, the caller sorts) or
+ * the table's own (from `defaultSortDescriptor`), sorted once per change of rows or sort.
+ */
+export function useTableSort<T extends object>(
+  rows: readonly T[],
+  options: TableSortOptions<T> = {},
+): TableSort<T> {
+  const { sortDescriptor, defaultSortDescriptor, onSortChange, compare: compareOf } = options;
+  const [ownSort, setOwnSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
+  const isControlled = sortDescriptor !== undefined;
+  const sort = isControlled ? sortDescriptor : ownSort;
+  const compare = sort === undefined ? undefined : compareOf?.(sort.column);
+  const ordered = useMemo(
+    () => (isControlled ? rows : sortRows(rows, sort, compare)),
+    [isControlled, rows, sort, compare],
+  );
+  return {
+    rows: ordered,
+    sortProps: {
+      ...(sort === undefined ? {} : { sortDescriptor: sort }),
+      onSortChange: (descriptor) => {
+        if (!isControlled) setOwnSort(descriptor);
+        onSortChange?.(descriptor);
+      },
+    },
+  };
+}
+
+export interface TablePagingOptions {
+  /** Client paging: show this many rows, and each `loadMore` reveals this many more. */
+  pageSize?: number | undefined;
+  /** Server paging (without `pageSize`): more rows exist. @default false */
+  hasMore?: boolean | undefined;
+  /** Called on `loadMore` with the count of rows shown after it. */
+  onLoadMore?: ((shownCount: number) => void) | undefined;
+}
+
+export interface TablePaging<T extends { id: Key }> {
+  /** The rows to show. */
+  rows: readonly T[];
+  /** Whether a 'Load More...' button belongs under the table. */
+  canLoadMore: boolean;
+  loadMore: () => void;
+  /**
+   * A row's ref: the last page removes 'Load More...', so focus moves to the first row it revealed,
+   * not to the body.
+   */
+  rowRef: (id: Key) => (element: HTMLElement | null) => void;
+}
+
+/** 'Load More...' paging for a table of parts, client side (`pageSize`) or server side (`hasMore`). */
+export function useTablePaging<T extends { id: Key }>(
+  rows: readonly T[],
+  { pageSize, hasMore = false, onLoadMore }: TablePagingOptions = {},
+): TablePaging<T> {
+  const [shownCount, setShownCount] = useState(pageSize ?? 0);
+  const rowToFocus = useRef<Key | null>(null);
+  return {
+    rows: pageSize === undefined ? rows : rows.slice(0, shownCount),
+    canLoadMore: pageSize === undefined ? hasMore : rows.length > shownCount,
+    loadMore: () => {
+      if (pageSize === undefined) {
+        onLoadMore?.(rows.length);
+        return;
+      }
+      const next = shownCount + pageSize;
+      if (next >= rows.length) rowToFocus.current = rows[shownCount]?.id ?? null;
+      setShownCount(next);
+      onLoadMore?.(Math.min(next, rows.length));
+    },
+    rowRef: (id) => (element) => {
+      if (element === null || rowToFocus.current !== id) return;
+      rowToFocus.current = null;
+      element.focus();
+    },
+  };
+}
+
+// ── The convenience ───────────────────────────────────────────────────────────────────────────────
+
 /**
  * A data table (react-aria `Table`): sortable columns (`aria-sort` on their headers, by click or by
  * Enter on a focused header), skeleton rows while loading, a sticky header under `maxHeight`, an
- * empty state, and 'Load More...' pagination. Arrow keys move between cells.
+ * empty state, and 'Load More...' pagination. Arrow keys move between cells. Built from the parts
+ * above (`TableRoot`, `TableHeader`, `TableColumnHeader`, `TableBody`, `TableRow`, `TableCell`,
+ * `TableLoadMore`) and the hooks `useTableSort` and `useTablePaging`.
  *
  * Selectors: root `[data-loading]`; headers `[data-allows-sorting]`, `[data-sort-direction]`,
  * `[data-hovered]`, `[data-focus-visible]`; rows `[data-hovered]`, `[data-focus-visible]`.
@@ -114,41 +344,14 @@ export function Table<T extends { id: Key }>({
   className,
   'aria-label': ariaLabel,
 }: TableProps<T>) {
-  const [ownSort, setOwnSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
-  const [shownCount, setShownCount] = useState(pageSize ?? 0);
-  const isControlled = sortDescriptor !== undefined;
-  const sort = isControlled ? sortDescriptor : ownSort;
-  const sortedColumn = columns.find((entry) => entry.id === (sort ? String(sort.column) : undefined));
-  const compare = sortedColumn?.compare;
-  // Sorted once per change of rows or sort, not on every render (a row action, 'Load More...').
-  const ordered = useMemo(
-    () => (isControlled ? rows : sortRows(rows, sort, compare)),
-    [isControlled, rows, sort, compare],
-  );
-  const visible = pageSize === undefined ? ordered : ordered.slice(0, shownCount);
-  // The last page removes 'Load More...': focus moves to the first row it revealed, not to the body.
-  const rowToFocus = useRef<Key | null>(null);
-  const focusIfRevealed = (element: HTMLElement | null, id: Key) => {
-    if (element === null || rowToFocus.current !== id) return;
-    rowToFocus.current = null;
-    element.focus();
-  };
-  const canLoadMore = !isLoading && (pageSize === undefined ? hasMore : ordered.length > shownCount);
-
-  const handleSortChange = (descriptor: SortDescriptor) => {
-    if (!isControlled) setOwnSort(descriptor);
-    onSortChange?.(descriptor);
-  };
-  const handleLoadMore = () => {
-    if (pageSize === undefined) {
-      onLoadMore?.(rows.length);
-      return;
-    }
-    const next = shownCount + pageSize;
-    if (next >= ordered.length) rowToFocus.current = ordered[shownCount]?.id ?? null;
-    setShownCount(next);
-    onLoadMore?.(Math.min(next, ordered.length));
-  };
+  const sorted = useTableSort(rows, {
+    sortDescriptor,
+    defaultSortDescriptor,
+    onSortChange,
+    compare: (column) => columns.find((entry) => entry.id === String(column))?.compare,
+  });
+  const paging = useTablePaging(sorted.rows, { pageSize, hasMore, onLoadMore });
+  const canLoadMore = !isLoading && paging.canLoadMore;
 
   const skeletonRows = Array.from({ length: loadingRows }, (_, index) => ({ id: `skeleton-${index}` }));
   const hasRowHeader = columns.some((entry) => entry.isRowHeader === true);
@@ -157,75 +360,54 @@ export function Table<T extends { id: Key }>({
     hasRowHeader ? entry.isRowHeader === true : entry === columns[0];
 
   return (
-    <div className={cx(root, className)} data-loading={isLoading || undefined}>
-      <div
-        className={scroller}
-        aria-busy={isLoading || undefined}
-        style={maxHeight === undefined ? undefined : { maxHeight }}
-      >
-        <AriaTable
-          aria-label={ariaLabel}
-          className={table}
-          {...(sort === undefined ? {} : { sortDescriptor: sort })}
-          onSortChange={handleSortChange}
-          {...(onRowAction === undefined || isLoading ? {} : { onRowAction })}
-        >
-          <TableHeader columns={columns}>
-            {(entry) => (
-              <Column
-                id={entry.id}
-                isRowHeader={isRowHeaderColumn(entry)}
-                allowsSorting={entry.allowsSorting ?? false}
-                className={cx(columnClass, entry.align === 'end' && alignEnd)}
-              >
-                {({ allowsSorting }) => (
-                  <span className={columnContent}>
-                    {entry.name}
-                    {allowsSorting ? <Icon icon={ArrowUp} className={sortIcon} /> : null}
-                  </span>
-                )}
-              </Column>
-            )}
-          </TableHeader>
-          {isLoading ? (
-            <TableBody items={skeletonRows}>
-              {(item) => (
-                <Row id={item.id} columns={columns} className={rowClass}>
-                  {(entry) => (
-                    <Cell className={cell}>
-                      {isRowHeaderColumn(entry) ? <span className={visuallyHidden}>Loading</span> : null}
-                      <Skeleton width={entry.align === 'end' ? '4rem' : '70%'} />
-                    </Cell>
-                  )}
-                </Row>
+    <TableRoot
+      aria-label={ariaLabel}
+      isLoading={isLoading}
+      {...sorted.sortProps}
+      {...(maxHeight === undefined ? {} : { maxHeight })}
+      {...(className === undefined ? {} : { className })}
+      {...(onRowAction === undefined || isLoading ? {} : { onRowAction })}
+      after={canLoadMore ? <TableLoadMore onPress={paging.loadMore}>{loadMoreLabel}</TableLoadMore> : null}
+    >
+      <TableHeader columns={columns}>
+        {(entry) => (
+          <TableColumnHeader
+            id={entry.id}
+            isRowHeader={isRowHeaderColumn(entry)}
+            allowsSorting={entry.allowsSorting ?? false}
+            {...(entry.align === undefined ? {} : { align: entry.align })}
+          >
+            {entry.name}
+          </TableColumnHeader>
+        )}
+      </TableHeader>
+      {isLoading ? (
+        <TableBody items={skeletonRows}>
+          {(item) => (
+            <TableRow id={item.id} columns={columns}>
+              {(entry) => (
+                <TableCell>
+                  {isRowHeaderColumn(entry) ? <span className={visuallyHidden}>Loading</span> : null}
+                  <Skeleton width={entry.align === 'end' ? '4rem' : '70%'} />
+                </TableCell>
               )}
-            </TableBody>
-          ) : (
-            <TableBody items={visible} renderEmptyState={() => <div className={empty}>{emptyState}</div>}>
-              {(item) => (
-                <Row
-                  id={item.id}
-                  columns={columns}
-                  className={rowClass}
-                  ref={(element) => focusIfRevealed(element, item.id)}
-                >
-                  {(entry) => (
-                    <Cell className={cx(cell, entry.align === 'end' && alignEnd)}>
-                      {entry.render ? entry.render(item) : displayValue(cellValue(item, entry.id))}
-                    </Cell>
-                  )}
-                </Row>
-              )}
-            </TableBody>
+            </TableRow>
           )}
-        </AriaTable>
-      </div>
-      {canLoadMore ? (
-        <Button variant="ghost" className={loadMore} onPress={handleLoadMore}>
-          {loadMoreLabel}
-        </Button>
-      ) : null}
-    </div>
+        </TableBody>
+      ) : (
+        <TableBody items={paging.rows} emptyState={emptyState}>
+          {(item) => (
+            <TableRow id={item.id} columns={columns} ref={paging.rowRef(item.id)}>
+              {(entry) => (
+                <TableCell {...(entry.align === undefined ? {} : { align: entry.align })}>
+                  {entry.render ? entry.render(item) : displayValue(cellValue(item, entry.id))}
+                </TableCell>
+              )}
+            </TableRow>
+          )}
+        </TableBody>
+      )}
+    </TableRoot>
   );
 }
 

@@ -86,37 +86,48 @@ export const AsList: Story = {
 };
 
 const responsive = {
-  padding: ['8', '24', '32'] as const,
-  children: <Text>Padding grows with the window.</Text>,
-};
+  display: 'flex',
+  flexDirection: 'column',
+  gap: ['8', '24', '32'],
+  children: (
+    <>
+      <Text>The gap grows with the window.</Text>
+      <Text>Padding stays the same at every width.</Text>
+    </>
+  ),
+} as const;
 
-/** A responsive value, mobile first: `padding={['8', '24', '32']}` is 8 px on a phone... */
-export const ResponsivePaddingOnAPhone: Story = {
+const gapOf = (canvasElement: HTMLElement) => px(getComputedStyle(box(canvasElement)).rowGap);
+
+/** A responsive value, mobile first: `gap={['8', '24', '32']}` is 8 px on a phone... */
+export const ResponsiveGapOnAPhone: Story = {
   args: responsive,
   globals: { viewport: { value: 'mobile2' } },
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBeLessThan(768);
-    await expect(px(getComputedStyle(box(canvasElement)).paddingTop)).toBe(8);
+    await expect(gapOf(canvasElement)).toBe(8);
+    await expect(px(getComputedStyle(box(canvasElement)).paddingTop)).toBe(16);
   },
 };
 
 /** ...24 px from the tablet breakpoint (768 px)... */
-export const ResponsivePaddingOnATablet: Story = {
+export const ResponsiveGapOnATablet: Story = {
   args: responsive,
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBeGreaterThanOrEqual(768);
     await expect(window.innerWidth).toBeLessThan(1024);
-    await expect(px(getComputedStyle(box(canvasElement)).paddingTop)).toBe(24);
+    await expect(gapOf(canvasElement)).toBe(24);
   },
 };
 
-/** ...and 32 px from the desktop breakpoint (1024 px). */
-export const ResponsivePaddingOnADesktop: Story = {
+/** ...and 32 px from the desktop breakpoint (1024 px); the padding is 16 px throughout. */
+export const ResponsiveGapOnADesktop: Story = {
   args: responsive,
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBeGreaterThanOrEqual(1024);
-    await expect(px(getComputedStyle(box(canvasElement)).paddingTop)).toBe(32);
+    await expect(gapOf(canvasElement)).toBe(32);
+    await expect(px(getComputedStyle(box(canvasElement)).paddingTop)).toBe(16);
   },
 };

@@ -37,8 +37,9 @@ export interface BoxProps
  * The element under the kit's layout, as Braid's Box: layout props from the theme's scales
  * (`display`, `flexDirection`, `flexWrap`, `alignItems`, `justifyContent`, `gap`, `padding` /
  * `paddingX` / `paddingY`, `background`, `borderRadius`) become atomic classes of the stylesheet,
- * never inline styles. Every layout prop but `flexWrap`, `background` and `borderRadius` is responsive:
- * `padding={{ mobile: '16', desktop: '32' }}` or `padding={['16', '24', '32']}`. No margins:
+ * never inline styles. `display`, `flexDirection`, `alignItems`, `justifyContent` and `gap` are
+ * responsive: `gap={{ mobile: '16', desktop: '32' }}` or `gap={['16', '24', '32']}`; padding,
+ * `flexWrap`, `background` and `borderRadius` are the same at every width. No margins:
  * space between elements belongs to the parent (`Stack`, `Inline`, `Columns`, `gap`).
  */
 export function Box({ as = 'div', className, children, ...props }: BoxProps) {

@@ -19,4 +19,21 @@ export const header = style({
   gap: `${vars.space['8']} ${vars.space['16']}`,
 });
 
+/** `CardBody`: its children stacked (the card's own gap sits between the parts). */
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['12'],
+  minWidth: 0,
+});
+
+/** `CardFooter`: the actions at the end, wrapping when narrow. */
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space['8'],
+});
+
 export { actions, description, titles } from '../headerParts.css';

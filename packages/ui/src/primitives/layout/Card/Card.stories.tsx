@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
 import { Figure, Text } from '../Text/Text';
-import { Card } from './Card';
+import { Card, CardBody, CardFooter, CardHeader, CardRoot } from './Card';
 
 const meta = {
   title: 'Primitives/Layout/Card',
@@ -57,5 +57,38 @@ export const Plain: Story = {
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
     const surface = canvas.getByText(/first deposit/).parentElement as HTMLElement;
     await expect(getComputedStyle(surface).paddingTop).toBe('16px');
+  },
+};
+
+/**
+ * The parts under the convenience: `CardRoot` (the surface), `CardHeader` (its title names the
+ * card), `CardBody` and `CardFooter` (actions at the end).
+ */
+export const Parts: Story = {
+  render: () => (
+    <div style={{ maxWidth: 480 }}>
+      <CardRoot>
+        <CardHeader title="Tax Reports" description="Gain and loss report, CSV" headingLevel={3} />
+        <CardBody>
+          <Text>This report is not an official tax form.</Text>
+          <Text tone="muted" size="sm">
+            Available after the year closes.
+          </Text>
+        </CardBody>
+        <CardFooter>
+          <Button variant="secondary">Learn more</Button>
+          <Button>Download</Button>
+        </CardFooter>
+      </CardRoot>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Tax Reports' });
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Tax Reports' })).toBeVisible();
+    await expect(getComputedStyle(card).paddingTop).toBe('24px');
+    const download = canvas.getByRole('button', { name: 'Download' });
+    const footer = download.parentElement as HTMLElement;
+    await expect(getComputedStyle(footer).justifyContent).toBe('flex-end');
+    await expect(footer.lastElementChild).toBe(download);
   },
 };

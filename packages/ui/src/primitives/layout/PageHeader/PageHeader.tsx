@@ -64,6 +64,8 @@ export interface PageHeaderProps {
 /**
  * The top of a page (DESIGN.md "Page header"): title and a one-line description on the left, the
  * primary action on the right with quiet secondary actions before it, an optional back link above.
+ *
+ * Selectors: `[data-size="md | lg"]` on the root.
  */
 export function PageHeader({
   title,
@@ -76,7 +78,7 @@ export function PageHeader({
   className,
 }: PageHeaderProps) {
   return (
-    <div className={cx(root, className)}>
+    <div className={cx(root, className)} data-size={size}>
       {back ? <BackLink {...back} /> : null}
       <div className={row}>
         <div className={titles}>

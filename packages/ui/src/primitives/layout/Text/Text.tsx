@@ -50,7 +50,11 @@ export interface TextProps {
   className?: string;
 }
 
-/** Body text on the type scale: size, weight and a semantic colour, never hand-set. */
+/**
+ * Body text on the type scale: size, weight and a semantic colour, never hand-set.
+ *
+ * Selectors: `[data-size]`, `[data-tone]` (the props' values).
+ */
 export function Text({
   size = 'md',
   weight = 'regular',
@@ -65,6 +69,8 @@ export function Text({
   return (
     <Tag
       id={id}
+      data-size={size}
+      data-tone={tone}
       className={cx(
         text,
         typeScale[size],
@@ -98,7 +104,11 @@ export interface HeadingProps {
   className?: string;
 }
 
-/** A heading at weight 600 on the type scale, its size independent of its outline level. */
+/**
+ * A heading at weight 600 on the type scale, its size independent of its outline level.
+ *
+ * Selectors: `[data-size]` (the visual size).
+ */
 export function Heading({
   level,
   size = HEADING_SIZE[level],
@@ -113,6 +123,7 @@ export function Heading({
       id={id}
       ref={headingRef}
       {...(headingRef ? { tabIndex: -1 } : {})}
+      data-size={size}
       className={cx(heading, typeScale[size], weightClass.bold, headingRef && focusTarget, className)}
     >
       {children}
@@ -143,11 +154,12 @@ export interface FigureProps {
 /**
  * A figure: tabular digits (columns line up, a changing value does not jitter), on the type scale,
  * with an optional lighter unit and, for a change, the gain / loss colour and arrow (DESIGN.md
- * "Numbers"). Selectors: `[data-trend="gain | loss"]`.
+ * "Numbers"). Selectors: `[data-size]`, `[data-trend="gain | loss"]`.
  */
 export function Figure({ children, unit, size = 'md', weight = 'medium', trend, className }: FigureProps) {
   return (
     <span
+      data-size={size}
       className={cx(figure, typeScale[size], weightClass[weight], trend && toneClass[trend], className)}
       {...(trend ? { 'data-trend': trend } : {})}
     >

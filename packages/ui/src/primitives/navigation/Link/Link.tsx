@@ -23,6 +23,7 @@ function LinkControl({ variant = 'inline', ...props }: Omit<LinkProps, 'disabled
   return (
     <AriaLink
       {...(reasonId === null ? props : softDisabledLinkProps(props, reasonId))}
+      data-variant={variant}
       className={composeRenderProps(props.className, (className) => cx(link({ variant }), className))}
     />
   );
@@ -34,7 +35,7 @@ function LinkControl({ variant = 'inline', ...props }: Omit<LinkProps, 'disabled
  * Disabled with a `disabledReason` (or inside a kit `Tooltip`), it stays focusable and explains
  * itself.
  *
- * Selectors: `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`, `[data-disabled]`,
+ * Selectors: `[data-variant]` (the prop's value), `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`, `[data-disabled]`,
  * `[data-current]`; `[data-soft-disabled]` while disabled with a reason.
  */
 export function Link({ disabledReason, ...props }: LinkProps) {

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
-import { Dialog, DialogTrigger } from './Dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+  DialogRoot,
+  DialogTrigger,
+  useDialogContext,
+} from './Dialog';
 import { dialogSizes, dialogTones } from './Dialog.css';
 
 const meta = {
@@ -192,5 +200,58 @@ export const NotDismissableByBackdrop: Story = {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 5_000 });
+  },
+};
+
+/** A part of your own reads the dialog's title id and `close` from the context. */
+function CloseAndSay() {
+  const { titleId, close } = useDialogContext();
+  return (
+    <Button variant="ghost" onPress={close} aria-describedby={titleId}>
+      Not now
+    </Button>
+  );
+}
+
+/**
+ * The parts under the convenience: `DialogRoot` (the modal panel and the context), `DialogHeader`
+ * (the title names the dialog; the × button), `DialogBody` and `DialogFooter`.
+ */
+export const Parts: Story = {
+  render: () => (
+    <DialogTrigger>
+      <Button>Open export</Button>
+      <DialogRoot size="sm">
+        <DialogHeader>Export activity</DialogHeader>
+        <DialogBody>The CSV holds every entry of the period you chose.</DialogBody>
+        <DialogFooter>
+          {({ close }) => (
+            <>
+              <CloseAndSay />
+              <Button onPress={close}>Export</Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogRoot>
+    </DialogTrigger>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open export' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Export activity' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Export activity' });
+    await expect(dialog).toHaveAttribute('aria-labelledby', heading.id);
+    await expect(dialog.closest('[data-size]')).toHaveAttribute('data-size', 'sm');
+    // A custom part reads the context: its button is described by the title.
+    await expect(screen.getByRole('button', { name: 'Not now' })).toHaveAttribute(
+      'aria-describedby',
+      heading.id,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

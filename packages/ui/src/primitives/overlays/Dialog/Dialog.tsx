@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useId } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger as AriaDialogTrigger,
@@ -69,34 +69,62 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   onClose?: () => void;
 }
 
+/** What a dialog's parts share: the id its title takes (the dialog's name) and `close`. */
+export interface DialogContextValue extends DialogRenderProps {
+  titleId: string;
+  tone: (typeof dialogTones)[number];
+}
+
+const DialogPartsContext = createContext<DialogContextValue | null>(null);
+
+/** The enclosing `DialogRoot`'s title id and `close`, for a custom part. */
+export function useDialogContext(): DialogContextValue {
+  const context = useContext(DialogPartsContext);
+  if (context === null) throw new Error('useDialogContext: use it inside a DialogRoot');
+  return context;
+}
+
+const render = (content: DialogContent, renderProps: DialogRenderProps) =>
+  typeof content === 'function' ? content(renderProps) : content;
+
+export interface DialogRootProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
+  /** The parts: `DialogHeader`, `DialogBody`, `DialogFooter`; a function receives `{ close }`. */
+  children: DialogContent;
+  /** @default 'md' */
+  size?: (typeof dialogSizes)[number];
+  /** `danger` shows the danger icon before the header's title. @default 'neutral' */
+  tone?: (typeof dialogTones)[number];
+  /** `alertdialog` for confirmations that interrupt the user. @default 'dialog' */
+  role?: 'dialog' | 'alertdialog';
+  /** Merged last onto the dialog panel. */
+  className?: string;
+  /** The id of the text that describes the dialog (an alert dialog's message), read with its name. */
+  'aria-describedby'?: string | undefined;
+  /** As `Dialog`'s `onClose`: the user closed a dialog held by `isOpen` or `defaultOpen`. */
+  onClose?: () => void;
+}
+
 /**
- * A modal dialog (react-aria `ModalOverlay` + `Modal` + `Dialog`): a titled panel with an optional
- * footer of actions. Escape closes it, focus is trapped inside while open and returns to the trigger
- * on close. Clicking the backdrop closes it unless `isDismissable={false}`.
- *
- * Put it in a {@link DialogTrigger} next to its trigger button, or control it with `isOpen` and
- * `onClose` (or `onOpenChange`).
+ * The modal panel, for composing a dialog from parts (react-aria `ModalOverlay` + `Modal` +
+ * `Dialog`): named by its `DialogHeader`'s title, it gives its parts the title id and `close`
+ * through a context (`useDialogContext`). `Dialog` is this with a header, a body and a footer.
  *
  * Selectors: overlay `[data-entering]`, `[data-exiting]`; panel `[data-entering]`,
- * `[data-tone="neutral | danger"]`.
+ * `[data-tone="neutral | danger"]`, `[data-size]`.
  */
-export function Dialog({
-  title,
+export function DialogRoot({
   children,
-  footer,
-  dismissLabel,
   size = 'md',
   tone = 'neutral',
   role = 'dialog',
-  showCloseButton = true,
-  closeLabel = 'Close',
   className,
   'aria-describedby': describedBy,
   isDismissable = true,
   onClose,
   onOpenChange,
   ...overlayProps
-}: DialogProps) {
+}: DialogRootProps) {
+  const titleId = useId();
   // Inside a DialogTrigger the trigger holds the state: react-aria warns when the overlay takes
   // `onOpenChange` there, so it gets one only when it holds its own state (`isOpen`, `defaultOpen`).
   const trigger = useContext(OverlayTriggerStateContext);
@@ -115,47 +143,134 @@ export function Dialog({
       isDismissable={isDismissable}
       className={overlay}
     >
-      <Modal className={cx(modal({ size }), className)} data-tone={tone}>
+      <Modal className={cx(modal({ size }), className)} data-size={size} data-tone={tone}>
         <AriaDialog
           role={role}
+          aria-labelledby={titleId}
           {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
           className={dialog}
         >
           {({ close }) => (
-            <>
-              <div className={header}>
-                {tone === 'danger' ? <ToneIcon tone="danger" className={toneIcon} /> : null}
-                <Heading slot="title" level={2} className={titleClass}>
-                  {title}
-                </Heading>
-                {showCloseButton ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={closeLabel}
-                    onPress={close}
-                    className={closeButton}
-                  >
-                    <Icon icon={X} />
-                  </Button>
-                ) : null}
-              </div>
-              <div className={body}>{typeof children === 'function' ? children({ close }) : children}</div>
-              {footer || dismissLabel ? (
-                <div className={footerClass}>
-                  {dismissLabel ? (
-                    <Button variant="secondary" onPress={close}>
-                      {dismissLabel}
-                    </Button>
-                  ) : null}
-                  {typeof footer === 'function' ? footer({ close }) : footer}
-                </div>
-              ) : null}
-            </>
+            <DialogPartsContext.Provider value={{ titleId, close, tone }}>
+              {render(children, { close })}
+            </DialogPartsContext.Provider>
           )}
         </AriaDialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+export interface DialogHeaderProps {
+  /** The title: the dialog's name. */
+  children: ReactNode;
+  /** Show the × button. @default true */
+  showCloseButton?: boolean;
+  /** Accessible name of the × button. @default 'Close' */
+  closeLabel?: string;
+  /** The title's heading level. @default 2 */
+  headingLevel?: 2 | 3;
+}
+
+/** The dialog's header: the title (which names the dialog, after the danger icon) and the × button. */
+export function DialogHeader({
+  children,
+  showCloseButton = true,
+  closeLabel = 'Close',
+  headingLevel = 2,
+}: DialogHeaderProps) {
+  const { titleId, close, tone } = useDialogContext();
+  return (
+    <div className={header}>
+      {tone === 'danger' ? <ToneIcon tone="danger" className={toneIcon} /> : null}
+      <Heading id={titleId} level={headingLevel} className={titleClass}>
+        {children}
+      </Heading>
+      {showCloseButton ? (
+        <Button variant="ghost" size="sm" aria-label={closeLabel} onPress={close} className={closeButton}>
+          <Icon icon={X} />
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export interface DialogPartProps {
+  /** The content; a function receives `{ close }`. */
+  children: DialogContent;
+}
+
+/** The dialog's body: it scrolls when the dialog is taller than the window. */
+export function DialogBody({ children }: DialogPartProps) {
+  const { close } = useDialogContext();
+  return <div className={body}>{render(children, { close })}</div>;
+}
+
+/** The dialog's actions row, at its end; it stays in view while the body scrolls. */
+export function DialogFooter({ children }: DialogPartProps) {
+  const { close } = useDialogContext();
+  return <div className={footerClass}>{render(children, { close })}</div>;
+}
+
+/**
+ * A modal dialog (react-aria `ModalOverlay` + `Modal` + `Dialog`): a titled panel with an optional
+ * footer of actions. Escape closes it, focus is trapped inside while open and returns to the trigger
+ * on close. Clicking the backdrop closes it unless `isDismissable={false}`.
+ *
+ * Put it in a {@link DialogTrigger} next to its trigger button, or control it with `isOpen` and
+ * `onClose` (or `onOpenChange`).
+ *
+ * Selectors: overlay `[data-entering]`, `[data-exiting]`; panel `[data-entering]`,
+ * `[data-tone="neutral | danger"]`, `[data-size]` (the prop's value).
+ */
+export function Dialog({
+  title,
+  children,
+  footer,
+  dismissLabel,
+  size = 'md',
+  tone = 'neutral',
+  role = 'dialog',
+  showCloseButton = true,
+  closeLabel = 'Close',
+  className,
+  'aria-describedby': describedBy,
+  isDismissable = true,
+  onClose,
+  onOpenChange,
+  ...overlayProps
+}: DialogProps) {
+  return (
+    <DialogRoot
+      {...overlayProps}
+      size={size}
+      tone={tone}
+      role={role}
+      isDismissable={isDismissable}
+      {...(className === undefined ? {} : { className })}
+      {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
+      {...(onClose === undefined ? {} : { onClose })}
+      {...(onOpenChange === undefined ? {} : { onOpenChange })}
+    >
+      <DialogHeader showCloseButton={showCloseButton} closeLabel={closeLabel}>
+        {title}
+      </DialogHeader>
+      <DialogBody>{children}</DialogBody>
+      {footer || dismissLabel ? (
+        <DialogFooter>
+          {({ close }) => (
+            <>
+              {dismissLabel ? (
+                <Button variant="secondary" onPress={close}>
+                  {dismissLabel}
+                </Button>
+              ) : null}
+              {render(footer, { close })}
+            </>
+          )}
+        </DialogFooter>
+      ) : null}
+    </DialogRoot>
   );
 }
 
