@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { FORCED_COLORS } from '../../../theme/forcedColors';
 
 export const tabs = style({
   display: 'flex',
@@ -46,6 +47,16 @@ export const tab = style({
     },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed', background: 'none' },
+  },
+  // Forced colours replace the underline's fill with the page's colour: it is drawn in the
+  // selection's colour instead, and the selected tab's text takes it too (issue 31).
+  '@media': {
+    [FORCED_COLORS]: {
+      selectors: {
+        '&[data-selected]': { color: 'Highlight' },
+        '&[data-selected]::after': { forcedColorAdjust: 'none', background: 'Highlight' },
+      },
+    },
   },
 });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectDrawnApartInForcedColors } from '../../../../.storybook/forcedColors';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
@@ -62,5 +63,15 @@ export const DisabledTab: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Sector' })).toHaveFocus();
+  },
+};
+
+/** Forced colours (issue 31): the selected tab differs from the others in more than a background. */
+export const ForcedColors: Story = {
+  play: async ({ canvas }) => {
+    await expectDrawnApartInForcedColors(
+      canvas.getByRole('tab', { name: 'Investment' }),
+      canvas.getByRole('tab', { name: 'Asset' }),
+    );
   },
 };
