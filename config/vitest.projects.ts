@@ -8,6 +8,7 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 
 const polyfill = fileURLToPath(new URL('./node20-polyfill.ts', import.meta.url));
 const repo = fileURLToPath(new URL('../', import.meta.url));
+const browserSetup = fileURLToPath(new URL('../packages/ui/.storybook/vitest.setup.ts', import.meta.url));
 
 /** Workspace packages resolve to their sources, as in the apps and tsc. */
 const resolve = { conditions: ['@cairn/source', 'browser', 'module', 'import', 'default'] };
@@ -106,7 +107,7 @@ export function storybookProject(): TestProjectInlineConfiguration {
     test: {
       name: 'storybook',
       root: `${repo}packages/ui`,
-      setupFiles: [polyfill],
+      setupFiles: [polyfill, browserSetup],
       // Under reduced motion, as the e2e suite: no play function or axe pass waits on a fade (a
       // third faster); the Motion story reads the preference, and the ui project tests motion itself.
       browser: browser(['--force-prefers-reduced-motion']),

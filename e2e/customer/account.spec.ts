@@ -191,7 +191,7 @@ test.describe('Account: client information and the mobile number (doc 2 §2, §4
     await expect(verify.getByText(accountVerificationMessages.INVALID_CODE)).toBeVisible();
     await expect(verify.getByLabel('Verification code')).toHaveAttribute('aria-invalid', 'true');
     const resent = (await outbox(request)).length;
-    await verify.getByRole('link', { name: /^Resend/ }).click();
+    await verify.getByRole('button', { name: /^Resend/ }).click();
     await expect(verify.getByText(accountVerificationMessages.resent)).toBeVisible();
     await enterCode(page, request, '+15559876543', resent);
     const done = page.getByRole('dialog', { name: t.phoneChangedTitle });

@@ -23,9 +23,9 @@ test.describe('screens of doc 1 §2.6 and their states (§4)', () => {
     await expect(code).toHaveValue('');
     await expect(code).toBeFocused();
 
-    await page.getByRole('link', { name: 'Resend' }).click();
+    await page.getByRole('button', { name: 'Resend', exact: true }).click();
     await expect(page.getByText(verificationMessages.codeSent)).toBeVisible();
-    await expect(page.getByRole('link', { name: /Resend in \d+s/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
     // A new code is on its way: the boxes are no longer red, and the focus is back in the field.
     await expect(code).not.toHaveAttribute('aria-invalid');
     await expect(code).toBeFocused();

@@ -4,18 +4,18 @@ import {
   sessionSwrConfig,
   setToast,
   startSupportChat,
-  takeSessionEndNotice,
   useSessionEnd,
   useSignedIn,
   useUserProfile,
 } from '@cairn/api-client';
 import { type AppName, sessionEndDestination } from '@cairn/domain';
-import { AppRoot, useToaster } from '@cairn/ui';
+import { AppRoot } from '@cairn/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { useFocusNeverLost, useFocusOnNavigation } from './focus';
 import { AppNameContext, loadPage } from './navigation';
+import { SessionEndNoticeProvider } from './sessionEndNotice';
 
 /**
  * The idle logout, loaded once a user is signed in: its dialog stays out of every app's first load
@@ -41,16 +41,6 @@ const reportRenderError = (error: unknown, info: object) =>
   getErrorReporter().captureException(error, { ...info });
 const expire = () => void endSession('idle');
 const logOut = () => void endSession('user');
-
-/** After the idle logout the next page says so, once: 'Your session expired due to inactivity.' */
-function SessionEndNotice() {
-  const { toast } = useToaster();
-  useEffect(() => {
-    const notice = takeSessionEndNotice();
-    if (notice !== null) toast({ tone: 'info', message: notice });
-  }, [toast]);
-  return null;
-}
 
 /** The support-chat widget knows the signed-in user (doc 1 §7); every session end shuts it down. */
 function SupportChatLifecycle({ signedIn }: { signedIn: boolean }) {
@@ -116,10 +106,9 @@ export function CairnApp({ app, children }: CairnAppProps) {
         toastRegion={ToastRegion}
       >
         <SWRConfig value={sessionSwrConfig()}>
-          <SessionEndNotice />
           <SupportChatLifecycle signedIn={signedIn} />
           {import.meta.env.DEV ? <DevAccessibilityCheck /> : null}
-          {children}
+          <SessionEndNoticeProvider>{children}</SessionEndNoticeProvider>
           {signedIn && signedInSince !== null ? (
             <Suspense fallback={null}>
               <IdleLogout onExpire={expire} onLogOut={logOut} activeSince={signedInSince} />

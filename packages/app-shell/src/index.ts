@@ -12,3 +12,4 @@ export { MAIN_ID, useFocusOnStep } from './focus';
 export { type Access, RouteGuard, type RouteGuardProps, useSignedInAccess } from './guard';
 export { AppNameContext, type Go, loadPage, ownsPath, useAppName, useGo } from './navigation';
 export { pageTitle, usePageTitle } from './pageTitle';
+export { type SessionEndNoticeState, useSessionEndNotice } from './sessionEndNotice';

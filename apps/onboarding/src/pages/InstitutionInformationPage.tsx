@@ -118,7 +118,7 @@ function InstitutionForm({
         autoComplete="organization-title"
       />
       <AddressFields />
-      <FormTextField name="country" label={texts.country} isReadOnly />
+      <FormTextField name="country" label={texts.country} isReadOnly autoComplete="country-name" />
       <FormMaskedField
         name="taxId"
         kind="taxId"

@@ -1,5 +1,5 @@
 import { signInWithPassword } from '@cairn/api-client';
-import { useGo, usePageTitle } from '@cairn/app-shell';
+import { useGo, usePageTitle, useSessionEndNotice } from '@cairn/app-shell';
 import { signInSchema } from '@cairn/domain';
 import { Banner, FormPasswordField, FormTextField, Link, Stack, useSchemaForm } from '@cairn/ui';
 import { useState } from 'react';
@@ -20,6 +20,9 @@ export default function LoginPage() {
   const go = useGo();
   const search = useSearch();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Why the last session ended ('Your session expired due to inactivity.'), until dismissed; its
+  // toast already announced it, so the banner is not a live region again.
+  const ended = useSessionEndNotice();
   const form = useSchemaForm(signInSchema, {
     defaultValues: { email: '', password: '' },
   });
@@ -35,7 +38,13 @@ export default function LoginPage() {
     <SignInFormCard
       title={texts.title}
       description={texts.intro}
-      notice={refusal ? <Banner tone="danger" title={refusal} /> : null}
+      notice={
+        refusal ? (
+          <Banner tone="danger" title={refusal} />
+        ) : ended.notice ? (
+          <Banner tone="info" title={ended.notice} role="none" onDismiss={ended.dismiss} />
+        ) : null
+      }
       form={form}
       onSubmit={signIn}
       aside={

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  detailsPathParam,
   formatFeePercent,
   formatInceptionDate,
   formatModelMinimum,
@@ -64,6 +66,30 @@ describe('marketplace display helpers (doc 2 §2 Marketplace)', () => {
   it('builds the detail paths', () => {
     expect(modelDetailsPath('Bitcoin & Ether')).toBe('/marketplace/models/Bitcoin%20%26%20Ether');
     expect(indexDetailsPath('CRN10')).toBe('/marketplace/indices/CRN10');
+  });
+  // The router decodes the path with `decodeURI` before it hands the parameter over.
+  const routed = (path: string) => decodeURI(path.slice(path.lastIndexOf('/') + 1));
+  it.each([
+    'Bitcoin & Ether',
+    'Cairn Storage & Data',
+    'Layer 1/Layer 2',
+    'C# Index',
+    'BTC+ETH',
+    'Yield; Carry',
+    'Top 10, Equal = Weight',
+    '50% Growth',
+    'Éthique ✓',
+  ])('routes %s back to the same name (issue 30: "&" was encoded twice)', (name) => {
+    expect(detailsPathParam(routed(modelDetailsPath(name)))).toBe(name);
+    expect(detailsPathParam(routed(indexDetailsPath(name)))).toBe(name);
+  });
+  it('routes any name without a literal "%" back to itself', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 1 }).filter((name) => !name.includes('%')),
+        (name) => detailsPathParam(routed(modelDetailsPath(name))) === name,
+      ),
+    );
   });
   it('keeps the layout numbers of the spec', () => {
     expect([MARKETPLACE_SKELETON_ROWS, MARKETPLACE_CARD_WIDTH_PX]).toEqual([8, 540]);

@@ -82,6 +82,22 @@ export function indexDetailsPath(ticker: string): string {
   return `/marketplace/indices/${encodeURIComponent(ticker)}`;
 }
 
+/**
+ * The model name or ticker of a detail path's parameter as the router hands it over: the router
+ * (wouter) decodes the path with `decodeURI`, which leaves the escapes of reserved characters in
+ * place ("Bitcoin %26 Ether"); sent on as it was, the name was encoded a second time and the API
+ * answered "Model Not Found" (issues 30, 31). The remaining escapes are decoded here, so
+ * `modelDetailsPath(name)` routes back to `name`; a parameter that is no valid escape sequence
+ * (a literal "%") is kept as it is.
+ */
+export function detailsPathParam(routed: string): string {
+  try {
+    return decodeURIComponent(routed);
+  } catch {
+    return routed;
+  }
+}
+
 /** A model's or index's returns (doc 2 §3 `performance`), ratios or null. */
 export interface InvestmentPerformanceValues {
   readonly month_to_date_pct: number | null;

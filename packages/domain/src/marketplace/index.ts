@@ -1,4 +1,5 @@
 export {
+  detailsPathParam,
   formatFeePercent,
   formatInceptionDate,
   formatModelMinimum,

@@ -106,7 +106,7 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
           names={{ addressLine1: 'address_line_one', addressLine2: 'address_line_two', zip: 'zip_code' }}
           texts={{ ...addressTexts, addressLine1: t.fullAddress, addressLine2: t.addressLineTwo }}
         />
-        <FormTextField name="country" label={t.country} isReadOnly />
+        <FormTextField name="country" label={t.country} isReadOnly autoComplete="country-name" />
       </ProfileForm>
     </Card>
   );
@@ -131,7 +131,7 @@ function InstitutionProfile({ profile }: { profile: UserProfile }) {
           }}
           texts={{ ...addressTexts, addressLine1: t.address1, addressLine2: t.address2 }}
         />
-        <FormTextField name="country" label={t.country} isReadOnly />
+        <FormTextField name="country" label={t.country} isReadOnly autoComplete="country-name" />
         <FieldRow>
           <FormTextField name="first_name" label={t.signerFirst} />
           <FormTextField name="middle_name" label={t.signerMiddle} />

@@ -410,7 +410,12 @@ function BrokerageFields() {
         options={US_STATES.map((state) => ({ id: state.code, label: state.name }))}
       />
       <FormTextField name="zipCode" label={fiatWithdrawalTexts.zipCode} autoComplete="postal-code" />
-      <FormTextField name="country" label={fiatWithdrawalTexts.country} isReadOnly />
+      <FormTextField
+        name="country"
+        label={fiatWithdrawalTexts.country}
+        isReadOnly
+        autoComplete="country-name"
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import {
+  detailsPathParam,
   formatFeePercent,
   formatInceptionDate,
   indexDisplayName,
@@ -32,7 +33,7 @@ const INDICES_PATH = '/marketplace/indices';
  * to the model the user came from (`?model=`) or to the indices. A 404 names the index.
  */
 export function IndexDetailsPage() {
-  const { indexTicker = '' } = useParams<{ indexTicker: string }>();
+  const indexTicker = detailsPathParam(useParams<{ indexTicker: string }>().indexTicker ?? '');
   usePageTitle(indexTicker);
   const details = useIndexDetails({ ticker: indexTicker });
   if (statusOf(details.error) === 404) {

@@ -8,6 +8,7 @@ import {
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import {
+  detailsPathParam,
   formatFeePercent,
   formatInceptionDate,
   formatModelMinimum,
@@ -46,7 +47,7 @@ const MODELS_PATH = '/marketplace/models';
  * indices; a 404 shows the not-found view naming the model.
  */
 export function ModelDetailsPage() {
-  const { modelName = '' } = useParams<{ modelName: string }>();
+  const modelName = detailsPathParam(useParams<{ modelName: string }>().modelName ?? '');
   usePageTitle(modelName);
   const details = useModelDetails({ name: modelName });
   if (statusOf(details.error) === 404) {

@@ -1,6 +1,8 @@
 import { costBasisMessages, MIN_QUANTITY } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog } from '../../primitives/overlays/Dialog/Dialog';
 import { QuantityInput } from './QuantityInput';
 
 const meta = {
@@ -64,5 +66,27 @@ export const Disabled: Story = {
   args: { defaultValue: '2', isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+  },
+};
+
+/** Escape in the field closes the dialog around it, as it does from any other control (issue 31). */
+export const EscapeClosesItsDialog: Story = {
+  render: (args) => {
+    const [open, setOpen] = useState(true);
+    return open ? (
+      <Dialog isOpen title="Add Details" onOpenChange={setOpen}>
+        <QuantityInput {...args} autoFocus />
+      </Dialog>
+    ) : (
+      <p>Closed</p>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const input = page.getByRole('textbox', { name: 'Quantity' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('1{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(page.getByText('Closed')).toBeVisible();
   },
 };

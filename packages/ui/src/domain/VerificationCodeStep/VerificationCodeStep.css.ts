@@ -8,11 +8,19 @@ export const step = style({
   gap: vars.space['8'],
 });
 
-/** The Resend link and the status chip on one line; its height is kept so the chip never shifts the page. */
+/** The Resend button and the status chip on one line; its height is kept so the chip never shifts the page. */
 export const footer = style({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
   gap: vars.space['16'],
   minHeight: '2rem',
+});
+
+/** The Resend button, drawn as a standalone link: no button chrome. */
+export const resend = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  lineHeight: 'inherit',
 });

@@ -50,25 +50,21 @@ export const ResendLockout: Story = {
   args: { resendLockMs: 2_000 },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Verification code' });
-    const resend = canvas.getByRole('link', { name: resendCodeTexts.resend });
+    const resend = canvas.getByRole('button', { name: resendCodeTexts.resend });
     await userEvent.click(resend);
     await expect(args.onResend).toHaveBeenCalledTimes(1);
     // Locked, with a countdown; the focus is back in the code, where the new one is typed.
-    const locked = canvas.getByRole('link', { name: resendCodeTexts.resendLocked(2) });
-    await expect(locked).toHaveAttribute('aria-disabled', 'true');
+    const locked = canvas.getByRole('button', { name: resendCodeTexts.resendLocked(2) });
+    await expect(locked).toBeDisabled();
     await expect(input).toHaveFocus();
     await userEvent.click(locked, { pointerEventsCheck: 0 });
     await expect(args.onResend).toHaveBeenCalledTimes(1);
     await waitFor(() =>
-      expect(canvas.getByRole('link', { name: resendCodeTexts.resendLocked(1) })).toBeVisible(),
+      expect(canvas.getByRole('button', { name: resendCodeTexts.resendLocked(1) })).toBeVisible(),
     );
-    await waitFor(
-      () =>
-        expect(canvas.getByRole('link', { name: resendCodeTexts.resend })).not.toHaveAttribute(
-          'aria-disabled',
-        ),
-      { timeout: 4_000 },
-    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: resendCodeTexts.resend })).toBeEnabled(), {
+      timeout: 4_000,
+    });
   },
 };
 
@@ -77,10 +73,10 @@ export const ResendWithTheKeyboard: Story = {
     const input = canvas.getByRole('textbox', { name: 'Verification code' });
     await userEvent.click(input);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: resendCodeTexts.resend })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: resendCodeTexts.resend })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onResend).toHaveBeenCalledTimes(1);
-    // The link locks (it cannot keep focus): the focus goes to the code, never to the page.
+    // The button locks (it cannot keep focus): the focus goes to the code, never to the page.
     await expect(input).toHaveFocus();
     await userEvent.keyboard('12');
     await expect(input).toHaveValue('12');
@@ -91,10 +87,7 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toBeDisabled();
-    await expect(canvas.getByRole('link', { name: resendCodeTexts.resend })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(canvas.getByRole('button', { name: resendCodeTexts.resend })).toBeDisabled();
   },
 };
 
@@ -145,7 +138,7 @@ export const WrongThenResend: Story = {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Code not matching'));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveFocus();
-    await userEvent.click(canvas.getByRole('link', { name: resendCodeTexts.resend }));
+    await userEvent.click(canvas.getByRole('button', { name: resendCodeTexts.resend }));
     // A new code is on its way: the boxes are no longer red beside 'Code sent'.
     await expect(canvas.getByRole('status')).toHaveTextContent('Code sent. Please check your phone');
     await expect(input).not.toHaveAttribute('aria-invalid');

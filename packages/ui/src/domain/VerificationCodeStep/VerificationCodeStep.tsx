@@ -1,7 +1,9 @@
 import { type ResendCodeTexts, resendCodeTexts, type VerificationCodeTexts } from '@cairn/domain';
 import { type Ref, useCallback, useId, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { Chip, type ChipProps } from '../../primitives/feedback/Chip/Chip';
-import { Link } from '../../primitives/navigation/Link/Link';
+import { link } from '../../primitives/navigation/Link/Link.css';
+import { cx } from '../../utils/cx';
 import { useResendLock } from '../VerificationCode/useResendLock';
 import { VerificationCode, type VerificationCodeProps } from '../VerificationCode/VerificationCode';
 import * as styles from './VerificationCodeStep.css';
@@ -26,9 +28,9 @@ export interface VerificationCodeStepProps extends Omit<VerificationCodeProps, '
   status?: VerificationCodeStatus | null;
   /** Called when the chip has disappeared (set `status` to null). */
   onStatusHidden?: () => void;
-  /** Shows the Resend link: each press locks it for `resendLockMs` and returns focus to the code. */
+  /** Shows the Resend button: each press locks it for `resendLockMs` and returns focus to the code. */
   onResend?: () => void;
-  /** The Resend link's lockout (doc 1 §9). @default RESEND_LOCK_MS (10 s) */
+  /** The Resend button's lockout (doc 1 §9). @default RESEND_LOCK_MS (10 s) */
   resendLockMs?: number;
   /** The field's and the link's texts. @default verificationCodeTexts and resendCodeTexts from @cairn/domain */
   texts?: Partial<VerificationCodeTexts & ResendCodeTexts>;
@@ -102,8 +104,9 @@ export function VerificationCodeStep({
       />
       <div className={styles.footer}>
         {onResend === undefined ? null : (
-          <Link
-            variant="standalone"
+          // An action, not a place: a real <button> drawn as a standalone link (issue 31).
+          <AriaButton
+            className={cx(styles.resend, link({ variant: 'standalone' }))}
             isDisabled={isDisabled || isLocked}
             onPress={() => {
               lock();
@@ -113,7 +116,7 @@ export function VerificationCodeStep({
             }}
           >
             {isLocked ? words.resendLocked(secondsLeft) : words.resend}
-          </Link>
+          </AriaButton>
         )}
         {status === null ? null : (
           <span id={statusId}>

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { type CSSProperties, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -145,7 +145,8 @@ export function ChartSelect<K extends string>({ label, options, value, onChange 
 export interface SeriesChoice {
   readonly name: string;
   readonly color: string;
-  readonly lineType: 'solid' | 'dashed' | 'dotted';
+  /** The series' dash array in px (`[]`: solid), as drawn in the chart (`lineDash(index)`). */
+  readonly lineDash: readonly number[];
 }
 
 interface SeriesPickerProps {
@@ -169,12 +170,19 @@ export function SeriesPicker({ label, series, selected, onChange }: SeriesPicker
             <span className={css.checkboxBox} aria-hidden="true">
               <Icon icon={Check} className={css.checkMark} />
             </span>
-            <span
-              className={css.swatch}
-              data-line={choice.lineType}
-              aria-hidden="true"
-              style={{ borderTopColor: choice.color } satisfies CSSProperties}
-            />
+            {/* The line sample in the series' dash, stroked in the text colour that forced
+                colours keep (the palette colour otherwise). */}
+            <svg className={css.swatch} viewBox="0 0 24 6" aria-hidden="true" style={{ color: choice.color }}>
+              <line
+                x1="0"
+                y1="3"
+                x2="24"
+                y2="3"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeDasharray={choice.lineDash.length === 0 ? undefined : choice.lineDash.join(' ')}
+              />
+            </svg>
             {choice.name}
           </Checkbox>
         ))}

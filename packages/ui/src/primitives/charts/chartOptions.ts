@@ -163,7 +163,28 @@ export function lossDecal(theme: ChartTheme): DecalOption {
   };
 }
 
-/** Line styles cycled by series so lines differ without colour (with their marker shapes). */
-export const LINE_TYPES = ['solid', 'dashed', 'dotted'] as const;
+/**
+ * One line style per series, so six lines differ without colour (and in forced colours, where the
+ * key's samples are all drawn in the text colour): dash arrays in px, `[]` for solid. Cycled after
+ * the sixth, with the marker shapes.
+ */
+export const LINE_DASHES: readonly (readonly number[])[] = [
+  [],
+  [8, 4],
+  [2, 3],
+  [10, 3, 2, 3],
+  [16, 5],
+  [6, 3, 2, 3, 2, 3],
+];
+
+/** The dash array of the series at `index` (`[]`: solid). */
+export function lineDash(index: number): readonly number[] {
+  return LINE_DASHES[index % LINE_DASHES.length] ?? [];
+}
+
+/** ECharts' `lineStyle.type` for a dash array. */
+export function echartsLineType(dash: readonly number[]): 'solid' | number[] {
+  return dash.length === 0 ? 'solid' : [...dash];
+}
 /** Marker shapes cycled by series. */
 export const SYMBOLS = ['circle', 'rect', 'triangle', 'diamond', 'roundRect', 'pin', 'arrow'] as const;

@@ -323,17 +323,13 @@ export const checkMark = style({
   selectors: { [`${checkbox}[data-selected] &`]: { visibility: 'visible' } },
 });
 
-/** The series' line sample: colour set inline (the palette colour is data), dashed when dashed. */
+/** The series' line sample (an SVG line in its dash): colour set inline (the palette colour is data). */
 export const swatch = style({
   display: 'inline-block',
-  width: '1rem',
-  height: 0,
-  borderTopWidth: '3px',
-  borderTopStyle: 'solid',
-  selectors: {
-    '&[data-line="dashed"]': { borderTopStyle: 'dashed' },
-    '&[data-line="dotted"]': { borderTopStyle: 'dotted' },
-  },
+  flexShrink: 0,
+  width: '1.5rem',
+  height: '0.375rem',
+  overflow: 'visible',
 });
 
 // ── Table view ──────────────────────────────────────────────────────────────────────────────────

@@ -8,6 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inForcedColors } from '../../../../.storybook/forcedColors';
 import {
   MY_PORTFOLIO,
   PerformanceChart,
@@ -301,5 +302,42 @@ export const NegligibleReturns: Story = {
       .map((cell) => cell.textContent);
     // Under 1e-7 (and missing) shows '--'; returns are ×100 with two decimals and a sign.
     await expect(cells).toEqual(['--', '--', '--', '-0.42%', '+1.23%', '--']);
+  },
+};
+
+/**
+ * Six series, six line styles (issue 31): each key sample has its own dash, and in forced colours
+ * the samples are still drawn (in the text colour, not turned into the page's colour).
+ */
+export const SixSeriesInForcedColors: Story = {
+  args: lineReturns('f', [...NAMES, 'Yield Basket']),
+  play: async ({ canvas, canvasElement }) => {
+    await chartReady(canvasElement);
+    const boxes = canvas.getAllByRole('checkbox');
+    await expect(boxes).toHaveLength(6);
+    const lines = boxes.map((box) => {
+      const line = box.closest('label')?.querySelector('svg line');
+      if (!line) throw new Error('no line sample');
+      return line;
+    });
+    const dashes = lines.map((line) => line.getAttribute('stroke-dasharray') ?? 'solid');
+    await expect(new Set(dashes).size).toBe(6);
+    const strokes = await inForcedColors(() => ({
+      strokes: lines.map((line) => getComputedStyle(line).stroke),
+      canvas: (() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'Canvas';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      })(),
+    }));
+    if (strokes) {
+      for (const stroke of strokes.strokes) {
+        await expect(stroke).not.toBe(strokes.canvas);
+        await expect(stroke).not.toBe('none');
+      }
+    }
   },
 };

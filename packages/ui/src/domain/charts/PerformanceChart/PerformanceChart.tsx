@@ -27,7 +27,8 @@ import {
   type ChartOption,
   categoryAxis,
   chartGrid,
-  LINE_TYPES,
+  echartsLineType,
+  lineDash,
   lossDecal,
   SYMBOLS,
   tooltipElement,
@@ -196,7 +197,7 @@ export function PerformanceChart({
     // Signed labels on the bars while they fit; the tooltip and the table always carry the sign.
     const withLabels = chartType === 'bar' && shown.length <= 2 && dates.length <= 12;
     const drawn = shown.map((item): LineSeriesOption | BarSeriesOption => {
-      const lineType = LINE_TYPES[item.index % LINE_TYPES.length] ?? 'solid';
+      const lineType = echartsLineType(lineDash(item.index));
       if (chartType === 'line') {
         return {
           type: 'line',
@@ -304,7 +305,7 @@ export function PerformanceChart({
             series={all.map((item) => ({
               name: item.name,
               color: item.color,
-              lineType: LINE_TYPES[item.index % LINE_TYPES.length] ?? 'solid',
+              lineDash: lineDash(item.index),
             }))}
             selected={selected}
             onChange={setSelected}
@@ -322,7 +323,7 @@ export function PerformanceChart({
 }
 
 /** The key's shape while loading: one series, as every chart has My Portfolio. */
-const LOADING_KEY = [{ name: MY_PORTFOLIO, color: MY_PORTFOLIO_GREY, lineType: 'solid' as const }];
+const LOADING_KEY = [{ name: MY_PORTFOLIO, color: MY_PORTFOLIO_GREY, lineDash: [] }];
 const ignore = () => {};
 
 /** The chart's accessible summary: the type, the period and each shown series' latest value. */

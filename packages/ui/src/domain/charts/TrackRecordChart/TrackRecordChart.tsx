@@ -18,7 +18,8 @@ import {
   type ChartOption,
   categoryAxis,
   chartGrid,
-  LINE_TYPES,
+  echartsLineType,
+  lineDash,
   SYMBOLS,
   tooltipElement,
   tooltipIndex,
@@ -101,7 +102,7 @@ export function TrackRecordChart({
         lineStyle: {
           color: colorOf(index),
           width: index === 0 ? 3 : 2,
-          type: LINE_TYPES[index % LINE_TYPES.length] ?? 'solid',
+          type: echartsLineType(lineDash(index)),
         },
         itemStyle: { color: colorOf(index) },
         ...(index === 0 ? { areaStyle: { color: theme.primary, opacity: 0.08 } } : {}),

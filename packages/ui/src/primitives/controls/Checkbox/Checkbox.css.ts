@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { FORCED_COLORS, forcedSelected } from '../../../theme/forcedColors';
 
 const BOX = '1.25rem';
 
@@ -55,6 +56,24 @@ export const box = style({
       background: vars.color.disabledSurface,
       borderColor: vars.color.border,
       color: vars.color.disabledText,
+    },
+  },
+  // Forced colours would paint the transparent check mark of an unchecked box in the text colour
+  // and drop the checked box's fill: the box keeps its own system colours (issue 31).
+  '@media': {
+    [FORCED_COLORS]: {
+      forcedColorAdjust: 'none',
+      background: 'Canvas',
+      borderColor: 'CanvasText',
+      color: 'transparent',
+      selectors: {
+        [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: forcedSelected,
+        [`${checkbox}[data-focus-visible] &`]: { outlineColor: 'Highlight' },
+        [`${checkbox}[data-disabled] &`]: { background: 'Canvas', borderColor: 'GrayText' },
+        [`${checkbox}[data-disabled][data-selected] &, ${checkbox}[data-disabled][data-indeterminate] &`]: {
+          color: 'GrayText',
+        },
+      },
     },
   },
 });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectDrawnApartInForcedColors } from '../../../../.storybook/forcedColors';
 import { Checkbox } from './Checkbox';
+import { box } from './Checkbox.css';
 
 // The words and values of Cairn's screens, copied so the primitive's stories need no domain.
 const signupMessages = {
@@ -83,5 +85,25 @@ export const Disabled: Story = {
     await userEvent.click(canvas.getByText(NAME), { pointerEventsCheck: 0 });
     await expect(checkbox).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Forced colours (issue 31): a checked box differs from an unchecked one in more than a background. */
+export const ForcedColors: Story = {
+  render: (args) => (
+    <>
+      <Checkbox {...args} defaultSelected>
+        Checked
+      </Checkbox>
+      <Checkbox {...args}>Unchecked</Checkbox>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const boxOf = (name: string) =>
+      canvas.getByRole('checkbox', { name }).closest('label')?.querySelector(`.${box}`);
+    const checked = boxOf('Checked');
+    const unchecked = boxOf('Unchecked');
+    if (!checked || !unchecked) throw new Error('no box');
+    await expectDrawnApartInForcedColors(checked, unchecked);
   },
 };

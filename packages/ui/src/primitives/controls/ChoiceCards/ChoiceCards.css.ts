@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { FORCED_COLORS } from '../../../theme/forcedColors';
 
 export const cards = style({
   display: 'grid',
@@ -28,6 +29,19 @@ export const card = style({
       background: vars.color.disabledSurface,
       borderColor: vars.color.border,
       borderStyle: 'dashed',
+    },
+  },
+  // Forced colours drop the selected card's inner ring (a shadow): a ring in the selection's colour
+  // inside the border takes its place (issue 31).
+  '@media': {
+    [FORCED_COLORS]: {
+      selectors: {
+        '&[data-selected]': {
+          borderColor: 'Highlight',
+          outline: '2px solid Highlight',
+          outlineOffset: '-3px',
+        },
+      },
     },
   },
 });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectDrawnApartInForcedColors } from '../../../../.storybook/forcedColors';
 import { Link } from '../../navigation/Link/Link';
 import { type ChoiceCardOption, ChoiceCards, COMING_SOON_LABEL } from './ChoiceCards';
+import { card } from './ChoiceCards.css';
 
 // The words and values of Cairn's screens, copied so the primitive's stories need no domain.
 const accountTypeLabels = {
@@ -121,5 +123,17 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'INDIVIDUAL' },
   play: async ({ canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+/** Forced colours (issue 31): the selected card differs from the others in more than a background. */
+export const ForcedColors: Story = {
+  args: { defaultValue: 'INDIVIDUAL' },
+  play: async ({ canvas }) => {
+    const cardOf = (name: string) => canvas.getByRole('radio', { name }).closest(`.${card}`);
+    const selected = cardOf(accountTypeLabels.INDIVIDUAL);
+    const other = cardOf(accountTypeLabels.INSTITUTION);
+    if (!selected || !other) throw new Error('no card');
+    await expectDrawnApartInForcedColors(selected, other);
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog } from '../../overlays/Dialog/Dialog';
 import { NumberField } from './NumberField';
 
 // The words and values of Cairn's screens, copied so the primitive's stories need no domain.
@@ -82,5 +84,27 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 5 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Tracking Error' })).toBeDisabled();
+  },
+};
+
+/** Escape in the field closes the dialog around it, as it does from any other control (issue 31). */
+export const EscapeClosesItsDialog: Story = {
+  render: (args) => {
+    const [open, setOpen] = useState(true);
+    return open ? (
+      <Dialog isOpen title="Style Tilts" onOpenChange={setOpen}>
+        <NumberField {...args} autoFocus />
+      </Dialog>
+    ) : (
+      <p>Closed</p>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const input = page.getByRole('textbox', { name: 'Tracking Error' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('5{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(page.getByText('Closed')).toBeVisible();
   },
 };

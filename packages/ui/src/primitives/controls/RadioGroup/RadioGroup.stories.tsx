@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectDrawnApartInForcedColors } from '../../../../.storybook/forcedColors';
 import { Radio, RadioGroup } from './RadioGroup';
+import { dot } from './RadioGroup.css';
 
 const LABEL = 'How much investment experience do you have?';
 // The answers of one of Cairn's questionnaire questions, as an example.
@@ -74,5 +76,18 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'NONE' },
   play: async ({ canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+/** Forced colours (issue 31): the selected answer's dot differs from the others in more than a background. */
+export const ForcedColors: Story = {
+  args: { defaultValue: 'GOOD' },
+  play: async ({ canvas }) => {
+    const dotOf = (name: string) =>
+      canvas.getByRole('radio', { name }).closest('label')?.querySelector(`.${dot}`);
+    const selected = dotOf(label.GOOD);
+    const other = dotOf(label.NONE);
+    if (!selected || !other) throw new Error('no radio dot');
+    await expectDrawnApartInForcedColors(selected, other);
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectDrawnApartInForcedColors } from '../../../../.storybook/forcedColors';
 import { Switch } from './Switch';
+import { track } from './Switch.css';
 
 const NAME = 'Tax-loss harvesting';
 
@@ -53,5 +55,25 @@ export const Disabled: Story = {
     await expect(toggle).toBeDisabled();
     await userEvent.click(canvas.getByText(NAME), { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Forced colours (issue 31): an on switch's track differs from an off one's in more than a background. */
+export const ForcedColors: Story = {
+  render: (args) => (
+    <>
+      <Switch {...args} defaultSelected>
+        On
+      </Switch>
+      <Switch {...args}>Off</Switch>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const trackOf = (name: string) =>
+      canvas.getByRole('switch', { name }).closest('label')?.querySelector(`.${track}`);
+    const on = trackOf('On');
+    const off = trackOf('Off');
+    if (!on || !off) throw new Error('no track');
+    await expectDrawnApartInForcedColors(on, off);
   },
 };

@@ -25,6 +25,31 @@ describe('Toaster', () => {
     expect(toaster.queue.visibleToasts).toHaveLength(0);
   });
 
+  it('pauses a toast with an action while focus is in it, and closes it after focus leaves (WCAG 2.2.1, issue 31)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const toaster = createToaster();
+    const screen = await render(
+      <>
+        <button type="button">Elsewhere</button>
+        <ToastProvider toaster={toaster} region={ToastRegion} />
+      </>,
+    );
+    toaster.toast({
+      tone: 'success',
+      message: 'Added',
+      action: { label: 'View in My Portfolio', onAction: () => {} },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const action = screen.getByRole('button', { name: 'View in My Portfolio' });
+    await expect.element(action).toBeInTheDocument();
+    (action.element() as HTMLElement).focus();
+    await vi.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS * 10);
+    expect(toaster.queue.visibleToasts).toHaveLength(1);
+    (screen.getByRole('button', { name: 'Elsewhere' }).element() as HTMLElement).focus();
+    await vi.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS + 100);
+    expect(toaster.queue.visibleToasts).toHaveLength(0);
+  });
+
   it('keeps at most maxVisible toasts, closing the oldest', () => {
     const toaster = createToaster({ maxVisible: 2 });
     toaster.toast({ tone: 'info', message: 'a' });

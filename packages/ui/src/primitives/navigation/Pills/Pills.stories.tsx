@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectDrawnApartInForcedColors } from '../../../../.storybook/forcedColors';
 import { Pills } from './Pills';
 
 const styles = [
@@ -98,5 +99,15 @@ export const DisabledPill: Story = {
   args: { items: [...styles.slice(0, 3), { id: 'ALPHA', label: 'Alpha', isDisabled: true }] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Alpha' })).toBeDisabled();
+  },
+};
+
+/** Forced colours (issue 31): the selected pill differs from the others in more than a background. */
+export const ForcedColors: Story = {
+  play: async ({ canvas }) => {
+    await expectDrawnApartInForcedColors(
+      canvas.getByRole('radio', { name: 'View All' }),
+      canvas.getByRole('radio', { name: 'Market' }),
+    );
   },
 };

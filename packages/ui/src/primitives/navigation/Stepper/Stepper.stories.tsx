@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectDrawnApartInForcedColors } from '../../../../.storybook/forcedColors';
 import { Stepper } from './Stepper';
 
 // The words and values of Cairn's screens, copied so the primitive's stories need no domain.
@@ -91,5 +92,17 @@ export const LabelsNeverMove: Story = {
       .getAllByRole('navigation')
       .map((nav) => Math.round(nav.getBoundingClientRect().width));
     await expect(new Set(widths).size).toBe(1);
+  },
+};
+
+/** Forced colours (issue 31): the current, a completed and an upcoming step's markers are all drawn apart. */
+export const ForcedColors: Story = {
+  play: async ({ canvas }) => {
+    const markers = canvas.getAllByRole('listitem').map((item) => item.querySelector('[aria-hidden="true"]'));
+    const [complete, , current, upcoming] = markers;
+    if (!complete || !current || !upcoming) throw new Error('no marker');
+    await expectDrawnApartInForcedColors(current, upcoming);
+    await expectDrawnApartInForcedColors(current, complete);
+    await expectDrawnApartInForcedColors(complete, upcoming);
   },
 };

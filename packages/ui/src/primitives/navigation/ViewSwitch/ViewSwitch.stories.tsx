@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectDrawnApartInForcedColors } from '../../../../.storybook/forcedColors';
 import { ViewSwitch } from './ViewSwitch';
 
 const meta = {
@@ -46,5 +47,15 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'List view' })).toBeDisabled();
+  },
+};
+
+/** Forced colours (issue 31): the selected view differs from the other in more than a background. */
+export const ForcedColors: Story = {
+  play: async ({ canvas }) => {
+    await expectDrawnApartInForcedColors(
+      canvas.getByRole('radio', { name: 'List view' }),
+      canvas.getByRole('radio', { name: 'Card view' }),
+    );
   },
 };
