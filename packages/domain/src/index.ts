@@ -397,6 +397,7 @@ export {
 } from './identity';
 export {
   ALL_TAGS,
+  detailsPathParam,
   filterByStyle,
   filterByTag,
   formatFeePercent,
