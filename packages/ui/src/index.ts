@@ -141,11 +141,13 @@ export { TaxSummary, type TaxSummaryProps } from './domain/TaxSummary/TaxSummary
 export { type ResendLock, useResendLock } from './domain/VerificationCode/useResendLock';
 export {
   VerificationCode,
+  type VerificationCodeMessages,
   type VerificationCodeProps,
 } from './domain/VerificationCode/VerificationCode';
 export {
   type VerificationCodeStatus,
   VerificationCodeStep,
+  type VerificationCodeStepMessages,
   type VerificationCodeStepProps,
 } from './domain/VerificationCodeStep/VerificationCodeStep';
 export {
@@ -284,9 +286,8 @@ export {
 } from './primitives/forms/FormChoiceCards/FormChoiceCards';
 export {
   FormErrorSummary,
+  type FormErrorSummaryMessages,
   type FormErrorSummaryProps,
-  type FormErrorSummaryTexts,
-  formErrorSummaryTexts,
 } from './primitives/forms/FormErrorSummary/FormErrorSummary';
 export {
   FormMultiSelect,
@@ -302,9 +303,8 @@ export {
 } from './primitives/forms/FormPasswordField/FormPasswordField';
 export {
   FormProblemList,
+  type FormProblemListMessages,
   type FormProblemListProps,
-  type FormProblemListTexts,
-  formProblemListTexts,
   useFormProblems,
 } from './primitives/forms/FormProblemList/FormProblemList';
 export { FormRadioGroup, type FormRadioGroupProps } from './primitives/forms/FormRadioGroup/FormRadioGroup';
@@ -397,9 +397,8 @@ export { linkVariants } from './primitives/navigation/Link/Link.css';
 export { type PillItem, Pills, type PillsProps } from './primitives/navigation/Pills/Pills';
 export {
   Stepper,
+  type StepperMessages,
   type StepperProps,
-  type StepperTexts,
-  stepperTexts,
 } from './primitives/navigation/Stepper/Stepper';
 export {
   Tab,
@@ -446,6 +445,7 @@ export {
   type ScreenAction,
 } from './primitives/screens/Screen/Screen';
 export { AppLayout, type AppLayoutProps, type AppNavItem } from './primitives/templates/AppLayout/AppLayout';
+export type { LayoutMessages } from './primitives/templates/messages';
 export {
   OnboardingLayout,
   type OnboardingLayoutProps,
@@ -456,7 +456,6 @@ export {
   publicLayoutWidths,
 } from './primitives/templates/PublicLayout/PublicLayout';
 export { HEADER_HEIGHT } from './primitives/templates/templates.css';
-export { type LayoutTexts, layoutTexts } from './primitives/templates/texts';
 export {
   applyColorMode,
   COLOR_MODE_ATTRIBUTE,

@@ -4,10 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { z } from 'zod';
 import { Button } from '../../primitives/controls/Button/Button';
 import { Form } from '../../primitives/forms/Form/Form';
-import {
-  FormErrorSummary,
-  formErrorSummaryTexts,
-} from '../../primitives/forms/FormErrorSummary/FormErrorSummary';
+import { FormErrorSummary } from '../../primitives/forms/FormErrorSummary/FormErrorSummary';
 import { useSchemaForm } from '../../primitives/forms/useSchemaForm/useSchemaForm';
 import { Stack } from '../../primitives/layout/Stack/Stack';
 import { AddressFields } from './AddressFields';
@@ -56,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 const summaryLinks = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole('alert', { name: formErrorSummaryTexts.title }))
+  within(canvas.getByRole('alert', { name: 'There is a problem' }))
     .getAllByRole('link')
     .map((link) => link.textContent);
 
