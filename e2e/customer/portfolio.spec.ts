@@ -9,7 +9,6 @@ import {
   MAKE_A_NEW_DEPOSIT,
   myPortfolioTexts,
   portfolioBannerTitles,
-  portfolioEditorTexts,
   portfolioTexts,
   portfolioWeightMessages,
   rebalancePreviewTexts,
@@ -17,6 +16,7 @@ import {
   withdrawalTaxImpactTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { defaultPortfolioEditorMessages as portfolioEditorTexts } from '../../packages/ui/src/domain/PortfolioEditor/messages';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { useSession as storeSession } from '../onboarding/api';
 import { allowHttpErrors } from '../onboarding/support';

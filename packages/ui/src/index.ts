@@ -10,6 +10,7 @@ export {
   AddressFields,
   type AddressFieldsProps,
 } from './domain/AddressFields/AddressFields';
+export type { AddressFieldsMessages } from './domain/AddressFields/messages';
 export { AppRoot, type AppRootProps } from './domain/AppRoot/AppRoot';
 export {
   type AppScreenProps,
@@ -22,7 +23,9 @@ export {
   type BeneficiaryEditorProps,
   beneficiaryEditorModes,
 } from './domain/BeneficiaryEditor/BeneficiaryEditor';
+export type { BeneficiaryEditorMessages } from './domain/BeneficiaryEditor/messages';
 export { CostBasisModal, type CostBasisModalProps } from './domain/CostBasisModal/CostBasisModal';
+export type { CostBasisModalMessages } from './domain/CostBasisModal/messages';
 export {
   ALLOCATION_CHART_VARIANTS,
   AllocationChart,
@@ -58,6 +61,10 @@ export {
   DateOfBirthSelect,
   type DateOfBirthSelectProps,
 } from './domain/DateOfBirthSelect/DateOfBirthSelect';
+export type {
+  DateOfBirthSelectMessages,
+  DateOfBirthSelectorMessages,
+} from './domain/DateOfBirthSelect/messages';
 export {
   DesktopOnlyScreen,
   type DesktopOnlyScreenProps,
@@ -80,9 +87,8 @@ export {
 export { FormFilePicker, type FormFilePickerProps } from './domain/forms/FormFilePicker/FormFilePicker';
 export {
   FormImagePicker,
+  type FormImagePickerMessages,
   type FormImagePickerProps,
-  type FormImagePickerTexts,
-  formImagePickerTexts,
 } from './domain/forms/FormImagePicker/FormImagePicker';
 export {
   FormMaskedField,
@@ -95,6 +101,7 @@ export {
   type FormQuantityInputProps,
 } from './domain/forms/FormQuantityInput/FormQuantityInput';
 export { HifoBreakdown, type HifoBreakdownProps } from './domain/HifoBreakdown/HifoBreakdown';
+export type { HifoBreakdownMessages } from './domain/HifoBreakdown/messages';
 export {
   InvestmentCard,
   type InvestmentCardProps,
@@ -111,6 +118,7 @@ export {
 export { MONEY_PREFIX, MoneyInput, type MoneyInputProps } from './domain/MoneyInput/MoneyInput';
 export type { DecimalValueProps } from './domain/MoneyInput/useDecimalInput';
 export { PhoneField, type PhoneFieldProps } from './domain/PhoneField/PhoneField';
+export type { PortfolioEditorMessages } from './domain/PortfolioEditor/messages';
 export {
   PortfolioEditor,
   type PortfolioEditorProps,
@@ -122,7 +130,11 @@ export {
   QuestionnaireProgress,
   type QuestionnaireProgressProps,
 } from './domain/Questionnaire/QuestionnaireProgress';
-export { QuestionnaireStep, type QuestionnaireStepProps } from './domain/Questionnaire/QuestionnaireStep';
+export {
+  type QuestionnaireMessages,
+  QuestionnaireStep,
+  type QuestionnaireStepProps,
+} from './domain/Questionnaire/QuestionnaireStep';
 export {
   type QuestionnairePaging,
   useQuestionnairePaging,
@@ -134,9 +146,10 @@ export {
 } from './domain/SessionTimeout/SessionTimeout';
 export {
   TaxImpactTable,
+  type TaxImpactTableMessages,
   type TaxImpactTableProps,
-  type TaxImpactTableTexts,
 } from './domain/TaxImpactTable/TaxImpactTable';
+export type { TaxSummaryMessages } from './domain/TaxSummary/messages';
 export { TaxSummary, type TaxSummaryProps } from './domain/TaxSummary/TaxSummary';
 export { type ResendLock, useResendLock } from './domain/VerificationCode/useResendLock';
 export {
@@ -152,8 +165,8 @@ export {
 } from './domain/VerificationCodeStep/VerificationCodeStep';
 export {
   WithdrawalRulesPreview,
+  type WithdrawalRulesPreviewMessages,
   type WithdrawalRulesPreviewProps,
-  type WithdrawalRulesPreviewTexts,
 } from './domain/WithdrawalRulesPreview/WithdrawalRulesPreview';
 export {
   type ChartCommonProps,
@@ -237,7 +250,7 @@ export {
   CopyableDetails,
   type CopyableDetailsProps,
 } from './primitives/data/CopyableDetails/CopyableDetails';
-export { Table, type TableColumn, type TableProps } from './primitives/data/Table/Table';
+export { Table, type TableColumn, type TableMessages, type TableProps } from './primitives/data/Table/Table';
 export {
   TableSkeleton,
   type TableSkeletonColumn,
@@ -245,7 +258,12 @@ export {
 } from './primitives/data/TableSkeleton/TableSkeleton';
 export { Badge, type BadgeProps } from './primitives/feedback/Badge/Badge';
 export { badgeTones } from './primitives/feedback/Badge/Badge.css';
-export { Banner, type BannerAction, type BannerProps } from './primitives/feedback/Banner/Banner';
+export {
+  Banner,
+  type BannerAction,
+  type BannerMessages,
+  type BannerProps,
+} from './primitives/feedback/Banner/Banner';
 export { bannerTones } from './primitives/feedback/Banner/Banner.css';
 export { CHIP_DURATION_MS, Chip, type ChipProps } from './primitives/feedback/Chip/Chip';
 export { chipTones } from './primitives/feedback/Chip/Chip.css';
@@ -413,6 +431,7 @@ export {
 export {
   type ViewMode,
   ViewSwitch,
+  type ViewSwitchMessages,
   type ViewSwitchProps,
   viewModes,
 } from './primitives/navigation/ViewSwitch/ViewSwitch';
@@ -420,6 +439,7 @@ export { AlertDialog, type AlertDialogProps } from './primitives/overlays/AlertD
 export { NoticeDialog, type NoticeDialogProps } from './primitives/overlays/AlertDialog/NoticeDialog';
 export {
   Dialog,
+  type DialogMessages,
   type DialogProps,
   type DialogRenderProps,
   DialogTrigger,
@@ -428,14 +448,23 @@ export {
 export { dialogSizes, dialogTones } from './primitives/overlays/Dialog/Dialog.css';
 export { Menu, type MenuItemData, type MenuProps } from './primitives/overlays/Menu/Menu';
 export { Popover, type PopoverProps } from './primitives/overlays/Popover/Popover';
-export { StepDialog, type StepDialogProps } from './primitives/overlays/StepDialog/StepDialog';
+export {
+  StepDialog,
+  type StepDialogMessages,
+  type StepDialogProps,
+} from './primitives/overlays/StepDialog/StepDialog';
 export { Tooltip, type TooltipProps } from './primitives/overlays/Tooltip/Tooltip';
 export {
   VideoDialog,
   type VideoDialogMessages,
   type VideoDialogProps,
 } from './primitives/overlays/VideoDialog/VideoDialog';
-export { Wizard, type WizardProps, type WizardStep } from './primitives/overlays/Wizard/Wizard';
+export {
+  Wizard,
+  type WizardMessages,
+  type WizardProps,
+  type WizardStep,
+} from './primitives/overlays/Wizard/Wizard';
 export type { FieldErrorMessage, FieldTexts } from './primitives/private/formField/FormField';
 export { ErrorBoundary, type ErrorBoundaryProps } from './primitives/screens/ErrorBoundary/ErrorBoundary';
 export {

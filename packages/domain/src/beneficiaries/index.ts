@@ -6,7 +6,6 @@ export {
   beneficiarySchema,
   FULL_LEGAL_NAME_PATTERN,
 } from './beneficiary';
-export { type BeneficiaryEditorTexts, beneficiaryEditorTexts } from './editorTexts';
 export {
   allocationTotal,
   type BeneficiaryListIssue,

@@ -1,6 +1,4 @@
 export {
-  type AddressFieldTexts,
-  addressFieldTexts,
   addressMessages,
   joinAddress,
   usStateSchema,
@@ -16,10 +14,6 @@ export {
   isBlockedCodeKey,
   isCompleteCode,
   normalizeCodeInput,
-  type ResendCodeTexts,
-  resendCodeTexts,
-  type VerificationCodeTexts,
-  verificationCodeTexts,
 } from './codeInput';
 export {
   type ForgotPasswordValues,
@@ -35,12 +29,9 @@ export {
 export {
   DATE_OF_BIRTH_MONTH_OPTIONS,
   type DateOfBirthSelection,
-  type DateOfBirthSelectorText,
-  type DateOfBirthSelectTexts,
   dateOfBirthError,
   dateOfBirthMessages,
   dateOfBirthSchema,
-  dateOfBirthSelectTexts,
   dateOfBirthYearOptions,
   dayOptions,
   EMPTY_DATE_OF_BIRTH,

@@ -80,7 +80,6 @@ export {
   portfolioSavePayload,
   rebalancePreviewTexts,
 } from './myPortfolio';
-export { type PortfolioEditorTexts, portfolioEditorTexts } from './portfolioEditor';
 export {
   type RebalanceHolding,
   type RebalanceInvestment,

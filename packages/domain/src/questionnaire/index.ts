@@ -44,7 +44,6 @@ export {
   isQuestionnaireComplete,
   pageAnswers,
   type QuestionnaireAnswers,
-  type QuestionnaireFormTexts,
   questionnaireFormTexts,
   sliderStartValue,
 } from './pages';

@@ -20,7 +20,6 @@ export {
   remainingQuantity,
   removeCostBasisEntry,
 } from './costBasis';
-export { type CostBasisModalTexts, costBasisModalTexts } from './costBasisTexts';
 export {
   type CostBasisEntryWire,
   type CostBasisUpdateWire,
@@ -59,9 +58,7 @@ export {
 export {
   type HifoBreakdownResult,
   type HifoBreakdownRow,
-  type HifoBreakdownTexts,
   hifoBreakdown,
-  hifoBreakdownTexts,
 } from './hifoBreakdown';
 export {
   type AssetLedger,
@@ -85,13 +82,11 @@ export {
   isTaxYearInProgress,
   type TaxPeriod,
   type TaxSummaryRow,
-  type TaxSummaryTexts,
   taxCenterTexts,
   taxPeriod,
   taxPeriodLine,
   taxSummaryQuery,
   taxSummaryRows,
-  taxSummaryTexts,
   taxYears,
 } from './taxCenter';
 export {

@@ -1,4 +1,4 @@
-import { addressFieldTexts, addressMessages, personalInformationSchema } from '@cairn/domain';
+import { addressMessages, personalInformationSchema } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { FormErrorSummary } from '../../primitives/forms/FormErrorSummary/FormEr
 import { useSchemaForm } from '../../primitives/forms/useSchemaForm/useSchemaForm';
 import { Stack } from '../../primitives/layout/Stack/Stack';
 import { AddressFields } from './AddressFields';
+import { defaultAddressFieldsMessages as addressFieldTexts } from './messages';
 
 const schema = personalInformationSchema({ year: 2025, month: 6, day: 15 }).pick({
   addressLine1: true,

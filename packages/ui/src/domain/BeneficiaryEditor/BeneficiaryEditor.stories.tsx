@@ -2,13 +2,13 @@ import {
   BENEFICIARY_SUBTYPE_CODES,
   BENEFICIARY_TYPE_CODES,
   type Beneficiary,
-  beneficiaryEditorTexts,
   beneficiaryListMessages,
   beneficiaryMessages,
 } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BeneficiaryEditor } from './BeneficiaryEditor';
+import { defaultBeneficiaryEditorMessages as beneficiaryEditorTexts } from './messages';
 
 const meta = {
   title: 'Domain/BeneficiaryEditor',
@@ -291,11 +291,11 @@ export const TotalNotHundred: Story = {
   },
 };
 
-export const OwnTexts: Story = {
+export const OwnMessages: Story = {
   args: {
     mode: 'account',
     defaultValue: [saved('PRIMARY', 'Jane Public', 100)],
-    texts: { continue: 'Save beneficiaries', name: 'Legal name' },
+    messages: { continue: 'Save beneficiaries', name: 'Legal name' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Save beneficiaries' })).toBeVisible();

@@ -1,9 +1,10 @@
-import { type CostBasisApiEntry, costBasisMessages, costBasisModalTexts } from '@cairn/domain';
+import { type CostBasisApiEntry, costBasisMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/controls/Button/Button';
 import { DialogTrigger } from '../../primitives/overlays/Dialog/Dialog';
 import { CostBasisModal, type CostBasisModalProps } from './CostBasisModal';
+import { defaultCostBasisModalMessages as costBasisModalTexts } from './messages';
 
 const t = costBasisModalTexts;
 const body = within(document.body);
@@ -274,8 +275,8 @@ export const FailedSaveKeepsEntries: Story = {
   },
 };
 
-export const OwnTexts: Story = {
-  args: { texts: { title: 'Modify Details', save: 'Save details' } },
+export const OwnMessages: Story = {
+  args: { messages: { title: 'Modify Details', save: 'Save details' } },
   render: (args) => (
     <DialogTrigger>
       <Button variant="secondary" size="sm">

@@ -1,7 +1,6 @@
 import {
   addressMessages,
   dateOfBirthMessages,
-  dateOfBirthSelectTexts,
   EMPTY_DATE_OF_BIRTH,
   personalInformationSchema,
   tlhConfirmationSchema,
@@ -15,6 +14,7 @@ import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
 import { FormCheckbox } from '../../../primitives/forms/FormCheckbox/FormCheckbox';
 import { FormSelect } from '../../../primitives/forms/FormSelect/FormSelect';
 import { FormTextField } from '../../../primitives/forms/FormTextField/FormTextField';
+import { defaultDateOfBirthSelectMessages as dateOfBirthSelectTexts } from '../../DateOfBirthSelect/messages';
 import { FormDateOfBirthSelect } from '../FormDateOfBirthSelect/FormDateOfBirthSelect';
 
 const today = { year: 2025, month: 6, day: 15 };

@@ -51,6 +51,16 @@ export interface TableColumn<T> {
   compare?: (a: T, b: T) => number;
 }
 
+/** The words of `Table`. */
+export interface TableMessages {
+  /** The button under the rows while more exist. */
+  loadMore: string;
+  /** The name of each skeleton row while loading. */
+  loading: string;
+}
+
+const defaultMessages: TableMessages = { loadMore: 'Load More...', loading: 'Loading' };
+
 export interface TableProps<T extends { id: Key }> {
   /** The table's name. */
   'aria-label': string;
@@ -80,8 +90,11 @@ export interface TableProps<T extends { id: Key }> {
   hasMore?: boolean;
   /** Called on 'Load More...' with the count of rows shown after it. */
   onLoadMore?: (shownCount: number) => void;
-  /** @default 'Load More...' */
-  loadMoreLabel?: string;
+  /**
+   * Replaces the table's own words: `loadMore` (the button), `loading` (the skeleton rows' names).
+   * @default { loadMore: 'Load More...', loading: 'Loading' }
+   */
+  messages?: Partial<TableMessages>;
   /** Makes rows actionable (Enter or click), e.g. to open an activity's details. */
   onRowAction?: (id: Key) => void;
   /** Merged last onto the root. */
@@ -109,11 +122,12 @@ export function Table<T extends { id: Key }>({
   pageSize,
   hasMore = false,
   onLoadMore,
-  loadMoreLabel = 'Load More...',
+  messages,
   onRowAction,
   className,
   'aria-label': ariaLabel,
 }: TableProps<T>) {
+  const t = { ...defaultMessages, ...messages };
   const [ownSort, setOwnSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
   const [shownCount, setShownCount] = useState(pageSize ?? 0);
   const isControlled = sortDescriptor !== undefined;
@@ -193,7 +207,7 @@ export function Table<T extends { id: Key }>({
                 <Row id={item.id} columns={columns} className={rowClass}>
                   {(entry) => (
                     <Cell className={cell}>
-                      {isRowHeaderColumn(entry) ? <span className={visuallyHidden}>Loading</span> : null}
+                      {isRowHeaderColumn(entry) ? <span className={visuallyHidden}>{t.loading}</span> : null}
                       <Skeleton width={entry.align === 'end' ? '4rem' : '70%'} />
                     </Cell>
                   )}
@@ -222,7 +236,7 @@ export function Table<T extends { id: Key }>({
       </div>
       {canLoadMore ? (
         <Button variant="ghost" className={loadMore} onPress={handleLoadMore}>
-          {loadMoreLabel}
+          {t.loadMore}
         </Button>
       ) : null}
     </div>
