@@ -25,6 +25,7 @@ const stages = [
     [step('typecheck', ['node', 'scripts/typecheck.mjs'])],
     [
       step('lint', ['npx', 'biome', 'ci', '.']),
+      step('kit words: one convention', ['node', 'scripts/check-kit-words.mjs']),
       step('changesets', ['npx', 'changeset', 'status']),
       step('build packages', ['npm', 'run', '--silent', 'build:packages']),
       step('package checks (publint, attw)', ['node', 'scripts/check-packages.mjs']),

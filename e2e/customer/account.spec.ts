@@ -1,7 +1,6 @@
 import {
   accountVerificationMessages,
   addressMessages,
-  beneficiaryEditorTexts,
   beneficiaryListMessages,
   beneficiaryMessages,
   confirmationMessages,
@@ -20,6 +19,7 @@ import {
   withdrawalSuccessTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { defaultBeneficiaryEditorMessages as beneficiaryEditorTexts } from '../../packages/ui/src/domain/BeneficiaryEditor/messages';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { createApplicant, useSession as storeSession } from '../onboarding/api';
 import { allowHttpErrors, codeSentAfter, typeCode } from '../onboarding/support';

@@ -4,12 +4,10 @@ import {
   customerShellTexts,
   feeDetailsTexts,
   globalMessages,
-  hifoBreakdownTexts,
   LOAD_STATE_TEXTS,
   MAKE_A_NEW_DEPOSIT,
   myPortfolioTexts,
   portfolioBannerTitles,
-  portfolioEditorTexts,
   portfolioTexts,
   portfolioWeightMessages,
   rebalancePreviewTexts,
@@ -17,6 +15,8 @@ import {
   withdrawalTaxImpactTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { defaultHifoBreakdownMessages as hifoBreakdownTexts } from '../../packages/ui/src/domain/HifoBreakdown/messages';
+import { defaultPortfolioEditorMessages as portfolioEditorTexts } from '../../packages/ui/src/domain/PortfolioEditor/messages';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { useSession as storeSession } from '../onboarding/api';
 import { allowHttpErrors } from '../onboarding/support';

@@ -2,7 +2,6 @@ import {
   applyChangesDialogTexts,
   type CalendarDate,
   longTermFrom,
-  portfolioEditorTexts,
   portfolioTexts,
   rebalancePreviewTexts,
   rebalanceTradeDate,
@@ -11,6 +10,7 @@ import {
   withdrawalTaxImpactTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { defaultPortfolioEditorMessages as portfolioEditorTexts } from '../../packages/ui/src/domain/PortfolioEditor/messages';
 import { expect, test } from '../fixtures';
 import { useSession as storeSession } from '../onboarding/api';
 import { freshInvestor } from './transfers-support';

@@ -8,10 +8,10 @@ import {
   transferMethodTexts,
   withdrawalDurationTexts,
   withdrawalMessages,
-  withdrawalPreviewTexts,
   withdrawalSuccessTexts,
   withdrawalWarningTexts,
 } from '@cairn/domain';
+import { defaultWithdrawalRulesPreviewMessages as withdrawalPreviewTexts } from '../../packages/ui/src/domain/WithdrawalRulesPreview/messages';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { freshInvestor, openDashboard, openTransfer } from './transfers-support';
 

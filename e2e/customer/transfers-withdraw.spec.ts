@@ -6,11 +6,11 @@ import {
   transferMethodTexts,
   withdrawalDurationTexts,
   withdrawalMessages,
-  withdrawalPreviewTexts,
   withdrawalSuccessTexts,
   withdrawalWarningTexts,
 } from '@cairn/domain';
 import type { Locator, Page } from '@playwright/test';
+import { defaultWithdrawalRulesPreviewMessages as withdrawalPreviewTexts } from '../../packages/ui/src/domain/WithdrawalRulesPreview/messages';
 import { expect, test } from '../fixtures';
 import { pressKeeping, tabKeeping, typeKeeping } from '../support/focus';
 import { test as keyboardTest } from '../support/keyboardOnly';

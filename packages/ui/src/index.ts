@@ -14,6 +14,7 @@ export {
   AddressFields,
   type AddressFieldsProps,
 } from './domain/AddressFields/AddressFields';
+export type { AddressFieldsMessages } from './domain/AddressFields/messages';
 export { AppRoot, type AppRootProps } from './domain/AppRoot/AppRoot';
 export {
   type AppScreenProps,
@@ -26,7 +27,9 @@ export {
   type BeneficiaryEditorProps,
   beneficiaryEditorModes,
 } from './domain/BeneficiaryEditor/BeneficiaryEditor';
+export type { BeneficiaryEditorMessages } from './domain/BeneficiaryEditor/messages';
 export { CostBasisModal, type CostBasisModalProps } from './domain/CostBasisModal/CostBasisModal';
+export type { CostBasisModalMessages } from './domain/CostBasisModal/messages';
 export {
   BalanceChart,
   type BalanceChartProps,
@@ -50,6 +53,10 @@ export {
   DateOfBirthSelect,
   type DateOfBirthSelectProps,
 } from './domain/DateOfBirthSelect/DateOfBirthSelect';
+export type {
+  DateOfBirthSelectMessages,
+  DateOfBirthSelectorMessages,
+} from './domain/DateOfBirthSelect/messages';
 export {
   DesktopOnlyScreen,
   type DesktopOnlyScreenProps,
@@ -64,8 +71,8 @@ export {
 export { FormFilePicker, type FormFilePickerProps } from './domain/forms/FormFilePicker/FormFilePicker';
 export {
   FormImagePicker,
+  type FormImagePickerMessages,
   type FormImagePickerProps,
-  type FormImagePickerTexts,
 } from './domain/forms/FormImagePicker/FormImagePicker';
 export {
   FormMaskedField,
@@ -78,6 +85,7 @@ export {
   type FormQuantityInputProps,
 } from './domain/forms/FormQuantityInput/FormQuantityInput';
 export { HifoBreakdown, type HifoBreakdownProps } from './domain/HifoBreakdown/HifoBreakdown';
+export type { HifoBreakdownMessages } from './domain/HifoBreakdown/messages';
 export {
   InvestmentCard,
   type InvestmentCardProps,
@@ -93,6 +101,7 @@ export {
 export { MoneyInput, type MoneyInputProps } from './domain/MoneyInput/MoneyInput';
 export type { DecimalValueProps } from './domain/MoneyInput/useDecimalInput';
 export { PhoneField, type PhoneFieldProps } from './domain/PhoneField/PhoneField';
+export type { PortfolioEditorMessages } from './domain/PortfolioEditor/messages';
 export {
   PortfolioEditor,
   type PortfolioEditorProps,
@@ -104,7 +113,11 @@ export {
   QuestionnaireProgress,
   type QuestionnaireProgressProps,
 } from './domain/Questionnaire/QuestionnaireProgress';
-export { QuestionnaireStep, type QuestionnaireStepProps } from './domain/Questionnaire/QuestionnaireStep';
+export {
+  type QuestionnaireMessages,
+  QuestionnaireStep,
+  type QuestionnaireStepProps,
+} from './domain/Questionnaire/QuestionnaireStep';
 export {
   type QuestionnairePaging,
   useQuestionnairePaging,
@@ -112,24 +125,27 @@ export {
 export { SessionTimeout, type SessionTimeoutProps } from './domain/SessionTimeout/SessionTimeout';
 export {
   TaxImpactTable,
+  type TaxImpactTableMessages,
   type TaxImpactTableProps,
-  type TaxImpactTableTexts,
 } from './domain/TaxImpactTable/TaxImpactTable';
+export type { TaxSummaryMessages } from './domain/TaxSummary/messages';
 export { TaxSummary, type TaxSummaryProps } from './domain/TaxSummary/TaxSummary';
 export { type ResendLock, useResendLock } from './domain/VerificationCode/useResendLock';
 export {
   VerificationCode,
+  type VerificationCodeMessages,
   type VerificationCodeProps,
 } from './domain/VerificationCode/VerificationCode';
 export {
   type VerificationCodeStatus,
   VerificationCodeStep,
+  type VerificationCodeStepMessages,
   type VerificationCodeStepProps,
 } from './domain/VerificationCodeStep/VerificationCodeStep';
 export {
   WithdrawalRulesPreview,
+  type WithdrawalRulesPreviewMessages,
   type WithdrawalRulesPreviewProps,
-  type WithdrawalRulesPreviewTexts,
 } from './domain/WithdrawalRulesPreview/WithdrawalRulesPreview';
 export type { ChartCommonProps, ChartCsv } from './primitives/charts/ChartFrame';
 export {
@@ -208,6 +224,7 @@ export {
   type TableColumnHeaderProps,
   TableHeader,
   TableLoadMore,
+  type TableMessages,
   type TablePaging,
   type TablePagingOptions,
   type TableProps,
@@ -226,7 +243,12 @@ export {
 } from './primitives/data/TableSkeleton/TableSkeleton';
 export { Badge, type BadgeProps } from './primitives/feedback/Badge/Badge';
 export { badgeTones } from './primitives/feedback/Badge/Badge.css';
-export { Banner, type BannerAction, type BannerProps } from './primitives/feedback/Banner/Banner';
+export {
+  Banner,
+  type BannerAction,
+  type BannerMessages,
+  type BannerProps,
+} from './primitives/feedback/Banner/Banner';
 export { bannerTones } from './primitives/feedback/Banner/Banner.css';
 export { Chip, type ChipProps } from './primitives/feedback/Chip/Chip';
 export { chipTones } from './primitives/feedback/Chip/Chip.css';
@@ -263,8 +285,8 @@ export { Form, type FormProps } from './primitives/forms/Form/Form';
 export { FormCheckbox, type FormCheckboxProps } from './primitives/forms/FormCheckbox/FormCheckbox';
 export {
   FormErrorSummary,
+  type FormErrorSummaryMessages,
   type FormErrorSummaryProps,
-  type FormErrorSummaryTexts,
 } from './primitives/forms/FormErrorSummary/FormErrorSummary';
 export {
   FormMultiSelect,
@@ -280,8 +302,8 @@ export {
 } from './primitives/forms/FormPasswordField/FormPasswordField';
 export {
   FormProblemList,
+  type FormProblemListMessages,
   type FormProblemListProps,
-  type FormProblemListTexts,
   useFormProblems,
 } from './primitives/forms/FormProblemList/FormProblemList';
 export { FormRadioGroup, type FormRadioGroupProps } from './primitives/forms/FormRadioGroup/FormRadioGroup';
@@ -374,10 +396,15 @@ export { Toolbar, type ToolbarProps } from './primitives/layout/Toolbar/Toolbar'
 export { Link, type LinkProps } from './primitives/navigation/Link/Link';
 export { linkVariants } from './primitives/navigation/Link/Link.css';
 export { type PillItem, Pills, type PillsProps } from './primitives/navigation/Pills/Pills';
-export { Stepper, type StepperProps, type StepperTexts } from './primitives/navigation/Stepper/Stepper';
+export {
+  Stepper,
+  type StepperMessages,
+  type StepperProps,
+} from './primitives/navigation/Stepper/Stepper';
 export {
   type ViewMode,
   ViewSwitch,
+  type ViewSwitchMessages,
   type ViewSwitchProps,
   viewModes,
 } from './primitives/navigation/ViewSwitch/ViewSwitch';
@@ -390,6 +417,7 @@ export {
   DialogFooter,
   DialogHeader,
   type DialogHeaderProps,
+  type DialogMessages,
   type DialogPartProps,
   type DialogProps,
   type DialogRenderProps,
@@ -402,14 +430,23 @@ export {
 export { dialogSizes, dialogTones } from './primitives/overlays/Dialog/Dialog.css';
 export { Menu, type MenuItemData, type MenuProps } from './primitives/overlays/Menu/Menu';
 export { Popover, type PopoverProps } from './primitives/overlays/Popover/Popover';
-export { StepDialog, type StepDialogProps } from './primitives/overlays/StepDialog/StepDialog';
+export {
+  StepDialog,
+  type StepDialogMessages,
+  type StepDialogProps,
+} from './primitives/overlays/StepDialog/StepDialog';
 export { Tooltip, type TooltipProps } from './primitives/overlays/Tooltip/Tooltip';
 export {
   VideoDialog,
   type VideoDialogMessages,
   type VideoDialogProps,
 } from './primitives/overlays/VideoDialog/VideoDialog';
-export { Wizard, type WizardProps, type WizardStep } from './primitives/overlays/Wizard/Wizard';
+export {
+  Wizard,
+  type WizardMessages,
+  type WizardProps,
+  type WizardStep,
+} from './primitives/overlays/Wizard/Wizard';
 export type { FieldErrorMessage, FieldTexts } from './primitives/private/formField/FormField';
 export { ErrorBoundary, type ErrorBoundaryProps } from './primitives/screens/ErrorBoundary/ErrorBoundary';
 export {
@@ -419,6 +456,7 @@ export {
   type ScreenAction,
 } from './primitives/screens/Screen/Screen';
 export { AppLayout, type AppLayoutProps, type AppNavItem } from './primitives/templates/AppLayout/AppLayout';
+export type { LayoutMessages } from './primitives/templates/messages';
 export {
   OnboardingLayout,
   type OnboardingLayoutProps,
@@ -428,7 +466,6 @@ export {
   type PublicLayoutProps,
   publicLayoutWidths,
 } from './primitives/templates/PublicLayout/PublicLayout';
-export type { LayoutTexts } from './primitives/templates/texts';
 export {
   COLOR_MODE_PREFERENCES,
   COLOR_MODES,

@@ -32,7 +32,7 @@ export const CONSOLE_FRAME = {
   width: 'wide',
   productLabel: adminTexts.productLabel,
   homeHref: ADMIN_ROUTES.root,
-  texts: { navigation: adminTexts.menuLabel, home: adminTexts.home },
+  messages: { navigation: adminTexts.menuLabel, home: adminTexts.home },
 } as const satisfies Partial<AppLayoutProps>;
 
 /** The console's frame while the access rule is read: the brand and an empty menu. */

@@ -62,7 +62,7 @@ function ConfirmDialog({
       title={texts.confirmTitle}
       role="alertdialog"
       isDismissable={false}
-      dismissLabel={texts.cancel}
+      cancelLabel={texts.cancel}
       footer={
         <Button type="submit" form={CONFIRM_FORM} isPending={isSaving}>
           {texts.confirm}

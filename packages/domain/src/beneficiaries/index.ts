@@ -6,10 +6,6 @@ export {
   beneficiarySchema,
 } from './beneficiary';
 export {
-  type BeneficiaryEditorTexts,
-  beneficiaryEditorTexts,
-} from './editorTexts';
-export {
   allocationTotal,
   type BeneficiaryLists,
   beneficiaryListIssues,

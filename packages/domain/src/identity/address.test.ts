@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFieldTexts, addressMessages, joinAddress, usStateSchema, zipSchema } from './address';
+import { addressMessages, joinAddress, usStateSchema, zipSchema } from './address';
 
 const messageOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message ?? null;
@@ -32,18 +32,5 @@ describe('address (doc 1 §5)', () => {
     [' 1 Main St ', ' Apt 2 ', '1 Main St, Apt 2'],
   ])('joinAddress(%j, %j) is %j', (line1, line2, expected) => {
     expect(joinAddress(line1, line2)).toBe(expected);
-  });
-});
-
-describe('address field labels', () => {
-  it('mark the required fields of doc 1 §5 (line 1, city, state, zip) with *', () => {
-    expect(addressFieldTexts).toEqual({
-      addressLine1: 'Address Line 1*',
-      addressLine2: 'Address Line 2',
-      city: 'City*',
-      state: 'State*',
-      statePlaceholder: 'Select a state',
-      zip: 'Zip Code*',
-    });
   });
 });

@@ -14,26 +14,6 @@ export const addressMessages = {
   zipInvalid: 'Valid zip code is required',
 } as const;
 
-/** The labels of the address fields (doc 1 §2.6: address lines, city, state, zip; * marks required). */
-export interface AddressFieldTexts {
-  readonly addressLine1: string;
-  readonly addressLine2: string;
-  readonly city: string;
-  readonly state: string;
-  readonly statePlaceholder: string;
-  readonly zip: string;
-}
-
-/** The onboarding forms' address labels (the project's wording; the spec names the fields only). */
-export const addressFieldTexts: AddressFieldTexts = {
-  addressLine1: 'Address Line 1*',
-  addressLine2: 'Address Line 2',
-  city: 'City*',
-  state: 'State*',
-  statePlaceholder: 'Select a state',
-  zip: 'Zip Code*',
-};
-
 /** A zip code: exactly 5 digits (doc 1 §5); blank or anything else gives 'Valid zip code is required'. */
 export const zipSchema = requiredText(addressMessages.zipInvalid, [
   [(value) => new RegExp(`^\\d{${ZIP_DIGITS}}$`).test(value), addressMessages.zipInvalid],

@@ -23,27 +23,3 @@ export function isCompleteCode(code: string): boolean {
 export function isBlockedCodeKey(key: string): boolean {
   return [...key].length === 1 && !/^\d$/.test(key);
 }
-
-/** The code field's own text. The spec names the field but gives it no label: the project's. */
-export const verificationCodeTexts = {
-  label: 'Verification code',
-} as const;
-
-/** The code field's texts, as the kit's `VerificationCode` takes them. */
-export interface VerificationCodeTexts {
-  readonly label: string;
-}
-
-/** The Resend link beside a code. The spec gives no countdown wording: the project's. */
-export const resendCodeTexts = {
-  /** The link (doc 1 §2.6). */
-  resend: 'Resend',
-  /** The link while it is locked (doc 1 §4: 10 s after each press). */
-  resendLocked: (seconds: number): string => `Resend in ${seconds}s`,
-} as const;
-
-/** The Resend link's texts, as the kit takes them. */
-export interface ResendCodeTexts {
-  readonly resend: string;
-  readonly resendLocked: (seconds: number) => string;
-}

@@ -5,7 +5,6 @@ import {
   dateOfBirthError,
   dateOfBirthMessages,
   dateOfBirthSchema,
-  dateOfBirthSelectTexts,
   dateOfBirthYearOptions,
   dayOptions,
   EMPTY_DATE_OF_BIRTH,
@@ -155,15 +154,5 @@ describe('API date of birth', () => {
         },
       ),
     );
-  });
-});
-
-describe('date-of-birth selectors (doc 1 §5: year, month and day)', () => {
-  it.each([
-    ['year', 'Year', 'YYYY'],
-    ['month', 'Month', 'MM'],
-    ['day', 'Day', 'DD'],
-  ] as const)('%s: %s, placeholder %s', (part, label, placeholder) => {
-    expect(dateOfBirthSelectTexts[part]).toEqual({ label, placeholder });
   });
 });

@@ -112,26 +112,3 @@ export function fromApiDateOfBirth(dateOfBirth: string | null | undefined): Date
   if (date === null) return EMPTY_DATE_OF_BIRTH;
   return { year: String(date.year), month: pad2(date.month), day: pad2(date.day) };
 }
-
-/** The label and placeholder of one date-of-birth selector. */
-export interface DateOfBirthSelectorText {
-  readonly label: string;
-  readonly placeholder: string;
-}
-
-/** The words of the kit's DateOfBirthSelect. */
-export interface DateOfBirthSelectTexts {
-  readonly year: DateOfBirthSelectorText;
-  readonly month: DateOfBirthSelectorText;
-  readonly day: DateOfBirthSelectorText;
-}
-
-/**
- * The three selectors' labels and placeholders: doc 1 §5 names them year, month and day; the
- * placeholders show the digits each expects.
- */
-export const dateOfBirthSelectTexts: DateOfBirthSelectTexts = {
-  year: { label: 'Year', placeholder: 'YYYY' },
-  month: { label: 'Month', placeholder: 'MM' },
-  day: { label: 'Day', placeholder: 'DD' },
-};

@@ -1,6 +1,4 @@
 export {
-  type AddressFieldTexts,
-  addressFieldTexts,
   addressMessages,
   joinAddress,
   usStateSchema,
@@ -13,10 +11,6 @@ export {
   isBlockedCodeKey,
   isCompleteCode,
   normalizeCodeInput,
-  type ResendCodeTexts,
-  resendCodeTexts,
-  type VerificationCodeTexts,
-  verificationCodeTexts,
 } from './codeInput';
 export {
   forgotPasswordSchema,
@@ -26,11 +20,9 @@ export {
 export {
   DATE_OF_BIRTH_MONTH_OPTIONS,
   type DateOfBirthSelection,
-  type DateOfBirthSelectTexts,
   dateOfBirthError,
   dateOfBirthMessages,
   dateOfBirthSchema,
-  dateOfBirthSelectTexts,
   dateOfBirthYearOptions,
   dayOptions,
   EMPTY_DATE_OF_BIRTH,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VERIFICATION_CODE_LENGTH } from '../constants';
-import { isBlockedCodeKey, isCompleteCode, normalizeCodeInput, resendCodeTexts } from './codeInput';
+import { isBlockedCodeKey, isCompleteCode, normalizeCodeInput } from './codeInput';
 import { verificationCodeMessages, verificationCodeSchema } from './verificationCode';
 
 describe('verification code (doc 1 §5, §9)', () => {
@@ -68,9 +68,5 @@ describe('verification code (doc 1 §5, §9)', () => {
         expect(isBlockedCodeKey(key)).toBe(!/^[0-9]$/.test(key));
       }),
     );
-  });
-
-  it('words the Resend countdown', () => {
-    expect(resendCodeTexts.resendLocked(7)).toBe('Resend in 7s');
   });
 });

@@ -56,10 +56,6 @@ export {
   type StoredDrafts,
 } from './pendingDrafts';
 export {
-  type PortfolioEditorTexts,
-  portfolioEditorTexts,
-} from './portfolioEditor';
-export {
   type RebalancePreview,
   type RebalanceTrade,
   rebalancePreview,

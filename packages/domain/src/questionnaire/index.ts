@@ -23,7 +23,6 @@ export {
   isPageComplete,
   pageAnswers,
   type QuestionnaireAnswers,
-  type QuestionnaireFormTexts,
   questionnaireFormTexts,
 } from './pages';
 export {

@@ -9,29 +9,18 @@ import type {
   QuestionOption,
 } from './questionnaires';
 
-/** The words around a questionnaire's questions (the project's; the spec gives none). */
-export interface QuestionnaireFormTexts {
-  /** Where the user is: 'Page 1 of 4'. */
-  readonly progress: (page: number, total: number) => string;
-  readonly continue: string;
-  /** The final page's button: it submits the answers (doc 1 §2.6). */
-  readonly submit: string;
-  readonly back: string;
-  /** A dropdown question's placeholder. */
-  readonly choose: string;
-  /** Why Continue is disabled (doc 1 §5: every question on a page must be answered). */
-  readonly incomplete: string;
-}
-
-/** The questionnaire form's default words. */
-export const questionnaireFormTexts: QuestionnaireFormTexts = {
-  progress: (page, total) => `Page ${page} of ${total}`,
+/**
+ * The questionnaire pages' buttons in the apps (the project's words; the spec gives none). The
+ * kit's questionnaire parts carry their own words (`QuestionnaireMessages` in `@cairn/ui`).
+ */
+export const questionnaireFormTexts = {
   continue: 'Continue',
+  /** The final page's button: it submits the answers (doc 1 §2.6). */
   submit: 'Submit',
   back: 'Back',
-  choose: 'Select an option',
+  /** Why Continue is disabled (doc 1 §5: every question on a page must be answered). */
   incomplete: 'Answer every question on this page to continue.',
-};
+} as const;
 
 /**
  * Page rules of the questionnaires (doc 1 §2.6, §5): every question on a page answered before

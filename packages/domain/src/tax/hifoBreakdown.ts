@@ -1,37 +1,6 @@
-import { COST_BASIS_METHOD } from '../constants';
 import type { CalendarDate } from '../dates';
 import { type Decimal, type DecimalInput, dec, sum } from '../money';
 import { type Disposal, type HoldingPeriod, type TaxLot, whatIfSale } from './hifo';
-import { taxCenterTexts } from './taxCenter';
-
-/** The words of the kit's HifoBreakdown table. */
-export interface HifoBreakdownTexts {
-  /** The caption, from the sale's formatted quantity and date. */
-  readonly caption: (quantity: string, date: string) => string;
-  readonly acquired: string;
-  readonly quantityUsed: string;
-  readonly unitCost: string;
-  readonly costBasis: string;
-  readonly holdingPeriod: string;
-  readonly total: string;
-  /** The only row when the sale takes no lot. */
-  readonly empty: string;
-  /** Under the table when the sale exceeds the holdings, from the formatted excess. */
-  readonly unmatched: (quantity: string) => string;
-}
-
-/** The HIFO explainer's texts (doc 2 §2 states the method, not this table: the wording is the project's). */
-export const hifoBreakdownTexts: HifoBreakdownTexts = {
-  caption: (quantity, date) => `Lots a sale of ${quantity} on ${date} would use (${COST_BASIS_METHOD})`,
-  acquired: 'Acquired',
-  quantityUsed: 'Quantity used',
-  unitCost: 'Unit cost',
-  costBasis: 'Cost basis',
-  holdingPeriod: 'Holding period',
-  total: taxCenterTexts.total,
-  empty: 'This sale would use no lots.',
-  unmatched: (quantity) => `${quantity} exceeds the holdings on that date and matches no lot.`,
-};
 
 /** One lot a what-if sale consumes, with the unit cost the explainer shows beside it. */
 export interface HifoBreakdownRow {

@@ -19,10 +19,6 @@ export {
   removeCostBasisEntry,
   type SavedCostBasisDetail,
 } from './costBasis';
-export {
-  type CostBasisModalTexts,
-  costBasisModalTexts,
-} from './costBasisTexts';
 export { rebalanceTradeDate } from './estimate';
 export {
   type Disposal,
@@ -33,9 +29,9 @@ export {
   whatIfSale,
 } from './hifo';
 export {
-  type HifoBreakdownTexts,
+  type HifoBreakdownResult,
+  type HifoBreakdownRow,
   hifoBreakdown,
-  hifoBreakdownTexts,
 } from './hifoBreakdown';
 export {
   type AssetLedger,
@@ -52,12 +48,12 @@ export {
   canDownloadTaxReport,
   type GainSummaryValues,
   isTaxYearInProgress,
-  type TaxSummaryTexts,
+  type TaxPeriod,
+  type TaxSummaryRow,
   taxCenterTexts,
   taxPeriodLine,
   taxSummaryQuery,
   taxSummaryRows,
-  taxSummaryTexts,
   taxYears,
 } from './taxCenter';
 export {

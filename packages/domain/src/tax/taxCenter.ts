@@ -2,7 +2,6 @@
  * Display rules of the Tax Center (doc 2 §2 "Tax Center", §5, §9): the tax-year dropdown, the
  * period line, the 'In Progress' badge, report download and the signed summary values.
  */
-import { PRODUCT_NAME } from '../constants';
 import { type CalendarDate, formatIsoDate, formatLongDate } from '../dates/calendar';
 import type { DecimalInput } from '../money/decimal';
 import { formatSignedUsd } from '../money/format';
@@ -16,33 +15,6 @@ export const taxCenterTexts = {
   longTerm: 'Long-term',
   total: 'Total',
 } as const;
-
-/** The words of the kit's TaxSummary card. */
-export interface TaxSummaryTexts {
-  /** The card's heading (doc 2 §2). */
-  readonly title: string;
-  /** The tooltip (doc 2 §2 quotes its start, '{product} does not provide tax advice...'). */
-  readonly taxAdvice: string;
-  /** The name of the button that shows `taxAdvice`. */
-  readonly taxAdviceLabel: string;
-  /** The link that opens the disclosures dialog (doc 2 §2). */
-  readonly disclosures: string;
-  /** The table's caption while the values load. */
-  readonly loading: string;
-}
-
-/**
- * The Tax Summary card's texts beside `taxCenterTexts`. The spec quotes the tooltip only as
- * '{product} does not provide tax advice...'; the rest of that sentence, the button's name and the
- * loading caption are the project's wording.
- */
-export const taxSummaryTexts: TaxSummaryTexts = {
-  title: 'Tax Summary',
-  taxAdvice: `${PRODUCT_NAME} does not provide tax advice. Please consult a qualified tax professional about your situation.`,
-  taxAdviceLabel: 'About this summary',
-  disclosures: 'Important Tax Disclosures',
-  loading: 'Loading tax summary',
-};
 
 /**
  * The tax-year dropdown: from `currentYear` back to the year the account was created, newest

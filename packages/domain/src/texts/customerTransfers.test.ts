@@ -10,7 +10,6 @@ import {
   WIRE_SOURCE_TOOLTIP,
   wireGuideTexts,
   withdrawalDurationTexts,
-  withdrawalPreviewTexts,
   withdrawalSuccessTexts,
   withdrawalTaxImpactTexts,
   withdrawalWarningTexts,
@@ -107,15 +106,6 @@ describe('closure and under-minimum screens (doc 2 §4)', () => {
 });
 
 describe('the withdrawal previews (beyond the spec)', () => {
-  it('word every outcome of the rules preview with its figures', () => {
-    const { status } = withdrawalPreviewTexts;
-    expect(status.MINIMUM_ABOVE_AVAILABLE('$1,500.00')).toContain('only a full withdrawal is possible');
-    expect(status.BELOW_MINIMUM('$1,500.00')).toBe('The minimum withdrawal amount is $1,500.00.');
-    expect(status.EXCEEDS_AVAILABLE('$9,000.00')).toContain('$9,000.00');
-    expect(status.FULL_WITHDRAWAL('75%')).toContain('75% or more of your available balance');
-    expect(status.LEAVES_UNDER_MINIMUM('$2,000.00')).toContain('minimum account balance of $2,000.00');
-    expect(withdrawalPreviewTexts.fullWithdrawalFrom('75%')).toBe('Full withdrawal from (75%)');
-  });
   it('label the tax impact an estimate and not tax advice', () => {
     expect(withdrawalTaxImpactTexts.title).toBe('Estimated Tax Impact');
     expect(withdrawalTaxImpactTexts.disclaimer).toContain('This is an estimate, not tax advice');

@@ -4,3 +4,4 @@ export {
   AddressFields,
   type AddressFieldsProps,
 } from '../domain/AddressFields/AddressFields';
+export type { AddressFieldsMessages } from '../domain/AddressFields/messages';

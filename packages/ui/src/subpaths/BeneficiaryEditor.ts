@@ -4,3 +4,4 @@ export {
   type BeneficiaryEditorProps,
   beneficiaryEditorModes,
 } from '../domain/BeneficiaryEditor/BeneficiaryEditor';
+export type { BeneficiaryEditorMessages } from '../domain/BeneficiaryEditor/messages';

@@ -3,3 +3,7 @@ export {
   DateOfBirthSelect,
   type DateOfBirthSelectProps,
 } from '../domain/DateOfBirthSelect/DateOfBirthSelect';
+export type {
+  DateOfBirthSelectMessages,
+  DateOfBirthSelectorMessages,
+} from '../domain/DateOfBirthSelect/messages';

@@ -6,6 +6,7 @@ export {
   DialogFooter,
   DialogHeader,
   type DialogHeaderProps,
+  type DialogMessages,
   type DialogPartProps,
   type DialogProps,
   type DialogRenderProps,

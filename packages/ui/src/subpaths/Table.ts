@@ -10,6 +10,7 @@ export {
   type TableColumnHeaderProps,
   TableHeader,
   TableLoadMore,
+  type TableMessages,
   type TablePaging,
   type TablePagingOptions,
   type TableProps,

@@ -2,5 +2,6 @@
 export {
   type VerificationCodeStatus,
   VerificationCodeStep,
+  type VerificationCodeStepMessages,
   type VerificationCodeStepProps,
 } from '../domain/VerificationCodeStep/VerificationCodeStep';

@@ -2,6 +2,7 @@
 export {
   type ViewMode,
   ViewSwitch,
+  type ViewSwitchMessages,
   type ViewSwitchProps,
   viewModes,
 } from '../primitives/navigation/ViewSwitch/ViewSwitch';

@@ -75,7 +75,7 @@ function SaveCard({ schema, isSaving, ready }: { schema: ZodType; isSaving: bool
         {texts.save}
       </Button>
       {problems.length > 0 ? (
-        <FormProblemList id={listId} problems={problems} texts={{ title: texts.missing }} />
+        <FormProblemList id={listId} problems={problems} messages={{ title: texts.missing }} />
       ) : (
         <Text size="sm" tone="muted">
           {ready}

@@ -42,7 +42,7 @@ export function IconImageField({ current }: { current: string | null }) {
       label={texts.icon}
       kind={ICON_IMAGE_FILE}
       current={current}
-      texts={texts.iconAlt}
+      messages={texts.iconAlt}
     />
   );
 }

@@ -11,7 +11,6 @@ import {
   type Beneficiary,
   type BeneficiarySubtype,
   type BeneficiaryType,
-  beneficiaryEditorTexts,
   beneficiarySubtypeLabels,
   beneficiaryTypeLabels,
   accountTexts as t,
@@ -19,6 +18,12 @@ import {
 import { BeneficiaryEditor, Button, Card, DescriptionList, LoadState, Stack, Text } from '@cairn/ui';
 import { useState } from 'react';
 import { SuccessDialog } from './SuccessDialog';
+
+/** The read-only lists' words, the same as the editor's headings (doc 2 §5). */
+const listTexts = {
+  title: (type: string) => `${type} Beneficiaries`,
+  empty: (type: string) => `No ${type.toLowerCase()} beneficiaries.`,
+};
 
 const TYPES = Object.keys(BENEFICIARY_TYPE_CODES) as BeneficiaryType[];
 const SUBTYPES = Object.keys(BENEFICIARY_SUBTYPE_CODES) as BeneficiarySubtype[];
@@ -92,9 +97,9 @@ function BeneficiaryLists({ saved }: { saved: readonly Beneficiary[] }) {
         const label = beneficiaryTypeLabels[type];
         return (
           <Stack key={type} space="8">
-            <Text weight="medium">{beneficiaryEditorTexts.listTitle(label)}</Text>
+            <Text weight="medium">{listTexts.title(label)}</Text>
             {list.length === 0 ? (
-              <Text tone="muted">{beneficiaryEditorTexts.empty(label)}</Text>
+              <Text tone="muted">{listTexts.empty(label)}</Text>
             ) : (
               <DescriptionList
                 items={list.map((beneficiary) => ({

@@ -104,7 +104,7 @@ export function DeactivationWizard({
     steps: t.stepTitles,
     currentStep: state.step - 1,
     stepTitle: t.stepTitles[state.step - 1] ?? t.start,
-    backLabel: t.back,
+    messages: { back: t.back },
   } as const;
   const back = { onBack: () => send({ type: 'BACK' }) };
 

@@ -120,7 +120,7 @@ function NumberDialog({
       isOpen
       onClose={onCancel}
       title={t.changeMobileNumber}
-      dismissLabel={t.cancel}
+      cancelLabel={t.cancel}
       footer={
         <Button type="submit" form={PHONE_FORM} isPending={isPending}>
           {t.continue}

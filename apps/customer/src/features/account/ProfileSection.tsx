@@ -104,7 +104,7 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
         <AddressFields<RetailProfileValues>
           space="16"
           names={{ addressLine1: 'address_line_one', addressLine2: 'address_line_two', zip: 'zip_code' }}
-          texts={{ ...addressTexts, addressLine1: t.fullAddress, addressLine2: t.addressLineTwo }}
+          messages={{ ...addressTexts, addressLine1: t.fullAddress, addressLine2: t.addressLineTwo }}
         />
         <FormTextField name="country" label={t.country} isReadOnly autoComplete="country-name" />
       </ProfileForm>
@@ -129,7 +129,7 @@ function InstitutionProfile({ profile }: { profile: UserProfile }) {
             state: 'state_province',
             zip: 'postal_code',
           }}
-          texts={{ ...addressTexts, addressLine1: t.address1, addressLine2: t.address2 }}
+          messages={{ ...addressTexts, addressLine1: t.address1, addressLine2: t.address2 }}
         />
         <FormTextField name="country" label={t.country} isReadOnly autoComplete="country-name" />
         <FieldRow>

@@ -78,7 +78,7 @@ export function VerifyCodeDialog({ onCancel, ...code }: VerifyCodeDialogProps) {
       isDismissable={false}
       onClose={onCancel}
       title={accountTexts.verifyTitle}
-      dismissLabel={accountTexts.cancel}
+      cancelLabel={accountTexts.cancel}
     >
       <PhoneCode {...code} />
     </Dialog>

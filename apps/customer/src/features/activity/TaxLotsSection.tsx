@@ -225,7 +225,7 @@ function LotTables({
           columns={saleColumns}
           rows={sales}
           pageSize={INITIAL_ROWS_SHOWN}
-          loadMoreLabel={activityTexts.loadMore}
+          messages={{ loadMore: activityTexts.loadMore }}
           emptyState={t.noSales}
         />
       </Stack>
@@ -239,7 +239,7 @@ function LotTables({
           columns={openColumns}
           rows={held}
           pageSize={INITIAL_ROWS_SHOWN}
-          loadMoreLabel={activityTexts.loadMore}
+          messages={{ loadMore: activityTexts.loadMore }}
           emptyState={t.noOpenLots}
         />
       </Stack>
@@ -254,7 +254,7 @@ function LotTables({
             columns={transferColumns}
             rows={transfers}
             pageSize={INITIAL_ROWS_SHOWN}
-            loadMoreLabel={activityTexts.loadMore}
+            messages={{ loadMore: activityTexts.loadMore }}
           />
         </Stack>
       ) : null}

@@ -49,8 +49,7 @@ export function MarketplaceToolbar({
         <ViewSwitch
           value={view}
           onChange={onViewChange}
-          listLabel={marketplaceTexts.listView}
-          cardLabel={marketplaceTexts.cardView}
+          messages={{ list: marketplaceTexts.listView, card: marketplaceTexts.cardView }}
         />
       }
     />

@@ -49,9 +49,7 @@ export function ModelSelectionGuide() {
         title={guideTexts.title}
         steps={steps}
         size="lg"
-        backLabel={guideTexts.back}
-        nextLabel={guideTexts.next}
-        doneLabel={guideTexts.done}
+        messages={{ back: guideTexts.back, next: guideTexts.next, done: guideTexts.done }}
       />
     </DialogTrigger>
   );

@@ -197,7 +197,7 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
           role="alertdialog"
           stepTitle={texts.title}
           onBack={() => send({ type: 'CANCEL' })}
-          backLabel={texts.cancel}
+          messages={{ back: texts.cancel }}
           {...(texts.fullWithdrawal === null
             ? {}
             : {

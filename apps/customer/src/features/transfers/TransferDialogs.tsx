@@ -123,7 +123,7 @@ function InKindInfoDialog({
       onOpenChange={dismissWith(onClose)}
       title={deposit ? cryptoDepositTexts.infoTitle : cryptoWithdrawalTexts.infoTitle}
       onBack={onClose}
-      backLabel={transferDialogTexts.back}
+      messages={{ back: transferDialogTexts.back }}
       footer={
         <Button onPress={onContinue}>
           {deposit ? cryptoDepositTexts.continue : cryptoWithdrawalTexts.continue}

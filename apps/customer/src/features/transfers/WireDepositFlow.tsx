@@ -39,7 +39,7 @@ export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDo
       progressLabel={transferDialogTexts.depositProgress}
       stepTitle={texts.title}
       onBack={() => go('BACK')}
-      backLabel={wireGuideTexts.back}
+      messages={{ back: wireGuideTexts.back }}
       footer={
         <Button onPress={() => go('NEXT')}>{step === 3 ? wireGuideTexts.done : wireGuideTexts.next}</Button>
       }

@@ -28,7 +28,7 @@ export function flowFrame({ onClose, title, steps, currentStep, progressLabel, o
     steps,
     currentStep,
     progressLabel,
-    backLabel: transferDialogTexts.back,
+    messages: { back: transferDialogTexts.back },
     ...(onBack === undefined ? {} : { onBack }),
   } as const;
 }

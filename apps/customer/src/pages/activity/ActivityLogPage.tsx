@@ -147,7 +147,7 @@ function ActivityTable({
         columns={columns}
         rows={rows}
         pageSize={INITIAL_ROWS_SHOWN}
-        loadMoreLabel={t.loadMore}
+        messages={{ loadMore: t.loadMore }}
         emptyState={<Text>{t.noActivity}</Text>}
       />
       {open ? <ActivityDetailsDialog entry={open} onClose={() => setOpen(null)} /> : null}

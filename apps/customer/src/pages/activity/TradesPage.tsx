@@ -39,7 +39,7 @@ function TradesTable({ trades }: { trades: readonly Trade[] }) {
         columns={columns}
         rows={trades.map(tradeRow)}
         pageSize={INITIAL_ROWS_SHOWN}
-        loadMoreLabel={activityTexts.loadMore}
+        messages={{ loadMore: activityTexts.loadMore }}
         emptyState={<Text>{t.noTrades}</Text>}
       />
     </Stack>

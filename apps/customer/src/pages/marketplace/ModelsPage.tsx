@@ -161,7 +161,7 @@ function RecommendationUpdateDialog({ onShowStyle }: { onShowStyle: (product: st
       isOpen={isOpen}
       onClose={close}
       title={recommendationUpdateTexts.title}
-      dismissLabel={recommendationUpdateTexts.notNow}
+      cancelLabel={recommendationUpdateTexts.notNow}
       footer={
         <Button
           onPress={() => {

@@ -1,16 +1,14 @@
-import { addressFieldTexts, addressMessages, personalInformationSchema } from '@cairn/domain';
+import { addressMessages, personalInformationSchema } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { z } from 'zod';
 import { Button } from '../../primitives/controls/Button/Button';
 import { Form } from '../../primitives/forms/Form/Form';
-import {
-  FormErrorSummary,
-  formErrorSummaryTexts,
-} from '../../primitives/forms/FormErrorSummary/FormErrorSummary';
+import { FormErrorSummary } from '../../primitives/forms/FormErrorSummary/FormErrorSummary';
 import { useSchemaForm } from '../../primitives/forms/useSchemaForm/useSchemaForm';
 import { Stack } from '../../primitives/layout/Stack/Stack';
 import { AddressFields } from './AddressFields';
+import { defaultAddressFieldsMessages as addressFieldTexts } from './messages';
 
 const schema = personalInformationSchema({ year: 2025, month: 6, day: 15 }).pick({
   addressLine1: true,
@@ -56,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 const summaryLinks = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole('alert', { name: formErrorSummaryTexts.title }))
+  within(canvas.getByRole('alert', { name: 'There is a problem' }))
     .getAllByRole('link')
     .map((link) => link.textContent);
 

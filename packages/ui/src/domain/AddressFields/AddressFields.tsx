@@ -1,4 +1,4 @@
-import { type AddressFieldTexts, addressFieldTexts, US_STATES, ZIP_DIGITS } from '@cairn/domain';
+import { US_STATES, ZIP_DIGITS } from '@cairn/domain';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import type { SelectOption } from '../../primitives/controls/Select/Select';
 import { FormSelect } from '../../primitives/forms/FormSelect/FormSelect';
@@ -6,6 +6,7 @@ import { FormTextField } from '../../primitives/forms/FormTextField/FormTextFiel
 import { FieldRow } from '../../primitives/layout/FieldRow/FieldRow';
 import { Stack } from '../../primitives/layout/Stack/Stack';
 import type { Space } from '../../theme/shared';
+import { type AddressFieldsMessages, defaultAddressFieldsMessages } from './messages';
 
 /** The form fields the address is bound to, by part. */
 export interface AddressFieldNames<V extends FieldValues> {
@@ -30,8 +31,8 @@ export interface AddressFieldsProps<V extends FieldValues = FieldValues> {
   names?: Partial<AddressFieldNames<V>>;
   /** The `useForm` control; omitted, the enclosing `Form`'s. */
   control?: Control<V>;
-  /** @default the domain's `addressFieldTexts` */
-  texts?: Partial<AddressFieldTexts>;
+  /** Replaces some of the fields' labels and the state's placeholder. @default { addressLine1: 'Address Line 1*', addressLine2: 'Address Line 2', city: 'City*', state: 'State*', statePlaceholder: 'Select a state', zip: 'Zip Code*' } */
+  messages?: Partial<AddressFieldsMessages>;
   /** The states offered. @default the domain's US_STATES (DC included, NY excluded) */
   states?: readonly SelectOption[];
   /** The gap between the rows, from the space scale. @default '24' */
@@ -48,12 +49,12 @@ export interface AddressFieldsProps<V extends FieldValues = FieldValues> {
 export function AddressFields<V extends FieldValues = FieldValues>({
   names,
   control,
-  texts,
+  messages,
   states = US_STATE_OPTIONS,
   space = '24',
   isDisabled,
 }: AddressFieldsProps<V>) {
-  const t = { ...addressFieldTexts, ...texts };
+  const t = { ...defaultAddressFieldsMessages, ...messages };
   const name = (part: keyof AddressFieldNames<V>) => (names?.[part] ?? part) as FieldPath<V>;
   const bound = {
     ...(control === undefined ? {} : { control }),

@@ -2,14 +2,13 @@ import {
   BENEFICIARY_SUBTYPE_CODES,
   type BeneficiaryEntry,
   type BeneficiaryLists,
-  beneficiaryEditorTexts,
   beneficiaryListMessages,
   beneficiaryMessages,
 } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formErrorSummaryTexts } from '../../primitives/forms/FormErrorSummary/FormErrorSummary';
 import { BeneficiaryEditor } from './BeneficiaryEditor';
+import { defaultBeneficiaryEditorMessages as beneficiaryEditorTexts } from './messages';
 
 const meta = {
   title: 'Domain/BeneficiaryEditor',
@@ -90,7 +89,7 @@ export const RequiredMessages: Story = {
       expect(entry.getByRole('button', { name: new RegExp(t.relationship) })).toHaveFocus(),
     );
     // The error summary lists the three, in page order, each a link to its field.
-    const summary = within(canvas.getByRole('alert', { name: formErrorSummaryTexts.title }));
+    const summary = within(canvas.getByRole('alert', { name: 'There is a problem' }));
     await expect(summary.getAllByRole('link').map((link) => link.textContent)).toEqual([
       beneficiaryMessages.relationshipRequired,
       beneficiaryMessages.fullNameRequired,
@@ -280,7 +279,7 @@ export const TotalNotHundred: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const entry = entryOf(canvasElement, 'primary.0');
     await userEvent.click(canvas.getByRole('button', { name: t.continue }));
-    const summary = within(await canvas.findByRole('alert', { name: formErrorSummaryTexts.title }));
+    const summary = within(await canvas.findByRole('alert', { name: 'There is a problem' }));
     await waitFor(() => expect(canvas.getByRole('heading', { name: t.listTitle('Primary') })).toHaveFocus());
     await userEvent.click(summary.getByRole('link', { name: beneficiaryListMessages.totalAllocation }));
     await expect(canvas.getByRole('heading', { name: t.listTitle('Primary') })).toHaveFocus();
@@ -293,11 +292,11 @@ export const TotalNotHundred: Story = {
   },
 };
 
-export const OwnTexts: Story = {
+export const OwnMessages: Story = {
   args: {
     mode: 'account',
     defaultValue: lists(saved('PRIMARY', 'Jane Public', 100)),
-    texts: { continue: 'Save beneficiaries', name: 'Legal name' },
+    messages: { continue: 'Save beneficiaries', name: 'Legal name' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Save beneficiaries' })).toBeVisible();

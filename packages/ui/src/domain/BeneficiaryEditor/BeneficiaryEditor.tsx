@@ -1,10 +1,8 @@
 import {
   allocationTotal,
   BENEFICIARY_SUBTYPE_CODES,
-  type BeneficiaryEditorTexts,
   type BeneficiaryLists,
   type BeneficiarySubtype,
-  beneficiaryEditorTexts,
   beneficiaryListIssues,
   beneficiaryListMessages,
   beneficiaryListsSchema,
@@ -35,6 +33,7 @@ import {
   type DraftSchema,
   emptyBeneficiary,
 } from './beneficiaryDraft';
+import { type BeneficiaryEditorMessages, defaultBeneficiaryEditorMessages } from './messages';
 
 /** No saved beneficiaries. */
 const NO_BENEFICIARIES: BeneficiaryLists = { primary: [], contingent: [] };
@@ -64,8 +63,8 @@ export interface BeneficiaryEditorProps {
   isSubmitting?: boolean;
   /** Every field and action is disabled. @default false */
   isDisabled?: boolean;
-  /** The editor's words. @default the domain's `beneficiaryEditorTexts` */
-  texts?: Partial<BeneficiaryEditorTexts>;
+  /** Replaces some of the editor's words (the spec's by default: 'Would you like to add beneficiaries now?', 'Add Primary Beneficiary', ...). */
+  messages?: Partial<BeneficiaryEditorMessages>;
   /** Merged last onto the form. */
   className?: string;
 }
@@ -115,11 +114,11 @@ interface EntryFieldsProps {
   list: ListName;
   index: number;
   isDisabled: boolean;
-  texts: BeneficiaryEditorTexts;
+  messages: BeneficiaryEditorMessages;
   onRemove: () => void;
 }
 
-function EntryFields({ control, list, index, isDisabled, texts: t, onRemove }: EntryFieldsProps) {
+function EntryFields({ control, list, index, isDisabled, messages: t, onRemove }: EntryFieldsProps) {
   const type = LIST_TYPE[list];
   return (
     <fieldset className={styles.entry} data-entry={`${list}.${index}`}>
@@ -170,10 +169,10 @@ interface BeneficiaryListProps {
   list: ListName;
   error: string | undefined;
   isDisabled: boolean;
-  texts: BeneficiaryEditorTexts;
+  messages: BeneficiaryEditorMessages;
 }
 
-function BeneficiaryList({ control, list, error, isDisabled, texts: t }: BeneficiaryListProps) {
+function BeneficiaryList({ control, list, error, isDisabled, messages: t }: BeneficiaryListProps) {
   const titleId = useId();
   const { fields, append, remove } = useFieldArray({ control, name: list });
   const entries = useWatch({ control, name: list }) ?? [];
@@ -220,7 +219,7 @@ function BeneficiaryList({ control, list, error, isDisabled, texts: t }: Benefic
           list={list}
           index={index}
           isDisabled={isDisabled}
-          texts={t}
+          messages={t}
           onRemove={() => {
             focusAfter.current = 'add';
             remove(index);
@@ -272,10 +271,10 @@ export function BeneficiaryEditor({
   onBack,
   isSubmitting = false,
   isDisabled = false,
-  texts,
+  messages,
   className,
 }: BeneficiaryEditorProps) {
-  const t: BeneficiaryEditorTexts = { ...beneficiaryEditorTexts, ...texts };
+  const t: BeneficiaryEditorMessages = { ...defaultBeneficiaryEditorMessages, ...messages };
   const resolver = useMemo(() => {
     const schema: DraftSchema<EditorOutput> =
       mode === 'onboarding' ? onboardingBeneficiariesSchema : beneficiaryListsSchema;
@@ -368,14 +367,14 @@ export function BeneficiaryEditor({
             list="primary"
             error={listErrorOf(formState.errors, 'primary')}
             isDisabled={isDisabled}
-            texts={t}
+            messages={t}
           />
           <BeneficiaryList
             control={control}
             list="contingent"
             error={listErrorOf(formState.errors, 'contingent')}
             isDisabled={isDisabled}
-            texts={t}
+            messages={t}
           />
         </>
       ) : null}

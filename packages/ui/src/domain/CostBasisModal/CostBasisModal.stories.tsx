@@ -1,15 +1,10 @@
-import {
-  type CostBasisDetail,
-  costBasisMessages,
-  costBasisModalTexts,
-  dec,
-  type SavedCostBasisDetail,
-} from '@cairn/domain';
+import { type CostBasisDetail, costBasisMessages, dec, type SavedCostBasisDetail } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/controls/Button/Button';
 import { DialogTrigger } from '../../primitives/overlays/Dialog/Dialog';
 import { CostBasisModal, type CostBasisModalProps } from './CostBasisModal';
+import { defaultCostBasisModalMessages as costBasisModalTexts } from './messages';
 
 const t = costBasisModalTexts;
 const body = within(document.body);
@@ -276,8 +271,8 @@ export const FailedSaveKeepsEntries: Story = {
   },
 };
 
-export const OwnTexts: Story = {
-  args: { texts: { title: 'Modify Details', save: 'Save details' } },
+export const OwnMessages: Story = {
+  args: { messages: { title: 'Modify Details', save: 'Save details' } },
   render: (args) => (
     <DialogTrigger>
       <Button variant="secondary" size="sm">

@@ -4,7 +4,6 @@ import {
   type CostBasisDetail,
   type CostBasisEntryValues,
   type CostBasisFormValues,
-  type CostBasisModalTexts,
   canRemoveEntry,
   costBasisChanged,
   costBasisCounter,
@@ -12,7 +11,6 @@ import {
   costBasisFormDefaults,
   costBasisFormSchema,
   costBasisMessages,
-  costBasisModalTexts,
   type DecimalInput,
   parseUsd,
   removeCostBasisEntry,
@@ -30,6 +28,7 @@ import { FormDateInput } from '../forms/FormDateInput/FormDateInput';
 import { FormMoneyInput } from '../forms/FormMoneyInput/FormMoneyInput';
 import { FormQuantityInput } from '../forms/FormQuantityInput/FormQuantityInput';
 import * as styles from './CostBasisModal.css';
+import { type CostBasisModalMessages, defaultCostBasisModalMessages } from './messages';
 
 export interface CostBasisModalProps
   extends Pick<DialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'className'> {
@@ -60,8 +59,8 @@ export interface CostBasisModalProps
   isLoading?: boolean;
   /** The server's update-enabled flag (doc 2 §6); Save is disabled without it. @default true */
   isUpdateEnabled?: boolean;
-  /** The modal's words. @default the domain's `costBasisModalTexts` */
-  texts?: Partial<CostBasisModalTexts>;
+  /** The modal's words. @default the spec's ('Add Details', 'Cost Basis (USD)', ...) */
+  messages?: Partial<CostBasisModalMessages>;
 }
 
 // The money input holds an exact decimal ('1234.5'); the saved entries come as its display text.
@@ -74,11 +73,19 @@ interface EntryProps {
   isDisabled: boolean;
   /** Saving: the fields keep focus and their values but take no change. */
   isReadOnly: boolean;
-  texts: CostBasisModalTexts;
+  messages: CostBasisModalMessages;
   onRemove: () => void;
 }
 
-function CostBasisEntry({ control, index, count, isDisabled, isReadOnly, texts: t, onRemove }: EntryProps) {
+function CostBasisEntry({
+  control,
+  index,
+  count,
+  isDisabled,
+  isReadOnly,
+  messages: t,
+  onRemove,
+}: EntryProps) {
   const multiple = count >= 2;
   const fields = (
     <div className={styles.entryFields}>
@@ -139,7 +146,7 @@ interface CostBasisFormProps
   extends Pick<CostBasisModalProps, 'asset' | 'depositAmount' | 'dateLimits' | 'saved' | 'onSave'> {
   isLoading: boolean;
   isUpdateEnabled: boolean;
-  texts: CostBasisModalTexts;
+  messages: CostBasisModalMessages;
   saving: boolean;
   onSavingChange: (saving: boolean) => void;
   close: () => void;
@@ -153,7 +160,7 @@ function CostBasisForm({
   onSave,
   isLoading,
   isUpdateEnabled,
-  texts: t,
+  messages: t,
   saving,
   onSavingChange,
   close,
@@ -230,7 +237,7 @@ function CostBasisForm({
             isDisabled={isDisabled}
             // While saving, what is shown is what is being saved: nothing changes until the answer.
             isReadOnly={saving}
-            texts={t}
+            messages={t}
             onRemove={() => {
               focusAfter.current = 'add';
               replace(removeCostBasisEntry(getValues('details'), index, depositAmount));
@@ -298,10 +305,10 @@ export function CostBasisModal({
   onSave,
   isLoading = false,
   isUpdateEnabled = true,
-  texts,
+  messages,
   ...dialogProps
 }: CostBasisModalProps) {
-  const t: CostBasisModalTexts = { ...costBasisModalTexts, ...texts };
+  const t: CostBasisModalMessages = { ...defaultCostBasisModalMessages, ...messages };
   const [saving, setSaving] = useState(false);
   return (
     <Dialog
@@ -324,7 +331,7 @@ export function CostBasisModal({
           onSave={onSave}
           isLoading={isLoading}
           isUpdateEnabled={isUpdateEnabled}
-          texts={t}
+          messages={t}
           saving={saving}
           onSavingChange={setSaving}
           close={close}

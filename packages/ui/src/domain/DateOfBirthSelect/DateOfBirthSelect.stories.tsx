@@ -3,12 +3,12 @@ import {
   type DateOfBirthSelection,
   dateOfBirthError,
   dateOfBirthMessages,
-  dateOfBirthSelectTexts,
 } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateOfBirthSelect } from './DateOfBirthSelect';
+import { defaultDateOfBirthSelectMessages as dateOfBirthSelectTexts } from './messages';
 
 const today = { year: 2025, month: 6, day: 15 };
 

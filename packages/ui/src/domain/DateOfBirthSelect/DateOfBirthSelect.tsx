@@ -2,8 +2,6 @@ import {
   type CalendarDate,
   DATE_OF_BIRTH_MONTH_OPTIONS,
   type DateOfBirthSelection,
-  type DateOfBirthSelectTexts,
-  dateOfBirthSelectTexts,
   dateOfBirthYearOptions,
   dayOptions,
   EMPTY_DATE_OF_BIRTH,
@@ -14,6 +12,7 @@ import { Select } from '../../primitives/controls/Select/Select';
 import * as fieldStyles from '../../primitives/private/formField/formField.css';
 import { cx } from '../../utils/cx';
 import * as styles from './DateOfBirthSelect.css';
+import { type DateOfBirthSelectMessages, defaultDateOfBirthSelectMessages } from './messages';
 
 export interface DateOfBirthSelectProps {
   /** The group's visible label. */
@@ -38,8 +37,8 @@ export interface DateOfBirthSelectProps {
   errorMessage?: string;
   isDisabled?: boolean;
   isRequired?: boolean;
-  /** Replaces some of the selectors' labels and placeholders. @default the domain's `dateOfBirthSelectTexts` */
-  texts?: Partial<DateOfBirthSelectTexts>;
+  /** Replaces some of the selectors' labels and placeholders. @default { year: { label: 'Year', placeholder: 'YYYY' }, month: { label: 'Month', placeholder: 'MM' }, day: { label: 'Day', placeholder: 'DD' } } */
+  messages?: Partial<DateOfBirthSelectMessages>;
   className?: string;
 }
 
@@ -67,10 +66,10 @@ export function DateOfBirthSelect({
   errorMessage,
   isDisabled = false,
   isRequired = false,
-  texts: given,
+  messages: given,
   className,
 }: DateOfBirthSelectProps) {
-  const texts = { ...dateOfBirthSelectTexts, ...given };
+  const texts = { ...defaultDateOfBirthSelectMessages, ...given };
   const [own, setOwn] = useState(defaultValue ?? EMPTY_DATE_OF_BIRTH);
   const selection = value ?? own;
   const labelId = useId();

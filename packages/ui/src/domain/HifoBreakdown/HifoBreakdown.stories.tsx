@@ -81,10 +81,10 @@ export const Empty: Story = {
   },
 };
 
-/** `texts` replaces some words, the function texts too; the others stay the domain's. */
+/** `messages` replaces some words, the function ones too; the others stay the kit's. */
 export const OwnWords: Story = {
   args: {
-    texts: { acquired: 'Bought', caption: (quantity, date) => `Selling ${quantity} on ${date}` },
+    messages: { acquired: 'Bought', caption: (quantity, date) => `Selling ${quantity} on ${date}` },
   },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Selling 1.2 BTC on June 1, 2024' });

@@ -5,16 +5,15 @@ import {
   formatCrypto,
   formatLongDate,
   formatUsd,
-  type HifoBreakdownTexts,
   type HoldingPeriod,
   hifoBreakdown,
-  hifoBreakdownTexts,
   type TaxLot,
   taxCenterTexts,
 } from '@cairn/domain';
 import { useMemo } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './HifoBreakdown.css';
+import { defaultHifoBreakdownMessages, type HifoBreakdownMessages } from './messages';
 
 const NO_DISPOSALS: readonly Disposal[] = [];
 
@@ -36,8 +35,8 @@ export interface HifoBreakdownProps {
   asset: string;
   /** The table's caption. @default 'Lots a sale of {quantity} on {date} would use (HIFO)' */
   caption?: string;
-  /** Replaces some of the table's words. @default the domain's `hifoBreakdownTexts` */
-  texts?: Partial<HifoBreakdownTexts>;
+  /** Replaces some of the table's words (caption, column headings, `empty`, `unmatched`). */
+  messages?: Partial<HifoBreakdownMessages>;
   /** Merged last. */
   className?: string;
 }
@@ -57,10 +56,10 @@ export function HifoBreakdown({
   earlierDisposals = NO_DISPOSALS,
   asset,
   caption,
-  texts: given,
+  messages: given,
   className,
 }: HifoBreakdownProps) {
-  const texts = { ...hifoBreakdownTexts, ...given };
+  const texts = { ...defaultHifoBreakdownMessages, ...given };
   const result = useMemo(
     () => hifoBreakdown(lots, quantity, date, earlierDisposals),
     [lots, quantity, date, earlierDisposals],

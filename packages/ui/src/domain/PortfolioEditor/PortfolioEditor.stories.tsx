@@ -1,7 +1,8 @@
-import { portfolioEditorTexts, portfolioWeightMessages } from '@cairn/domain';
+import { portfolioWeightMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Banner } from '../../primitives/feedback/Banner/Banner';
+import { defaultPortfolioEditorMessages as portfolioEditorTexts } from './messages';
 import { PortfolioEditor } from './PortfolioEditor';
 import { tenInvestments, threeInvestments } from './portfolioFixtures';
 

@@ -1,10 +1,10 @@
-import { portfolioEditorTexts } from '@cairn/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../theme/global.css';
 import { Button } from '../../primitives/controls/Button/Button';
 import { Slider } from '../../primitives/controls/Slider/Slider';
+import { defaultPortfolioEditorMessages as portfolioEditorTexts } from './messages';
 import { PortfolioEditor } from './PortfolioEditor';
 import { tenInvestments } from './portfolioFixtures';
 

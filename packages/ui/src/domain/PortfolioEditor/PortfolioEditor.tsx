@@ -1,8 +1,6 @@
 import {
   canRemoveInvestment,
   normalizeWeight,
-  type PortfolioEditorTexts,
-  portfolioEditorTexts,
   portfolioWeightMessages,
   validatePortfolioWeights,
   WEIGHT_MAX_INPUT,
@@ -19,6 +17,7 @@ import { Icon } from '../../primitives/foundations/Icon/Icon';
 import { Image } from '../../primitives/foundations/Image/Image';
 import { NoticeDialog } from '../../primitives/overlays/AlertDialog/NoticeDialog';
 import { cx } from '../../utils/cx';
+import { defaultPortfolioEditorMessages, type PortfolioEditorMessages } from './messages';
 import * as styles from './PortfolioEditor.css';
 
 /** One investment of the portfolio: a model or an index with its weight in percent. */
@@ -61,8 +60,8 @@ export interface PortfolioEditorProps {
   isDisabled?: boolean;
   /** Shown above the list, e.g. the kit's `Banner` saying why editing is disabled. */
   banner?: ReactNode;
-  /** Replaces some of the editor's words. @default the domain's `portfolioEditorTexts` */
-  texts?: Partial<PortfolioEditorTexts>;
+  /** Replaces some of the editor's words (doc 2 §2's 'Add New Model', 'Apply Changes', 'Reset', ... by default). */
+  messages?: Partial<PortfolioEditorMessages>;
   /** Merged last. */
   className?: string;
 }
@@ -72,7 +71,7 @@ const isRefusedKey = (key: string) => key.length === 1 && !/\d/.test(key);
 
 interface PortfolioRowProps {
   item: PortfolioItem;
-  texts: PortfolioEditorTexts;
+  messages: PortfolioEditorMessages;
   isDisabled: boolean;
   onWeightChange: (id: string, weight: number) => void;
   onRemove: (id: string) => void;
@@ -84,7 +83,7 @@ interface PortfolioRowProps {
  */
 const PortfolioRow = memo(function PortfolioRow({
   item,
-  texts,
+  messages,
   isDisabled,
   onWeightChange,
   onRemove,
@@ -97,7 +96,7 @@ const PortfolioRow = memo(function PortfolioRow({
       <Image src={item.iconSrc} alt="" width={32} height={32} className={styles.icon} />
       <span className={styles.name}>{name}</span>
       <Slider
-        aria-label={texts.weightOf(name)}
+        aria-label={messages.weightOf(name)}
         showOutput={false}
         minValue={WEIGHT_MIN_INPUT}
         maxValue={WEIGHT_MAX_INPUT}
@@ -109,7 +108,7 @@ const PortfolioRow = memo(function PortfolioRow({
         className={styles.slider}
       />
       <TextField
-        aria-label={texts.percentOf(name)}
+        aria-label={messages.percentOf(name)}
         inputMode="numeric"
         autoComplete="off"
         suffix={<span aria-hidden="true">%</span>}
@@ -130,7 +129,7 @@ const PortfolioRow = memo(function PortfolioRow({
       <Button
         variant="ghost"
         size="sm"
-        aria-label={texts.remove(name)}
+        aria-label={messages.remove(name)}
         data-remove=""
         isDisabled={isDisabled}
         onPress={() => onRemove(id)}
@@ -141,12 +140,18 @@ const PortfolioRow = memo(function PortfolioRow({
   );
 });
 
-function WeightTotal({ items, texts }: { items: readonly PortfolioItem[]; texts: PortfolioEditorTexts }) {
+function WeightTotal({
+  items,
+  messages,
+}: {
+  items: readonly PortfolioItem[];
+  messages: PortfolioEditorMessages;
+}) {
   const validation = validatePortfolioWeights(items);
   return (
     <>
       <p className={styles.total} data-valid={validation.valid}>
-        {texts.total(validation.total)}
+        {messages.total(validation.total)}
       </p>
       {/* A live region: the rule is announced when it starts or stops applying, not at each step. */}
       <p className={styles.message} role="status">
@@ -157,25 +162,30 @@ function WeightTotal({ items, texts }: { items: readonly PortfolioItem[]; texts:
 }
 
 interface AddActionsProps {
-  texts: PortfolioEditorTexts;
+  messages: PortfolioEditorMessages;
   isDisabled: boolean;
   onAddModel: (() => void) | undefined;
   onAddIndex: (() => void) | undefined;
 }
 
 /** Add New Model / Add New Index: memoised, a weight step leaves them alone. */
-const AddActions = memo(function AddActions({ texts, isDisabled, onAddModel, onAddIndex }: AddActionsProps) {
+const AddActions = memo(function AddActions({
+  messages,
+  isDisabled,
+  onAddModel,
+  onAddIndex,
+}: AddActionsProps) {
   if (!onAddModel && !onAddIndex) return null;
   return (
     <div className={styles.actions}>
       {onAddModel ? (
         <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddModel}>
-          {texts.addModel}
+          {messages.addModel}
         </Button>
       ) : null}
       {onAddIndex ? (
         <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddIndex}>
-          {texts.addIndex}
+          {messages.addIndex}
         </Button>
       ) : null}
     </div>
@@ -183,7 +193,7 @@ const AddActions = memo(function AddActions({ texts, isDisabled, onAddModel, onA
 });
 
 interface FooterButtonsProps {
-  texts: PortfolioEditorTexts;
+  messages: PortfolioEditorMessages;
   isDisabled: boolean;
   isValid: boolean;
   isApplying: boolean;
@@ -194,7 +204,7 @@ interface FooterButtonsProps {
 
 /** Reset and Apply Changes: memoised, they re-render when the weights turn valid or invalid only. */
 const FooterButtons = memo(function FooterButtons({
-  texts,
+  messages,
   isDisabled,
   isValid,
   isApplying,
@@ -205,7 +215,7 @@ const FooterButtons = memo(function FooterButtons({
   return (
     <>
       <Button variant="secondary" isDisabled={isDisabled} onPress={onReset}>
-        {texts.reset}
+        {messages.reset}
       </Button>
       <Button
         isDisabled={isDisabled || !isValid || applyDisabledReason !== undefined}
@@ -215,7 +225,7 @@ const FooterButtons = memo(function FooterButtons({
         isPending={isApplying}
         onPress={onApply}
       >
-        {texts.apply}
+        {messages.apply}
       </Button>
     </>
   );
@@ -223,11 +233,11 @@ const FooterButtons = memo(function FooterButtons({
 
 /** 'A Selection is Required' (doc 2 §5): the last investment cannot be removed. */
 const SelectionRequiredDialog = memo(function SelectionRequiredDialog({
-  texts,
+  messages,
   isOpen,
   onOpenChange,
 }: {
-  texts: PortfolioEditorTexts;
+  messages: PortfolioEditorMessages;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }) {
@@ -235,7 +245,7 @@ const SelectionRequiredDialog = memo(function SelectionRequiredDialog({
     <NoticeDialog
       title={portfolioWeightMessages.selectionRequiredTitle}
       message={portfolioWeightMessages.selectionRequired}
-      acknowledgeLabel={texts.ok}
+      acknowledgeLabel={messages.ok}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     />
@@ -252,7 +262,7 @@ const NO_ITEMS: readonly PortfolioItem[] = [];
  * (`validatePortfolioWeights`); Apply Changes, disabled until the weights are valid; Reset; the
  * 'Changes Applied' badge; a disabled state under a banner. Rows, the add actions, Reset / Apply
  * and the dialog are memoised with callbacks that never change, so a weight step re-renders the
- * moving row and the total only (ten rows stay within a frame); pass `texts` as a stable object.
+ * moving row and the total only (ten rows stay within a frame); pass `messages` as a stable object.
  *
  * Selectors: `[data-investment="id"]` and `[data-disabled]` on each row; `[data-valid="true | false"]`
  * on the total.
@@ -270,10 +280,10 @@ export function PortfolioEditor({
   applyDisabledReason,
   isDisabled = false,
   banner,
-  texts: given,
+  messages: given,
   className,
 }: PortfolioEditorProps) {
-  const texts = useMemo(() => ({ ...portfolioEditorTexts, ...given }), [given]);
+  const messages = useMemo(() => ({ ...defaultPortfolioEditorMessages, ...given }), [given]);
   const [own, setOwn] = useState<readonly PortfolioItem[]>(defaultValue);
   const items = value ?? own;
   const isControlled = value !== undefined;
@@ -340,12 +350,12 @@ export function PortfolioEditor({
   return (
     <div className={cx(styles.root, className)}>
       {banner}
-      <ul ref={listRef} className={styles.list} aria-label={texts.listLabel}>
+      <ul ref={listRef} className={styles.list} aria-label={messages.listLabel}>
         {items.map((item) => (
           <PortfolioRow
             key={item.id}
             item={item}
-            texts={texts}
+            messages={messages}
             isDisabled={isDisabled}
             onWeightChange={handleWeightChange}
             onRemove={handleRemove}
@@ -353,21 +363,21 @@ export function PortfolioEditor({
         ))}
       </ul>
       <AddActions
-        texts={texts}
+        messages={messages}
         isDisabled={isDisabled}
         onAddModel={onAddModel ? handleAddModel : undefined}
         onAddIndex={onAddIndex ? handleAddIndex : undefined}
       />
       <div className={styles.footer}>
-        <WeightTotal items={items} texts={texts} />
+        <WeightTotal items={items} messages={messages} />
         {/* A live region that is always there: 'Changes Applied' is announced when it appears (Save &
             Activate's only confirmation), not when the page opens on an applied portfolio. */}
         <span role="status" className={styles.appliedStatus}>
-          {isApplied ? <Badge tone="success">{texts.changesApplied}</Badge> : null}
+          {isApplied ? <Badge tone="success">{messages.changesApplied}</Badge> : null}
         </span>
         <span className={styles.spacer} />
         <FooterButtons
-          texts={texts}
+          messages={messages}
           isDisabled={isDisabled}
           isValid={valid}
           isApplying={isApplying}
@@ -377,7 +387,7 @@ export function PortfolioEditor({
         />
       </div>
       <SelectionRequiredDialog
-        texts={texts}
+        messages={messages}
         isOpen={isSelectionRequired}
         onOpenChange={setIsSelectionRequired}
       />

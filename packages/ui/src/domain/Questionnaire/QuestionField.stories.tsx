@@ -2,13 +2,13 @@ import {
   type AnswerValue,
   intendedInvestmentAmountOptions,
   type Question,
-  questionnaireFormTexts,
   retailQuestionnaire,
 } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../../primitives/layout/Stack/Stack';
+import { defaultQuestionnaireMessages } from './messages';
 import { QuestionField } from './QuestionField';
 import { QuestionnaireProgress } from './QuestionnaireProgress';
 
@@ -114,7 +114,7 @@ export const Dropdown: Story = {
     const option = select.options[0];
     if (option === undefined) throw new Error('no option');
     const button = canvas.getByRole('button', { name: new RegExp(select.label) });
-    await expect(button).toHaveTextContent(questionnaireFormTexts.choose);
+    await expect(button).toHaveTextContent(defaultQuestionnaireMessages.choose);
     await userEvent.click(button);
     await userEvent.click(await within(document.body).findByRole('option', { name: option.label }));
     await expect(onChange).toHaveBeenCalledWith(option.value);
@@ -135,7 +135,7 @@ export const Page: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      canvas.getByText(questionnaireFormTexts.progress(2, questionnaire.pages.length)),
+      canvas.getByText(defaultQuestionnaireMessages.progress(2, questionnaire.pages.length)),
     ).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-done]')).toHaveLength(2);
   },

@@ -1,14 +1,10 @@
-import {
-  type AnswerValue,
-  type Question,
-  type QuestionnaireFormTexts,
-  questionnaireFormTexts,
-} from '@cairn/domain';
+import type { AnswerValue, Question } from '@cairn/domain';
 import { Radio, RadioGroup } from '../../primitives/controls/RadioGroup/RadioGroup';
 import { Select } from '../../primitives/controls/Select/Select';
 import { StopSlider } from '../../primitives/controls/Slider/Slider';
 import { TextField } from '../../primitives/controls/TextField/TextField';
 import { cx } from '../../utils/cx';
+import { defaultQuestionnaireMessages, type QuestionnaireMessages } from './messages';
 import * as styles from './Questionnaire.css';
 
 /** Answers this long or shorter sit two to a row; longer ones take the whole width. */
@@ -22,8 +18,8 @@ export interface QuestionFieldProps {
   /** Called with the new answer. */
   onChange: (value: AnswerValue) => void;
   isDisabled?: boolean;
-  /** @default the domain's `questionnaireFormTexts` (only `choose` is used here) */
-  texts?: Partial<QuestionnaireFormTexts>;
+  /** Replaces the dropdown's placeholder (`choose`, 'Select an option'). */
+  messages?: Partial<QuestionnaireMessages>;
   /** Merged last onto the field. */
   className?: string;
 }
@@ -41,10 +37,10 @@ export function QuestionField({
   value,
   onChange,
   isDisabled,
-  texts,
+  messages,
   className,
 }: QuestionFieldProps) {
-  const t = { ...questionnaireFormTexts, ...texts };
+  const t = { ...defaultQuestionnaireMessages, ...messages };
   const description = question.hint === undefined ? {} : { description: question.hint };
   const disabled = isDisabled === undefined ? {} : { isDisabled };
   const optionOf = (id: string) => question.options.find((option) => String(option.value) === id)?.value;

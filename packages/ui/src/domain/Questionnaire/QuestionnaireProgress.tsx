@@ -1,5 +1,5 @@
-import { type QuestionnaireFormTexts, questionnaireFormTexts } from '@cairn/domain';
 import { cx } from '../../utils/cx';
+import { defaultQuestionnaireMessages, type QuestionnaireMessages } from './messages';
 import * as styles from './Questionnaire.css';
 
 export interface QuestionnaireProgressProps {
@@ -7,8 +7,8 @@ export interface QuestionnaireProgressProps {
   page: number;
   /** How many pages the questionnaire has. */
   total: number;
-  /** @default the domain's `questionnaireFormTexts` (only `progress` is used here) */
-  texts?: Partial<QuestionnaireFormTexts>;
+  /** Replaces the line's words (`progress`, 'Page 1 of 4'). */
+  messages?: Partial<QuestionnaireMessages>;
   /** Merged last onto the root. */
   className?: string;
 }
@@ -20,8 +20,8 @@ export interface QuestionnaireProgressProps {
  *
  * Selectors: each segment `[data-done]` once reached.
  */
-export function QuestionnaireProgress({ page, total, texts, className }: QuestionnaireProgressProps) {
-  const t = { ...questionnaireFormTexts, ...texts };
+export function QuestionnaireProgress({ page, total, messages, className }: QuestionnaireProgressProps) {
+  const t = { ...defaultQuestionnaireMessages, ...messages };
   return (
     <div className={cx(styles.header, className)}>
       <p className={styles.progress}>{t.progress(page, total)}</p>

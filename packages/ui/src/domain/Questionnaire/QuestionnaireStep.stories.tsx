@@ -2,6 +2,7 @@ import { intendedInvestmentAmountOptions, questionnaireFormTexts, retailQuestion
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/controls/Button/Button';
+import { defaultQuestionnaireMessages } from './messages';
 import { QuestionnaireStep } from './QuestionnaireStep';
 import { useQuestionnairePaging } from './useQuestionnairePaging';
 
@@ -74,7 +75,7 @@ export const AnsweringAPage: Story = {
   args,
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText(questionnaireFormTexts.progress(1, questionnaire.pages.length)),
+      canvas.getByText(defaultQuestionnaireMessages.progress(1, questionnaire.pages.length)),
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: firstPage.title })).toBeVisible();
     const continueButton = canvas.getByRole('button', { name: questionnaireFormTexts.continue });
@@ -93,7 +94,7 @@ export const AnsweringAPage: Story = {
     if (second === undefined) throw new Error('the retail questionnaire has one page');
     await expect(canvas.getByRole('heading', { level: 2, name: second.title })).toHaveFocus();
     await expect(
-      canvas.getByText(questionnaireFormTexts.progress(2, questionnaire.pages.length)),
+      canvas.getByText(defaultQuestionnaireMessages.progress(2, questionnaire.pages.length)),
     ).toBeVisible();
   },
 };

@@ -1,7 +1,8 @@
-import type { AnswerValue, GivenAnswers, QuestionnaireFormTexts, QuestionnairePage } from '@cairn/domain';
+import type { AnswerValue, GivenAnswers, QuestionnairePage } from '@cairn/domain';
 import type { ReactNode, Ref } from 'react';
 import { Stack } from '../../primitives/layout/Stack/Stack';
 import { Heading } from '../../primitives/layout/Text/Text';
+import type { QuestionnaireMessages } from './messages';
 import { QuestionField } from './QuestionField';
 import { QuestionnaireProgress } from './QuestionnaireProgress';
 
@@ -23,8 +24,8 @@ export interface QuestionnaireStepProps {
   density?: 'regular' | 'compact';
   /** The page's buttons (Back, Continue, Submit), under the questions. */
   actions: ReactNode;
-  /** @default the domain's `questionnaireFormTexts` */
-  texts?: Partial<QuestionnaireFormTexts>;
+  /** Replaces some of the parts' words: `progress` ('Page 1 of 4'), `choose` (a dropdown's placeholder). */
+  messages?: Partial<QuestionnaireMessages>;
 }
 
 const SPACE = {
@@ -47,13 +48,13 @@ export function QuestionnaireStep({
   headingRef,
   density = 'regular',
   actions,
-  texts,
+  messages,
 }: QuestionnaireStepProps) {
   const space = SPACE[density];
   return (
     <Stack space={space.page}>
       <Stack space={space.header}>
-        <QuestionnaireProgress page={pageNumber} total={pageCount} {...(texts ? { texts } : {})} />
+        <QuestionnaireProgress page={pageNumber} total={pageCount} {...(messages ? { messages } : {})} />
         <Heading level={headingLevel} {...(headingRef ? { headingRef } : {})}>
           {page.title}
         </Heading>
@@ -65,7 +66,7 @@ export function QuestionnaireStep({
             question={question}
             value={answers[question.id]}
             onChange={(value) => onAnswer(question.id, value)}
-            {...(texts ? { texts } : {})}
+            {...(messages ? { messages } : {})}
           />
         ))}
       </Stack>
@@ -73,3 +74,5 @@ export function QuestionnaireStep({
     </Stack>
   );
 }
+
+export type { QuestionnaireMessages } from './messages';

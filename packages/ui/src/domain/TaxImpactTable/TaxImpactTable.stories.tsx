@@ -1,6 +1,7 @@
-import { type AssetLedger, withdrawalTaxImpact, withdrawalTaxImpactTexts } from '@cairn/domain';
+import { type AssetLedger, withdrawalTaxImpact } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { defaultTaxImpactTableMessages as withdrawalTaxImpactTexts } from './messages';
 import { TaxImpactTable } from './TaxImpactTable';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });

@@ -7,8 +7,6 @@ import {
   formatUsd,
   sum,
   type WithdrawalTaxImpact,
-  type WithdrawalTaxImpactTexts,
-  withdrawalTaxImpactTexts,
 } from '@cairn/domain';
 import { useId } from 'react';
 import { Accordion, AccordionItem } from '../../primitives/data/Accordion/Accordion';
@@ -16,16 +14,16 @@ import { Badge } from '../../primitives/feedback/Badge/Badge';
 import { Banner } from '../../primitives/feedback/Banner/Banner';
 import { Figure } from '../../primitives/layout/Text/Text';
 import { cx } from '../../utils/cx';
+import { defaultTaxImpactTableMessages, type TaxImpactTableMessages } from './messages';
 import * as styles from './TaxImpactTable.css';
 
-/** The table's words: the domain's `WithdrawalTaxImpactTexts`. */
-export type TaxImpactTableTexts = WithdrawalTaxImpactTexts;
+export type { TaxImpactTableMessages } from './messages';
 
 export interface TaxImpactTableProps {
   /** The domain's `withdrawalTaxImpact` of the withdrawal. */
   impact: WithdrawalTaxImpact;
-  /** Replaces some words. @default the domain's `withdrawalTaxImpactTexts` */
-  texts?: Partial<TaxImpactTableTexts>;
+  /** Replaces some of the table's words ('Estimated Tax Impact', the column headings, the disclaimer, ...). */
+  messages?: Partial<TaxImpactTableMessages>;
   /** The heading level of the title. @default 3 */
   headingLevel?: 2 | 3 | 4;
   /** Merged last. */
@@ -44,8 +42,13 @@ const trendOf = (value: Decimal) => (value.gt(0) ? 'gain' : value.lt(0) ? 'loss'
  * Selectors: `[data-holding-period="SHORT_TERM | LONG_TERM"]` on each lot row, `[data-basis-assumed]`
  * on a sale row whose gain uses an assumed basis.
  */
-export function TaxImpactTable({ impact, texts: given, headingLevel = 3, className }: TaxImpactTableProps) {
-  const texts = { ...withdrawalTaxImpactTexts, ...given };
+export function TaxImpactTable({
+  impact,
+  messages: given,
+  headingLevel = 3,
+  className,
+}: TaxImpactTableProps) {
+  const texts = { ...defaultTaxImpactTableMessages, ...given };
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const amount = cx(styles.cell, styles.amount);

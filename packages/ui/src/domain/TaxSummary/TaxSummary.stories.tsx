@@ -1,6 +1,6 @@
-import { taxSummaryTexts } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { defaultTaxSummaryMessages as taxSummaryTexts } from './messages';
 import { TaxSummary } from './TaxSummary';
 
 const today = { year: 2025, month: 6, day: 15 };
@@ -82,9 +82,9 @@ export const Disclosures: Story = {
   },
 };
 
-/** `texts` replaces some words; the others stay the domain's. */
+/** `messages` replaces some words; the others stay the kit's. */
 export const OwnWords: Story = {
-  args: { texts: { title: 'Gains and Losses' } },
+  args: { messages: { title: 'Gains and Losses' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Gains and Losses' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: taxSummaryTexts.disclosures })).toBeInTheDocument();

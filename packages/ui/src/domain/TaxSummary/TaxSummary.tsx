@@ -2,11 +2,9 @@ import {
   type CalendarDate,
   type GainSummaryValues,
   isTaxYearInProgress,
-  type TaxSummaryTexts,
   taxCenterTexts,
   taxPeriodLine,
   taxSummaryRows,
-  taxSummaryTexts,
 } from '@cairn/domain';
 import { Info } from 'lucide-react';
 import { useId } from 'react';
@@ -18,6 +16,7 @@ import { Link } from '../../primitives/navigation/Link/Link';
 import { Tooltip } from '../../primitives/overlays/Tooltip/Tooltip';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { cx } from '../../utils/cx';
+import { defaultTaxSummaryMessages, type TaxSummaryMessages } from './messages';
 import * as styles from './TaxSummary.css';
 
 export interface TaxSummaryProps {
@@ -31,8 +30,8 @@ export interface TaxSummaryProps {
   isLoading?: boolean;
   /** Opens the 'Important Tax Disclosures' dialog. */
   onOpenDisclosures: () => void;
-  /** Replaces some of the card's words. @default the domain's `taxSummaryTexts` */
-  texts?: Partial<TaxSummaryTexts>;
+  /** Replaces some of the card's words: `title`, `taxAdvice`, `taxAdviceLabel`, `disclosures`, `loading`. */
+  messages?: Partial<TaxSummaryMessages>;
   /** Merged last. */
   className?: string;
 }
@@ -55,10 +54,10 @@ export function TaxSummary({
   summary,
   isLoading = false,
   onOpenDisclosures,
-  texts: given,
+  messages: given,
   className,
 }: TaxSummaryProps) {
-  const texts = { ...taxSummaryTexts, ...given };
+  const texts = { ...defaultTaxSummaryMessages, ...given };
   const titleId = useId();
   const rows = isLoading || !summary ? null : taxSummaryRows(summary);
   const loading = rows === null;

@@ -351,7 +351,7 @@ export const Disabled: Story = {
 };
 
 export const CustomLabel: Story = {
-  args: { texts: { label: 'Code from your authenticator' }, description: undefined },
+  args: { messages: { label: 'Code from your authenticator' }, description: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Code from your authenticator' })).toBeVisible();
   },

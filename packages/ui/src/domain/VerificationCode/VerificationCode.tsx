@@ -3,8 +3,6 @@ import {
   isCompleteCode,
   normalizeCodeInput,
   VERIFICATION_CODE_LENGTH,
-  type VerificationCodeTexts,
-  verificationCodeTexts,
 } from '@cairn/domain';
 import {
   type ChangeEvent,
@@ -24,11 +22,19 @@ import * as fieldStyles from '../../primitives/private/formField/formField.css';
 import { cx } from '../../utils/cx';
 import * as styles from './VerificationCode.css';
 
+/** The words of `VerificationCode`. The spec names the field but gives it no label: the project's. */
+export interface VerificationCodeMessages {
+  /** The field's visible label. */
+  label: string;
+}
+
+const defaultMessages: VerificationCodeMessages = { label: 'Verification code' };
+
 export interface VerificationCodeProps {
-  /** The visible label; a shorthand for `texts.label`. @default 'Verification code' */
+  /** The visible label; a shorthand for `messages.label`. @default 'Verification code' */
   label?: string;
-  /** The field's texts. @default verificationCodeTexts from @cairn/domain */
-  texts?: Partial<VerificationCodeTexts>;
+  /** Replaces the field's words: `label`. @default { label: 'Verification code' } */
+  messages?: Partial<VerificationCodeMessages>;
   /** Help under the boxes, referenced by `aria-describedby`, e.g. where the code was sent. */
   description?: ReactNode;
   /**
@@ -98,7 +104,7 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
  */
 export function VerificationCode({
   label,
-  texts,
+  messages,
   description,
   'aria-describedby': describedByOthers,
   value,
@@ -245,7 +251,7 @@ export function VerificationCode({
       {...(isReadOnly ? { 'data-readonly': '' } : {})}
     >
       <label htmlFor={inputId} className={fieldStyles.label}>
-        {label ?? texts?.label ?? verificationCodeTexts.label}
+        {label ?? messages?.label ?? defaultMessages.label}
       </label>
       <div ref={slots} className={styles.slots}>
         <input

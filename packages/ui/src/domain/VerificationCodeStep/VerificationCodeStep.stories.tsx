@@ -1,8 +1,11 @@
-import { codeSentChip, resendCodeTexts, verificationOutcome } from '@cairn/domain';
+import { codeSentChip, verificationOutcome } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { type VerificationCodeStatus, VerificationCodeStep } from './VerificationCodeStep';
+
+/** The step's default words, as a user reads them. */
+const resendCodeTexts = { resend: 'Resend', resendLocked: (seconds: number) => `Resend in ${seconds}s` };
 
 const meta = {
   title: 'Domain/VerificationCodeStep',

@@ -1,11 +1,14 @@
-import { type ResendCodeTexts, resendCodeTexts, type VerificationCodeTexts } from '@cairn/domain';
 import { type Ref, useCallback, useId, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Chip, type ChipProps } from '../../primitives/feedback/Chip/Chip';
 import { link } from '../../primitives/navigation/Link/Link.css';
 import { cx } from '../../utils/cx';
 import { useResendLock } from '../VerificationCode/useResendLock';
-import { VerificationCode, type VerificationCodeProps } from '../VerificationCode/VerificationCode';
+import {
+  VerificationCode,
+  type VerificationCodeMessages,
+  type VerificationCodeProps,
+} from '../VerificationCode/VerificationCode';
 import * as styles from './VerificationCodeStep.css';
 
 /** The outcome of the last verification or resend, shown as a status chip under the code. */
@@ -23,7 +26,7 @@ export interface VerificationCodeStatus {
   invalidCode?: boolean;
 }
 
-export interface VerificationCodeStepProps extends Omit<VerificationCodeProps, 'isInvalid' | 'texts'> {
+export interface VerificationCodeStepProps extends Omit<VerificationCodeProps, 'isInvalid' | 'messages'> {
   /** The chip under the code; it disappears when its animation ends, then `onStatusHidden` is called. */
   status?: VerificationCodeStatus | null;
   /** Called when the chip has disappeared (set `status` to null). */
@@ -32,9 +35,29 @@ export interface VerificationCodeStepProps extends Omit<VerificationCodeProps, '
   onResend?: () => void;
   /** The Resend button's lockout (doc 1 §9). @default RESEND_LOCK_MS (10 s) */
   resendLockMs?: number;
-  /** The field's and the link's texts. @default verificationCodeTexts and resendCodeTexts from @cairn/domain */
-  texts?: Partial<VerificationCodeTexts & ResendCodeTexts>;
+  /**
+   * Replaces some of the step's words: `label` (the field's), `resend` (the link), `resendLocked`
+   * (the link while locked, with the seconds left).
+   * @default { label: 'Verification code', resend: 'Resend', resendLocked: (s) => `Resend in ${s}s` }
+   */
+  messages?: Partial<VerificationCodeStepMessages>;
 }
+
+/**
+ * The words of `VerificationCodeStep`: the field's and the Resend link's. The spec gives no
+ * countdown wording: the project's.
+ */
+export interface VerificationCodeStepMessages extends VerificationCodeMessages {
+  /** The link (doc 1 §2.6). */
+  resend: string;
+  /** The link while it is locked (doc 1 §4: 10 s after each press). */
+  resendLocked: (seconds: number) => string;
+}
+
+const defaultMessages: Omit<VerificationCodeStepMessages, 'label'> = {
+  resend: 'Resend',
+  resendLocked: (seconds) => `Resend in ${seconds}s`,
+};
 
 function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
@@ -57,7 +80,7 @@ export function VerificationCodeStep({
   onStatusHidden,
   onResend,
   resendLockMs,
-  texts,
+  messages,
   onChange,
   inputRef,
   isDisabled = false,
@@ -84,13 +107,13 @@ export function VerificationCodeStep({
     setSeenKey(statusKey);
     if (status !== null) setIsInvalid(status.invalidCode === true);
   }
-  const words = { ...resendCodeTexts, ...texts };
+  const words = { ...defaultMessages, ...messages };
 
   return (
     <div className={styles.step}>
       <VerificationCode
         {...fieldProps}
-        {...(texts?.label === undefined ? {} : { texts: { label: texts.label } })}
+        {...(messages?.label === undefined ? {} : { messages: { label: messages.label } })}
         isDisabled={isDisabled}
         isInvalid={isInvalid}
         aria-describedby={

@@ -1,6 +1,7 @@
-import { withdrawalPreview, withdrawalPreviewTexts } from '@cairn/domain';
+import { withdrawalPreview } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { defaultWithdrawalRulesPreviewMessages as withdrawalPreviewTexts } from './messages';
 import { WithdrawalRulesPreview } from './WithdrawalRulesPreview';
 
 const preview = (amountText: string, availableBalance = '10000') =>
@@ -85,9 +86,9 @@ export const MinimumAboveAvailable: Story = {
   },
 };
 
-/** `texts` replaces some words, the status sentences included. */
+/** `messages` replaces some words, the status sentences included. */
 export const OwnWords: Story = {
-  args: { preview: preview('2500'), texts: { title: 'Rules', status: { PROCEED: 'Fine.' } } },
+  args: { preview: preview('2500'), messages: { title: 'Rules', status: { PROCEED: 'Fine.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Rules' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Fine.');

@@ -4,18 +4,16 @@ import {
   MISSING_VALUE_DISPLAY,
   type WithdrawalPreview,
   type WithdrawalPreviewStatus,
-  type WithdrawalPreviewTexts,
   withdrawalPreviewStatus,
-  withdrawalPreviewTexts,
 } from '@cairn/domain';
 import { useId } from 'react';
 import { ToneIcon } from '../../primitives/private/ToneIcon';
 import type { Tone } from '../../theme/tone';
 import { cx } from '../../utils/cx';
+import { defaultWithdrawalRulesPreviewMessages, type WithdrawalRulesPreviewMessages } from './messages';
 import * as styles from './WithdrawalRulesPreview.css';
 
-/** The preview's words: the domain's `WithdrawalPreviewTexts`. */
-export type WithdrawalRulesPreviewTexts = WithdrawalPreviewTexts;
+export type { WithdrawalRulesPreviewMessages } from './messages';
 
 /** The tone of each outcome: what Continue will do, from fine to refused. */
 const STATUS_TONES: Readonly<Record<WithdrawalPreviewStatus, Tone>> = {
@@ -31,30 +29,30 @@ const STATUS_TONES: Readonly<Record<WithdrawalPreviewStatus, Tone>> = {
 function statusText(
   status: WithdrawalPreviewStatus,
   preview: WithdrawalPreview,
-  texts: WithdrawalRulesPreviewTexts['status'],
+  words: WithdrawalRulesPreviewMessages['status'],
 ): string {
   switch (status) {
     case 'ENTER_AMOUNT':
     case 'PROCEED':
-      return texts[status];
+      return words[status];
     case 'MINIMUM_ABOVE_AVAILABLE':
     case 'BELOW_MINIMUM':
-      return texts[status](formatUsd(preview.minimum));
+      return words[status](formatUsd(preview.minimum));
     case 'EXCEEDS_AVAILABLE':
-      return texts.EXCEEDS_AVAILABLE(formatUsd(preview.available));
+      return words.EXCEEDS_AVAILABLE(formatUsd(preview.available));
     case 'FULL_WITHDRAWAL':
-      return texts.FULL_WITHDRAWAL(FULL_WITHDRAWAL_SHARE_TEXT);
+      return words.FULL_WITHDRAWAL(FULL_WITHDRAWAL_SHARE_TEXT);
     case 'LEAVES_UNDER_MINIMUM':
-      return texts.LEAVES_UNDER_MINIMUM(formatUsd(preview.minimumBalance));
+      return words.LEAVES_UNDER_MINIMUM(formatUsd(preview.minimumBalance));
   }
 }
 
 export interface WithdrawalRulesPreviewProps {
   /** The domain's `withdrawalPreview` of the amount being typed. */
   preview: WithdrawalPreview;
-  /** Replaces some words. @default the domain's `withdrawalPreviewTexts` */
-  texts?: Partial<Omit<WithdrawalRulesPreviewTexts, 'status'>> & {
-    status?: Partial<WithdrawalRulesPreviewTexts['status']>;
+  /** Replaces some words ('Transfer rules', the figures' labels, each status's sentence). */
+  messages?: Partial<Omit<WithdrawalRulesPreviewMessages, 'status'>> & {
+    status?: Partial<WithdrawalRulesPreviewMessages['status']>;
   };
   /** Merged last. */
   className?: string;
@@ -71,11 +69,11 @@ export interface WithdrawalRulesPreviewProps {
  * Selectors: `[data-status="ENTER_AMOUNT | PROCEED | FULL_WITHDRAWAL | LEAVES_UNDER_MINIMUM |
  * MINIMUM_ABOVE_AVAILABLE | BELOW_MINIMUM | EXCEEDS_AVAILABLE"]` and `[data-tone]` on the root.
  */
-export function WithdrawalRulesPreview({ preview, texts: given, className }: WithdrawalRulesPreviewProps) {
+export function WithdrawalRulesPreview({ preview, messages: given, className }: WithdrawalRulesPreviewProps) {
   const texts = {
-    ...withdrawalPreviewTexts,
+    ...defaultWithdrawalRulesPreviewMessages,
     ...given,
-    status: { ...withdrawalPreviewTexts.status, ...given?.status },
+    status: { ...defaultWithdrawalRulesPreviewMessages.status, ...given?.status },
   };
   const titleId = useId();
   const status = withdrawalPreviewStatus(preview);

@@ -1,13 +1,9 @@
-import {
-  dateOfBirthMessages,
-  dateOfBirthSchema,
-  dateOfBirthSelectTexts,
-  EMPTY_DATE_OF_BIRTH,
-} from '@cairn/domain';
+import { dateOfBirthMessages, dateOfBirthSchema, EMPTY_DATE_OF_BIRTH } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
+import { defaultDateOfBirthSelectMessages as dateOfBirthSelectTexts } from '../../DateOfBirthSelect/messages';
 import { FormDateOfBirthSelect } from './FormDateOfBirthSelect';
 
 const onSubmit = fn();

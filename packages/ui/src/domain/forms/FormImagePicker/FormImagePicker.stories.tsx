@@ -26,7 +26,7 @@ const meta = {
     label: 'Icon Image',
     kind: ICON_IMAGE_FILE,
     current: SAVED,
-    texts: { current: 'Current icon', chosen: 'New icon' },
+    messages: { current: 'Current icon', chosen: 'New icon' },
   },
   render: (args) => (
     <StoryForm schema={schema} defaultValues={{ icon_image: args.current }} onSubmit={onSubmit}>

@@ -6,16 +6,15 @@ import { cx } from '../../../utils/cx';
 import { FormFilePicker, type FormFilePickerProps } from '../FormFilePicker/FormFilePicker';
 import * as styles from './FormImagePicker.css';
 
-/** The alternative texts of the preview. */
-export interface FormImagePickerTexts {
+/** The words of `FormImagePicker`: the preview's alternative texts. */
+export interface FormImagePickerMessages {
   /** The saved image, e.g. 'Current icon'. */
   readonly current: string;
   /** A newly chosen file, e.g. 'New icon'. */
   readonly chosen: string;
 }
 
-/** The preview's default alternative texts. */
-export const formImagePickerTexts: FormImagePickerTexts = { current: 'Current image', chosen: 'New image' };
+const defaultMessages: FormImagePickerMessages = { current: 'Current image', chosen: 'New image' };
 
 export interface FormImagePickerProps<
   V extends FieldValues = FieldValues,
@@ -26,7 +25,8 @@ export interface FormImagePickerProps<
    * when a chosen file is removed (so a save keeps it).
    */
   current: string | null;
-  texts?: Partial<FormImagePickerTexts>;
+  /** Replaces the preview's alternative texts. @default { current: 'Current image', chosen: 'New image' } */
+  messages?: Partial<FormImagePickerMessages>;
 }
 
 /** A preview URL of a chosen file, released when the file changes or the preview goes. */
@@ -48,11 +48,11 @@ function useObjectUrl(file: File | null): string | null {
  */
 export function FormImagePicker<V extends FieldValues = FieldValues, N extends FieldPath<V> = FieldPath<V>>({
   current,
-  texts,
+  messages,
   className,
   ...props
 }: FormImagePickerProps<V, N>) {
-  const t = { ...formImagePickerTexts, ...texts };
+  const t = { ...defaultMessages, ...messages };
   const value: unknown = useWatch<V>({
     name: props.name,
     ...(props.control === undefined ? {} : { control: props.control }),

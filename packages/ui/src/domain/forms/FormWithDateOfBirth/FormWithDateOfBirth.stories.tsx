@@ -1,7 +1,6 @@
 import {
   addressMessages,
   dateOfBirthMessages,
-  dateOfBirthSelectTexts,
   EMPTY_DATE_OF_BIRTH,
   personalInformationSchema,
   tlhConfirmationSchema,
@@ -13,9 +12,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { z } from 'zod';
 import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
 import { FormCheckbox } from '../../../primitives/forms/FormCheckbox/FormCheckbox';
-import { formErrorSummaryTexts } from '../../../primitives/forms/FormErrorSummary/FormErrorSummary';
 import { FormSelect } from '../../../primitives/forms/FormSelect/FormSelect';
 import { FormTextField } from '../../../primitives/forms/FormTextField/FormTextField';
+import { defaultDateOfBirthSelectMessages as dateOfBirthSelectTexts } from '../../DateOfBirthSelect/messages';
 import { FormDateOfBirthSelect } from '../FormDateOfBirthSelect/FormDateOfBirthSelect';
 
 const today = { year: 2025, month: 6, day: 15 };
@@ -60,7 +59,7 @@ const body = within(document.body);
 const stateButton = (canvas: Canvas) => canvas.getByRole('button', { name: /State/ });
 const yearButton = (canvas: Canvas) =>
   canvas.getByRole('button', { name: new RegExp(dateOfBirthSelectTexts.year.label) });
-const summaryOf = (canvas: Canvas) => canvas.getByRole('alert', { name: formErrorSummaryTexts.title });
+const summaryOf = (canvas: Canvas) => canvas.getByRole('alert', { name: 'There is a problem' });
 const summaryLinks = (canvas: Canvas) =>
   within(summaryOf(canvas))
     .getAllByRole('link')
@@ -155,7 +154,7 @@ export const DateOfBirthBeforeZip: Story = {
 export const SummaryLinks: Story = {
   play: async ({ canvas }) => {
     await submit(canvas);
-    const summary = within(await canvas.findByRole('alert', { name: formErrorSummaryTexts.title }));
+    const summary = within(await canvas.findByRole('alert', { name: 'There is a problem' }));
     const targets: [string, () => HTMLElement][] = [
       [tlhMessages.confirmRequired, () => canvas.getByRole('checkbox')],
       [dateOfBirthMessages.required, () => yearButton(canvas)],

@@ -57,6 +57,16 @@ export interface TableColumn<T> {
   compare?: (a: T, b: T) => number;
 }
 
+/** The words of `Table`. */
+export interface TableMessages {
+  /** The button under the rows while more exist. */
+  loadMore: string;
+  /** The name of each skeleton row while loading. */
+  loading: string;
+}
+
+const defaultMessages: TableMessages = { loadMore: 'Load More...', loading: 'Loading' };
+
 export interface TableProps<T extends { id: Key }> {
   /** The table's name. */
   'aria-label': string;
@@ -86,8 +96,11 @@ export interface TableProps<T extends { id: Key }> {
   hasMore?: boolean;
   /** Called on 'Load More...' with the count of rows shown after it. */
   onLoadMore?: (shownCount: number) => void;
-  /** @default 'Load More...' */
-  loadMoreLabel?: string;
+  /**
+   * Replaces the table's own words: `loadMore` (the button), `loading` (the skeleton rows' names).
+   * @default { loadMore: 'Load More...', loading: 'Loading' }
+   */
+  messages?: Partial<TableMessages>;
   /** Makes rows actionable (Enter or click), e.g. to open an activity's details. */
   onRowAction?: (id: Key) => void;
   /** Merged last onto the root. */
@@ -339,11 +352,12 @@ export function Table<T extends { id: Key }>({
   pageSize,
   hasMore = false,
   onLoadMore,
-  loadMoreLabel = 'Load More...',
+  messages,
   onRowAction,
   className,
   'aria-label': ariaLabel,
 }: TableProps<T>) {
+  const t = { ...defaultMessages, ...messages };
   const sorted = useTableSort(rows, {
     sortDescriptor,
     defaultSortDescriptor,
@@ -367,7 +381,7 @@ export function Table<T extends { id: Key }>({
       {...(maxHeight === undefined ? {} : { maxHeight })}
       {...(className === undefined ? {} : { className })}
       {...(onRowAction === undefined || isLoading ? {} : { onRowAction })}
-      after={canLoadMore ? <TableLoadMore onPress={paging.loadMore}>{loadMoreLabel}</TableLoadMore> : null}
+      after={canLoadMore ? <TableLoadMore onPress={paging.loadMore}>{t.loadMore}</TableLoadMore> : null}
     >
       <TableHeader columns={columns}>
         {(entry) => (
@@ -387,7 +401,7 @@ export function Table<T extends { id: Key }>({
             <TableRow id={item.id} columns={columns}>
               {(entry) => (
                 <TableCell>
-                  {isRowHeaderColumn(entry) ? <span className={visuallyHidden}>Loading</span> : null}
+                  {isRowHeaderColumn(entry) ? <span className={visuallyHidden}>{t.loading}</span> : null}
                   <Skeleton width={entry.align === 'end' ? '4rem' : '70%'} />
                 </TableCell>
               )}

@@ -23,6 +23,14 @@ export interface BannerAction {
   onPress?: () => void;
 }
 
+/** The words of `Banner`. */
+export interface BannerMessages {
+  /** The accessible name of the close button. */
+  dismiss: string;
+}
+
+const defaultMessages: BannerMessages = { dismiss: 'Dismiss' };
+
 export interface BannerProps {
   /** @default 'info' */
   tone?: Tone;
@@ -34,8 +42,8 @@ export interface BannerProps {
   action?: BannerAction;
   /** Shows a close button that calls this. */
   onDismiss?: () => void;
-  /** Accessible name of the close button. @default 'Dismiss' */
-  dismissLabel?: string;
+  /** Replaces the banner's own words: `dismiss` (the close button's name). @default { dismiss: 'Dismiss' } */
+  messages?: Partial<BannerMessages>;
   /**
    * `alert` announces at once (default for `danger`), `status` politely when it appears (default for
    * the others), `none` for a banner present with the page.
@@ -58,7 +66,7 @@ export function Banner({
   children,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  messages,
   role,
   className,
 }: BannerProps) {
@@ -84,7 +92,13 @@ export function Banner({
         ) : null}
       </div>
       {onDismiss ? (
-        <Button variant="ghost" size="sm" aria-label={dismissLabel} onPress={onDismiss} className={dismiss}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={messages?.dismiss ?? defaultMessages.dismiss}
+          onPress={onDismiss}
+          className={dismiss}
+        >
           <Icon icon={X} />
         </Button>
       ) : null}

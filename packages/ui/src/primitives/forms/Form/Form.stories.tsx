@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
 import { FormCheckbox } from '../FormCheckbox/FormCheckbox';
-import { formErrorSummaryTexts } from '../FormErrorSummary/FormErrorSummary';
 import { FormSelect } from '../FormSelect/FormSelect';
 import { FormTextField } from '../FormTextField/FormTextField';
 
@@ -56,7 +55,7 @@ type Canvas = ReturnType<typeof within>;
 const body = within(document.body);
 
 const colorButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Colour/ });
-const summaryOf = (canvas: Canvas) => canvas.getByRole('alert', { name: formErrorSummaryTexts.title });
+const summaryOf = (canvas: Canvas) => canvas.getByRole('alert', { name: 'There is a problem' });
 const summaryLinks = (canvas: Canvas) =>
   within(summaryOf(canvas))
     .getAllByRole('link')
@@ -113,7 +112,7 @@ export const Submits: Story = {
 export const SummaryLinks: Story = {
   play: async ({ canvas }) => {
     await submit(canvas);
-    const summary = within(await canvas.findByRole('alert', { name: formErrorSummaryTexts.title }));
+    const summary = within(await canvas.findByRole('alert', { name: 'There is a problem' }));
     const targets: [string, () => HTMLElement][] = [
       [messages.confirmRequired, () => canvas.getByRole('checkbox')],
       [messages.zipInvalid, () => canvas.getByRole('textbox', { name: 'Zip' })],

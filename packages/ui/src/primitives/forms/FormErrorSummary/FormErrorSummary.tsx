@@ -5,17 +5,18 @@ import { pageOrder, useFieldElements } from '../fieldElements';
 import { type FormProblem, problemsOf } from '../problems';
 import * as styles from './FormErrorSummary.css';
 
-/** The error summary's own words. */
-export interface FormErrorSummaryTexts {
+/** The words of `FormErrorSummary`. */
+export interface FormErrorSummaryMessages {
+  /** The box's heading. */
   readonly title: string;
 }
 
-/** The error summary's default words (GOV.UK's). */
-export const formErrorSummaryTexts: FormErrorSummaryTexts = { title: 'There is a problem' };
+/** GOV.UK's words. */
+const defaultMessages: FormErrorSummaryMessages = { title: 'There is a problem' };
 
 export interface FormErrorSummaryProps {
-  /** @default formErrorSummaryTexts */
-  texts?: Partial<FormErrorSummaryTexts>;
+  /** Replaces the box's heading. @default { title: 'There is a problem' } */
+  messages?: Partial<FormErrorSummaryMessages>;
   /** The heading's level: one below the page's or dialog's title. @default 2 */
   headingLevel?: 2 | 3 | 4;
   /** Merged last onto the root. */
@@ -31,8 +32,8 @@ export interface FormErrorSummaryProps {
  *
  * Selectors: root `[data-count]` (the number of problems listed).
  */
-export function FormErrorSummary({ texts, headingLevel = 2, className }: FormErrorSummaryProps) {
-  const t = { ...formErrorSummaryTexts, ...texts };
+export function FormErrorSummary({ messages, headingLevel = 2, className }: FormErrorSummaryProps) {
+  const t = { ...defaultMessages, ...messages };
   const { control, setFocus } = useFormContext();
   const { errors, submitCount } = useFormState({ control });
   const elements = useFieldElements();

@@ -36,7 +36,7 @@ function DecryptForm() {
         <Button type="submit" isDisabled={problems.length > 0} disabledReason={DISABLED_REASON}>
           Decrypt and Download
         </Button>
-        <FormProblemList problems={problems} texts={{ title: 'To decrypt, complete:' }} />
+        <FormProblemList problems={problems} messages={{ title: 'To decrypt, complete:' }} />
       </div>
     </Form>
   );

@@ -27,18 +27,18 @@ export function useFormProblems<V extends FieldValues>(schema: ZodType, control?
 }
 
 /** The words of a {@link FormProblemList}. */
-export interface FormProblemListTexts {
+export interface FormProblemListMessages {
   /** Above the list, e.g. 'To save, complete:'. */
   readonly title: string;
 }
 
-/** The default words. */
-export const formProblemListTexts: FormProblemListTexts = { title: 'Still needed:' };
+const defaultMessages: FormProblemListMessages = { title: 'Still needed:' };
 
 export interface FormProblemListProps {
   /** The problems, from {@link useFormProblems}; nothing shows when there are none. */
   problems: readonly FormProblem[];
-  texts?: Partial<FormProblemListTexts>;
+  /** Replaces the list's title, e.g. `{ title: 'To save, complete:' }`. @default { title: 'Still needed:' } */
+  messages?: Partial<FormProblemListMessages>;
   /** The id of the list, to describe the disabled submit button by it. */
   id?: string;
   /** Merged last onto the root. */
@@ -53,8 +53,8 @@ export interface FormProblemListProps {
  *
  * Selectors: root `[data-count]`.
  */
-export function FormProblemList({ problems, texts, id, className }: FormProblemListProps) {
-  const t = { ...formProblemListTexts, ...texts };
+export function FormProblemList({ problems, messages, id, className }: FormProblemListProps) {
+  const t = { ...defaultMessages, ...messages };
   const { setFocus } = useFormContext();
   const elements = useFieldElements();
   const titleId = useId();

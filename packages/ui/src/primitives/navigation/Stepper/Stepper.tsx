@@ -11,8 +11,8 @@ import {
   subStep as subStepClass,
 } from './Stepper.css';
 
-/** The stepper's own words (not the spec's: the project's, see docs/decisions.md). */
-export interface StepperTexts {
+/** The words of `Stepper` (the project's, not the spec's: see docs/decisions.md). */
+export interface StepperMessages {
   /** The name of the progress navigation. */
   label: string;
   /** Read after a finished step. */
@@ -21,7 +21,7 @@ export interface StepperTexts {
   subStep: (index: number, count: number, step: string) => string;
 }
 
-export const stepperTexts: StepperTexts = {
+const defaultMessages: StepperMessages = {
   label: 'Onboarding progress',
   completed: ', completed',
   subStep: (index, count, step) => `Step ${index} of ${count} in ${step}`,
@@ -44,7 +44,12 @@ export interface StepperProps {
   isComplete?: boolean;
   /** The name of the progress navigation. @default 'Onboarding progress' */
   'aria-label'?: string;
-  texts?: Partial<StepperTexts>;
+  /**
+   * Replaces some of the stepper's words: `label` (the navigation's name, when no `aria-label`),
+   * `completed` (read after a finished step), `subStep` (the line under the steps).
+   * @default { label: 'Onboarding progress', completed: ', completed', subStep: (i, n, step) => `Step ${i} of ${n} in ${step}` }
+   */
+  messages?: Partial<StepperMessages>;
   /** Merged last. */
   className?: string;
 }
@@ -63,10 +68,10 @@ export function Stepper({
   subStep,
   isComplete = false,
   'aria-label': ariaLabel,
-  texts,
+  messages,
   className,
 }: StepperProps) {
-  const t = { ...stepperTexts, ...texts };
+  const t = { ...defaultMessages, ...messages };
   const currentIndex = isComplete ? steps.length : steps.indexOf(currentStep);
   return (
     <nav aria-label={ariaLabel ?? t.label} className={cx(root, className)}>

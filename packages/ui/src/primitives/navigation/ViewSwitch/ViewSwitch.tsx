@@ -9,6 +9,14 @@ import { group, option } from './ViewSwitch.css';
 export const viewModes = ['list', 'card'] as const;
 export type ViewMode = (typeof viewModes)[number];
 
+/** The words of `ViewSwitch`: its two options' names. */
+export interface ViewSwitchMessages {
+  list: string;
+  card: string;
+}
+
+const defaultMessages: ViewSwitchMessages = { list: 'List view', card: 'Card view' };
+
 export interface ViewSwitchProps {
   /** The layout shown, when the caller controls it. */
   value?: ViewMode;
@@ -18,10 +26,8 @@ export interface ViewSwitchProps {
   onChange?: (view: ViewMode) => void;
   /** The group's name. @default 'View' */
   'aria-label'?: string;
-  /** @default 'List view' */
-  listLabel?: string;
-  /** @default 'Card view' */
-  cardLabel?: string;
+  /** Replaces the options' names: `list`, `card`. @default { list: 'List view', card: 'Card view' } */
+  messages?: Partial<ViewSwitchMessages>;
   /** @default false */
   isDisabled?: boolean;
   /** Merged last. */
@@ -40,11 +46,11 @@ export function ViewSwitch({
   defaultValue = 'list',
   onChange,
   'aria-label': ariaLabel = 'View',
-  listLabel = 'List view',
-  cardLabel = 'Card view',
+  messages,
   isDisabled = false,
   className,
 }: ViewSwitchProps) {
+  const t = { ...defaultMessages, ...messages };
   const ref = useEnterOnSelected<HTMLDivElement>();
   return (
     <ToggleButtonGroup
@@ -60,10 +66,10 @@ export function ViewSwitch({
       }}
       className={cx(group, className)}
     >
-      <ToggleButton id="list" aria-label={listLabel} className={option}>
+      <ToggleButton id="list" aria-label={t.list} className={option}>
         <Icon icon={List} size="md" />
       </ToggleButton>
-      <ToggleButton id="card" aria-label={cardLabel} className={option}>
+      <ToggleButton id="card" aria-label={t.card} className={option}>
         <Icon icon={LayoutGrid} size="md" />
       </ToggleButton>
     </ToggleButtonGroup>

@@ -7,14 +7,7 @@ import { message as messageClass } from './AlertDialog.css';
 export interface AlertDialogProps
   extends Omit<
     DialogProps,
-    | 'children'
-    | 'footer'
-    | 'role'
-    | 'showCloseButton'
-    | 'title'
-    | 'isDismissable'
-    | 'onClose'
-    | 'dismissLabel'
+    'children' | 'footer' | 'role' | 'showCloseButton' | 'title' | 'isDismissable' | 'onClose' | 'cancelLabel'
   > {
   /** The question, e.g. 'Are You Sure?'. */
   title: string;

@@ -4,7 +4,7 @@ import { Dialog, type DialogProps } from '../Dialog/Dialog';
 import { message as messageClass } from './AlertDialog.css';
 
 export interface NoticeDialogProps
-  extends Omit<DialogProps, 'children' | 'footer' | 'role' | 'showCloseButton' | 'title' | 'dismissLabel'> {
+  extends Omit<DialogProps, 'children' | 'footer' | 'role' | 'showCloseButton' | 'title' | 'cancelLabel'> {
   /** What happened, e.g. 'A Selection is Required'. */
   title: string;
   /** Why, or what the user can do instead. */

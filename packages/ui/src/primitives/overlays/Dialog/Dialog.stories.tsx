@@ -87,7 +87,7 @@ export const WithFooterActions: Story = {
 const onClose = fn();
 
 /** A dialog its page holds open: `onClose` hears every way the user closes it, the page then hides it. */
-function HeldOpen({ dismissLabel }: { dismissLabel?: string }) {
+function HeldOpen({ cancelLabel }: { cancelLabel?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -99,7 +99,7 @@ function HeldOpen({ dismissLabel }: { dismissLabel?: string }) {
           setOpen(false);
         }}
         title="Fee Details"
-        {...(dismissLabel === undefined ? {} : { dismissLabel })}
+        {...(cancelLabel === undefined ? {} : { cancelLabel })}
         footer={({ close }) => <Button onPress={close}>Got It</Button>}
       >
         The advisory fee is charged monthly on the average daily balance of your account.
@@ -135,9 +135,9 @@ export const OnCloseHearsEveryWayOut: Story = {
   },
 };
 
-/** `dismissLabel` puts a secondary button before the footer's actions; it closes as Escape does. */
+/** `cancelLabel` puts a secondary button before the footer's actions; it closes as Escape does. */
 export const DismissButton: Story = {
-  render: () => <HeldOpen dismissLabel="Not Now" />,
+  render: () => <HeldOpen cancelLabel="Not Now" />,
   beforeEach: () => {
     onClose.mockClear();
   },

@@ -35,6 +35,14 @@ export interface DialogRenderProps {
 
 type DialogContent = ReactNode | ((renderProps: DialogRenderProps) => ReactNode);
 
+/** The words of `Dialog` (and of the dialogs built on it). */
+export interface DialogMessages {
+  /** The accessible name of the × button. */
+  close: string;
+}
+
+const defaultMessages: DialogMessages = { close: 'Close' };
+
 export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
   /** The heading, announced as the dialog's name (a `Heading slot="title"`). */
   title: ReactNode;
@@ -44,9 +52,9 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   footer?: DialogContent;
   /**
    * The label of a secondary button first in the actions row that closes the dialog, as Escape does
-   * ('Cancel', 'Not Now'); `onClose` hears it.
+   * ('Cancel', 'Not Now'); `onClose` hears it. Omitted, no such button.
    */
-  dismissLabel?: string;
+  cancelLabel?: string;
   /** @default 'md' */
   size?: (typeof dialogSizes)[number];
   /** `danger` shows the danger icon before the title (a destructive or failed outcome). @default 'neutral' */
@@ -55,8 +63,8 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   role?: 'dialog' | 'alertdialog';
   /** Show the × button in the header. @default true */
   showCloseButton?: boolean;
-  /** Accessible name of the × button. @default 'Close' */
-  closeLabel?: string;
+  /** Replaces the dialog's own words: `close` (the × button's name). @default { close: 'Close' } */
+  messages?: Partial<DialogMessages>;
   /** Merged last onto the dialog panel. */
   className?: string;
   /** The id of the text that describes the dialog (an alert dialog's message), read with its name. */
@@ -166,8 +174,8 @@ export interface DialogHeaderProps {
   children: ReactNode;
   /** Show the × button. @default true */
   showCloseButton?: boolean;
-  /** Accessible name of the × button. @default 'Close' */
-  closeLabel?: string;
+  /** Replaces the header's words: `close` (the × button's name). @default { close: 'Close' } */
+  messages?: Partial<DialogMessages>;
   /** The title's heading level. @default 2 */
   headingLevel?: 2 | 3;
 }
@@ -176,7 +184,7 @@ export interface DialogHeaderProps {
 export function DialogHeader({
   children,
   showCloseButton = true,
-  closeLabel = 'Close',
+  messages,
   headingLevel = 2,
 }: DialogHeaderProps) {
   const { titleId, close, tone } = useDialogContext();
@@ -187,7 +195,13 @@ export function DialogHeader({
         {children}
       </Heading>
       {showCloseButton ? (
-        <Button variant="ghost" size="sm" aria-label={closeLabel} onPress={close} className={closeButton}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={messages?.close ?? defaultMessages.close}
+          onPress={close}
+          className={closeButton}
+        >
           <Icon icon={X} />
         </Button>
       ) : null}
@@ -227,12 +241,12 @@ export function Dialog({
   title,
   children,
   footer,
-  dismissLabel,
+  cancelLabel,
   size = 'md',
   tone = 'neutral',
   role = 'dialog',
   showCloseButton = true,
-  closeLabel = 'Close',
+  messages,
   className,
   'aria-describedby': describedBy,
   isDismissable = true,
@@ -252,17 +266,17 @@ export function Dialog({
       {...(onClose === undefined ? {} : { onClose })}
       {...(onOpenChange === undefined ? {} : { onOpenChange })}
     >
-      <DialogHeader showCloseButton={showCloseButton} closeLabel={closeLabel}>
+      <DialogHeader showCloseButton={showCloseButton} {...(messages === undefined ? {} : { messages })}>
         {title}
       </DialogHeader>
       <DialogBody>{children}</DialogBody>
-      {footer || dismissLabel ? (
+      {footer || cancelLabel ? (
         <DialogFooter>
           {({ close }) => (
             <>
-              {dismissLabel ? (
+              {cancelLabel ? (
                 <Button variant="secondary" onPress={close}>
-                  {dismissLabel}
+                  {cancelLabel}
                 </Button>
               ) : null}
               {render(footer, { close })}

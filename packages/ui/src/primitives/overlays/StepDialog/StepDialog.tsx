@@ -1,8 +1,13 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../controls/Button/Button';
 import { Stepper } from '../../navigation/Stepper/Stepper';
-import { Dialog, type DialogProps } from '../Dialog/Dialog';
+import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
 import * as styles from './StepDialog.css';
+
+/** The words of `StepDialog`: its Back button, and the `Dialog`'s. */
+export interface StepDialogMessages extends DialogMessages {
+  back: string;
+}
 
 export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'> {
   /** The step labels of the progress line; omitted, no progress line. */
@@ -17,8 +22,11 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
   children: ReactNode;
   /** Back, at the start of the actions row; omitted, no Back. */
   onBack?: () => void;
-  /** @default 'Back' */
-  backLabel?: string;
+  /**
+   * Replaces some of the dialog's words: `back`, `close` (the × button's name).
+   * @default { back: 'Back', close: 'Close' }
+   */
+  messages?: Partial<StepDialogMessages>;
   /** The actions at the end of the footer's row, the primary one last (as `Dialog`'s `footer`). */
   footer?: ReactNode;
 }
@@ -39,19 +47,20 @@ export function StepDialog({
   stepTitle,
   children,
   onBack,
-  backLabel = 'Back',
+  messages,
   footer,
   ...dialogProps
 }: StepDialogProps) {
   return (
     <Dialog
       {...dialogProps}
+      {...(messages ? { messages } : {})}
       footer={
         onBack !== undefined || footer !== undefined ? (
           <div className={styles.actions}>
             {onBack === undefined ? null : (
               <Button variant="secondary" className={styles.back} onPress={onBack}>
-                {backLabel}
+                {messages?.back ?? 'Back'}
               </Button>
             )}
             {footer}

@@ -52,7 +52,7 @@ export function VideoDialog({
         <Icon icon={Play} size="sm" />
         {triggerLabel}
       </Button>
-      <Dialog title={t.title(name)} size="lg" closeLabel={t.close}>
+      <Dialog title={t.title(name)} size="lg" messages={{ close: t.close }}>
         {/* biome-ignore lint/a11y/useMediaCaption: the learning videos come without caption tracks from the partner API */}
         <video className={videoClass} src={src} controls preload="metadata">
           {t.unsupported}

@@ -72,7 +72,7 @@ export const NextDisabled: Story = {
 };
 
 export const TutorialStart: Story = {
-  args: { title: 'Welcome', doneLabel: 'Start', defaultStep: 3, defaultOpen: true },
+  args: { title: 'Welcome', messages: { done: 'Start' }, defaultStep: 3, defaultOpen: true },
   render: (args) => <Wizard {...args} />,
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' });

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../controls/Button/Button';
-import { Dialog, type DialogProps } from '../Dialog/Dialog';
+import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
 import { footer as footerClass, stepCount, stepTitle } from './Wizard.css';
 
 /** One step of a {@link Wizard}. */
@@ -23,17 +23,30 @@ export interface WizardProps extends Omit<DialogProps, 'children' | 'footer' | '
   onDone?: () => void;
   /** Disables Next (and Done), e.g. until the step's question is answered. @default false */
   isNextDisabled?: boolean;
-  /** @default 'Back' */
-  backLabel?: string;
-  /** @default 'Next' */
-  nextLabel?: string;
-  /** The last step's button, e.g. 'Start' for the tutorial. @default 'Done' */
-  doneLabel?: string;
-  /** The step counter's text. @default (step, total) => `Step ${step} of ${total}` */
-  formatStepCount?: (step: number, total: number) => string;
+  /**
+   * Replaces some of the wizard's words: `back`, `next`, `done` (the last step's button, e.g.
+   * 'Start' for the tutorial), `stepCount` (the counter), `close` (the × button's name).
+   * @default { back: 'Back', next: 'Next', done: 'Done', stepCount: (step, total) => `Step ${step} of ${total}`, close: 'Close' }
+   */
+  messages?: Partial<WizardMessages>;
 }
 
-const defaultStepCount = (step: number, total: number) => `Step ${step} of ${total}`;
+/** The words of `Wizard`: its buttons and counter, and the `Dialog`'s. */
+export interface WizardMessages extends DialogMessages {
+  back: string;
+  next: string;
+  /** The last step's button. */
+  done: string;
+  /** The step counter's text. */
+  stepCount: (step: number, total: number) => string;
+}
+
+const defaultMessages: Omit<WizardMessages, keyof DialogMessages> = {
+  back: 'Back',
+  next: 'Next',
+  done: 'Done',
+  stepCount: (step, total) => `Step ${step} of ${total}`,
+};
 
 /**
  * A frame for multi-step dialogs (Model Selection Guide, tutorial, wire transfer): the step's
@@ -50,22 +63,20 @@ export function Wizard({
   onStepChange,
   onDone,
   isNextDisabled = false,
-  backLabel = 'Back',
-  nextLabel = 'Next',
-  doneLabel = 'Done',
-  formatStepCount = defaultStepCount,
+  messages,
   ...dialogProps
 }: WizardProps) {
+  const t = { ...defaultMessages, ...messages };
   return (
-    <Dialog {...dialogProps}>
+    <Dialog {...dialogProps} {...(messages ? { messages } : {})}>
       {({ close }) => (
         <WizardBody
           steps={steps}
           {...(step === undefined ? {} : { step })}
           defaultStep={defaultStep}
           isNextDisabled={isNextDisabled}
-          labels={{ back: backLabel, next: nextLabel, done: doneLabel }}
-          formatStepCount={formatStepCount}
+          labels={{ back: t.back, next: t.next, done: t.done }}
+          formatStepCount={t.stepCount}
           onStepChange={(next) => onStepChange?.(next)}
           onDone={() => {
             onDone?.();

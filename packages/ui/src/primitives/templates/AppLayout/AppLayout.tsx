@@ -6,8 +6,8 @@ import { cx } from '../../../utils/cx';
 import { Brand } from '../../foundations/Brand/Brand';
 import { Icon } from '../../foundations/Icon/Icon';
 import { Tooltip } from '../../overlays/Tooltip/Tooltip';
+import { defaultLayoutMessages, type LayoutMessages } from '../messages';
 import { footer as footerClass, main as mainBase, skipLink } from '../templates.css';
-import { type LayoutTexts, layoutTexts } from '../texts';
 import {
   actionsSlot,
   badge as badgeClass,
@@ -77,7 +77,12 @@ export interface AppLayoutProps {
   footer?: ReactNode;
   /** The `id` of `main`, the skip link's target. @default 'main-content' */
   mainId?: string;
-  texts?: Partial<LayoutTexts>;
+  /**
+   * Replaces some of the frame's words: `skipToContent` (the skip link), `home` (the brand link's
+   * name), `navigation` (the side navigation's name, AppLayout only).
+   * @default { skipToContent: 'Skip to content', home: 'Cairn home', navigation: 'Main' }
+   */
+  messages?: Partial<LayoutMessages>;
   /** Merged last, on the page. */
   className?: string;
 }
@@ -153,10 +158,10 @@ export function AppLayout({
   width = 'default',
   footer: footerContent,
   mainId = 'main-content',
-  texts,
+  messages,
   className,
 }: AppLayoutProps) {
-  const t = { ...layoutTexts, ...texts };
+  const t = { ...defaultLayoutMessages, ...messages };
   return (
     <div className={cx(shell, densityClass[density], className)} data-density={density}>
       <a href={`#${mainId}`} className={skipLink}>

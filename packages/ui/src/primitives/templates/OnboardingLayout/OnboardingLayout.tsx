@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { Brand } from '../../foundations/Brand/Brand';
-import { Stepper, type StepperTexts } from '../../navigation/Stepper/Stepper';
+import { Stepper, type StepperMessages } from '../../navigation/Stepper/Stepper';
+import { defaultLayoutMessages, type LayoutMessages } from '../messages';
 import { footer as footerClass, main as mainClass, page, skipLink } from '../templates.css';
-import { type LayoutTexts, layoutTexts } from '../texts';
 import {
   actionsSlot,
   backSlot,
@@ -26,7 +26,8 @@ export interface OnboardingLayoutProps {
   isFlowComplete?: boolean;
   /** The stepper's labels in order (the flow's steps). */
   steps: readonly string[];
-  stepperTexts?: Partial<StepperTexts>;
+  /** Replaces some of the stepper's words (see `Stepper`'s `messages`). */
+  stepperMessages?: Partial<StepperMessages>;
   /**
    * The header's links on the right ('Return to Onboarding Review', 'Restart Application'). They
    * wrap in their own column and never move the stepper.
@@ -42,7 +43,12 @@ export interface OnboardingLayoutProps {
   footer?: ReactNode;
   /** The `id` of `main`, the skip link's target. @default 'main-content' */
   mainId?: string;
-  texts?: Partial<LayoutTexts>;
+  /**
+   * Replaces some of the frame's words: `skipToContent` (the skip link), `home` (the brand link's
+   * name), `navigation` (the side navigation's name, AppLayout only).
+   * @default { skipToContent: 'Skip to content', home: 'Cairn home', navigation: 'Main' }
+   */
+  messages?: Partial<LayoutMessages>;
   /** Merged last, on the page. */
   className?: string;
 }
@@ -59,17 +65,17 @@ export function OnboardingLayout({
   subStep,
   isFlowComplete = false,
   steps,
-  stepperTexts,
+  stepperMessages,
   headerActions,
   back,
   width = 'form',
   homeHref = '/',
   footer,
   mainId = 'main-content',
-  texts,
+  messages,
   className,
 }: OnboardingLayoutProps) {
-  const t = { ...layoutTexts, ...texts };
+  const t = { ...defaultLayoutMessages, ...messages };
   return (
     <div className={cx(page, className)}>
       <a href={`#${mainId}`} className={skipLink}>
@@ -86,7 +92,7 @@ export function OnboardingLayout({
               isComplete={isFlowComplete}
               {...(subStep ? { subStep } : {})}
               steps={steps}
-              {...(stepperTexts ? { texts: stepperTexts } : {})}
+              {...(stepperMessages ? { messages: stepperMessages } : {})}
             />
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { Brand } from '../../foundations/Brand/Brand';
+import { defaultLayoutMessages, type LayoutMessages } from '../messages';
 import {
   brandBar,
   footer as footerClass,
@@ -9,7 +10,6 @@ import {
   page,
   skipLink,
 } from '../templates.css';
-import { type LayoutTexts, layoutTexts } from '../texts';
 import { centered, content, main, width as widthClass } from './PublicLayout.css';
 
 /** Content widths of {@link PublicLayout}: 400, 560, 720 or 960 px. */
@@ -30,7 +30,12 @@ export interface PublicLayoutProps {
   footer?: ReactNode;
   /** The `id` of `main`, the skip link's target. @default 'main-content' */
   mainId?: string;
-  texts?: Partial<LayoutTexts>;
+  /**
+   * Replaces some of the frame's words: `skipToContent` (the skip link), `home` (the brand link's
+   * name), `navigation` (the side navigation's name, AppLayout only).
+   * @default { skipToContent: 'Skip to content', home: 'Cairn home', navigation: 'Main' }
+   */
+  messages?: Partial<LayoutMessages>;
   /** Merged last, on the page. */
   className?: string;
 }
@@ -47,10 +52,10 @@ export function PublicLayout({
   headerActions,
   footer,
   mainId = 'main-content',
-  texts,
+  messages,
   className,
 }: PublicLayoutProps) {
-  const t = { ...layoutTexts, ...texts };
+  const t = { ...defaultLayoutMessages, ...messages };
   return (
     <div className={cx(page, className)}>
       <a href={`#${mainId}`} className={skipLink}>

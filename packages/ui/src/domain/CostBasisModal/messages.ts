@@ -1,8 +1,8 @@
 /**
- * The 'Add Details' modal's texts (doc 2 §2 "Add Details modal"). The field messages are
+ * The 'Add Details' modal's words (doc 2 §2 "Add Details modal"). The field messages are
  * `costBasisMessages`; the help text paraphrases the spec's description of it.
  */
-export interface CostBasisModalTexts {
+export interface CostBasisModalMessages {
   readonly title: string;
   readonly asset: string;
   readonly quantity: string;
@@ -19,8 +19,8 @@ export interface CostBasisModalTexts {
   readonly save: string;
 }
 
-/** The 'Add Details' modal's default texts. */
-export const costBasisModalTexts: CostBasisModalTexts = {
+/** The 'Add Details' modal's default words. */
+export const defaultCostBasisModalMessages: CostBasisModalMessages = {
   title: 'Add Details',
   asset: 'Asset',
   quantity: 'Quantity',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { costBasisModalTexts as t } from './costBasisTexts';
+import { defaultCostBasisModalMessages as t } from './messages';
 
-describe("'Add Details' modal texts (doc 2 §2)", () => {
+describe("'Add Details' modal words (doc 2 §2)", () => {
   it('names the modal and its fields as the spec does', () => {
     expect([t.title, t.asset, t.quantity, t.costBasis, t.purchaseDate, t.addMore]).toEqual([
       'Add Details',

@@ -1,5 +1,5 @@
-/** The words of the kit's PortfolioEditor (My Portfolio's weights, doc 2 §2). */
-export interface PortfolioEditorTexts {
+/** The words of `PortfolioEditor` (My Portfolio's weights, doc 2 §2). */
+export interface PortfolioEditorMessages {
   /** The name of the list of investments. */
   readonly listLabel: string;
   readonly addModel: string;
@@ -21,10 +21,10 @@ export interface PortfolioEditorTexts {
 }
 
 /**
- * The editor's texts: doc 2 §2 names Add New Model, Add New Index, Apply Changes, Reset and the
+ * The editor's words: doc 2 §2 names Add New Model, Add New Index, Apply Changes, Reset and the
  * 'Changes Applied' badge; the accessible names and the total are the project's wording.
  */
-export const portfolioEditorTexts: PortfolioEditorTexts = {
+export const defaultPortfolioEditorMessages: PortfolioEditorMessages = {
   listLabel: 'Investments',
   addModel: 'Add New Model',
   addIndex: 'Add New Index',

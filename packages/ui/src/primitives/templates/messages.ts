@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '../foundations/Brand/Brand';
 
-/** Words of the page templates (the project's; the spec has none for them). */
-export interface LayoutTexts {
+/** The words of the page templates (`PublicLayout`, `OnboardingLayout`, `AppLayout` share them). */
+export interface LayoutMessages {
   /** The skip link, first in the tab order, to the page's `main`. */
   skipToContent: string;
   /** The name of the app's side navigation. */
@@ -10,7 +10,7 @@ export interface LayoutTexts {
   home: string;
 }
 
-export const layoutTexts: LayoutTexts = {
+export const defaultLayoutMessages: LayoutMessages = {
   skipToContent: 'Skip to content',
   navigation: 'Main',
   home: `${BRAND_NAME} home`,

@@ -1,10 +1,10 @@
 /**
- * The beneficiary editor's texts (doc 1 §2.6 "Beneficiaries", doc 2 §2 "Account" and §5
+ * The words of `BeneficiaryEditor` (doc 1 §2.6 "Beneficiaries", doc 2 §2 "Account" and §5
  * "Beneficiary"): the add-now question, the list and entry labels and the actions. The validation
- * messages are `beneficiaryMessages` and `beneficiaryListMessages`. Functions take the list's type
- * label (`beneficiaryTypeLabels`: 'Primary', 'Contingent').
+ * messages are the domain's rule messages (`beneficiaryMessages`, `beneficiaryListMessages`).
+ * Functions take the list's type label ('Primary', 'Contingent').
  */
-export interface BeneficiaryEditorTexts {
+export interface BeneficiaryEditorMessages {
   readonly addNow: string;
   readonly yes: string;
   readonly no: string;
@@ -24,8 +24,8 @@ export interface BeneficiaryEditorTexts {
   readonly skip: string;
 }
 
-/** The beneficiary editor's default texts. */
-export const beneficiaryEditorTexts: BeneficiaryEditorTexts = {
+/** The editor's English words, the spec's where it has them. */
+export const defaultBeneficiaryEditorMessages: BeneficiaryEditorMessages = {
   addNow: 'Would you like to add beneficiaries now?',
   yes: 'Yes',
   no: 'No',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { portfolioEditorTexts } from './portfolioEditor';
+import { defaultPortfolioEditorMessages as portfolioEditorTexts } from './messages';
 
-describe('My Portfolio editor texts (doc 2 §2)', () => {
+describe('My Portfolio editor words (doc 2 §2)', () => {
   it.each([
     ['addModel', 'Add New Model'],
     ['addIndex', 'Add New Index'],

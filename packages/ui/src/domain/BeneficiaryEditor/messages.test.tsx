@@ -1,11 +1,11 @@
+import { beneficiaryTypeLabels } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
-import { beneficiaryTypeLabels } from '../identity/enums';
-import { beneficiaryEditorTexts as t } from './editorTexts';
+import { defaultBeneficiaryEditorMessages as t } from './messages';
 
 const primary = beneficiaryTypeLabels.PRIMARY;
 const contingent = beneficiaryTypeLabels.CONTINGENCY;
 
-describe('beneficiary editor texts (doc 1 §2.6, doc 2 §5)', () => {
+describe('beneficiary editor messages (doc 1 §2.6, doc 2 §5)', () => {
   it.each([
     [t.listTitle(primary), 'Primary Beneficiaries'],
     [t.listTitle(contingent), 'Contingent Beneficiaries'],

@@ -1,0 +1,28 @@
+/** The words of `HifoBreakdown`. */
+export interface HifoBreakdownMessages {
+  /** The caption, from the sale's formatted quantity and date. */
+  readonly caption: (quantity: string, date: string) => string;
+  readonly acquired: string;
+  readonly quantityUsed: string;
+  readonly unitCost: string;
+  readonly costBasis: string;
+  readonly holdingPeriod: string;
+  readonly total: string;
+  /** The only row when the sale takes no lot. */
+  readonly empty: string;
+  /** Under the table when the sale exceeds the holdings, from the formatted excess. */
+  readonly unmatched: (quantity: string) => string;
+}
+
+/** Doc 2 §2 states the method (HIFO), not this table: the wording is the project's. */
+export const defaultHifoBreakdownMessages: HifoBreakdownMessages = {
+  caption: (quantity, date) => `Lots a sale of ${quantity} on ${date} would use (HIFO)`,
+  acquired: 'Acquired',
+  quantityUsed: 'Quantity used',
+  unitCost: 'Unit cost',
+  costBasis: 'Cost basis',
+  holdingPeriod: 'Holding period',
+  total: 'Total',
+  empty: 'This sale would use no lots.',
+  unmatched: (quantity) => `${quantity} exceeds the holdings on that date and matches no lot.`,
+};
