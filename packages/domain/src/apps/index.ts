@@ -1,5 +1,23 @@
 export { appRedirectUrl } from './appRedirect';
 export { LOGIN_RETURN_PARAM, loginPathReturningTo, returnPathFromQuery, safeReturnPath } from './loginReturn';
+export {
+  areaRouteForPath,
+  matchesRoute,
+  type NavIconOf,
+  ROUTES,
+  type Route,
+  type RouteAccess,
+  type RouteDefinition,
+  type RouteId,
+  type RouteIdOf,
+  type RouteNav,
+  type RoutePathOf,
+  route,
+  routeForPath,
+  routeHref,
+  routePath,
+  routesOf,
+} from './manifest';
 export { APPS, type AppName, appForPath, assetPrefix, PATH_TABLE, type PathTableEntry } from './paths';
 export {
   APP_REDIRECT_TEXT,
