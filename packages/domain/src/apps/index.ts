@@ -4,6 +4,7 @@ export {
   areaRouteForPath,
   matchesRoute,
   type NavIconOf,
+  type PageIdOf,
   ROUTES,
   type Route,
   type RouteAccess,

@@ -230,7 +230,7 @@ export const ROUTES = [
     path: '/admin/index-creation',
     app: 'admin',
     access: 'staff',
-    nav: { label: 'Index Creation Tool', icon: 'ListPlus' },
+    nav: { label: 'Index Creation', icon: 'ListPlus' },
   },
   { id: 'admin-index-edit', path: '/admin/index-creation/:indexId', app: 'admin', access: 'staff' },
   {
@@ -245,7 +245,7 @@ export const ROUTES = [
     path: '/admin/model-creation',
     app: 'admin',
     access: 'staff',
-    nav: { label: 'Model Creation Tool', icon: 'PackagePlus' },
+    nav: { label: 'Model Creation', icon: 'PackagePlus' },
   },
   { id: 'admin-model-edit', path: '/admin/model-creation/:modelId', app: 'admin', access: 'staff' },
   {
@@ -284,6 +284,8 @@ export type Route = (typeof ROUTES)[number];
 export type RouteId = Route['id'];
 /** The ids of one app's routes. */
 export type RouteIdOf<A extends AppName> = Extract<Route, { app: A }>['id'];
+/** The ids of one app's pages: its routes that render (not the index paths that redirect). */
+export type PageIdOf<A extends AppName> = Exclude<Extract<Route, { app: A }>, { redirectTo: string }>['id'];
 /** The path pattern of a route, as its literal. */
 export type RoutePathOf<I extends RouteId> = Extract<Route, { id: I }>['path'];
 /** The icon names one app's navigation uses. */
