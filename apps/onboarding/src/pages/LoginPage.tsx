@@ -1,6 +1,6 @@
 import { signInWithPassword } from '@cairn/api-client';
 import { useGo, usePageTitle } from '@cairn/app-shell';
-import { signInSchema } from '@cairn/domain';
+import { routePath, signInSchema } from '@cairn/domain';
 import { Banner, FormPasswordField, FormTextField, Link, Stack, useSchemaForm } from '@cairn/ui';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
@@ -27,7 +27,7 @@ export default function LoginPage() {
   const signIn = async (values: z.output<Schema>) => {
     setRefusal(null);
     const outcome = await signInWithPassword(values);
-    if (outcome.kind === 'challenge') go(`/2fa${search ? `?${search}` : ''}`);
+    if (outcome.kind === 'challenge') go(`${routePath('two-factor')}${search ? `?${search}` : ''}`);
     else if (outcome.kind === 'failed') setRefusal(outcome.message);
   };
 

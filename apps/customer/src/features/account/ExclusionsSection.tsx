@@ -7,6 +7,7 @@ import {
   assetSearchResults,
   emptyStateMessages,
   excludeAssets,
+  routePath,
   accountTexts as t,
 } from '@cairn/domain';
 import {
@@ -32,7 +33,7 @@ import { useExclusionsDraft, usePortfolioDraft } from '../drafts/drafts';
 import * as styles from './account.css';
 import { SuccessDialog } from './SuccessDialog';
 
-const PORTFOLIO_PATH = '/portfolio';
+const PORTFOLIO_PATH = routePath('portfolio');
 
 const label = (asset: TradedAsset) => `${asset.name} (${asset.symbol})`;
 

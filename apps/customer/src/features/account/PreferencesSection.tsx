@@ -17,6 +17,7 @@ import {
   questionnaireFor,
   questionnaireFormTexts,
   recommendationChanged,
+  routePath,
   accountTexts as t,
   tierFromMinTier,
 } from '@cairn/domain';
@@ -37,7 +38,7 @@ import { useLocation } from 'wouter';
 import { isInstitution } from './ProfileSection';
 
 /** The marketplace page that announces a new recommended style (history state, doc 2 §2 Marketplace). */
-const MODELS_PATH = '/marketplace/models';
+const MODELS_PATH = routePath('models');
 
 type Kind = 'retail' | 'institution';
 

@@ -7,6 +7,7 @@ import {
   addInvestmentMessages,
   marketplaceTexts,
   minimumTierBalance,
+  routePath,
   tierFromMinTier,
 } from '@cairn/domain';
 import { Button, Icon, useToaster } from '@cairn/ui';
@@ -43,7 +44,7 @@ export function useAddEligibility(model: MarketplaceModel): {
       toast({
         tone: 'success',
         message: marketplaceTexts.addedToast(model.name),
-        action: { label: marketplaceTexts.viewInMyPortfolio, onAction: () => go('/portfolio') },
+        action: { label: marketplaceTexts.viewInMyPortfolio, onAction: () => go(routePath('portfolio')) },
       });
     },
   };

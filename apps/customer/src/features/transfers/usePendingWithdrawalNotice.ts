@@ -1,8 +1,8 @@
-import { PENDING_WITHDRAWAL_NAVIGATION_STATE } from '@cairn/domain';
+import { PENDING_WITHDRAWAL_NAVIGATION_STATE, routePath } from '@cairn/domain';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 
-const DASHBOARD = '/dashboard';
+const DASHBOARD = routePath('dashboard');
 
 /**
  * After a withdrawal is submitted and its Success dialog closed: the dashboard with the navigation

@@ -11,6 +11,7 @@ import {
   type CostBasisPayload,
   parseIsoDate,
   parseTaxTransactionTimeFilter,
+  routePath,
   TABLE_PAGE_SIZE,
   TAX_TRANSACTION_TIME_FILTERS,
   type TaxTransactionTimeFilter,
@@ -160,7 +161,7 @@ export function TransactionsPage() {
   const [filter, setFilter] = useState<TaxTransactionTimeFilter>('all');
   return (
     <Stack space="24">
-      <PageHeader title={t.title} back={{ label: t.back, href: '/activity/tax-center' }} />
+      <PageHeader title={t.title} back={{ label: t.back, href: routePath('tax-center') }} />
       <Toolbar
         filters={
           <Select

@@ -14,6 +14,7 @@ import {
   marketplaceNotFoundTexts,
   marketplaceTexts,
   modelDetailsPath,
+  routePath,
 } from '@cairn/domain';
 import { Button, Card, DescriptionList, Dialog, DialogTrigger, LoadState, Stack, Text } from '@cairn/ui';
 import type { ReactNode } from 'react';
@@ -24,7 +25,7 @@ import { ProductHeader } from '../../features/marketplace/ProductHeader';
 import { TrackRecordSection } from '../../features/marketplace/TrackRecordSection';
 import { useQueryParam } from '../../features/marketplace/useQueryParam';
 
-const INDICES_PATH = '/marketplace/indices';
+const INDICES_PATH = routePath('indices');
 
 /**
  * /marketplace/indices/{indexTicker} (doc 2 §2): inception, About, sector, ticker, the weighting

@@ -16,6 +16,7 @@ import {
   marketplaceNotFoundTexts,
   marketplaceTexts,
   productStyleLabel,
+  routePath,
 } from '@cairn/domain';
 import {
   Card,
@@ -38,7 +39,7 @@ import { MarketplaceNotFound } from '../../features/marketplace/MarketplaceNotFo
 import { ProductHeader } from '../../features/marketplace/ProductHeader';
 import { TrackRecordSection } from '../../features/marketplace/TrackRecordSection';
 
-const MODELS_PATH = '/marketplace/models';
+const MODELS_PATH = routePath('models');
 
 /**
  * /marketplace/models/{modelName} (doc 2 §2): back, the header (icon, name, inception date,

@@ -27,6 +27,7 @@ import {
   portfolioTexts,
   rebalancingMinimum,
   rebalancingMinimumBanner,
+  routePath,
   myPortfolioTexts as t,
   tierFromMinTier,
 } from '@cairn/domain';
@@ -220,11 +221,11 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
 
   const canAdd = canAddInvestment(kept.length);
   const onAddModel = useCallback(() => {
-    if (canAdd) go('/marketplace/models');
+    if (canAdd) go(routePath('models'));
     else setMaximumOpen(true);
   }, [canAdd, go]);
   const onAddIndex = useCallback(() => {
-    if (canAdd) go('/marketplace/indices');
+    if (canAdd) go(routePath('indices'));
     else setMaximumOpen(true);
   }, [canAdd, go]);
 
