@@ -3,5 +3,12 @@ export { CairnApp, type CairnAppProps } from './CairnApp';
 export { MAIN_ID, useFocusOnStep } from './focus';
 export { type Access, RouteGuard, type RouteGuardProps, useSignedInAccess } from './guard';
 export { AppNameContext, type Go, loadPage, ownsPath, useAppName, useGo } from './navigation';
-export { type AppPage, type AppRedirect, type PageSpec, pageTable, redirectsOf } from './pages';
+export {
+  type AppPage,
+  type AppRedirect,
+  type PageFrame,
+  type PageSpec,
+  pageTable,
+  redirectsOf,
+} from './pages';
 export { pageTitle, usePageTitle } from './pageTitle';

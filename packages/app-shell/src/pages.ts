@@ -1,5 +1,11 @@
 import { type AppName, type PageIdOf, type RouteId, route, routesOf } from '@cairn/domain';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+
+/** What a page shows around itself while it loads and once it is in (its frame, its guard). */
+export type PageFrame = ComponentType<{ readonly children: ReactNode }>;
+
+/** No frame: the page as it is. */
+const NO_FRAME: PageFrame = ({ children }) => children;
 
 /** How an app gives one page: its code (loaded on first visit, a named export) and its skeleton. */
 export interface PageSpec {
@@ -7,6 +13,8 @@ export interface PageSpec {
   readonly load: () => Promise<ComponentType>;
   /** Shaped like the page (built from its own header), shown while its code or its guard's reads load. */
   readonly Skeleton: ComponentType;
+  /** Around the page and its skeleton (the public frame, a guard); none by default. */
+  readonly Frame?: PageFrame;
 }
 
 /** A page of an app's route table: a manifest route with its lazy page and its skeleton. */
@@ -17,6 +25,7 @@ export interface AppPage {
   /** Starts loading the page's code (what `Page` renders once it is in): while the guard reads. */
   readonly load: () => void;
   readonly Skeleton: ComponentType;
+  readonly Frame: PageFrame;
 }
 
 /** An index path that leads to its first child (doc 2 §2: /activity -> /activity/log). */
@@ -47,6 +56,7 @@ export function pageTable<A extends AppName>(
         // A failed load is left to the page's own render, which tries again and shows the error.
         load: () => void load().catch(() => undefined),
         Skeleton: spec.Skeleton,
+        Frame: spec.Frame ?? NO_FRAME,
       },
     ];
   });

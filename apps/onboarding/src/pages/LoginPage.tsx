@@ -15,7 +15,7 @@ type Schema = typeof signInSchema;
  * session, and the public area's guard sends the user straight to the page of their location
  * (`destinationAfterSignIn`). Forgot Password beside the action; Sign Up in the header.
  */
-export default function LoginPage() {
+export function LoginPage() {
   usePageTitle(texts.title);
   const go = useGo();
   const search = useSearch();
