@@ -1,5 +1,5 @@
 import { pageTable, redirectsOf } from '@cairn/app-shell';
-import { DashboardSkeleton } from './features/dashboard/DashboardSkeleton';
+import { DashboardSkeleton } from './routes/dashboard/DashboardSkeleton';
 import {
   AccountSkeleton,
   ActivityLogSkeleton,
@@ -22,55 +22,55 @@ import {
  */
 export const CUSTOMER_PAGES = pageTable('customer', {
   dashboard: {
-    load: () => import('./pages/DashboardPage').then((module) => module.DashboardPage),
+    load: () => import('./routes/dashboard/DashboardPage').then((module) => module.DashboardPage),
     Skeleton: DashboardSkeleton,
   },
   portfolio: {
-    load: () => import('./pages/portfolio/PortfolioPage').then((module) => module.PortfolioPage),
+    load: () => import('./routes/portfolio/PortfolioPage').then((module) => module.PortfolioPage),
     Skeleton: PortfolioSkeleton,
   },
   performance: {
-    load: () => import('./pages/performance/PerformancePage').then((module) => module.PerformancePage),
+    load: () => import('./routes/performance/PerformancePage').then((module) => module.PerformancePage),
     Skeleton: PerformanceSkeleton,
   },
   models: {
-    load: () => import('./pages/marketplace/ModelsPage').then((module) => module.ModelsPage),
+    load: () => import('./routes/marketplace/ModelsPage').then((module) => module.ModelsPage),
     Skeleton: ModelsSkeleton,
   },
   'model-details': {
-    load: () => import('./pages/marketplace/ModelDetailsPage').then((module) => module.ModelDetailsPage),
+    load: () => import('./routes/marketplace/ModelDetailsPage').then((module) => module.ModelDetailsPage),
     Skeleton: ModelDetailsSkeleton,
   },
   indices: {
-    load: () => import('./pages/marketplace/IndicesPage').then((module) => module.IndicesPage),
+    load: () => import('./routes/marketplace/IndicesPage').then((module) => module.IndicesPage),
     Skeleton: IndicesSkeleton,
   },
   'index-details': {
-    load: () => import('./pages/marketplace/IndexDetailsPage').then((module) => module.IndexDetailsPage),
+    load: () => import('./routes/marketplace/IndexDetailsPage').then((module) => module.IndexDetailsPage),
     Skeleton: IndexDetailsSkeleton,
   },
   account: {
-    load: () => import('./pages/account/AccountPage').then((module) => module.AccountPage),
+    load: () => import('./routes/account/AccountPage').then((module) => module.AccountPage),
     Skeleton: AccountSkeleton,
   },
   'activity-log': {
-    load: () => import('./pages/activity/ActivityLogPage').then((module) => module.ActivityLogPage),
+    load: () => import('./routes/activity/ActivityLogPage').then((module) => module.ActivityLogPage),
     Skeleton: ActivityLogSkeleton,
   },
   documents: {
-    load: () => import('./pages/activity/DocumentsPage').then((module) => module.DocumentsPage),
+    load: () => import('./routes/activity/DocumentsPage').then((module) => module.DocumentsPage),
     Skeleton: DocumentsSkeleton,
   },
   'tax-center': {
-    load: () => import('./pages/activity/TaxCenterPage').then((module) => module.TaxCenterPage),
+    load: () => import('./routes/activity/TaxCenterPage').then((module) => module.TaxCenterPage),
     Skeleton: TaxCenterSkeleton,
   },
   'tax-transactions': {
-    load: () => import('./pages/activity/TransactionsPage').then((module) => module.TransactionsPage),
+    load: () => import('./routes/activity/TransactionsPage').then((module) => module.TransactionsPage),
     Skeleton: TransactionsSkeleton,
   },
   'trade-history': {
-    load: () => import('./pages/activity/TradesPage').then((module) => module.TradesPage),
+    load: () => import('./routes/activity/TradesPage').then((module) => module.TradesPage),
     Skeleton: TradesSkeleton,
   },
 });

@@ -18,15 +18,15 @@ import {
   tierFromMinTier,
 } from '@cairn/domain';
 import { Banner, Card, Column, Columns, LoadState, PageHeader, Stack } from '@cairn/ui';
-import { AccountDeactivated } from '../features/dashboard/AccountDeactivated';
-import { AllocationSection } from '../features/dashboard/AllocationSection';
-import { BalanceHistoryChart } from '../features/dashboard/BalanceHistoryChart';
-import { Holdings, TotalBalance } from '../features/dashboard/BalanceOverview';
-import { DashboardPopups } from '../features/dashboard/DashboardPopups';
-import { DashboardBodySkeleton, DashboardSkeleton } from '../features/dashboard/DashboardSkeleton';
-import { TaxLossHarvesting } from '../features/dashboard/TaxLossHarvesting';
-import { TransferMenu } from '../features/transfers/TransferMenu';
-import { useTransfers } from '../features/transfers/useTransfers';
+import { TransferMenu } from '../../shared/transfers/TransferMenu';
+import { useTransfers } from '../../shared/transfers/useTransfers';
+import { AccountDeactivated } from './AccountDeactivated';
+import { AllocationSection } from './AllocationSection';
+import { BalanceHistoryChart } from './BalanceHistoryChart';
+import { Holdings, TotalBalance } from './BalanceOverview';
+import { DashboardPopups } from './DashboardPopups';
+import { DashboardBodySkeleton, DashboardSkeleton } from './DashboardSkeleton';
+import { TaxLossHarvesting } from './TaxLossHarvesting';
 
 const TOTAL_BALANCE = { type: 'total', symbol: 'ALL' } as const;
 

@@ -37,7 +37,7 @@ import {
 } from '@cairn/ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { BankAccountFields, ClosureReasonSelect } from '../transfers/ClosureFields';
+import { BankAccountFields, ClosureReasonSelect } from '../../shared/transfers/ClosureFields';
 import { PhoneCode } from './VerifyCodeDialog';
 
 const BANK_FORM = 'deactivation-bank';

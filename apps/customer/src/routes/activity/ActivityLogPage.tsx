@@ -41,7 +41,7 @@ import {
   Toolbar,
 } from '@cairn/ui';
 import { useState } from 'react';
-import { filterGroup, filterLegend } from '../../features/activity/activity.css';
+import { filterGroup, filterLegend } from './activity.css';
 
 const offset = () => new Date().getTimezoneOffset();
 const dateOf = (instant: string) => formatLongDate(localDateOf(instant, offset()));

@@ -35,9 +35,9 @@ import {
   Text,
 } from '@cairn/ui';
 import { useState } from 'react';
-import { TaxLotsSection } from '../../features/activity/TaxLotsSection';
-import { TextDialog } from '../../features/activity/TextDialog';
-import { useToday } from '../../features/activity/today';
+import { TaxLotsSection } from './TaxLotsSection';
+import { TextDialog } from './TextDialog';
+import { useToday } from './today';
 
 /** The cost basis banner's height at the desktop width, its title, text and action on one line each. */
 const COST_BASIS_BANNER_HEIGHT = 88;

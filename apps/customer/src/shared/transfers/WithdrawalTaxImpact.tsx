@@ -8,7 +8,7 @@ import {
 } from '@cairn/domain';
 import { LoadState, TaxImpactTable } from '@cairn/ui';
 import { useMemo } from 'react';
-import { useToday } from '../activity/today';
+import { useToday } from '../../routes/activity/today';
 
 /**
  * The estimated tax impact of a fiat withdrawal (issue 14 §6, beyond the spec): the account from

@@ -29,7 +29,7 @@ import {
 } from '@cairn/ui';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useExclusionsDraft, usePortfolioDraft } from '../drafts/drafts';
+import { useExclusionsDraft, usePortfolioDraft } from '../../shared/drafts/drafts';
 import * as styles from './account.css';
 import { SuccessDialog } from './SuccessDialog';
 

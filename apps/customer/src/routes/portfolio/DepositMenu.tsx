@@ -1,6 +1,6 @@
 import { portfolioTexts, transferButtonState } from '@cairn/domain';
 import { Menu } from '@cairn/ui';
-import { useTransfers } from '../transfers/useTransfers';
+import { useTransfers } from '../../shared/transfers/useTransfers';
 
 const ITEMS = [
   { id: 'wire', label: portfolioTexts.usdWire },

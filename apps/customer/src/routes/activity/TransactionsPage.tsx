@@ -33,7 +33,7 @@ import {
   Toolbar,
 } from '@cairn/ui';
 import { useMemo, useState } from 'react';
-import { useToday } from '../../features/activity/today';
+import { useToday } from './today';
 
 type Row = TaxTransaction & { id: string };
 

@@ -11,13 +11,13 @@ import {
 } from '@cairn/domain';
 import { Button, Card, LoadState, PageHeader, Stack, Text } from '@cairn/ui';
 import { useCallback, useState } from 'react';
-import { BeneficiariesSection } from '../../features/account/BeneficiariesSection';
-import { DeactivationWizard } from '../../features/account/DeactivationWizard';
-import { ExclusionsSection } from '../../features/account/ExclusionsSection';
-import { MobileNumberSection } from '../../features/account/MobileNumberSection';
-import { PreferencesSection } from '../../features/account/PreferencesSection';
-import { ProfileSection } from '../../features/account/ProfileSection';
-import { SuccessDialog } from '../../features/account/SuccessDialog';
+import { BeneficiariesSection } from './BeneficiariesSection';
+import { DeactivationWizard } from './DeactivationWizard';
+import { ExclusionsSection } from './ExclusionsSection';
+import { MobileNumberSection } from './MobileNumberSection';
+import { PreferencesSection } from './PreferencesSection';
+import { ProfileSection } from './ProfileSection';
+import { SuccessDialog } from './SuccessDialog';
 
 /**
  * /account (doc 2 §2 "Account"): client information and the mobile number for every status; for

@@ -11,11 +11,11 @@ import {
   marketplaceTexts,
 } from '@cairn/domain';
 import { InvestmentCard, Link, LoadState, PageHeader, Stack, Table, type TableColumn } from '@cairn/ui';
-import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
-import { MarketplaceToolbar, useMarketplaceView } from '../../features/marketplace/MarketplaceToolbar';
-import { cardStats, returnColumns } from '../../features/marketplace/returns';
-import { useQueryParam } from '../../features/marketplace/useQueryParam';
+import { AddInvestmentButton } from './AddInvestmentButton';
+import { MarketplaceToolbar, useMarketplaceView } from './MarketplaceToolbar';
 import { cardGrid } from './marketplace.css';
+import { cardStats, returnColumns } from './returns';
+import { useQueryParam } from './useQueryParam';
 
 /** The query parameter of the tag pill. */
 const TAG_PARAM = 'tag';

@@ -10,7 +10,7 @@ import {
   largestHoldings,
 } from '@cairn/domain';
 import { Button, Card, Figure, RowList, RowListItem, Stack, Text } from '@cairn/ui';
-import { useTransfers } from '../transfers/useTransfers';
+import { useTransfers } from '../../shared/transfers/useTransfers';
 import * as css from './dashboard.css';
 
 /** 'Total Balance' with its last pull time (doc 2 §2). */

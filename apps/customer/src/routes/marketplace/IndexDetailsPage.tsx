@@ -19,11 +19,11 @@ import {
 import { Button, Card, DescriptionList, Dialog, DialogTrigger, LoadState, Stack, Text } from '@cairn/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
-import { MarketplaceNotFound } from '../../features/marketplace/MarketplaceNotFound';
-import { ProductHeader } from '../../features/marketplace/ProductHeader';
-import { TrackRecordSection } from '../../features/marketplace/TrackRecordSection';
-import { useQueryParam } from '../../features/marketplace/useQueryParam';
+import { AddInvestmentButton } from './AddInvestmentButton';
+import { MarketplaceNotFound } from './MarketplaceNotFound';
+import { ProductHeader } from './ProductHeader';
+import { TrackRecordSection } from './TrackRecordSection';
+import { useQueryParam } from './useQueryParam';
 
 const INDICES_PATH = routePath('indices');
 

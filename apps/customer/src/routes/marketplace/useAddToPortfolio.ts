@@ -1,6 +1,6 @@
 import type { MarketplaceModel } from '@cairn/api-client';
 import { DEFAULT_WEIGHT } from '@cairn/domain';
-import { usePortfolioDraft } from '../drafts/drafts';
+import { usePortfolioDraft } from '../../shared/drafts/drafts';
 
 /** An investment as My Portfolio's draft holds it (doc 2 §3 "Portfolio": id, name, weight, index_tracker). */
 export interface DraftInvestment {

@@ -24,12 +24,12 @@ import {
   Text,
 } from '@cairn/ui';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
-import { MarketplaceToolbar, useMarketplaceView } from '../../features/marketplace/MarketplaceToolbar';
-import { ModelSelectionGuide } from '../../features/marketplace/ModelSelectionGuide';
-import { cardStats, returnColumns } from '../../features/marketplace/returns';
-import { useQueryParam } from '../../features/marketplace/useQueryParam';
+import { AddInvestmentButton } from './AddInvestmentButton';
+import { MarketplaceToolbar, useMarketplaceView } from './MarketplaceToolbar';
+import { ModelSelectionGuide } from './ModelSelectionGuide';
 import { cardGrid } from './marketplace.css';
+import { cardStats, returnColumns } from './returns';
+import { useQueryParam } from './useQueryParam';
 
 /** The query parameter of the style pill. */
 const STYLE_PARAM = 'style';

@@ -27,7 +27,7 @@ import {
 } from '@cairn/ui';
 import { Compass } from 'lucide-react';
 import { useState } from 'react';
-import { usePortfolioDraft } from '../drafts/drafts';
+import { usePortfolioDraft } from '../../shared/drafts/drafts';
 
 /**
  * The Model Selection Guide (doc 2 §1, §2 Marketplace): 14 steps (0 to 13), Back and Next, Done on

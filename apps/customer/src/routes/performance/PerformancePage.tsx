@@ -17,9 +17,9 @@ import {
 } from '@cairn/domain';
 import { Button, Dialog, DialogTrigger, PageHeader, Select, Stack, Text, Toolbar } from '@cairn/ui';
 import { useMemo, useReducer } from 'react';
-import { HarvestedLosses } from '../../features/performance/HarvestedLosses';
-import { type Benchmark, PortfolioReturns } from '../../features/performance/PortfolioReturns';
-import { ReturnsTable } from '../../features/performance/ReturnsTable';
+import { HarvestedLosses } from './HarvestedLosses';
+import { type Benchmark, PortfolioReturns } from './PortfolioReturns';
+import { ReturnsTable } from './ReturnsTable';
 
 /**
  * /performance (doc 2 §2 Performance): Portfolio Returns as a line or bar chart by category

@@ -42,16 +42,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useExclusionsDraft, usePortfolioDraft } from '../../features/drafts/drafts';
-import { ApplyChangesDialog } from '../../features/portfolio/ApplyChangesDialog';
-import { DepositMenu } from '../../features/portfolio/DepositMenu';
-import { DriftSection } from '../../features/portfolio/DriftSection';
-import { useEditorItems } from '../../features/portfolio/editorItems';
-import { FeeDetailsButton, RebalancingExplainerButton } from '../../features/portfolio/PortfolioDialogs';
-import { PortfolioBodySkeleton } from '../../features/portfolio/PortfolioSkeleton';
-import { PortfolioTaxLossHarvesting } from '../../features/portfolio/PortfolioTaxLossHarvesting';
-import { RebalancePreviewSection } from '../../features/portfolio/RebalancePreviewSection';
-import { useTransfers } from '../../features/transfers/useTransfers';
+import { useExclusionsDraft, usePortfolioDraft } from '../../shared/drafts/drafts';
+import { useTransfers } from '../../shared/transfers/useTransfers';
+import { ApplyChangesDialog } from './ApplyChangesDialog';
+import { DepositMenu } from './DepositMenu';
+import { DriftSection } from './DriftSection';
+import { useEditorItems } from './editorItems';
+import { FeeDetailsButton, RebalancingExplainerButton } from './PortfolioDialogs';
+import { PortfolioBodySkeleton } from './PortfolioSkeleton';
+import { PortfolioTaxLossHarvesting } from './PortfolioTaxLossHarvesting';
+import { RebalancePreviewSection } from './RebalancePreviewSection';
 
 const TOTAL_BALANCE = { type: 'total', symbol: 'ALL' } as const;
 const NO_MODELS: readonly MarketplaceModel[] = [];

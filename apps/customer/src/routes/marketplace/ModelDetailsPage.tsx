@@ -34,10 +34,10 @@ import {
 } from '@cairn/ui';
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { AddInvestmentButton } from '../../features/marketplace/AddInvestmentButton';
-import { MarketplaceNotFound } from '../../features/marketplace/MarketplaceNotFound';
-import { ProductHeader } from '../../features/marketplace/ProductHeader';
-import { TrackRecordSection } from '../../features/marketplace/TrackRecordSection';
+import { AddInvestmentButton } from './AddInvestmentButton';
+import { MarketplaceNotFound } from './MarketplaceNotFound';
+import { ProductHeader } from './ProductHeader';
+import { TrackRecordSection } from './TrackRecordSection';
 
 const MODELS_PATH = routePath('models');
 
