@@ -1,6 +1,5 @@
-import { pageTable, redirectsOf } from '@cairn/app-shell';
+import { pageRoutes, pageTable, redirectsOf } from '@cairn/app-shell';
 import { NotFoundScreen } from '@cairn/ui';
-import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { AdminGuard } from './shell/AdminGuard';
 import { AdminShell } from './shell/AdminShell';
@@ -65,13 +64,7 @@ export function App() {
                 <Redirect to={redirect.to} replace />
               </Route>
             ))}
-            {ADMIN_PAGES.map((page) => (
-              <Route key={page.id} path={page.path}>
-                <Suspense fallback={<page.Skeleton />}>
-                  <page.Page />
-                </Suspense>
-              </Route>
-            ))}
+            {pageRoutes(ADMIN_PAGES)}
             <Route component={NotFoundScreen} />
           </Switch>
         </AdminShell>

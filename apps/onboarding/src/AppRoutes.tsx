@@ -1,4 +1,4 @@
-import type { AppPage } from '@cairn/app-shell';
+import { pageRoutes } from '@cairn/app-shell';
 import { PATH_TABLE, route } from '@cairn/domain';
 import { NotFoundScreen } from '@cairn/ui';
 import { lazy, Suspense } from 'react';
@@ -17,17 +17,6 @@ const PUBLIC_PAGES = ONBOARDING_APP_PAGES.filter((page) => route(page.id).access
 /** The onboarding area's path prefixes (the path table's, from the manifest's step routes). */
 const AREA_PREFIXES = PATH_TABLE.find((entry) => entry.app === 'onboarding')?.prefixes ?? [];
 
-/** A page in its frame, showing its skeleton while its code loads. */
-function FramedPage({ page }: { page: AppPage }) {
-  return (
-    <page.Frame>
-      <Suspense fallback={<page.Skeleton />}>
-        <page.Page />
-      </Suspense>
-    </page.Frame>
-  );
-}
-
 /** Every route of the app (doc 1 §2.1, §2.2): public pages, the guarded onboarding area, not found. */
 export function AppRoutes() {
   const [path] = useLocation();
@@ -40,11 +29,7 @@ export function AppRoutes() {
   }
   return (
     <Switch>
-      {PUBLIC_PAGES.map((page) => (
-        <Route key={page.id} path={page.path}>
-          <FramedPage page={page} />
-        </Route>
-      ))}
+      {pageRoutes(PUBLIC_PAGES)}
       <Route>
         <PublicFrame width="form" verticalAlign="center">
           <Suspense fallback={<TextSkeleton lines={2} />}>

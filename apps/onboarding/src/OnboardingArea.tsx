@@ -1,3 +1,4 @@
+import { pageRoutes } from '@cairn/app-shell';
 import { route } from '@cairn/domain';
 import { NotFoundScreen } from '@cairn/ui';
 import { Suspense } from 'react';
@@ -14,13 +15,7 @@ const STEP_PAGES = ONBOARDING_APP_PAGES.filter((page) => route(page.id).access =
 function OnboardingRoutes() {
   return (
     <Switch>
-      {STEP_PAGES.map((page) => (
-        <Route key={page.id} path={page.path}>
-          <Suspense fallback={<page.Skeleton />}>
-            <page.Page />
-          </Suspense>
-        </Route>
-      ))}
+      {pageRoutes(STEP_PAGES)}
       <Route>
         <NotFoundScreen variant="embedded" />
       </Route>

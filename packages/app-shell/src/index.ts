@@ -3,6 +3,7 @@ export { CairnApp, type CairnAppProps } from './CairnApp';
 export { MAIN_ID, useFocusOnStep } from './focus';
 export { type Access, RouteGuard, type RouteGuardProps, useSignedInAccess } from './guard';
 export { AppNameContext, type Go, loadPage, ownsPath, useAppName, useGo } from './navigation';
+export { FramedPage, pageRoutes } from './pageRoutes';
 export {
   type AppPage,
   type AppRedirect,
