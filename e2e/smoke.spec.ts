@@ -1,8 +1,6 @@
 import { expect, expectAxeClean, test } from './fixtures';
 import { signInAs } from './support/session';
-
-/** The sign-in page's heading (apps/onboarding/src/texts.ts). */
-const LOGIN_HEADING = 'Sign in to Cairn';
+import { SMOKE_ROUTES } from './support/smokeRoutes';
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -18,18 +16,7 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name]).toBe(value);
 }
 
-const ROUTES: readonly { app: string; path: string; heading: string; signIn?: string }[] = [
-  { app: 'onboarding', path: '/login', heading: LOGIN_HEADING },
-  { app: 'customer', path: '/dashboard', heading: 'Hello, Avery!', signIn: 'investor@cairn.example' },
-  {
-    app: 'admin',
-    path: '/admin/index-creation',
-    heading: 'Index Creation Tool',
-    signIn: 'admin@cairn.example',
-  },
-];
-
-for (const route of ROUTES) {
+for (const route of SMOKE_ROUTES) {
   test(`${route.app} app renders ${route.path} through the gateway with the security headers`, async ({
     page,
     consoleErrors,

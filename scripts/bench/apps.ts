@@ -1,7 +1,8 @@
-// The apps, their budgets and the routes the bench loads, in one place.
+// The apps, their budgets and the routes the bench loads (by the route manifest's ids), in one place.
+import { APPS, type AppName, type RouteId, route } from '@cairn/domain';
 
-export const APPS = ['onboarding', 'customer', 'admin'] as const;
-export type App = (typeof APPS)[number];
+export { APPS };
+export type App = AppName;
 
 /** The budgets: gzip of the JavaScript and CSS loaded before first paint, per app, KB. */
 export const JS_BUDGET_KB: Record<App, number> = { onboarding: 125, customer: 150, admin: 150 };
@@ -24,23 +25,24 @@ export interface Route {
   readonly note?: string;
 }
 
+/** A route of the manifest as the bench loads it: its app and path come from the manifest. */
+const at = (id: RouteId, options: Omit<Route, 'app' | 'path'>): Route => {
+  const entry = route(id);
+  return { app: entry.app, path: entry.path, ...options };
+};
+
 export const ROUTES: readonly Route[] = [
-  { app: 'onboarding', path: '/login', lighthouse: true },
+  at('login', { lighthouse: true }),
   // Sign-up follows self-identification, which stores the account type (else the guard sends
   // the visitor back to it).
-  {
-    app: 'onboarding',
-    path: '/onboarding/signup',
-    localStorage: { userType: 'INDIVIDUAL' },
-    lighthouse: true,
-  },
-  { app: 'onboarding', path: '/forgot-password', lighthouse: false },
-  { app: 'customer', path: '/dashboard', signIn: INVESTOR_EMAIL, lighthouse: true },
-  { app: 'customer', path: '/activity/tax-center', signIn: INVESTOR_EMAIL, lighthouse: true },
-  { app: 'customer', path: '/portfolio', signIn: INVESTOR_EMAIL, lighthouse: true },
-  { app: 'customer', path: '/performance', signIn: INVESTOR_EMAIL, lighthouse: true },
-  { app: 'customer', path: '/marketplace/models', signIn: INVESTOR_EMAIL, lighthouse: false },
-  { app: 'admin', path: '/admin/index-creation', signIn: ADMIN_EMAIL, lighthouse: true },
+  at('signup', { localStorage: { userType: 'INDIVIDUAL' }, lighthouse: true }),
+  at('forgot-password', { lighthouse: false }),
+  at('dashboard', { signIn: INVESTOR_EMAIL, lighthouse: true }),
+  at('tax-center', { signIn: INVESTOR_EMAIL, lighthouse: true }),
+  at('portfolio', { signIn: INVESTOR_EMAIL, lighthouse: true }),
+  at('performance', { signIn: INVESTOR_EMAIL, lighthouse: true }),
+  at('models', { signIn: INVESTOR_EMAIL, lighthouse: false }),
+  at('admin-index-creation', { signIn: ADMIN_EMAIL, lighthouse: true }),
 ];
 
 export const repoRoot = new URL('../../', import.meta.url).pathname;

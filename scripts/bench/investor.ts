@@ -1,7 +1,13 @@
 // The investor app's interaction figures, in Chromium through the gateway. Each is timed in the
 // page, from the input event's own timestamp to the end of the frame that follows it (a
 // requestAnimationFrame, then a task posted from it: that task runs once the frame has painted).
-import { activityTexts, formatCrypto, TABLE_PAGE_SIZE, transactionsPageTexts } from '@cairn/domain';
+import {
+  activityTexts,
+  formatCrypto,
+  routePath,
+  TABLE_PAGE_SIZE,
+  transactionsPageTexts,
+} from '@cairn/domain';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../config/chromium.mjs';
 import { freshInvestor } from '../../e2e/customer/transfers-support';
@@ -109,7 +115,7 @@ export async function weightSliderInputToPaint({ origin, log }: BenchContext): P
     const page = await context.newPage();
     log('weight slider: a fresh investor with 10 investments');
     await useSession(page, await investorWithTenInvestments(page));
-    await page.goto('/portfolio');
+    await page.goto(routePath('portfolio'));
     const sliders = page.getByRole('list', { name: portfolioEditorTexts.listLabel }).getByRole('slider');
     await sliders.nth(9).waitFor({ timeout: 60_000 });
     const count = await sliders.count();
@@ -279,7 +285,7 @@ export async function transactionsTableSort({ origin, log }: BenchContext): Prom
     log(`transactions: a fresh investor, ${TRANSACTION_ROWS} stubbed rows`);
     const investor = await freshInvestor(page.request, { usd: 1_000 });
     await useSession(page, investor.token);
-    await page.goto('/activity/tax-center/transactions');
+    await page.goto(routePath('tax-transactions'));
     const table = page.getByRole('grid', { name: transactionsPageTexts.title });
     await page.getByRole('button', { name: activityTexts.loadMore }).waitFor({ timeout: 120_000 });
     // The clicks time the sort, not the end of the page's load (its other reads and lazy chunks).

@@ -3,7 +3,7 @@
  * demo user, as a fresh applicant walked (through the API) to an onboarding location, or with a few
  * steps on the page first. Add the investor app's routes here as they are built.
  */
-import type { OnboardingLocation } from '@cairn/domain';
+import { type OnboardingLocation, type RouteId, routeHref, routePath } from '@cairn/domain';
 import type { Page } from '@playwright/test';
 
 export type Reach =
@@ -23,6 +23,8 @@ export interface Shot {
   readonly reach: Reach;
   /** Steps on the page before the picture (open a dialog, sign in to reach /2fa...). */
   readonly before?: (page: Page) => Promise<void>;
+  /** The route the picture shows, when `before` leaves `path` for it (the manifest check reads it). */
+  readonly shows?: RouteId;
 }
 
 const visitor = { as: 'visitor' } as const;
@@ -33,10 +35,11 @@ const institution = (until: OnboardingLocation) => ({ as: 'applicant', type: 'IN
 
 export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot[]>> = {
   onboarding: [
-    { name: 'login', path: '/login', reach: visitor },
+    { name: 'login', path: routePath('login'), reach: visitor },
     {
       name: '2fa',
-      path: '/login',
+      path: routePath('login'),
+      shows: 'two-factor',
       reach: visitor,
       before: async (page) => {
         await page.getByLabel('Email').fill('investor@cairn.example');
@@ -45,61 +48,61 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
         await page.waitForURL('**/2fa');
       },
     },
-    { name: 'forgot-password', path: '/forgot-password', reach: visitor },
-    { name: '403', path: '/403', reach: visitor },
+    { name: 'forgot-password', path: routePath('forgot-password'), reach: visitor },
+    { name: '403', path: routePath('page-not-available'), reach: visitor },
     { name: 'not-found', path: '/no-such-page', reach: visitor },
-    { name: 'terms', path: '/terms-and-conditions', reach: visitor },
-    { name: 'privacy', path: '/privacy-policy', reach: visitor },
-    { name: 'appredirect', path: '/appredirect?screen=portfolio', reach: visitor },
-    { name: 'self-identification', path: '/onboarding/self-identification', reach: visitor },
+    { name: 'terms', path: routePath('terms'), reach: visitor },
+    { name: 'privacy', path: routePath('privacy'), reach: visitor },
+    { name: 'appredirect', path: `${routePath('app-redirect')}?screen=portfolio`, reach: visitor },
+    { name: 'self-identification', path: routePath('self-identification'), reach: visitor },
     {
       name: 'signup',
-      path: '/onboarding/signup',
+      path: routePath('signup'),
       reach: visitor,
       before: async (page) => {
         await page.evaluate(() => window.localStorage.setItem('userType', 'INDIVIDUAL'));
         await page.reload();
       },
     },
-    { name: 'phone-notice', path: '/onboarding/phone-notice', reach: individual('PHONE_VERIFICATION') },
-    { name: 'confirm-mobile', path: '/onboarding/confirm-mobile', reach: individual('PHONE_VERIFICATION') },
-    { name: 'email-notice', path: '/onboarding/email-notice', reach: individual('EMAIL_VERIFICATION') },
-    { name: 'confirm-email', path: '/onboarding/confirm-email', reach: individual('EMAIL_VERIFICATION') },
+    { name: 'phone-notice', path: routePath('phone-notice'), reach: individual('PHONE_VERIFICATION') },
+    { name: 'confirm-mobile', path: routePath('confirm-mobile'), reach: individual('PHONE_VERIFICATION') },
+    { name: 'email-notice', path: routePath('email-notice'), reach: individual('EMAIL_VERIFICATION') },
+    { name: 'confirm-email', path: routePath('confirm-email'), reach: individual('EMAIL_VERIFICATION') },
     {
       name: 'advisory-agreement',
-      path: '/onboarding/advisory-agreement',
+      path: routePath('advisory-agreement'),
       reach: individual('ADVISORY_AGREEMENT'),
     },
     {
       name: 'custodian-agreement',
-      path: '/onboarding/custodian-agreement',
+      path: routePath('custodian-agreement'),
       reach: individual('CUSTODIAN_AGREEMENT'),
     },
     {
       name: 'personal-information',
-      path: '/onboarding/personal-information',
+      path: routePath('personal-information'),
       reach: individual('INDIVIDUAL_INFORMATION'),
     },
     {
       name: 'id-verification',
-      path: '/onboarding/id-verification',
+      path: routePath('id-verification'),
       reach: individual('INDIVIDUAL_DOCUMENTS'),
     },
-    { name: 'beneficiaries', path: '/onboarding/beneficiaries', reach: individual('BENEFICIARIES') },
+    { name: 'beneficiaries', path: routePath('beneficiaries'), reach: individual('BENEFICIARIES') },
     {
       name: 'retail-questionnaire',
-      path: '/onboarding/retail-questionnaire',
+      path: routePath('retail-questionnaire'),
       reach: individual('INDIVIDUAL_QUESTIONNAIRE'),
     },
     {
       name: 'investment-styles',
-      path: '/onboarding/investment-styles',
+      path: routePath('investment-styles'),
       reach: individual('INVESTMENT_STYLES'),
     },
-    { name: 'tax-loss-harvesting', path: '/onboarding/tax-loss-harvesting', reach: individual('TLH') },
+    { name: 'tax-loss-harvesting', path: routePath('tax-loss-harvesting'), reach: individual('TLH') },
     {
       name: 'tax-loss-harvesting-confirm',
-      path: '/onboarding/tax-loss-harvesting',
+      path: routePath('tax-loss-harvesting'),
       reach: individual('TLH'),
       before: async (page) => {
         await page.getByRole('button', { name: 'Continue' }).click();
@@ -107,22 +110,22 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
         await page.getByText('Must confirm TLH settings').waitFor();
       },
     },
-    { name: 'advisory-fees', path: '/onboarding/advisory-fees', reach: individual('ADVISORY_FEES') },
-    { name: 'review', path: '/onboarding/review', reach: individual('REVIEW') },
-    { name: 'complete', path: '/onboarding/complete', reach: individual('DASHBOARD') },
+    { name: 'advisory-fees', path: routePath('advisory-fees'), reach: individual('ADVISORY_FEES') },
+    { name: 'review', path: routePath('review'), reach: individual('REVIEW') },
+    { name: 'complete', path: routePath('complete'), reach: individual('DASHBOARD') },
     {
       name: 'institution-information',
-      path: '/onboarding/institution-information',
+      path: routePath('institution-information'),
       reach: institution('INSTITUTION_INFORMATION'),
     },
     {
       name: 'institution-documents',
-      path: '/onboarding/institution-documents',
+      path: routePath('institution-documents'),
       reach: institution('INSTITUTION_DOCUMENTS'),
     },
     {
       name: 'institution-documents-explanation',
-      path: '/onboarding/institution-documents',
+      path: routePath('institution-documents'),
       reach: institution('INSTITUTION_DOCUMENTS'),
       before: async (page) => {
         await page.getByRole('radio', { name: 'No' }).check({ force: true });
@@ -133,44 +136,56 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
     },
     {
       name: 'institution-questionnaire',
-      path: '/onboarding/institution-questionnaire',
+      path: routePath('institution-questionnaire'),
       reach: institution('INSTITUTION_QUESTIONNAIRE'),
     },
-    { name: 'institution-review', path: '/onboarding/review', reach: institution('REVIEW') },
-    { name: 'institution-complete', path: '/onboarding/complete', reach: institution('DASHBOARD') },
+    { name: 'institution-review', path: routePath('review'), reach: institution('REVIEW') },
+    { name: 'institution-complete', path: routePath('complete'), reach: institution('DASHBOARD') },
   ],
   customer: [
-    { name: 'dashboard', path: '/dashboard', reach: investor },
+    { name: 'dashboard', path: routePath('dashboard'), reach: investor },
     {
       name: 'dashboard-institution',
-      path: '/dashboard',
+      path: routePath('dashboard'),
       reach: { as: 'demo', email: 'institution@cairn.example' },
     },
-    { name: 'dashboard-friends', path: '/dashboard', reach: { as: 'demo', email: 'friends@cairn.example' } },
-    { name: 'dashboard-pending', path: '/dashboard', reach: { as: 'demo', email: 'pending@cairn.example' } },
+    {
+      name: 'dashboard-friends',
+      path: routePath('dashboard'),
+      reach: { as: 'demo', email: 'friends@cairn.example' },
+    },
+    {
+      name: 'dashboard-pending',
+      path: routePath('dashboard'),
+      reach: { as: 'demo', email: 'pending@cairn.example' },
+    },
     {
       name: 'dashboard-inactive',
-      path: '/dashboard',
+      path: routePath('dashboard'),
       reach: { as: 'demo', email: 'inactive@cairn.example' },
     },
     {
       name: 'dashboard-awaiting',
-      path: '/dashboard',
+      path: routePath('dashboard'),
       reach: { as: 'demo', email: 'awaiting@cairn.example' },
     },
     {
       name: 'dashboard-noselection',
-      path: '/dashboard',
+      path: routePath('dashboard'),
       reach: { as: 'demo', email: 'noselection@cairn.example' },
     },
-    { name: 'models', path: '/marketplace/models', reach: investor },
-    { name: 'models-cards', path: '/marketplace/models?view=card', reach: investor },
-    { name: 'model-details', path: '/marketplace/models/Crypto%20Market', reach: investor },
-    { name: 'indices', path: '/marketplace/indices', reach: investor },
-    { name: 'index-details', path: '/marketplace/indices/CC10', reach: investor },
+    { name: 'models', path: routePath('models'), reach: investor },
+    { name: 'models-cards', path: `${routePath('models')}?view=card`, reach: investor },
+    {
+      name: 'model-details',
+      path: routeHref('model-details', { modelName: 'Crypto Market' }),
+      reach: investor,
+    },
+    { name: 'indices', path: routePath('indices'), reach: investor },
+    { name: 'index-details', path: routeHref('index-details', { indexTicker: 'CC10' }), reach: investor },
     {
       name: 'model-guide',
-      path: '/marketplace/models',
+      path: routePath('models'),
       reach: investor,
       before: async (page) => {
         await page.getByRole('button', { name: 'Model Selection Guide' }).click();
@@ -179,7 +194,7 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
     },
     {
       name: 'performance',
-      path: '/performance',
+      path: routePath('performance'),
       reach: investor,
       before: async (page) => {
         await page.locator('[data-chart-state="ready"]').waitFor();
@@ -187,7 +202,7 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
     },
     {
       name: 'performance-bar',
-      path: '/performance',
+      path: routePath('performance'),
       reach: investor,
       before: async (page) => {
         await page.getByRole('radio', { name: 'Bar' }).click();
@@ -196,18 +211,18 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
     },
     {
       name: 'performance-awaiting',
-      path: '/performance',
+      path: routePath('performance'),
       reach: { as: 'demo', email: 'awaiting@cairn.example' },
     },
-    { name: 'activity-log', path: '/activity/log', reach: investor },
-    { name: 'documents', path: '/activity/documents', reach: investor },
-    { name: 'trades', path: '/activity/trades', reach: investor },
-    { name: 'tax-center', path: '/activity/tax-center', reach: investor },
-    { name: 'transactions', path: '/activity/tax-center/transactions', reach: investor },
-    { name: 'portfolio', path: '/portfolio', reach: investor },
+    { name: 'activity-log', path: routePath('activity-log'), reach: investor },
+    { name: 'documents', path: routePath('documents'), reach: investor },
+    { name: 'trades', path: routePath('trade-history'), reach: investor },
+    { name: 'tax-center', path: routePath('tax-center'), reach: investor },
+    { name: 'transactions', path: routePath('tax-transactions'), reach: investor },
+    { name: 'portfolio', path: routePath('portfolio'), reach: investor },
     {
       name: 'portfolio-apply',
-      path: '/portfolio',
+      path: routePath('portfolio'),
       reach: investor,
       before: async (page) => {
         await page.getByRole('button', { name: 'Apply Changes' }).click();
@@ -216,7 +231,7 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
     },
     {
       name: 'portfolio-fees',
-      path: '/portfolio',
+      path: routePath('portfolio'),
       reach: investor,
       before: async (page) => {
         await page.getByRole('button', { name: 'Fee Details' }).click();
@@ -225,31 +240,43 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
     },
     {
       name: 'portfolio-belowmin',
-      path: '/portfolio',
+      path: routePath('portfolio'),
       reach: { as: 'demo', email: 'belowmin@cairn.example' },
     },
-    { name: 'portfolio-friends', path: '/portfolio', reach: { as: 'demo', email: 'friends@cairn.example' } },
+    {
+      name: 'portfolio-friends',
+      path: routePath('portfolio'),
+      reach: { as: 'demo', email: 'friends@cairn.example' },
+    },
     {
       name: 'portfolio-awaiting',
-      path: '/portfolio',
+      path: routePath('portfolio'),
       reach: { as: 'demo', email: 'awaiting@cairn.example' },
     },
     {
       name: 'portfolio-noselection',
-      path: '/portfolio',
+      path: routePath('portfolio'),
       reach: { as: 'demo', email: 'noselection@cairn.example' },
     },
-    { name: 'portfolio-maxed', path: '/portfolio', reach: { as: 'demo', email: 'maxed@cairn.example' } },
-    { name: 'account', path: '/account', reach: investor },
+    {
+      name: 'portfolio-maxed',
+      path: routePath('portfolio'),
+      reach: { as: 'demo', email: 'maxed@cairn.example' },
+    },
+    { name: 'account', path: routePath('account'), reach: investor },
     {
       name: 'account-institution',
-      path: '/account',
+      path: routePath('account'),
       reach: { as: 'demo', email: 'institution@cairn.example' },
     },
-    { name: 'account-inactive', path: '/account', reach: { as: 'demo', email: 'inactive@cairn.example' } },
+    {
+      name: 'account-inactive',
+      path: routePath('account'),
+      reach: { as: 'demo', email: 'inactive@cairn.example' },
+    },
     {
       name: 'account-exclude-assets',
-      path: '/account',
+      path: routePath('account'),
       reach: investor,
       // Opening the picker changes nothing: exclusions are stored only once confirmed.
       before: async (page) => {
@@ -259,14 +286,18 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
     },
   ],
   admin: [
-    { name: 'index-creation', path: '/admin/index-creation', reach: admin },
-    { name: 'index-edit', path: '/admin/index-creation/{index}', reach: admin },
-    { name: 'indices', path: '/admin/indices', reach: admin },
-    { name: 'model-creation', path: '/admin/model-creation', reach: admin },
-    { name: 'model-edit-momentum', path: '/admin/model-creation/{model}', reach: admin },
-    { name: 'models', path: '/admin/models', reach: admin },
-    { name: 'trade-settings', path: '/admin/trade-settings', reach: admin },
-    { name: 'waitlist-settings', path: '/admin/waitlist-settings', reach: admin },
-    { name: 'keys', path: '/admin/keys', reach: admin },
+    { name: 'index-creation', path: routePath('admin-index-creation'), reach: admin },
+    { name: 'index-edit', path: routePath('admin-index-edit').replace(':indexId', '{index}'), reach: admin },
+    { name: 'indices', path: routePath('admin-indices'), reach: admin },
+    { name: 'model-creation', path: routePath('admin-model-creation'), reach: admin },
+    {
+      name: 'model-edit-momentum',
+      path: routePath('admin-model-edit').replace(':modelId', '{model}'),
+      reach: admin,
+    },
+    { name: 'models', path: routePath('admin-models'), reach: admin },
+    { name: 'trade-settings', path: routePath('admin-trade-settings'), reach: admin },
+    { name: 'waitlist-settings', path: routePath('admin-waitlist-settings'), reach: admin },
+    { name: 'keys', path: routePath('admin-keys'), reach: admin },
   ],
 };

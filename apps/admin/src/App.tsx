@@ -1,53 +1,56 @@
+import { pageRoutes, pageTable, redirectsOf } from '@cairn/app-shell';
 import { NotFoundScreen } from '@cairn/ui';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { ADMIN_ROUTES } from './routes';
 import { AdminGuard } from './shell/AdminGuard';
 import { AdminShell } from './shell/AdminShell';
 import { CardPageSkeleton, ListPageSkeleton, ToolPageSkeleton } from './shell/pageFrames';
 import { UnsavedChangesProvider } from './shell/unsavedChanges';
 
-// Each route is its own chunk: the first page loads only its code, the others when opened.
-const IndexCreationPage = lazy(() => import('./pages/IndexCreationPage'));
-const IndicesPage = lazy(() => import('./pages/IndicesPage'));
-const ModelCreationPage = lazy(() => import('./pages/ModelCreationPage'));
-const ModelsPage = lazy(() => import('./pages/ModelsPage'));
-const TradeSettingsPage = lazy(() => import('./pages/TradeSettingsPage'));
-const WaitlistSettingsPage = lazy(() => import('./pages/WaitlistSettingsPage'));
-const KeysPage = lazy(() => import('./pages/KeysPage'));
+/**
+ * The console's route table: each page of the route manifest (`routesOf('admin')`, doc 3 §2) with
+ * its code and the skeleton shaped like it, by route id. Each page's code is its own chunk.
+ */
+const ADMIN_PAGES = pageTable('admin', {
+  'admin-index-creation': {
+    load: () => import('./pages/IndexCreationPage').then((module) => module.IndexCreationPage),
+    Skeleton: () => <ToolPageSkeleton tool="indexCreation" editing={false} />,
+  },
+  'admin-index-edit': {
+    load: () => import('./pages/IndexCreationPage').then((module) => module.IndexCreationPage),
+    Skeleton: () => <ToolPageSkeleton tool="indexCreation" editing />,
+  },
+  'admin-indices': {
+    load: () => import('./pages/IndicesPage').then((module) => module.IndicesPage),
+    Skeleton: () => <ListPageSkeleton list="indices" />,
+  },
+  'admin-model-creation': {
+    load: () => import('./pages/ModelCreationPage').then((module) => module.ModelCreationPage),
+    Skeleton: () => <ToolPageSkeleton tool="modelCreation" editing={false} />,
+  },
+  'admin-model-edit': {
+    load: () => import('./pages/ModelCreationPage').then((module) => module.ModelCreationPage),
+    Skeleton: () => <ToolPageSkeleton tool="modelCreation" editing />,
+  },
+  'admin-models': {
+    load: () => import('./pages/ModelsPage').then((module) => module.ModelsPage),
+    Skeleton: () => <ListPageSkeleton list="models" />,
+  },
+  'admin-trade-settings': {
+    load: () => import('./pages/TradeSettingsPage').then((module) => module.TradeSettingsPage),
+    Skeleton: () => <CardPageSkeleton page="tradeSettings" />,
+  },
+  'admin-waitlist-settings': {
+    load: () => import('./pages/WaitlistSettingsPage').then((module) => module.WaitlistSettingsPage),
+    Skeleton: () => <CardPageSkeleton page="waitlistSettings" />,
+  },
+  'admin-keys': {
+    load: () => import('./pages/KeysPage').then((module) => module.KeysPage),
+    Skeleton: () => <CardPageSkeleton page="keys" />,
+  },
+});
 
-/** A lazy page with the skeleton shaped like it while its code arrives. */
-function page(Page: ComponentType, skeleton: ReactNode) {
-  return () => (
-    <Suspense fallback={skeleton}>
-      <Page />
-    </Suspense>
-  );
-}
-
-const ROUTES = [
-  [
-    ADMIN_ROUTES.indexCreation,
-    page(IndexCreationPage, <ToolPageSkeleton tool="indexCreation" editing={false} />),
-  ],
-  [
-    `${ADMIN_ROUTES.indexCreation}/:indexId`,
-    page(IndexCreationPage, <ToolPageSkeleton tool="indexCreation" editing />),
-  ],
-  [ADMIN_ROUTES.indices, page(IndicesPage, <ListPageSkeleton list="indices" />)],
-  [
-    ADMIN_ROUTES.modelCreation,
-    page(ModelCreationPage, <ToolPageSkeleton tool="modelCreation" editing={false} />),
-  ],
-  [
-    `${ADMIN_ROUTES.modelCreation}/:modelId`,
-    page(ModelCreationPage, <ToolPageSkeleton tool="modelCreation" editing />),
-  ],
-  [ADMIN_ROUTES.models, page(ModelsPage, <ListPageSkeleton list="models" />)],
-  [ADMIN_ROUTES.tradeSettings, page(TradeSettingsPage, <CardPageSkeleton page="tradeSettings" />)],
-  [ADMIN_ROUTES.waitlistSettings, page(WaitlistSettingsPage, <CardPageSkeleton page="waitlistSettings" />)],
-  [ADMIN_ROUTES.keys, page(KeysPage, <CardPageSkeleton page="keys" />)],
-] as const;
+/** The console's index path and where it leads, from the manifest. */
+const ADMIN_REDIRECTS = redirectsOf('admin');
 
 /** The staff console (doc 3 §2). */
 export function App() {
@@ -56,12 +59,12 @@ export function App() {
       <UnsavedChangesProvider>
         <AdminShell>
           <Switch>
-            <Route path={ADMIN_ROUTES.root}>
-              <Redirect to={ADMIN_ROUTES.indexCreation} replace />
-            </Route>
-            {ROUTES.map(([path, component]) => (
-              <Route key={path} path={path} component={component} />
+            {ADMIN_REDIRECTS.map((redirect) => (
+              <Route key={redirect.from} path={redirect.from}>
+                <Redirect to={redirect.to} replace />
+              </Route>
             ))}
+            {pageRoutes(ADMIN_PAGES)}
             <Route component={NotFoundScreen} />
           </Switch>
         </AdminShell>

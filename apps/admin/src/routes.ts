@@ -1,19 +1,19 @@
-/** The admin console's routes (doc 3 §2). */
+import { routeHref, routePath } from '@cairn/domain';
+
+/** The admin console's routes (doc 3 §2), by name, from the route manifest. */
 export const ADMIN_ROUTES = {
-  root: '/admin',
-  indexCreation: '/admin/index-creation',
-  indices: '/admin/indices',
-  modelCreation: '/admin/model-creation',
-  models: '/admin/models',
-  tradeSettings: '/admin/trade-settings',
-  waitlistSettings: '/admin/waitlist-settings',
-  keys: '/admin/keys',
+  root: routePath('admin'),
+  indexCreation: routePath('admin-index-creation'),
+  indices: routePath('admin-indices'),
+  modelCreation: routePath('admin-model-creation'),
+  models: routePath('admin-models'),
+  tradeSettings: routePath('admin-trade-settings'),
+  waitlistSettings: routePath('admin-waitlist-settings'),
+  keys: routePath('admin-keys'),
 } as const;
 
 /** The Index Creation Tool editing an index. */
-export const indexEditPath = (indexId: string) =>
-  `${ADMIN_ROUTES.indexCreation}/${encodeURIComponent(indexId)}`;
+export const indexEditPath = (indexId: string) => routeHref('admin-index-edit', { indexId });
 
 /** The Model Creation Tool editing a model. */
-export const modelEditPath = (modelId: string) =>
-  `${ADMIN_ROUTES.modelCreation}/${encodeURIComponent(modelId)}`;
+export const modelEditPath = (modelId: string) => routeHref('admin-model-edit', { modelId });

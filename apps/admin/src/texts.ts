@@ -13,15 +13,6 @@ export const adminTexts = {
   darkTheme: 'Dark theme',
   unsavedChanges: 'unsaved changes',
   loadingConsole: 'Loading the admin console',
-  nav: {
-    indexCreation: 'Index Creation',
-    indices: 'Indices',
-    modelCreation: 'Model Creation',
-    models: 'Models',
-    tradeSettings: 'Trade Settings',
-    waitlistSettings: 'Waitlist Settings',
-    keys: 'Keys',
-  },
   pages: {
     indexCreation: {
       title: 'Index Creation Tool',

@@ -4,9 +4,9 @@ import { signedInAreaGuard } from '@cairn/domain';
 import { AppLayout, NotFoundScreen } from '@cairn/ui';
 import { Suspense, useEffect, useMemo } from 'react';
 import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
-import { DraftsProvider } from './features/drafts/drafts';
-import { TransferProvider } from './features/transfers/TransferProvider';
 import { CUSTOMER_PAGES, CUSTOMER_REDIRECTS } from './routes';
+import { DraftsProvider } from './shared/drafts/drafts';
+import { TransferProvider } from './shared/transfers/TransferProvider';
 import { CustomerShell } from './shell/CustomerShell';
 import { useUnsavedChangesNotice } from './shell/UnsavedChangesNotice';
 

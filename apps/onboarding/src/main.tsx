@@ -1,5 +1,5 @@
 // First: it loads the jitless zod and the kit's theme before any module of the app.
 import { startCairnApp } from '@cairn/app-shell/start';
-import { Routes } from './Routes';
+import { AppRoutes } from './AppRoutes';
 
-startCairnApp('onboarding', <Routes />);
+startCairnApp('onboarding', <AppRoutes />);

@@ -1,6 +1,6 @@
 import { useSignedIn, useUserProfile, useWaldo } from '@cairn/api-client';
 import type { GuardInput, GuardResult } from '@cairn/domain';
-import { loginPathReturningTo } from '@cairn/domain';
+import { loginPathReturningTo, routePath } from '@cairn/domain';
 import { LoadState } from '@cairn/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -83,5 +83,8 @@ export function useSignedInAccess(guard: (input: GuardInput) => GuardResult): Ac
     storedUserType: null,
   });
   if (verdict.kind === 'allow') return verdict;
-  return { kind: 'redirect', to: verdict.to === '/login' ? loginPathReturningTo(path) : verdict.to };
+  return {
+    kind: 'redirect',
+    to: verdict.to === routePath('login') ? loginPathReturningTo(path) : verdict.to,
+  };
 }

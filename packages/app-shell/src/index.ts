@@ -11,5 +11,14 @@ export {
 export { MAIN_ID, useFocusOnStep } from './focus';
 export { type Access, RouteGuard, type RouteGuardProps, useSignedInAccess } from './guard';
 export { AppNameContext, type Go, loadPage, ownsPath, useAppName, useGo } from './navigation';
+export { FramedPage, pageRoutes } from './pageRoutes';
+export {
+  type AppPage,
+  type AppRedirect,
+  type PageFrame,
+  type PageSpec,
+  pageTable,
+  redirectsOf,
+} from './pages';
 export { pageTitle, usePageTitle } from './pageTitle';
 export { type SessionEndNoticeState, useSessionEndNotice } from './sessionEndNotice';

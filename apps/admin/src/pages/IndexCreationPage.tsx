@@ -7,7 +7,7 @@ import { ADMIN_ROUTES } from '../routes';
 import { adminTexts } from '../texts';
 
 /** /admin/index-creation and /admin/index-creation/{indexId} (doc 3 §2): the Index Creation Tool, new or editing. */
-export default function IndexCreationPage() {
+export function IndexCreationPage() {
   const { indexId = null } = useParams<{ indexId?: string }>();
   const options = useIndexCreateOptions();
   const index = useAdminIndex(indexId);

@@ -47,7 +47,7 @@ function useIndexToggle() {
  * /admin/indices (doc 3 §2): every index with its status and marketplace visibility, Activate /
  * Deactivate and Show / Hide per row, and the edit link, active only for CAIRN indexes (doc 3 §6).
  */
-export default function IndicesPage() {
+export function IndicesPage() {
   const indexes = useAdminIndexes();
   const toggle = useIndexToggle();
 

@@ -19,7 +19,7 @@ const texts = {
  * /admin/keys (doc 3 §2): generate a crypto-withdrawal key (shown once, ready to copy), and decrypt a
  * file given a key and the file; the decrypted CSV downloads.
  */
-export default function KeysPage() {
+export function KeysPage() {
   usePageTitle(adminTexts.pages.keys.title);
   const [key, setKey] = useState<string | null>(null);
   const generate = useMutation(createCryptoWithdrawalKey, { onSuccess: (created) => setKey(created.key) });

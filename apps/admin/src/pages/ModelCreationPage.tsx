@@ -37,7 +37,7 @@ function OpenModel({
  * /admin/model-creation and /admin/model-creation/{modelId} (doc 3 §2): the Model Creation Tool, new
  * or editing. An existing model can be opened by name from the header.
  */
-export default function ModelCreationPage() {
+export function ModelCreationPage() {
   const { modelId = null } = useParams<{ modelId?: string }>();
   const options = useModelCreateOptions();
   const model = useAdminModel(modelId);

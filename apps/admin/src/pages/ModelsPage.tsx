@@ -46,7 +46,7 @@ const byFlag = (flag: 'is_active' | 'is_hidden') => (a: AdminModelSummary, b: Ad
  * /admin/models (doc 3 §2): every model with its product and state, a Show / Hide button per row;
  * the name opens the model in the Model Creation Tool.
  */
-export default function ModelsPage() {
+export function ModelsPage() {
   const models = useAdminModels();
   const toggle = useModelToggle();
 

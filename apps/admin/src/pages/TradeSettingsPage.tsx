@@ -6,7 +6,7 @@ import { CardPageHeader } from '../shell/pageFrames';
 import { adminTexts } from '../texts';
 
 /** /admin/trade-settings (doc 3 §2): 'This page is not implemented.' */
-export default function TradeSettingsPage() {
+export function TradeSettingsPage() {
   usePageTitle(adminTexts.pages.tradeSettings.title);
   return (
     <Stack space="24">

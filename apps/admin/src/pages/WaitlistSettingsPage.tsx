@@ -34,7 +34,7 @@ const texts = {
  * required.', 'Must be an email.'), its waitlist access code comes out (the same code for the same
  * email), ready to copy.
  */
-export default function WaitlistSettingsPage() {
+export function WaitlistSettingsPage() {
   usePageTitle(adminTexts.pages.waitlistSettings.title);
   const [issued, setIssued] = useState<{ email: string; code: string } | null>(null);
   const request = useMutation(createWaitlistAccessCode);

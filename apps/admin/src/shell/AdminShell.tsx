@@ -1,23 +1,39 @@
 import { endSession } from '@cairn/api-client';
+import { type NavIconOf, routesOf } from '@cairn/domain';
 import { AppLayout, type AppNavItem, Button, ColorModeSwitch, DialogTrigger, LogoutDialog } from '@cairn/ui';
-import { Boxes, Hourglass, KeyRound, Layers, ListPlus, PackagePlus, SlidersHorizontal } from 'lucide-react';
+import {
+  Boxes,
+  Hourglass,
+  KeyRound,
+  Layers,
+  ListPlus,
+  type LucideIcon,
+  PackagePlus,
+  SlidersHorizontal,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ADMIN_ROUTES } from '../routes';
 import { adminTexts } from '../texts';
 import { CONSOLE_FRAME } from './pageFrames';
 import { useUnsavedChanges } from './unsavedChanges';
 
-/** The side menu's entries (doc 3 §2), in order. */
-const MENU = [
-  { href: ADMIN_ROUTES.indexCreation, label: adminTexts.nav.indexCreation, icon: ListPlus },
-  { href: ADMIN_ROUTES.indices, label: adminTexts.nav.indices, icon: Layers },
-  { href: ADMIN_ROUTES.modelCreation, label: adminTexts.nav.modelCreation, icon: PackagePlus },
-  { href: ADMIN_ROUTES.models, label: adminTexts.nav.models, icon: Boxes },
-  { href: ADMIN_ROUTES.tradeSettings, label: adminTexts.nav.tradeSettings, icon: SlidersHorizontal },
-  { href: ADMIN_ROUTES.waitlistSettings, label: adminTexts.nav.waitlistSettings, icon: Hourglass },
-  { href: ADMIN_ROUTES.keys, label: adminTexts.nav.keys, icon: KeyRound },
-] as const;
+/** The components of the icons the route manifest names for the console's menu. */
+const ICONS: Readonly<Record<NavIconOf<'admin'>, LucideIcon>> = {
+  ListPlus,
+  Layers,
+  PackagePlus,
+  Boxes,
+  SlidersHorizontal,
+  Hourglass,
+  KeyRound,
+};
+
+/** The side menu's entries (doc 3 §2), in order: the manifest's admin routes with a `nav` entry. */
+const MENU = routesOf('admin').flatMap((entry) =>
+  entry.nav === undefined
+    ? []
+    : [{ href: entry.path, label: entry.nav.label, icon: ICONS[entry.nav.icon as NavIconOf<'admin'>] }],
+);
 
 const isCurrent = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
 

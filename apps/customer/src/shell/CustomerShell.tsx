@@ -3,7 +3,7 @@ import { customerShellTexts } from '@cairn/domain';
 import { AppLayout, ColorModeSwitch, Inline, Link, Stack } from '@cairn/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useHasUnsavedDrafts } from '../features/drafts/drafts';
+import { useHasUnsavedDrafts } from '../shared/drafts/drafts';
 import { LogOutButton } from './LogOutButton';
 import { customerNavigation } from './navigation';
 import { Tutorial, TutorialOpenProvider, useTutorial } from './Tutorial';

@@ -3,7 +3,7 @@ import { customerShellTexts, leavePrompt } from '@cairn/domain';
 import { Button } from '@cairn/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useReadUnsavedDrafts } from '../features/drafts/drafts';
+import { useReadUnsavedDrafts } from '../shared/drafts/drafts';
 
 const loadDialogs = () => import('./LogOutDialogs');
 const LogOutDialogs = lazy(loadDialogs);

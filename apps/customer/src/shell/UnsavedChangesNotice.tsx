@@ -1,7 +1,7 @@
 import { leavePrompt, unsavedChangesTexts } from '@cairn/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useHasUnsavedDrafts, useReadUnsavedDrafts } from '../features/drafts/drafts';
+import { useHasUnsavedDrafts, useReadUnsavedDrafts } from '../shared/drafts/drafts';
 import { NoticeBanner } from './NoticeBanner';
 
 /**

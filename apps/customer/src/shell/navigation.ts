@@ -1,5 +1,13 @@
 import type { UserProfile } from '@cairn/api-client';
-import { ADMIN_ROLE, customerShellTexts, type NavItem, navItems } from '@cairn/domain';
+import {
+  ADMIN_ROLE,
+  customerShellTexts,
+  type NavIconOf,
+  type NavItem,
+  navItems,
+  routeForPath,
+  routePath,
+} from '@cairn/domain';
 import type { AppNavItem } from '@cairn/ui';
 import {
   Activity,
@@ -12,20 +20,27 @@ import {
   Store,
 } from 'lucide-react';
 
-const ICONS: Readonly<Record<string, LucideIcon>> = {
-  dashboard: LayoutDashboard,
-  portfolio: ChartPie,
-  performance: ChartLine,
-  marketplace: Store,
-  account: CircleUser,
-  activity: Activity,
+/** The components of the icons the route manifest names for the investor app's navigation. */
+const ICONS: Readonly<Record<NavIconOf<'customer'>, LucideIcon>> = {
+  LayoutDashboard,
+  ChartPie,
+  ChartLine,
+  Store,
+  CircleUser,
+  Activity,
 };
+
+/** The icon of a navigation entry, by the name its manifest route gives. */
+function iconOf(path: string): LucideIcon | undefined {
+  const name = routeForPath(path)?.nav?.icon;
+  return name !== undefined && name in ICONS ? ICONS[name as NavIconOf<'customer'>] : undefined;
+}
 
 const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
 function toAppNavItem(item: NavItem, path: string, unsavedDrafts: boolean): AppNavItem {
   const hasChildren = item.children.length > 0;
-  const icon = ICONS[item.key];
+  const icon = iconOf(item.path);
   return {
     id: item.key,
     label: item.label,
@@ -54,6 +69,6 @@ export function customerNavigation(profile: UserProfile, path: string, unsavedDr
   if (!profile.roles.includes(ADMIN_ROLE)) return items;
   return [
     ...items,
-    { id: 'admin', label: customerShellTexts.adminConsole, href: '/admin', icon: ShieldCheck },
+    { id: 'admin', label: customerShellTexts.adminConsole, href: routePath('admin'), icon: ShieldCheck },
   ];
 }

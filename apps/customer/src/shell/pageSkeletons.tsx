@@ -11,7 +11,7 @@ import {
   transactionsPageTexts,
 } from '@cairn/domain';
 import { Card, PageHeader, Skeleton, Stack, TableSkeleton } from '@cairn/ui';
-import { PortfolioBodySkeleton } from '../features/portfolio/PortfolioSkeleton';
+import { PortfolioBodySkeleton } from '../routes/portfolio/PortfolioSkeleton';
 
 /**
  * A list page's shape while its code loads: its real header, a toolbar line, then a table frame

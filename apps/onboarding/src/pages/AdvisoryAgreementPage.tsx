@@ -79,7 +79,7 @@ function AgreementForm({ application }: { application: Application }) {
  * and the name matches exactly, shows progress while signing, and replaces this page in history.
  * The fee's billing is said beside it, before the user reads the clause.
  */
-export default function AdvisoryAgreementPage() {
+export function AdvisoryAgreementPage() {
   usePageTitle(texts.title);
   const application = useApplication({});
   return (

@@ -9,7 +9,7 @@ import { appRedirectTexts } from '../texts';
  * /appredirect (doc 1 §2.1): forwards this page's query string to the mobile app's custom URL
  * scheme (`cairn://`), saying 'Opening the app...', with a button in case the browser asks first.
  */
-export default function AppRedirectPage() {
+export function AppRedirectPage() {
   const [target] = useState(() => appRedirectUrl(window.location.search));
   usePageTitle(APP_REDIRECT_TEXT);
   useEffect(() => {

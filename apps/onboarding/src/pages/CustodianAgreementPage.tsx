@@ -86,7 +86,7 @@ function Agreement({
  * or close. An expired or declined agreement shows 'Custodial Agreement Timeout'. Continue once
  * the status is COMPLETE.
  */
-export default function CustodianAgreementPage() {
+export function CustodianAgreementPage() {
   usePageTitle(texts.title);
   const search = useSearch();
   const { path, go } = useStep();

@@ -171,7 +171,7 @@ const TITLES = {
 } as const satisfies Record<Step['kind'], string>;
 
 /** /forgot-password (doc 1 §2.1, §4): email, then the code and a new password, then success. */
-export default function ForgotPasswordPage() {
+export function ForgotPasswordPage() {
   const [step, setStep] = useState<Step>({ kind: 'request' });
   usePageTitle(TITLES[step.kind]);
   useFocusOnStep(step.kind);

@@ -4,7 +4,7 @@ import { LEGAL_PAGES, type LegalPageKey } from '../legal/documents';
 import { LegalText } from '../legal/LegalText';
 
 /** /terms-and-conditions and /privacy-policy (doc 1 §2.1): the legal text on its own page. */
-export default function LegalPage({ which }: { which: LegalPageKey }) {
+export function LegalPage({ which }: { which: LegalPageKey }) {
   const { document } = LEGAL_PAGES[which];
   usePageTitle(document.title);
   return (
@@ -14,3 +14,9 @@ export default function LegalPage({ which }: { which: LegalPageKey }) {
     </Stack>
   );
 }
+
+/** /terms-and-conditions (doc 1 §2.1). */
+export const TermsPage = () => <LegalPage which="terms" />;
+
+/** /privacy-policy (doc 1 §2.1). */
+export const PrivacyPage = () => <LegalPage which="privacy" />;

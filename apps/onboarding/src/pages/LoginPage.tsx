@@ -1,6 +1,6 @@
 import { signInWithPassword } from '@cairn/api-client';
 import { useGo, usePageTitle, useSessionEndNotice } from '@cairn/app-shell';
-import { signInSchema } from '@cairn/domain';
+import { routePath, signInSchema } from '@cairn/domain';
 import { Banner, FormPasswordField, FormTextField, Link, Stack, useSchemaForm } from '@cairn/ui';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
@@ -15,7 +15,7 @@ type Schema = typeof signInSchema;
  * session, and the public area's guard sends the user straight to the page of their location
  * (`destinationAfterSignIn`). Forgot Password beside the action; Sign Up in the header.
  */
-export default function LoginPage() {
+export function LoginPage() {
   usePageTitle(texts.title);
   const go = useGo();
   const search = useSearch();
@@ -30,7 +30,7 @@ export default function LoginPage() {
   const signIn = async (values: z.output<Schema>) => {
     setRefusal(null);
     const outcome = await signInWithPassword(values);
-    if (outcome.kind === 'challenge') go(`/2fa${search ? `?${search}` : ''}`);
+    if (outcome.kind === 'challenge') go(`${routePath('two-factor')}${search ? `?${search}` : ''}`);
     else if (outcome.kind === 'failed') setRefusal(outcome.message);
   };
 

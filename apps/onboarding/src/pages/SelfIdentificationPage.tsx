@@ -57,7 +57,7 @@ const OPTIONS: readonly ChoiceCardOption[] = (['INDIVIDUAL', 'INSTITUTION', 'ADV
  * Soon), each with its description, the 10-minute estimate, Overview, Who you are and Features.
  * The choice is kept in local storage as userType; Continue goes to signup.
  */
-export default function SelfIdentificationPage() {
+export function SelfIdentificationPage() {
   usePageTitle(texts.title);
   const flow = useFlow();
   const go = useGo();

@@ -189,7 +189,7 @@ function SignupForm({ userType, application }: { userType: UserType; application
  * when a profile exists, updates it with its password fields locked (Change Password goes to
  * /forgot-password). Then phone-notice.
  */
-export default function SignupPage() {
+export function SignupPage() {
   const flow = useFlow();
   const application = useApplication(flow.signedIn ? {} : null);
   const title = flow.signedIn ? texts.updateTitle : texts.title;

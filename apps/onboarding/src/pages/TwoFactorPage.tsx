@@ -29,7 +29,7 @@ import { twoFactorTexts as texts } from '../texts';
  * 'Resend as email' (which switches delivery to email) share a 10 s lock and clear the message.
  * Without a challenge in this tab (a reload: its password is in memory only) it goes to /login.
  */
-export default function TwoFactorPage() {
+export function TwoFactorPage() {
   usePageTitle(texts.title);
   const go = useGo();
   const { toast } = useToaster();

@@ -2,6 +2,7 @@
  * The customer side navigation (doc 2 §2 "Side navigation", doc 1 §6): which items show by user
  * status and which are disabled until identity (KYC) verification is approved.
  */
+import { routesOf } from '../apps/manifest';
 import { KYC_APPROVAL_BUSINESS_DAYS } from '../constants';
 import type { UserStatus } from './routes';
 
@@ -31,37 +32,23 @@ interface NavDefinition {
   readonly path: string;
   /** Shown to users whose status is not ACTIVE (doc 2 §2: Dashboard, Account, Activity). */
   readonly inactiveSees: boolean;
-  readonly children?: readonly Omit<NavDefinition, 'inactiveSees' | 'children'>[];
+  readonly children: readonly NavDefinition[];
 }
 
-const NAV: readonly NavDefinition[] = [
-  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', inactiveSees: true },
-  { key: 'portfolio', label: 'My Portfolio', path: '/portfolio', inactiveSees: false },
-  { key: 'performance', label: 'Performance', path: '/performance', inactiveSees: false },
-  {
-    key: 'marketplace',
-    label: 'Marketplace',
-    path: '/marketplace',
-    inactiveSees: false,
-    children: [
-      { key: 'models', label: 'Models', path: '/marketplace/models' },
-      { key: 'indices', label: 'Indices', path: '/marketplace/indices' },
-    ],
-  },
-  { key: 'account', label: 'Account', path: '/account', inactiveSees: true },
-  {
-    key: 'activity',
-    label: 'Activity',
-    path: '/activity',
-    inactiveSees: true,
-    children: [
-      { key: 'activity-log', label: 'Activity Log', path: '/activity/log' },
-      { key: 'documents', label: 'Documents', path: '/activity/documents' },
-      { key: 'tax-center', label: 'Tax Center', path: '/activity/tax-center' },
-      { key: 'trade-history', label: 'Trade History', path: '/activity/trades' },
-    ],
-  },
-];
+/** The investor app's navigation, from the route manifest: its `nav` entries, grouped. */
+const NAV: readonly NavDefinition[] = (() => {
+  const entries = routesOf('customer').flatMap((entry) =>
+    entry.nav === undefined ? [] : [{ entry, nav: entry.nav }],
+  );
+  const definition = ({ entry, nav }: (typeof entries)[number]): NavDefinition => ({
+    key: entry.id,
+    label: nav.label,
+    path: entry.path,
+    inactiveSees: entry.access === 'investor',
+    children: entries.filter((child) => child.nav.group === entry.id).map(definition),
+  });
+  return entries.filter(({ nav }) => nav.group === undefined).map(definition);
+})();
 
 /**
  * The side navigation for a user (doc 2 §2): ACTIVE users see every item, others only Dashboard,
@@ -70,7 +57,7 @@ const NAV: readonly NavDefinition[] = [
  */
 export function navItems(status: UserStatus, kycStatus: string | null | undefined): NavItem[] {
   const kycApproved = kycStatus === KYC_APPROVED;
-  const item = (definition: Omit<NavDefinition, 'inactiveSees'>): NavItem => {
+  const item = (definition: NavDefinition): NavItem => {
     const disabled = !kycApproved && definition.key !== 'dashboard';
     return {
       key: definition.key,
@@ -78,7 +65,7 @@ export function navItems(status: UserStatus, kycStatus: string | null | undefine
       path: definition.path,
       disabled,
       tooltip: disabled ? KYC_PENDING_TOOLTIP : null,
-      children: (definition.children ?? []).map(item),
+      children: definition.children.map(item),
     };
   };
   return NAV.filter((definition) => status === 'ACTIVE' || definition.inactiveSees).map(item);

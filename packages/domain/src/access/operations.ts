@@ -5,6 +5,8 @@
  * USER_CORRECTABLE, status 403). The verdicts reuse the guards of doc 1 §2.3 and the KYC rule of
  * doc 2 §5, §6 rather than spelling them again.
  */
+
+import { routePath } from '../apps/manifest';
 import { USER_CORRECTABLE } from '../errors/policy';
 import type { UserType } from '../onboarding/flow';
 import { type GuardInput, onboardingAreaGuard, signedInAreaGuard } from '../onboarding/guards';
@@ -93,7 +95,8 @@ const guardInput = (facts: AccountFacts, path: string): GuardInput => ({
 /** Dashboard and ACTIVE: the customer area's guard on a route only ACTIVE users reach. */
 function activeVerdict(facts: AccountFacts): OperationVerdict {
   if (facts.location !== 'DASHBOARD') return refuse('onboardingUnfinished');
-  if (signedInAreaGuard(guardInput(facts, '/portfolio')).kind !== 'allow') return refuse('inactive');
+  if (signedInAreaGuard(guardInput(facts, routePath('portfolio'))).kind !== 'allow')
+    return refuse('inactive');
   return ALLOW;
 }
 

@@ -1,15 +1,25 @@
 export { appRedirectUrl } from './appRedirect';
+export { LOGIN_RETURN_PARAM, loginPathReturningTo, returnPathFromQuery, safeReturnPath } from './loginReturn';
 export {
-  loginPathReturningTo,
-  returnPathFromQuery,
-} from './loginReturn';
-export {
-  APPS,
-  type AppName,
-  appForPath,
-  assetPrefix,
-  PATH_TABLE,
-} from './paths';
+  areaRouteForPath,
+  matchesRoute,
+  type NavIconOf,
+  type PageIdOf,
+  ROUTES,
+  type Route,
+  type RouteAccess,
+  type RouteDefinition,
+  type RouteId,
+  type RouteIdOf,
+  type RouteNav,
+  type RoutePathOf,
+  route,
+  routeForPath,
+  routeHref,
+  routePath,
+  routesOf,
+} from './manifest';
+export { APPS, type AppName, appForPath, assetPrefix, PATH_TABLE, type PathTableEntry } from './paths';
 export {
   APP_REDIRECT_TEXT,
   DESKTOP_ONLY_SCREEN,

@@ -4,12 +4,13 @@
  * {@link LOGIN_RETURN_PARAM}; it must be a path of this origin, so a crafted link cannot send the
  * user to another site after sign-in (an open redirect).
  */
+import { routePath } from './manifest';
 
 /** The login page's query parameter naming the page to return to after sign-in. */
 export const LOGIN_RETURN_PARAM = 'redirect';
 
 /** The sign-in page. */
-const LOGIN_PATH = '/login';
+const LOGIN_PATH = routePath('login');
 
 /**
  * The path to return to, or `null` when the value is not a path of this origin: it must start with

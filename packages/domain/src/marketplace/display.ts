@@ -3,6 +3,7 @@
  * index"). `indexDisplayName` (money/format) drops an index name's suffix.
  */
 import Big from 'big.js';
+import { routeHref } from '../apps/manifest';
 import { PRODUCTS } from '../constants';
 import { formatLongDate, parseIsoDate } from '../dates/calendar';
 import { type DecimalInput, tryDec } from '../money/decimal';
@@ -74,12 +75,12 @@ export function isAddHidden(item: {
 
 /** The path of a model's page (doc 2 §2 /marketplace/models/{modelName}). */
 export function modelDetailsPath(modelName: string): string {
-  return `/marketplace/models/${encodeURIComponent(modelName)}`;
+  return routeHref('model-details', { modelName });
 }
 
 /** The path of an index's page (doc 2 §2 /marketplace/indices/{indexTicker}). */
 export function indexDetailsPath(ticker: string): string {
-  return `/marketplace/indices/${encodeURIComponent(ticker)}`;
+  return routeHref('index-details', { indexTicker: ticker });
 }
 
 /**

@@ -4,6 +4,7 @@
  * user type, allow the route or redirect elsewhere.
  */
 import { canAccessCustomerRoute } from '../access/routes';
+import { routePath } from '../apps/manifest';
 import { ADMIN_ROLE } from '../constants';
 import type { UserType } from './flow';
 import {
@@ -49,7 +50,7 @@ function redirect(to: string): GuardResult {
 }
 
 /** Where a guard sends users it turns away from an area they may not enter (doc 1 §2.1). */
-export const FORBIDDEN_PATH = '/403';
+export const FORBIDDEN_PATH = routePath('page-not-available');
 
 const P = ONBOARDING_PAGES;
 
@@ -60,7 +61,7 @@ const P = ONBOARDING_PAGES;
  */
 export function publicAreaGuard(input: GuardInput): GuardResult {
   const path = normalizePath(input.path);
-  if (path === '/forgot-password' || input.user === null) return ALLOW;
+  if (path === routePath('forgot-password') || input.user === null) return ALLOW;
   if (input.location === 'LOGIN' && path === P.login) return ALLOW;
   return redirect(pageOfLocation(input.location));
 }

@@ -1,31 +1,32 @@
 /**
  * Onboarding locations (the server's "waldo") and the pages each maps to (doc 1 §2.2).
  */
+import { routePath } from '../apps/manifest';
 
 /** Every onboarding page, by name, as a path (doc 1 §2.1, §2.2). */
 export const ONBOARDING_PAGES = {
-  login: '/login',
-  selfIdentification: '/onboarding/self-identification',
-  signup: '/onboarding/signup',
-  emailNotice: '/onboarding/email-notice',
-  confirmEmail: '/onboarding/confirm-email',
-  phoneNotice: '/onboarding/phone-notice',
-  confirmMobile: '/onboarding/confirm-mobile',
-  advisoryAgreement: '/onboarding/advisory-agreement',
-  custodianAgreement: '/onboarding/custodian-agreement',
-  personalInformation: '/onboarding/personal-information',
-  beneficiaries: '/onboarding/beneficiaries',
-  institutionInformation: '/onboarding/institution-information',
-  idVerification: '/onboarding/id-verification',
-  institutionDocuments: '/onboarding/institution-documents',
-  institutionQuestionnaire: '/onboarding/institution-questionnaire',
-  retailQuestionnaire: '/onboarding/retail-questionnaire',
-  investmentStyles: '/onboarding/investment-styles',
-  taxLossHarvesting: '/onboarding/tax-loss-harvesting',
-  advisoryFees: '/onboarding/advisory-fees',
-  review: '/onboarding/review',
-  complete: '/onboarding/complete',
-  dashboard: '/dashboard',
+  login: routePath('login'),
+  selfIdentification: routePath('self-identification'),
+  signup: routePath('signup'),
+  emailNotice: routePath('email-notice'),
+  confirmEmail: routePath('confirm-email'),
+  phoneNotice: routePath('phone-notice'),
+  confirmMobile: routePath('confirm-mobile'),
+  advisoryAgreement: routePath('advisory-agreement'),
+  custodianAgreement: routePath('custodian-agreement'),
+  personalInformation: routePath('personal-information'),
+  beneficiaries: routePath('beneficiaries'),
+  institutionInformation: routePath('institution-information'),
+  idVerification: routePath('id-verification'),
+  institutionDocuments: routePath('institution-documents'),
+  institutionQuestionnaire: routePath('institution-questionnaire'),
+  retailQuestionnaire: routePath('retail-questionnaire'),
+  investmentStyles: routePath('investment-styles'),
+  taxLossHarvesting: routePath('tax-loss-harvesting'),
+  advisoryFees: routePath('advisory-fees'),
+  review: routePath('review'),
+  complete: routePath('complete'),
+  dashboard: routePath('dashboard'),
 } as const;
 
 /** One of {@link ONBOARDING_PAGES}. */

@@ -4,6 +4,8 @@
  * portfolio by name and weight, exclusions as a set), saved when set from the server, and Reset
  * restoring the saved version. Also where leaving My Portfolio with unsaved changes leads (doc 2 §2).
  */
+
+import { routePath } from '../apps/manifest';
 import { normalizePath } from '../onboarding/locations';
 import { hasUnsavedChanges, hasUnsavedExclusions, type NamedWeight } from './changes';
 
@@ -58,6 +60,8 @@ export function leavePrompt(fromPath: string, target: LeaveTarget, hasUnsaved: b
   if (target.kind === 'LOGOUT') return 'DISCARD_CHANGES_DIALOG';
   const from = normalizePath(fromPath);
   const to = normalizePath(target.path);
-  if (!isUnder(from, '/portfolio') || isUnder(to, '/portfolio') || isUnder(to, '/marketplace')) return 'NONE';
+  const portfolio = routePath('portfolio');
+  if (!isUnder(from, portfolio) || isUnder(to, portfolio) || isUnder(to, routePath('marketplace')))
+    return 'NONE';
   return 'UNSAVED_CHANGES_NOTICE';
 }

@@ -3,6 +3,8 @@
  * "Transactions page", §7, §8): the time filter, the table's rows and sorting, and the report's
  * default file name.
  */
+
+import { routePath } from '../apps/manifest';
 import { formatLongDate, parseIsoDate } from '../dates/calendar';
 import { InternalError, internalErrorMessages } from '../errors/catalogue';
 import { type DecimalInput, dec } from '../money/decimal';
@@ -37,7 +39,7 @@ export interface CostBasisBanner {
 }
 
 /** The path of the Transactions page. */
-export const TAX_TRANSACTIONS_PATH = '/activity/tax-center/transactions';
+export const TAX_TRANSACTIONS_PATH = routePath('tax-transactions');
 
 /** The banner for the count of deposits missing cost basis. */
 export function costBasisBanner(missingCount: number): CostBasisBanner {

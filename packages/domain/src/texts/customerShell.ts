@@ -3,6 +3,8 @@
  * "My Portfolio"; §8). Quoted where the spec quotes them; where it only describes a text, the
  * wording is the project's (docs/decisions.md "Investor app texts").
  */
+
+import { routePath } from '../apps/manifest';
 import { PRODUCT_NAME } from '../constants';
 
 /** The dashboard of a user whose status is not ACTIVE (doc 2 §2 Dashboard). */
@@ -75,7 +77,7 @@ export const missingCostBasisPopupTexts = {
   title: 'Crypto Deposit Missing Cost Basis',
   body: 'One or more of your crypto deposits is missing its cost basis. Go to the Tax Center to add it, so that your gains and losses are reported accurately.',
   action: 'Go to Tax Center',
-  href: '/activity/tax-center',
+  href: routePath('tax-center'),
 } as const satisfies NoticeTexts;
 
 /** The 7.5 s popup about a pending withdrawal, shown once when the navigation asks for it (doc 2 §2). */
@@ -83,7 +85,7 @@ export const pendingWithdrawalPopupTexts = {
   title: 'Withdrawal Pending',
   body: 'Your withdrawal request is pending. You can follow its progress in your activity.',
   action: 'View Activity',
-  href: '/activity',
+  href: routePath('activity'),
 } as const satisfies NoticeTexts;
 
 /** The notice shown after leaving My Portfolio with unsaved changes (doc 2 §2 My Portfolio). */
@@ -91,7 +93,7 @@ export const unsavedChangesTexts = {
   title: 'Unsaved Changes',
   body: 'You have changes in My Portfolio that have not been applied yet.',
   action: 'Back to My Portfolio',
-  href: '/portfolio',
+  href: routePath('portfolio'),
 } as const satisfies NoticeTexts;
 
 /** The dialog shown on logout with unsaved changes in My Portfolio (doc 2 §2 My Portfolio). */

@@ -6,6 +6,7 @@
  * app clears its caches, shuts the session down and goes to /login.
  */
 import { z } from 'zod';
+import { routePath } from '../apps/manifest';
 import { DEACTIVATION_REASONS } from '../constants';
 import { type Decimal, type DecimalInput, dec } from '../money/decimal';
 import { confirmationMessages } from '../texts/customerTransfers';
@@ -151,4 +152,4 @@ export function deactivation(state: DeactivationState, event: DeactivationEvent)
 }
 
 /** Where the app goes once the account is deactivated (doc 2 §4). */
-export const AFTER_DEACTIVATION_PATH = '/login';
+export const AFTER_DEACTIVATION_PATH = routePath('login');

@@ -8,6 +8,8 @@
  * for leaving), then confirm and submit like any other.
  * A step the wizard does not know is the internal error 'unknown withdrawal step' (doc 2 §8).
  */
+
+import { routePath } from '../apps/manifest';
 import { InternalError, internalErrorMessages } from '../errors/catalogue';
 import type { DecimalInput } from '../money/decimal';
 import { parseUsd } from '../money/format';
@@ -131,7 +133,7 @@ export interface FiatWithdrawalContext {
 }
 
 /** Where a full brokerage withdrawal is made: the Account page's deactivation flow (doc 2 §2, §4). */
-export const FULL_WITHDRAWAL_HREF = '/account';
+export const FULL_WITHDRAWAL_HREF = routePath('account');
 
 /** The wizard's first state. */
 export const FIAT_WITHDRAWAL_START: FiatWithdrawalState = { step: 'METHOD' };

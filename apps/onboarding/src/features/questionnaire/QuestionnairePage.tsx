@@ -106,3 +106,9 @@ export function QuestionnairePage({ kind }: { kind: Kind }) {
     </Stack>
   );
 }
+
+/** /onboarding/retail-questionnaire (doc 1 §2.2 INDIVIDUAL_QUESTIONNAIRE). */
+export const RetailQuestionnairePage = () => <QuestionnairePage kind="retail" />;
+
+/** /onboarding/institution-questionnaire (doc 1 §2.2 INSTITUTION_QUESTIONNAIRE). */
+export const InstitutionQuestionnairePage = () => <QuestionnairePage kind="institution" />;

@@ -22,7 +22,7 @@ const NOTICE_SKELETON = (
  * /onboarding/phone-notice and /onboarding/email-notice (doc 1 §2.5): a 6-digit code has been sent
  * to the mobile number (masked to its last 4 digits) or the email; Continue goes to the code entry.
  */
-export default function NoticePage({ attribute }: { attribute: 'phone_number' | 'email' }) {
+export function NoticePage({ attribute }: { attribute: 'phone_number' | 'email' }) {
   const { next } = useStep();
   const profile = useUserProfile();
   const phone = attribute === 'phone_number';
@@ -53,3 +53,9 @@ export default function NoticePage({ attribute }: { attribute: 'phone_number' | 
     </Stack>
   );
 }
+
+/** /onboarding/phone-notice (doc 1 §2.2 PHONE_VERIFICATION). */
+export const PhoneNoticePage = () => <NoticePage attribute="phone_number" />;
+
+/** /onboarding/email-notice (doc 1 §2.2 EMAIL_VERIFICATION). */
+export const EmailNoticePage = () => <NoticePage attribute="email" />;

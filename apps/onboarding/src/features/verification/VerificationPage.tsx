@@ -56,7 +56,7 @@ function codeRefusal(error: unknown): string | null {
  * the next digit or a resend); success moves on. Resend sends a new code ('Code sent. Please check
  * your phone' / 'Email sent. Please check your inbox') and is locked for 10 s after each press.
  */
-export default function VerificationPage({ attribute }: { attribute: Attribute }) {
+export function VerificationPage({ attribute }: { attribute: Attribute }) {
   const { next } = useStep();
   const profile = useUserProfile();
   const [status, setStatus] = useState<VerificationCodeStatus | null>(null);
@@ -137,3 +137,9 @@ export default function VerificationPage({ attribute }: { attribute: Attribute }
     </Stack>
   );
 }
+
+/** /onboarding/confirm-mobile (doc 1 §2.2 PHONE_VERIFICATION). */
+export const ConfirmMobilePage = () => <VerificationPage attribute="phone_number" />;
+
+/** /onboarding/confirm-email (doc 1 §2.2 EMAIL_VERIFICATION). */
+export const ConfirmEmailPage = () => <VerificationPage attribute="email" />;

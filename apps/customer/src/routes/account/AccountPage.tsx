@@ -1,0 +1,86 @@
+import { type UserProfile, useUserProfile } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import {
+  ACCOUNT_VIEW_NONE,
+  type AccountViewEvent,
+  accountView,
+  deactivationTexts,
+  accountTexts as t,
+  withdrawalDurationTexts,
+  withdrawalSuccessTexts,
+} from '@cairn/domain';
+import { Button, Card, LoadState, PageHeader, Stack, Text } from '@cairn/ui';
+import { useCallback, useState } from 'react';
+import { BeneficiariesSection } from './BeneficiariesSection';
+import { DeactivationWizard } from './DeactivationWizard';
+import { ExclusionsSection } from './ExclusionsSection';
+import { MobileNumberSection } from './MobileNumberSection';
+import { PreferencesSection } from './PreferencesSection';
+import { ProfileSection } from './ProfileSection';
+import { SuccessDialog } from './SuccessDialog';
+
+/**
+ * /account (doc 2 §2 "Account"): client information and the mobile number for every status; for
+ * ACTIVE accounts also the asset exclusions, the financial information and preferences, the
+ * beneficiaries and the deactivation.
+ */
+export function AccountPage() {
+  usePageTitle(t.title);
+  const profile = useUserProfile();
+  return (
+    <Stack space="24">
+      <PageHeader title={t.title} description={t.description} />
+      <LoadState read={profile}>{(data) => <AccountSections profile={data} />}</LoadState>
+    </Stack>
+  );
+}
+
+function AccountSections({ profile }: { profile: UserProfile }) {
+  const [view, setView] = useState(ACCOUNT_VIEW_NONE);
+  const dispatch = useCallback(
+    (event: AccountViewEvent) => setView((current) => accountView(current, event)),
+    [],
+  );
+  const [deactivating, setDeactivating] = useState(false);
+  const closeWizard = useCallback(() => setDeactivating(false), []);
+  const active = profile.user.status === 'ACTIVE';
+  return (
+    <Stack space="24">
+      <ProfileSection profile={profile} />
+      <MobileNumberSection profile={profile} />
+      {active ? (
+        <>
+          <ExclusionsSection view={view} dispatch={dispatch} />
+          <PreferencesSection profile={profile} view={view} dispatch={dispatch} />
+          <BeneficiariesSection />
+          <Card
+            title={t.deactivation}
+            description={t.deactivationIntro}
+            actions={
+              <Button variant="secondary" tone="danger" onPress={() => setDeactivating(true)}>
+                {deactivationTexts.start}
+              </Button>
+            }
+          />
+        </>
+      ) : null}
+      {deactivating ? (
+        <DeactivationWizard
+          profile={profile}
+          isHidden={view.view === 'WITHDRAWAL_SUCCESS'}
+          onWithdrawalSent={() => dispatch({ type: 'WITHDRAWAL_SENT' })}
+          onClose={closeWizard}
+        />
+      ) : null}
+      {view.view === 'WITHDRAWAL_SUCCESS' ? (
+        <SuccessDialog
+          title={withdrawalSuccessTexts.title}
+          body={withdrawalSuccessTexts.body}
+          onDone={() => dispatch({ type: 'CLOSE' })}
+        >
+          <Text tone="muted">{withdrawalDurationTexts.wire}</Text>
+        </SuccessDialog>
+      ) : null}
+    </Stack>
+  );
+}

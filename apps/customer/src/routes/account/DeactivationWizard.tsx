@@ -1,0 +1,275 @@
+import {
+  createWithdrawal,
+  DEACTIVATION_REQUEST,
+  deactivateAccount,
+  deactivationWithdrawalPayload,
+  endSession,
+  type UserProfile,
+  useBalance,
+  useMutation,
+} from '@cairn/api-client';
+import {
+  accountClosureTexts,
+  DEACTIVATION_START,
+  type DeactivationBankDetails,
+  type DeactivationEvent,
+  type DeactivationState,
+  deactivation,
+  deactivationBankDetailsSchema,
+  deactivationReasonSchema,
+  fiatWithdrawalTexts,
+  formatUsd,
+  maskLast4,
+  maskPhone,
+  submissionConfirmationSchema,
+  deactivationTexts as t,
+} from '@cairn/domain';
+import {
+  Button,
+  DescriptionList,
+  Form,
+  FormCheckbox,
+  FormErrorSummary,
+  Stack,
+  StepDialog,
+  Text,
+  useSchemaForm,
+} from '@cairn/ui';
+import { useCallback, useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { BankAccountFields, ClosureReasonSelect } from '../../shared/transfers/ClosureFields';
+import { PhoneCode } from './VerifyCodeDialog';
+
+const BANK_FORM = 'deactivation-bank';
+const SUBMIT_FORM = 'deactivation-submit';
+const REASON_FORM = 'deactivation-reason';
+
+export interface DeactivationWizardProps {
+  profile: UserProfile;
+  /** Hidden while the Account page shows the withdrawal's success over it (the wizard keeps its step). */
+  isHidden: boolean;
+  /** The full withdrawal was sent: the page shows 'Success' before step 6. */
+  onWithdrawalSent: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The deactivation wizard (doc 2 §2, §4, §5, §7, §9): 1 the code to the mobile number (with the
+ * deactivation balance read meanwhile; 0 jumps to step 6, a failed read cancels), 2 the account
+ * overview with the bank details, 3 the withdrawal confirmation, 4 its submit, 5 the reason for
+ * leaving (the full withdrawal is sent with it), 6 the delete confirmation; then the account is
+ * deactivated, the session ends (every cached read and the drafts cleared) and /login opens.
+ */
+export function DeactivationWizard({
+  profile,
+  isHidden,
+  onWithdrawalSent,
+  onClose,
+}: DeactivationWizardProps) {
+  const [state, setState] = useState<DeactivationState>(DEACTIVATION_START);
+  const send = useCallback(
+    (event: DeactivationEvent) => setState((current) => deactivation(current, event)),
+    [],
+  );
+  const balance = useBalance({ type: 'fiat-withdrawal', symbol: 'ALL' });
+  const available = balance.data?.available_balance;
+  const failed = balance.error !== undefined;
+  useEffect(() => {
+    if (available !== undefined) send({ type: 'BALANCE_LOADED', balance: available });
+  }, [available, send]);
+  useEffect(() => {
+    if (failed) send({ type: 'BALANCE_FAILED' });
+  }, [failed, send]);
+  useEffect(() => {
+    if (state.step === 'CANCELLED') onClose();
+    if (state.step === 'DEACTIVATED') void endSession('deactivated');
+  }, [state.step, onClose]);
+
+  const withdraw = useMutation(createWithdrawal, {
+    onSuccess: () => {
+      send({ type: 'WITHDRAWAL_SENT' });
+      onWithdrawalSent();
+    },
+  });
+  const terminate = useMutation(deactivateAccount, { onSuccess: () => send({ type: 'DEACTIVATED' }) });
+
+  if (isHidden || state.step === 'CANCELLED' || state.step === 'DEACTIVATED') return null;
+  const common = {
+    isOpen: true,
+    isDismissable: false,
+    onOpenChange: (open: boolean) => {
+      if (!open) send({ type: 'CANCEL' });
+    },
+    title: t.start,
+    steps: t.stepTitles,
+    currentStep: state.step - 1,
+    stepTitle: t.stepTitles[state.step - 1] ?? t.start,
+    messages: { back: t.back },
+  } as const;
+  const back = { onBack: () => send({ type: 'BACK' }) };
+
+  switch (state.step) {
+    case 1:
+      return (
+        <StepDialog {...common} {...back}>
+          <Text tone="muted">{t.verifyBody}</Text>
+          <PhoneCode
+            phone={maskPhone(profile.user.phone_number)}
+            sendOnOpen
+            onVerified={() => send({ type: 'VERIFIED' })}
+          />
+        </StepDialog>
+      );
+    case 2:
+      return (
+        <StepDialog
+          {...common}
+          {...back}
+          footer={
+            <Button type="submit" form={BANK_FORM}>
+              {t.continue}
+            </Button>
+          }
+        >
+          <Text>{t.overviewBody}</Text>
+          <DescriptionList
+            items={[{ term: t.availableBalance, value: formatUsd(state.balance), numeric: true }]}
+          />
+          <BankForm
+            initial={state.bank}
+            onSubmit={(bank) => send({ type: 'BANK_DETAILS_SUBMITTED', bank })}
+          />
+        </StepDialog>
+      );
+    case 3:
+      return (
+        <StepDialog
+          {...common}
+          {...back}
+          footer={<Button onPress={() => send({ type: 'CONFIRM' })}>{t.continue}</Button>}
+        >
+          <Text>{t.confirmBody}</Text>
+          <WithdrawalSummary amount={formatUsd(state.balance)} bank={state.bank} />
+        </StepDialog>
+      );
+    case 4:
+      return (
+        <StepDialog
+          {...common}
+          {...back}
+          footer={
+            <Button type="submit" form={SUBMIT_FORM}>
+              {fiatWithdrawalTexts.submit}
+            </Button>
+          }
+        >
+          <WithdrawalSummary amount={formatUsd(state.balance)} bank={state.bank} />
+          <SubmitForm onSubmit={() => send({ type: 'SUBMIT' })} />
+        </StepDialog>
+      );
+    case 5:
+      return (
+        <StepDialog
+          {...common}
+          {...back}
+          footer={
+            <Button type="submit" form={REASON_FORM} isPending={withdraw.isPending}>
+              {t.continue}
+            </Button>
+          }
+        >
+          <ReasonForm
+            onSubmit={({ reason }) => void withdraw.trigger(deactivationWithdrawalPayload(state, reason))}
+          />
+        </StepDialog>
+      );
+    case 6:
+      // Once the withdrawal is sent there is no way back from step 6 (Escape included).
+      return (
+        <StepDialog
+          {...common}
+          role="alertdialog"
+          stepTitle={t.deleteTitle}
+          {...(state.withdrawalSent ? { onOpenChange: () => undefined } : back)}
+          footer={
+            <>
+              {state.withdrawalSent ? null : (
+                <Button variant="secondary" onPress={() => send({ type: 'CANCEL' })}>
+                  {t.cancel}
+                </Button>
+              )}
+              <Button
+                tone="danger"
+                isPending={terminate.isPending}
+                onPress={() => void terminate.trigger(DEACTIVATION_REQUEST)}
+              >
+                {t.deleteConfirm}
+              </Button>
+            </>
+          }
+        >
+          <Text>{t.deleteBody}</Text>
+        </StepDialog>
+      );
+  }
+}
+
+function WithdrawalSummary({ amount, bank }: { amount: string; bank: DeactivationBankDetails }) {
+  return (
+    <DescriptionList
+      items={[
+        { term: accountClosureTexts.amount, value: amount, numeric: true },
+        { term: fiatWithdrawalTexts.routingNumber, value: bank.routingNumber },
+        { term: fiatWithdrawalTexts.accountNumber, value: maskLast4(bank.accountNumber) },
+      ]}
+    />
+  );
+}
+
+function BankForm({
+  initial,
+  onSubmit,
+}: {
+  initial: DeactivationBankDetails | null;
+  onSubmit: (bank: DeactivationBankDetails) => void;
+}) {
+  const form = useSchemaForm(deactivationBankDetailsSchema, {
+    defaultValues: initial ?? { routingNumber: '', accountNumber: '' },
+  });
+  return (
+    <Form id={BANK_FORM} form={form} onSubmit={onSubmit}>
+      <Stack space="16">
+        <FormErrorSummary />
+        <BankAccountFields />
+      </Stack>
+    </Form>
+  );
+}
+
+function SubmitForm({ onSubmit }: { onSubmit: () => void }) {
+  const form = useSchemaForm(submissionConfirmationSchema, {
+    mode: 'onSubmit',
+    defaultValues: { submissionConfirmed: false },
+  });
+  return (
+    <Form id={SUBMIT_FORM} form={form} onSubmit={onSubmit}>
+      <FormCheckbox name="submissionConfirmed">{fiatWithdrawalTexts.submissionConfirmation}</FormCheckbox>
+    </Form>
+  );
+}
+
+type ReasonOutput = z.output<typeof deactivationReasonSchema>;
+
+function ReasonForm({ onSubmit }: { onSubmit: (values: ReasonOutput) => void }) {
+  const form = useSchemaForm(deactivationReasonSchema, {
+    defaultValues: { reason: undefined },
+  });
+  return (
+    <Form id={REASON_FORM} form={form} onSubmit={onSubmit}>
+      <Stack space="16">
+        <FormErrorSummary />
+        <ClosureReasonSelect />
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,237 @@
+import { type ActivityEntry, saveDownload, useActivity, useActivityDetails } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import {
+  ACTIVITY_CATEGORY_LABELS,
+  ACTIVITY_TIME_FRAMES,
+  ACTIVITY_TYPE_FILTERS,
+  type ActivityFilters,
+  type ActivityTimeFrame,
+  type ActivityTypeFilter,
+  activityCsvRows,
+  activityDetailsParams,
+  activityStatus,
+  DEFAULT_ACTIVITY_FILTERS,
+  filterActivity,
+  formatCrypto,
+  formatLongDate,
+  formatUsd,
+  hasActivityDetails,
+  INITIAL_ROWS_SHOWN,
+  localDateOf,
+  MISSING_VALUE_DISPLAY,
+  parsePurchaseDate,
+  activityTexts as t,
+  toCsv,
+} from '@cairn/domain';
+import {
+  Button,
+  Checkbox,
+  DateInput,
+  type DescriptionItem,
+  DescriptionList,
+  Dialog,
+  Inline,
+  LoadState,
+  PageHeader,
+  Select,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+  Toolbar,
+} from '@cairn/ui';
+import { useState } from 'react';
+import { filterGroup, filterLegend } from './activity.css';
+
+const offset = () => new Date().getTimezoneOffset();
+const dateOf = (instant: string) => formatLongDate(localDateOf(instant, offset()));
+const dateOrDash = (instant: string | null) => (instant === null ? MISSING_VALUE_DISPLAY : dateOf(instant));
+const amountOf = (amount: string, currency: string) =>
+  currency === 'USD' ? formatUsd(amount) : formatCrypto(amount, currency);
+
+interface Row {
+  id: string;
+  entry: ActivityEntry;
+  date: string;
+  category: string;
+  amount: string;
+  status: string;
+}
+
+/** The details of a deposit, withdrawal or rebalance (doc 2 §3 "Activity details"). */
+function ActivityDetailsDialog({ entry, onClose }: { entry: ActivityEntry; onClose: () => void }) {
+  const details = useActivityDetails(activityDetailsParams(entry));
+  return (
+    <Dialog title={`${ACTIVITY_CATEGORY_LABELS[entry.category]} ${t.details}`} isOpen onClose={onClose}>
+      <LoadState read={details}>
+        {(data) => {
+          const items: DescriptionItem[] =
+            data.category === 'deposit'
+              ? [
+                  { term: t.source, value: data.source },
+                  { term: t.received, value: dateOf(data.received) },
+                  { term: t.completed, value: dateOrDash(data.completed) },
+                  { term: t.amount, value: amountOf(data.amount, data.currency), numeric: true },
+                ]
+              : data.category === 'rebalance'
+                ? [
+                    { term: t.investment, value: data.investment },
+                    { term: t.reason, value: data.reason },
+                    { term: t.initiated, value: dateOf(data.initiated) },
+                    { term: t.completed, value: dateOrDash(data.completed) },
+                  ]
+                : [
+                    { term: t.destination, value: data.destination },
+                    { term: t.received, value: dateOf(data.received) },
+                    { term: t.tradingCompleted, value: dateOrDash(data.tradingCompleted) },
+                    { term: t.transferCompleted, value: dateOrDash(data.transferCompleted) },
+                    { term: t.amount, value: amountOf(data.amount, data.currency), numeric: true },
+                  ];
+          return <DescriptionList items={items} />;
+        }}
+      </LoadState>
+    </Dialog>
+  );
+}
+
+function ActivityTable({
+  entries,
+  filters,
+}: {
+  entries: readonly ActivityEntry[];
+  filters: ActivityFilters;
+}) {
+  const [open, setOpen] = useState<ActivityEntry | null>(null);
+  const shown = filterActivity(entries, filters, new Date(), offset());
+  const rows: Row[] = shown.map((entry) => ({
+    id: entry.id,
+    entry,
+    date: dateOf(entry.initiated_date),
+    category: ACTIVITY_CATEGORY_LABELS[entry.category],
+    amount: amountOf(entry.amount, entry.currency),
+    status: activityStatus(entry.status).label,
+  }));
+  const columns: readonly TableColumn<Row>[] = [
+    { id: 'date', name: t.date, isRowHeader: true },
+    { id: 'category', name: t.category },
+    { id: 'amount', name: t.amount, align: 'end' },
+    {
+      id: 'status',
+      name: t.status,
+      render: (row) => {
+        const status = activityStatus(row.entry.status);
+        return (
+          <Text as="span" size="sm" tone={status.muted ? 'muted' : 'default'}>
+            {status.label}
+          </Text>
+        );
+      },
+    },
+    {
+      id: 'details',
+      name: t.details,
+      render: (row) =>
+        hasActivityDetails(row.entry.category) ? (
+          <Button variant="ghost" size="sm" onPress={() => setOpen(row.entry)}>
+            {t.details}
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Stack space="16">
+      <Table
+        // New filters start again from the first five rows.
+        key={JSON.stringify(filters)}
+        aria-label={t.activityLog}
+        columns={columns}
+        rows={rows}
+        pageSize={INITIAL_ROWS_SHOWN}
+        messages={{ loadMore: t.loadMore }}
+        emptyState={<Text>{t.noActivity}</Text>}
+      />
+      {open ? <ActivityDetailsDialog entry={open} onClose={() => setOpen(null)} /> : null}
+    </Stack>
+  );
+}
+
+/** /activity/log (doc 2 §2 Activity, §9). */
+export function ActivityLogPage() {
+  usePageTitle(t.activityLog);
+  const activity = useActivity();
+  const [types, setTypes] = useState<readonly ActivityTypeFilter[]>(DEFAULT_ACTIVITY_FILTERS.types);
+  const [timeFrame, setTimeFrame] = useState<ActivityTimeFrame>(
+    DEFAULT_ACTIVITY_FILTERS.timeFrame ?? 'Past 3 Months',
+  );
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const start = parsePurchaseDate(from);
+  const end = parsePurchaseDate(to);
+  const filters: ActivityFilters = {
+    types,
+    timeFrame,
+    custom: { ...(start ? { start } : {}), ...(end ? { end } : {}) },
+  };
+  return (
+    <Stack space="24">
+      <PageHeader title={t.activityLog} description={t.delayNote} />
+      <Toolbar
+        filters={
+          <Inline space="24" alignY="bottom" wrap>
+            <fieldset className={filterGroup}>
+              <legend className={filterLegend}>
+                <Text as="span" size="sm" weight="medium">
+                  {t.type}
+                </Text>
+              </legend>
+              <Inline space="12" wrap>
+                {ACTIVITY_TYPE_FILTERS.map((type) => (
+                  <Checkbox
+                    key={type}
+                    isSelected={types.includes(type)}
+                    onChange={(selected) =>
+                      setTypes(selected ? [...types, type] : types.filter((other) => other !== type))
+                    }
+                  >
+                    {type}
+                  </Checkbox>
+                ))}
+              </Inline>
+            </fieldset>
+            <Select
+              label={t.timeFrame}
+              options={ACTIVITY_TIME_FRAMES.map((frame) => ({ id: frame, label: frame }))}
+              value={timeFrame}
+              onChange={(key) => setTimeFrame(key as ActivityTimeFrame)}
+            />
+            {timeFrame === 'Custom' ? (
+              <>
+                <DateInput label={t.from} value={from} onChange={setFrom} />
+                <DateInput label={t.to} value={to} onChange={setTo} />
+              </>
+            ) : null}
+          </Inline>
+        }
+        actions={
+          <Button
+            variant="secondary"
+            isDisabled={activity.data === undefined}
+            onPress={() => {
+              // Exactly the rows the filters show, as the table lists them.
+              const shown = filterActivity(activity.data ?? [], filters, new Date(), offset());
+              saveDownload({
+                blob: new Blob([toCsv(activityCsvRows(shown, offset()))], { type: 'text/csv' }),
+                filename: t.exportFilename,
+              });
+            }}
+          >
+            {t.exportCsv}
+          </Button>
+        }
+      />
+      <LoadState read={activity}>
+        {(entries) => <ActivityTable entries={entries} filters={filters} />}
+      </LoadState>
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  downloadTaxReport,
+  saveDownload,
+  useMissingCostBasis,
+  useMutation,
+  useTaxSummary,
+  useUserProfile,
+} from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import {
+  type CalendarDate,
+  canDownloadTaxReport,
+  costBasisBanner,
+  costBasisExplanationTexts,
+  TAX_FAQ,
+  taxCenterPageTexts as t,
+  taxCenterTexts,
+  taxDateOfIso,
+  taxDisclosuresTexts,
+  taxSummaryQuery,
+  taxYears,
+} from '@cairn/domain';
+import {
+  Accordion,
+  Banner,
+  Button,
+  Card,
+  Link,
+  LoadState,
+  PageHeader,
+  Select,
+  Skeleton,
+  Stack,
+  TaxSummary,
+  Text,
+} from '@cairn/ui';
+import { useState } from 'react';
+import { TaxLotsSection } from './TaxLotsSection';
+import { TextDialog } from './TextDialog';
+import { useToday } from './today';
+
+/** The cost basis banner's height at the desktop width, its title, text and action on one line each. */
+const COST_BASIS_BANNER_HEIGHT = 88;
+
+/** The cost basis banner: above the summary while deposits lack cost basis, below it otherwise (doc 2 §2). */
+function CostBasisBannerView({ missingCount }: { missingCount: number }) {
+  const [explaining, setExplaining] = useState(false);
+  const banner = costBasisBanner(missingCount);
+  return (
+    <>
+      <Banner
+        tone={banner.tone}
+        title={banner.title}
+        role="none"
+        action={{ label: banner.action, href: banner.href }}
+      >
+        <Link onPress={() => setExplaining(true)}>{t.learnMore}</Link>
+      </Banner>
+      <TextDialog
+        title={costBasisExplanationTexts.title}
+        paragraphs={costBasisExplanationTexts.paragraphs}
+        isOpen={explaining}
+        onOpenChange={setExplaining}
+      />
+    </>
+  );
+}
+
+/** The Tax Reports card: the year's gain/loss CSV, past years only (doc 2 §2, §5). */
+function TaxReportsCard({ year, today }: { year: number; today: CalendarDate }) {
+  const download = useMutation(downloadTaxReport, { onSuccess: saveDownload });
+  const available = canDownloadTaxReport(year, today);
+  return (
+    <Card title={t.taxReports} headingLevel={2}>
+      <Stack space="12">
+        <Text weight="medium">{t.gainLossReport}</Text>
+        <Text tone="muted">{t.reportBody}</Text>
+        <Text tone="muted" size="sm">
+          {t.notAnOfficialTaxForm}
+        </Text>
+        <div>
+          <Button
+            variant="secondary"
+            isDisabled={!available}
+            {...(available ? {} : { disabledReason: taxCenterTexts.reportNotAvailable })}
+            isPending={download.isPending}
+            onPress={() => void download.trigger({ year })}
+          >
+            {download.isPending ? t.downloading : t.download}
+          </Button>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The tax year's summary with the banner above or below it. */
+function SummaryAndBanner({ year, today }: { year: number; today: CalendarDate }) {
+  const summary = useTaxSummary(taxSummaryQuery(year, today));
+  const missing = useMissingCostBasis();
+  const [disclosing, setDisclosing] = useState(false);
+  const banner = missing.data === undefined ? null : costBasisBanner(missing.data.length);
+  const bannerView =
+    missing.data === undefined ? null : <CostBasisBannerView missingCount={missing.data.length} />;
+  // The banner's side of the summary is known only with the missing cost basis: until then the
+  // summary's skeleton and the banner's place below it hold the block's final height.
+  if (missing.data === undefined && missing.error === undefined) {
+    return (
+      <Stack space="16">
+        <TaxSummary year={year} today={today} isLoading onOpenDisclosures={() => setDisclosing(true)} />
+        <Skeleton shape="rect" height={COST_BASIS_BANNER_HEIGHT} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack space="16">
+      {banner?.position === 'ABOVE_SUMMARY' ? bannerView : null}
+      <LoadState
+        read={summary}
+        loading={
+          <TaxSummary year={year} today={today} isLoading onOpenDisclosures={() => setDisclosing(true)} />
+        }
+      >
+        {(data) => (
+          <TaxSummary
+            year={year}
+            today={today}
+            summary={{ shortTerm: data.short_term, longTerm: data.long_term, total: data.total }}
+            onOpenDisclosures={() => setDisclosing(true)}
+          />
+        )}
+      </LoadState>
+      {banner?.position === 'BELOW_SUMMARY' ? bannerView : null}
+      <TextDialog
+        title={taxDisclosuresTexts.title}
+        paragraphs={taxDisclosuresTexts.paragraphs}
+        isOpen={disclosing}
+        onOpenChange={setDisclosing}
+      />
+    </Stack>
+  );
+}
+
+/** /activity/tax-center (doc 2 §2 Tax Center). */
+export function TaxCenterPage() {
+  usePageTitle(t.heading);
+  const today = useToday();
+  const profile = useUserProfile();
+  const createdYear = profile.data ? taxDateOfIso(profile.data.user.created_at).year : today.year;
+  const years = taxYears(createdYear, today.year);
+  const [year, setYear] = useState(today.year);
+  return (
+    <Stack space="24">
+      <PageHeader
+        title={t.heading}
+        primaryAction={
+          <Select
+            label={t.taxYear}
+            options={years.map((option) => ({ id: String(option), label: String(option) }))}
+            value={String(year)}
+            onChange={(key) => setYear(Number(key))}
+          />
+        }
+      />
+      <SummaryAndBanner year={year} today={today} />
+      <TaxReportsCard year={year} today={today} />
+      <TaxLotsSection year={year} today={today} />
+      <Card title={t.faq} headingLevel={2}>
+        <Accordion
+          headingLevel={3}
+          items={TAX_FAQ.map((item) => ({
+            id: item.question,
+            title: item.question,
+            content: <Text>{item.answer}</Text>,
+          }))}
+        />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import type { AllocationItem, Balance } from '@cairn/api-client';
+import {
+  canTransfer,
+  dashboardPageTexts,
+  dashboardTexts,
+  formatAllocationWeight,
+  formatPullTime,
+  formatUsd,
+  KYC_PENDING_TOOLTIP,
+  largestHoldings,
+} from '@cairn/domain';
+import { Button, Card, Figure, RowList, RowListItem, Stack, Text } from '@cairn/ui';
+import { useTransfers } from '../../shared/transfers/useTransfers';
+import * as css from './dashboard.css';
+
+/** 'Total Balance' with its last pull time (doc 2 §2). */
+export function TotalBalance({ balance }: { balance: Balance }) {
+  return (
+    <Stack space="8">
+      <Text size="sm" tone="muted">
+        {dashboardTexts.totalBalance}
+      </Text>
+      <Figure size="xxl" weight="bold">
+        {formatUsd(balance.balance)}
+      </Figure>
+      <Text size="sm" tone="muted">
+        {dashboardTexts.lastUpdated(formatPullTime(balance.last_pull_time))}
+      </Text>
+    </Stack>
+  );
+}
+
+/** How many assets the card lists; the allocation by asset lists them all. */
+const HOLDINGS_SHOWN = 5;
+/** Name, balance and weight: the figures line up from row to row. */
+const HOLDING_COLUMNS = 'minmax(0, 1fr) auto 4.5rem';
+
+export interface HoldingsProps {
+  /** The account's assets (the allocation by asset). */
+  assets: readonly AllocationItem[];
+  kycStatus: string | null | undefined;
+}
+
+/**
+ * 'Holdings' (doc 2 §2): the largest assets with their balance and weight (the rest counted, all of
+ * them in the allocation by asset), and the in-kind deposit shortcut
+ * 'Deposit Crypto', which opens the crypto deposit directly (disabled with the KYC reason until
+ * approval, like the Transfer menu).
+ */
+export function Holdings({ assets, kycStatus }: HoldingsProps) {
+  const { openTransfer } = useTransfers();
+  const allowed = canTransfer(kycStatus);
+  const shown = largestHoldings(assets, HOLDINGS_SHOWN);
+  return (
+    <Card
+      title={dashboardTexts.holdings}
+      description={dashboardPageTexts.holdingsDescription}
+      actions={
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={!allowed}
+          {...(allowed ? {} : { disabledReason: KYC_PENDING_TOOLTIP })}
+          onPress={() => openTransfer({ intent: 'deposit', method: 'crypto' })}
+        >
+          {dashboardTexts.depositCrypto}
+        </Button>
+      }
+    >
+      {assets.length === 0 ? (
+        <Text tone="muted">{dashboardPageTexts.noHoldings}</Text>
+      ) : (
+        <RowList columns={HOLDING_COLUMNS}>
+          {shown.map((asset) => (
+            <RowListItem key={asset.symbol ?? asset.name}>
+              <Stack space="4">
+                <Text weight="medium">{asset.name}</Text>
+                {asset.symbol ? (
+                  <Text size="sm" tone="muted">
+                    {asset.symbol}
+                  </Text>
+                ) : null}
+              </Stack>
+              <Figure className={css.amount}>{formatUsd(asset.balance)}</Figure>
+              <Figure size="sm" className={css.weight}>
+                {formatAllocationWeight(asset.weight)}
+              </Figure>
+            </RowListItem>
+          ))}
+        </RowList>
+      )}
+      {assets.length > shown.length ? (
+        <Text size="sm" tone="muted">
+          {dashboardPageTexts.moreHoldings(assets.length - shown.length)}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}

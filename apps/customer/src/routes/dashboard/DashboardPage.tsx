@@ -1,0 +1,131 @@
+import {
+  type UserProfile,
+  useBalance,
+  useFeatureFlags,
+  usePortfolioAllocations,
+  useUserProfile,
+} from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import {
+  allocationEmptyState,
+  dashboardGreeting,
+  dashboardPageTexts,
+  dashboardView,
+  KYC_APPROVED,
+  rebalancingMinimum,
+  rebalancingMinimumBanner,
+  showBelowRebalancingMinimumBanner,
+  tierFromMinTier,
+} from '@cairn/domain';
+import { Banner, Card, Column, Columns, LoadState, PageHeader, Stack } from '@cairn/ui';
+import { TransferMenu } from '../../shared/transfers/TransferMenu';
+import { useTransfers } from '../../shared/transfers/useTransfers';
+import { AccountDeactivated } from './AccountDeactivated';
+import { AllocationSection } from './AllocationSection';
+import { BalanceHistoryChart } from './BalanceHistoryChart';
+import { Holdings, TotalBalance } from './BalanceOverview';
+import { DashboardPopups } from './DashboardPopups';
+import { DashboardBodySkeleton, DashboardSkeleton } from './DashboardSkeleton';
+import { TaxLossHarvesting } from './TaxLossHarvesting';
+
+const TOTAL_BALANCE = { type: 'total', symbol: 'ALL' } as const;
+
+/** /dashboard (doc 2 §2 Dashboard): the page's skeleton, 'Account Deactivated', or the dashboard. */
+export function DashboardPage() {
+  usePageTitle(dashboardPageTexts.title);
+  const profile = useUserProfile().data;
+  const view = dashboardView(profile);
+  if (view === 'LOADING' || profile === undefined) return <DashboardSkeleton />;
+  if (view === 'DEACTIVATED') {
+    return (
+      <Stack space="24">
+        <PageHeader title={dashboardPageTexts.title} />
+        <AccountDeactivated />
+      </Stack>
+    );
+  }
+  return <ActiveDashboard profile={profile} />;
+}
+
+function ActiveDashboard({ profile }: { profile: UserProfile }) {
+  const kycApproved = profile.kyc_status === KYC_APPROVED;
+  const flags = useFeatureFlags();
+  const balance = useBalance(TOTAL_BALANCE);
+  const allocations = usePortfolioAllocations();
+  const { openTransfer } = useTransfers();
+  const tier = tierFromMinTier(profile.user.min_tier);
+  const assets = allocations.data?.asset ?? [];
+  const showBanner =
+    balance.data !== undefined &&
+    allocations.data !== undefined &&
+    showBelowRebalancingMinimumBanner({
+      kycStatus: profile.kyc_status,
+      hasHoldings: assets.length > 0,
+      totalBalance: balance.data.balance,
+      rebalancingMinimum: rebalancingMinimum(tier),
+    });
+  const banner = rebalancingMinimumBanner(tier);
+  // Whether the banner shows above the columns, how tall the holdings are and whether the TLH card
+  // is there are known only once these reads are in: until then the body keeps the skeleton's
+  // shape, so nothing already drawn is pushed down when they arrive.
+  const bodyKnown = [balance, allocations, flags].every(
+    (read) => read.data !== undefined || read.error !== undefined,
+  );
+  const emptyState =
+    !kycApproved || (balance.data !== undefined && allocations.data !== undefined)
+      ? allocationEmptyState({
+          kycStatus: profile.kyc_status,
+          balance: balance.data?.balance ?? '0',
+          itemCount: allocations.data?.investment.length ?? 0,
+        })
+      : null;
+
+  return (
+    <Stack space="24">
+      <PageHeader
+        title={dashboardGreeting(profile)}
+        description={dashboardPageTexts.description}
+        primaryAction={<TransferMenu profileLoaded kycStatus={profile.kyc_status} />}
+      />
+      <DashboardPopups />
+      {bodyKnown ? (
+        <>
+          {showBanner ? (
+            <Banner
+              tone="warning"
+              title={banner.title}
+              action={{ label: banner.depositLink, onPress: () => openTransfer({ intent: 'deposit' }) }}
+            >
+              {banner.body}
+            </Banner>
+          ) : null}
+          <Columns space="24">
+            <Column width="2/3">
+              <Stack space="24">
+                <Card>
+                  <LoadState read={balance}>{(data) => <TotalBalance balance={data} />}</LoadState>
+                </Card>
+                <BalanceHistoryChart />
+              </Stack>
+            </Column>
+            <Column width="1/3">
+              <Stack space="24">
+                <LoadState read={allocations}>
+                  {(data) => <Holdings assets={data.asset} kycStatus={profile.kyc_status} />}
+                </LoadState>
+                {flags.data?.tlhEnabled === true ? (
+                  <TaxLossHarvesting enabled={profile.user.tlh_enabled} kycStatus={profile.kyc_status} />
+                ) : null}
+              </Stack>
+            </Column>
+          </Columns>
+          {allocations.error !== undefined && kycApproved ? null : (
+            <AllocationSection allocations={allocations.data} emptyState={emptyState} />
+          )}
+        </>
+      ) : (
+        <DashboardBodySkeleton />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { type MarketplaceModel, useIndexTags, useModels } from '@cairn/api-client';
+import { useGo, usePageTitle } from '@cairn/app-shell';
+import {
+  ALL_TAGS,
+  filterByTag,
+  indexCardSummary,
+  indexDetailsPath,
+  indexDisplayName,
+  indexTagFilters,
+  MARKETPLACE_SKELETON_ROWS,
+  marketplaceTexts,
+} from '@cairn/domain';
+import { InvestmentCard, Link, LoadState, PageHeader, Stack, Table, type TableColumn } from '@cairn/ui';
+import { AddInvestmentButton } from './AddInvestmentButton';
+import { MarketplaceToolbar, useMarketplaceView } from './MarketplaceToolbar';
+import { cardGrid } from './marketplace.css';
+import { cardStats, returnColumns } from './returns';
+import { useQueryParam } from './useQueryParam';
+
+/** The query parameter of the tag pill. */
+const TAG_PARAM = 'tag';
+
+const columns: TableColumn<MarketplaceModel>[] = [
+  {
+    id: 'name',
+    name: marketplaceTexts.name,
+    isRowHeader: true,
+    allowsSorting: true,
+    render: (index) => (
+      <Link href={indexDetailsPath(index.ticker ?? '')}>{indexDisplayName(index.name)}</Link>
+    ),
+    compare: (a, b) => indexDisplayName(a.name).localeCompare(indexDisplayName(b.name)),
+  },
+  { id: 'ticker', name: marketplaceTexts.ticker, allowsSorting: true, render: (index) => index.ticker ?? '' },
+  {
+    id: 'assets',
+    name: marketplaceTexts.assets,
+    align: 'end',
+    allowsSorting: true,
+    render: (index) => String(index.asset_count),
+    compare: (a, b) => a.asset_count - b.asset_count,
+  },
+  { id: 'sector', name: marketplaceTexts.sector, allowsSorting: true, render: (index) => index.sector ?? '' },
+  ...returnColumns(),
+  {
+    id: 'add',
+    name: marketplaceTexts.add,
+    align: 'end',
+    render: (index) => (
+      <AddInvestmentButton model={index} label={indexDisplayName(index.name)} size="compact" />
+    ),
+  },
+];
+
+/**
+ * /marketplace/indices (doc 2 §2): the index trackers as a list (default) or cards by `?view`,
+ * filtered by the tag pills (View All, Multisector, the server's tags) kept in `?tag`.
+ */
+export function IndicesPage() {
+  usePageTitle(marketplaceTexts.indices);
+  const [tagParam, setTag] = useQueryParam(TAG_PARAM);
+  const [view, setView] = useMarketplaceView();
+  const tags = useIndexTags();
+  const pills = indexTagFilters(tags.data ?? []);
+  const tag = tagParam !== null && pills.includes(tagParam) ? tagParam : ALL_TAGS;
+  const indices = useModels({ type: 'INDEX' });
+  const go = useGo();
+  return (
+    <Stack space="24">
+      <PageHeader title={marketplaceTexts.indices} />
+      <MarketplaceToolbar
+        filterLabel={marketplaceTexts.sector}
+        filters={pills.map((pill) => ({ id: pill, label: pill }))}
+        selected={tag}
+        onSelect={setTag}
+        allKey={ALL_TAGS}
+        view={view}
+        onViewChange={setView}
+      />
+      <LoadState
+        read={indices}
+        loading={
+          <Table
+            aria-label={marketplaceTexts.indices}
+            columns={columns}
+            rows={[]}
+            isLoading
+            loadingRows={MARKETPLACE_SKELETON_ROWS}
+          />
+        }
+      >
+        {(data) => {
+          const shown = filterByTag(data, tag);
+          return view === 'card' ? (
+            <div className={cardGrid}>
+              {shown.map((index) => (
+                <InvestmentCard
+                  key={index.id}
+                  name={indexDisplayName(index.name)}
+                  href={indexDetailsPath(index.ticker ?? '')}
+                  icon={index.icon ?? index.icon_resource_path}
+                  eyebrow={`${index.ticker ?? ''} · ${indexCardSummary(index)}`}
+                  description={index.description}
+                  stats={cardStats(index)}
+                  actions={
+                    <AddInvestmentButton model={index} label={indexDisplayName(index.name)} size="compact" />
+                  }
+                />
+              ))}
+            </div>
+          ) : (
+            <Table
+              aria-label={marketplaceTexts.indices}
+              columns={columns}
+              rows={shown}
+              onRowAction={(id) => {
+                const index = shown.find((candidate) => candidate.id === id);
+                if (index?.ticker) go(indexDetailsPath(index.ticker));
+              }}
+            />
+          );
+        }}
+      </LoadState>
+    </Stack>
+  );
+}

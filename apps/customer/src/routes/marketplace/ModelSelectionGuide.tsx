@@ -1,0 +1,158 @@
+import { type MarketplaceModel, useBalance, useModels } from '@cairn/api-client';
+import {
+  APPLIED_TO_MY_PORTFOLIO,
+  addInvestmentMessages,
+  GUIDE_DISCLAIMER,
+  type GuideAllocationItem,
+  type GuideStep,
+  guideAllocationState,
+  guideTexts,
+  MODEL_SELECTION_GUIDE_STEPS,
+  productStyleLabel,
+  replacePortfolioTexts,
+} from '@cairn/domain';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  DescriptionList,
+  DialogTrigger,
+  Icon,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+  Wizard,
+  type WizardStep,
+} from '@cairn/ui';
+import { Compass } from 'lucide-react';
+import { useState } from 'react';
+import { usePortfolioDraft } from '../../shared/drafts/drafts';
+
+/**
+ * The Model Selection Guide (doc 2 §1, §2 Marketplace): 14 steps (0 to 13), Back and Next, Done on
+ * the last; the hypothetical investors' example allocations can replace My Portfolio's pending
+ * portfolio after a confirmation, and read 'Applied to My Portfolio' when it matches.
+ */
+export function ModelSelectionGuide() {
+  const steps: WizardStep[] = MODEL_SELECTION_GUIDE_STEPS.map((step) => ({
+    title: step.title,
+    content: <GuideStepContent step={step} />,
+  }));
+  return (
+    <DialogTrigger>
+      <Button variant="secondary">
+        <Icon icon={Compass} size="sm" />
+        {guideTexts.title}
+      </Button>
+      <Wizard
+        title={guideTexts.title}
+        steps={steps}
+        size="lg"
+        messages={{ back: guideTexts.back, next: guideTexts.next, done: guideTexts.done }}
+      />
+    </DialogTrigger>
+  );
+}
+
+function GuideStepContent({ step }: { step: GuideStep }) {
+  return (
+    <Stack space="16">
+      <Text>{step.body}</Text>
+      {step.profile ? (
+        <Stack space="8">
+          <DescriptionList
+            title={step.profile.name}
+            headingLevel={4}
+            items={step.profile.facts.map((fact) => ({ term: fact.label, value: fact.value }))}
+          />
+          <Text tone="muted">{step.profile.summary}</Text>
+        </Stack>
+      ) : null}
+      {step.allocation ? <ExampleAllocation title={step.title} allocation={step.allocation} /> : null}
+    </Stack>
+  );
+}
+
+type AllocationRow = GuideAllocationItem & { id: string };
+
+const columns: TableColumn<AllocationRow>[] = [
+  { id: 'name', name: 'Model', isRowHeader: true, render: (row) => row.name },
+  { id: 'style', name: 'Style', render: (row) => productStyleLabel(row.product) },
+  { id: 'weight', name: 'Weight', align: 'end', render: (row) => `${row.weight}%` },
+];
+
+/** An example allocation, and its button: apply (after 'Replace My Portfolio?') or 'Applied'. */
+function ExampleAllocation({
+  title,
+  allocation,
+}: {
+  title: string;
+  allocation: readonly GuideAllocationItem[];
+}) {
+  const portfolio = usePortfolioDraft();
+  const models = useModels({ type: 'MODEL' });
+  const balance = useBalance({ type: 'total', symbol: 'ALL' });
+  const [confirming, setConfirming] = useState(false);
+  const found = allocation.map((item) => models.data?.find((model) => model.name === item.name));
+  const minimums = Object.fromEntries(
+    found
+      .filter((model): model is MarketplaceModel => model !== undefined)
+      .map((model) => [model.name, model.product_minimum]),
+  );
+  const loading = portfolio.current === undefined || models.data === undefined || balance.data === undefined;
+  const state = guideAllocationState({
+    allocation,
+    savedPortfolio: portfolio.current ?? [],
+    balance: balance.data?.balance ?? '0',
+    minimums,
+  });
+  const missing = !loading && found.some((model) => model === undefined);
+  const reason = missing ? addInvestmentMessages.unableToAddTooltip : state.tooltip;
+  const apply = () => {
+    const entries = allocation.flatMap((item, at) => {
+      const model = found[at];
+      return model
+        ? [{ id: model.id, name: model.name, index_tracker: model.index_tracker, weight: item.weight }]
+        : [];
+    });
+    portfolio.edit(entries);
+  };
+  return (
+    <Stack space="12">
+      <Table
+        aria-label={`${title}: ${guideTexts.applyAllocation}`}
+        columns={columns}
+        rows={allocation.map((item) => ({ ...item, id: item.name }))}
+      />
+      <Text size="sm" tone="muted">
+        {GUIDE_DISCLAIMER}
+      </Text>
+      {state.applied ? (
+        <div>
+          <Badge tone="success">{APPLIED_TO_MY_PORTFOLIO}</Badge>
+        </div>
+      ) : (
+        <div>
+          <Button
+            variant="secondary"
+            isDisabled={loading || reason !== null}
+            {...(reason === null ? {} : { disabledReason: reason })}
+            onPress={() => setConfirming(true)}
+          >
+            {guideTexts.applyAllocation}
+          </Button>
+        </div>
+      )}
+      <AlertDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={replacePortfolioTexts.title}
+        message={replacePortfolioTexts.body}
+        confirmLabel={replacePortfolioTexts.confirm}
+        cancelLabel={replacePortfolioTexts.cancel}
+        onConfirm={apply}
+      />
+    </Stack>
+  );
+}

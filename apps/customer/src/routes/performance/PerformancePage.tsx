@@ -1,0 +1,105 @@
+import { useFeatureFlags, useModels } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import {
+  benchmarkChoices,
+  canClearSelection,
+  INITIAL_PERFORMANCE_VIEW,
+  NO_BENCHMARK,
+  PERFORMANCE_LEVEL_LABELS,
+  PERFORMANCE_LEVELS,
+  parsePerformanceLevel,
+  performanceDisclosureTexts,
+  performancePageTexts,
+  performanceTexts,
+  performanceViewReducer,
+  showsBenchmark,
+  showsHarvestedLosses,
+} from '@cairn/domain';
+import { Button, Dialog, DialogTrigger, PageHeader, Select, Stack, Text, Toolbar } from '@cairn/ui';
+import { useMemo, useReducer } from 'react';
+import { HarvestedLosses } from './HarvestedLosses';
+import { type Benchmark, PortfolioReturns } from './PortfolioReturns';
+import { ReturnsTable } from './ReturnsTable';
+
+/**
+ * /performance (doc 2 §2 Performance): Portfolio Returns as a line or bar chart by category
+ * (Investment, Asset, Sector), the benchmark overlay on the line chart, Clear Selection, the
+ * returns table, the Performance Disclosure and, with the flag, the harvested tax losses. What the
+ * page shows is the domain's `PerformanceView`, changed by `performanceViewReducer`.
+ */
+export function PerformancePage() {
+  usePageTitle(performancePageTexts.heading);
+  const [view, change] = useReducer(performanceViewReducer, INITIAL_PERFORMANCE_VIEW);
+  const flags = useFeatureFlags();
+  const indices = useModels({ type: 'INDEX' });
+  const choices = useMemo(
+    () => benchmarkChoices(indices.data ?? [], performancePageTexts.benchmarkNone),
+    [indices.data],
+  );
+  const benchmark: Benchmark | null =
+    view.benchmarkId === NO_BENCHMARK
+      ? null
+      : (choices.find((choice) => choice.id === view.benchmarkId) ?? null);
+
+  return (
+    <Stack space="24">
+      <PageHeader
+        title={performancePageTexts.heading}
+        description={performancePageTexts.description}
+        secondaryActions={<DisclosureDialog />}
+      />
+      <Toolbar
+        filters={
+          <>
+            <Select
+              label={performanceTexts.category}
+              options={PERFORMANCE_LEVELS.map((id) => ({ id, label: PERFORMANCE_LEVEL_LABELS[id] }))}
+              value={view.level}
+              onChange={(key) => change({ type: 'level', level: parsePerformanceLevel(key) })}
+            />
+            {showsBenchmark(view) ? (
+              <Select
+                label={performanceTexts.benchmark}
+                options={choices}
+                value={view.benchmarkId}
+                onChange={(key) => change({ type: 'benchmark', benchmarkId: String(key) })}
+              />
+            ) : null}
+          </>
+        }
+        actions={
+          <>
+            {showsHarvestedLosses(view, flags.data?.tlhEnabled === true) ? (
+              <HarvestedLosses dates={view.shown.dates} />
+            ) : null}
+            <Button
+              variant="secondary"
+              isDisabled={!canClearSelection(view)}
+              onPress={() => change({ type: 'clearSelection' })}
+            >
+              {performanceTexts.clearSelection}
+            </Button>
+          </>
+        }
+      />
+      <PortfolioReturns view={view} onChange={change} benchmark={benchmark} />
+      <ReturnsTable level={view.level} />
+    </Stack>
+  );
+}
+
+/** The Performance Disclosure modal (doc 2 §2 Performance). */
+function DisclosureDialog() {
+  return (
+    <DialogTrigger>
+      <Button variant="ghost">{performanceTexts.disclosureLink}</Button>
+      <Dialog title={performanceDisclosureTexts.title} size="md">
+        <Stack space="12">
+          {performanceDisclosureTexts.paragraphs.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
+      </Dialog>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,192 @@
+import { pageTable } from '@cairn/app-shell';
+import { ONBOARDING_PAGES as P } from '@cairn/domain';
+import { LinkButton, PageNotAvailableScreen, Text } from '@cairn/ui';
+import type { ReactNode } from 'react';
+import { RootPage } from './pages/RootPage';
+import { AreaGuard } from './session/guard';
+import { PublicFrame } from './shell/PublicFrame';
+import { SignInColumns } from './shell/SignInColumns';
+import { CardSkeleton, PageSkeleton, TextSkeleton } from './shell/skeletons';
+import { loginTexts } from './texts';
+
+/** A sign-in page's frame: the product's promise beside the page's card, behind the public guard. */
+function SignInFrame({
+  fields,
+  signUp,
+  children,
+}: {
+  fields: number;
+  signUp?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <PublicFrame
+      width="wide"
+      headerActions={
+        signUp ? (
+          <>
+            <Text size="sm" tone="muted" as="span">
+              {loginTexts.noAccount}
+            </Text>
+            <LinkButton href={P.selfIdentification} variant="secondary" size="sm">
+              {loginTexts.signUp}
+            </LinkButton>
+          </>
+        ) : undefined
+      }
+    >
+      <SignInColumns>
+        <AreaGuard area="public" waiting={<CardSkeleton fields={fields} />}>
+          {children}
+        </AreaGuard>
+      </SignInColumns>
+    </PublicFrame>
+  );
+}
+
+/** A message page's frame (403, app redirect): short, in the middle. */
+const MessageFrame = ({ children }: { children: ReactNode }) => (
+  <PublicFrame width="form" verticalAlign="center">
+    {children}
+  </PublicFrame>
+);
+
+/** A legal document's frame. */
+const ProseFrame = ({ children }: { children: ReactNode }) => (
+  <PublicFrame width="prose">{children}</PublicFrame>
+);
+
+/** The step pages' skeleton; their frame and guard are the onboarding area's (OnboardingArea). */
+const Step = PageSkeleton;
+
+/**
+ * The onboarding app's route table: each page of the route manifest (`routesOf('onboarding')`,
+ * doc 1 §2.1, §2.2) with its code, its skeleton and its frame, by route id. Each page's code is
+ * its own chunk. The onboarding steps (`access: 'onboarding'`) render inside the guarded area.
+ */
+export const ONBOARDING_APP_PAGES = pageTable('onboarding', {
+  // In the first chunk: `/` only forwards (or shows the desktop-only page), at once.
+  root: { load: () => Promise.resolve(RootPage), Skeleton: () => null },
+  login: {
+    load: () => import('./pages/LoginPage').then((module) => module.LoginPage),
+    Skeleton: () => <CardSkeleton fields={2} />,
+    Frame: ({ children }) => (
+      <SignInFrame fields={2} signUp>
+        {children}
+      </SignInFrame>
+    ),
+  },
+  'two-factor': {
+    load: () => import('./pages/TwoFactorPage').then((module) => module.TwoFactorPage),
+    Skeleton: () => <CardSkeleton fields={1} />,
+    Frame: ({ children }) => <SignInFrame fields={1}>{children}</SignInFrame>,
+  },
+  'forgot-password': {
+    load: () => import('./pages/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
+    Skeleton: () => <CardSkeleton fields={1} />,
+    Frame: ({ children }) => (
+      <PublicFrame width="wide">
+        <SignInColumns>{children}</SignInColumns>
+      </PublicFrame>
+    ),
+  },
+  'page-not-available': {
+    load: () => Promise.resolve(() => <PageNotAvailableScreen variant="embedded" />),
+    Skeleton: () => <TextSkeleton lines={2} />,
+    Frame: MessageFrame,
+  },
+  terms: {
+    load: () => import('./pages/LegalPage').then((module) => module.TermsPage),
+    Skeleton: () => <TextSkeleton />,
+    Frame: ProseFrame,
+  },
+  privacy: {
+    load: () => import('./pages/LegalPage').then((module) => module.PrivacyPage),
+    Skeleton: () => <TextSkeleton />,
+    Frame: ProseFrame,
+  },
+  'app-redirect': {
+    load: () => import('./pages/AppRedirectPage').then((module) => module.AppRedirectPage),
+    Skeleton: () => <TextSkeleton lines={2} />,
+    Frame: MessageFrame,
+  },
+  'self-identification': {
+    load: () => import('./pages/SelfIdentificationPage').then((module) => module.SelfIdentificationPage),
+    Skeleton: Step,
+  },
+  signup: { load: () => import('./pages/SignupPage').then((module) => module.SignupPage), Skeleton: Step },
+  'email-notice': {
+    load: () => import('./features/verification/NoticePage').then((module) => module.EmailNoticePage),
+    Skeleton: Step,
+  },
+  'confirm-email': {
+    load: () => import('./features/verification/VerificationPage').then((module) => module.ConfirmEmailPage),
+    Skeleton: Step,
+  },
+  'phone-notice': {
+    load: () => import('./features/verification/NoticePage').then((module) => module.PhoneNoticePage),
+    Skeleton: Step,
+  },
+  'confirm-mobile': {
+    load: () => import('./features/verification/VerificationPage').then((module) => module.ConfirmMobilePage),
+    Skeleton: Step,
+  },
+  'advisory-agreement': {
+    load: () => import('./pages/AdvisoryAgreementPage').then((module) => module.AdvisoryAgreementPage),
+    Skeleton: Step,
+  },
+  'custodian-agreement': {
+    load: () => import('./pages/CustodianAgreementPage').then((module) => module.CustodianAgreementPage),
+    Skeleton: Step,
+  },
+  'personal-information': {
+    load: () => import('./pages/PersonalInformationPage').then((module) => module.PersonalInformationPage),
+    Skeleton: Step,
+  },
+  beneficiaries: {
+    load: () => import('./pages/BeneficiariesPage').then((module) => module.BeneficiariesPage),
+    Skeleton: Step,
+  },
+  'institution-information': {
+    load: () =>
+      import('./pages/InstitutionInformationPage').then((module) => module.InstitutionInformationPage),
+    Skeleton: Step,
+  },
+  'id-verification': {
+    load: () => import('./pages/IdVerificationPage').then((module) => module.IdVerificationPage),
+    Skeleton: Step,
+  },
+  'institution-documents': {
+    load: () => import('./pages/InstitutionDocumentsPage').then((module) => module.InstitutionDocumentsPage),
+    Skeleton: Step,
+  },
+  'institution-questionnaire': {
+    load: () =>
+      import('./features/questionnaire/QuestionnairePage').then(
+        (module) => module.InstitutionQuestionnairePage,
+      ),
+    Skeleton: Step,
+  },
+  'retail-questionnaire': {
+    load: () =>
+      import('./features/questionnaire/QuestionnairePage').then((module) => module.RetailQuestionnairePage),
+    Skeleton: Step,
+  },
+  'investment-styles': {
+    load: () => import('./pages/InvestmentStylesPage').then((module) => module.InvestmentStylesPage),
+    Skeleton: Step,
+  },
+  'tax-loss-harvesting': {
+    load: () => import('./pages/TaxLossHarvestingPage').then((module) => module.TaxLossHarvestingPage),
+    Skeleton: Step,
+  },
+  'advisory-fees': {
+    load: () => import('./pages/AdvisoryFeesPage').then((module) => module.AdvisoryFeesPage),
+    Skeleton: Step,
+  },
+  review: { load: () => import('./pages/ReviewPage').then((module) => module.ReviewPage), Skeleton: Step },
+  complete: {
+    load: () => import('./pages/CompletePage').then((module) => module.CompletePage),
+    Skeleton: Step,
+  },
+});
