@@ -1,8 +1,12 @@
 import './config/node20-polyfill.ts';
 import { defineConfig } from 'vitest/config';
-import { nodeProject, storybookProject, uiProject } from './config/vitest.projects.ts';
+import { appsProject, nodeProject, storybookProject, uiProject } from './config/vitest.projects.ts';
 
 export default defineConfig({
+  // Read by vanilla-extract's compiler, which loads this file (not the project's config) to run the
+  // apps' `.css.ts` files: they import the kit's tokens by package name, from its sources.
+  resolve: { conditions: ['@cairn/source'] },
+  ssr: { resolve: { conditions: ['@cairn/source', 'node', 'import', 'default'] } },
   test: {
     projects: [
       // Pure functions, no mocks, no module state: no need to import them again for each file.
@@ -14,6 +18,7 @@ export default defineConfig({
       // signing in all the demo users must not fail for the machine's speed.
       nodeProject('sandbox', 'packages/sandbox', { testTimeout: 30_000 }),
       uiProject(),
+      appsProject(),
       storybookProject(),
     ],
     passWithNoTests: false,

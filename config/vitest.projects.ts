@@ -94,6 +94,29 @@ export function uiProject(): TestProjectInlineConfiguration {
 }
 
 /**
+ * The apps' component tests (`*.test.tsx` under `apps/<app>/src`), in Chromium: a flow's pages and
+ * widgets rendered with the real hooks and the api-client's shared client given a stub `fetch`
+ * (`apps/testing/`), so each test stands on the contract, not on mocked hooks.
+ */
+export function appsProject(): TestProjectInlineConfiguration {
+  return {
+    plugins: [react(), vanillaExtractPlugin()],
+    resolve,
+    optimizeDeps: {
+      ...optimizeDeps,
+      include: [...optimizeDeps.include, 'swr', 'wouter', 'wouter/memory-location'],
+    },
+    test: {
+      name: 'apps',
+      root: `${repo}apps`,
+      include: ['*/src/**/*.test.tsx'],
+      setupFiles: [polyfill],
+      browser: browser(['--force-prefers-reduced-motion']),
+    },
+  };
+}
+
+/**
  * Every Storybook story as a test in Chromium: rendered and played in the dark mode with the a11y
  * addon's axe check, then checked with axe again in the light mode (`.storybook/preview.tsx`).
  */

@@ -37,7 +37,7 @@ const stages = [
   [
     [
       step(
-        'kit in Chromium (component tests, stories with axe in dark and light)',
+        'kit and apps in Chromium (component tests, stories with axe in dark and light)',
         [
           'npx',
           'vitest',
@@ -46,6 +46,9 @@ const stages = [
           'ui',
           '--project',
           'storybook',
+          // The apps' component tests: the same browser and Vite server, a few seconds more.
+          '--project',
+          'apps',
           // Three pages at once: two left a third of the cores idle (the browser waits on its own
           // events); measured 328 → 243 s beside the other lane.
           '--maxWorkers=3',
