@@ -8,7 +8,7 @@ import {
 } from '@cairn/app-shell/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { Routes } from '../Routes';
+import { AppRoutes } from '../AppRoutes';
 
 let api: StubApi | undefined;
 
@@ -19,7 +19,7 @@ async function open(path: string, routes = {}, token?: string) {
   const location = testRouter(path);
   const screen = await render(
     <TestApp app="onboarding" location={location}>
-      <Routes />
+      <AppRoutes />
     </TestApp>,
   );
   return { screen, location, api };
