@@ -35,7 +35,7 @@ export function Demo() {
       <TextField label="Email" />
       <DialogTrigger>
         <Button>Open dialog</Button>
-        <Dialog title="Hello" dismissLabel="Close dialog">
+        <Dialog title="Hello" cancelLabel="Close dialog">
           A kit dialog, opened by its trigger.
         </Dialog>
       </DialogTrigger>
