@@ -29,7 +29,7 @@ createRoot(document.getElementById('root')).render(
       <ColorModeSwitch>Dark theme</ColorModeSwitch>
       <DialogTrigger>
         <Button>Open dialog</Button>
-        <Dialog title="Hello" dismissLabel="Close dialog">
+        <Dialog title="Hello" cancelLabel="Close dialog">
           A kit dialog, opened by its trigger.
         </Dialog>
       </DialogTrigger>
