@@ -130,6 +130,9 @@ export function storybookProject(): TestProjectInlineConfiguration {
     test: {
       name: 'storybook',
       root: `${repo}packages/ui`,
+      // The MDX pages (introduction, foundations) are docs, not stories: checked with axe by the
+      // docs step (`.storybook/docs-pages.spec.ts`), not counted here as empty, skipped test files.
+      exclude: ['**/node_modules/**', '**/*.mdx'],
       setupFiles: [polyfill, browserSetup],
       // Under reduced motion, as the e2e suite: no play function or axe pass waits on a fade (a
       // third faster); the Motion story reads the preference, and the ui project tests motion itself.
