@@ -16,7 +16,7 @@ export default defineConfig({
       nodeProject('app-shell', 'packages/app-shell'),
       // Every password check is a real scrypt (tens of milliseconds, more on a busy machine): a test
       // signing in all the demo users must not fail for the machine's speed.
-      nodeProject('sandbox', 'packages/sandbox', { testTimeout: 30_000 }),
+      nodeProject('sandbox', 'packages/sandbox', { testTimeout: 30_000, isolate: false }),
       uiProject(),
       appsProject(),
       storybookProject(),
