@@ -73,5 +73,7 @@ test('the axe check finds a violation in the page, in an open modal and in the s
     modal.textContent = 'faint words';
     document.body.append(modal);
   });
-  await expect(expectAxeClean(page, 'probe modal')).rejects.toThrow(/probe modal, light[\s\S]*color-contrast/);
+  await expect(expectAxeClean(page, 'probe modal')).rejects.toThrow(
+    /probe modal, light[\s\S]*color-contrast/,
+  );
 });
