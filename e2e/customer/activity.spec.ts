@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { ACTIVITY_CSV_HEADER, activityTexts, TRADE_CSV_HEADER, tradeHistoryTexts } from '@cairn/domain';
+import { ACTIVITY_CSV_HEADER, TRADE_CSV_HEADER } from '@cairn/domain';
 import type { Download, Page } from '@playwright/test';
+import { activityTexts, tradeHistoryTexts } from '../../apps/customer/src/routes/activity/copy';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { signInAs } from '../support/session';
 

@@ -1,20 +1,22 @@
 import { DRAFTS_STORAGE_VERSION, draftsStorageKey } from '@cairn/app-shell/draft-storage';
 import {
-  applyChangesDialogTexts,
-  customerShellTexts,
-  feeDetailsTexts,
   globalMessages,
   LOAD_STATE_TEXTS,
   MAKE_A_NEW_DEPOSIT,
   myPortfolioTexts,
   portfolioBannerTitles,
-  portfolioTexts,
   portfolioWeightMessages,
   rebalancePreviewTexts,
-  rebalancingExplainerTexts,
-  withdrawalTaxImpactTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  applyChangesDialogTexts,
+  feeDetailsTexts,
+  portfolioTexts,
+  rebalancingExplainerTexts,
+} from '../../apps/customer/src/routes/portfolio/copy';
+import { withdrawalTaxImpactTexts } from '../../apps/customer/src/shared/transfers/copy';
+import { customerShellTexts } from '../../apps/customer/src/shell/copy';
 import { defaultHifoBreakdownMessages as hifoBreakdownTexts } from '../../packages/ui/src/domain/HifoBreakdown/messages';
 import { defaultPortfolioEditorMessages as portfolioEditorTexts } from '../../packages/ui/src/domain/PortfolioEditor/messages';
 import { expect, expectAxeClean, test } from '../fixtures';

@@ -1,15 +1,14 @@
 import {
-  applyChangesDialogTexts,
   type CalendarDate,
   longTermFrom,
-  portfolioTexts,
   rebalancePreviewTexts,
   rebalanceTradeDate,
   taxDateOf,
   taxDateOfIso,
-  withdrawalTaxImpactTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { applyChangesDialogTexts, portfolioTexts } from '../../apps/customer/src/routes/portfolio/copy';
+import { withdrawalTaxImpactTexts } from '../../apps/customer/src/shared/transfers/copy';
 import { defaultPortfolioEditorMessages as portfolioEditorTexts } from '../../packages/ui/src/domain/PortfolioEditor/messages';
 import { expect, test } from '../fixtures';
 import { useSession as storeSession } from '../onboarding/api';

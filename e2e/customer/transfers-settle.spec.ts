@@ -1,17 +1,12 @@
+import { dec, formatReturn, globalMessages, LOAD_STATE_TEXTS, sum } from '@cairn/domain';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { dashboardTexts, pendingWithdrawalPopupTexts } from '../../apps/customer/src/routes/dashboard/copy';
 import {
-  dashboardTexts,
-  dec,
   fiatWithdrawalTexts,
-  formatReturn,
-  globalMessages,
-  LOAD_STATE_TEXTS,
-  pendingWithdrawalPopupTexts,
-  sum,
   transferMethodTexts,
   withdrawalSuccessTexts,
   withdrawalTaxImpactTexts,
-} from '@cairn/domain';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+} from '../../apps/customer/src/shared/transfers/copy';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
 import { freshInvestor, openDashboard, toConfirmStep } from './transfers-support';

@@ -1,16 +1,10 @@
-import {
-  accountTexts,
-  activityTexts,
-  marketplaceTexts,
-  myPortfolioTexts,
-  PERFORMANCE_TABLE_SKELETON_ROWS,
-  performancePageTexts,
-  performanceTexts,
-  portfolioTexts,
-  taxCenterPageTexts,
-  transactionsPageTexts,
-} from '@cairn/domain';
+import { myPortfolioTexts, PERFORMANCE_TABLE_SKELETON_ROWS } from '@cairn/domain';
 import { Card, PageHeader, Skeleton, Stack, TableSkeleton } from '@cairn/ui';
+import { accountTexts } from '../routes/account/copy';
+import { activityTexts, taxCenterPageTexts, transactionsPageTexts } from '../routes/activity/copy';
+import { marketplaceTexts } from '../routes/marketplace/copy';
+import { performancePageTexts, performanceTexts } from '../routes/performance/copy';
+import { portfolioTexts } from '../routes/portfolio/copy';
 import { PortfolioBodySkeleton } from '../routes/portfolio/PortfolioSkeleton';
 
 /**

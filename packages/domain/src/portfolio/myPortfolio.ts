@@ -7,7 +7,6 @@
 import { MAX_INVESTMENTS } from '../constants';
 import { formatModelMinimum } from '../marketplace/display';
 import { type DecimalInput, dec } from '../money/decimal';
-import { allocationEmptyStateTexts } from '../texts/customerShell';
 import { type PortfolioBanner, portfolioBannerTitles } from './banner';
 import { addEligibility, addInvestmentMessages, marketModelsRemovedByExclusions } from './eligibility';
 import { validatePortfolioWeights } from './weights';
@@ -16,8 +15,7 @@ import { validatePortfolioWeights } from './weights';
 export const myPortfolioTexts = {
   description: 'Choose your investments and their weights, then apply your changes to rebalance.',
   awaitingDepositBody: 'Your portfolio can be edited once your first deposit has arrived.',
-  /** NO_SELECTION: the same title as the dashboard's allocation empty state. */
-  noSelectionTitle: allocationEmptyStateTexts.NO_SELECTION.title,
+  noSelectionTitle: 'No Investments Selected',
   noSelectionBody: 'Add a model or an index from the Marketplace to build your portfolio.',
   belowModelMinimum: (name: string, minimum: string): string =>
     `${name} requires a minimum account balance of ${minimum}.`,

@@ -5,15 +5,9 @@ import {
   useMutation,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import {
-  activityTexts,
-  formatLongDate,
-  MISSING_VALUE_DISPLAY,
-  parseIsoDate,
-  sortDocuments,
-  documentsTexts as t,
-} from '@cairn/domain';
+import { formatLongDate, MISSING_VALUE_DISPLAY, parseIsoDate, sortDocuments } from '@cairn/domain';
 import { Button, LoadState, PageHeader, Stack, Table, type TableColumn, Text } from '@cairn/ui';
+import { activityTexts, documentsTexts as t } from './copy';
 
 interface Row {
   id: string;

@@ -24,7 +24,6 @@ import {
   type PortfolioInvestmentFacts,
   portfolioBanner,
   portfolioBannerTitles,
-  portfolioTexts,
   rebalancingMinimum,
   rebalancingMinimumBanner,
   routePath,
@@ -45,6 +44,7 @@ import {
 import { useExclusionsDraft, usePortfolioDraft } from '../../shared/drafts/drafts';
 import { useTransfers } from '../../shared/transfers/useTransfers';
 import { ApplyChangesDialog } from './ApplyChangesDialog';
+import { portfolioTexts } from './copy';
 import { DepositMenu } from './DepositMenu';
 import { DriftSection } from './DriftSection';
 import { useEditorItems } from './editorItems';

@@ -14,7 +14,6 @@ import {
   formatCrypto,
   formatSignedUsd,
   formatUsd,
-  withdrawalTaxImpactTexts as gains,
   type PortfolioDraftEntry,
   type RebalancePreview,
   type RebalanceTrade,
@@ -37,6 +36,7 @@ import {
   Text,
 } from '@cairn/ui';
 import { useMemo } from 'react';
+import { withdrawalTaxImpactTexts as gains } from '../../shared/transfers/copy';
 import { useRebalanceTradeDate } from '../activity/today';
 
 type TradeRow = RebalanceTrade & { readonly id: string };

@@ -1,8 +1,7 @@
 /**
- * Texts of the Activity pages, the Tax Center, the Transactions page and the deactivation wizard
- * (doc 2 §2, §8, §9; doc 3 §9). Quoted where the spec quotes them; the rest is the project's
- * wording (docs/decisions.md "Investor app texts"). Existing texts stay where they are:
- * `taxCenterTexts`, `costBasisMessages`, `accountVerificationMessages`, `DEACTIVATION_REASONS`.
+ * The Activity area's words: the activity log, documents, trades, the Tax Center and its transactions (doc 2 §2, §8, §9; doc 3 §9).
+ * Quoted where the spec quotes them, otherwise the project's wording (docs/decisions.md
+ * "Investor app texts", "The investor app's words with its routes (issue 29)").
  */
 import {
   COST_BASIS_METHOD,
@@ -10,8 +9,8 @@ import {
   MIN_COST_BASIS_USD,
   PRODUCT_NAME,
   SETTLEMENT_HOURS,
-} from '../constants';
-import { TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS } from './customerPortfolio';
+} from '@cairn/domain';
+import { TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS } from '../../shared/copy';
 
 /** The Activity pages (doc 2 §2 Activity, §9). */
 export const activityTexts = {
@@ -51,8 +50,6 @@ export const tradeHistoryTexts = {
   date: 'Date',
   asset: 'Asset',
   side: 'Side',
-  buy: 'Buy',
-  sell: 'Sell',
   quantity: 'Quantity',
   price: 'Price',
   value: 'Value',
@@ -173,45 +170,6 @@ export const transactionsPageTexts = {
   modifyDetails: 'Modify Details',
   empty:
     'There are no crypto deposits detected in your account for the time period selected. Please reach out to customer service if you believe this is an error.',
-} as const;
-
-/** The 'Add Details' modal (doc 2 §2); its field messages are `costBasisMessages`. */
-export const addDetailsModalTexts = {
-  title: 'Add Details',
-  asset: 'Asset',
-  quantity: 'Quantity',
-  costBasis: 'Cost Basis (USD)',
-  purchaseDate: 'Purchase Date (MM/DD/YYYY)',
-  addMore: '+ Add more cost basis details',
-  remove: 'Remove',
-  help: 'If details are missing, a cost basis of $0 is assumed and the date the crypto entered your account is treated as the purchase date.',
-  cancel: 'Cancel',
-  save: 'Save',
-} as const;
-
-/** The deactivation wizard (doc 2 §2 "Deactivation wizard", §4). */
-export const deactivationTexts = {
-  start: 'Deactivate Account',
-  stepTitles: [
-    'Verify Your Mobile Number',
-    'Account Overview',
-    'Confirm Withdrawal',
-    'Submit Withdrawal',
-    'Reason for Leaving',
-    'Delete Account',
-  ] as const,
-  verifyBody: 'For your security, enter the code we sent to your mobile number.',
-  overviewBody:
-    'Your whole available balance will be withdrawn by wire to the bank account below, and your account will then be closed.',
-  availableBalance: 'Available balance',
-  confirmBody: 'Please check the amount and the bank account of your full withdrawal.',
-  reasonQuestion: 'Why are you leaving?',
-  deleteTitle: 'Delete Your Account?',
-  deleteBody: `Your ${PRODUCT_NAME} account will be deactivated and you will be logged out. Your documents, activity and Tax Center remain available to you after you sign in again.`,
-  deleteConfirm: 'Delete Account',
-  cancel: 'Cancel',
-  back: 'Back',
-  continue: 'Continue',
 } as const;
 
 /**

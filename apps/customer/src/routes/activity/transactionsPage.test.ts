@@ -1,7 +1,6 @@
+import { dec, InternalError } from '@cairn/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InternalError } from '../errors/catalogue';
-import { dec } from '../money/decimal';
 import {
   costBasisBanner,
   defaultTaxReportFilename,

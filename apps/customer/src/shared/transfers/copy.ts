@@ -1,20 +1,25 @@
 /**
- * Texts of the transfer flows (doc 2 §2 "Transfer flow", §4, §5, §9): the method choice, the USD
- * wire guide, the crypto deposit and withdrawal wizards, the fiat withdrawal and its closure and
- * under-minimum screens, and the success dialog. The §5 field messages are `withdrawalMessages`;
- * the texts here are quoted where the spec quotes them, otherwise the project's wording
- * (docs/decisions.md "Investor app texts").
+ * The transfer flows' words (doc 2 §2 Transfer flow, §4, §5, §9), opened from the dashboard, My Portfolio and Account.
+ * Quoted where the spec quotes them, otherwise the project's wording (docs/decisions.md
+ * "Investor app texts", "The investor app's words with its routes (issue 29)").
  */
 import {
   CRYPTO_WITHDRAWAL_BUSINESS_DAYS,
+  emptyStateMessages,
   PORTFOLIO_CHANGE_HOURS,
   PRODUCT_NAME,
   TRADE_FEE_SHARE,
   WITHDRAWAL_TRADING_BUSINESS_DAYS,
-} from '../constants';
-import { emptyStateMessages } from '../errors/catalogue';
+} from '@cairn/domain';
 
 const range = ({ min, max }: { readonly min: number; readonly max: number }) => `${min}-${max}`;
+
+/** The dashboard's Transfer dropdown (doc 2 §2): 'Transfer' with Deposit and Withdraw. */
+export const transferMenuTexts = {
+  transfer: 'Transfer',
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+} as const;
 
 /** How long withdrawals take (doc 2 §2, §9), as sentences. */
 export const withdrawalDurationTexts = {
@@ -203,58 +208,11 @@ export const accountClosureTexts = {
   reasonPlaceholder: 'Select a reason',
 } as const;
 
-/** A closure or under-minimum screen (doc 2 §4 withdrawal warnings), already filled in. */
-export interface WithdrawalWarningTexts {
-  readonly title: string;
-  readonly body: string;
-  readonly cancel: string;
-  /** Leads to /account, where a full withdrawal closes the account; `null` when not offered. */
-  readonly fullWithdrawal: string | null;
-}
-
-/**
- * The closure and under-minimum screens (doc 2 §4): GREATER_THAN_75, GREATER_THAN_75_ACCOUNT_CLOSURE
- * and the two UNDER_MINIMUM cases. Amounts arrive formatted ('$1,500.00').
- */
-export const withdrawalWarningTexts = {
-  GREATER_THAN_75: (share: string): WithdrawalWarningTexts => ({
-    title: 'Full Withdrawal Required',
-    body: `A withdrawal of ${share} or more of your available balance is treated as a full withdrawal, which closes your account. To withdraw this amount, make a full withdrawal from your Account page; otherwise, enter a smaller amount.`,
-    cancel: 'Cancel',
-    fullWithdrawal: 'Make a Full Withdrawal',
-  }),
-  GREATER_THAN_75_ACCOUNT_CLOSURE: (share: string): WithdrawalWarningTexts => ({
-    title: 'Account Closure',
-    body: `This withdrawal is ${share} or more of your available balance, so it is processed as a full withdrawal: your whole available balance is withdrawn and your account is closed.`,
-    cancel: 'Cancel',
-    fullWithdrawal: 'Continue with Full Withdrawal',
-  }),
-  MINIMUM_ABOVE_AVAILABLE_BALANCE: (available: string, minimum: string): WithdrawalWarningTexts => ({
-    title: 'Below Withdrawal Minimum',
-    body: `Your available balance of ${available} is below the minimum withdrawal of ${minimum}, so a partial withdrawal is not possible. You can make a full withdrawal instead, which closes your account.`,
-    cancel: 'Cancel',
-    fullWithdrawal: 'Make a Full Withdrawal',
-  }),
-  BALANCE_LEFT_BELOW_MINIMUM_TIER_BALANCE: (left: string, minimum: string): WithdrawalWarningTexts => ({
-    title: 'Balance Would Fall Below Minimum',
-    body: `This withdrawal would leave ${left} in your account, below the minimum account balance of ${minimum}. Enter a smaller amount, or make a full withdrawal, which closes your account.`,
-    cancel: 'Cancel',
-    fullWithdrawal: 'Make a Full Withdrawal',
-  }),
-} as const;
-
 /** The dialog after a withdrawal is submitted (doc 2 §2). */
 export const withdrawalSuccessTexts = {
   title: 'Success',
   body: 'Your withdrawal request is being processed',
   done: 'Done',
-} as const;
-
-/** Messages of the acknowledgement and confirmation checkboxes (doc 2 §5); project wording. */
-export const confirmationMessages = {
-  noticeAcknowledgementRequired: 'Please acknowledge the notice to continue',
-  submissionConfirmationRequired: 'Please confirm the details to submit',
-  deactivationReasonRequired: 'Please select a reason for leaving',
 } as const;
 
 /**
