@@ -1,4 +1,4 @@
-import { myPortfolioTexts, PERFORMANCE_TABLE_SKELETON_ROWS } from '@cairn/domain';
+import { PERFORMANCE_TABLE_SKELETON_ROWS } from '@cairn/domain';
 import { Card, PageHeader, Skeleton, Stack, TableSkeleton } from '@cairn/ui';
 import { accountTexts } from '../routes/account/copy';
 import { activityTexts, taxCenterPageTexts, transactionsPageTexts } from '../routes/activity/copy';
@@ -76,7 +76,7 @@ export function TaxCenterSkeleton() {
 export function PortfolioSkeleton() {
   return (
     <Stack space="24">
-      <PageHeader title={portfolioTexts.title} description={myPortfolioTexts.description} />
+      <PageHeader title={portfolioTexts.title} description={portfolioTexts.description} />
       <PortfolioBodySkeleton />
     </Stack>
   );

@@ -6,9 +6,7 @@
 import {
   CRYPTO_WITHDRAWAL_BUSINESS_DAYS,
   emptyStateMessages,
-  PORTFOLIO_CHANGE_HOURS,
   PRODUCT_NAME,
-  TRADE_FEE_SHARE,
   WITHDRAWAL_TRADING_BUSINESS_DAYS,
 } from '@cairn/domain';
 
@@ -216,40 +214,10 @@ export const withdrawalSuccessTexts = {
 } as const;
 
 /**
- * The estimated tax impact of a fiat withdrawal (beyond the spec): labelled an estimate and not tax
- * advice. Amounts and the share arrive formatted.
+ * The loading and failure lines around the kit's `TaxImpactTable` (the estimated tax impact of a fiat
+ * withdrawal, beyond the spec); the table's own words are the kit's defaults.
  */
 export const withdrawalTaxImpactTexts = {
-  title: 'Estimated Tax Impact',
-  estimateBadge: 'Estimate',
-  intro: (share: string): string =>
-    `To pay this withdrawal, about ${share} of each holding would be sold. The gains are estimated from the cost basis your account knows, lot by lot in HIFO order (highest in, first out).`,
-  fromCash: (amount: string): string => `${amount} comes from cash and sells nothing.`,
-  disclaimer: `This is an estimate, not tax advice: ${PRODUCT_NAME} does not provide tax advice. It assumes the sales execute at today's prices on their trade day (a withdrawal's today, a rebalance's about ${PORTFOLIO_CHANGE_HOURS} hours from now, in New York time), net of the ${TRADE_FEE_SHARE * 100}% trade fee, by HIFO from the cost basis your account knows. Prices move before the trades execute, so the actual gains will differ.`,
-  basisAssumed:
-    'Some of these holdings came from crypto deposits without cost basis details: a $0 cost basis is assumed for them, which overstates the gain. Add their details in the Tax Center.',
-  unmatched: (asset: string): string =>
-    `Part of the ${asset} sold is not covered by a known lot; its gain is not estimated.`,
-  noSales: 'No holdings would be sold: this withdrawal is paid from cash.',
-  caption: (amount: string): string => `Estimated sales to pay a withdrawal of ${amount}`,
-  asset: 'Asset',
-  quantity: 'Quantity sold',
-  proceeds: 'Proceeds',
-  costBasis: 'Cost basis',
-  shortTerm: 'Short-term gain',
-  longTerm: 'Long-term gain',
-  total: 'Total',
-  lotsCaption: (asset: string): string => `Lots of ${asset} used (HIFO)`,
-  showLots: 'Lots used',
-  acquired: 'Acquired',
-  unitCost: 'Unit cost',
-  holdingPeriod: 'Holding period',
-  shortTermPeriod: 'Short-term',
-  longTermPeriod: 'Long-term',
-  assumedBasis: '$0 basis assumed',
-  estimatedShortTerm: 'Estimated short-term gain',
-  estimatedLongTerm: 'Estimated long-term gain',
-  estimatedTotal: 'Estimated total gain',
   loading: 'Estimating the tax impact',
   failed: 'The tax impact could not be estimated.',
-};
+} as const;
