@@ -80,19 +80,6 @@ test.describe('Activity (doc 2 §2 Activity, §3, §9)', () => {
     await expect(page.getByText(activityTexts.noActivity)).toBeVisible();
   });
 
-  test('documents: the Advisory Agreement first; a document opens through its URL call', async ({ page }) => {
-    await page.goto('/activity/documents');
-    const rows = bodyRows(page, activityTexts.documents);
-    await expect(rows.first()).toContainText('Advisory Agreement');
-    const urlCall = page.waitForResponse((response) =>
-      /\/api\/custody-integrations\/documents\/[^/]+\/url$/.test(response.url()),
-    );
-    const popup = page.waitForEvent('popup');
-    await rows.first().getByRole('button').click();
-    expect((await urlCall).ok()).toBe(true);
-    await (await popup).close();
-  });
-
   test('trade history: quantity to 6 decimals, the CSV with the fee in USD', async ({ page }) => {
     await page.goto('/activity/trades');
     const rows = bodyRows(page, activityTexts.tradeHistory);

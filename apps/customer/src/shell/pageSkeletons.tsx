@@ -11,7 +11,7 @@ import { PortfolioBodySkeleton } from '../routes/portfolio/PortfolioSkeleton';
  * A list page's shape while its code loads: its real header, a toolbar line, then a table frame
  * where the page's first table or card will be, so nothing jumps when the page arrives.
  */
-function ListPageSkeleton({ title }: { title: string }) {
+export function ListPageSkeleton({ title }: { title: string }) {
   return (
     <Stack space="24">
       <PageHeader title={title} />
@@ -34,7 +34,6 @@ function DetailsSkeleton() {
 }
 
 export const ActivityLogSkeleton = () => <ListPageSkeleton title={activityTexts.activityLog} />;
-export const DocumentsSkeleton = () => <ListPageSkeleton title={activityTexts.documents} />;
 export const TradesSkeleton = () => <ListPageSkeleton title={activityTexts.tradeHistory} />;
 export const TransactionsSkeleton = () => <ListPageSkeleton title={transactionsPageTexts.title} />;
 export const ModelsSkeleton = () => <ListPageSkeleton title={marketplaceTexts.models} />;

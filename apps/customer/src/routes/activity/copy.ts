@@ -1,5 +1,5 @@
 /**
- * The Activity area's words: the activity log, documents, trades, the Tax Center and its transactions (doc 2 §2, §8, §9; doc 3 §9).
+ * The Activity area's words: the activity log, trades, the Tax Center and its transactions (doc 2 §2, §8, §9; doc 3 §9).
  * Quoted where the spec quotes them, otherwise the project's wording (docs/decisions.md
  * "Investor app texts", "The investor app's words with its routes (issue 29)").
  */
@@ -15,7 +15,6 @@ import { TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS } from '../../shared/copy';
 /** The Activity pages (doc 2 §2 Activity, §9). */
 export const activityTexts = {
   activityLog: 'Activity Log',
-  documents: 'Documents',
   tradeHistory: 'Trade History',
   exportCsv: 'Export CSV',
   loadMore: 'Load More...',
@@ -55,14 +54,6 @@ export const tradeHistoryTexts = {
   value: 'Value',
   fee: 'Fee (USD)',
   noTrades: 'There are no trades yet.',
-} as const;
-
-/** The documents list (doc 2 §3 "Document"). */
-export const documentsTexts = {
-  title: 'Title',
-  date: 'Date',
-  open: 'Open',
-  noDocuments: 'There are no documents yet.',
 } as const;
 
 /** The Tax Center page (doc 2 §2 Tax Center). */
