@@ -196,6 +196,13 @@ export const ROUTES = [
     nav: { label: 'Activity Log', group: 'activity' },
   },
   {
+    id: 'documents',
+    path: '/activity/documents',
+    app: 'customer',
+    access: 'investor',
+    nav: { label: 'Documents', group: 'activity' },
+  },
+  {
     id: 'tax-center',
     path: '/activity/tax-center',
     app: 'customer',

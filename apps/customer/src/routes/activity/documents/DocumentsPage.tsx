@@ -1,0 +1,65 @@
+import {
+  type CustodyDocument,
+  getCustodyDocumentUrl,
+  useCustodyDocuments,
+  useMutation,
+} from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import { formatLongDate, MISSING_VALUE_DISPLAY, parseIsoDate, sortDocuments } from '@cairn/domain';
+import { Button, LoadState, PageHeader, Stack, Table, type TableColumn, Text } from '@cairn/ui';
+import { documentsTexts as t } from './copy';
+
+interface Row {
+  id: string;
+  title: string;
+  date: string;
+}
+
+function DocumentsTable({ documents }: { documents: readonly CustodyDocument[] }) {
+  const open = useMutation(getCustodyDocumentUrl, {
+    onSuccess: ({ url }) => {
+      window.open(url, '_blank', 'noopener,noreferrer');
+    },
+  });
+  const rows: Row[] = sortDocuments(documents).map((document) => {
+    const date = parseIsoDate(document.date);
+    return {
+      id: document.id,
+      title: document.title,
+      date: date ? formatLongDate(date) : MISSING_VALUE_DISPLAY,
+    };
+  });
+  const columns: readonly TableColumn<Row>[] = [
+    { id: 'title', name: t.title, isRowHeader: true },
+    { id: 'date', name: t.date },
+    {
+      id: 'open',
+      name: t.open,
+      render: (row) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${t.open} ${row.title}`}
+          onPress={() => void open.trigger({ id: row.id })}
+        >
+          {t.open}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table aria-label={t.heading} columns={columns} rows={rows} emptyState={<Text>{t.noDocuments}</Text>} />
+  );
+}
+
+/** /activity/documents (doc 2 §2 Activity, §9: the Advisory Agreement first). */
+export function DocumentsPage() {
+  usePageTitle(t.heading);
+  const documents = useCustodyDocuments();
+  return (
+    <Stack space="24">
+      <PageHeader title={t.heading} />
+      <LoadState read={documents}>{(data) => <DocumentsTable documents={data} />}</LoadState>
+    </Stack>
+  );
+}
