@@ -1,38 +1,36 @@
-import {
-  endTest,
-  type StubApi,
-  sandboxAnswers,
-  stubApi,
-  TestApp,
-  testRouter,
-} from '@cairn/app-shell/testing';
+import * as testing from '@cairn/app-shell/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { documentsTexts } from './copy';
 import { route } from './route';
 
-let api: StubApi | undefined;
+let api: testing.StubApi | undefined;
+afterEach(() => testing.endTest(api).finally(() => vi.restoreAllMocks()));
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await endTest(api);
-});
-
-async function open() {
-  api = stubApi(sandboxAnswers.investor, { token: 'token' });
+/** The route's page as the demo investor sees it, the contract answered by `routes` over the sandbox's. */
+async function open(routes: testing.StubRoutes = {}) {
+  api = testing.stubApi({ ...testing.sandboxAnswers.investor, ...routes }, { token: 'token' });
   const Page = await route.load();
+  const where = testing.testRouter('/activity/documents');
   const screen = await render(
-    <TestApp app="customer" location={testRouter('/activity/documents')}>
+    <testing.TestApp app="customer" location={where}>
       <Page />
-    </TestApp>,
+    </testing.TestApp>,
   );
-  return { screen, api };
+  return { api, screen };
 }
 
 // /activity/documents (doc 2 §2 Activity, §9): the route folder's page with the contract stubbed.
 describe('the documents page', () => {
   it('lists the Advisory Agreement first, then the statements newest first', async () => {
-    const { screen } = await open();
+    // The sandbox lists them in that order already: the page must sort them, so answer them reversed.
+    const listed = testing.sandboxAnswers.investor['GET /custody-integrations/documents'];
+    const { screen } = await open({
+      'GET /custody-integrations/documents': async (request) => {
+        const documents = await listed?.(request);
+        return Array.isArray(documents) ? [...documents].reverse() : documents;
+      },
+    });
     await expect
       .element(screen.getByRole('heading', { level: 1, name: documentsTexts.heading }))
       .toBeInTheDocument();
@@ -45,8 +43,7 @@ describe('the documents page', () => {
 
   it('opens a document through its URL call, in a new tab', async () => {
     const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const { screen, api } = await open();
-    api.route({
+    const { screen, api } = await open({
       'GET /custody-integrations/documents/{id}/url': ({ params }) => ({
         url: `https://documents.example/${params.id ?? ''}`,
       }),
@@ -66,16 +63,7 @@ describe('the documents page', () => {
   });
 
   it('says so when there are no documents', async () => {
-    api = stubApi(
-      { ...sandboxAnswers.investor, 'GET /custody-integrations/documents': () => [] },
-      { token: 'token' },
-    );
-    const Page = await route.load();
-    const screen = await render(
-      <TestApp app="customer" location={testRouter('/activity/documents')}>
-        <Page />
-      </TestApp>,
-    );
+    const { screen } = await open({ 'GET /custody-integrations/documents': () => [] });
     await expect.element(screen.getByText(documentsTexts.noDocuments)).toBeInTheDocument();
   });
 });
