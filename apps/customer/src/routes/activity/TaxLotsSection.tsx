@@ -13,7 +13,6 @@ import {
   type OpenLot,
   openLots,
   type ReconciliationRow,
-  reconciliationTexts as r,
   TERM_LABELS,
   taxYearReport,
   uncoveredSaleWarnings,
@@ -33,7 +32,7 @@ import {
   Text,
 } from '@cairn/ui';
 import { useMemo } from 'react';
-import { activityTexts, taxLotTexts as t } from './copy';
+import { activityTexts, lotsAndBalancesTexts as r, taxLotTexts as t } from './copy';
 import { TAX_TRANSACTIONS_PATH } from './transactionsPage';
 
 interface SaleLotRow {

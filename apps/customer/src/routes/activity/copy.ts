@@ -191,3 +191,20 @@ export const taxLotTexts = {
   downloadForm8949: 'Download Form 8949 CSV',
   form8949Filename: (year: number): string => `cairn-form-8949-${year}.csv`,
 } as const;
+
+/** The Tax Center's 'Lots and Balances' and its transfers out (beyond the spec; docs/decisions.md "Reconciliation shown"). */
+export const lotsAndBalancesTexts = {
+  title: 'Lots and Balances',
+  intro: 'The lots still held, asset by asset, beside what the custodian holds for you.',
+  asset: 'Asset',
+  lots: 'In the lots',
+  custody: 'Custodian balance',
+  difference: 'Difference',
+  explanation: 'Why',
+  uncoveredTitle: 'Sales beyond the known lots',
+  transfersTitle: (year: number): string => `Transfers out in ${year}`,
+  transfersIntro:
+    'Crypto withdrawn to outside wallets: not sales, so no gain or loss; it leaves the lots with the highest cost per unit first.',
+  transferDate: 'Date',
+  basisLeft: 'Cost basis that left',
+} as const;

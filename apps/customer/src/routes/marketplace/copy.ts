@@ -43,6 +43,15 @@ export const marketplaceTexts = {
   applyAllocation: 'Apply to My Portfolio',
 } as const;
 
+/** The recommendation update modal (doc 2 §2 Marketplace); `style` is a style label. */
+export const recommendationUpdateTexts = {
+  title: 'Your Recommended Style Has Changed',
+  body: (style: string): string =>
+    `Based on your latest answers, we now recommend the ${style} style. You can explore its models in the Marketplace.`,
+  notNow: 'Not now',
+  marketplace: 'Marketplace',
+} as const;
+
 /**
  * The not-found views of the marketplace's detail pages (doc 2 §2, §8: a 404 "shows a not-found
  * view naming the model" or index); the names are the ones in the address.
@@ -65,26 +74,17 @@ export const videoDialogTexts = {
   close: 'Close',
 } as const;
 
+/** The track-record chart of a model's or an index's page (doc 2 §2 Marketplace). */
+export const trackRecordTexts = {
+  title: 'Performance',
+  description: (name: string): string =>
+    `${name}'s hypothetical track record: cumulative return from the start of the period shown.`,
+} as const;
+
 /** The confirmation before an example allocation replaces My Portfolio (doc 2 §2 Marketplace). */
 export const replacePortfolioTexts = {
   title: 'Replace My Portfolio?',
   body: 'Applying this allocation replaces the investments in My Portfolio. The new portfolio is saved as a draft: activate it from My Portfolio with Apply Changes.',
   confirm: 'Replace',
   cancel: 'Cancel',
-} as const;
-
-/** The recommendation update modal (doc 2 §2 Marketplace); `style` is a style label. */
-export const recommendationUpdateTexts = {
-  title: 'Your Recommended Style Has Changed',
-  body: (style: string): string =>
-    `Based on your latest answers, we now recommend the ${style} style. You can explore its models in the Marketplace.`,
-  notNow: 'Not now',
-  marketplace: 'Marketplace',
-} as const;
-
-/** The track-record chart of a model's or an index's page (doc 2 §2 Marketplace). */
-export const trackRecordTexts = {
-  title: 'Performance',
-  description: (name: string): string =>
-    `${name}'s hypothetical track record: cumulative return from the start of the period shown.`,
 } as const;

@@ -12,13 +12,6 @@ import {
 
 const range = ({ min, max }: { readonly min: number; readonly max: number }) => `${min}-${max}`;
 
-/** The dashboard's Transfer dropdown (doc 2 §2): 'Transfer' with Deposit and Withdraw. */
-export const transferMenuTexts = {
-  transfer: 'Transfer',
-  deposit: 'Deposit',
-  withdraw: 'Withdraw',
-} as const;
-
 /** How long withdrawals take (doc 2 §2, §9), as sentences. */
 export const withdrawalDurationTexts = {
   crypto: `Crypto withdrawals typically take ${range(CRYPTO_WITHDRAWAL_BUSINESS_DAYS)} business days.`,
@@ -37,6 +30,9 @@ export const transferDialogTexts = {
   /** The name of the progress list in a deposit's or a withdrawal's dialog. */
   depositProgress: 'Deposit progress',
   withdrawalProgress: 'Withdrawal progress',
+  /** Under a withdrawal's amount: what can be withdrawn and the least that can. */
+  available: (amount: string): string => `Available: ${amount}`,
+  minimum: (amount: string): string => `Minimum: ${amount}`,
 } as const;
 
 /** The method choice after Deposit or Withdraw (doc 2 §2: fiat (Wire) or in-kind (Crypto)). */
@@ -51,6 +47,13 @@ export const transferMethodTexts = {
   crypto: 'Crypto',
   cryptoDeposit: 'Send crypto from a wallet you own.',
   cryptoWithdraw: 'Receive crypto in a wallet you own.',
+} as const;
+
+/** The dashboard's Transfer dropdown (doc 2 §2): 'Transfer', then the method dialog's Deposit or Withdraw. */
+export const transferMenuTexts = {
+  transfer: 'Transfer',
+  deposit: transferMethodTexts.depositTitle,
+  withdraw: transferMethodTexts.withdrawTitle,
 } as const;
 
 /** One step of the USD wire guide. */
@@ -142,8 +145,8 @@ export const cryptoWithdrawalTexts = {
   network: 'Network',
   noAssets: 'You hold no crypto that can be withdrawn.',
   amount: 'Amount',
-  available: (amount: string): string => `Available: ${amount}`,
-  minimum: (amount: string): string => `Minimum: ${amount}`,
+  available: transferDialogTexts.available,
+  minimum: transferDialogTexts.minimum,
   destinationWalletAddress: 'Destination wallet address',
   selfHostedQuestion: 'Is this a self-hosted wallet (one whose keys only you hold)?',
   yes: 'Yes',
@@ -173,8 +176,8 @@ export const fiatWithdrawalTexts = {
   brokerageDetails: 'Brokerage details',
   stepTitles: ['Details', 'Confirm', 'Submit'] as const,
   amount: 'Amount (USD)',
-  available: (amount: string): string => `Available: ${amount}`,
-  minimum: (amount: string): string => `Minimum: ${amount}`,
+  available: transferDialogTexts.available,
+  minimum: transferDialogTexts.minimum,
   routingNumber: 'Routing number',
   accountNumber: 'Account number',
   individualAccountNumber: 'Individual account number',
