@@ -109,7 +109,7 @@ export function appsProject(): TestProjectInlineConfiguration {
     test: {
       name: 'apps',
       root: `${repo}apps`,
-      include: ['*/src/**/*.test.tsx'],
+      include: ['*/src/**/*.test.{ts,tsx}'],
       setupFiles: [polyfill],
       browser: browser(['--force-prefers-reduced-motion']),
     },

@@ -1,4 +1,5 @@
-import { modelDetailsPath, performancePageTexts } from '@cairn/domain';
+import { modelDetailsPath } from '@cairn/domain';
+import { performancePageTexts } from '../../apps/customer/src/routes/performance/copy';
 import { expect, test } from '../fixtures';
 import { horizontalOverflow } from '../support/focus';
 import { signInAs } from '../support/session';

@@ -5,20 +5,18 @@ import {
   beneficiaryMessages,
   confirmationMessages,
   DEACTIVATION_REASONS,
-  deactivationTexts,
   emptyStateMessages,
-  fiatWithdrawalTexts,
   globalMessages,
   institutionProfileMessages,
   LOAD_STATE_TEXTS,
   mobileNumberMessages,
   questionnaireFormTexts,
-  recommendationUpdateTexts,
   retailProfileMessages,
-  accountTexts as t,
-  withdrawalSuccessTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { deactivationTexts, accountTexts as t } from '../../apps/customer/src/routes/account/copy';
+import { recommendationUpdateTexts } from '../../apps/customer/src/routes/marketplace/copy';
+import { fiatWithdrawalTexts, withdrawalSuccessTexts } from '../../apps/customer/src/shared/transfers/copy';
 import { defaultBeneficiaryEditorMessages as beneficiaryEditorTexts } from '../../packages/ui/src/domain/BeneficiaryEditor/messages';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { createApplicant, useSession as storeSession } from '../onboarding/api';

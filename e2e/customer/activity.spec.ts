@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { ACTIVITY_CSV_HEADER, activityTexts, TRADE_CSV_HEADER, tradeHistoryTexts } from '@cairn/domain';
+import { ACTIVITY_CSV_HEADER, TRADE_CSV_HEADER } from '@cairn/domain';
 import type { Download, Page } from '@playwright/test';
+import { activityTexts, tradeHistoryTexts } from '../../apps/customer/src/routes/activity/copy';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { signInAs } from '../support/session';
 
@@ -77,19 +78,6 @@ test.describe('Activity (doc 2 §2 Activity, §3, §9)', () => {
     await page.getByRole('textbox', { name: activityTexts.from }).fill('01012000');
     await page.getByRole('textbox', { name: activityTexts.to }).fill('12312000');
     await expect(page.getByText(activityTexts.noActivity)).toBeVisible();
-  });
-
-  test('documents: the Advisory Agreement first; a document opens through its URL call', async ({ page }) => {
-    await page.goto('/activity/documents');
-    const rows = bodyRows(page, activityTexts.documents);
-    await expect(rows.first()).toContainText('Advisory Agreement');
-    const urlCall = page.waitForResponse((response) =>
-      /\/api\/custody-integrations\/documents\/[^/]+\/url$/.test(response.url()),
-    );
-    const popup = page.waitForEvent('popup');
-    await rows.first().getByRole('button').click();
-    expect((await urlCall).ok()).toBe(true);
-    await (await popup).close();
   });
 
   test('trade history: quantity to 6 decimals, the CSV with the fee in USD', async ({ page }) => {

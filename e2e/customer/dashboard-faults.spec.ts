@@ -1,5 +1,6 @@
-import { dashboardTexts, globalMessages, LOAD_STATE_TEXTS } from '@cairn/domain';
+import { globalMessages, LOAD_STATE_TEXTS } from '@cairn/domain';
 import type { APIRequestContext } from '@playwright/test';
+import { dashboardTexts } from '../../apps/customer/src/routes/dashboard/copy';
 import { expect, test } from '../fixtures';
 import { signInAs, signInOnce } from '../support/session';
 

@@ -1,18 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import {
+  DEFAULT_SUPPORT_EMAIL,
+  KYC_PENDING_TOOLTIP,
+  PENDING_WITHDRAWAL_NAVIGATION_STATE,
+} from '@cairn/domain';
+import {
   accountDeactivatedTexts,
   allocationEmptyStateTexts,
-  customerShellTexts,
-  DEFAULT_SUPPORT_EMAIL,
   dashboardTexts,
-  KYC_PENDING_TOOLTIP,
   missingCostBasisPopupTexts,
-  PENDING_WITHDRAWAL_NAVIGATION_STATE,
   pendingWithdrawalPopupTexts,
-  TUTORIAL_STEPS,
-  transferMenuTexts,
-  tutorialTexts,
-} from '@cairn/domain';
+} from '../../apps/customer/src/routes/dashboard/copy';
+import { transferMenuTexts } from '../../apps/customer/src/shared/transfers/copy';
+import { customerShellTexts, TUTORIAL_STEPS, tutorialTexts } from '../../apps/customer/src/shell/copy';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { signInAs } from '../support/session';
 

@@ -1,13 +1,9 @@
-import {
-  accountVerificationMessages,
-  fiatWithdrawalTexts,
-  TUTORIAL_STEPS,
-  accountTexts as t,
-  transferMethodTexts,
-  tutorialStep,
-  tutorialTexts,
-} from '@cairn/domain';
+import { accountVerificationMessages } from '@cairn/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { accountTexts as t } from '../../apps/customer/src/routes/account/copy';
+import { fiatWithdrawalTexts, transferMethodTexts } from '../../apps/customer/src/shared/transfers/copy';
+import { TUTORIAL_STEPS, tutorialTexts } from '../../apps/customer/src/shell/copy';
+import { tutorialStep } from '../../apps/customer/src/shell/tutorial';
 import { createApplicant, useSession as storeSession } from '../onboarding/api';
 import { codeSentAfter } from '../onboarding/support';
 import { expectFocusKept, horizontalOverflow, pressKeeping } from '../support/focus';

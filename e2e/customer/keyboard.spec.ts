@@ -1,4 +1,5 @@
-import { addInvestmentMessages, marketplaceTexts } from '@cairn/domain';
+import { addInvestmentMessages } from '@cairn/domain';
+import { marketplaceTexts } from '../../apps/customer/src/routes/marketplace/copy';
 import { codeSentAfter } from '../onboarding/support';
 import { arrowKeeping, expectFocusKept, pressKeeping, tabKeeping, typeKeeping } from '../support/focus';
 import { expect, test } from '../support/keyboardOnly';

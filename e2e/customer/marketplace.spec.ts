@@ -7,13 +7,17 @@ import {
   LOAD_STATE_TEXTS,
   MARKETPLACE_SKELETON_ROWS,
   MODEL_SELECTION_GUIDE_STEPS,
+  MULTISECTOR_TAG,
+  VIEW_ALL,
+} from '@cairn/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
   marketplaceNotFoundTexts,
   marketplaceTexts,
   recommendationUpdateTexts,
   replacePortfolioTexts,
   trackRecordTexts,
-} from '@cairn/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
+} from '../../apps/customer/src/routes/marketplace/copy';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
 import { signInAs, signInOnce, signInThroughApi } from '../support/session';
@@ -251,11 +255,8 @@ test.describe('Indices (doc 2 §2)', () => {
     const table = page.getByRole('grid', { name: marketplaceTexts.indices });
     await expect(table.getByRole('rowheader', { name: 'Northwind DeFi Blue Chip' })).toBeVisible();
     await expect(table.getByText('- Partner Series')).toHaveCount(0);
-    await expect(page.getByRole('radio', { name: marketplaceTexts.viewAll })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    await page.getByRole('radio', { name: marketplaceTexts.multisector }).click();
+    await expect(page.getByRole('radio', { name: VIEW_ALL })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('radio', { name: MULTISECTOR_TAG }).click();
     await expect(page).toHaveURL(/tag=Multisector$/);
     await page.goto('/marketplace/indices?view=card');
     const card = page.getByRole('region', { name: 'Cairn Bitcoin Index' });

@@ -5,13 +5,15 @@ import {
   LOAD_STATE_TEXTS,
   PERFORMANCE_LEVEL_LABELS,
   PERFORMANCE_TABLE_SKELETON_ROWS,
-  performanceDisclosureTexts,
-  performancePageTexts,
-  performanceTexts,
   RETURN_COLUMN_LABELS,
   RETURN_COLUMNS,
 } from '@cairn/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  performanceDisclosureTexts,
+  performancePageTexts,
+  performanceTexts,
+} from '../../apps/customer/src/routes/performance/copy';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { useSession } from '../onboarding/api';
 import { allowHttpErrors } from '../onboarding/support';

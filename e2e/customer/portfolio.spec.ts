@@ -1,20 +1,21 @@
 import { DRAFTS_STORAGE_VERSION, draftsStorageKey } from '@cairn/app-shell/draft-storage';
 import {
-  applyChangesDialogTexts,
-  customerShellTexts,
-  feeDetailsTexts,
+  addInvestmentMessages,
   globalMessages,
   LOAD_STATE_TEXTS,
   MAKE_A_NEW_DEPOSIT,
-  myPortfolioTexts,
   portfolioBannerTitles,
-  portfolioTexts,
   portfolioWeightMessages,
-  rebalancePreviewTexts,
-  rebalancingExplainerTexts,
-  withdrawalTaxImpactTexts,
 } from '@cairn/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  applyChangesDialogTexts,
+  feeDetailsTexts,
+  portfolioTexts,
+  rebalancePreviewTexts,
+  rebalancingExplainerTexts,
+} from '../../apps/customer/src/routes/portfolio/copy';
+import { customerShellTexts } from '../../apps/customer/src/shell/copy';
 import { defaultHifoBreakdownMessages as hifoBreakdownTexts } from '../../packages/ui/src/domain/HifoBreakdown/messages';
 import { defaultPortfolioEditorMessages as portfolioEditorTexts } from '../../packages/ui/src/domain/PortfolioEditor/messages';
 import { expect, expectAxeClean, test } from '../fixtures';
@@ -96,7 +97,7 @@ async function openPortfolio(page: Page, token: string): Promise<void> {
   await storeSession(page, token);
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { level: 1, name: portfolioTexts.title })).toBeVisible();
-  await expect(page.getByText(myPortfolioTexts.description)).toBeVisible();
+  await expect(page.getByText(portfolioTexts.description)).toBeVisible();
 }
 
 const editor = (page: Page) => page.getByRole('list', { name: portfolioEditorTexts.listLabel });
@@ -108,7 +109,7 @@ const applyButton = (page: Page) => page.getByRole('button', { name: portfolioEd
 const unsavedWarning = (page: Page) =>
   page.getByRole('navigation').getByRole('img', { name: customerShellTexts.unsavedChangesWarning });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const driftTable = (page: Page) => page.getByRole('grid', { name: myPortfolioTexts.driftTitle });
+const driftTable = (page: Page) => page.getByRole('grid', { name: portfolioTexts.driftTitle });
 const driftRow = (page: Page, name: string) =>
   driftTable(page).getByRole('row', { name: new RegExp(`^${name}`) });
 
@@ -127,11 +128,11 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
       await openPortfolio(page, investor.token);
 
       // The drift view: held now, target, after Apply, all within range after the first rebalance.
-      await expect(page.getByText(myPortfolioTexts.driftDescription)).toBeVisible();
-      for (const column of Object.values(myPortfolioTexts.driftColumns)) {
+      await expect(page.getByText(portfolioTexts.driftDescription)).toBeVisible();
+      for (const column of Object.values(portfolioTexts.driftColumns)) {
         await expect(driftTable(page).getByRole('columnheader', { name: column })).toBeVisible();
       }
-      await expect(driftRow(page, 'Crypto Market')).toContainText(myPortfolioTexts.onTarget);
+      await expect(driftRow(page, 'Crypto Market')).toContainText(portfolioTexts.onTarget);
 
       // The slider moves with the arrow keys, the percent input takes typed digits: no mouse.
       await tabKeeping(page, slider(page, 'Crypto Market'), 'the Crypto Market slider');
@@ -160,17 +161,17 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
       await expect(dialog.getByRole('button', { name: applyChangesDialogTexts.confirm })).toBeFocused();
       // The Apply & Rebalance preview: Bitcoin & Ether shrinks (sells), Crypto Market grows (buys).
       const preview = dialog.getByRole('region', { name: rebalancePreviewTexts.title });
-      await expect(preview.getByText(withdrawalTaxImpactTexts.estimateBadge, { exact: true })).toBeVisible();
+      await expect(preview.getByText(rebalancePreviewTexts.estimateBadge, { exact: true })).toBeVisible();
       await expect(preview).toContainText(rebalancePreviewTexts.intro);
       const trades = preview.getByRole('grid', { name: rebalancePreviewTexts.caption });
       await expect(trades.getByRole('row', { name: /^BTC/ })).toContainText(rebalancePreviewTexts.sell);
       await expect(trades.getByRole('gridcell', { name: rebalancePreviewTexts.buy }).first()).toBeVisible();
-      await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedShortTerm)).toBeVisible();
-      await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedLongTerm)).toBeVisible();
-      await expect(preview.getByText(withdrawalTaxImpactTexts.estimatedTotal)).toBeVisible();
-      await expect(preview).toContainText(withdrawalTaxImpactTexts.disclaimer);
+      await expect(preview.getByText(rebalancePreviewTexts.estimatedShortTerm)).toBeVisible();
+      await expect(preview.getByText(rebalancePreviewTexts.estimatedLongTerm)).toBeVisible();
+      await expect(preview.getByText(rebalancePreviewTexts.estimatedTotal)).toBeVisible();
+      await expect(preview).toContainText(rebalancePreviewTexts.disclaimer);
       // Issue 26: each sell's lots by HIFO (the kit's HifoBreakdown), the account's own lots.
-      const btcLots = preview.getByRole('button', { name: `${withdrawalTaxImpactTexts.showLots}: BTC` });
+      const btcLots = preview.getByRole('button', { name: `${rebalancePreviewTexts.showLots}: BTC` });
       await tabKeeping(page, btcLots, 'the BTC lots toggle');
       await pressKeeping(page, 'Enter', 'the BTC lots shown');
       await expect(btcLots).toHaveAttribute('aria-expanded', 'true');
@@ -198,7 +199,7 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
 
       // Before the trade the holdings are still near 60/40: drift beyond 5 points is marked.
       await page.reload();
-      await expect(driftRow(page, 'Crypto Market')).toContainText(myPortfolioTexts.drifted);
+      await expect(driftRow(page, 'Crypto Market')).toContainText(portfolioTexts.drifted);
 
       // The partner trades about 24 hours later; then the allocation follows the new weights.
       await advance(request, investor.email, 1);
@@ -210,8 +211,8 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
         'Bitcoin & Ether': 30,
       });
       await page.reload();
-      await expect(driftRow(page, 'Crypto Market')).toContainText(myPortfolioTexts.onTarget);
-      await expect(driftRow(page, 'Bitcoin & Ether')).toContainText(myPortfolioTexts.onTarget);
+      await expect(driftRow(page, 'Crypto Market')).toContainText(portfolioTexts.onTarget);
+      await expect(driftRow(page, 'Bitcoin & Ether')).toContainText(portfolioTexts.onTarget);
     },
   );
 
@@ -256,14 +257,14 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
     const required = page.getByRole('alertdialog', { name: portfolioWeightMessages.selectionRequiredTitle });
     await expect(required).toContainText(portfolioWeightMessages.selectionRequired);
     await expectAxeClean(page, 'A Selection is Required');
-    await required.getByRole('button', { name: myPortfolioTexts.ok }).click();
+    await required.getByRole('button', { name: portfolioTexts.ok }).click();
     await expect(required).toBeHidden();
     // The draft survives a reload: still one investment, unsaved, and removing it is still refused.
     await page.reload();
     await expect(editor(page).getByRole('listitem')).toHaveCount(1);
     await page.getByRole('button', { name: portfolioEditorTexts.remove('Crypto Market') }).click();
     await expect(required).toBeVisible();
-    await required.getByRole('button', { name: myPortfolioTexts.ok }).click();
+    await required.getByRole('button', { name: portfolioTexts.ok }).click();
     await expect(required).toBeHidden();
     await expect(editor(page).getByRole('listitem')).toHaveCount(1);
 
@@ -323,8 +324,8 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
     await expect(editor(page).getByRole('listitem')).toHaveCount(10);
     for (const button of [portfolioEditorTexts.addModel, portfolioEditorTexts.addIndex]) {
       await page.getByRole('button', { name: button }).click();
-      const dialog = page.getByRole('alertdialog', { name: myPortfolioTexts.maximumReachedTitle });
-      await expect(dialog).toContainText(myPortfolioTexts.maximumReachedBody);
+      const dialog = page.getByRole('alertdialog', { name: addInvestmentMessages.maximumReachedTitle });
+      await expect(dialog).toContainText(addInvestmentMessages.maximumReachedTooltip);
       if (button === portfolioEditorTexts.addModel) {
         await expectAxeClean(page, 'Maximum Number of Investments Reached');
       }
@@ -358,7 +359,7 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
     const awaitingBanner = page
       .getByRole('status')
       .filter({ hasText: portfolioBannerTitles.awaitingDeposit });
-    await expect(awaitingBanner).toContainText(myPortfolioTexts.awaitingDepositBody);
+    await expect(awaitingBanner).toContainText(portfolioTexts.awaitingDepositBody);
     // The list is disabled under it.
     await expect(page.getByRole('button', { name: portfolioEditorTexts.addModel })).toBeDisabled();
     await awaitingBanner.getByText(MAKE_A_NEW_DEPOSIT).click();
@@ -375,19 +376,17 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
 
     const empty = await freshInvestor(request, { usd: 40_000 });
     await openPortfolio(page, empty.token);
-    await expect(page.getByText(myPortfolioTexts.noSelectionTitle)).toBeVisible();
-    await expect(page.getByText(myPortfolioTexts.noSelectionBody)).toBeVisible();
+    await expect(page.getByText(portfolioTexts.noSelectionTitle)).toBeVisible();
+    await expect(page.getByText(portfolioTexts.noSelectionBody)).toBeVisible();
     // NO_SELECTION leaves the list enabled: the investor adds from here.
     await expect(page.getByRole('button', { name: portfolioEditorTexts.addModel })).toBeEnabled();
-    await expect(page.getByText(myPortfolioTexts.driftEmpty)).toBeVisible();
+    await expect(page.getByText(portfolioTexts.driftEmpty)).toBeVisible();
 
     const minimum = await freshInvestor(request, { usd: 30_000 });
     await savePortfolioThroughApi(request, minimum, { 'Low Volatility': 100 });
     await openPortfolio(page, minimum.token);
     await expect(page.getByText(portfolioBannerTitles.belowModelMinimum)).toBeVisible();
-    await expect(
-      page.getByText(myPortfolioTexts.belowModelMinimum('Low Volatility', '$50,000')),
-    ).toBeVisible();
+    await expect(page.getByText(portfolioTexts.belowModelMinimum('Low Volatility', '$50,000'))).toBeVisible();
     await expect(applyButton(page)).toBeEnabled();
     await expect(driftTable(page)).toBeVisible();
     await expectAxeClean(page, '/portfolio');
@@ -427,23 +426,21 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
       }),
     ] as const);
     await page.goto('/portfolio');
-    await expect(page.getByText(myPortfolioTexts.pendingExclusionsTitle)).toBeVisible();
+    await expect(page.getByText(portfolioTexts.pendingExclusionsTitle)).toBeVisible();
     await expect(
-      page.getByText(myPortfolioTexts.pendingExclusionsBody([ether.name]), { exact: false }),
+      page.getByText(portfolioTexts.pendingExclusionsBody([ether.name]), { exact: false }),
     ).toBeVisible();
     await expect(
-      page.getByText(myPortfolioTexts.removedByExclusions('Bitcoin & Ether'), { exact: false }),
+      page.getByText(portfolioTexts.removedByExclusions('Bitcoin & Ether'), { exact: false }),
     ).toBeVisible();
     await expect(editor(page).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByText(portfolioBannerTitles.notAvailableDueToExclusions)).toBeVisible();
-    await expect(
-      page.getByText(myPortfolioTexts.notAvailableDueToExclusions('Low Volatility')),
-    ).toBeVisible();
+    await expect(page.getByText(portfolioTexts.notAvailableDueToExclusions('Low Volatility'))).toBeVisible();
     await typeWeight(percent(page, 'Low Volatility'), '70');
     await expect(page.getByText('Total: 100%')).toBeVisible();
     // Valid weights, but the save would be refused: Apply says why.
     await expect(applyButton(page)).toHaveAttribute('aria-disabled', 'true');
-    await expect(applyButton(page)).toHaveAccessibleDescription(myPortfolioTexts.removeUnavailable);
+    await expect(applyButton(page)).toHaveAccessibleDescription(portfolioTexts.removeUnavailable);
 
     await page.getByRole('button', { name: portfolioEditorTexts.remove('Low Volatility') }).click();
     await typeWeight(percent(page, 'Cairn Bitcoin Index'), '100');
@@ -451,7 +448,7 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
     await applyButton(page).click();
     await page.getByRole('button', { name: applyChangesDialogTexts.confirm }).click();
     await expect(page.getByText(portfolioEditorTexts.changesApplied)).toBeVisible();
-    await expect(page.getByText(myPortfolioTexts.pendingExclusionsTitle)).toBeHidden();
+    await expect(page.getByText(portfolioTexts.pendingExclusionsTitle)).toBeHidden();
     const saved = (await (await request.get('/api/portfolio', { headers: auth(investor.token) })).json()) as {
       models: { name: string; weight: number }[];
       excluded_assets: { symbol: string }[];

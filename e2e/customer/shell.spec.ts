@@ -1,14 +1,12 @@
 import { ACCESS_TOKEN_KEY } from '@cairn/api-client';
 import { DRAFTS_STORAGE_PREFIX } from '@cairn/app-shell/draft-storage';
+import { globalMessages, idleWarningMessages, logoutDialogMessages } from '@cairn/domain';
+import type { Page } from '@playwright/test';
 import {
   customerShellTexts,
   discardChangesTexts,
-  globalMessages,
-  idleWarningMessages,
-  logoutDialogMessages,
   unsavedChangesTexts,
-} from '@cairn/domain';
-import type { Page } from '@playwright/test';
+} from '../../apps/customer/src/shell/copy';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { signInAs, signInOnce, signInThroughApi } from '../support/session';
 

@@ -1,4 +1,5 @@
-import { cryptoDepositTexts, operationRefusalMessages, transferMethodTexts } from '@cairn/domain';
+import { operationRefusalMessages } from '@cairn/domain';
+import { cryptoDepositTexts, transferMethodTexts } from '../../apps/customer/src/shared/transfers/copy';
 import { expect, test } from '../fixtures';
 import { createApplicant, useSession as storeSession } from '../onboarding/api';
 import { allowHttpErrors } from '../onboarding/support';

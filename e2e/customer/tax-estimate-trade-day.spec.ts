@@ -1,15 +1,10 @@
+import { type CalendarDate, longTermFrom, rebalanceTradeDate, taxDateOf, taxDateOfIso } from '@cairn/domain';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   applyChangesDialogTexts,
-  type CalendarDate,
-  longTermFrom,
   portfolioTexts,
   rebalancePreviewTexts,
-  rebalanceTradeDate,
-  taxDateOf,
-  taxDateOfIso,
-  withdrawalTaxImpactTexts,
-} from '@cairn/domain';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+} from '../../apps/customer/src/routes/portfolio/copy';
 import { defaultPortfolioEditorMessages as portfolioEditorTexts } from '../../packages/ui/src/domain/PortfolioEditor/messages';
 import { expect, test } from '../fixtures';
 import { useSession as storeSession } from '../onboarding/api';
@@ -83,9 +78,9 @@ async function estimateAtSandboxNow(
   await expect(trades.getByRole('row', { name: /^BTC/ })).toContainText(rebalancePreviewTexts.sell, {
     timeout: 60_000,
   });
-  const shortTerm = cents(await figure(preview, withdrawalTaxImpactTexts.estimatedShortTerm).textContent());
-  const longTerm = cents(await figure(preview, withdrawalTaxImpactTexts.estimatedLongTerm).textContent());
-  const total = cents(await figure(preview, withdrawalTaxImpactTexts.estimatedTotal).textContent());
+  const shortTerm = cents(await figure(preview, rebalancePreviewTexts.estimatedShortTerm).textContent());
+  const longTerm = cents(await figure(preview, rebalancePreviewTexts.estimatedLongTerm).textContent());
+  const total = cents(await figure(preview, rebalancePreviewTexts.estimatedTotal).textContent());
   expect(shortTerm + longTerm).toBe(total);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

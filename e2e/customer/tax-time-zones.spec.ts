@@ -1,5 +1,6 @@
-import { taxCenterPageTexts, taxDateOf, taxLotTexts } from '@cairn/domain';
+import { taxDateOf } from '@cairn/domain';
 import type { Page } from '@playwright/test';
+import { taxCenterPageTexts, taxLotTexts } from '../../apps/customer/src/routes/activity/copy';
 import { expect, test } from '../fixtures';
 import { signInAs } from '../support/session';
 

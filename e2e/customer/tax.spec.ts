@@ -1,17 +1,19 @@
 import {
-  activityTexts,
-  costBasisExplanationTexts,
   formatCrypto,
   globalMessages,
   LOAD_STATE_TEXTS,
   TABLE_PAGE_SIZE,
-  taxCenterPageTexts,
   taxCenterTexts,
+} from '@cairn/domain';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  activityTexts,
+  costBasisExplanationTexts,
+  taxCenterPageTexts,
   taxDisclosuresTexts,
   taxLotTexts,
   transactionsPageTexts,
-} from '@cairn/domain';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+} from '../../apps/customer/src/routes/activity/copy';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { useSession as storeSession } from '../onboarding/api';
 import { arrowKeeping, expectFocusKept, pressKeeping, tabKeeping, typeKeeping } from '../support/focus';

@@ -1,16 +1,18 @@
 import {
-  accountClosureTexts,
   confirmationMessages,
-  cryptoWithdrawalTexts,
-  fiatWithdrawalTexts,
   formatCrypto,
-  pendingWithdrawalPopupTexts,
-  transferMethodTexts,
-  withdrawalDurationTexts,
   withdrawalMessages,
-  withdrawalSuccessTexts,
   withdrawalWarningTexts,
 } from '@cairn/domain';
+import { pendingWithdrawalPopupTexts } from '../../apps/customer/src/routes/dashboard/copy';
+import {
+  accountClosureTexts,
+  cryptoWithdrawalTexts,
+  fiatWithdrawalTexts,
+  transferMethodTexts,
+  withdrawalDurationTexts,
+  withdrawalSuccessTexts,
+} from '../../apps/customer/src/shared/transfers/copy';
 import { defaultWithdrawalRulesPreviewMessages as withdrawalPreviewTexts } from '../../packages/ui/src/domain/WithdrawalRulesPreview/messages';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { freshInvestor, openDashboard, openTransfer } from './transfers-support';

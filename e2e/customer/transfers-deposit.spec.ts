@@ -1,10 +1,10 @@
+import { emptyStateMessages } from '@cairn/domain';
 import {
   cryptoDepositTexts,
-  emptyStateMessages,
   transferMethodTexts,
   wireDetailsLabels,
   wireGuideTexts,
-} from '@cairn/domain';
+} from '../../apps/customer/src/shared/transfers/copy';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { pressKeeping, tabKeeping } from '../support/focus';
 import { test as keyboardTest } from '../support/keyboardOnly';

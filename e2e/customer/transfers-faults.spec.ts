@@ -1,14 +1,13 @@
+import { globalMessages, LOAD_STATE_TEXTS } from '@cairn/domain';
+import type { APIRequestContext } from '@playwright/test';
 import {
   cryptoDepositTexts,
   cryptoWithdrawalTexts,
   fiatWithdrawalTexts,
-  globalMessages,
-  LOAD_STATE_TEXTS,
   transferMethodTexts,
   wireGuideTexts,
   withdrawalSuccessTexts,
-} from '@cairn/domain';
-import type { APIRequestContext } from '@playwright/test';
+} from '../../apps/customer/src/shared/transfers/copy';
 import { expect, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
 import { freshInvestor, openDashboard, openTransfer, toConfirmStep } from './transfers-support';

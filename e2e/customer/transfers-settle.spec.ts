@@ -1,17 +1,13 @@
+import { dec, formatReturn, globalMessages, LOAD_STATE_TEXTS, sum } from '@cairn/domain';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { dashboardTexts, pendingWithdrawalPopupTexts } from '../../apps/customer/src/routes/dashboard/copy';
 import {
-  dashboardTexts,
-  dec,
   fiatWithdrawalTexts,
-  formatReturn,
-  globalMessages,
-  LOAD_STATE_TEXTS,
-  pendingWithdrawalPopupTexts,
-  sum,
   transferMethodTexts,
   withdrawalSuccessTexts,
   withdrawalTaxImpactTexts,
-} from '@cairn/domain';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+} from '../../apps/customer/src/shared/transfers/copy';
+import { defaultTaxImpactTableMessages as taxImpactTableTexts } from '../../packages/ui/src/domain/TaxImpactTable/messages';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
 import { freshInvestor, openDashboard, toConfirmStep } from './transfers-support';
@@ -41,7 +37,7 @@ async function accountValue(request: APIRequestContext, token: string) {
   return sum(asset.map((line) => dec(line.balance)));
 }
 
-const impactOf = (dialog: Locator) => dialog.getByRole('region', { name: withdrawalTaxImpactTexts.title });
+const impactOf = (dialog: Locator) => dialog.getByRole('region', { name: taxImpactTableTexts.title });
 
 test.describe('a wire withdrawal through the UI, its estimated tax impact, and its settlement', () => {
   test('the Confirm step estimates the tax: pro rata sales, HIFO lots, the $0 basis assumed, labelled an estimate', async ({
@@ -57,9 +53,9 @@ test.describe('a wire withdrawal through the UI, its estimated tax impact, and i
     const dialog = await toConfirmStep(page, '2000');
 
     const impact = impactOf(dialog);
-    await expect(impact.getByText(withdrawalTaxImpactTexts.estimateBadge, { exact: true })).toBeVisible();
+    await expect(impact.getByText(taxImpactTableTexts.estimateBadge, { exact: true })).toBeVisible();
     await expect(
-      impact.getByText(withdrawalTaxImpactTexts.intro(formatReturn(dec(2000).div(total)))),
+      impact.getByText(taxImpactTableTexts.intro(formatReturn(dec(2000).div(total)))),
     ).toBeVisible();
     await expect(impact.getByText(/ comes from cash and sells nothing\.$/)).toBeVisible();
     // The BTC came in by a deposit without cost basis: a $0 basis is assumed, so the whole
@@ -73,14 +69,14 @@ test.describe('a wire withdrawal through the UI, its estimated tax impact, and i
     expect(proceeds).toMatch(/^\$[\d,]+\.\d\d$/);
     await expect(cells.nth(3)).toHaveText(`+${proceeds}`);
     await expect(cells.nth(4)).toHaveText('$0.00');
-    await expect(impact.getByText(withdrawalTaxImpactTexts.estimatedTotal).locator('..')).toContainText(
+    await expect(impact.getByText(taxImpactTableTexts.estimatedTotal).locator('..')).toContainText(
       `+${proceeds}`,
     );
-    await impact.getByRole('button', { name: `${withdrawalTaxImpactTexts.showLots}: BTC` }).click();
-    const lots = impact.getByRole('table', { name: withdrawalTaxImpactTexts.lotsCaption('BTC') });
+    await impact.getByRole('button', { name: `${taxImpactTableTexts.showLots}: BTC` }).click();
+    const lots = impact.getByRole('table', { name: taxImpactTableTexts.lotsCaption('BTC') });
     await expect(lots.locator('[data-holding-period="SHORT_TERM"]')).toHaveCount(1);
-    await expect(impact.getByText(withdrawalTaxImpactTexts.basisAssumed)).toBeVisible();
-    await expect(impact.getByText(withdrawalTaxImpactTexts.disclaimer)).toBeVisible();
+    await expect(impact.getByText(taxImpactTableTexts.basisAssumed)).toBeVisible();
+    await expect(impact.getByText(taxImpactTableTexts.disclaimer)).toBeVisible();
   });
 
   test('submitted, it is pending on the dashboard and in Activity; advanced 5 days, it is Completed and out of the balance', async ({
@@ -93,7 +89,7 @@ test.describe('a wire withdrawal through the UI, its estimated tax impact, and i
     await expect(balance).toContainText('$10,000.00');
     const dialog = await toConfirmStep(page, '2500');
     // Cash pays it all: nothing is sold, so nothing is taxed.
-    await expect(impactOf(dialog).getByText(withdrawalTaxImpactTexts.noSales)).toBeVisible();
+    await expect(impactOf(dialog).getByText(taxImpactTableTexts.noSales)).toBeVisible();
     await submit(page, dialog);
 
     // Done leads to the dashboard with the pending-withdrawal popup (doc 2 §2), linking to Activity.
@@ -185,7 +181,7 @@ test.describe('a wire withdrawal through the UI, its estimated tax impact, and i
     await openDashboard(page, token);
     const dialog = await toConfirmStep(page, '2000');
     await impactOf(dialog)
-      .getByRole('button', { name: `${withdrawalTaxImpactTexts.showLots}: BTC` })
+      .getByRole('button', { name: `${taxImpactTableTexts.showLots}: BTC` })
       .click();
     await expect(impactOf(dialog).getByRole('table')).toHaveCount(2);
     await expectAxeClean(page, 'confirm with the tax impact');

@@ -1,5 +1,5 @@
-import { fiatWithdrawalTexts, transferMethodTexts } from '@cairn/domain';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { fiatWithdrawalTexts, transferMethodTexts } from '../../apps/customer/src/shared/transfers/copy';
 import { createApplicant, useSession as storeSession } from '../onboarding/api';
 
 /**

@@ -1,15 +1,17 @@
 import {
-  accountClosureTexts,
   addressMessages,
   confirmationMessages,
-  fiatWithdrawalTexts,
-  transferMethodTexts,
-  withdrawalDurationTexts,
   withdrawalMessages,
-  withdrawalSuccessTexts,
   withdrawalWarningTexts,
 } from '@cairn/domain';
 import type { Locator, Page } from '@playwright/test';
+import {
+  accountClosureTexts,
+  fiatWithdrawalTexts,
+  transferMethodTexts,
+  withdrawalDurationTexts,
+  withdrawalSuccessTexts,
+} from '../../apps/customer/src/shared/transfers/copy';
 import { defaultWithdrawalRulesPreviewMessages as withdrawalPreviewTexts } from '../../packages/ui/src/domain/WithdrawalRulesPreview/messages';
 import { expect, test } from '../fixtures';
 import { pressKeeping, tabKeeping, typeKeeping } from '../support/focus';

@@ -1,14 +1,9 @@
 // The investor app's interaction figures, in Chromium through the gateway. Each is timed in the
 // page, from the input event's own timestamp to the end of the frame that follows it (a
 // requestAnimationFrame, then a task posted from it: that task runs once the frame has painted).
-import {
-  activityTexts,
-  formatCrypto,
-  routePath,
-  TABLE_PAGE_SIZE,
-  transactionsPageTexts,
-} from '@cairn/domain';
+import { formatCrypto, routePath, TABLE_PAGE_SIZE } from '@cairn/domain';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
+import { activityTexts, transactionsPageTexts } from '../../apps/customer/src/routes/activity/copy';
 import { chromiumLaunchOptions } from '../../config/chromium.mjs';
 import { freshInvestor } from '../../e2e/customer/transfers-support';
 import { useSession } from '../../e2e/onboarding/api';

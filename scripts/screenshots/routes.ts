@@ -1,9 +1,9 @@
 /**
  * Every route `npm run screenshots` renders, by app. A route says how to reach it: signed out, as a
  * demo user, as a fresh applicant walked (through the API) to an onboarding location, or with a few
- * steps on the page first. Add the investor app's routes here as they are built.
+ * steps on the page first. An investor page without a line here is photographed as it opens.
  */
-import { type OnboardingLocation, type RouteId, routeHref, routePath } from '@cairn/domain';
+import { type OnboardingLocation, type RouteId, routeHref, routePath, routesOf } from '@cairn/domain';
 import type { Page } from '@playwright/test';
 
 export type Reach =
@@ -33,7 +33,7 @@ const admin = { as: 'demo', email: 'admin@cairn.example' } as const;
 const individual = (until: OnboardingLocation) => ({ as: 'applicant', type: 'INDIVIDUAL', until }) as const;
 const institution = (until: OnboardingLocation) => ({ as: 'applicant', type: 'INSTITUTION', until }) as const;
 
-export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot[]>> = {
+const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot[]>> = {
   onboarding: [
     { name: 'login', path: routePath('login'), reach: visitor },
     {
@@ -215,7 +215,6 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
       reach: { as: 'demo', email: 'awaiting@cairn.example' },
     },
     { name: 'activity-log', path: routePath('activity-log'), reach: investor },
-    { name: 'documents', path: routePath('documents'), reach: investor },
     { name: 'trades', path: routePath('trade-history'), reach: investor },
     { name: 'tax-center', path: routePath('tax-center'), reach: investor },
     { name: 'transactions', path: routePath('tax-transactions'), reach: investor },
@@ -300,4 +299,18 @@ export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonl
     { name: 'waitlist-settings', path: routePath('admin-waitlist-settings'), reach: admin },
     { name: 'keys', path: routePath('admin-keys'), reach: admin },
   ],
+};
+
+/**
+ * The investor pages no shot above opens, each photographed as it opens for the demo investor (its
+ * route id as the file name): a new investor route needs no line here (docs/building-a-screen.md).
+ */
+const unlistedInvestorPages: readonly Shot[] = routesOf('customer')
+  .filter((entry) => entry.redirectTo === undefined && !entry.path.includes(':'))
+  .filter((entry) => !LISTED.customer.some((shot) => shot.shows === entry.id || shot.path === entry.path))
+  .map((entry) => ({ name: entry.id, path: entry.path, reach: investor }));
+
+export const SHOTS: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot[]>> = {
+  ...LISTED,
+  customer: [...LISTED.customer, ...unlistedInvestorPages],
 };

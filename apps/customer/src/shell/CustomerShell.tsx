@@ -1,9 +1,9 @@
 import type { UserProfile } from '@cairn/api-client';
-import { customerShellTexts } from '@cairn/domain';
 import { AppLayout, ColorModeSwitch, Inline, Link, Stack } from '@cairn/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useHasUnsavedDrafts } from '../shared/drafts/drafts';
+import { customerShellTexts } from './copy';
 import { LogOutButton } from './LogOutButton';
 import { customerNavigation } from './navigation';
 import { Tutorial, TutorialOpenProvider, useTutorial } from './Tutorial';

@@ -1,9 +1,10 @@
 import { endSession } from '@cairn/api-client';
-import { customerShellTexts, leavePrompt } from '@cairn/domain';
+import { leavePrompt } from '@cairn/domain';
 import { Button } from '@cairn/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useReadUnsavedDrafts } from '../shared/drafts/drafts';
+import { customerShellTexts } from './copy';
 
 const loadDialogs = () => import('./LogOutDialogs');
 const LogOutDialogs = lazy(loadDialogs);

@@ -1,5 +1,5 @@
-import { discardChangesTexts } from '@cairn/domain';
 import { AlertDialog, LogoutDialog } from '@cairn/ui';
+import { discardChangesTexts } from './copy';
 
 export interface LogOutDialogsProps {
   /** 'Discard Changes' instead of 'Are you sure?': My Portfolio holds unsaved changes. */

@@ -1,5 +1,5 @@
-import type { NoticeTexts } from '@cairn/domain';
 import { Banner, type Tone } from '@cairn/ui';
+import type { NoticeTexts } from './copy';
 
 /** A dismissible notice worded by the domain: its title, what happened, and the link to act on it. */
 export function NoticeBanner({

@@ -1,7 +1,8 @@
-import { TUTORIAL_STEPS, tutorialStep, tutorialTexts } from '@cairn/domain';
 import { Button, Dialog, Stack, Text, VisuallyHidden } from '@cairn/ui';
 import { useState } from 'react';
+import { TUTORIAL_STEPS, tutorialTexts } from './copy';
 import type { TutorialState } from './Tutorial';
+import { tutorialStep } from './tutorial';
 
 /**
  * The first-visit tutorial (doc 1 §2.6, doc 2 §2): while `requires_tutorial` is true, six steps

@@ -1,7 +1,8 @@
-import { leavePrompt, unsavedChangesTexts } from '@cairn/domain';
+import { leavePrompt } from '@cairn/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useHasUnsavedDrafts, useReadUnsavedDrafts } from '../shared/drafts/drafts';
+import { unsavedChangesTexts } from './copy';
 import { NoticeBanner } from './NoticeBanner';
 
 /**

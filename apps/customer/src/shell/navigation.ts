@@ -1,13 +1,5 @@
 import type { UserProfile } from '@cairn/api-client';
-import {
-  ADMIN_ROLE,
-  customerShellTexts,
-  type NavIconOf,
-  type NavItem,
-  navItems,
-  routeForPath,
-  routePath,
-} from '@cairn/domain';
+import { ADMIN_ROLE, type NavIconOf, type NavItem, navItems, routeForPath, routePath } from '@cairn/domain';
 import type { AppNavItem } from '@cairn/ui';
 import {
   Activity,
@@ -19,6 +11,7 @@ import {
   ShieldCheck,
   Store,
 } from 'lucide-react';
+import { customerShellTexts } from './copy';
 
 /** The components of the icons the route manifest names for the investor app's navigation. */
 const ICONS: Readonly<Record<NavIconOf<'customer'>, LucideIcon>> = {

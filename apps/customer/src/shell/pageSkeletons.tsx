@@ -1,23 +1,17 @@
-import {
-  accountTexts,
-  activityTexts,
-  marketplaceTexts,
-  myPortfolioTexts,
-  PERFORMANCE_TABLE_SKELETON_ROWS,
-  performancePageTexts,
-  performanceTexts,
-  portfolioTexts,
-  taxCenterPageTexts,
-  transactionsPageTexts,
-} from '@cairn/domain';
+import { PERFORMANCE_TABLE_SKELETON_ROWS } from '@cairn/domain';
 import { Card, PageHeader, Skeleton, Stack, TableSkeleton } from '@cairn/ui';
+import { accountTexts } from '../routes/account/copy';
+import { activityTexts, taxCenterPageTexts, transactionsPageTexts } from '../routes/activity/copy';
+import { marketplaceTexts } from '../routes/marketplace/copy';
+import { performancePageTexts, performanceTexts } from '../routes/performance/copy';
+import { portfolioTexts } from '../routes/portfolio/copy';
 import { PortfolioBodySkeleton } from '../routes/portfolio/PortfolioSkeleton';
 
 /**
  * A list page's shape while its code loads: its real header, a toolbar line, then a table frame
  * where the page's first table or card will be, so nothing jumps when the page arrives.
  */
-function ListPageSkeleton({ title }: { title: string }) {
+export function ListPageSkeleton({ title }: { title: string }) {
   return (
     <Stack space="24">
       <PageHeader title={title} />
@@ -40,7 +34,6 @@ function DetailsSkeleton() {
 }
 
 export const ActivityLogSkeleton = () => <ListPageSkeleton title={activityTexts.activityLog} />;
-export const DocumentsSkeleton = () => <ListPageSkeleton title={activityTexts.documents} />;
 export const TradesSkeleton = () => <ListPageSkeleton title={activityTexts.tradeHistory} />;
 export const TransactionsSkeleton = () => <ListPageSkeleton title={transactionsPageTexts.title} />;
 export const ModelsSkeleton = () => <ListPageSkeleton title={marketplaceTexts.models} />;
@@ -82,7 +75,7 @@ export function TaxCenterSkeleton() {
 export function PortfolioSkeleton() {
   return (
     <Stack space="24">
-      <PageHeader title={portfolioTexts.title} description={myPortfolioTexts.description} />
+      <PageHeader title={portfolioTexts.title} description={portfolioTexts.description} />
       <PortfolioBodySkeleton />
     </Stack>
   );

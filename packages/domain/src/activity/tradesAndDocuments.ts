@@ -5,7 +5,6 @@
 import { calendarDateOf, compareDates, formatIsoDate, formatLongDate, parseIsoDate } from '../dates/calendar';
 import type { DecimalInput } from '../money/decimal';
 import { formatTradeQuantity, formatUsd, tradeFeeUsd } from '../money/format';
-import { tradeHistoryTexts } from '../texts/customerActivity';
 
 /** A trade as `GET /portfolio/activity/trades` lists it (doc 2 §3). */
 export interface TradeRecord {
@@ -36,13 +35,16 @@ export interface TradeRow {
   readonly fee: string;
 }
 
+/** A trade's side as the trades table and its CSV write it (doc 2 §9). */
+export const TRADE_SIDE_LABELS = { BUY: 'Buy', SELL: 'Sell' } as const;
+
 /** A trade's table row (doc 2 §5, §9). */
 export function tradeRow(trade: TradeRecord): TradeRow {
   return {
     id: trade.id,
     date: formatLongDate(calendarDateOf(new Date(trade.date), 'utc')),
     asset: trade.currency,
-    side: trade.side === 'BUY' ? tradeHistoryTexts.buy : tradeHistoryTexts.sell,
+    side: TRADE_SIDE_LABELS[trade.side],
     quantity: formatTradeQuantity(trade.quantity),
     price: formatUsd(trade.price),
     value: formatUsd(trade.value),

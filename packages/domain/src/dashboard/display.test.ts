@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LINE_TIMEFRAMES } from '../performance/performance';
-import { dashboardPageTexts } from '../texts';
 import {
   BALANCE_PERIOD_OF_TIMEFRAME,
   formatAllocationWeight,
@@ -79,11 +78,5 @@ describe('the Holdings card: the largest holdings, the rest counted', () => {
   it('lists them all when there are few, and none for a count of 0', () => {
     expect(largestHoldings(holdings, 8)).toHaveLength(5);
     expect(largestHoldings(holdings, 0)).toEqual([]);
-  });
-  it.each([
-    [1, '1 more asset in the allocation by Asset below.'],
-    [42, '42 more assets in the allocation by Asset below.'],
-  ])('counts %s more as %s', (count, text) => {
-    expect(dashboardPageTexts.moreHoldings(count)).toBe(text);
   });
 });

@@ -21,7 +21,4 @@ export {
   largestHoldings,
   yearToDateRange,
 } from './display';
-export {
-  TUTORIAL_COMPLETED_PAYLOAD,
-  tutorialStep,
-} from './tutorial';
+export { TUTORIAL_COMPLETED_PAYLOAD } from './tutorial';

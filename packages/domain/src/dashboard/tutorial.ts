@@ -1,27 +1,8 @@
 /**
  * The six-step tutorial over the side navigation (doc 2 §2 "Side navigation", §7): shown while
- * `requires_tutorial` is true, Next on each step and Start on the last, which completes it and
- * sets the flag to false.
+ * `requires_tutorial` is true; Start on the last step completes it and sets the flag to false. Its
+ * steps and words are the investor app's (`apps/customer/src/shell/tutorial.ts`).
  */
-import { TUTORIAL_STEPS, type TutorialStep, tutorialTexts } from '../texts/customerShell';
-
-/** A tutorial step with its position and button. */
-export interface TutorialStepView extends TutorialStep {
-  /** 0-based. */
-  readonly index: number;
-  /** 'Next', or 'Start' on the last step. */
-  readonly button: string;
-  /** Whether the button completes the tutorial. */
-  readonly completes: boolean;
-}
-
-/** The tutorial's step at `index`; throws a RangeError outside 0–5. */
-export function tutorialStep(index: number): TutorialStepView {
-  const step = TUTORIAL_STEPS[index];
-  if (!Number.isInteger(index) || step === undefined) throw new RangeError(`No tutorial step ${index}`);
-  const completes = index === TUTORIAL_STEPS.length - 1;
-  return { ...step, index, button: completes ? tutorialTexts.start : tutorialTexts.next, completes };
-}
 
 /** The body of `PATCH /user/requires-tutorial` once the tutorial is completed. */
 export const TUTORIAL_COMPLETED_PAYLOAD = { requires_tutorial: false } as const;

@@ -8,8 +8,8 @@ import { PRODUCTS } from '../constants';
 import { formatLongDate, parseIsoDate } from '../dates/calendar';
 import { type DecimalInput, tryDec } from '../money/decimal';
 import { formatReturn, formatWholeUsd, MISSING_VALUE_DISPLAY } from '../money/format';
-import { marketplaceTexts, PRODUCT_STYLE_LABELS } from '../texts/customerPortfolio';
 import type { Product } from '../tiers/tiers';
+import { PRODUCT_STYLE_LABELS } from './filters';
 
 /** Skeleton rows of the models list table while it loads (doc 2 §2). */
 export const MARKETPLACE_SKELETON_ROWS = 8;
@@ -55,12 +55,17 @@ export function investmentIcon(item: {
   return null;
 }
 
+/** An index's number of assets as users read it: '1 asset', '12 assets'. */
+export function assetCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'asset' : 'assets'}`;
+}
+
 /** An index card's line (doc 2 §2: number of assets and sector): '12 assets · DeFi'. */
 export function indexCardSummary(item: {
   readonly asset_count: number;
   readonly sector?: string | null;
 }): string {
-  const count = marketplaceTexts.assetCount(item.asset_count);
+  const count = assetCountLabel(item.asset_count);
   const sector = item.sector?.trim() ?? '';
   return sector === '' ? count : `${count} · ${sector}`;
 }

@@ -4,8 +4,17 @@
  * index tag pills (View All, Multisector, then the server's tags).
  */
 import { PRODUCTS } from '../constants';
-import { marketplaceTexts, PRODUCT_STYLE_LABELS } from '../texts/customerPortfolio';
 import type { Product } from '../tiers/tiers';
+
+/** The model styles' labels (doc 2 §1, §2: Market, Smart Beta, Alpha), by product. */
+export const PRODUCT_STYLE_LABELS: Readonly<Record<(typeof PRODUCTS)[number], string>> = {
+  MARKET: 'Market',
+  SMART_BETA: 'Smart Beta',
+  ALPHA: 'Alpha',
+};
+
+/** The pill that shows every model or every index (doc 2 §2). */
+export const VIEW_ALL = 'View All';
 
 /** The two views of a marketplace list. */
 export const MARKETPLACE_VIEWS = ['list', 'card'] as const;
@@ -31,7 +40,7 @@ export type StyleFilter = 'ALL' | Product;
 
 /** The style pills in order, with their labels. */
 export const STYLE_FILTERS: readonly { readonly key: StyleFilter; readonly label: string }[] = [
-  { key: 'ALL', label: marketplaceTexts.viewAll },
+  { key: 'ALL', label: VIEW_ALL },
   ...PRODUCTS.map((product) => ({ key: product, label: PRODUCT_STYLE_LABELS[product] })),
 ];
 
@@ -44,9 +53,9 @@ export function filterByStyle<T extends { readonly product: string }>(
 }
 
 /** The tag pill that shows every index. */
-export const ALL_TAGS = marketplaceTexts.viewAll;
+export const ALL_TAGS = VIEW_ALL;
 /** The tag pill of indices spanning several sectors. */
-export const MULTISECTOR_TAG = marketplaceTexts.multisector;
+export const MULTISECTOR_TAG = 'Multisector';
 
 /**
  * The index tag pills: View All, Multisector, then the server's tags (`GET /index/tags`) in their

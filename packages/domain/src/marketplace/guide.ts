@@ -8,8 +8,8 @@ import { MAX_INVESTMENTS, MIN_WEIGHT, WEIGHT_TOTAL } from '../constants';
 import { type DecimalInput, dec } from '../money/decimal';
 import { allocationMatchesPortfolio, type NamedWeight } from '../portfolio/changes';
 import { addInvestmentMessages } from '../portfolio/eligibility';
-import { PRODUCT_STYLE_LABELS } from '../texts/customerPortfolio';
 import type { Product } from '../tiers/tiers';
+import { PRODUCT_STYLE_LABELS } from './filters';
 
 /** A hypothetical investor (doc 2 §1). */
 export interface GuideProfile {

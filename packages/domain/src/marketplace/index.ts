@@ -1,4 +1,5 @@
 export {
+  assetCountLabel,
   detailsPathParam,
   formatFeePercent,
   formatInceptionDate,
@@ -19,9 +20,12 @@ export {
   indexTagFilters,
   MARKETPLACE_VIEW_PARAM,
   type MarketplaceView,
+  MULTISECTOR_TAG,
+  PRODUCT_STYLE_LABELS,
   parseMarketplaceView,
   STYLE_FILTERS,
   type StyleFilter,
+  VIEW_ALL,
 } from './filters';
 export {
   GUIDE_DISCLAIMER,

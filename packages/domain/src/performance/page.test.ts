@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatReturn } from '../money/format';
-import { performancePageTexts, trackRecordTexts } from '../texts/customerPerformance';
 import {
   benchmarkChoices,
   harvestedLossesRange,
@@ -153,23 +152,5 @@ describe('benchmark choices (beyond the spec; doc 2 §2: a suffix after a hyphen
       { id: 'a', label: 'Cairn Bitcoin Index' },
       { id: 'b', label: 'Meridian Digital Assets 5' },
     ]);
-  });
-});
-
-describe('texts', () => {
-  it('names the benchmark and annualizes its summary only when given', () => {
-    expect(performancePageTexts.benchmarkSeries('Cairn Bitcoin Index')).toBe(
-      'Benchmark: Cairn Bitcoin Index',
-    );
-    expect(performancePageTexts.benchmarkSummary('CBTC', '+12.00%', null)).toBe(
-      'CBTC returned +12.00% over the period shown.',
-    );
-    expect(performancePageTexts.benchmarkSummary('CBTC', '+21.00%', '+10.00%')).toBe(
-      'CBTC returned +21.00% over the period shown, +10.00% a year annualized.',
-    );
-    expect(performancePageTexts.harvestedTaxLossesTotal('1234.5', 'January 1, 2025', 'March 1, 2025')).toBe(
-      '$1,234.50 harvested from January 1, 2025 to March 1, 2025.',
-    );
-    expect(trackRecordTexts.description('Momentum')).toContain('Momentum');
   });
 });

@@ -6,9 +6,9 @@ import { FEE_EXAMPLE_AMOUNT, feeDetailsRows, feeExample } from './fees';
 describe('feeDetailsRows (doc 2 §3 Fees)', () => {
   it('shows the platform fee, the blended investment fee and their total, exactly', () => {
     expect(feeDetailsRows({ platform_fee: '0.25', blended_fee: '0.375' })).toEqual([
-      { label: 'Platform Fee', value: '0.25%' },
-      { label: 'Blended Investment Fee', value: '0.38%' },
-      { label: 'Total Annual Fee', value: '0.63%' },
+      { key: 'platformFee', value: '0.25%' },
+      { key: 'blendedInvestmentFee', value: '0.38%' },
+      { key: 'totalFee', value: '0.63%' },
     ]);
     expect(feeDetailsRows({ platform_fee: '0.1', blended_fee: '0.2' })[2]?.value).toBe('0.30%');
   });

@@ -5,12 +5,11 @@
 
 import { formatFeePercent } from '../marketplace/display';
 import { type Decimal, type DecimalInput, dec } from '../money/decimal';
-import { feeDetailsTexts } from '../texts/customerPortfolio';
 import { minimumContribution } from '../tiers/tiers';
 
-/** One line of the Fee Details dialog. */
+/** One line of the Fee Details dialog, named by its key (the app holds the words). */
 export interface FeeDetailsRow {
-  readonly label: string;
+  readonly key: 'platformFee' | 'blendedInvestmentFee' | 'totalFee';
   /** '0.25%'. */
   readonly value: string;
 }
@@ -21,10 +20,10 @@ export function feeDetailsRows(fees: {
   readonly blended_fee: DecimalInput;
 }): FeeDetailsRow[] {
   return [
-    { label: feeDetailsTexts.platformFee, value: formatFeePercent(fees.platform_fee) },
-    { label: feeDetailsTexts.blendedInvestmentFee, value: formatFeePercent(fees.blended_fee) },
+    { key: 'platformFee', value: formatFeePercent(fees.platform_fee) },
+    { key: 'blendedInvestmentFee', value: formatFeePercent(fees.blended_fee) },
     {
-      label: feeDetailsTexts.totalFee,
+      key: 'totalFee',
       value: formatFeePercent(dec(fees.platform_fee).plus(dec(fees.blended_fee))),
     },
   ];

@@ -42,9 +42,7 @@ export {
   formatDriftPoints,
   formatWeightPercent,
   investmentBanners,
-  myPortfolioTexts,
   type PortfolioInvestmentFacts,
-  rebalancePreviewTexts,
 } from './myPortfolio';
 export {
   draftsUnsaved,

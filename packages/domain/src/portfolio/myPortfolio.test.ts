@@ -8,7 +8,6 @@ import {
   formatDriftPoints,
   formatWeightPercent,
   investmentBanners,
-  myPortfolioTexts,
   type PortfolioInvestmentFacts,
 } from './myPortfolio';
 import { portfolioWeightMessages } from './weights';
@@ -33,12 +32,6 @@ const smartBeta = (
 });
 
 describe('texts quoted from the spec (doc 2 §2, §5, §8)', () => {
-  it("names the maximum dialog 'Maximum Number of Investments Reached' and says what to do", () => {
-    expect(myPortfolioTexts.maximumReachedTitle).toBe('Maximum Number of Investments Reached');
-    expect(myPortfolioTexts.maximumReachedBody).toBe(
-      'You have reached the maximum number of investments in your portfolio. You can remove an existing investment prior to adding a new one.',
-    );
-  });
   it('the last investment is refused with the spec words', () => {
     expect(portfolioWeightMessages.selectionRequiredTitle).toBe('A Selection is Required');
     expect(portfolioWeightMessages.selectionRequired).toBe(
@@ -73,9 +66,7 @@ describe('investmentBanners (doc 2 §2 "Banner titles")', () => {
       {
         kind: 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS',
         title: 'Not Available Due to Client Asset Exclusions',
-        lines: [
-          'Smart Beta sb holds assets you have excluded. Remove it from My Portfolio to apply your changes.',
-        ],
+        investments: [{ id: 'sb', name: 'Smart Beta sb', minimum: '$0' }],
         ids: ['sb'],
       },
     ]);
@@ -104,7 +95,7 @@ describe('investmentBanners (doc 2 §2 "Banner titles")', () => {
       expect(banners[0]).toMatchObject({
         kind: 'BELOW_MODEL_MINIMUM',
         title: 'Below Model Minimum',
-        lines: ['Smart Beta low requires a minimum account balance of $50,000.'],
+        investments: [{ id: 'low', name: 'Smart Beta low', minimum: '$50,000' }],
       });
     }
   });
@@ -206,17 +197,5 @@ describe('formatting the drift view', () => {
     [0.001, '0 pts'],
   ])('drift %s reads %s', (value, text) => {
     expect(formatDriftPoints(value)).toBe(text);
-  });
-});
-
-describe('the pending exclusions notice (doc 2 §4: "pending until applied in My Portfolio")', () => {
-  it.each([
-    [
-      ['Dogecoin', 'Solana'],
-      'Your asset exclusions (Dogecoin, Solana) take effect when you apply your changes.',
-    ],
-    [[], 'Your asset exclusions are lifted when you apply your changes.'],
-  ])('%j', (assets, text) => {
-    expect(myPortfolioTexts.pendingExclusionsBody(assets)).toBe(text);
   });
 });

@@ -7,70 +7,9 @@
 import { MAX_INVESTMENTS } from '../constants';
 import { formatModelMinimum } from '../marketplace/display';
 import { type DecimalInput, dec } from '../money/decimal';
-import { allocationEmptyStateTexts } from '../texts/customerShell';
 import { type PortfolioBanner, portfolioBannerTitles } from './banner';
-import { addEligibility, addInvestmentMessages, marketModelsRemovedByExclusions } from './eligibility';
+import { addEligibility, marketModelsRemovedByExclusions } from './eligibility';
 import { validatePortfolioWeights } from './weights';
-
-/** My Portfolio's own texts; the spec's titles are quoted, the bodies are the project's wording. */
-export const myPortfolioTexts = {
-  description: 'Choose your investments and their weights, then apply your changes to rebalance.',
-  awaitingDepositBody: 'Your portfolio can be edited once your first deposit has arrived.',
-  /** NO_SELECTION: the same title as the dashboard's allocation empty state. */
-  noSelectionTitle: allocationEmptyStateTexts.NO_SELECTION.title,
-  noSelectionBody: 'Add a model or an index from the Marketplace to build your portfolio.',
-  belowModelMinimum: (name: string, minimum: string): string =>
-    `${name} requires a minimum account balance of ${minimum}.`,
-  notAvailableDueToExclusions: (name: string): string =>
-    `${name} holds assets you have excluded. Remove it from My Portfolio to apply your changes.`,
-  /** The reason Apply Changes is disabled while such an investment is in the list. */
-  removeUnavailable: 'Remove the investments that hold excluded assets to apply your changes.',
-  maximumReachedTitle: addInvestmentMessages.maximumReachedTitle,
-  maximumReachedBody: addInvestmentMessages.maximumReachedTooltip,
-  pendingExclusionsTitle: 'Asset Exclusions Pending',
-  pendingExclusionsBody: (assets: readonly string[]): string =>
-    assets.length === 0
-      ? 'Your asset exclusions are lifted when you apply your changes.'
-      : `Your asset exclusions (${assets.join(', ')}) take effect when you apply your changes.`,
-  removedByExclusions: (names: string): string =>
-    `Applying them removes ${names} from My Portfolio: fewer than 2 of its assets would remain.`,
-  investments: 'Investments',
-  ok: 'OK',
-  driftTitle: 'Drift',
-  driftDescription:
-    'How far each investment has moved from its target since the last rebalance. Drift beyond 5 points, or 25% of the target, is marked.',
-  driftColumns: {
-    investment: 'Investment',
-    current: 'Current',
-    target: 'Target',
-    afterApply: 'After Apply',
-    drift: 'Drift',
-    status: 'Status',
-  },
-  drifted: 'Drifted',
-  onTarget: 'Within range',
-  driftEmpty: 'Nothing is held yet: drift shows once your portfolio has been bought.',
-} as const;
-
-/**
- * The Apply & Rebalance preview inside 'Apply Changes & Rebalance?' (beyond the spec, issue 15):
- * the estimated sells and buys and their estimated tax, always an estimate and never advice. The
- * gains' labels and the disclaimer are the withdrawal estimate's (`withdrawalTaxImpactTexts`).
- */
-export const rebalancePreviewTexts = {
-  title: 'Estimated Trades',
-  intro:
-    'To reach these weights, about these trades would be made at today’s prices. Sells are matched to your lots in HIFO order (highest in, first out) to estimate their gains.',
-  caption: 'Estimated trades to reach the new weights',
-  asset: 'Asset',
-  side: 'Trade',
-  value: 'Value',
-  quantity: 'Quantity',
-  sell: 'Sell',
-  buy: 'Buy',
-  nothingHeld: 'Nothing is held yet: your cash is invested at these weights once the rebalance runs.',
-  unavailable: 'The estimate could not be prepared. You can still apply your changes.',
-} as const;
 
 /**
  * Whether another investment may be added (doc 2 §5, §9): not once the pending portfolio holds
@@ -95,9 +34,9 @@ export interface PortfolioInvestmentFacts {
 export interface InvestmentBanner {
   readonly kind: 'BELOW_MODEL_MINIMUM' | 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS';
   readonly title: string;
-  /** One sentence per investment concerned. */
-  readonly lines: readonly string[];
-  /** The investments concerned, in portfolio order. */
+  /** The investments concerned, in portfolio order, with their model minimum as users read it. */
+  readonly investments: readonly { readonly id: string; readonly name: string; readonly minimum: string }[];
+  /** The investments' ids, in portfolio order. */
   readonly ids: readonly string[];
 }
 
@@ -124,12 +63,17 @@ export function investmentBanners(input: {
   });
   const balance = dec(input.balance);
   const belowMinimum = input.investments.filter((investment) => balance.lt(dec(investment.productMinimum)));
+  const named = (investment: PortfolioInvestmentFacts) => ({
+    id: investment.id,
+    name: investment.name,
+    minimum: formatModelMinimum(investment.productMinimum),
+  });
   const banners: InvestmentBanner[] = [];
   if (unavailable.length > 0) {
     banners.push({
       kind: 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS',
       title: portfolioBannerTitles.notAvailableDueToExclusions,
-      lines: unavailable.map((investment) => myPortfolioTexts.notAvailableDueToExclusions(investment.name)),
+      investments: unavailable.map(named),
       ids: unavailable.map((investment) => investment.id),
     });
   }
@@ -137,9 +81,7 @@ export function investmentBanners(input: {
     banners.push({
       kind: 'BELOW_MODEL_MINIMUM',
       title: portfolioBannerTitles.belowModelMinimum,
-      lines: belowMinimum.map((investment) =>
-        myPortfolioTexts.belowModelMinimum(investment.name, formatModelMinimum(investment.productMinimum)),
-      ),
+      investments: belowMinimum.map(named),
       ids: belowMinimum.map((investment) => investment.id),
     });
   }

@@ -57,15 +57,6 @@ export {
   taxYears,
 } from './taxCenter';
 export {
-  costBasisBanner,
-  parseTaxTransactionTimeFilter,
-  TAX_TRANSACTION_TIME_FILTERS,
-  TAX_TRANSACTIONS_PATH,
-  type TaxTransactionTimeFilter,
-  taxTransactionRow,
-  taxTransactionSorter,
-} from './transactionsPage';
-export {
   form8949Csv,
   form8949Rows,
   longTermFrom,

@@ -34,15 +34,11 @@ export interface ReconciliationRow {
   readonly explanation: string;
 }
 
-/** The words of the reconciliation and of the warning on sales beyond the known lots. */
+/**
+ * What the reconciliation says of an asset (`explanation`) and of a sale beyond the known lots
+ * (`uncoveredSaleWarnings`); the table's headings are the investor app's.
+ */
 export const reconciliationTexts = {
-  title: 'Lots and Balances',
-  intro: 'The lots still held, asset by asset, beside what the custodian holds for you.',
-  asset: 'Asset',
-  lots: 'In the lots',
-  custody: 'Custodian balance',
-  difference: 'Difference',
-  explanation: 'Why',
   agrees: 'The lots equal the balance.',
   inFlight: (quantity: string) =>
     `${quantity} is on its way out in a withdrawal: it left the lots when the withdrawal was requested and leaves the balance when it is sent.`,
@@ -52,12 +48,6 @@ export const reconciliationTexts = {
     `The lots hold ${quantity} more than the balance: a transfer out the tax records do not show yet.`,
   lotsBelow: (quantity: string) =>
     `The balance holds ${quantity} more than the lots: a deposit or trade the tax records do not show yet.`,
-  uncoveredTitle: 'Sales beyond the known lots',
-  transfersTitle: (year: number): string => `Transfers out in ${year}`,
-  transfersIntro:
-    'Crypto withdrawn to outside wallets: not sales, so no gain or loss; it leaves the lots with the highest cost per unit first.',
-  transferDate: 'Date',
-  basisLeft: 'Cost basis that left',
   uncovered: (quantity: string, date: string) =>
     `${quantity} sold on ${date} exceeds the lots we know of: that part is reported at the assumed $0 cost basis, short-term. Add the details of your deposits to correct it.`,
 } as const;

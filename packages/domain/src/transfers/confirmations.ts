@@ -4,8 +4,14 @@
  */
 import { z } from 'zod';
 import { mustBeChecked } from '../identity/fieldRules';
-import { confirmationMessages } from '../texts/customerTransfers';
 import { destinationWalletSchema, sendingWalletSchema } from '../withdrawal/forms';
+
+/** The wizards' checkbox messages (doc 2 §5), emitted by the schemas below and the deactivation reason. */
+export const confirmationMessages = {
+  noticeAcknowledgementRequired: 'Please acknowledge the notice to continue',
+  submissionConfirmationRequired: 'Please confirm the details to submit',
+  deactivationReasonRequired: 'Please select a reason for leaving',
+} as const;
 
 /** A notice's acknowledgement: the box must be ticked before Continue. */
 export const noticeAcknowledgementSchema = z.object({

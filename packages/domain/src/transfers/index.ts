@@ -1,5 +1,6 @@
 /** Deposits and the transfer dialog: crypto deposit, the wire guide, the confirmations both directions share. */
 export {
+  confirmationMessages,
   type DestinationWalletStepValues,
   destinationWalletStepSchema,
   sendingWalletStepSchema,
@@ -19,8 +20,9 @@ export {
   transferFlow,
 } from './flow';
 export {
+  parseWireGuideStep,
+  type WireDetailsKey,
   type WireGuideStep,
   wireDetailsRows,
   wireGuideNavigation,
-  wireGuideStepTexts,
 } from './wireGuide';

@@ -4,7 +4,6 @@
  * error 'invalid wire transfer wizard step' (doc 2 §8).
  */
 import { InternalError, internalErrorMessages } from '../errors/catalogue';
-import { type WireGuideStepTexts, wireDetailsLabels, wireGuideTexts } from '../texts/customerTransfers';
 
 /** The guide's steps, 0 to 3. */
 export const WIRE_GUIDE_STEPS = [0, 1, 2, 3] as const;
@@ -16,11 +15,6 @@ export type WireGuideStep = (typeof WIRE_GUIDE_STEPS)[number];
 export function parseWireGuideStep(value: unknown): WireGuideStep {
   if (WIRE_GUIDE_STEPS.includes(value as WireGuideStep)) return value as WireGuideStep;
   throw new InternalError(internalErrorMessages.invalidWireTransferWizardStep, value);
-}
-
-/** The texts of a step (throws for an invalid step). */
-export function wireGuideStepTexts(step: number): WireGuideStepTexts {
-  return wireGuideTexts.steps[parseWireGuideStep(step)];
 }
 
 /**
@@ -46,10 +40,18 @@ export interface WireDepositDetailsValues {
   readonly memo: string;
 }
 
-/** One labelled line of the wire details. */
+/** A line of the wire details, by the name the app labels it with. */
+export type WireDetailsKey =
+  | 'bank'
+  | 'bankAddress'
+  | 'routingNumber'
+  | 'accountNumber'
+  | 'accountName'
+  | 'referenceCode';
+
+/** One line of the wire details. */
 export interface WireDetailsRow {
-  readonly key: keyof typeof wireDetailsLabels;
-  readonly label: string;
+  readonly key: WireDetailsKey;
   readonly value: string;
 }
 
@@ -58,7 +60,7 @@ export interface WireDetailsRow {
  * code is last and always present. Empty optional fields are left out.
  */
 export function wireDetailsRows(details: WireDepositDetailsValues): WireDetailsRow[] {
-  const rows: [keyof typeof wireDetailsLabels, string | null | undefined][] = [
+  const rows: [WireDetailsKey, string | null | undefined][] = [
     ['bank', details.bank],
     ['bankAddress', details.bank_address],
     ['routingNumber', details.bank_routing_number],
@@ -68,5 +70,5 @@ export function wireDetailsRows(details: WireDepositDetailsValues): WireDetailsR
   ];
   return rows
     .filter(([key, value]) => key === 'referenceCode' || (value ?? '').trim() !== '')
-    .map(([key, value]) => ({ key, label: wireDetailsLabels[key], value: value ?? '' }));
+    .map(([key, value]) => ({ key, value: value ?? '' }));
 }

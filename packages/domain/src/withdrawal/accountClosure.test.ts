@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationMessages } from '../texts/customerTransfers';
+import { confirmationMessages } from '../transfers/confirmations';
 import { accountClosureSchema } from './accountClosure';
 import { withdrawalMessages } from './forms';
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { routePath } from '../apps/manifest';
 import { DEACTIVATION_REASONS } from '../constants';
 import { type Decimal, type DecimalInput, dec } from '../money/decimal';
-import { confirmationMessages } from '../texts/customerTransfers';
+import { confirmationMessages } from '../transfers/confirmations';
 import { usdBankWithdrawalSchema } from './forms';
 
 /** A deactivation reason code, 1 to 8 (doc 2 §9). */

@@ -67,5 +67,7 @@ export {
 } from './taxImpact';
 export {
   FULL_WITHDRAWAL_SHARE_TEXT,
+  type WithdrawalWarningTexts,
   withdrawalWarningScreen,
+  withdrawalWarningTexts,
 } from './warnings';

@@ -1,17 +1,11 @@
 import { type UserProfile, useUserProfile } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import {
-  ACCOUNT_VIEW_NONE,
-  type AccountViewEvent,
-  accountView,
-  deactivationTexts,
-  accountTexts as t,
-  withdrawalDurationTexts,
-  withdrawalSuccessTexts,
-} from '@cairn/domain';
+import { ACCOUNT_VIEW_NONE, type AccountViewEvent, accountView } from '@cairn/domain';
 import { Button, Card, LoadState, PageHeader, Stack, Text } from '@cairn/ui';
 import { useCallback, useState } from 'react';
+import { withdrawalDurationTexts, withdrawalSuccessTexts } from '../../shared/transfers/copy';
 import { BeneficiariesSection } from './BeneficiariesSection';
+import { deactivationTexts, accountTexts as t } from './copy';
 import { DeactivationWizard } from './DeactivationWizard';
 import { ExclusionsSection } from './ExclusionsSection';
 import { MobileNumberSection } from './MobileNumberSection';

@@ -13,10 +13,10 @@ import {
   type BeneficiaryType,
   beneficiarySubtypeLabels,
   beneficiaryTypeLabels,
-  accountTexts as t,
 } from '@cairn/domain';
 import { BeneficiaryEditor, Button, Card, DescriptionList, LoadState, Stack, Text } from '@cairn/ui';
 import { useState } from 'react';
+import { accountTexts as t } from './copy';
 import { SuccessDialog } from './SuccessDialog';
 
 /** The read-only lists' words, the same as the editor's headings (doc 2 §5). */

@@ -9,7 +9,6 @@ import {
   useMutation,
 } from '@cairn/api-client';
 import {
-  accountClosureTexts,
   DEACTIVATION_START,
   type DeactivationBankDetails,
   type DeactivationEvent,
@@ -17,12 +16,10 @@ import {
   deactivation,
   deactivationBankDetailsSchema,
   deactivationReasonSchema,
-  fiatWithdrawalTexts,
   formatUsd,
   maskLast4,
   maskPhone,
   submissionConfirmationSchema,
-  deactivationTexts as t,
 } from '@cairn/domain';
 import {
   Button,
@@ -38,6 +35,8 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { BankAccountFields, ClosureReasonSelect } from '../../shared/transfers/ClosureFields';
+import { accountClosureTexts, fiatWithdrawalTexts } from '../../shared/transfers/copy';
+import { deactivationTexts as t } from './copy';
 import { PhoneCode } from './VerifyCodeDialog';
 
 const BANK_FORM = 'deactivation-bank';

@@ -7,7 +7,6 @@ import {
   emptyStateMessages,
   excludeAssets,
   routePath,
-  accountTexts as t,
 } from '@cairn/domain';
 import {
   AlertDialog,
@@ -30,6 +29,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useExclusionsDraft, usePortfolioDraft } from '../../shared/drafts/drafts';
 import * as styles from './account.css';
+import { accountTexts as t } from './copy';
 import { SuccessDialog } from './SuccessDialog';
 
 const PORTFOLIO_PATH = routePath('portfolio');

@@ -5,7 +5,6 @@ import {
   accountChange,
   formatPhone,
   mobileNumberSchema,
-  accountTexts as t,
   toMobileNumberPayload,
 } from '@cairn/domain';
 import {
@@ -20,6 +19,7 @@ import {
   useSchemaForm,
 } from '@cairn/ui';
 import { useState } from 'react';
+import { accountTexts as t } from './copy';
 import { SuccessDialog } from './SuccessDialog';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
 

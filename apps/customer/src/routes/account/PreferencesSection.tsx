@@ -18,7 +18,6 @@ import {
   questionnaireFormTexts,
   recommendationChanged,
   routePath,
-  accountTexts as t,
   tierFromMinTier,
 } from '@cairn/domain';
 import {
@@ -35,6 +34,7 @@ import {
 } from '@cairn/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { accountTexts as t } from './copy';
 import { isInstitution } from './ProfileSection';
 
 /** The marketplace page that announces a new recommended style (history state, doc 2 §2 Marketplace). */

@@ -12,7 +12,6 @@ import {
   maskPhone,
   type RetailProfileValues,
   retailProfileSchema,
-  accountTexts as t,
   US_COUNTRY,
 } from '@cairn/domain';
 import {
@@ -31,6 +30,7 @@ import {
 } from '@cairn/ui';
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
+import { accountTexts as t } from './copy';
 import { SuccessDialog } from './SuccessDialog';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
 

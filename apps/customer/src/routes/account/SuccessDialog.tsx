@@ -1,6 +1,6 @@
-import { accountTexts as t } from '@cairn/domain';
 import { Button, Dialog, Inline, Stack, Text } from '@cairn/ui';
 import type { ReactNode } from 'react';
+import { accountTexts as t } from './copy';
 
 /** The last stage of the Account page's flows: what was done, and Done. */
 export function SuccessDialog({

@@ -1,7 +1,8 @@
 import { ApiError, sendVerificationCode, useMutation, verifyAuthAttribute } from '@cairn/api-client';
-import { accountTexts, accountVerificationMessages, accountVerificationResult } from '@cairn/domain';
+import { accountVerificationMessages, accountVerificationResult } from '@cairn/domain';
 import { Dialog, Stack, Text, type VerificationCodeStatus, VerificationCodeStep } from '@cairn/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { accountTexts } from './copy';
 
 export interface PhoneCodeProps {
   /** The number the code goes to, as shown (masked or formatted). */

@@ -20,7 +20,6 @@ import {
   localDateOf,
   MISSING_VALUE_DISPLAY,
   parsePurchaseDate,
-  activityTexts as t,
   toCsv,
 } from '@cairn/domain';
 import {
@@ -42,6 +41,7 @@ import {
 } from '@cairn/ui';
 import { useState } from 'react';
 import { filterGroup, filterLegend } from './activity.css';
+import { activityTexts as t } from './copy';
 
 const offset = () => new Date().getTimezoneOffset();
 const dateOf = (instant: string) => formatLongDate(localDateOf(instant, offset()));

@@ -10,13 +10,8 @@ import { usePageTitle } from '@cairn/app-shell';
 import {
   type CalendarDate,
   canDownloadTaxReport,
-  costBasisBanner,
-  costBasisExplanationTexts,
-  TAX_FAQ,
-  taxCenterPageTexts as t,
   taxCenterTexts,
   taxDateOfIso,
-  taxDisclosuresTexts,
   taxSummaryQuery,
   taxYears,
 } from '@cairn/domain';
@@ -35,9 +30,11 @@ import {
   Text,
 } from '@cairn/ui';
 import { useState } from 'react';
+import { costBasisExplanationTexts, TAX_FAQ, taxCenterPageTexts as t, taxDisclosuresTexts } from './copy';
 import { TaxLotsSection } from './TaxLotsSection';
 import { TextDialog } from './TextDialog';
 import { useToday } from './today';
+import { costBasisBanner } from './transactionsPage';
 
 /** The cost basis banner's height at the desktop width, its title, text and action on one line each. */
 const COST_BASIS_BANNER_HEIGHT = 88;

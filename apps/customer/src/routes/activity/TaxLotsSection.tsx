@@ -1,7 +1,6 @@
 import { saveDownload, useAssetLedgers, useBalances } from '@cairn/api-client';
 import {
   type AssetLedger,
-  activityTexts,
   type CalendarDate,
   type CustodyBalance,
   form8949Csv,
@@ -14,10 +13,7 @@ import {
   type OpenLot,
   openLots,
   type ReconciliationRow,
-  reconciliationTexts as r,
-  TAX_TRANSACTIONS_PATH,
   TERM_LABELS,
-  taxLotTexts as t,
   taxYearReport,
   uncoveredSaleWarnings,
   ZERO_BASIS_ASSUMED,
@@ -36,6 +32,8 @@ import {
   Text,
 } from '@cairn/ui';
 import { useMemo } from 'react';
+import { activityTexts, lotsAndBalancesTexts as r, taxLotTexts as t } from './copy';
+import { TAX_TRANSACTIONS_PATH } from './transactionsPage';
 
 interface SaleLotRow {
   id: string;

@@ -1,15 +1,8 @@
 import { saveDownload, type Trade, useTrades } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import {
-  activityTexts,
-  INITIAL_ROWS_SHOWN,
-  type TradeRow,
-  tradeHistoryTexts as t,
-  toCsv,
-  tradeCsvRows,
-  tradeRow,
-} from '@cairn/domain';
+import { INITIAL_ROWS_SHOWN, type TradeRow, toCsv, tradeCsvRows, tradeRow } from '@cairn/domain';
 import { Button, Inline, LoadState, PageHeader, Stack, Table, type TableColumn, Text } from '@cairn/ui';
+import { activityTexts, tradeHistoryTexts as t } from './copy';
 
 const columns: readonly TableColumn<TradeRow>[] = [
   { id: 'date', name: t.date, isRowHeader: true },

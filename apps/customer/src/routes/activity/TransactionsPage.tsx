@@ -9,18 +9,7 @@ import {
   useTaxTransactions,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import {
-  type CostBasisDetail,
-  parseIsoDate,
-  parseTaxTransactionTimeFilter,
-  routePath,
-  TABLE_PAGE_SIZE,
-  TAX_TRANSACTION_TIME_FILTERS,
-  type TaxTransactionTimeFilter,
-  transactionsPageTexts as t,
-  taxTransactionRow,
-  taxTransactionSorter,
-} from '@cairn/domain';
+import { type CostBasisDetail, parseIsoDate, routePath, TABLE_PAGE_SIZE } from '@cairn/domain';
 import {
   CostBasisModal,
   LoadState,
@@ -35,7 +24,15 @@ import {
   Toolbar,
 } from '@cairn/ui';
 import { useMemo, useState } from 'react';
+import { transactionsPageTexts as t } from './copy';
 import { useToday } from './today';
+import {
+  parseTaxTransactionTimeFilter,
+  TAX_TRANSACTION_TIME_FILTERS,
+  type TaxTransactionTimeFilter,
+  taxTransactionRow,
+  taxTransactionSorter,
+} from './transactionsPage';
 
 type Row = TaxTransaction & { id: string };
 

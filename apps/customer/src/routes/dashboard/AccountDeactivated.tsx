@@ -1,5 +1,6 @@
-import { accountDeactivatedTexts, DEFAULT_SUPPORT_EMAIL, supportMailtoHref } from '@cairn/domain';
+import { DEFAULT_SUPPORT_EMAIL } from '@cairn/domain';
 import { Card, LinkButton, Stack, Text } from '@cairn/ui';
+import { accountDeactivatedTexts, supportMailtoHref } from './copy';
 
 /**
  * The dashboard of a user whose status is not ACTIVE (doc 2 §2): what is still reachable, the

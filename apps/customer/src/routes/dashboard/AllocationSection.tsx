@@ -1,9 +1,6 @@
 import type { AllocationItem, Allocations } from '@cairn/api-client';
 import {
   type AllocationEmptyState,
-  allocationEmptyStateTexts,
-  dashboardPageTexts,
-  dashboardTexts,
   formatAllocationWeight,
   formatUsd,
   type SortDirection,
@@ -12,6 +9,7 @@ import {
 import { Card, EmptyState, Figure, Pills, Table, type TableColumn } from '@cairn/ui';
 import { Hourglass, ShieldCheck, Store } from 'lucide-react';
 import { useState } from 'react';
+import { allocationEmptyStateTexts, dashboardPageTexts, dashboardTexts } from './copy';
 
 const LEVELS = [
   { id: 'investment', label: dashboardTexts.byInvestment },

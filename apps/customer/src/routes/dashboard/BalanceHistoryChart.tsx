@@ -7,7 +7,6 @@ import {
 import {
   BALANCE_PERIOD_OF_TIMEFRAME,
   balanceSeries,
-  dashboardTexts,
   daysOfData,
   formatIsoDate,
   type LineTimeframe,
@@ -15,6 +14,7 @@ import {
 } from '@cairn/domain';
 import { BalanceChart, LoadState } from '@cairn/ui';
 import { useMemo, useState } from 'react';
+import { dashboardTexts } from './copy';
 
 const CHART_HEIGHT = 320;
 

@@ -1,8 +1,6 @@
 import type { AllocationItem, Balance } from '@cairn/api-client';
 import {
   canTransfer,
-  dashboardPageTexts,
-  dashboardTexts,
   formatAllocationWeight,
   formatPullTime,
   formatUsd,
@@ -11,6 +9,7 @@ import {
 } from '@cairn/domain';
 import { Button, Card, Figure, RowList, RowListItem, Stack, Text } from '@cairn/ui';
 import { useTransfers } from '../../shared/transfers/useTransfers';
+import { dashboardPageTexts, dashboardTexts } from './copy';
 import * as css from './dashboard.css';
 
 /** 'Total Balance' with its last pull time (doc 2 §2). */

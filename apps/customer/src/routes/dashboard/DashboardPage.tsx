@@ -9,7 +9,6 @@ import { usePageTitle } from '@cairn/app-shell';
 import {
   allocationEmptyState,
   dashboardGreeting,
-  dashboardPageTexts,
   dashboardView,
   KYC_APPROVED,
   rebalancingMinimum,
@@ -24,6 +23,7 @@ import { AccountDeactivated } from './AccountDeactivated';
 import { AllocationSection } from './AllocationSection';
 import { BalanceHistoryChart } from './BalanceHistoryChart';
 import { Holdings, TotalBalance } from './BalanceOverview';
+import { dashboardPageTexts } from './copy';
 import { DashboardPopups } from './DashboardPopups';
 import { DashboardBodySkeleton, DashboardSkeleton } from './DashboardSkeleton';
 import { TaxLossHarvesting } from './TaxLossHarvesting';

@@ -1,13 +1,9 @@
 import { useMissingCostBasis } from '@cairn/api-client';
-import {
-  missingCostBasisPopupTexts,
-  pendingWithdrawalPopupTexts,
-  showMissingCostBasisPopup,
-  showPendingWithdrawalPopup,
-} from '@cairn/domain';
+import { showMissingCostBasisPopup, showPendingWithdrawalPopup } from '@cairn/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useTutorialOpen } from '../../shell/Tutorial';
+import { missingCostBasisPopupTexts, pendingWithdrawalPopupTexts } from './copy';
 import { TimedPopup } from './TimedPopup';
 
 /** The session storage key remembering that the missing-cost-basis popup has shown (doc 2 §2). */

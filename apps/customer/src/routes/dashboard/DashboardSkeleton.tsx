@@ -1,5 +1,5 @@
-import { dashboardPageTexts } from '@cairn/domain';
 import { Card, Column, Columns, PageHeader, Skeleton, Stack } from '@cairn/ui';
+import { dashboardPageTexts } from './copy';
 
 /**
  * The dashboard's shape while its code or its reads load: the header, the balance and its chart

@@ -1,7 +1,8 @@
 import { useHarvestedLosses } from '@cairn/api-client';
-import { dashboardPageTexts, dashboardTexts, formatUsd, yearToDateRange } from '@cairn/domain';
+import { formatUsd, yearToDateRange } from '@cairn/domain';
 import { Card, Figure, Skeleton } from '@cairn/ui';
 import { useMemo } from 'react';
+import { dashboardPageTexts, dashboardTexts } from './copy';
 import { TlhSwitch } from './TlhSwitch';
 
 export interface TaxLossHarvestingProps {

@@ -1,5 +1,5 @@
-import type { NoticeTexts } from '@cairn/domain';
 import { useEffect, useRef, useState } from 'react';
+import type { NoticeTexts } from '../../shell/copy';
 import { NoticeBanner } from '../../shell/NoticeBanner';
 import { popup } from './dashboard.css';
 

@@ -1,6 +1,7 @@
 import { updateTlh, useMutation } from '@cairn/api-client';
-import { canTransfer, dashboardPageTexts, dashboardTexts, KYC_PENDING_TOOLTIP } from '@cairn/domain';
+import { canTransfer, KYC_PENDING_TOOLTIP } from '@cairn/domain';
 import { Switch } from '@cairn/ui';
+import { dashboardPageTexts, dashboardTexts } from './copy';
 
 export interface TlhSwitchProps {
   /** The profile's `tlh_enabled`. */

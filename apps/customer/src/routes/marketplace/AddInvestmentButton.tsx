@@ -5,13 +5,13 @@ import {
   addDisabledTooltip,
   addEligibility,
   addInvestmentMessages,
-  marketplaceTexts,
   minimumTierBalance,
   routePath,
   tierFromMinTier,
 } from '@cairn/domain';
 import { Button, Icon, useToaster } from '@cairn/ui';
 import { Check, Plus } from 'lucide-react';
+import { marketplaceTexts } from './copy';
 import { draftInvestmentOf, useAddToPortfolio } from './useAddToPortfolio';
 
 /** Why `model` cannot be added now (doc 2 §4 priority order), or null. */

@@ -12,8 +12,6 @@ import {
   formatInceptionDate,
   indexDisplayName,
   isAddHidden,
-  marketplaceNotFoundTexts,
-  marketplaceTexts,
   modelDetailsPath,
   routePath,
 } from '@cairn/domain';
@@ -21,6 +19,7 @@ import { Button, Card, DescriptionList, Dialog, DialogTrigger, LoadState, Stack,
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { AddInvestmentButton } from './AddInvestmentButton';
+import { marketplaceNotFoundTexts, marketplaceTexts } from './copy';
 import { MarketplaceNotFound } from './MarketplaceNotFound';
 import { ProductHeader } from './ProductHeader';
 import { TrackRecordSection } from './TrackRecordSection';

@@ -8,10 +8,10 @@ import {
   indexDisplayName,
   indexTagFilters,
   MARKETPLACE_SKELETON_ROWS,
-  marketplaceTexts,
 } from '@cairn/domain';
 import { InvestmentCard, Link, LoadState, PageHeader, Stack, Table, type TableColumn } from '@cairn/ui';
 import { AddInvestmentButton } from './AddInvestmentButton';
+import { marketplaceTexts } from './copy';
 import { MarketplaceToolbar, useMarketplaceView } from './MarketplaceToolbar';
 import { cardGrid } from './marketplace.css';
 import { cardStats, returnColumns } from './returns';

@@ -1,10 +1,6 @@
-import {
-  MARKETPLACE_VIEW_PARAM,
-  type MarketplaceView,
-  marketplaceTexts,
-  parseMarketplaceView,
-} from '@cairn/domain';
+import { MARKETPLACE_VIEW_PARAM, type MarketplaceView, parseMarketplaceView } from '@cairn/domain';
 import { Pills, Toolbar, ViewSwitch } from '@cairn/ui';
+import { marketplaceTexts } from './copy';
 import { useQueryParam } from './useQueryParam';
 
 /** The list or card view of a marketplace page, kept in `?view` (list by default, left out of the URL). */

@@ -14,8 +14,6 @@ import {
   formatModelMinimum,
   indexDetailsPath,
   indexDisplayName,
-  marketplaceNotFoundTexts,
-  marketplaceTexts,
   productStyleLabel,
   routePath,
 } from '@cairn/domain';
@@ -36,6 +34,7 @@ import {
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { AddInvestmentButton } from './AddInvestmentButton';
+import { marketplaceNotFoundTexts, marketplaceTexts } from './copy';
 import { MarketplaceNotFound } from './MarketplaceNotFound';
 import { ProductHeader } from './ProductHeader';
 import { TrackRecordSection } from './TrackRecordSection';

@@ -9,7 +9,6 @@ import {
   guideTexts,
   MODEL_SELECTION_GUIDE_STEPS,
   productStyleLabel,
-  replacePortfolioTexts,
 } from '@cairn/domain';
 import {
   AlertDialog,
@@ -28,6 +27,7 @@ import {
 import { Compass } from 'lucide-react';
 import { useState } from 'react';
 import { usePortfolioDraft } from '../../shared/drafts/drafts';
+import { replacePortfolioTexts } from './copy';
 
 /**
  * The Model Selection Guide (doc 2 §1, §2 Marketplace): 14 steps (0 to 13), Back and Next, Done on

@@ -4,10 +4,8 @@ import {
   filterByStyle,
   formatModelMinimum,
   MARKETPLACE_SKELETON_ROWS,
-  marketplaceTexts,
   modelDetailsPath,
   productStyleLabel,
-  recommendationUpdateTexts,
   STYLE_FILTERS,
   type StyleFilter,
 } from '@cairn/domain';
@@ -25,6 +23,7 @@ import {
 } from '@cairn/ui';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { AddInvestmentButton } from './AddInvestmentButton';
+import { marketplaceTexts, recommendationUpdateTexts } from './copy';
 import { MarketplaceToolbar, useMarketplaceView } from './MarketplaceToolbar';
 import { ModelSelectionGuide } from './ModelSelectionGuide';
 import { cardGrid } from './marketplace.css';

@@ -1,6 +1,6 @@
-import { marketplaceTexts, videoDialogTexts } from '@cairn/domain';
 import { Image, Inline, PageHeader, VideoDialog } from '@cairn/ui';
 import type { ReactNode } from 'react';
+import { marketplaceTexts, videoDialogTexts } from './copy';
 import { headerIcon } from './ProductHeader.css';
 
 export interface ProductHeaderProps {

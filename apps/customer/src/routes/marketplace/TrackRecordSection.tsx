@@ -1,7 +1,7 @@
 import { useTrackRecord } from '@cairn/api-client';
-import { trackRecordTexts } from '@cairn/domain';
 import { LoadState, TrackRecordChart } from '@cairn/ui';
 import { useMemo } from 'react';
+import { trackRecordTexts } from './copy';
 
 const CHART_HEIGHT = 300;
 

@@ -1,6 +1,7 @@
 import type { MarketplaceModel } from '@cairn/api-client';
-import { formatModelMinimum, investmentReturns, marketplaceTexts } from '@cairn/domain';
+import { formatModelMinimum, investmentReturns } from '@cairn/domain';
 import type { InvestmentCardStat, TableColumn } from '@cairn/ui';
+import { marketplaceTexts } from './copy';
 
 /** The returns columns shared by the models and indices tables (doc 2 §3 `performance`). */
 export function returnColumns(): TableColumn<MarketplaceModel>[] {

@@ -1,13 +1,7 @@
 import { useHarvestedLosses } from '@cairn/api-client';
-import {
-  formatLongDate,
-  formatUsd,
-  harvestedLossesRange,
-  parseIsoDate,
-  performancePageTexts,
-  performanceTexts,
-} from '@cairn/domain';
+import { formatLongDate, formatUsd, harvestedLossesRange, parseIsoDate } from '@cairn/domain';
 import { Button, Dialog, DialogTrigger, Figure, LoadState, Stack, Text } from '@cairn/ui';
+import { performancePageTexts, performanceTexts } from './copy';
 
 const longDate = (iso: string) => {
   const date = parseIsoDate(iso);

@@ -8,15 +8,13 @@ import {
   PERFORMANCE_LEVEL_LABELS,
   PERFORMANCE_LEVELS,
   parsePerformanceLevel,
-  performanceDisclosureTexts,
-  performancePageTexts,
-  performanceTexts,
   performanceViewReducer,
   showsBenchmark,
   showsHarvestedLosses,
 } from '@cairn/domain';
 import { Button, Dialog, DialogTrigger, PageHeader, Select, Stack, Text, Toolbar } from '@cairn/ui';
 import { useMemo, useReducer } from 'react';
+import { performanceDisclosureTexts, performancePageTexts, performanceTexts } from './copy';
 import { HarvestedLosses } from './HarvestedLosses';
 import { type Benchmark, PortfolioReturns } from './PortfolioReturns';
 import { ReturnsTable } from './ReturnsTable';

@@ -12,14 +12,13 @@ import {
   levelSeries,
   type PerformanceView,
   type PerformanceViewChange,
-  performancePageTexts,
-  performanceTexts,
   selectedSeries,
   shownLineTimeframe,
   showsBenchmark,
 } from '@cairn/domain';
 import { LoadState, MY_PORTFOLIO, PerformanceChart, type PerformanceSeries, Stack, Text } from '@cairn/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { performancePageTexts, performanceTexts } from './copy';
 
 const CHART_HEIGHT = 360;
 

@@ -3,14 +3,13 @@ import {
   emptyStateMessages,
   PERFORMANCE_TABLE_SKELETON_ROWS,
   type PerformanceLevel,
-  performancePageTexts,
   performanceTableRows,
-  performanceTexts,
   RETURN_COLUMN_LABELS,
   RETURN_COLUMNS,
   type ReturnsRow,
 } from '@cairn/domain';
 import { Card, LoadState, Table, type TableColumn } from '@cairn/ui';
+import { performancePageTexts, performanceTexts } from './copy';
 
 const columns: TableColumn<ReturnsRow>[] = [
   {

@@ -1,6 +1,6 @@
-import { applyChangesDialogTexts } from '@cairn/domain';
 import { Button, Dialog, Stack, Text } from '@cairn/ui';
 import type { ReactNode } from 'react';
+import { applyChangesDialogTexts } from './copy';
 
 export interface ApplyChangesDialogProps {
   isOpen: boolean;

@@ -1,6 +1,7 @@
-import { portfolioTexts, transferButtonState } from '@cairn/domain';
+import { transferButtonState } from '@cairn/domain';
 import { Menu } from '@cairn/ui';
 import { useTransfers } from '../../shared/transfers/useTransfers';
+import { portfolioTexts } from './copy';
 
 const ITEMS = [
   { id: 'wire', label: portfolioTexts.usdWire },

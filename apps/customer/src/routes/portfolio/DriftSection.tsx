@@ -5,10 +5,10 @@ import {
   formatDriftPoints,
   formatWeightPercent,
   type NamedWeight,
-  myPortfolioTexts as t,
 } from '@cairn/domain';
 import { Badge, Card, LoadState, Table, type TableColumn, TableSkeleton } from '@cairn/ui';
 import { memo } from 'react';
+import { portfolioTexts as t } from './copy';
 
 type Row = DriftRow & { readonly id: string };
 

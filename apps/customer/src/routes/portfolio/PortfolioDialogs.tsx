@@ -1,12 +1,7 @@
 import { usePortfolioFees } from '@cairn/api-client';
-import {
-  feeDetailsRows,
-  feeDetailsTexts,
-  type PortfolioDraftEntry,
-  portfolioTexts,
-  rebalancingExplainerTexts,
-} from '@cairn/domain';
+import { feeDetailsRows, type PortfolioDraftEntry } from '@cairn/domain';
 import { Button, DescriptionList, Dialog, DialogTrigger, LoadState, Skeleton, Stack, Text } from '@cairn/ui';
+import { feeDetailsTexts, portfolioTexts, rebalancingExplainerTexts } from './copy';
 
 /**
  * Fee Details (doc 2 §2, §3 "Fees"): the platform fee and the blended investment fee of the
@@ -45,7 +40,11 @@ function FeeDetails({ entries }: { entries: readonly PortfolioDraftEntry[] }) {
       >
         {(data) => (
           <DescriptionList
-            items={feeDetailsRows(data).map((row) => ({ term: row.label, value: row.value, numeric: true }))}
+            items={feeDetailsRows(data).map((row) => ({
+              term: feeDetailsTexts[row.key],
+              value: row.value,
+              numeric: true,
+            }))}
           />
         )}
       </LoadState>

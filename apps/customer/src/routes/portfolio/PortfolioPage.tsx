@@ -14,6 +14,7 @@ import {
 } from '@cairn/api-client';
 import { useGo, usePageTitle } from '@cairn/app-shell';
 import {
+  addInvestmentMessages,
   applyBlock,
   applyPendingExclusions,
   canAddInvestment,
@@ -24,11 +25,9 @@ import {
   type PortfolioInvestmentFacts,
   portfolioBanner,
   portfolioBannerTitles,
-  portfolioTexts,
   rebalancingMinimum,
   rebalancingMinimumBanner,
   routePath,
-  myPortfolioTexts as t,
   tierFromMinTier,
 } from '@cairn/domain';
 import { Banner, Card, Inline, LoadState, NoticeDialog, PageHeader, PortfolioEditor, Stack } from '@cairn/ui';
@@ -45,6 +44,7 @@ import {
 import { useExclusionsDraft, usePortfolioDraft } from '../../shared/drafts/drafts';
 import { useTransfers } from '../../shared/transfers/useTransfers';
 import { ApplyChangesDialog } from './ApplyChangesDialog';
+import { portfolioTexts as t } from './copy';
 import { DepositMenu } from './DepositMenu';
 import { DriftSection } from './DriftSection';
 import { useEditorItems } from './editorItems';
@@ -68,7 +68,7 @@ const REST_MS = 150;
  * Reset, and the drift view.
  */
 export function PortfolioPage() {
-  usePageTitle(portfolioTexts.title);
+  usePageTitle(t.title);
   // The page reads the saved portfolio only: the draft, which changes at every slider step, is read
   // below, so the header and the Deposit menu do not re-render with each step.
   const saved = usePortfolio();
@@ -76,7 +76,7 @@ export function PortfolioPage() {
   return (
     <Stack space="24">
       <PageHeader
-        title={portfolioTexts.title}
+        title={t.title}
         description={t.description}
         secondaryActions={
           <DepositMenu kycStatus={profile?.kyc_status} profileLoaded={profile !== undefined} />
@@ -297,8 +297,8 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
         {preview}
       </ApplyDialog>
       <MaximumReachedDialog
-        title={t.maximumReachedTitle}
-        message={t.maximumReachedBody}
+        title={addInvestmentMessages.maximumReachedTitle}
+        message={addInvestmentMessages.maximumReachedTooltip}
         acknowledgeLabel={t.ok}
         isOpen={maximumOpen}
         onOpenChange={setMaximumOpen}
@@ -359,7 +359,13 @@ const InvestmentBanners = memo(function InvestmentBanners({
       title={named.title}
       {...(named.kind === 'BELOW_MODEL_MINIMUM' ? { action: deposit } : {})}
     >
-      {named.lines.join(' ')}
+      {named.investments
+        .map((investment) =>
+          named.kind === 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS'
+            ? t.notAvailableDueToExclusions(investment.name)
+            : t.belowModelMinimum(investment.name, investment.minimum),
+        )
+        .join(' ')}
     </Banner>
   ));
 });

@@ -1,5 +1,6 @@
-import { dashboardTexts, TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS } from '@cairn/domain';
 import { Card } from '@cairn/ui';
+import { TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS } from '../../shared/copy';
+import { dashboardTexts } from '../dashboard/copy';
 import { TlhSwitch } from '../dashboard/TlhSwitch';
 
 export interface PortfolioTaxLossHarvestingProps {

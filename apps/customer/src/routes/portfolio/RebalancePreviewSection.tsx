@@ -14,12 +14,10 @@ import {
   formatCrypto,
   formatSignedUsd,
   formatUsd,
-  withdrawalTaxImpactTexts as gains,
   type PortfolioDraftEntry,
   type RebalancePreview,
   type RebalanceTrade,
   rebalancePreview,
-  rebalancePreviewTexts as t,
 } from '@cairn/domain';
 import {
   Accordion,
@@ -38,6 +36,7 @@ import {
 } from '@cairn/ui';
 import { useMemo } from 'react';
 import { useRebalanceTradeDate } from '../activity/today';
+import { rebalancePreviewTexts as t } from './copy';
 
 type TradeRow = RebalanceTrade & { readonly id: string };
 
@@ -130,7 +129,7 @@ export function RebalancePreviewSection({ entries, models, excludedSymbols }: Re
       <Stack space="12">
         <Inline space="8" alignY="center">
           <Text weight="bold">{t.title}</Text>
-          <Badge tone="info">{gains.estimateBadge}</Badge>
+          <Badge tone="info">{t.estimateBadge}</Badge>
         </Inline>
         {failed !== undefined ? (
           <Text tone="muted">{t.unavailable}</Text>
@@ -149,7 +148,7 @@ export function RebalancePreviewSection({ entries, models, excludedSymbols }: Re
           />
         )}
         <Text tone="muted" size="sm">
-          {gains.disclaimer}
+          {t.disclaimer}
         </Text>
       </Stack>
     </section>
@@ -188,7 +187,7 @@ function PreviewFigures({ preview, heldCount, ledgers, date }: PreviewFiguresPro
               <AccordionItem
                 key={sale.symbol}
                 id={sale.symbol}
-                title={`${gains.showLots}: ${sale.symbol}`}
+                title={`${t.showLots}: ${sale.symbol}`}
                 headingLevel={3}
               >
                 <HifoBreakdown
@@ -205,14 +204,14 @@ function PreviewFigures({ preview, heldCount, ledgers, date }: PreviewFiguresPro
       ) : null}
       <DescriptionList
         items={[
-          { term: gains.estimatedShortTerm, value: <Gain value={preview.shortTermUsd} />, numeric: true },
-          { term: gains.estimatedLongTerm, value: <Gain value={preview.longTermUsd} />, numeric: true },
-          { term: gains.estimatedTotal, value: <Gain value={preview.totalUsd} />, numeric: true },
+          { term: t.estimatedShortTerm, value: <Gain value={preview.shortTermUsd} />, numeric: true },
+          { term: t.estimatedLongTerm, value: <Gain value={preview.longTermUsd} />, numeric: true },
+          { term: t.estimatedTotal, value: <Gain value={preview.totalUsd} />, numeric: true },
         ]}
       />
       {preview.basisAssumed ? (
-        <Banner tone="warning" title={gains.assumedBasis} role="none">
-          {gains.basisAssumed}
+        <Banner tone="warning" title={t.assumedBasis} role="none">
+          {t.basisAssumed}
         </Banner>
       ) : null}
     </Stack>

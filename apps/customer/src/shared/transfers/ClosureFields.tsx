@@ -1,5 +1,6 @@
-import { accountClosureTexts, DEACTIVATION_REASON_OPTIONS, fiatWithdrawalTexts } from '@cairn/domain';
+import { DEACTIVATION_REASON_OPTIONS } from '@cairn/domain';
 import { FormSelect, FormTextField } from '@cairn/ui';
+import { accountClosureTexts, fiatWithdrawalTexts } from './copy';
 
 /**
  * The bank account a USD withdrawal goes to (doc 2 §5 "USD bank withdrawal": 9-digit routing number, 8 to 17-digit account number, 5 to 17 in the closure flow): routing and account

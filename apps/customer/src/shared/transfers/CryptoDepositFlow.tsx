@@ -11,11 +11,9 @@ import {
   type CryptoDepositEvent,
   cryptoDeposit,
   cryptoDepositStepIndex,
-  cryptoDepositTexts,
   emptyStateMessages,
   sendingWalletStepSchema,
   type TransferAsset,
-  transferDialogTexts,
 } from '@cairn/domain';
 import {
   Button,
@@ -30,6 +28,7 @@ import {
 } from '@cairn/ui';
 import { useReducer } from 'react';
 import { z } from 'zod';
+import { cryptoDepositTexts, transferDialogTexts } from './copy';
 import { flowFrame } from './flowDialog';
 import { WalletFields } from './WalletFields';
 

@@ -13,12 +13,9 @@ import {
   cryptoWithdrawal,
   cryptoWithdrawalAmountSchema,
   cryptoWithdrawalStepIndex,
-  cryptoWithdrawalTexts,
   type DestinationWalletStepValues,
   destinationWalletStepSchema,
   formatCrypto,
-  transferDialogTexts,
-  withdrawalDurationTexts,
   withdrawalMessages,
 } from '@cairn/domain';
 import {
@@ -39,6 +36,7 @@ import { useReducer } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ConfirmForm } from './ConfirmForm';
+import { cryptoWithdrawalTexts, transferDialogTexts, withdrawalDurationTexts } from './copy';
 import { flowFrame } from './flowDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { usePendingWithdrawalNotice } from './usePendingWithdrawalNotice';

@@ -10,7 +10,6 @@ import {
   type AccountClosureFormValues,
   type AccountClosureValues,
   accountClosureSchema,
-  accountClosureTexts,
   brokerageWithdrawalSchema,
   DEACTIVATION_REASONS,
   type DecimalInput,
@@ -25,15 +24,12 @@ import {
   fiatWithdrawal,
   fiatWithdrawalAmount,
   fiatWithdrawalStepIndex,
-  fiatWithdrawalTexts,
   formatUsd,
   parseUsd,
   tierFromMinTier,
-  transferDialogTexts,
   US_COUNTRY,
   US_STATES,
   usdBankWithdrawalSchema,
-  withdrawalDurationTexts,
   withdrawalPreview,
   withdrawalWarningScreen,
 } from '@cairn/domain';
@@ -59,6 +55,12 @@ import { type DefaultValues, type FieldValues, useWatch } from 'react-hook-form'
 import type { z } from 'zod';
 import { BankAccountFields, ClosureReasonSelect } from './ClosureFields';
 import { ConfirmForm } from './ConfirmForm';
+import {
+  accountClosureTexts,
+  fiatWithdrawalTexts,
+  transferDialogTexts,
+  withdrawalDurationTexts,
+} from './copy';
 import { dismissWith, flowFrame } from './flowDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { usePendingWithdrawalNotice } from './usePendingWithdrawalNotice';

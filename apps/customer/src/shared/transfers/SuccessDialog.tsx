@@ -1,5 +1,5 @@
-import { withdrawalSuccessTexts } from '@cairn/domain';
 import { Button, StepDialog, Text } from '@cairn/ui';
+import { withdrawalSuccessTexts } from './copy';
 import { dismissWith } from './flowDialog';
 
 /** After a withdrawal is submitted (doc 2 §2): 'Success', how long it takes, Done. */

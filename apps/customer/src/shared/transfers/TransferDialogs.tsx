@@ -1,13 +1,8 @@
-import {
-  cryptoDepositTexts,
-  cryptoWithdrawalTexts,
-  type TransferFlowState,
-  transferDialogTexts,
-  transferMethodTexts,
-} from '@cairn/domain';
+import type { TransferFlowState } from '@cairn/domain';
 import { Button, ChoiceCards, StepDialog, Text } from '@cairn/ui';
 import { CryptoDepositFlow } from './CryptoDepositFlow';
 import { CryptoWithdrawalFlow } from './CryptoWithdrawalFlow';
+import { cryptoDepositTexts, cryptoWithdrawalTexts, transferDialogTexts, transferMethodTexts } from './copy';
 import { FiatWithdrawalFlow } from './FiatWithdrawalFlow';
 import { dismissWith } from './flowDialog';
 import { WireDepositFlow } from './WireDepositFlow';

@@ -1,5 +1,6 @@
-import { transferButtonState, transferMenuTexts } from '@cairn/domain';
+import { transferButtonState } from '@cairn/domain';
 import { Menu } from '@cairn/ui';
+import { transferMenuTexts } from './copy';
 import { type TransferIntent, useTransfers } from './useTransfers';
 
 export interface TransferMenuProps {

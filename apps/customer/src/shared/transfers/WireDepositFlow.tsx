@@ -1,14 +1,8 @@
 import { useWireDepositDetails } from '@cairn/api-client';
-import {
-  transferDialogTexts,
-  type WireGuideStep,
-  wireDetailsRows,
-  wireGuideNavigation,
-  wireGuideStepTexts,
-  wireGuideTexts,
-} from '@cairn/domain';
+import { parseWireGuideStep, type WireGuideStep, wireDetailsRows, wireGuideNavigation } from '@cairn/domain';
 import { Button, CopyableDetails, LoadState, StepDialog, Text } from '@cairn/ui';
 import { useState } from 'react';
+import { transferDialogTexts, wireDetailsLabels, wireGuideTexts } from './copy';
 import { dismissWith } from './flowDialog';
 
 const STEP_TITLES = wireGuideTexts.steps.map((step) => step.title);
@@ -21,7 +15,7 @@ const STEP_TITLES = wireGuideTexts.steps.map((step) => step.title);
 export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const [step, setStep] = useState<WireGuideStep>(0);
   const details = useWireDepositDetails();
-  const texts = wireGuideStepTexts(step);
+  const texts = wireGuideTexts.steps[parseWireGuideStep(step)];
   const go = (direction: 'NEXT' | 'BACK') => {
     const next = wireGuideNavigation(step, direction);
     if (next === 'DONE') onDone();
@@ -51,7 +45,7 @@ export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDo
             <CopyableDetails
               items={wireDetailsRows(data.wire_deposit_details).map((row) => ({
                 id: row.key,
-                label: row.label,
+                label: wireDetailsLabels[row.key],
                 value: row.value,
                 emphasis: row.key === 'referenceCode',
               }))}

@@ -1,14 +1,9 @@
 import { useAssetLedgers, useBalances, usePortfolioAllocations } from '@cairn/api-client';
-import {
-  accountHoldings,
-  type DecimalInput,
-  heldAssetSymbols,
-  withdrawalTaxImpact,
-  withdrawalTaxImpactTexts,
-} from '@cairn/domain';
+import { accountHoldings, type DecimalInput, heldAssetSymbols, withdrawalTaxImpact } from '@cairn/domain';
 import { LoadState, TaxImpactTable } from '@cairn/ui';
 import { useMemo } from 'react';
 import { useToday } from '../../routes/activity/today';
+import { withdrawalTaxImpactTexts } from './copy';
 
 /**
  * The estimated tax impact of a fiat withdrawal (issue 14 §6, beyond the spec): the account from

@@ -1,4 +1,4 @@
-import { transferDialogTexts } from '@cairn/domain';
+import { transferDialogTexts } from './copy';
 
 /** A flow dialog's `onOpenChange`: dismissing it (× or Escape) closes the step. */
 export const dismissWith =

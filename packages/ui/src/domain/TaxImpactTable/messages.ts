@@ -1,5 +1,4 @@
-import { PORTFOLIO_CHANGE_HOURS, TRADE_FEE_SHARE } from '@cairn/domain';
-import { BRAND_NAME } from '../../primitives/foundations/Brand/Brand';
+import { PORTFOLIO_CHANGE_HOURS, PRODUCT_NAME, TRADE_FEE_SHARE } from '@cairn/domain';
 
 /** The words of `TaxImpactTable`, the estimated tax impact of a withdrawal or a rebalance. */
 export interface TaxImpactTableMessages {
@@ -42,7 +41,7 @@ export const defaultTaxImpactTableMessages: TaxImpactTableMessages = {
   intro: (share: string): string =>
     `To pay this withdrawal, about ${share} of each holding would be sold. The gains are estimated from the cost basis your account knows, lot by lot in HIFO order (highest in, first out).`,
   fromCash: (amount: string): string => `${amount} comes from cash and sells nothing.`,
-  disclaimer: `This is an estimate, not tax advice: ${BRAND_NAME} does not provide tax advice. It assumes the sales execute at today's prices on their trade day (a withdrawal's today, a rebalance's about ${PORTFOLIO_CHANGE_HOURS} hours from now, in New York time), net of the ${TRADE_FEE_SHARE * 100}% trade fee, by HIFO from the cost basis your account knows. Prices move before the trades execute, so the actual gains will differ.`,
+  disclaimer: `This is an estimate, not tax advice: ${PRODUCT_NAME} does not provide tax advice. It assumes the sales execute at today's prices on their trade day (a withdrawal's today, a rebalance's about ${PORTFOLIO_CHANGE_HOURS} hours from now, in New York time), net of the ${TRADE_FEE_SHARE * 100}% trade fee, by HIFO from the cost basis your account knows. Prices move before the trades execute, so the actual gains will differ.`,
   basisAssumed:
     'Some of these holdings came from crypto deposits without cost basis details: a $0 cost basis is assumed for them, which overstates the gain. Add their details in the Tax Center.',
   unmatched: (asset: string): string =>

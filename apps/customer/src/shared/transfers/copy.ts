@@ -1,18 +1,14 @@
 /**
- * Texts of the transfer flows (doc 2 §2 "Transfer flow", §4, §5, §9): the method choice, the USD
- * wire guide, the crypto deposit and withdrawal wizards, the fiat withdrawal and its closure and
- * under-minimum screens, and the success dialog. The §5 field messages are `withdrawalMessages`;
- * the texts here are quoted where the spec quotes them, otherwise the project's wording
- * (docs/decisions.md "Investor app texts").
+ * The transfer flows' words (doc 2 §2 Transfer flow, §4, §5, §9), opened from the dashboard, My Portfolio and Account.
+ * Quoted where the spec quotes them, otherwise the project's wording (docs/decisions.md
+ * "Investor app texts", "The investor app's words with its routes (issue 29)").
  */
 import {
   CRYPTO_WITHDRAWAL_BUSINESS_DAYS,
-  PORTFOLIO_CHANGE_HOURS,
+  emptyStateMessages,
   PRODUCT_NAME,
-  TRADE_FEE_SHARE,
   WITHDRAWAL_TRADING_BUSINESS_DAYS,
-} from '../constants';
-import { emptyStateMessages } from '../errors/catalogue';
+} from '@cairn/domain';
 
 const range = ({ min, max }: { readonly min: number; readonly max: number }) => `${min}-${max}`;
 
@@ -34,6 +30,9 @@ export const transferDialogTexts = {
   /** The name of the progress list in a deposit's or a withdrawal's dialog. */
   depositProgress: 'Deposit progress',
   withdrawalProgress: 'Withdrawal progress',
+  /** Under a withdrawal's amount: what can be withdrawn and the least that can. */
+  available: (amount: string): string => `Available: ${amount}`,
+  minimum: (amount: string): string => `Minimum: ${amount}`,
 } as const;
 
 /** The method choice after Deposit or Withdraw (doc 2 §2: fiat (Wire) or in-kind (Crypto)). */
@@ -48,6 +47,13 @@ export const transferMethodTexts = {
   crypto: 'Crypto',
   cryptoDeposit: 'Send crypto from a wallet you own.',
   cryptoWithdraw: 'Receive crypto in a wallet you own.',
+} as const;
+
+/** The dashboard's Transfer dropdown (doc 2 §2): 'Transfer', then the method dialog's Deposit or Withdraw. */
+export const transferMenuTexts = {
+  transfer: 'Transfer',
+  deposit: transferMethodTexts.depositTitle,
+  withdraw: transferMethodTexts.withdrawTitle,
 } as const;
 
 /** One step of the USD wire guide. */
@@ -139,8 +145,8 @@ export const cryptoWithdrawalTexts = {
   network: 'Network',
   noAssets: 'You hold no crypto that can be withdrawn.',
   amount: 'Amount',
-  available: (amount: string): string => `Available: ${amount}`,
-  minimum: (amount: string): string => `Minimum: ${amount}`,
+  available: transferDialogTexts.available,
+  minimum: transferDialogTexts.minimum,
   destinationWalletAddress: 'Destination wallet address',
   selfHostedQuestion: 'Is this a self-hosted wallet (one whose keys only you hold)?',
   yes: 'Yes',
@@ -170,8 +176,8 @@ export const fiatWithdrawalTexts = {
   brokerageDetails: 'Brokerage details',
   stepTitles: ['Details', 'Confirm', 'Submit'] as const,
   amount: 'Amount (USD)',
-  available: (amount: string): string => `Available: ${amount}`,
-  minimum: (amount: string): string => `Minimum: ${amount}`,
+  available: transferDialogTexts.available,
+  minimum: transferDialogTexts.minimum,
   routingNumber: 'Routing number',
   accountNumber: 'Account number',
   individualAccountNumber: 'Individual account number',
@@ -203,46 +209,6 @@ export const accountClosureTexts = {
   reasonPlaceholder: 'Select a reason',
 } as const;
 
-/** A closure or under-minimum screen (doc 2 §4 withdrawal warnings), already filled in. */
-export interface WithdrawalWarningTexts {
-  readonly title: string;
-  readonly body: string;
-  readonly cancel: string;
-  /** Leads to /account, where a full withdrawal closes the account; `null` when not offered. */
-  readonly fullWithdrawal: string | null;
-}
-
-/**
- * The closure and under-minimum screens (doc 2 §4): GREATER_THAN_75, GREATER_THAN_75_ACCOUNT_CLOSURE
- * and the two UNDER_MINIMUM cases. Amounts arrive formatted ('$1,500.00').
- */
-export const withdrawalWarningTexts = {
-  GREATER_THAN_75: (share: string): WithdrawalWarningTexts => ({
-    title: 'Full Withdrawal Required',
-    body: `A withdrawal of ${share} or more of your available balance is treated as a full withdrawal, which closes your account. To withdraw this amount, make a full withdrawal from your Account page; otherwise, enter a smaller amount.`,
-    cancel: 'Cancel',
-    fullWithdrawal: 'Make a Full Withdrawal',
-  }),
-  GREATER_THAN_75_ACCOUNT_CLOSURE: (share: string): WithdrawalWarningTexts => ({
-    title: 'Account Closure',
-    body: `This withdrawal is ${share} or more of your available balance, so it is processed as a full withdrawal: your whole available balance is withdrawn and your account is closed.`,
-    cancel: 'Cancel',
-    fullWithdrawal: 'Continue with Full Withdrawal',
-  }),
-  MINIMUM_ABOVE_AVAILABLE_BALANCE: (available: string, minimum: string): WithdrawalWarningTexts => ({
-    title: 'Below Withdrawal Minimum',
-    body: `Your available balance of ${available} is below the minimum withdrawal of ${minimum}, so a partial withdrawal is not possible. You can make a full withdrawal instead, which closes your account.`,
-    cancel: 'Cancel',
-    fullWithdrawal: 'Make a Full Withdrawal',
-  }),
-  BALANCE_LEFT_BELOW_MINIMUM_TIER_BALANCE: (left: string, minimum: string): WithdrawalWarningTexts => ({
-    title: 'Balance Would Fall Below Minimum',
-    body: `This withdrawal would leave ${left} in your account, below the minimum account balance of ${minimum}. Enter a smaller amount, or make a full withdrawal, which closes your account.`,
-    cancel: 'Cancel',
-    fullWithdrawal: 'Make a Full Withdrawal',
-  }),
-} as const;
-
 /** The dialog after a withdrawal is submitted (doc 2 §2). */
 export const withdrawalSuccessTexts = {
   title: 'Success',
@@ -250,48 +216,11 @@ export const withdrawalSuccessTexts = {
   done: 'Done',
 } as const;
 
-/** Messages of the acknowledgement and confirmation checkboxes (doc 2 §5); project wording. */
-export const confirmationMessages = {
-  noticeAcknowledgementRequired: 'Please acknowledge the notice to continue',
-  submissionConfirmationRequired: 'Please confirm the details to submit',
-  deactivationReasonRequired: 'Please select a reason for leaving',
-} as const;
-
 /**
- * The estimated tax impact of a fiat withdrawal (beyond the spec): labelled an estimate and not tax
- * advice. Amounts and the share arrive formatted.
+ * The loading and failure lines around the kit's `TaxImpactTable` (the estimated tax impact of a fiat
+ * withdrawal, beyond the spec); the table's own words are the kit's defaults.
  */
 export const withdrawalTaxImpactTexts = {
-  title: 'Estimated Tax Impact',
-  estimateBadge: 'Estimate',
-  intro: (share: string): string =>
-    `To pay this withdrawal, about ${share} of each holding would be sold. The gains are estimated from the cost basis your account knows, lot by lot in HIFO order (highest in, first out).`,
-  fromCash: (amount: string): string => `${amount} comes from cash and sells nothing.`,
-  disclaimer: `This is an estimate, not tax advice: ${PRODUCT_NAME} does not provide tax advice. It assumes the sales execute at today's prices on their trade day (a withdrawal's today, a rebalance's about ${PORTFOLIO_CHANGE_HOURS} hours from now, in New York time), net of the ${TRADE_FEE_SHARE * 100}% trade fee, by HIFO from the cost basis your account knows. Prices move before the trades execute, so the actual gains will differ.`,
-  basisAssumed:
-    'Some of these holdings came from crypto deposits without cost basis details: a $0 cost basis is assumed for them, which overstates the gain. Add their details in the Tax Center.',
-  unmatched: (asset: string): string =>
-    `Part of the ${asset} sold is not covered by a known lot; its gain is not estimated.`,
-  noSales: 'No holdings would be sold: this withdrawal is paid from cash.',
-  caption: (amount: string): string => `Estimated sales to pay a withdrawal of ${amount}`,
-  asset: 'Asset',
-  quantity: 'Quantity sold',
-  proceeds: 'Proceeds',
-  costBasis: 'Cost basis',
-  shortTerm: 'Short-term gain',
-  longTerm: 'Long-term gain',
-  total: 'Total',
-  lotsCaption: (asset: string): string => `Lots of ${asset} used (HIFO)`,
-  showLots: 'Lots used',
-  acquired: 'Acquired',
-  unitCost: 'Unit cost',
-  holdingPeriod: 'Holding period',
-  shortTermPeriod: 'Short-term',
-  longTermPeriod: 'Long-term',
-  assumedBasis: '$0 basis assumed',
-  estimatedShortTerm: 'Estimated short-term gain',
-  estimatedLongTerm: 'Estimated long-term gain',
-  estimatedTotal: 'Estimated total gain',
   loading: 'Estimating the tax impact',
   failed: 'The tax impact could not be estimated.',
-};
+} as const;

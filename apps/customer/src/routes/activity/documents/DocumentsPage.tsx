@@ -5,15 +5,9 @@ import {
   useMutation,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import {
-  activityTexts,
-  formatLongDate,
-  MISSING_VALUE_DISPLAY,
-  parseIsoDate,
-  sortDocuments,
-  documentsTexts as t,
-} from '@cairn/domain';
+import { formatLongDate, MISSING_VALUE_DISPLAY, parseIsoDate, sortDocuments } from '@cairn/domain';
 import { Button, LoadState, PageHeader, Stack, Table, type TableColumn, Text } from '@cairn/ui';
+import { documentsTexts as t } from './copy';
 
 interface Row {
   id: string;
@@ -54,22 +48,17 @@ function DocumentsTable({ documents }: { documents: readonly CustodyDocument[] }
     },
   ];
   return (
-    <Table
-      aria-label={activityTexts.documents}
-      columns={columns}
-      rows={rows}
-      emptyState={<Text>{t.noDocuments}</Text>}
-    />
+    <Table aria-label={t.heading} columns={columns} rows={rows} emptyState={<Text>{t.noDocuments}</Text>} />
   );
 }
 
 /** /activity/documents (doc 2 §2 Activity, §9: the Advisory Agreement first). */
 export function DocumentsPage() {
-  usePageTitle(activityTexts.documents);
+  usePageTitle(t.heading);
   const documents = useCustodyDocuments();
   return (
     <Stack space="24">
-      <PageHeader title={activityTexts.documents} />
+      <PageHeader title={t.heading} />
       <LoadState read={documents}>{(data) => <DocumentsTable documents={data} />}</LoadState>
     </Stack>
   );

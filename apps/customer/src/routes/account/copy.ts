@@ -1,12 +1,17 @@
 /**
+ * The Account area's words (doc 2 §2 Account, §9 deactivation).
+ * Quoted where the spec quotes them, otherwise the project's wording (docs/decisions.md
+ * "Investor app texts", "The investor app's words with its routes (issue 29)").
+ */
+import { PRODUCT_NAME } from '@cairn/domain';
+
+/**
  * The Account page's texts (doc 2 §2 "Account", §4, §5). The spec names the sections and the
  * stages without quoting their words: these are the project's, kept here once. The validation
  * messages are the forms' (`retailProfileMessages`, `institutionProfileMessages`,
  * `mobileNumberMessages`, `beneficiaryMessages`), the verification modal's are
  * `accountVerificationMessages`, and the empty picker says `emptyStateMessages.noAssetsFound`.
  */
-import { PRODUCT_NAME } from '../constants';
-
 export const accountTexts = {
   title: 'Account',
   description: `Your details, your preferences and the settings of your ${PRODUCT_NAME} account.`,
@@ -96,4 +101,29 @@ export const accountTexts = {
   deactivation: 'Deactivate Account',
   deactivationIntro:
     'Withdraw your whole balance and close your account. Your documents, activity and Tax Center stay available after you sign in again.',
+} as const;
+
+/** The deactivation wizard (doc 2 §2 "Deactivation wizard", §4). */
+export const deactivationTexts = {
+  start: 'Deactivate Account',
+  stepTitles: [
+    'Verify Your Mobile Number',
+    'Account Overview',
+    'Confirm Withdrawal',
+    'Submit Withdrawal',
+    'Reason for Leaving',
+    'Delete Account',
+  ] as const,
+  verifyBody: 'For your security, enter the code we sent to your mobile number.',
+  overviewBody:
+    'Your whole available balance will be withdrawn by wire to the bank account below, and your account will then be closed.',
+  availableBalance: 'Available balance',
+  confirmBody: 'Please check the amount and the bank account of your full withdrawal.',
+  reasonQuestion: 'Why are you leaving?',
+  deleteTitle: 'Delete Your Account?',
+  deleteBody: `Your ${PRODUCT_NAME} account will be deactivated and you will be logged out. Your documents, activity and Tax Center remain available to you after you sign in again.`,
+  deleteConfirm: 'Delete Account',
+  cancel: 'Cancel',
+  back: 'Back',
+  continue: 'Continue',
 } as const;

@@ -1,8 +1,7 @@
 /**
- * Texts of the Activity pages, the Tax Center, the Transactions page and the deactivation wizard
- * (doc 2 §2, §8, §9; doc 3 §9). Quoted where the spec quotes them; the rest is the project's
- * wording (docs/decisions.md "Investor app texts"). Existing texts stay where they are:
- * `taxCenterTexts`, `costBasisMessages`, `accountVerificationMessages`, `DEACTIVATION_REASONS`.
+ * The Activity area's words: the activity log, trades, the Tax Center and its transactions (doc 2 §2, §8, §9; doc 3 §9).
+ * Quoted where the spec quotes them, otherwise the project's wording (docs/decisions.md
+ * "Investor app texts", "The investor app's words with its routes (issue 29)").
  */
 import {
   COST_BASIS_METHOD,
@@ -10,13 +9,12 @@ import {
   MIN_COST_BASIS_USD,
   PRODUCT_NAME,
   SETTLEMENT_HOURS,
-} from '../constants';
-import { TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS } from './customerPortfolio';
+} from '@cairn/domain';
+import { TLH_NOT_FOR_TAX_ADVANTAGED_ACCOUNTS } from '../../shared/copy';
 
 /** The Activity pages (doc 2 §2 Activity, §9). */
 export const activityTexts = {
   activityLog: 'Activity Log',
-  documents: 'Documents',
   tradeHistory: 'Trade History',
   exportCsv: 'Export CSV',
   loadMore: 'Load More...',
@@ -51,21 +49,11 @@ export const tradeHistoryTexts = {
   date: 'Date',
   asset: 'Asset',
   side: 'Side',
-  buy: 'Buy',
-  sell: 'Sell',
   quantity: 'Quantity',
   price: 'Price',
   value: 'Value',
   fee: 'Fee (USD)',
   noTrades: 'There are no trades yet.',
-} as const;
-
-/** The documents list (doc 2 §3 "Document"). */
-export const documentsTexts = {
-  title: 'Title',
-  date: 'Date',
-  open: 'Open',
-  noDocuments: 'There are no documents yet.',
 } as const;
 
 /** The Tax Center page (doc 2 §2 Tax Center). */
@@ -175,45 +163,6 @@ export const transactionsPageTexts = {
     'There are no crypto deposits detected in your account for the time period selected. Please reach out to customer service if you believe this is an error.',
 } as const;
 
-/** The 'Add Details' modal (doc 2 §2); its field messages are `costBasisMessages`. */
-export const addDetailsModalTexts = {
-  title: 'Add Details',
-  asset: 'Asset',
-  quantity: 'Quantity',
-  costBasis: 'Cost Basis (USD)',
-  purchaseDate: 'Purchase Date (MM/DD/YYYY)',
-  addMore: '+ Add more cost basis details',
-  remove: 'Remove',
-  help: 'If details are missing, a cost basis of $0 is assumed and the date the crypto entered your account is treated as the purchase date.',
-  cancel: 'Cancel',
-  save: 'Save',
-} as const;
-
-/** The deactivation wizard (doc 2 §2 "Deactivation wizard", §4). */
-export const deactivationTexts = {
-  start: 'Deactivate Account',
-  stepTitles: [
-    'Verify Your Mobile Number',
-    'Account Overview',
-    'Confirm Withdrawal',
-    'Submit Withdrawal',
-    'Reason for Leaving',
-    'Delete Account',
-  ] as const,
-  verifyBody: 'For your security, enter the code we sent to your mobile number.',
-  overviewBody:
-    'Your whole available balance will be withdrawn by wire to the bank account below, and your account will then be closed.',
-  availableBalance: 'Available balance',
-  confirmBody: 'Please check the amount and the bank account of your full withdrawal.',
-  reasonQuestion: 'Why are you leaving?',
-  deleteTitle: 'Delete Your Account?',
-  deleteBody: `Your ${PRODUCT_NAME} account will be deactivated and you will be logged out. Your documents, activity and Tax Center remain available to you after you sign in again.`,
-  deleteConfirm: 'Delete Account',
-  cancel: 'Cancel',
-  back: 'Back',
-  continue: 'Continue',
-} as const;
-
 /**
  * The Tax Center's lot-level transparency (beyond the spec, issue 16 §6): the sales of the year lot
  * by lot, the lots still held, and the Form 8949 CSV. The project's wording.
@@ -241,4 +190,21 @@ export const taxLotTexts = {
   noOpenLots: 'There are no lots held.',
   downloadForm8949: 'Download Form 8949 CSV',
   form8949Filename: (year: number): string => `cairn-form-8949-${year}.csv`,
+} as const;
+
+/** The Tax Center's 'Lots and Balances' and its transfers out (beyond the spec; docs/decisions.md "Reconciliation shown"). */
+export const lotsAndBalancesTexts = {
+  title: 'Lots and Balances',
+  intro: 'The lots still held, asset by asset, beside what the custodian holds for you.',
+  asset: 'Asset',
+  lots: 'In the lots',
+  custody: 'Custodian balance',
+  difference: 'Difference',
+  explanation: 'Why',
+  uncoveredTitle: 'Sales beyond the known lots',
+  transfersTitle: (year: number): string => `Transfers out in ${year}`,
+  transfersIntro:
+    'Crypto withdrawn to outside wallets: not sales, so no gain or loss; it leaves the lots with the highest cost per unit first.',
+  transferDate: 'Date',
+  basisLeft: 'Cost basis that left',
 } as const;

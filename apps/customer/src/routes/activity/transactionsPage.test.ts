@@ -1,7 +1,6 @@
+import { dec, InternalError } from '@cairn/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InternalError } from '../errors/catalogue';
-import { dec } from '../money/decimal';
 import {
   costBasisBanner,
   defaultTaxReportFilename,
@@ -32,21 +31,24 @@ describe('the time filter (doc 2 §2 Transactions page)', () => {
 });
 
 describe('the cost basis banner (doc 2 §2 Tax Center)', () => {
-  it('sits above the summary while deposits lack cost basis', () => {
-    expect(costBasisBanner(2)).toEqual({
-      position: 'ABOVE_SUMMARY',
-      tone: 'warning',
-      title: 'Add missing transaction details',
-      action: 'Add details for 2 transactions',
+  it.each([
+    // [missing, position, tone, title, action]: above the summary while deposits lack cost basis.
+    [2, 'ABOVE_SUMMARY', 'warning', 'Add missing transaction details', 'Add details for 2 transactions'],
+    [1, 'ABOVE_SUMMARY', 'warning', 'Add missing transaction details', 'Add details for 1 transaction'],
+    [
+      0,
+      'BELOW_SUMMARY',
+      'success',
+      'Your cost basis details are up to date',
+      'View or modify costs basis details for your transactions',
+    ],
+  ])('%s missing: %s, %s, %j', (missing, position, tone, title, action) => {
+    expect(costBasisBanner(missing)).toEqual({
+      position,
+      tone,
+      title,
+      action,
       href: '/activity/tax-center/transactions',
-    });
-  });
-  it('sits below it otherwise', () => {
-    expect(costBasisBanner(0)).toMatchObject({
-      position: 'BELOW_SUMMARY',
-      tone: 'success',
-      title: 'Your cost basis details are up to date',
-      action: 'View or modify costs basis details for your transactions',
     });
   });
 });

@@ -4,12 +4,18 @@
  * default file name.
  */
 
-import { routePath } from '../apps/manifest';
-import { formatLongDate, parseIsoDate } from '../dates/calendar';
-import { InternalError, internalErrorMessages } from '../errors/catalogue';
-import { type DecimalInput, dec } from '../money/decimal';
-import { formatCrypto, MISSING_VALUE_DISPLAY } from '../money/format';
-import { taxCenterPageTexts, transactionsPageTexts } from '../texts/customerActivity';
+import {
+  type DecimalInput,
+  dec,
+  formatCrypto,
+  formatLongDate,
+  InternalError,
+  internalErrorMessages,
+  MISSING_VALUE_DISPLAY,
+  parseIsoDate,
+  routePath,
+} from '@cairn/domain';
+import { taxCenterPageTexts, transactionsPageTexts } from './copy';
 
 /** The time filter's values, as `GET /tax/transactions` takes them (doc 2 §2, §7). */
 export const TAX_TRANSACTION_TIME_FILTERS = [

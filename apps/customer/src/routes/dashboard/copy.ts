@@ -1,0 +1,86 @@
+/**
+ * The dashboard's words (doc 2 §2 Dashboard).
+ * Quoted where the spec quotes them, otherwise the project's wording (docs/decisions.md
+ * "Investor app texts", "The investor app's words with its routes (issue 29)").
+ */
+import { PRODUCT_NAME, routePath } from '@cairn/domain';
+import type { NoticeTexts } from '../../shell/copy';
+
+/** The rest of the dashboard (doc 2 §2); the heading is `dashboardGreeting`. */
+export const dashboardTexts = {
+  totalBalance: 'Total Balance',
+  /** The balance's last pull time, already formatted for the user's locale. */
+  lastUpdated: (time: string): string => `Last updated ${time}`,
+  holdings: 'Holdings',
+  depositCrypto: 'Deposit Crypto',
+  balanceChart: 'Balance',
+  showFlows: 'Show flows',
+  harvestedTaxLosses: 'Harvested Tax Losses',
+  allocation: 'Allocation',
+  byInvestment: 'Investment',
+  byAsset: 'Asset',
+  bySector: 'Sector',
+  weight: 'Weight',
+  balance: 'Balance',
+  taxLossHarvesting: 'Tax-Loss Harvesting',
+} as const;
+
+/** The dashboard page's header and sections besides `dashboardTexts` (project wording). */
+export const dashboardPageTexts = {
+  title: 'Dashboard',
+  description: 'Your balance, holdings and allocation at a glance.',
+  holdingsDescription: 'What your account holds now, by asset.',
+  noHoldings: 'Nothing is held yet. Deposit USD by wire or send crypto to start.',
+  /** Under the largest holdings when the account holds more assets. */
+  moreHoldings: (count: number): string =>
+    `${count} more ${count === 1 ? 'asset' : 'assets'} in the allocation by Asset below.`,
+  harvestedTaxLossesDescription: (year: number): string => `Losses harvested in ${year} to offset gains.`,
+  taxLossHarvestingDescription: 'Sell at a loss to offset gains, then stay invested.',
+  allocationDescription: 'How your balance is spread, largest first.',
+} as const;
+
+/** The allocation table's empty states (doc 2 §2: KYC pending, awaiting deposit, no selection). */
+export const allocationEmptyStateTexts = {
+  KYC_PENDING: {
+    title: 'Identity Verification in Progress',
+    body: 'Your allocation will show here once your identity verification is approved.',
+  },
+  AWAITING_DEPOSIT: {
+    title: 'Awaiting Deposit',
+    body: 'Your allocation will show here once your first deposit has arrived.',
+  },
+  NO_SELECTION: {
+    title: 'No Investments Selected',
+    body: 'Choose models or indices in the Marketplace, then apply them from My Portfolio.',
+  },
+} as const;
+
+/** The dashboard of a user whose status is not ACTIVE (doc 2 §2 Dashboard). */
+export const accountDeactivatedTexts = {
+  title: 'Account Deactivated',
+  body: `Your ${PRODUCT_NAME} account has been deactivated. Select information, such as your account details, activity, documents and Tax Center, is still reachable via the left navigation.`,
+  support: 'If you have any questions about your account, please contact customer support.',
+  contactSupport: 'Contact Customer Support',
+  signOff: `Thank you for being a ${PRODUCT_NAME} client.`,
+} as const;
+
+/** The `mailto:` link of 'Contact Customer Support' for the configured support address (doc 2 §2). */
+export function supportMailtoHref(supportEmail: string): string {
+  return `mailto:${supportEmail}`;
+}
+
+/** The 7.5 s popup shown once per browser session while deposits lack cost basis (doc 2 §2). */
+export const missingCostBasisPopupTexts = {
+  title: 'Crypto Deposit Missing Cost Basis',
+  body: 'One or more of your crypto deposits is missing its cost basis. Go to the Tax Center to add it, so that your gains and losses are reported accurately.',
+  action: 'Go to Tax Center',
+  href: routePath('tax-center'),
+} as const satisfies NoticeTexts;
+
+/** The 7.5 s popup about a pending withdrawal, shown once when the navigation asks for it (doc 2 §2). */
+export const pendingWithdrawalPopupTexts = {
+  title: 'Withdrawal Pending',
+  body: 'Your withdrawal request is pending. You can follow its progress in your activity.',
+  action: 'View Activity',
+  href: routePath('activity'),
+} as const satisfies NoticeTexts;
