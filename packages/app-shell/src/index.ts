@@ -8,7 +8,7 @@ export {
   parseStoredDrafts,
   serializeStoredDrafts,
 } from './draftStorage';
-export { MAIN_ID, useFocusOnStep } from './focus';
+export { MAIN_ID, useFocusNeverLost, useFocusOnStep } from './focus';
 export { type Access, RouteGuard, type RouteGuardProps, useSignedInAccess } from './guard';
 export { AppNameContext, type Go, loadPage, ownsPath, useAppName, useGo } from './navigation';
 export { FramedPage, pageRoutes } from './pageRoutes';

@@ -263,13 +263,24 @@ export { skeletonShapes } from './primitives/feedback/Skeleton/Skeleton.css';
 export { Spinner, type SpinnerProps } from './primitives/feedback/Spinner/Spinner';
 export { spinnerSizes } from './primitives/feedback/Spinner/Spinner.css';
 export {
+  defaultRecentMessagesMessages,
+  type RecentMessagesMessages,
+} from './primitives/feedback/Toaster/messages';
+export {
+  RecentMessages,
+  type RecentMessagesProps,
+} from './primitives/feedback/Toaster/RecentMessages';
+export {
   createToaster,
+  type RecentToast,
+  type RecentToasts,
   type Toaster,
   type ToasterOptions,
   type ToastOptions,
   ToastProvider,
   type ToastProviderProps,
   type ToastRegionProps,
+  useRecentToasts,
   useToaster,
 } from './primitives/feedback/Toaster/Toaster';
 export { toastTones } from './primitives/feedback/Toaster/Toaster.css';

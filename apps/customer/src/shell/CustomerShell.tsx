@@ -1,5 +1,5 @@
 import type { UserProfile } from '@cairn/api-client';
-import { AppLayout, ColorModeSwitch, Inline, Link, Stack } from '@cairn/ui';
+import { AppLayout, ColorModeSwitch, Inline, Link, RecentMessages, Stack } from '@cairn/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useHasUnsavedDrafts } from '../shared/drafts/drafts';
@@ -28,8 +28,9 @@ export interface CustomerShellProps {
 
 /**
  * The investor app's frame (doc 2 §2): the side navigation by status and KYC status with the
- * unsaved-changes warning, the theme switch and Log Out in the header, the 'Unsaved Changes'
- * notice above the page, the first-visit tutorial, and the legal links in the footer.
+ * unsaved-changes warning, the recent messages (toasts recalled), the theme switch and Log Out in
+ * the header, the 'Unsaved Changes' notice above the page, the first-visit tutorial, and the legal
+ * links in the footer.
  */
 export function CustomerShell({ profile, unsavedNotice, children }: CustomerShellProps) {
   const [path] = useLocation();
@@ -40,6 +41,7 @@ export function CustomerShell({ profile, unsavedNotice, children }: CustomerShel
       navigation={customerNavigation(profile, path, unsaved)}
       headerActions={
         <>
+          <RecentMessages />
           <ColorModeSwitch>{customerShellTexts.darkTheme}</ColorModeSwitch>
           <LogOutButton />
         </>

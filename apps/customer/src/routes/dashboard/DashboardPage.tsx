@@ -2,12 +2,14 @@ import {
   type UserProfile,
   useBalance,
   useFeatureFlags,
+  useMissingCostBasis,
   usePortfolioAllocations,
   useUserProfile,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import {
   allocationEmptyState,
+  costBasisBanner,
   dashboardGreeting,
   dashboardView,
   KYC_APPROVED,
@@ -52,6 +54,7 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
   const flags = useFeatureFlags();
   const balance = useBalance(TOTAL_BALANCE);
   const allocations = usePortfolioAllocations();
+  const missingCostBasis = useMissingCostBasis();
   const { openTransfer } = useTransfers();
   const tier = tierFromMinTier(profile.user.min_tier);
   const assets = allocations.data?.asset ?? [];
@@ -65,10 +68,14 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
       rebalancingMinimum: rebalancingMinimum(tier),
     });
   const banner = rebalancingMinimumBanner(tier);
-  // Whether the banner shows above the columns, how tall the holdings are and whether the TLH card
+  // The open cost basis task (the 7.5 s popup's subject) stays on the dashboard as long as it is
+  // open, in the Tax Center's words, so a user who missed the popup still finds it (WCAG 2.2.1).
+  const missingCount = missingCostBasis.data?.length ?? 0;
+  const openTask = missingCount > 0 ? costBasisBanner(missingCount) : null;
+  // Whether the banners show above the columns, how tall the holdings are and whether the TLH card
   // is there are known only once these reads are in: until then the body keeps the skeleton's
   // shape, so nothing already drawn is pushed down when they arrive.
-  const bodyKnown = [balance, allocations, flags].every(
+  const bodyKnown = [balance, allocations, flags, missingCostBasis].every(
     (read) => read.data !== undefined || read.error !== undefined,
   );
   const emptyState =
@@ -98,6 +105,14 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
             >
               {banner.body}
             </Banner>
+          ) : null}
+          {openTask ? (
+            <Banner
+              tone={openTask.tone}
+              title={openTask.title}
+              role="none"
+              action={{ label: openTask.action, href: openTask.href }}
+            />
           ) : null}
           <Columns space="24">
             <Column width="2/3">

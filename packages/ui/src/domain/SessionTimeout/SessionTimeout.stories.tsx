@@ -28,6 +28,8 @@ export const WarnsThenExpires: Story = {
   play: async ({ args }) => {
     const dialog = await warning();
     await expect(dialog).toHaveTextContent(/logged out in \d seconds? because of inactivity/);
+    // The message is the dialog's description, read with its title (issue 31).
+    await expect(dialog).toHaveAccessibleDescription(/logged out in \d seconds? because of inactivity/);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus());
     await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1), { timeout: 3_000 });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

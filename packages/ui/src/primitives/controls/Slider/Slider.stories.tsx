@@ -42,6 +42,9 @@ export const Weight: Story = {
     await expect(slider).toHaveAttribute('step', String(WEIGHT_STEP));
     await expect(slider).toHaveAttribute('aria-valuetext', '25%');
     await expect(canvas.getByText('25%')).toBeVisible();
+    // The thumb (around the input and its visually hidden wrapper) is 24 × 24 px, the project’s target size (issue 31).
+    const thumb = slider.parentElement?.parentElement?.getBoundingClientRect();
+    await expect([thumb?.width, thumb?.height]).toEqual([24, 24]);
   },
 };
 

@@ -71,3 +71,47 @@ export const icon = recipe({
 export const content = style({ flex: '1 1 auto', minWidth: 0 });
 
 export const closeButton = style({ flex: 'none', width: '2rem', height: '2rem', padding: 0 });
+
+/** `RecentMessages`: the header's bell, its count of new messages, and the recalled list. */
+export const recentButton = style({
+  position: 'relative',
+  flex: 'none',
+  minWidth: '2.5rem',
+  paddingInline: vars.space['8'],
+});
+
+export const recentCount = style({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  minWidth: '1.125rem',
+  height: '1.125rem',
+  paddingInline: '4px',
+  borderRadius: '999px',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.font.sizeXs,
+  lineHeight: '1.125rem',
+  textAlign: 'center',
+});
+
+export const recentPanel = style({ width: 'min(24rem, calc(100vw - 2rem))' });
+
+export const recentItem = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['8'],
+    padding: vars.space['8'],
+    border: `1px solid ${vars.color.border}`,
+    borderLeftWidth: '4px',
+    borderRadius: vars.radius.sm,
+    fontSize: vars.font.sizeSm,
+  },
+  variants: {
+    tone: toneVariants(({ border }) => ({ borderLeftColor: border })),
+  },
+  defaultVariants: { tone: 'info' },
+});
+
+export const recentNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });

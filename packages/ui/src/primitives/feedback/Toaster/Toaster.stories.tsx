@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
+import { RecentMessages } from './RecentMessages';
 import { ToastProvider, useToaster } from './Toaster';
 import { ToastRegion } from './ToastRegion';
 
@@ -47,6 +48,7 @@ function Demo() {
       >
         Show with action
       </Button>
+      <RecentMessages />
     </div>
   );
 }
@@ -130,5 +132,30 @@ export const CloseButtonAndAction: Story = {
     await userEvent.click(within(withAction).getByRole('button', { name: 'View in My Portfolio' }));
     await expect(onViewPortfolio).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(toasts()).toHaveLength(0));
+  },
+};
+
+/**
+ * Decision (issue 31, WCAG 2.2.1): a toast that left can be recalled from the bell, with its
+ * action; the list says where F6 goes. The 3.5 s clock and its pause are tested with fake timers
+ * in `Toaster.test.tsx`; here the toast leaves after 400 ms.
+ */
+export const RecalledAfterItLeaves: Story = {
+  args: { autoCloseMs: 400 },
+  play: async ({ canvas }) => {
+    onViewPortfolio.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show with action' }));
+    await screen.findByRole('alertdialog', { name: 'Model added' });
+    await waitFor(() => expect(toasts()).toHaveLength(0), { timeout: 3000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Recent messages, 1 new' }));
+    const list = await screen.findByRole('dialog', { name: 'Recent messages' });
+    await expect(within(list).getByText('Model added')).toBeInTheDocument();
+    await expect(within(list).getByText(/F6 moves to it/)).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'View in My Portfolio' }));
+    await expect(onViewPortfolio).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Recent messages' })).not.toBeInTheDocument(),
+    );
+    await expect(canvas.getByRole('button', { name: 'Recent messages' })).toHaveFocus();
   },
 };

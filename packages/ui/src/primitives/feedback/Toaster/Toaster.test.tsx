@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { RecentMessages } from './RecentMessages';
 import { createToaster, ToastProvider } from './Toaster';
 import { ToastRegion } from './ToastRegion';
 
@@ -48,6 +49,50 @@ describe('Toaster', () => {
     (screen.getByRole('button', { name: 'Elsewhere' }).element() as HTMLElement).focus();
     await vi.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS + 100);
     expect(toaster.queue.visibleToasts).toHaveLength(0);
+  });
+
+  it('recalls a toast with an action after it closed: the bell counts it, lists it, and its action still works (WCAG 2.2.1, issue 31)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const toaster = createToaster();
+    const onAction = vi.fn();
+    const screen = await render(
+      <ToastProvider toaster={toaster} region={ToastRegion}>
+        <RecentMessages />
+      </ToastProvider>,
+    );
+    await expect
+      .element(screen.getByRole('button', { name: 'Recent messages', exact: true }))
+      .toBeInTheDocument();
+    toaster.toast({
+      tone: 'success',
+      message: 'Model added',
+      action: { label: 'View in My Portfolio', onAction },
+    });
+    await vi.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS + 100);
+    expect(toaster.queue.visibleToasts).toHaveLength(0);
+    const bell = screen.getByRole('button', { name: 'Recent messages, 1 new' });
+    await expect.element(bell).toBeInTheDocument();
+    (bell.element() as HTMLElement).click();
+    const list = screen.getByRole('dialog', { name: 'Recent messages' });
+    await expect.element(list.getByText('Model added')).toBeInTheDocument();
+    await expect.element(list.getByText(/F6 moves to it/)).toBeInTheDocument();
+    (list.getByRole('button', { name: 'View in My Portfolio' }).element() as HTMLElement).click();
+    expect(onAction).toHaveBeenCalledTimes(1);
+    await expect.element(list).not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('button', { name: 'Recent messages', exact: true }))
+      .toBeInTheDocument();
+  });
+
+  it('remembers the last keepRecent toasts, newest first', () => {
+    const toaster = createToaster({ keepRecent: 2 });
+    toaster.toast({ tone: 'info', message: 'a' });
+    toaster.toast({ tone: 'info', message: 'b' });
+    toaster.toast({ tone: 'info', message: 'c' });
+    expect(toaster.recent().messages.map(({ content }) => content.message)).toEqual(['c', 'b']);
+    expect(toaster.recent().unread).toBe(2);
+    toaster.markRead();
+    expect(toaster.recent().unread).toBe(0);
   });
 
   it('keeps at most maxVisible toasts, closing the oldest', () => {

@@ -15,6 +15,8 @@ import type { Tone } from '../../../theme/tone';
 const DEFAULT_AUTO_CLOSE_MS = 3_500;
 /** How many toasts show at once by default: the product's 4 (doc 1 §9, doc 3 §8). */
 const DEFAULT_MAX_VISIBLE = 4;
+/** How many past toasts `RecentMessages` can recall by default. */
+const DEFAULT_RECENT = 10;
 
 /** What a toast shows. */
 export interface ToastOptions {
@@ -29,6 +31,21 @@ export interface ToastOptions {
   action?: { label: string; onAction: () => void };
 }
 
+/** A toast the toaster remembers after it closed, for `RecentMessages`. */
+export interface RecentToast {
+  /** The toast's key. */
+  readonly key: string;
+  /** What it showed (its action still works). */
+  readonly content: ToastOptions;
+}
+
+/** The toaster's memory of its last toasts, newest first, and how many came since it was last read. */
+export interface RecentToasts {
+  readonly messages: readonly RecentToast[];
+  /** Toasts shown since `markRead` (a count for the recall button). */
+  readonly unread: number;
+}
+
 /** A toast queue: create one per app (or let `ToastProvider` create it) and show toasts through it. */
 export interface Toaster {
   /** Shows a toast and returns its key. With `maxVisible` toasts showing, the oldest one goes. */
@@ -37,6 +54,12 @@ export interface Toaster {
   close: (key: string) => void;
   /** The react-aria queue the region renders. */
   readonly queue: ToastQueue<ToastOptions>;
+  /** The last toasts, newest first (closed or not), so a message that left can be recalled. */
+  recent: () => RecentToasts;
+  /** Marks the recent toasts as read (the recall list was opened). */
+  markRead: () => void;
+  /** Calls `listener` whenever `recent()` changes; returns the unsubscribe. */
+  subscribeRecent: (listener: () => void) => () => void;
 }
 
 export interface ToasterOptions {
@@ -44,6 +67,8 @@ export interface ToasterOptions {
   autoCloseMs?: number;
   /** At most this many toasts at once. @default 4 */
   maxVisible?: number;
+  /** How many past toasts `recent()` keeps for `RecentMessages`. @default 10 */
+  keepRecent?: number;
 }
 
 /**
@@ -54,9 +79,16 @@ export interface ToasterOptions {
 export function createToaster({
   autoCloseMs = DEFAULT_AUTO_CLOSE_MS,
   maxVisible = DEFAULT_MAX_VISIBLE,
+  keepRecent = DEFAULT_RECENT,
 }: ToasterOptions = {}): Toaster {
   const queue = new ToastQueue<ToastOptions>({ maxVisibleToasts: maxVisible });
   const open: string[] = [];
+  let remembered: RecentToasts = { messages: [], unread: 0 };
+  const listeners = new Set<() => void>();
+  const remember = (next: RecentToasts) => {
+    remembered = next;
+    for (const listener of listeners) listener();
+  };
   const close = (key: string) => queue.close(key);
   const toast = (options: ToastOptions) => {
     const key = queue.add(options, {
@@ -67,6 +99,10 @@ export function createToaster({
       },
     });
     open.push(key);
+    remember({
+      messages: [{ key, content: options }, ...remembered.messages].slice(0, keepRecent),
+      unread: Math.min(remembered.unread + 1, keepRecent),
+    });
     while (open.length > maxVisible) {
       const oldest = open[0];
       if (oldest === undefined) break;
@@ -74,7 +110,19 @@ export function createToaster({
     }
     return key;
   };
-  return { toast, close, queue };
+  return {
+    toast,
+    close,
+    queue,
+    recent: () => remembered,
+    markRead: () => {
+      if (remembered.unread > 0) remember({ ...remembered, unread: 0 });
+    },
+    subscribeRecent: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 const ToasterContext = createContext<Toaster | null>(null);
@@ -84,6 +132,23 @@ export function useToaster(): Pick<Toaster, 'toast' | 'close'> {
   const toaster = useContext(ToasterContext);
   if (!toaster) throw new Error('useToaster must be used inside a ToastProvider');
   return { toast: toaster.toast, close: toaster.close };
+}
+
+const NO_RECENT: RecentToasts = { messages: [], unread: 0 };
+const noSubscription = () => () => {};
+
+/**
+ * The nearest `ToastProvider`'s last toasts (newest first, with their actions) and a `markRead`:
+ * what `RecentMessages` lists. Outside a provider, nothing.
+ */
+export function useRecentToasts(): RecentToasts & { markRead: () => void } {
+  const toaster = useContext(ToasterContext);
+  const recent = useSyncExternalStore(
+    toaster?.subscribeRecent ?? noSubscription,
+    () => toaster?.recent() ?? NO_RECENT,
+    () => NO_RECENT,
+  );
+  return { ...recent, markRead: toaster?.markRead ?? (() => {}) };
 }
 
 /** What a `ToastProvider`'s region is given: `ToastRegion`'s props. */
@@ -111,7 +176,8 @@ export interface ToastProviderProps extends ToasterOptions {
  * Provides `useToaster()` and renders the toasts (react-aria's toast region): a 'Notifications'
  * landmark (F6 reaches it) at the bottom right, newest first, each toast with a close button.
  * Toasts close after `autoCloseMs`; the timers pause while the pointer is over the toasts or focus
- * is in them. Messages are announced: errors as alerts, the others as status. The options (or the
+ * is in them. The last toasts stay recallable, with their actions, through `RecentMessages`
+ * (WCAG 2.2.1). Messages are announced: errors as alerts, the others as status. The options (or the
  * given `toaster`) are read once, when the provider mounts.
  *
  * Selectors: region `[data-hovered]`, `[data-focus-visible]`; toast `[data-tone]`,

@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { cx } from '../../../utils/cx';
+import { DialogSummarySlotContext } from '../../private/dialogSummarySlot';
 import { pageOrder, useFieldElements } from '../fieldElements';
 import { type FormProblem, problemsOf } from '../problems';
 import * as styles from './FormErrorSummary.css';
@@ -17,7 +19,10 @@ const defaultMessages: FormErrorSummaryMessages = { title: 'There is a problem' 
 export interface FormErrorSummaryProps {
   /** Replaces the box's heading. @default { title: 'There is a problem' } */
   messages?: Partial<FormErrorSummaryMessages>;
-  /** The heading's level: one below the page's or dialog's title. @default 2 */
+  /**
+   * The heading's level: one below the page's or dialog's title. @default 2 on a page; in a
+   * dialog, one below the dialog's title (3 under the usual `h2`)
+   */
   headingLevel?: 2 | 3 | 4;
   /** Merged last onto the root. */
   className?: string;
@@ -28,12 +33,15 @@ export interface FormErrorSummaryProps {
  * 'There is a problem' box listing each problem as a link to its field; following a link focuses
  * the field (a select's button, a date of birth's first selector). Focus itself still goes to the
  * first invalid field. The list is the problems of the last submit, in page order, each leaving as
- * it is fixed; it is announced as an alert at each failed submit. Inside a `Form` only.
+ * it is fixed; it is announced as an alert at each failed submit. Inside a `Form` only. Inside a
+ * kit `Dialog` (or `StepDialog`, `DialogBody`) it shows first in the dialog's body, right under the
+ * dialog's title and before a step's heading, wherever the form sits in the body (issue 31).
  *
  * Selectors: root `[data-count]` (the number of problems listed).
  */
-export function FormErrorSummary({ messages, headingLevel = 2, className }: FormErrorSummaryProps) {
+export function FormErrorSummary({ messages, headingLevel, className }: FormErrorSummaryProps) {
   const t = { ...defaultMessages, ...messages };
+  const slot = useContext(DialogSummarySlotContext);
   const { control, setFocus } = useFormContext();
   const { errors, submitCount } = useFormState({ control });
   const elements = useFieldElements();
@@ -50,7 +58,7 @@ export function FormErrorSummary({ messages, headingLevel = 2, className }: Form
     .sort((a, b) => pageOrder(a.element, b.element));
   if (submitCount === 0 || problems.length === 0) return null;
 
-  const Heading = `h${headingLevel}` as const;
+  const Heading = `h${headingLevel ?? slot?.headingLevel ?? 2}` as const;
   const follow = (problem: FormProblem & { element: HTMLElement | undefined }) => {
     if (problem.element === undefined) {
       setFocus(problem.name);
@@ -60,7 +68,7 @@ export function FormErrorSummary({ messages, headingLevel = 2, className }: Form
     problem.element.focus({ preventScroll: true });
   };
 
-  return (
+  const summary = (
     <div
       // A new element at each failed submit, so screen readers announce the alert again.
       key={submitCount}
@@ -90,4 +98,5 @@ export function FormErrorSummary({ messages, headingLevel = 2, className }: Form
       </ul>
     </div>
   );
+  return slot?.element ? createPortal(summary, slot.element) : summary;
 }

@@ -94,6 +94,11 @@ export const body = style({
   color: vars.color.text,
 });
 
+/** The place of a form's error summary, first in the body; it takes room only when it holds one. */
+export const summarySlot = style({
+  selectors: { '&:not(:empty)': { marginBottom: vars.space['16'] } },
+});
+
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useId } from 'react';
+import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useMemo, useState } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger as AriaDialogTrigger,
@@ -13,6 +13,7 @@ import {
 import { cx } from '../../../utils/cx';
 import { Button } from '../../controls/Button/Button';
 import { Icon } from '../../foundations/Icon/Icon';
+import { DialogSummarySlotContext } from '../../private/dialogSummarySlot';
 import { ToneIcon } from '../../private/ToneIcon';
 import {
   body,
@@ -24,6 +25,7 @@ import {
   header,
   modal,
   overlay,
+  summarySlot,
   title as titleClass,
   toneIcon,
 } from './Dialog.css';
@@ -81,6 +83,10 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
 export interface DialogContextValue extends DialogRenderProps {
   titleId: string;
   tone: (typeof dialogTones)[number];
+  /** The title's heading level, as `DialogHeader` draws it (a form's error summary goes one below). */
+  titleLevel?: 2 | 3;
+  /** Set by `DialogHeader` to its `headingLevel`. */
+  setTitleLevel?: (level: 2 | 3) => void;
 }
 
 const DialogPartsContext = createContext<DialogContextValue | null>(null);
@@ -133,6 +139,7 @@ export function DialogRoot({
   ...overlayProps
 }: DialogRootProps) {
   const titleId = useId();
+  const [titleLevel, setTitleLevel] = useState<2 | 3>(2);
   // Inside a DialogTrigger the trigger holds the state: react-aria warns when the overlay takes
   // `onOpenChange` there, so it gets one only when it holds its own state (`isOpen`, `defaultOpen`).
   const trigger = useContext(OverlayTriggerStateContext);
@@ -159,7 +166,7 @@ export function DialogRoot({
           className={dialog}
         >
           {({ close }) => (
-            <DialogPartsContext.Provider value={{ titleId, close, tone }}>
+            <DialogPartsContext.Provider value={{ titleId, close, tone, titleLevel, setTitleLevel }}>
               {render(children, { close })}
             </DialogPartsContext.Provider>
           )}
@@ -187,7 +194,8 @@ export function DialogHeader({
   messages,
   headingLevel = 2,
 }: DialogHeaderProps) {
-  const { titleId, close, tone } = useDialogContext();
+  const { titleId, close, tone, setTitleLevel } = useDialogContext();
+  useLayoutEffect(() => setTitleLevel?.(headingLevel), [setTitleLevel, headingLevel]);
   return (
     <div className={header}>
       {tone === 'danger' ? <ToneIcon tone="danger" className={toneIcon} /> : null}
@@ -214,10 +222,26 @@ export interface DialogPartProps {
   children: DialogContent;
 }
 
-/** The dialog's body: it scrolls when the dialog is taller than the window. */
+/**
+ * The dialog's body: it scrolls when the dialog is taller than the window. Its first part is the
+ * place of a form's error summary (`FormErrorSummary` renders there, right under the title, with a
+ * heading one level below it, whatever the form's place in the body: after a step's heading, say).
+ */
 export function DialogBody({ children }: DialogPartProps) {
-  const { close } = useDialogContext();
-  return <div className={body}>{render(children, { close })}</div>;
+  const { close, titleLevel = 2 } = useDialogContext();
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+  const summary = useMemo(
+    () => ({ element: slot, headingLevel: (titleLevel + 1) as 3 | 4 }),
+    [slot, titleLevel],
+  );
+  return (
+    <div className={body}>
+      <div ref={setSlot} className={summarySlot} data-error-summary-slot="" />
+      <DialogSummarySlotContext.Provider value={summary}>
+        {render(children, { close })}
+      </DialogSummarySlotContext.Provider>
+    </div>
+  );
 }
 
 /** The dialog's actions row, at its end; it stays in view while the body scrolls. */

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { z } from 'zod';
+import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
 import { Button } from '../../controls/Button/Button';
 import { TextField } from '../../controls/TextField/TextField';
+import { FormTextField } from '../../forms/FormTextField/FormTextField';
 import { StepDialog } from './StepDialog';
 
 const steps = ['Details', 'Confirm', 'Submit'] as const;
@@ -107,5 +110,49 @@ export const EscapeAsksToClose: Story = {
     await expect(onOpenChange).toHaveBeenCalledWith(false);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await expect(onOpenChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+const routingSchema = z.object({ routing: z.string().min(1, 'Enter the routing number') });
+
+/**
+ * Decision (issue 31): a form's error summary shows first in the dialog's body, right under the
+ * dialog's title and before the step's heading, its heading one level below the title's (h3).
+ */
+export const ErrorSummaryFirst: Story = {
+  render: () => (
+    <StepDialog
+      isOpen
+      title="Withdraw by Wire"
+      steps={steps}
+      currentStep={0}
+      progressLabel="Withdrawal progress"
+      stepTitle="Bank Details"
+    >
+      <StoryForm schema={routingSchema} defaultValues={{ routing: '' }} onSubmit={onSubmit} withSummary>
+        <FormTextField name="routing" label="Routing number" />
+      </StoryForm>
+    </StepDialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw by Wire' });
+    await userEvent.click(within(dialog).getByRole('button', { name: STORY_SUBMIT }));
+    const summary = await within(dialog).findByRole('alert');
+    const heading = within(summary).getByRole('heading', { name: 'There is a problem' });
+    await expect(heading.tagName).toBe('H3');
+    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Withdraw by Wire' })).toBeVisible();
+    const stepHeading = within(dialog).getByRole('heading', { name: 'Bank Details' });
+    // DOCUMENT_POSITION_FOLLOWING: the step's heading comes after the summary.
+    await expect(
+      summary.compareDocumentPosition(stepHeading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const headings = within(dialog)
+      .getAllByRole('heading')
+      .map((element) => element.textContent);
+    await expect(headings).toEqual(['Withdraw by Wire', 'There is a problem', 'Bank Details']);
+    await expect(within(summary).getByRole('link', { name: 'Enter the routing number' })).toBeVisible();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Enter the routing number' }));
+    await expect(within(dialog).getByRole('textbox', { name: 'Routing number' })).toHaveFocus();
+    await expect(onSubmit).not.toHaveBeenCalled();
   },
 };
