@@ -9,7 +9,6 @@ import {
 import { usePageTitle } from '@cairn/app-shell';
 import {
   allocationEmptyState,
-  costBasisBanner,
   dashboardGreeting,
   dashboardView,
   KYC_APPROVED,
@@ -21,6 +20,7 @@ import {
 import { Banner, Card, Column, Columns, LoadState, PageHeader, Stack } from '@cairn/ui';
 import { TransferMenu } from '../../shared/transfers/TransferMenu';
 import { useTransfers } from '../../shared/transfers/useTransfers';
+import { costBasisBanner } from '../activity/transactionsPage';
 import { AccountDeactivated } from './AccountDeactivated';
 import { AllocationSection } from './AllocationSection';
 import { BalanceHistoryChart } from './BalanceHistoryChart';

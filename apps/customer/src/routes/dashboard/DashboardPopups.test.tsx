@@ -8,11 +8,12 @@ import {
   TestApp,
   testRouter,
 } from '@cairn/app-shell/testing';
-import { missingCostBasisPopupTexts, taxCenterPageTexts } from '@cairn/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { CustomerRoutes } from '../../App';
+import { taxCenterPageTexts } from '../activity/copy';
+import { missingCostBasisPopupTexts } from './copy';
 
 let api: StubApi | undefined;
 
