@@ -1,6 +1,5 @@
 import { modelDetailsPath } from '@cairn/domain';
 import type { Locator, Page } from '@playwright/test';
-import { defaultPortfolioEditorMessages as portfolioEditorTexts } from '../../packages/ui/src/domain/PortfolioEditor/messages';
 import { performancePageTexts } from '../../apps/customer/src/routes/performance/copy';
 import { applyChangesDialogTexts, portfolioTexts } from '../../apps/customer/src/routes/portfolio/copy';
 import {
@@ -11,6 +10,7 @@ import {
   wireGuideTexts,
   withdrawalSuccessTexts,
 } from '../../apps/customer/src/shared/transfers/copy';
+import { defaultPortfolioEditorMessages as portfolioEditorTexts } from '../../packages/ui/src/domain/PortfolioEditor/messages';
 import { expect, test } from '../fixtures';
 import { useSession as storeSession } from '../onboarding/api';
 import { horizontalOverflow } from '../support/focus';
