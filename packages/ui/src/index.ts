@@ -62,7 +62,9 @@ export {
   type DesktopOnlyScreenProps,
 } from './domain/DesktopOnlyScreen/DesktopOnlyScreen';
 export { FilePicker, type FilePickerProps } from './domain/FilePicker/FilePicker';
+export type { FilePickerMessages } from './domain/FilePicker/messages';
 export { FileUpload, type FileUploadProps } from './domain/FileUpload/FileUpload';
+export type { FileUploadMessages } from './domain/FileUpload/messages';
 export { FormDateInput, type FormDateInputProps } from './domain/forms/FormDateInput/FormDateInput';
 export {
   FormDateOfBirthSelect,

@@ -2,7 +2,8 @@ import { adminUploadMessages, ENCRYPTED_CSV_FILE, uploadMessages } from '@cairn/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FilePicker, type FilePickerProps, filePickerTexts } from './FilePicker';
+import { FilePicker, type FilePickerProps } from './FilePicker';
+import { defaultFilePickerMessages } from './messages';
 
 /** Holds the chosen file like a form would. */
 function Controlled(props: FilePickerProps) {
@@ -46,7 +47,7 @@ export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const choose = canvas.getByRole('button', { name: 'Choose file Encrypted CSV file' });
     await expect(choose).toHaveAccessibleDescription(ENCRYPTED_CSV_FILE.description);
-    await expect(canvas.getByText(filePickerTexts.noFile)).toBeVisible();
+    await expect(canvas.getByText(defaultFilePickerMessages.noFile)).toBeVisible();
     // The file dialog offers what the domain's kind of file accepts.
     await expect(fileInput(canvasElement).accept).toBe(ENCRYPTED_CSV_FILE.accept.join(','));
     const file = new File(['ZW5jcnlwdGVk\n'], 'crypto-withdrawals.csv.enc', { type: '' });
@@ -84,7 +85,7 @@ export const RefusedByContent: Story = {
     await userEvent.upload(fileInput(canvasElement), new File([], 'empty.csv.enc', { type: '' }));
     await expect(await canvas.findByText(uploadMessages.fileEmpty)).toBeInTheDocument();
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByText(filePickerTexts.noFile)).toBeVisible();
+    await expect(canvas.getByText(defaultFilePickerMessages.noFile)).toBeVisible();
   },
 };
 
@@ -127,7 +128,7 @@ export const Filled: Story = {
     await expect(remove).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith(null);
-    await expect(canvas.getByText(filePickerTexts.noFile)).toBeVisible();
+    await expect(canvas.getByText(defaultFilePickerMessages.noFile)).toBeVisible();
   },
 };
 
@@ -148,5 +149,20 @@ export const Disabled: Story = {
     const buttons = within(canvas.getByText('withdrawals.csv.enc').parentElement ?? document.body);
     await expect(buttons.getByRole('button', { name: /Remove file/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /Replace file/ })).toBeDisabled();
+  },
+};
+
+/** Words are overridden through `messages`, key by key; the rest keep the kit's defaults. */
+export const Messages: Story = {
+  args: {
+    fileName: 'withdrawals.csv.enc',
+    messages: { replace: 'Choose another file', remove: 'Discard' },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: 'Choose another file Encrypted CSV file' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Discard Encrypted CSV file' })).toBeVisible();
+    await expect(canvas.getByText(defaultFilePickerMessages.dropHint)).toBeVisible();
   },
 };

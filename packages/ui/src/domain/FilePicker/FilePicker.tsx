@@ -3,15 +3,9 @@ import { type ReactNode, type Ref, useId } from 'react';
 import { DropZone } from 'react-aria-components';
 import { Button } from '../../primitives/controls/Button/Button';
 import { cx } from '../../utils/cx';
-import { ChooseFileButton, FileError, fileChoiceTexts, useCheckedFile } from '../private/fileChoice';
+import { ChooseFileButton, FileError, useCheckedFile } from '../private/fileChoice';
 import * as styles from './FilePicker.css';
-
-/** The kit's own words of a {@link FilePicker}. */
-export const filePickerTexts = {
-  ...fileChoiceTexts,
-  remove: 'Remove file',
-  noFile: 'No file chosen',
-} as const;
+import { defaultFilePickerMessages, type FilePickerMessages } from './messages';
 
 export interface FilePickerProps {
   /** What the file is, e.g. 'Encrypted CSV file' or 'Icon image'. */
@@ -46,6 +40,8 @@ export interface FilePickerProps {
   className?: string;
   /** The choose button, the picker's focusable element (a form focuses it when the field is invalid). */
   inputRef?: Ref<HTMLButtonElement>;
+  /** Replaces the picker's words (choose, replace, remove, the drop zone's). */
+  messages?: Partial<FilePickerMessages>;
 }
 
 /**
@@ -70,7 +66,9 @@ export function FilePicker({
   isDisabled = false,
   className,
   inputRef,
+  messages,
 }: FilePickerProps) {
+  const t = { ...defaultFilePickerMessages, ...messages };
   const { rejection, clear, take, onDrop } = useCheckedFile(validate, onChange);
   const labelId = useId();
   const chooseId = useId();
@@ -97,12 +95,12 @@ export function FilePicker({
       )}
       <DropZone
         className={styles.dropZone}
-        aria-label={filePickerTexts.dropZoneLabel}
+        aria-label={t.dropZoneLabel}
         isDisabled={isDisabled}
         getDropOperation={() => (isDisabled ? 'cancel' : 'copy')}
         onDrop={onDrop}
       >
-        <span className={styles.hint}>{filePickerTexts.dropHint}</span>
+        <span className={styles.hint}>{t.dropHint}</span>
         <ChooseFileButton
           id={chooseId}
           labelId={labelId}
@@ -112,12 +110,12 @@ export function FilePicker({
           isDisabled={isDisabled}
           inputRef={inputRef}
         >
-          {fileName === null ? filePickerTexts.choose : filePickerTexts.replace}
+          {fileName === null ? t.choose : t.replace}
         </ChooseFileButton>
       </DropZone>
       <div className={styles.chosen}>
         {fileName === null ? (
-          <span className={styles.hint}>{filePickerTexts.noFile}</span>
+          <span className={styles.hint}>{t.noFile}</span>
         ) : (
           <>
             <span className={styles.fileName}>{safeUploadName(fileName)}</span>
@@ -132,7 +130,7 @@ export function FilePicker({
                 onChange(null);
               }}
             >
-              {filePickerTexts.remove}
+              {t.remove}
             </Button>
           </>
         )}

@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_SLOT_STATES, uploadMessages } from '@cairn/dom
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { FileUpload } from './FileUpload';
+import { defaultFileUploadMessages } from './messages';
 
 const meta = {
   title: 'Domain/FileUpload',
@@ -179,5 +180,19 @@ export const KeyboardChoose: Story = {
     await expect(canvas.getByRole('button', { name: 'Choose file ID card front' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(opened).toBe(1);
+  },
+};
+
+/** Words are overridden through `messages`, key by key; the rest keep the kit's defaults. */
+export const Messages: Story = {
+  args: {
+    state: 'SUCCESS',
+    fileName: 'passport.pdf',
+    messages: { uploaded: 'Received', replace: 'Upload another' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Received: passport.pdf')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Upload another ID card front' })).toBeEnabled();
+    await expect(canvas.getByText(defaultFileUploadMessages.accepted)).toBeVisible();
   },
 };

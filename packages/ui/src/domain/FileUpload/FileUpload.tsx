@@ -1,15 +1,9 @@
-import {
-  safeUploadName,
-  type UploadSlotState,
-  uploadAccept,
-  uploadMessages,
-  validateUpload,
-} from '@cairn/domain';
+import { safeUploadName, type UploadSlotState, uploadAccept, validateUpload } from '@cairn/domain';
 import { type ReactNode, type Ref, useId } from 'react';
 import { DropZone, Label, ProgressBar } from 'react-aria-components';
 import { ToneIcon } from '../../primitives/private/ToneIcon';
 import { cx } from '../../utils/cx';
-import { ChooseFileButton, FileError, fileChoiceTexts, useCheckedFile } from '../private/fileChoice';
+import { ChooseFileButton, FileError, useCheckedFile } from '../private/fileChoice';
 import {
   dropZone,
   fill,
@@ -21,16 +15,7 @@ import {
   success,
   track,
 } from './FileUpload.css';
-
-/** The kit's own words around the spec's upload messages. */
-export const fileUploadTexts = {
-  ...fileChoiceTexts,
-  uploading: 'Uploading',
-  processing: 'Processing',
-  uploaded: 'Uploaded',
-  accepted: 'JPEG, PNG or PDF, smaller than 9MB',
-  acceptedWithCsv: 'JPEG, PNG, CSV or PDF, smaller than 9MB',
-} as const;
+import { defaultFileUploadMessages, type FileUploadMessages } from './messages';
 
 export interface FileUploadProps {
   /** The document, e.g. 'ID card front'. */
@@ -56,6 +41,8 @@ export interface FileUploadProps {
   className?: string;
   /** The choose button, the picker's focusable element (a form focuses it when the field is invalid). */
   inputRef?: Ref<HTMLButtonElement>;
+  /** Replaces the slot's words (choose, progress, status, failure, the drop zone's). */
+  messages?: Partial<FileUploadMessages>;
 }
 
 /**
@@ -81,7 +68,9 @@ export function FileUpload({
   isDisabled = false,
   className,
   inputRef,
+  messages,
 }: FileUploadProps) {
+  const t = { ...defaultFileUploadMessages, ...messages };
   const { rejection, take, onDrop } = useCheckedFile(
     (file, head) => validateUpload(file, head, { allowCsv }),
     onFile,
@@ -91,7 +80,7 @@ export function FileUpload({
   const chooseId = useId();
   const isBusy = state === 'LOADING' || state === 'PENDING';
   const blocked = isDisabled || isBusy;
-  const message = rejection ?? (state === 'FAILURE' ? uploadMessages.failed : null);
+  const message = rejection ?? (state === 'FAILURE' ? t.failed : null);
 
   return (
     <div
@@ -106,13 +95,11 @@ export function FileUpload({
         className={dropZone}
         aria-labelledby={labelId}
         isDisabled={blocked}
-        aria-label={fileUploadTexts.dropZoneLabel}
+        aria-label={t.dropZoneLabel}
         getDropOperation={() => (blocked ? 'cancel' : 'copy')}
         onDrop={onDrop}
       >
-        <p className={hint}>
-          {description ?? (allowCsv ? fileUploadTexts.acceptedWithCsv : fileUploadTexts.accepted)}
-        </p>
+        <p className={hint}>{description ?? (allowCsv ? t.acceptedWithCsv : t.accepted)}</p>
         {isBusy ? (
           <ProgressBar
             className={progressClass}
@@ -121,7 +108,7 @@ export function FileUpload({
           >
             {({ percentage, valueText, isIndeterminate }) => (
               <>
-                <Label>{state === 'PENDING' ? fileUploadTexts.processing : fileUploadTexts.uploading}</Label>
+                <Label>{state === 'PENDING' ? t.processing : t.uploading}</Label>
                 <span>{isIndeterminate ? null : valueText}</span>
                 <div className={track}>
                   <div
@@ -134,7 +121,7 @@ export function FileUpload({
           </ProgressBar>
         ) : (
           <>
-            <p className={hint}>{fileUploadTexts.dropHint}</p>
+            <p className={hint}>{t.dropHint}</p>
             <ChooseFileButton
               id={chooseId}
               labelId={labelId}
@@ -144,7 +131,7 @@ export function FileUpload({
               isDisabled={blocked}
               inputRef={inputRef}
             >
-              {state === 'SUCCESS' ? fileUploadTexts.replace : fileUploadTexts.choose}
+              {state === 'SUCCESS' ? t.replace : t.choose}
             </ChooseFileButton>
           </>
         )}
@@ -152,7 +139,7 @@ export function FileUpload({
           {state === 'SUCCESS' && rejection === null ? (
             <p className={statusClass}>
               <ToneIcon tone="success" size="sm" className={success} />
-              {fileUploadTexts.uploaded}
+              {t.uploaded}
               {fileName ? `: ${safeUploadName(fileName)}` : null}
             </p>
           ) : null}

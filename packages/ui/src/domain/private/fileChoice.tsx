@@ -5,14 +5,6 @@ import { Button } from '../../primitives/controls/Button/Button';
 import { ToneIcon } from '../../primitives/private/ToneIcon';
 import { fileError } from './fileChoice.css';
 
-/** The words both file controls (`FilePicker`, `FileUpload`) say around their drop zone. */
-export const fileChoiceTexts = {
-  choose: 'Choose file',
-  replace: 'Replace file',
-  dropHint: 'Drag a file here, or',
-  dropZoneLabel: 'Drop or paste a file here',
-} as const;
-
 /**
  * A chosen or dropped file, checked with its first bytes (`check`: a message refuses it, `null`
  * accepts it) before `onAccept` takes it. Checks are asynchronous, so only the latest file counts.

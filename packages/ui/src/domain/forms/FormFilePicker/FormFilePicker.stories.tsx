@@ -2,7 +2,7 @@ import { ENCRYPTED_CSV_FILE, keysDecryptMessages, keysDecryptSchema } from '@cai
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
-import { filePickerTexts } from '../../FilePicker/FilePicker';
+import { defaultFilePickerMessages } from '../../FilePicker/messages';
 import { FormFilePicker } from './FormFilePicker';
 
 const onSubmit = fn();
@@ -33,7 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const chooseButton = (canvas: { getByRole: (role: 'button', options: { name: string }) => HTMLElement }) =>
-  canvas.getByRole('button', { name: `${filePickerTexts.choose} Encrypted CSV file` });
+  canvas.getByRole('button', { name: `${defaultFilePickerMessages.choose} Encrypted CSV file` });
 
 /** Submitting without a file shows 'CSV file is required' and focuses the choose button. */
 export const Required: Story = {
@@ -58,7 +58,7 @@ export const ChooseAndRemove: Story = {
     await userEvent.click(canvas.getByRole('button', { name: STORY_SUBMIT }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ csv_file: file }));
     await userEvent.click(
-      canvas.getByRole('button', { name: `${filePickerTexts.remove} Encrypted CSV file` }),
+      canvas.getByRole('button', { name: `${defaultFilePickerMessages.remove} Encrypted CSV file` }),
     );
     await expect(await canvas.findByText(keysDecryptMessages.fileRequired)).toBeVisible();
   },

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
-import { filePickerTexts } from '../../FilePicker/FilePicker';
+import { defaultFilePickerMessages } from '../../FilePicker/messages';
 import { FormImagePicker } from './FormImagePicker';
 
 // A 1×1 PNG: the saved icon's URL, and the bytes of a chosen one.
@@ -64,7 +64,9 @@ export const ChooseThenRemove: Story = {
     await expect(await canvas.findByRole('img', { name: 'New icon' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: STORY_SUBMIT }));
     await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ icon_image: file }));
-    await userEvent.click(canvas.getByRole('button', { name: `${filePickerTexts.remove} Icon Image` }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${defaultFilePickerMessages.remove} Icon Image` }),
+    );
     await expect(await canvas.findByRole('img', { name: 'Current icon' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: STORY_SUBMIT }));
     await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ icon_image: SAVED }));

@@ -3,29 +3,33 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { Image } from '../../../primitives/foundations/Image/Image';
 import { cx } from '../../../utils/cx';
+import type { FilePickerMessages } from '../../FilePicker/messages';
 import { FormFilePicker, type FormFilePickerProps } from '../FormFilePicker/FormFilePicker';
 import * as styles from './FormImagePicker.css';
 
-/** The words of `FormImagePicker`: the preview's alternative texts. */
-export interface FormImagePickerMessages {
+/** The words of `FormImagePicker`: its picker's, and the preview's alternative texts. */
+export interface FormImagePickerMessages extends FilePickerMessages {
   /** The saved image, e.g. 'Current icon'. */
   readonly current: string;
   /** A newly chosen file, e.g. 'New icon'. */
   readonly chosen: string;
 }
 
-const defaultMessages: FormImagePickerMessages = { current: 'Current image', chosen: 'New image' };
+const defaultMessages = { current: 'Current image', chosen: 'New image' };
 
 export interface FormImagePickerProps<
   V extends FieldValues = FieldValues,
   N extends FieldPath<V> = FieldPath<V>,
-> extends Omit<FormFilePickerProps<V, N>, 'emptyValue'> {
+> extends Omit<FormFilePickerProps<V, N>, 'emptyValue' | 'messages'> {
   /**
    * The saved image's URL, or `null`: previewed while no file is chosen, and the field's value again
    * when a chosen file is removed (so a save keeps it).
    */
   current: string | null;
-  /** Replaces the preview's alternative texts. @default { current: 'Current image', chosen: 'New image' } */
+  /**
+   * Replaces the picker's words and the preview's alternative texts.
+   * @default { current: 'Current image', chosen: 'New image' } and the `FilePicker`'s
+   */
   messages?: Partial<FormImagePickerMessages>;
 }
 
@@ -71,7 +75,7 @@ export function FormImagePicker<V extends FieldValues = FieldValues, N extends F
           className={styles.preview}
         />
       )}
-      <FormFilePicker<V, N> {...props} emptyValue={current} className={styles.picker} />
+      <FormFilePicker<V, N> {...props} messages={t} emptyValue={current} className={styles.picker} />
     </div>
   );
 }

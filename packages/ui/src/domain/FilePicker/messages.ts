@@ -1,0 +1,15 @@
+import { defaultFileChoiceMessages, type FileChoiceMessages } from '../private/fileChoiceMessages';
+
+/** The words of `FilePicker`. */
+export interface FilePickerMessages extends FileChoiceMessages {
+  /** The button that removes the chosen file (named with the control's label after it). */
+  readonly remove: string;
+  /** Where the chosen file's name shows, while none is chosen. */
+  readonly noFile: string;
+}
+
+export const defaultFilePickerMessages: FilePickerMessages = {
+  ...defaultFileChoiceMessages,
+  remove: 'Remove file',
+  noFile: 'No file chosen',
+};
