@@ -1,12 +1,9 @@
 import { ICON_IMAGE_FILE } from '@cairn/domain';
 import { FormImagePicker, FormNumberField, type FormNumberFieldProps } from '@cairn/ui';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { toolTexts } from '../copy';
 
-/** The icon field's words, the same in both tools. */
-const texts = {
-  icon: 'Icon Image',
-  iconAlt: { current: 'Current icon', chosen: 'New icon' },
-} as const;
+const texts = toolTexts.icon;
 
 /** The server's option lists (a value and its label) as the kit's select options. */
 export const selectOptions = (list: readonly { value: string; label: string }[]) =>

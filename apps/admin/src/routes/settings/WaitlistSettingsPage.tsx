@@ -16,18 +16,10 @@ import {
   useSchemaForm,
 } from '@cairn/ui';
 import { useState } from 'react';
-import { CardPageHeader } from '../shell/pageFrames';
-import { adminTexts } from '../texts';
+import { CardPageHeader } from '../../shared/shell/pageFrames';
+import { settingsTexts } from './copy';
 
-/** The page's own words (doc 3 §2 names the page and the exchange: email in, access code out). */
-const texts = {
-  formTitle: 'Waitlist email',
-  email: 'Email',
-  submit: 'Get Access Code',
-  result: 'Access code',
-  none: 'The access code shows here: the same code each time for the same email.',
-  resultFor: (email: string) => `The access code of ${email}.`,
-} as const;
+const texts = settingsTexts.waitlist;
 
 /**
  * /admin/waitlist-settings (doc 3 §2): the Access Code page. An email goes in (doc 3 §5: 'Email is
@@ -35,7 +27,7 @@ const texts = {
  * email), ready to copy.
  */
 export function WaitlistSettingsPage() {
-  usePageTitle(adminTexts.pages.waitlistSettings.title);
+  usePageTitle(settingsTexts.waitlistSettings.title);
   const [issued, setIssued] = useState<{ email: string; code: string } | null>(null);
   const request = useMutation(createWaitlistAccessCode);
   const form = useSchemaForm(waitlistSchema, {

@@ -2,20 +2,10 @@ import type { AdminOption } from '@cairn/api-client';
 import { FACTOR_TYPES, type IndexFormValues, NEW_INDEX_FACTOR } from '@cairn/domain';
 import { Card, EditableList, FormSelect } from '@cairn/ui';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { selectOptions, ToolNumberField } from '../tool/fields';
+import { selectOptions, ToolNumberField } from '../../shared/tool/fields';
+import { indicesTexts } from './copy';
 
-/** The factor rows' words (doc 3 §3, §5 name the fields: metric, strictness, min, max, lookback days). */
-const texts = {
-  metric: 'Metric',
-  metricPlaceholder: 'Select a metric',
-  strictness: 'Strictness',
-  strictnessPlaceholder: 'Hard or soft',
-  min: 'Min',
-  max: 'Max',
-  lookback: 'Lookback (days)',
-  remove: (row: string, position: number) => `Remove ${row} ${position + 1}`,
-  strictnessLabels: { hard: 'Hard', soft: 'Soft' },
-} as const;
+const texts = indicesTexts.factors;
 
 /** A list's words: the same for both kinds of factor (doc 3 §3), but for the kind and its data. */
 const listTexts = (kind: 'Off-Chain' | 'On-Chain', data: string) => ({

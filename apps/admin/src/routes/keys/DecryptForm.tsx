@@ -1,15 +1,9 @@
 import { decryptCryptoWithdrawals, saveDownload, useMutation } from '@cairn/api-client';
 import { ENCRYPTED_CSV_FILE, keysDecryptSchema } from '@cairn/domain';
 import { Button, Card, Form, FormFilePicker, FormTextField, Stack, useSchemaForm } from '@cairn/ui';
+import { keysTexts } from './copy';
 
-/** The decrypt form's own words (doc 3 §2; the spec names the fields: key and CSV file). */
-const texts = {
-  title: 'Decrypt a file',
-  description: 'The decrypted CSV downloads at once; nothing is kept.',
-  key: 'Key',
-  file: 'Encrypted CSV file',
-  submit: 'Decrypt and Download',
-} as const;
+const texts = keysTexts.decrypt;
 
 /**
  * Decrypts a crypto-withdrawal file (doc 3 §2, §5: both a key and a file are required): the

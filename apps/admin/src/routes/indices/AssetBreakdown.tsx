@@ -1,16 +1,10 @@
 import type { AssetWeights } from '@cairn/api-client';
 import { type AssetWeightRow, adminMessages, assetWeightRows, formatAdminWeight } from '@cairn/domain';
 import { Card, Spinner, Table, type TableColumn, Text } from '@cairn/ui';
+import { indicesTexts } from './copy';
 import type { Breakdown } from './useAssetBreakdown';
 
-const texts = {
-  title: 'Asset Breakdown',
-  description: 'Calculated from the form as it changes.',
-  calculating: 'Calculating the asset breakdown',
-  symbol: 'Symbol',
-  weight: 'Weight (%)',
-  count: (count: number) => (count === 1 ? '1 asset' : `${count} assets`),
-} as const;
+const texts = indicesTexts.breakdown;
 
 const COLUMNS: TableColumn<AssetWeightRow>[] = [
   { id: 'symbol', name: texts.symbol, isRowHeader: true, allowsSorting: true },

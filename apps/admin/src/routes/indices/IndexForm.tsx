@@ -32,47 +32,16 @@ import {
 } from '@cairn/ui';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { indexEditPath } from '../../routes';
-import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../tool/fields';
-import { ToolForm } from '../tool/ToolForm';
-import { useToolSave } from '../tool/useToolSave';
+import { indexEditPath } from '../../shared/paths';
+import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../../shared/tool/fields';
+import { ToolForm } from '../../shared/tool/ToolForm';
+import { useToolSave } from '../../shared/tool/useToolSave';
 import { AssetBreakdown } from './AssetBreakdown';
+import { indicesTexts } from './copy';
 import { FactorList } from './FactorList';
 import { useAssetBreakdown } from './useAssetBreakdown';
 
-/** The Index Creation Tool's own words (doc 3 §2, §3 name the fields; the labels are the project's). */
-const texts = {
-  details: 'Details',
-  name: 'Index Name',
-  ticker: 'Index Ticker',
-  description: 'Description',
-  about: 'About',
-  status: 'Status',
-  statusPlaceholder: 'Select a status',
-  classification: 'Classification',
-  classificationDescription:
-    'The industry groups, industries and subindustries offered follow the chosen sectors (all sectors when none is chosen).',
-  blockchains: 'Blockchains',
-  sectors: 'Sectors',
-  industryGroups: 'Industry Groups',
-  industries: 'Industries',
-  subindustries: 'Subindustries',
-  search: 'Type to search',
-  ranking: 'Ranking',
-  rankingDescription: 'Keep the top assets by a metric: fill all three, or none.',
-  metric: 'Metric',
-  noMetric: 'None',
-  maxAssets: 'Max Assets',
-  ascending: 'Ascending',
-  ascendingOptions: { none: 'None', yes: 'Yes', no: 'No' },
-  weighting: 'Weighting and Exclusions',
-  weightingDescription: 'How the chosen assets are weighted, and the assets left out whatever the rules say.',
-  weightingMethodology: 'Weighting Methodology',
-  weightingPlaceholder: 'Select a methodology',
-  excludedAssets: 'Excluded Assets',
-  assetSearch: 'Search by symbol or name',
-  ready: { create: 'Save creates the index.', update: 'Save updates the index.' },
-} as const;
+const texts = indicesTexts.form;
 
 const ASCENDING_OPTIONS = [
   { id: '', label: texts.ascendingOptions.none },

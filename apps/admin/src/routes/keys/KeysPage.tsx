@@ -2,25 +2,18 @@ import { createCryptoWithdrawalKey, useMutation } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { Button, Card, Column, Columns, CopyButton, Inline, Stack, TextField } from '@cairn/ui';
 import { useState } from 'react';
-import { DecryptForm } from '../features/keys/DecryptForm';
-import { CardPageHeader } from '../shell/pageFrames';
-import { adminTexts } from '../texts';
+import { CardPageHeader } from '../../shared/shell/pageFrames';
+import { keysTexts } from './copy';
+import { DecryptForm } from './DecryptForm';
 
-/** The Keys page's own words (doc 3 §1, §2: generate a key; decrypt a file with it). */
-const texts = {
-  generateTitle: 'Generate a key',
-  generateDescription: 'A new key for the next crypto-withdrawal files. It is shown once.',
-  generate: 'Generate Key',
-  key: 'Generated key',
-  shownOnce: 'The key is shown once: copy it now and keep it somewhere safe.',
-} as const;
+const texts = keysTexts.generate;
 
 /**
  * /admin/keys (doc 3 §2): generate a crypto-withdrawal key (shown once, ready to copy), and decrypt a
  * file given a key and the file; the decrypted CSV downloads.
  */
 export function KeysPage() {
-  usePageTitle(adminTexts.pages.keys.title);
+  usePageTitle(keysTexts.keys.title);
   const [key, setKey] = useState<string | null>(null);
   const generate = useMutation(createCryptoWithdrawalKey, { onSuccess: (created) => setKey(created.key) });
 

@@ -2,16 +2,11 @@ import { Button, Card, Form, FormProblemList, Stack, Text, useFormProblems } fro
 import { type ReactNode, useId } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { ToolColumns } from '../../shell/pageFrames';
+import { toolTexts } from '../copy';
+import { ToolColumns } from '../shell/pageFrames';
 import { aside as asideClass } from './ToolForm.css';
 
-/** The save card's words. */
-const texts = {
-  save: 'Save',
-  disabledReason:
-    'Save is available once the form is complete: the list under the button says what is missing.',
-  missing: 'To save, complete:',
-} as const;
+const texts = toolTexts.save;
 
 export interface ToolFormProps<V extends FieldValues, T> {
   form: UseFormReturn<V, unknown, T>;

@@ -9,19 +9,12 @@ import {
 import { adminMessages, visibilityTogglePatch } from '@cairn/domain';
 import { Badge, Button, Link, type TableColumn } from '@cairn/ui';
 import { Boxes } from 'lucide-react';
-import { ListPage } from '../features/list/ListPage';
-import { modelEditPath } from '../routes';
-import { LIST_COLUMNS } from '../shell/pageFrames';
+import { ListPage } from '../../shared/list/ListPage';
+import { modelEditPath } from '../../shared/paths';
+import { LIST_COLUMNS } from '../../shared/shell/pageFrames';
+import { modelsTexts } from './copy';
 
-/** The list's own words (doc 3 §2 names the columns and the button). */
-const texts = {
-  count: (count: number) => (count === 1 ? '1 model' : `${count} models`),
-  yes: 'Yes',
-  no: 'No',
-  show: 'Show',
-  hide: 'Hide',
-  emptyAction: 'Create a model',
-} as const;
+const texts = modelsTexts.list;
 
 const [NAME, PRODUCT, ACTIVE, HIDDEN, VISIBILITY] = LIST_COLUMNS.models;
 

@@ -2,8 +2,8 @@ import { usePageTitle } from '@cairn/app-shell';
 import { adminMessages } from '@cairn/domain';
 import { LoadState, type Read, Stack } from '@cairn/ui';
 import type { ReactNode } from 'react';
-import { ToolBodySkeleton, ToolHeader } from '../../shell/pageFrames';
-import { adminTexts } from '../../texts';
+import { adminTexts } from '../copy';
+import { ToolBodySkeleton, ToolHeader } from '../shell/pageFrames';
 
 const LOADING = { loading: adminMessages.loading };
 

@@ -34,43 +34,13 @@ import {
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { modelEditPath } from '../../routes';
-import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../tool/fields';
-import { ToolForm } from '../tool/ToolForm';
-import { useToolSave } from '../tool/useToolSave';
+import { modelEditPath } from '../../shared/paths';
+import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../../shared/tool/fields';
+import { ToolForm } from '../../shared/tool/ToolForm';
+import { useToolSave } from '../../shared/tool/useToolSave';
+import { modelsTexts } from './copy';
 
-/** The Model Creation Tool's own words (doc 3 §2 names the fields; the labels are the project's). */
-const texts = {
-  details: 'Model',
-  name: 'Model Name',
-  description: 'Description',
-  objective: 'Objective',
-  product: 'Product',
-  productPlaceholder: 'Select a product',
-  driftThreshold: 'Drift Threshold',
-  rebalancePeriod: 'Rebalance Period (days)',
-  indices: 'Indices',
-  indicesDescription: 'The indices the model holds and their weights, in percent, summing to 100.',
-  index: 'Index',
-  indexPlaceholder: 'Select an index',
-  weight: 'Weight (%)',
-  addIndex: 'Add Index',
-  removeIndex: (position: number) => `Remove index ${position + 1}`,
-  noIndex: 'No index yet: add the first one.',
-  total: (sum: string) => `Total: ${sum}%`,
-  activeManagementDescription: 'How the model departs from its benchmark, within the limits below.',
-  strategy: 'Strategy',
-  strategyPlaceholder: 'Select a strategy',
-  maxTrackingError: 'Maximum Tracking Error',
-  maxDeviation: 'Maximum Deviation',
-  trackingError: 'Tracking Error',
-  assetWeights: 'Asset Weights',
-  assetWeightsDescription: 'As the server computed them at the last save, in percent.',
-  symbol: 'Symbol',
-  benchmarkWeight: 'Benchmark Weight',
-  strategyWeight: 'Strategy Weight',
-  ready: { create: 'Save creates the model.', update: 'Save updates the model.' },
-} as const;
+const texts = modelsTexts.form;
 
 type AssetWeight = AdminModel['asset_weights'][number] & { readonly id: string };
 

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { adminTexts } from '../texts';
+import { adminTexts } from '../copy';
 import { CONSOLE_FRAME } from './pageFrames';
 import { useUnsavedChanges } from './unsavedChanges';
 

@@ -9,23 +9,12 @@ import {
 import { adminMessages, canEditIndex, statusTogglePatch, visibilityTogglePatch } from '@cairn/domain';
 import { Badge, Button, Inline, Link, type TableColumn } from '@cairn/ui';
 import { Layers } from 'lucide-react';
-import { ListPage } from '../features/list/ListPage';
-import { indexEditPath } from '../routes';
-import { LIST_COLUMNS } from '../shell/pageFrames';
+import { ListPage } from '../../shared/list/ListPage';
+import { indexEditPath } from '../../shared/paths';
+import { LIST_COLUMNS } from '../../shared/shell/pageFrames';
+import { indicesTexts } from './copy';
 
-/** The list's own words (doc 3 §2 names the columns and buttons). */
-const texts = {
-  count: (count: number) => (count === 1 ? '1 index' : `${count} indices`),
-  yes: 'Yes',
-  no: 'No',
-  activate: 'Activate',
-  deactivate: 'Deactivate',
-  show: 'Show',
-  hide: 'Hide',
-  edit: 'Edit',
-  notEditable: 'Only Cairn indices can be edited in the console.',
-  emptyAction: 'Create an index',
-} as const;
+const texts = indicesTexts.list;
 
 const [NAME, TICKER, STATUS, HIDDEN, ACTIONS] = LIST_COLUMNS.indices;
 

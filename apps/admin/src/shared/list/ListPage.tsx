@@ -2,7 +2,7 @@ import { usePageTitle } from '@cairn/app-shell';
 import { adminMessages } from '@cairn/domain';
 import { EmptyState, LinkButton, LoadState, type Read, Stack, Table, type TableColumn } from '@cairn/ui';
 import type { LucideIcon } from 'lucide-react';
-import { LIST_PAGES, ListBodySkeleton, ListHeader, type ListName, ListToolbar } from '../../shell/pageFrames';
+import { LIST_PAGES, ListBodySkeleton, ListHeader, type ListName, ListToolbar } from '../shell/pageFrames';
 
 const LOADING = { loading: adminMessages.loading };
 

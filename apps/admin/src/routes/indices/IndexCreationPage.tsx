@@ -1,10 +1,10 @@
 import { useAdminIndex, useIndexCreateOptions } from '@cairn/api-client';
 import { LinkButton } from '@cairn/ui';
 import { useParams } from 'wouter';
-import { IndexForm } from '../features/index-tool/IndexForm';
-import { ToolPage } from '../features/tool/ToolPage';
-import { ADMIN_ROUTES } from '../routes';
-import { adminTexts } from '../texts';
+import { ADMIN_ROUTES } from '../../shared/paths';
+import { ToolPage } from '../../shared/tool/ToolPage';
+import { indicesTexts } from './copy';
+import { IndexForm } from './IndexForm';
 
 /** /admin/index-creation and /admin/index-creation/{indexId} (doc 3 §2): the Index Creation Tool, new or editing. */
 export function IndexCreationPage() {
@@ -20,7 +20,7 @@ export function IndexCreationPage() {
       actions={
         indexId === null ? null : (
           <LinkButton href={ADMIN_ROUTES.indexCreation} variant="secondary">
-            {adminTexts.pages.indexCreation.newLink}
+            {indicesTexts.indexCreation.newLink}
           </LinkButton>
         )
       }

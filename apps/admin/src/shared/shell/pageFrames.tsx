@@ -17,8 +17,8 @@ import {
   VisuallyHidden,
 } from '@cairn/ui';
 import type { ReactNode } from 'react';
-import { ADMIN_ROUTES } from '../routes';
-import { adminTexts } from '../texts';
+import { adminTexts } from '../copy';
+import { ADMIN_ROUTES } from '../paths';
 
 /**
  * What each page shows before its own code and its data arrive, in the first chunk: the page's real

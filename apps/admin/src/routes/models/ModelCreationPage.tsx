@@ -1,15 +1,12 @@
 import { useAdminModel, useModelCreateOptions } from '@cairn/api-client';
 import { Inline, LinkButton, Select } from '@cairn/ui';
 import { useLocation, useParams } from 'wouter';
-import { ModelForm } from '../features/model-tool/ModelForm';
-import { ToolPage } from '../features/tool/ToolPage';
-import { ADMIN_ROUTES, modelEditPath } from '../routes';
-import { adminTexts } from '../texts';
+import { ADMIN_ROUTES, modelEditPath } from '../../shared/paths';
+import { ToolPage } from '../../shared/tool/ToolPage';
+import { modelsTexts } from './copy';
+import { ModelForm } from './ModelForm';
 
-const texts = {
-  open: 'Open a model',
-  openPlaceholder: 'Select a model to edit',
-} as const;
+const texts = modelsTexts.open;
 
 /** Opens an existing model by name (the options' model_id_mapping). */
 function OpenModel({
@@ -54,7 +51,7 @@ export function ModelCreationPage() {
           )}
           {modelId === null ? null : (
             <LinkButton href={ADMIN_ROUTES.modelCreation} variant="secondary">
-              {adminTexts.pages.modelCreation.newLink}
+              {modelsTexts.modelCreation.newLink}
             </LinkButton>
           )}
         </Inline>
