@@ -48,7 +48,7 @@ export function LoginPage() {
       form={form}
       onSubmit={signIn}
       aside={
-        <Link href="/forgot-password" variant="standalone">
+        <Link href={routePath('forgot-password')} variant="standalone">
           {texts.forgotPassword}
         </Link>
       }

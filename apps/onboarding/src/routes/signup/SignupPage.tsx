@@ -14,6 +14,7 @@ import {
   changedFields,
   fromApiPhone,
   ONBOARDING_PAGES,
+  routePath,
   type SignupValues,
   signupSchema,
   type UserType,
@@ -161,7 +162,7 @@ function SignupForm({ userType, application }: { userType: UserType; application
       />
       {passwordLocked ? (
         <Text size="sm" tone="muted">
-          {texts.passwordLocked} <Link href="/forgot-password">{texts.changePassword}</Link>
+          {texts.passwordLocked} <Link href={routePath('forgot-password')}>{texts.changePassword}</Link>
         </Text>
       ) : null}
       <Card padding="16" space="12">

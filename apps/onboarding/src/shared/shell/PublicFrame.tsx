@@ -1,4 +1,5 @@
 import { MAIN_ID } from '@cairn/app-shell';
+import { routePath } from '@cairn/domain';
 import { PublicLayout, type PublicLayoutProps } from '@cairn/ui';
 import type { ReactNode } from 'react';
 import { LegalFooter } from './LegalLinks';
@@ -16,7 +17,7 @@ export function PublicFrame({
 }: Pick<PublicLayoutProps, 'width' | 'verticalAlign' | 'headerActions'> & { children: ReactNode }) {
   return (
     <PublicLayout
-      homeHref="/login"
+      homeHref={routePath('login')}
       width={width}
       verticalAlign={verticalAlign}
       headerActions={headerActions}
