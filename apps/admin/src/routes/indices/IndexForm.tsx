@@ -3,6 +3,9 @@ import {
   adminCallSpecs,
   createAdminIndex,
   type IndexCreateOptions,
+  indexDefinitionPayload,
+  indexFormValues,
+  indexSavePayload,
   setCachedData,
   updateAdminIndex,
   useIndexIndustries,
@@ -13,11 +16,8 @@ import {
   ADMIN_STATUSES,
   adminMessages,
   type IndexFormValues,
-  indexDefinitionPayload,
   indexDefinitionSchema,
   indexFormSchema,
-  indexFormValues,
-  indexSavePayload,
   matchesAssetSearch,
 } from '@cairn/domain';
 import {

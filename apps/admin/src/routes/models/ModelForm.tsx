@@ -3,6 +3,8 @@ import {
   adminCallSpecs,
   createAdminModel,
   type ModelCreateOptions,
+  modelFormValues,
+  modelSavePayload,
   setCachedData,
   updateAdminModel,
 } from '@cairn/api-client';
@@ -12,8 +14,6 @@ import {
   formatAdminWeight,
   type ModelFormValues,
   modelFormSchema,
-  modelFormValues,
-  modelSavePayload,
   NEW_MODEL_INDEX,
   strategyOptionsForProduct,
   typedIndexWeightTotal,

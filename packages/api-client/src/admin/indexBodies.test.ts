@@ -1,14 +1,13 @@
+import { indexFormSchema } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
-import { indexFormSchema } from './indexForm';
 import {
   type AdminIndexRecord,
   indexDefinitionPayload,
   indexFormValues,
   indexSavePayload,
-  NEW_INDEX_FACTOR,
-} from './indexFormValues';
+} from './indexBodies';
 
-/** A stand-in for the platform's file type: the domain never touches the DOM. */
+/** A stand-in for the platform's file type: the bodies never touch the DOM. */
 class IconFile {
   constructor(readonly name: string) {}
 }
@@ -84,10 +83,6 @@ describe('indexFormValues (doc 3 §3: the API index as the form holds it)', () =
 
   it('a saved index is a valid form as it is', () => {
     expect(indexFormSchema.safeParse(indexFormValues(saved)).success).toBe(true);
-  });
-
-  it("a new factor row starts without a strictness, so the schema asks for it ('Strictness is required')", () => {
-    expect(NEW_INDEX_FACTOR).toEqual({ factor_name: '', min: null, max: null, min_days: null });
   });
 });
 

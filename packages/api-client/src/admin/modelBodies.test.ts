@@ -1,15 +1,8 @@
-import fc from 'fast-check';
+import { EMPTY_ACTIVE_MANAGEMENT, modelFormSchema } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ACTIVE_MANAGEMENT, modelFormSchema } from './modelForm';
-import {
-  type AdminModelRecord,
-  modelFormValues,
-  modelSavePayload,
-  NEW_MODEL_INDEX,
-  typedIndexWeightTotal,
-} from './modelFormValues';
+import { type AdminModelRecord, modelFormValues, modelSavePayload } from './modelBodies';
 
-/** A stand-in for the platform's file type: the domain never touches the DOM. */
+/** A stand-in for the platform's file type: the bodies never touch the DOM. */
 class IconFile {
   constructor(readonly name: string) {}
 }
@@ -80,10 +73,6 @@ describe('modelFormValues (doc 3 §3: the API model as the form holds it)', () =
       'active_management_settings.max_deviation',
     ]);
   });
-
-  it('a new index row has no index and no weight', () => {
-    expect(NEW_MODEL_INDEX).toEqual({ index: '' });
-  });
 });
 
 describe('modelSavePayload (doc 3 §3, §4, §7)', () => {
@@ -138,30 +127,5 @@ describe('modelSavePayload (doc 3 §3, §4, §7)', () => {
     ['objective', undefined, ''],
   ] as const)('an absent %s is sent empty', (field, value, sent) => {
     expect(modelSavePayload({ ...valid, [field]: value }).model[field]).toBe(sent);
-  });
-});
-
-describe('typedIndexWeightTotal (the running total beside the list)', () => {
-  it.each([
-    ['nothing typed', [], '0'],
-    ['no list yet', undefined, '0'],
-    ['an empty weight counts as 0', [{ weight: 60 }, { weight: undefined }], '60'],
-    ['a cleared weight (NaN) counts as 0', [{ weight: Number.NaN }, { weight: 40 }], '40'],
-    ['exact decimals: 0.1 + 0.2', [{ weight: 0.1 }, { weight: 0.2 }], '0.3'],
-    ['a missing row counts as 0', [null, { weight: 100 }], '100'],
-  ])('%s', (_case, rows, total) => {
-    expect(typedIndexWeightTotal(rows)).toBe(total);
-  });
-
-  it('adds whole weights exactly, whatever the order', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 100 }), { maxLength: 10 }), (weights) => {
-        const total = weights.reduce((sum, weight) => sum + weight, 0);
-        expect(typedIndexWeightTotal(weights.map((weight) => ({ weight })))).toBe(String(total));
-        expect(typedIndexWeightTotal([...weights].reverse().map((weight) => ({ weight })))).toBe(
-          String(total),
-        );
-      }),
-    );
   });
 });

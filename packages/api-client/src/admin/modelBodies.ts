@@ -1,16 +1,15 @@
-import type { z } from 'zod';
-import type { PRODUCTS } from '../constants';
-import { iconForSave } from './adminRules';
 import {
   type ActiveManagementSettings,
   EMPTY_ACTIVE_MANAGEMENT,
   fromActiveManagementSettings,
-  indexWeightTotal,
   type ModelFormValues,
   type modelFormSchema,
-  type modelIndexSchema,
+  NEW_MODEL_INDEX,
+  type PRODUCTS,
   toActiveManagementSettings,
-} from './modelForm';
+} from '@cairn/domain';
+import type { z } from 'zod';
+import { iconForSave } from './saveIcon';
 
 /**
  * The Model Creation Tool's mapping between the admin API's model (GET /admin/model/{modelId}, doc 3
@@ -39,14 +38,9 @@ export interface AdminModelRecord {
   } | null;
 }
 
-type ModelIndexValues = z.input<typeof modelIndexSchema>;
-
 /** The model form's starting values: a new model has no product or numbers yet (the schema asks for them). */
 export type ModelFormDefaults = Omit<ModelFormValues, 'product' | 'drift_threshold' | 'rebalance_period'> &
   Partial<Pick<ModelFormValues, 'product' | 'drift_threshold' | 'rebalance_period'>>;
-
-/** An index row as added: no index chosen, no weight typed (the schema asks for both). */
-export const NEW_MODEL_INDEX = { index: '' } as Partial<ModelIndexValues> as ModelIndexValues;
 
 /**
  * The form of a new model (one empty index row to fill) or of a saved one: the icon as its URL
@@ -112,19 +106,4 @@ export function modelSavePayload<Icon>(values: z.output<typeof modelFormSchema>)
     active_management_settings: toActiveManagementSettings(values.product, values.active_management_settings),
     icon_image: iconForSave(values.icon_image as Icon | string | null | undefined),
   };
-}
-
-/**
- * The running total of the weights typed so far, as the form shows it beside the list: exact
- * decimals, an empty or unfinished weight counting as 0 (the sum rule itself is the schema's).
- */
-export function typedIndexWeightTotal(
-  indexData: readonly ({ readonly weight?: unknown } | null | undefined)[] | null | undefined,
-): string {
-  return indexWeightTotal(
-    (indexData ?? []).map((entry) => {
-      const weight = entry?.weight;
-      return { weight: typeof weight === 'number' && Number.isFinite(weight) ? weight : 0 };
-    }),
-  );
 }

@@ -1,13 +1,13 @@
-import type { z } from 'zod';
-import type { AdminStatus } from './adminRules';
-import { iconForSave } from './adminRules';
 import type {
+  AdminStatus,
   FactorType,
   IndexFactorValues,
   IndexFormValues,
   indexDefinitionSchema,
   indexFormSchema,
-} from './indexForm';
+} from '@cairn/domain';
+import type { z } from 'zod';
+import { iconForSave } from './saveIcon';
 
 /**
  * The Index Creation Tool's mapping between the admin API's index (GET /admin/index/{id}, doc 3 §3,
@@ -55,14 +55,6 @@ export interface AdminIndexRecord extends IndexDefinitionRecord {
 
 /** The index form's starting values: a new index has no status chosen yet (the schema asks for it). */
 export type IndexFormDefaults = Omit<IndexFormValues, 'status'> & { status?: AdminStatus };
-
-/** A factor row as added: its strictness starts unchosen, so the schema asks for it ('Strictness is required'). */
-export const NEW_INDEX_FACTOR = {
-  factor_name: '',
-  min: null,
-  max: null,
-  min_days: null,
-} as Partial<IndexFactorValues> as IndexFactorValues;
 
 const NO_RANKING = { factor_name: null, cutoff: null, ascending: null } as const;
 
