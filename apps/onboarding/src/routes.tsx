@@ -1,4 +1,4 @@
-import { pageTable } from '@cairn/app-shell';
+import { type PageSpec, pageTable } from '@cairn/app-shell';
 import { ONBOARDING_PAGES as P } from '@cairn/domain';
 import { LinkButton, PageNotAvailableScreen, Text } from '@cairn/ui';
 import type { ReactNode } from 'react';
@@ -59,6 +59,9 @@ const ProseFrame = ({ children }: { children: ReactNode }) => (
 /** The step pages' skeleton; their frame and guard are the onboarding area's (OnboardingArea). */
 const Step = PageSkeleton;
 
+/** An onboarding step (`access: 'onboarding'`): its page's code, with the steps' skeleton. */
+const step = (load: PageSpec['load']): PageSpec => ({ load, Skeleton: Step });
+
 /**
  * The onboarding app's route table: each page of the route manifest (`routesOf('onboarding')`,
  * doc 1 §2.1, §2.2) with its code, its skeleton and its frame, by route id. Each page's code is
@@ -110,100 +113,56 @@ export const ONBOARDING_APP_PAGES = pageTable('onboarding', {
     Skeleton: () => <TextSkeleton lines={2} />,
     Frame: MessageFrame,
   },
-  'self-identification': {
-    load: () =>
-      import('./routes/signup/SelfIdentificationPage').then((module) => module.SelfIdentificationPage),
-    Skeleton: Step,
-  },
-  signup: {
-    load: () => import('./routes/signup/SignupPage').then((module) => module.SignupPage),
-    Skeleton: Step,
-  },
-  'email-notice': {
-    load: () => import('./routes/signup/NoticePage').then((module) => module.EmailNoticePage),
-    Skeleton: Step,
-  },
-  'confirm-email': {
-    load: () => import('./routes/signup/VerificationPage').then((module) => module.ConfirmEmailPage),
-    Skeleton: Step,
-  },
-  'phone-notice': {
-    load: () => import('./routes/signup/NoticePage').then((module) => module.PhoneNoticePage),
-    Skeleton: Step,
-  },
-  'confirm-mobile': {
-    load: () => import('./routes/signup/VerificationPage').then((module) => module.ConfirmMobilePage),
-    Skeleton: Step,
-  },
-  'advisory-agreement': {
-    load: () =>
-      import('./routes/agreements/AdvisoryAgreementPage').then((module) => module.AdvisoryAgreementPage),
-    Skeleton: Step,
-  },
-  'custodian-agreement': {
-    load: () =>
-      import('./routes/agreements/CustodianAgreementPage').then((module) => module.CustodianAgreementPage),
-    Skeleton: Step,
-  },
-  'personal-information': {
-    load: () =>
-      import('./routes/personal/PersonalInformationPage').then((module) => module.PersonalInformationPage),
-    Skeleton: Step,
-  },
-  beneficiaries: {
-    load: () => import('./routes/personal/BeneficiariesPage').then((module) => module.BeneficiariesPage),
-    Skeleton: Step,
-  },
-  'institution-information': {
-    load: () =>
-      import('./routes/institution/InstitutionInformationPage').then(
-        (module) => module.InstitutionInformationPage,
-      ),
-    Skeleton: Step,
-  },
-  'id-verification': {
-    load: () => import('./routes/personal/IdVerificationPage').then((module) => module.IdVerificationPage),
-    Skeleton: Step,
-  },
-  'institution-documents': {
-    load: () =>
-      import('./routes/institution/InstitutionDocumentsPage').then(
-        (module) => module.InstitutionDocumentsPage,
-      ),
-    Skeleton: Step,
-  },
-  'institution-questionnaire': {
-    load: () =>
-      import('./routes/questionnaire/QuestionnairePage').then(
-        (module) => module.InstitutionQuestionnairePage,
-      ),
-    Skeleton: Step,
-  },
-  'retail-questionnaire': {
-    load: () =>
-      import('./routes/questionnaire/QuestionnairePage').then((module) => module.RetailQuestionnairePage),
-    Skeleton: Step,
-  },
-  'investment-styles': {
-    load: () =>
-      import('./routes/strategy/InvestmentStylesPage').then((module) => module.InvestmentStylesPage),
-    Skeleton: Step,
-  },
-  'tax-loss-harvesting': {
-    load: () =>
-      import('./routes/strategy/TaxLossHarvestingPage').then((module) => module.TaxLossHarvestingPage),
-    Skeleton: Step,
-  },
-  'advisory-fees': {
-    load: () => import('./routes/strategy/AdvisoryFeesPage').then((module) => module.AdvisoryFeesPage),
-    Skeleton: Step,
-  },
-  review: {
-    load: () => import('./routes/review/ReviewPage').then((module) => module.ReviewPage),
-    Skeleton: Step,
-  },
-  complete: {
-    load: () => import('./routes/review/CompletePage').then((module) => module.CompletePage),
-    Skeleton: Step,
-  },
+  'self-identification': step(() =>
+    import('./routes/signup/SelfIdentificationPage').then((module) => module.SelfIdentificationPage),
+  ),
+  signup: step(() => import('./routes/signup/SignupPage').then((module) => module.SignupPage)),
+  'email-notice': step(() => import('./routes/signup/NoticePage').then((module) => module.EmailNoticePage)),
+  'confirm-email': step(() =>
+    import('./routes/signup/VerificationPage').then((module) => module.ConfirmEmailPage),
+  ),
+  'phone-notice': step(() => import('./routes/signup/NoticePage').then((module) => module.PhoneNoticePage)),
+  'confirm-mobile': step(() =>
+    import('./routes/signup/VerificationPage').then((module) => module.ConfirmMobilePage),
+  ),
+  'advisory-agreement': step(() =>
+    import('./routes/agreements/AdvisoryAgreementPage').then((module) => module.AdvisoryAgreementPage),
+  ),
+  'custodian-agreement': step(() =>
+    import('./routes/agreements/CustodianAgreementPage').then((module) => module.CustodianAgreementPage),
+  ),
+  'personal-information': step(() =>
+    import('./routes/personal/PersonalInformationPage').then((module) => module.PersonalInformationPage),
+  ),
+  beneficiaries: step(() =>
+    import('./routes/personal/BeneficiariesPage').then((module) => module.BeneficiariesPage),
+  ),
+  'institution-information': step(() =>
+    import('./routes/institution/InstitutionInformationPage').then(
+      (module) => module.InstitutionInformationPage,
+    ),
+  ),
+  'id-verification': step(() =>
+    import('./routes/personal/IdVerificationPage').then((module) => module.IdVerificationPage),
+  ),
+  'institution-documents': step(() =>
+    import('./routes/institution/InstitutionDocumentsPage').then((module) => module.InstitutionDocumentsPage),
+  ),
+  'institution-questionnaire': step(() =>
+    import('./routes/questionnaire/QuestionnairePage').then((module) => module.InstitutionQuestionnairePage),
+  ),
+  'retail-questionnaire': step(() =>
+    import('./routes/questionnaire/QuestionnairePage').then((module) => module.RetailQuestionnairePage),
+  ),
+  'investment-styles': step(() =>
+    import('./routes/strategy/InvestmentStylesPage').then((module) => module.InvestmentStylesPage),
+  ),
+  'tax-loss-harvesting': step(() =>
+    import('./routes/strategy/TaxLossHarvestingPage').then((module) => module.TaxLossHarvestingPage),
+  ),
+  'advisory-fees': step(() =>
+    import('./routes/strategy/AdvisoryFeesPage').then((module) => module.AdvisoryFeesPage),
+  ),
+  review: step(() => import('./routes/review/ReviewPage').then((module) => module.ReviewPage)),
+  complete: step(() => import('./routes/review/CompletePage').then((module) => module.CompletePage)),
 });

@@ -1,18 +1,20 @@
 /**
- * The indices area's words: /admin/index-creation and /admin/indices (doc 3 §2 names the screens, fields, columns and buttons; the wording is the project's). The spec's exact messages are the domain's `adminMessages` and `indexFormMessages`.
+ * The indices area's words: /admin/index-creation and /admin/indices (doc 3 §2 names the screens,
+ * fields, columns and buttons; the wording is the project's). The spec's exact messages are the
+ * domain's `adminMessages` and `indexFormMessages`.
  */
 export const indicesTexts = {
   /** The pages' headers, in the first chunk: a page's loading skeleton shows its real header. */
+  indices: {
+    title: 'Indices',
+    description: 'Every index of the catalog, its status and its place in the marketplace.',
+    create: 'Create index',
+  },
   indexCreation: {
     title: 'Index Creation Tool',
     newItem: 'A new index: its details, how its assets are chosen, and how they are weighted.',
     editing: (name: string) => `Editing ${name}.`,
     newLink: 'New index',
-  },
-  indices: {
-    title: 'Indices',
-    description: 'Every index of the catalog, its status and its place in the marketplace.',
-    create: 'Create index',
   },
   /** The list's own words (doc 3 §2 names the columns and buttons). */
   list: {

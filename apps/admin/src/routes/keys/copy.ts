@@ -1,5 +1,6 @@
 /**
- * The keys area's words: /admin/keys (doc 3 §1, §2). The spec's exact messages are the domain's `keysDecryptMessages`.
+ * The keys area's words: /admin/keys (doc 3 §1, §2). The spec's exact messages are the domain's
+ * `keysDecryptMessages`.
  */
 export const keysTexts = {
   /** The page's header, in the first chunk: its loading skeleton shows its real header. */

@@ -1,5 +1,6 @@
 /**
- * The models area's words: /admin/model-creation and /admin/models (doc 3 §2; the wording is the project's). The spec's exact messages are the domain's `adminMessages` and `modelFormMessages`.
+ * The models area's words: /admin/model-creation and /admin/models (doc 3 §2; the wording is the
+ * project's). The spec's exact messages are the domain's `adminMessages` and `modelFormMessages`.
  */
 export const modelsTexts = {
   /** The pages' headers, in the first chunk: a page's loading skeleton shows its real header. */

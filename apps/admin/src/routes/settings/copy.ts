@@ -1,5 +1,6 @@
 /**
- * The settings area's words: /admin/trade-settings and /admin/waitlist-settings (doc 3 §2). The spec's exact messages are the domain's `waitlistMessages`.
+ * The settings area's words: /admin/trade-settings and /admin/waitlist-settings (doc 3 §2). The
+ * spec's exact messages are the domain's `waitlistMessages`.
  */
 export const settingsTexts = {
   /** The pages' headers, in the first chunk: a page's loading skeleton shows its real header. */
