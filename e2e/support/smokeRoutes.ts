@@ -14,7 +14,7 @@ const at = (id: RouteId, options: Omit<SmokeRoute, 'app' | 'path'>): SmokeRoute 
   return { app: entry.app, path: entry.path, ...options };
 };
 
-/** The sign-in page's heading (apps/onboarding/src/texts.ts). */
+/** The sign-in page's heading (apps/onboarding/src/routes/sign-in/copy.ts). */
 const LOGIN_HEADING = 'Sign in to Cairn';
 
 export const SMOKE_ROUTES: readonly SmokeRoute[] = [

@@ -1,53 +1,10 @@
-import { pageRoutes, pageTable, redirectsOf } from '@cairn/app-shell';
+import { pageRoutes, redirectsOf } from '@cairn/app-shell';
 import { NotFoundScreen } from '@cairn/ui';
 import { Redirect, Route, Switch } from 'wouter';
-import { AdminGuard } from './shell/AdminGuard';
-import { AdminShell } from './shell/AdminShell';
-import { CardPageSkeleton, ListPageSkeleton, ToolPageSkeleton } from './shell/pageFrames';
-import { UnsavedChangesProvider } from './shell/unsavedChanges';
-
-/**
- * The console's route table: each page of the route manifest (`routesOf('admin')`, doc 3 §2) with
- * its code and the skeleton shaped like it, by route id. Each page's code is its own chunk.
- */
-const ADMIN_PAGES = pageTable('admin', {
-  'admin-index-creation': {
-    load: () => import('./pages/IndexCreationPage').then((module) => module.IndexCreationPage),
-    Skeleton: () => <ToolPageSkeleton tool="indexCreation" editing={false} />,
-  },
-  'admin-index-edit': {
-    load: () => import('./pages/IndexCreationPage').then((module) => module.IndexCreationPage),
-    Skeleton: () => <ToolPageSkeleton tool="indexCreation" editing />,
-  },
-  'admin-indices': {
-    load: () => import('./pages/IndicesPage').then((module) => module.IndicesPage),
-    Skeleton: () => <ListPageSkeleton list="indices" />,
-  },
-  'admin-model-creation': {
-    load: () => import('./pages/ModelCreationPage').then((module) => module.ModelCreationPage),
-    Skeleton: () => <ToolPageSkeleton tool="modelCreation" editing={false} />,
-  },
-  'admin-model-edit': {
-    load: () => import('./pages/ModelCreationPage').then((module) => module.ModelCreationPage),
-    Skeleton: () => <ToolPageSkeleton tool="modelCreation" editing />,
-  },
-  'admin-models': {
-    load: () => import('./pages/ModelsPage').then((module) => module.ModelsPage),
-    Skeleton: () => <ListPageSkeleton list="models" />,
-  },
-  'admin-trade-settings': {
-    load: () => import('./pages/TradeSettingsPage').then((module) => module.TradeSettingsPage),
-    Skeleton: () => <CardPageSkeleton page="tradeSettings" />,
-  },
-  'admin-waitlist-settings': {
-    load: () => import('./pages/WaitlistSettingsPage').then((module) => module.WaitlistSettingsPage),
-    Skeleton: () => <CardPageSkeleton page="waitlistSettings" />,
-  },
-  'admin-keys': {
-    load: () => import('./pages/KeysPage').then((module) => module.KeysPage),
-    Skeleton: () => <CardPageSkeleton page="keys" />,
-  },
-});
+import { ADMIN_APP_PAGES } from './routes';
+import { AdminGuard } from './shared/shell/AdminGuard';
+import { AdminShell } from './shared/shell/AdminShell';
+import { UnsavedChangesProvider } from './shared/shell/unsavedChanges';
 
 /** The console's index path and where it leads, from the manifest. */
 const ADMIN_REDIRECTS = redirectsOf('admin');
@@ -64,7 +21,7 @@ export function App() {
                 <Redirect to={redirect.to} replace />
               </Route>
             ))}
-            {pageRoutes(ADMIN_PAGES)}
+            {pageRoutes(ADMIN_APP_PAGES)}
             <Route component={NotFoundScreen} />
           </Switch>
         </AdminShell>

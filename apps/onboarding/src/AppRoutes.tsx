@@ -4,8 +4,8 @@ import { NotFoundScreen } from '@cairn/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ONBOARDING_APP_PAGES } from './routes';
-import { PublicFrame } from './shell/PublicFrame';
-import { OnboardingSkeleton, TextSkeleton } from './shell/skeletons';
+import { PublicFrame } from './shared/shell/PublicFrame';
+import { OnboardingSkeleton, TextSkeleton } from './shared/shell/skeletons';
 
 const OnboardingArea = lazy(() =>
   import('./OnboardingArea').then((module) => ({ default: module.OnboardingArea })),

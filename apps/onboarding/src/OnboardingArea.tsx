@@ -4,9 +4,9 @@ import { NotFoundScreen } from '@cairn/ui';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { ONBOARDING_APP_PAGES } from './routes';
-import { AreaGuard } from './session/guard';
-import { OnboardingShell } from './shell/OnboardingShell';
-import { PageSkeleton } from './shell/skeletons';
+import { AreaGuard } from './shared/session/guard';
+import { OnboardingShell } from './shared/shell/OnboardingShell';
+import { PageSkeleton } from './shared/shell/skeletons';
 
 /** The onboarding steps of the route table (doc 1 §2.2): the manifest's `onboarding` routes. */
 const STEP_PAGES = ONBOARDING_APP_PAGES.filter((page) => route(page.id).access === 'onboarding');

@@ -1,13 +1,13 @@
-import { pageTable } from '@cairn/app-shell';
+import { type PageSpec, pageTable } from '@cairn/app-shell';
 import { ONBOARDING_PAGES as P } from '@cairn/domain';
 import { LinkButton, PageNotAvailableScreen, Text } from '@cairn/ui';
 import type { ReactNode } from 'react';
-import { RootPage } from './pages/RootPage';
-import { AreaGuard } from './session/guard';
-import { PublicFrame } from './shell/PublicFrame';
-import { SignInColumns } from './shell/SignInColumns';
-import { CardSkeleton, PageSkeleton, TextSkeleton } from './shell/skeletons';
-import { loginTexts } from './texts';
+import { RootPage } from './routes/entry/RootPage';
+import { loginTexts } from './routes/sign-in/copy';
+import { SignInColumns } from './routes/sign-in/SignInColumns';
+import { AreaGuard } from './shared/session/guard';
+import { PublicFrame } from './shared/shell/PublicFrame';
+import { CardSkeleton, PageSkeleton, TextSkeleton } from './shared/shell/skeletons';
 
 /** A sign-in page's frame: the product's promise beside the page's card, behind the public guard. */
 function SignInFrame({
@@ -59,6 +59,9 @@ const ProseFrame = ({ children }: { children: ReactNode }) => (
 /** The step pages' skeleton; their frame and guard are the onboarding area's (OnboardingArea). */
 const Step = PageSkeleton;
 
+/** An onboarding step (`access: 'onboarding'`): its page's code, with the steps' skeleton. */
+const step = (load: PageSpec['load']): PageSpec => ({ load, Skeleton: Step });
+
 /**
  * The onboarding app's route table: each page of the route manifest (`routesOf('onboarding')`,
  * doc 1 §2.1, §2.2) with its code, its skeleton and its frame, by route id. Each page's code is
@@ -68,7 +71,7 @@ export const ONBOARDING_APP_PAGES = pageTable('onboarding', {
   // In the first chunk: `/` only forwards (or shows the desktop-only page), at once.
   root: { load: () => Promise.resolve(RootPage), Skeleton: () => null },
   login: {
-    load: () => import('./pages/LoginPage').then((module) => module.LoginPage),
+    load: () => import('./routes/sign-in/LoginPage').then((module) => module.LoginPage),
     Skeleton: () => <CardSkeleton fields={2} />,
     Frame: ({ children }) => (
       <SignInFrame fields={2} signUp>
@@ -77,12 +80,12 @@ export const ONBOARDING_APP_PAGES = pageTable('onboarding', {
     ),
   },
   'two-factor': {
-    load: () => import('./pages/TwoFactorPage').then((module) => module.TwoFactorPage),
+    load: () => import('./routes/sign-in/TwoFactorPage').then((module) => module.TwoFactorPage),
     Skeleton: () => <CardSkeleton fields={1} />,
     Frame: ({ children }) => <SignInFrame fields={1}>{children}</SignInFrame>,
   },
   'forgot-password': {
-    load: () => import('./pages/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
+    load: () => import('./routes/sign-in/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
     Skeleton: () => <CardSkeleton fields={1} />,
     Frame: ({ children }) => (
       <PublicFrame width="wide">
@@ -96,97 +99,70 @@ export const ONBOARDING_APP_PAGES = pageTable('onboarding', {
     Frame: MessageFrame,
   },
   terms: {
-    load: () => import('./pages/LegalPage').then((module) => module.TermsPage),
+    load: () => import('./routes/legal/LegalPage').then((module) => module.TermsPage),
     Skeleton: () => <TextSkeleton />,
     Frame: ProseFrame,
   },
   privacy: {
-    load: () => import('./pages/LegalPage').then((module) => module.PrivacyPage),
+    load: () => import('./routes/legal/LegalPage').then((module) => module.PrivacyPage),
     Skeleton: () => <TextSkeleton />,
     Frame: ProseFrame,
   },
   'app-redirect': {
-    load: () => import('./pages/AppRedirectPage').then((module) => module.AppRedirectPage),
+    load: () => import('./routes/entry/AppRedirectPage').then((module) => module.AppRedirectPage),
     Skeleton: () => <TextSkeleton lines={2} />,
     Frame: MessageFrame,
   },
-  'self-identification': {
-    load: () => import('./pages/SelfIdentificationPage').then((module) => module.SelfIdentificationPage),
-    Skeleton: Step,
-  },
-  signup: { load: () => import('./pages/SignupPage').then((module) => module.SignupPage), Skeleton: Step },
-  'email-notice': {
-    load: () => import('./features/verification/NoticePage').then((module) => module.EmailNoticePage),
-    Skeleton: Step,
-  },
-  'confirm-email': {
-    load: () => import('./features/verification/VerificationPage').then((module) => module.ConfirmEmailPage),
-    Skeleton: Step,
-  },
-  'phone-notice': {
-    load: () => import('./features/verification/NoticePage').then((module) => module.PhoneNoticePage),
-    Skeleton: Step,
-  },
-  'confirm-mobile': {
-    load: () => import('./features/verification/VerificationPage').then((module) => module.ConfirmMobilePage),
-    Skeleton: Step,
-  },
-  'advisory-agreement': {
-    load: () => import('./pages/AdvisoryAgreementPage').then((module) => module.AdvisoryAgreementPage),
-    Skeleton: Step,
-  },
-  'custodian-agreement': {
-    load: () => import('./pages/CustodianAgreementPage').then((module) => module.CustodianAgreementPage),
-    Skeleton: Step,
-  },
-  'personal-information': {
-    load: () => import('./pages/PersonalInformationPage').then((module) => module.PersonalInformationPage),
-    Skeleton: Step,
-  },
-  beneficiaries: {
-    load: () => import('./pages/BeneficiariesPage').then((module) => module.BeneficiariesPage),
-    Skeleton: Step,
-  },
-  'institution-information': {
-    load: () =>
-      import('./pages/InstitutionInformationPage').then((module) => module.InstitutionInformationPage),
-    Skeleton: Step,
-  },
-  'id-verification': {
-    load: () => import('./pages/IdVerificationPage').then((module) => module.IdVerificationPage),
-    Skeleton: Step,
-  },
-  'institution-documents': {
-    load: () => import('./pages/InstitutionDocumentsPage').then((module) => module.InstitutionDocumentsPage),
-    Skeleton: Step,
-  },
-  'institution-questionnaire': {
-    load: () =>
-      import('./features/questionnaire/QuestionnairePage').then(
-        (module) => module.InstitutionQuestionnairePage,
-      ),
-    Skeleton: Step,
-  },
-  'retail-questionnaire': {
-    load: () =>
-      import('./features/questionnaire/QuestionnairePage').then((module) => module.RetailQuestionnairePage),
-    Skeleton: Step,
-  },
-  'investment-styles': {
-    load: () => import('./pages/InvestmentStylesPage').then((module) => module.InvestmentStylesPage),
-    Skeleton: Step,
-  },
-  'tax-loss-harvesting': {
-    load: () => import('./pages/TaxLossHarvestingPage').then((module) => module.TaxLossHarvestingPage),
-    Skeleton: Step,
-  },
-  'advisory-fees': {
-    load: () => import('./pages/AdvisoryFeesPage').then((module) => module.AdvisoryFeesPage),
-    Skeleton: Step,
-  },
-  review: { load: () => import('./pages/ReviewPage').then((module) => module.ReviewPage), Skeleton: Step },
-  complete: {
-    load: () => import('./pages/CompletePage').then((module) => module.CompletePage),
-    Skeleton: Step,
-  },
+  'self-identification': step(() =>
+    import('./routes/signup/SelfIdentificationPage').then((module) => module.SelfIdentificationPage),
+  ),
+  signup: step(() => import('./routes/signup/SignupPage').then((module) => module.SignupPage)),
+  'email-notice': step(() => import('./routes/signup/NoticePage').then((module) => module.EmailNoticePage)),
+  'confirm-email': step(() =>
+    import('./routes/signup/VerificationPage').then((module) => module.ConfirmEmailPage),
+  ),
+  'phone-notice': step(() => import('./routes/signup/NoticePage').then((module) => module.PhoneNoticePage)),
+  'confirm-mobile': step(() =>
+    import('./routes/signup/VerificationPage').then((module) => module.ConfirmMobilePage),
+  ),
+  'advisory-agreement': step(() =>
+    import('./routes/agreements/AdvisoryAgreementPage').then((module) => module.AdvisoryAgreementPage),
+  ),
+  'custodian-agreement': step(() =>
+    import('./routes/agreements/CustodianAgreementPage').then((module) => module.CustodianAgreementPage),
+  ),
+  'personal-information': step(() =>
+    import('./routes/personal/PersonalInformationPage').then((module) => module.PersonalInformationPage),
+  ),
+  beneficiaries: step(() =>
+    import('./routes/personal/BeneficiariesPage').then((module) => module.BeneficiariesPage),
+  ),
+  'institution-information': step(() =>
+    import('./routes/institution/InstitutionInformationPage').then(
+      (module) => module.InstitutionInformationPage,
+    ),
+  ),
+  'id-verification': step(() =>
+    import('./routes/personal/IdVerificationPage').then((module) => module.IdVerificationPage),
+  ),
+  'institution-documents': step(() =>
+    import('./routes/institution/InstitutionDocumentsPage').then((module) => module.InstitutionDocumentsPage),
+  ),
+  'institution-questionnaire': step(() =>
+    import('./routes/questionnaire/QuestionnairePage').then((module) => module.InstitutionQuestionnairePage),
+  ),
+  'retail-questionnaire': step(() =>
+    import('./routes/questionnaire/QuestionnairePage').then((module) => module.RetailQuestionnairePage),
+  ),
+  'investment-styles': step(() =>
+    import('./routes/strategy/InvestmentStylesPage').then((module) => module.InvestmentStylesPage),
+  ),
+  'tax-loss-harvesting': step(() =>
+    import('./routes/strategy/TaxLossHarvestingPage').then((module) => module.TaxLossHarvestingPage),
+  ),
+  'advisory-fees': step(() =>
+    import('./routes/strategy/AdvisoryFeesPage').then((module) => module.AdvisoryFeesPage),
+  ),
+  review: step(() => import('./routes/review/ReviewPage').then((module) => module.ReviewPage)),
+  complete: step(() => import('./routes/review/CompletePage').then((module) => module.CompletePage)),
 });

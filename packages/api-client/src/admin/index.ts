@@ -36,6 +36,23 @@ export {
   useModelCreateOptions,
 } from './hooks';
 export {
+  type AdminIndexRecord,
+  type IndexDefinitionPayload,
+  type IndexFormDefaults,
+  type IndexSavePayload,
+  indexDefinitionPayload,
+  indexFormValues,
+  indexSavePayload,
+} from './indexBodies';
+export {
+  type AdminModelRecord,
+  type ModelFormDefaults,
+  type ModelSavePayload,
+  modelFormValues,
+  modelSavePayload,
+} from './modelBodies';
+export { iconForSave } from './saveIcon';
+export {
   AccessCode,
   AccessCodeRequest,
   AdminIndex,

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_STATUSES,
   canEditIndex,
-  iconForSave,
   matchesAssetSearch,
   statusTogglePatch,
   visibilityTogglePatch,
@@ -27,15 +26,6 @@ describe('admin rules (doc 3 §2, §4, §6)', () => {
     expect(visibilityTogglePatch(true)).toEqual({ is_hidden: false });
     expect(visibilityTogglePatch(false)).toEqual({ is_hidden: true });
     expect(ADMIN_STATUSES).toEqual(['ACTIVE', 'INACTIVE']);
-  });
-
-  it('sends an existing (string) icon as null and a new file as itself', () => {
-    const file = { name: 'icon.png', size: 10 };
-    expect(iconForSave('https://cdn.example/icon.png')).toBeNull();
-    expect(iconForSave('')).toBeNull();
-    expect(iconForSave(file)).toBe(file);
-    expect(iconForSave(null)).toBeNull();
-    expect(iconForSave(undefined)).toBeNull();
   });
 
   const bitcoin = { symbol: 'BTC', name: 'Bitcoin' };

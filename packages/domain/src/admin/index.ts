@@ -17,6 +17,7 @@ export {
 } from './adminMessages';
 export {
   ADMIN_STATUSES,
+  type AdminStatus,
   canEditIndex,
   matchesAssetSearch,
   statusTogglePatch,
@@ -33,31 +34,26 @@ export {
 } from './adminUploads';
 export {
   FACTOR_TYPES,
+  type FactorType,
+  type IndexFactorValues,
   type IndexFormValues,
   indexDefinitionSchema,
   indexFormMessages,
   indexFormSchema,
+  NEW_INDEX_FACTOR,
 } from './indexForm';
 export {
-  indexDefinitionPayload,
-  indexFormValues,
-  indexSavePayload,
-  NEW_INDEX_FACTOR,
-} from './indexFormValues';
-export {
+  type ActiveManagementSettings,
   activeManagementSectionTitle,
   EMPTY_ACTIVE_MANAGEMENT,
+  fromActiveManagementSettings,
   type ModelFormValues,
   modelFormMessages,
   modelFormSchema,
+  NEW_MODEL_INDEX,
   strategyOptionsForProduct,
   toActiveManagementSettings,
   trackingErrorToDisplay,
   trackingErrorToStorage,
-} from './modelForm';
-export {
-  modelFormValues,
-  modelSavePayload,
-  NEW_MODEL_INDEX,
   typedIndexWeightTotal,
-} from './modelFormValues';
+} from './modelForm';

@@ -5,6 +5,7 @@ import {
   indexDefinitionSchema,
   indexFormMessages,
   indexFormSchema,
+  NEW_INDEX_FACTOR,
   rankingSchema,
 } from './indexForm';
 
@@ -167,5 +168,11 @@ describe('indexDefinitionSchema (what the asset breakdown is calculated from)', 
     const result = indexDefinitionSchema.safeParse({ ...definition, weighting: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain(indexFormMessages.weightingRequired);
+  });
+});
+
+describe('a new factor row', () => {
+  it("a new factor row starts without a strictness, so the schema asks for it ('Strictness is required')", () => {
+    expect(NEW_INDEX_FACTOR).toEqual({ factor_name: '', min: null, max: null, min_days: null });
   });
 });

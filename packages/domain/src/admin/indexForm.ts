@@ -127,3 +127,11 @@ export const indexDefinitionSchema = indexFormSchema.pick({
   weighting: true,
   excluded_assets: true,
 });
+
+/** A factor row as added: its strictness starts unchosen, so the schema asks for it ('Strictness is required'). */
+export const NEW_INDEX_FACTOR = {
+  factor_name: '',
+  min: null,
+  max: null,
+  min_days: null,
+} as Partial<IndexFactorValues> as IndexFactorValues;

@@ -8,10 +8,12 @@ import {
   type ModelFormValues,
   modelFormMessages,
   modelFormSchema,
+  NEW_MODEL_INDEX,
   strategyOptionsForProduct,
   toActiveManagementSettings,
   trackingErrorToDisplay,
   trackingErrorToStorage,
+  typedIndexWeightTotal,
 } from './modelForm';
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -292,5 +294,36 @@ describe('a row without its index does not silence the other rules', () => {
       ['active_management_settings.strategy', 'Strategy is required'],
       ['active_management_settings.tracking_error', 'Tracking error must be greater than or equal to 1'],
     ]);
+  });
+});
+
+describe('a new index row', () => {
+  it('a new index row has no index and no weight', () => {
+    expect(NEW_MODEL_INDEX).toEqual({ index: '' });
+  });
+});
+
+describe('typedIndexWeightTotal (the running total beside the list)', () => {
+  it.each([
+    ['nothing typed', [], '0'],
+    ['no list yet', undefined, '0'],
+    ['an empty weight counts as 0', [{ weight: 60 }, { weight: undefined }], '60'],
+    ['a cleared weight (NaN) counts as 0', [{ weight: Number.NaN }, { weight: 40 }], '40'],
+    ['exact decimals: 0.1 + 0.2', [{ weight: 0.1 }, { weight: 0.2 }], '0.3'],
+    ['a missing row counts as 0', [null, { weight: 100 }], '100'],
+  ])('%s', (_case, rows, total) => {
+    expect(typedIndexWeightTotal(rows)).toBe(total);
+  });
+
+  it('adds whole weights exactly, whatever the order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 100 }), { maxLength: 10 }), (weights) => {
+        const total = weights.reduce((sum, weight) => sum + weight, 0);
+        expect(typedIndexWeightTotal(weights.map((weight) => ({ weight })))).toBe(String(total));
+        expect(typedIndexWeightTotal([...weights].reverse().map((weight) => ({ weight })))).toBe(
+          String(total),
+        );
+      }),
+    );
   });
 });

@@ -220,3 +220,24 @@ export function activeManagementSectionTitle(
   if (product === 'SMART_BETA') return 'Style Tilts';
   return product === 'ALPHA' ? 'Target Tracking Error' : null;
 }
+
+/** The values of one index row of the model form. */
+type ModelIndexValues = z.input<typeof modelIndexSchema>;
+
+/** An index row as added: no index chosen, no weight typed (the schema asks for both). */
+export const NEW_MODEL_INDEX = { index: '' } as Partial<ModelIndexValues> as ModelIndexValues;
+
+/**
+ * The running total of the weights typed so far, as the form shows it beside the list: exact
+ * decimals, an empty or unfinished weight counting as 0 (the sum rule itself is the schema's).
+ */
+export function typedIndexWeightTotal(
+  indexData: readonly ({ readonly weight?: unknown } | null | undefined)[] | null | undefined,
+): string {
+  return indexWeightTotal(
+    (indexData ?? []).map((entry) => {
+      const weight = entry?.weight;
+      return { weight: typeof weight === 'number' && Number.isFinite(weight) ? weight : 0 };
+    }),
+  );
+}

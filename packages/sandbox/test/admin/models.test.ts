@@ -1,8 +1,7 @@
-import { adminCallSpecs as calls, type ModelSaveForm } from '@cairn/api-client';
+import { adminCallSpecs as calls, type ModelSaveForm, modelFormValues } from '@cairn/api-client';
 import {
   modelFormMessages,
   modelFormSchema,
-  modelFormValues,
   strategyOptionsForProduct,
   sum,
   trackingErrorToStorage,

@@ -1,0 +1,102 @@
+import {
+  type AdminIndexSummary,
+  adminCallSpecs,
+  optimisticUpdate,
+  patchAdminIndex,
+  useAdminIndexes,
+  useMutation,
+} from '@cairn/api-client';
+import { adminMessages, canEditIndex, statusTogglePatch, visibilityTogglePatch } from '@cairn/domain';
+import { Badge, Button, Inline, Link, type TableColumn } from '@cairn/ui';
+import { Layers } from 'lucide-react';
+import { ListPage } from '../../shared/list/ListPage';
+import { indexEditPath } from '../../shared/paths';
+import { LIST_COLUMNS } from '../../shared/shell/pageFrames';
+import { indicesTexts } from './copy';
+
+const texts = indicesTexts.list;
+
+const [NAME, TICKER, STATUS, HIDDEN, ACTIONS] = LIST_COLUMNS.indices;
+
+/**
+ * Activate/Deactivate and Show/Hide (doc 3 §4): a single-field PATCH; the row changes at once and
+ * goes back if the call fails, with the error policy's toast saying so.
+ */
+function useIndexToggle() {
+  return useMutation(patchAdminIndex, {
+    optimistic: ({ id, ...patch }) => [
+      optimisticUpdate(adminCallSpecs.getAdminIndexes, {}, (list) =>
+        (list ?? []).map((row) => (row.id === id ? { ...row, ...patch } : row)),
+      ),
+    ],
+  });
+}
+
+/**
+ * /admin/indices (doc 3 §2): every index with its status and marketplace visibility, Activate /
+ * Deactivate and Show / Hide per row, and the edit link, active only for CAIRN indexes (doc 3 §6).
+ */
+export function IndicesPage() {
+  const indexes = useAdminIndexes();
+  const toggle = useIndexToggle();
+
+  const columns: TableColumn<AdminIndexSummary>[] = [
+    { id: 'name', name: NAME.name, isRowHeader: true, allowsSorting: true },
+    { id: 'ticker', name: TICKER.name, allowsSorting: true },
+    {
+      id: 'status',
+      name: STATUS.name,
+      allowsSorting: true,
+      render: (row) => <Badge tone={row.status === 'ACTIVE' ? 'success' : 'neutral'}>{row.status}</Badge>,
+    },
+    {
+      id: 'is_hidden',
+      name: HIDDEN.name,
+      allowsSorting: true,
+      compare: (a, b) => Number(a.is_hidden) - Number(b.is_hidden),
+      render: (row) => (row.is_hidden ? texts.yes : texts.no),
+    },
+    {
+      id: 'actions',
+      name: ACTIONS.name,
+      align: 'end',
+      render: (row) => (
+        <Inline space="8" align="end" wrap={false}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => void toggle.trigger({ id: row.id, ...statusTogglePatch(row.status) })}
+          >
+            {row.status === 'ACTIVE' ? texts.deactivate : texts.activate}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => void toggle.trigger({ id: row.id, ...visibilityTogglePatch(row.is_hidden) })}
+          >
+            {row.is_hidden ? texts.show : texts.hide}
+          </Button>
+          <Link
+            href={indexEditPath(row.id)}
+            variant="standalone"
+            isDisabled={!canEditIndex(row.index_type)}
+            {...(canEditIndex(row.index_type) ? {} : { disabledReason: texts.notEditable })}
+          >
+            {texts.edit}
+          </Link>
+        </Inline>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      list="indices"
+      read={indexes}
+      rowsOf={(list) => list}
+      columns={columns}
+      count={texts.count}
+      empty={{ message: adminMessages.noIndexes, icon: Layers, action: texts.emptyAction }}
+    />
+  );
+}

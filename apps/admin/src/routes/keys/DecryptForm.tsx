@@ -1,0 +1,40 @@
+import { decryptCryptoWithdrawals, saveDownload, useMutation } from '@cairn/api-client';
+import { ENCRYPTED_CSV_FILE, keysDecryptSchema } from '@cairn/domain';
+import { Button, Card, Form, FormFilePicker, FormTextField, Stack, useSchemaForm } from '@cairn/ui';
+import { keysTexts } from './copy';
+
+const texts = keysTexts.decrypt;
+
+/**
+ * Decrypts a crypto-withdrawal file (doc 3 §2, §5: both a key and a file are required): the
+ * decrypted CSV downloads under the server's file name. A wrong key or a file that is not an
+ * encrypted CSV is refused by the server with its message.
+ */
+export function DecryptForm() {
+  const decrypt = useMutation(decryptCryptoWithdrawals, { onSuccess: saveDownload });
+  const form = useSchemaForm(keysDecryptSchema, {
+    defaultValues: { key: '', csv_file: null },
+  });
+
+  return (
+    <Card title={texts.title} description={texts.description}>
+      <Form
+        form={form}
+        aria-label={texts.title}
+        onSubmit={async ({ key, csv_file }) => {
+          await decrypt.trigger({ key: key.trim(), csv_file: csv_file as File });
+        }}
+      >
+        <Stack space="16" align="stretch">
+          <FormTextField name="key" label={texts.key} isRequired />
+          <FormFilePicker name="csv_file" label={texts.file} kind={ENCRYPTED_CSV_FILE} />
+          <div>
+            <Button type="submit" isPending={decrypt.isPending}>
+              {texts.submit}
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,242 @@
+import {
+  type AdminModel,
+  adminCallSpecs,
+  createAdminModel,
+  type ModelCreateOptions,
+  modelFormValues,
+  modelSavePayload,
+  setCachedData,
+  updateAdminModel,
+} from '@cairn/api-client';
+import {
+  activeManagementSectionTitle,
+  EMPTY_ACTIVE_MANAGEMENT,
+  formatAdminWeight,
+  type ModelFormValues,
+  modelFormSchema,
+  NEW_MODEL_INDEX,
+  strategyOptionsForProduct,
+  typedIndexWeightTotal,
+} from '@cairn/domain';
+import {
+  Card,
+  EditableList,
+  FieldRow,
+  FormSelect,
+  FormTextField,
+  Table,
+  type TableColumn,
+  Text,
+  useErrorTarget,
+  useFormProblems,
+  useSchemaForm,
+} from '@cairn/ui';
+import { useState } from 'react';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { modelEditPath } from '../../shared/paths';
+import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../../shared/tool/fields';
+import { ToolForm } from '../../shared/tool/ToolForm';
+import { useToolSave } from '../../shared/tool/useToolSave';
+import { modelsTexts } from './copy';
+
+const texts = modelsTexts.form;
+
+type AssetWeight = AdminModel['asset_weights'][number] & { readonly id: string };
+
+const WEIGHT_COLUMNS: TableColumn<AssetWeight>[] = [
+  { id: 'symbol', name: texts.symbol, isRowHeader: true },
+  {
+    id: 'benchmark_weight',
+    name: texts.benchmarkWeight,
+    align: 'end',
+    render: (row) => formatAdminWeight(row.benchmark_weight),
+  },
+  {
+    id: 'strategy_weight',
+    name: texts.strategyWeight,
+    align: 'end',
+    render: (row) => formatAdminWeight(row.strategy_weight),
+  },
+];
+
+const INDEX_COLUMNS = [{ label: texts.index, width: 'minmax(0, 3fr)' }, { label: texts.weight }];
+
+/**
+ * The model's indices (doc 3 §2, §5): a row each (index, weight, remove icon), the running total,
+ * and the list's own rule ('At least one index is required', 'Index weights must sum to 100') once
+ * the list was touched or changed.
+ */
+function IndexList({ options }: { options: ModelCreateOptions }) {
+  const { control } = useFormContext<ModelFormValues>();
+  const indices = useFieldArray({ control, name: 'index_data' });
+  const indexData = useWatch({ control, name: 'index_data' });
+  const { dirtyFields, touchedFields, isSubmitted } = useFormState({ control, name: 'index_data' });
+  const problem = useFormProblems(modelFormSchema).find((entry) => entry.name === 'index_data');
+  const target = useErrorTarget('index_data');
+  const shown = dirtyFields.index_data !== undefined || touchedFields.index_data !== undefined || isSubmitted;
+  const indexOptions = options.indexes.map((index) => ({
+    id: index.id,
+    label: `${index.name} (${index.ticker})`,
+  }));
+  return (
+    <Card title={texts.indices} description={texts.indicesDescription}>
+      <EditableList
+        aria-label={texts.indices}
+        columns={INDEX_COLUMNS}
+        items={indices.fields}
+        removeLabel={(_entry, position) => texts.removeIndex(position)}
+        onRemove={indices.remove}
+        addLabel={texts.addIndex}
+        onAdd={() => indices.append({ ...NEW_MODEL_INDEX })}
+        emptyState={texts.noIndex}
+        summary={
+          <Text as="span" size="sm" weight="medium" tabularNums>
+            {texts.total(typedIndexWeightTotal(indexData))}
+          </Text>
+        }
+        errorMessage={shown ? problem?.message : null}
+        listRef={target}
+      >
+        {(_entry, position) => (
+          <>
+            <FormSelect
+              name={`index_data.${position}.index`}
+              aria-label={texts.index}
+              placeholder={texts.indexPlaceholder}
+              options={indexOptions}
+            />
+            <ToolNumberField name={`index_data.${position}.weight`} aria-label={texts.weight} />
+          </>
+        )}
+      </EditableList>
+    </Card>
+  );
+}
+
+/**
+ * The product's active management (doc 3 §2): 'Style Tilts' for SMART_BETA (strategy, maximum
+ * tracking error, maximum deviation), 'Target Tracking Error' for ALPHA (strategy, tracking error),
+ * nothing for MARKET. The strategies offered are the product's.
+ */
+function ActiveManagement({ options }: { options: ModelCreateOptions }) {
+  const product = useWatch<ModelFormValues, 'product'>({ name: 'product' });
+  const title = product === undefined ? null : activeManagementSectionTitle(product);
+  if (product === undefined || title === null) return null;
+  const strategies = strategyOptionsForProduct(options.strategies, product);
+  const smartBeta = product === 'SMART_BETA';
+  return (
+    <Card title={title} description={texts.activeManagementDescription}>
+      <FieldRow>
+        <FormSelect
+          name="active_management_settings.strategy"
+          label={texts.strategy}
+          placeholder={texts.strategyPlaceholder}
+          options={selectOptions(strategies)}
+          isRequired
+        />
+        <ToolNumberField
+          name="active_management_settings.tracking_error"
+          label={smartBeta ? texts.maxTrackingError : texts.trackingError}
+          isRequired
+        />
+        {smartBeta ? (
+          <ToolNumberField
+            name="active_management_settings.max_deviation"
+            label={texts.maxDeviation}
+            isRequired
+          />
+        ) : null}
+      </FieldRow>
+    </Card>
+  );
+}
+
+export interface ModelFormProps {
+  options: ModelCreateOptions;
+  /** The model being edited, or `null` for a new one. */
+  model: AdminModel | null;
+}
+
+/**
+ * The Model Creation Tool's form (doc 3 §2, §3, §5): the model's fields, its indices with weights
+ * summing to 100, and the active management of its product. Changing the product clears the
+ * settings. Save stays disabled until the form is valid, saying what is missing; saving creates or
+ * updates (by id) and shows the asset weights the server computed under the form (three columns
+ * need the form's width).
+ */
+export function ModelForm({ options, model }: ModelFormProps) {
+  const [, navigate] = useLocation();
+  const [assetWeights, setAssetWeights] = useState(model?.asset_weights ?? null);
+  const form = useSchemaForm(modelFormSchema, {
+    defaultValues: modelFormValues(model),
+  });
+  const product = useWatch({ control: form.control, name: 'product' });
+  const save = useToolSave(
+    'model',
+    { create: createAdminModel, update: updateAdminModel },
+    async (saved, kind) => {
+      setAssetWeights(saved.asset_weights);
+      form.reset(modelFormValues(saved));
+      if (kind === 'create') {
+        // From now on Save updates this model (doc 3 §4: saving with an id updates).
+        await setCachedData(adminCallSpecs.getAdminModel, { modelId: saved.id }, saved);
+        navigate(modelEditPath(saved.id), { replace: true });
+      }
+    },
+  );
+
+  return (
+    <ToolForm
+      form={form}
+      schema={modelFormSchema}
+      onSubmit={async (values) => {
+        const payload = modelSavePayload<File>(values);
+        await (model === null ? save.create(payload) : save.update({ modelId: model.id, ...payload }));
+      }}
+      isSaving={save.isSaving}
+      ready={model === null ? texts.ready.create : texts.ready.update}
+    >
+      <Card title={texts.details}>
+        <FieldRow>
+          <FormTextField name="name" label={texts.name} isRequired />
+          <FormSelect
+            name="product"
+            label={texts.product}
+            placeholder={texts.productPlaceholder}
+            options={nameOptions(options.products)}
+            isRequired
+            onChange={(next) => {
+              if (next !== product) {
+                form.setValue(
+                  'active_management_settings',
+                  { ...EMPTY_ACTIVE_MANAGEMENT },
+                  { shouldValidate: true },
+                );
+              }
+            }}
+          />
+        </FieldRow>
+        <FormTextField name="description" label={texts.description} />
+        <FormTextField name="objective" label={texts.objective} />
+        <FieldRow>
+          <ToolNumberField name="drift_threshold" label={texts.driftThreshold} isRequired />
+          <ToolNumberField name="rebalance_period" label={texts.rebalancePeriod} isRequired />
+        </FieldRow>
+        <IconImageField current={model?.model.icon_image ?? null} />
+      </Card>
+      <IndexList options={options} />
+      <ActiveManagement options={options} />
+      {assetWeights === null ? null : (
+        <Card title={texts.assetWeights} description={texts.assetWeightsDescription}>
+          <Table
+            aria-label={texts.assetWeights}
+            columns={WEIGHT_COLUMNS}
+            rows={assetWeights.map((weight) => ({ ...weight, id: weight.symbol }))}
+            maxHeight="22rem"
+          />
+        </Card>
+      )}
+    </ToolForm>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  type AdminModelSummary,
+  adminCallSpecs,
+  optimisticUpdate,
+  patchAdminModel,
+  useAdminModels,
+  useMutation,
+} from '@cairn/api-client';
+import { adminMessages, visibilityTogglePatch } from '@cairn/domain';
+import { Badge, Button, Link, type TableColumn } from '@cairn/ui';
+import { Boxes } from 'lucide-react';
+import { ListPage } from '../../shared/list/ListPage';
+import { modelEditPath } from '../../shared/paths';
+import { LIST_COLUMNS } from '../../shared/shell/pageFrames';
+import { modelsTexts } from './copy';
+
+const texts = modelsTexts.list;
+
+const [NAME, PRODUCT, ACTIVE, HIDDEN, VISIBILITY] = LIST_COLUMNS.models;
+
+/**
+ * Show/Hide (doc 3 §4): a single-field PATCH; the row changes at once and goes back if the call
+ * fails, with the error policy's toast saying so.
+ */
+function useModelToggle() {
+  return useMutation(patchAdminModel, {
+    optimistic: ({ modelId, ...patch }) => [
+      optimisticUpdate(adminCallSpecs.getAdminModels, {}, (list) => ({
+        models: (list?.models ?? []).map((row) => (row.id === modelId ? { ...row, ...patch } : row)),
+      })),
+    ],
+  });
+}
+
+const byFlag = (flag: 'is_active' | 'is_hidden') => (a: AdminModelSummary, b: AdminModelSummary) =>
+  Number(a[flag]) - Number(b[flag]);
+
+/**
+ * /admin/models (doc 3 §2): every model with its product and state, a Show / Hide button per row;
+ * the name opens the model in the Model Creation Tool.
+ */
+export function ModelsPage() {
+  const models = useAdminModels();
+  const toggle = useModelToggle();
+
+  const columns: TableColumn<AdminModelSummary>[] = [
+    {
+      id: 'name',
+      name: NAME.name,
+      isRowHeader: true,
+      allowsSorting: true,
+      render: (row) => (
+        <Link href={modelEditPath(row.id)} variant="standalone">
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'product',
+      name: PRODUCT.name,
+      allowsSorting: true,
+    },
+    {
+      id: 'is_active',
+      name: ACTIVE.name,
+      allowsSorting: true,
+      compare: byFlag('is_active'),
+      render: (row) => (
+        <Badge tone={row.is_active ? 'success' : 'neutral'}>{row.is_active ? texts.yes : texts.no}</Badge>
+      ),
+    },
+    {
+      id: 'is_hidden',
+      name: HIDDEN.name,
+      allowsSorting: true,
+      compare: byFlag('is_hidden'),
+      render: (row) => (row.is_hidden ? texts.yes : texts.no),
+    },
+    {
+      id: 'visibility',
+      name: VISIBILITY.name,
+      align: 'end',
+      render: (row) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => void toggle.trigger({ modelId: row.id, ...visibilityTogglePatch(row.is_hidden) })}
+        >
+          {row.is_hidden ? texts.show : texts.hide}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      list="models"
+      read={models}
+      rowsOf={(list) => list.models}
+      columns={columns}
+      count={texts.count}
+      empty={{ message: adminMessages.noModels, icon: Boxes, action: texts.emptyAction }}
+    />
+  );
+}

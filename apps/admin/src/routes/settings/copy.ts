@@ -1,0 +1,21 @@
+/**
+ * The settings area's words: /admin/trade-settings and /admin/waitlist-settings (doc 3 §2). The
+ * spec's exact messages are the domain's `waitlistMessages`.
+ */
+export const settingsTexts = {
+  /** The pages' headers, in the first chunk: a page's loading skeleton shows its real header. */
+  tradeSettings: { title: 'Trade Settings' },
+  waitlistSettings: {
+    title: 'Access Code',
+    description: 'Enter the email of a person on the waitlist to get the access code that lets them sign up.',
+  },
+  /** The page's own words (doc 3 §2 names the page and the exchange: email in, access code out). */
+  waitlist: {
+    formTitle: 'Waitlist email',
+    email: 'Email',
+    submit: 'Get Access Code',
+    result: 'Access code',
+    none: 'The access code shows here: the same code each time for the same email.',
+    resultFor: (email: string) => `The access code of ${email}.`,
+  },
+} as const;

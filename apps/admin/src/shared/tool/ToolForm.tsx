@@ -1,0 +1,81 @@
+import { Button, Card, Form, FormProblemList, Stack, Text, useFormProblems } from '@cairn/ui';
+import { type ReactNode, useId } from 'react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { toolTexts } from '../copy';
+import { ToolColumns } from '../shell/pageFrames';
+import { aside as asideClass } from './ToolForm.css';
+
+const texts = toolTexts.save;
+
+export interface ToolFormProps<V extends FieldValues, T> {
+  form: UseFormReturn<V, unknown, T>;
+  /** The form's schema (its resolver's): Save waits until the values pass it (doc 3 §5). */
+  schema: ZodType;
+  onSubmit: SubmitHandler<T>;
+  isSaving: boolean;
+  /** What Save will do, shown once the form is complete ('Save creates the index.'). */
+  ready: string;
+  /** The form's cards, in order. */
+  children: ReactNode;
+  /** Under the save card: the live result (asset breakdown, asset weights). */
+  aside?: ReactNode;
+}
+
+/**
+ * A creation tool's form (doc 3 §2): its cards on the left; on the right, in view while the form
+ * scrolls, Save (disabled until the form is valid, doc 3 §5, and saying why: a reason on the button
+ * and the list of what is missing, each a link to its field) and the live result. Fields show their
+ * own messages only once touched.
+ */
+export function ToolForm<V extends FieldValues, T>({
+  form,
+  schema,
+  onSubmit,
+  isSaving,
+  ready,
+  children,
+  aside,
+}: ToolFormProps<V, T>) {
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <ToolColumns
+        form={<Stack space="16">{children}</Stack>}
+        aside={
+          <div className={asideClass}>
+            <Stack space="16">
+              <SaveCard schema={schema} isSaving={isSaving} ready={ready} />
+              {aside}
+            </Stack>
+          </div>
+        }
+      />
+    </Form>
+  );
+}
+
+/** Save, and what it waits for (the form's problems) or what it will do. Inside the `Form`. */
+function SaveCard({ schema, isSaving, ready }: { schema: ZodType; isSaving: boolean; ready: string }) {
+  const problems = useFormProblems(schema);
+  const listId = useId();
+  return (
+    <Card padding="24">
+      <Button
+        type="submit"
+        isDisabled={problems.length > 0}
+        disabledReason={texts.disabledReason}
+        isPending={isSaving}
+        {...(problems.length > 0 ? { 'aria-describedby': listId } : {})}
+      >
+        {texts.save}
+      </Button>
+      {problems.length > 0 ? (
+        <FormProblemList id={listId} problems={problems} messages={{ title: texts.missing }} />
+      ) : (
+        <Text size="sm" tone="muted">
+          {ready}
+        </Text>
+      )}
+    </Card>
+  );
+}

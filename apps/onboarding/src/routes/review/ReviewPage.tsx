@@ -1,0 +1,243 @@
+import {
+  type Application,
+  type FinancialInformationOptions,
+  submitApplication,
+  useApplication,
+  useFinancialInformationOptions,
+  useMutation,
+} from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import {
+  answerSummary,
+  BENEFICIARY_TYPE_CODES,
+  beneficiaryTypeLabels,
+  formatLongDate,
+  formatPhone,
+  formatSavedAddress,
+  fullLegalNameOf,
+  idTypeLabels,
+  idTypeOfCode,
+  institutionTypeLabels,
+  institutionWealthSourceLabels,
+  legalStructureLabels,
+  ONBOARDING_PAGES as P,
+  parseIsoDate,
+} from '@cairn/domain';
+import {
+  Button,
+  Card,
+  type DescriptionItem,
+  DescriptionList,
+  LinkButton,
+  LoadState,
+  PageHeader,
+  PageScrollGate,
+  Stack,
+} from '@cairn/ui';
+import { investmentStyles } from '../../shared/copy';
+import { useFlow } from '../../shared/session/guard';
+import { clearStoredUserType } from '../../shared/session/userType';
+import { useStep } from '../../shared/step';
+import { questionnaireOf } from '../questionnaire/questionnaireOf';
+import { reviewTexts as texts } from './copy';
+
+type Rows = readonly (readonly [label: string, value: string])[];
+
+function Section({ title, edit, rows }: { title: string; edit: string; rows: Rows }) {
+  const items: DescriptionItem[] = rows.map(([term, value]) => ({ term, value }));
+  return (
+    <Card padding="24">
+      <DescriptionList
+        title={title}
+        items={items}
+        action={
+          <LinkButton href={edit} variant="secondary" size="sm" aria-label={texts.editSection(title)}>
+            {texts.edit}
+          </LinkButton>
+        }
+      />
+    </Card>
+  );
+}
+
+const label = <K extends string>(labels: Readonly<Record<K, string>>, value: K | null) =>
+  value === null ? '' : labels[value];
+
+function Sections({
+  application,
+  financial,
+}: {
+  application: Application;
+  financial: FinancialInformationOptions | null;
+}) {
+  const flow = useFlow();
+  const institution = application.account_type === 'INSTITUTION';
+  const birth = application.date_of_birth ? parseIsoDate(application.date_of_birth) : null;
+  const address = formatSavedAddress(application);
+  const uploaded = (value: boolean) => (value ? texts.uploaded : texts.notUploaded);
+  const idType = idTypeOfCode(application.id_type);
+  const idDocument =
+    idType === null
+      ? texts.notUploaded
+      : `${idTypeLabels[idType]}: ${uploaded(
+          idType === 'PASSPORT'
+            ? application.document_uploaded
+            : application.document_uploaded && application.id_card_back_uploaded,
+        )}`;
+  const product = application.recommended_product;
+  const answers = answerSummary(questionnaireOf(application, financial), application).map(
+    (row) => [row.question, row.answer ?? texts.notAnswered] as const,
+  );
+  return (
+    <Stack space="16">
+      <Section
+        title={texts.sections.profile}
+        edit={P.signup}
+        rows={[
+          [texts.name, fullLegalNameOf(application)],
+          [texts.email, application.email],
+          [texts.phone, formatPhone(application.phone_number)],
+          ...(institution ? [[texts.legalEntityName, application.legal_entity_name ?? ''] as const] : []),
+        ]}
+      />
+      {institution ? (
+        <Section
+          title={texts.sections.institution}
+          edit={P.institutionInformation}
+          rows={[
+            [texts.legalEntityName, application.legal_entity_name ?? ''],
+            [texts.dbaName, application.dba_name ?? ''],
+            [texts.legalStructure, label(legalStructureLabels, application.legal_structure)],
+            [texts.institutionType, label(institutionTypeLabels, application.institution_type)],
+            [texts.source, label(institutionWealthSourceLabels, application.main_source_of_wealth)],
+            [texts.signer, application.legal_signer_position_at_institution ?? ''],
+            [texts.address, address],
+            // Masked by the server to the last 4 digits (doc 1 §9).
+            [texts.taxId, application.tax_id ?? ''],
+          ]}
+        />
+      ) : (
+        <Section
+          title={texts.sections.personal}
+          edit={P.personalInformation}
+          rows={[
+            [texts.dateOfBirth, birth ? formatLongDate(birth) : ''],
+            [texts.address, address],
+            [texts.ssn, application.ssn ?? ''],
+          ]}
+        />
+      )}
+      <Section
+        title={texts.sections.documents}
+        edit={institution ? P.institutionDocuments : P.idVerification}
+        rows={
+          institution
+            ? [
+                [texts.constitution, uploaded(application.document_uploaded)],
+                [
+                  texts.proofOfAddress,
+                  application.proof_of_address_explanation
+                    ? texts.explained(application.proof_of_address_explanation)
+                    : uploaded(application.proof_of_address_uploaded),
+                ],
+              ]
+            : [[texts.idDocument, idDocument]]
+        }
+      />
+      {institution ? null : (
+        <Section
+          title={texts.sections.beneficiaries}
+          edit={P.beneficiaries}
+          rows={
+            application.beneficiaries && application.beneficiaries.length > 0
+              ? application.beneficiaries.map(
+                  (entry) =>
+                    [
+                      `${entry.beneficiary_type === BENEFICIARY_TYPE_CODES.PRIMARY ? beneficiaryTypeLabels.PRIMARY : beneficiaryTypeLabels.CONTINGENCY}: ${entry.name}`,
+                      `${entry.allocation}%`,
+                    ] as const,
+                )
+              : [[texts.sections.beneficiaries, texts.noBeneficiaries]]
+          }
+        />
+      )}
+      <Section
+        title={texts.sections.questionnaire}
+        edit={institution ? P.institutionQuestionnaire : P.retailQuestionnaire}
+        rows={answers}
+      />
+      <Section
+        title={texts.sections.styles}
+        edit={P.investmentStyles}
+        rows={[[texts.recommended, product ? investmentStyles[product].name : texts.acknowledged]]}
+      />
+      {flow.tlhFlag ? (
+        <Section
+          title={texts.sections.tlh}
+          edit={P.taxLossHarvesting}
+          rows={[[texts.sections.tlh, application.tlh_enabled ? texts.enabled : texts.disabled]]}
+        />
+      ) : null}
+      <Section
+        title={texts.sections.fees}
+        edit={P.advisoryFees}
+        rows={[[texts.sections.fees, application.advisory_fees_acknowledged ? texts.acknowledged : '']]}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /onboarding/review (doc 1 §2.6, §4): every section of the application with an Edit button back to
+ * its step. The review scrolls with the page; Confirm and Submit is enabled once the page has been
+ * scrolled to its bottom. Submitting removes the stored user type and goes to complete.
+ */
+export function ReviewPage() {
+  usePageTitle(texts.title);
+  const { go } = useStep();
+  const application = useApplication({ include_recommended_product: true });
+  const individual = application.data?.account_type === 'INDIVIDUAL';
+  const financial = useFinancialInformationOptions(individual);
+  const submit = useMutation(submitApplication, {
+    onSuccess: () => {
+      clearStoredUserType();
+      go(P.complete);
+    },
+  });
+
+  const content = (data: Application, lists: FinancialInformationOptions | null) => (
+    <PageScrollGate
+      footer={({ reachedEnd }) => (
+        <div>
+          <Button
+            isDisabled={!reachedEnd}
+            {...(reachedEnd ? {} : { disabledReason: texts.scrollToSubmit })}
+            isPending={submit.isPending}
+            onPress={() => void submit.trigger()}
+          >
+            {texts.submit}
+          </Button>
+        </div>
+      )}
+    >
+      <section aria-label={texts.region}>
+        <Sections application={data} financial={lists} />
+      </section>
+    </PageScrollGate>
+  );
+
+  return (
+    <Stack space="32">
+      <PageHeader title={texts.title} description={texts.intro} />
+      <LoadState read={application}>
+        {(data) =>
+          data.account_type === 'INDIVIDUAL' ? (
+            <LoadState read={financial}>{(lists) => content(data, lists)}</LoadState>
+          ) : (
+            content(data, null)
+          )
+        }
+      </LoadState>
+    </Stack>
+  );
+}

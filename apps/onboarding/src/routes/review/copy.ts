@@ -1,0 +1,70 @@
+/** The review area's words: review and complete (doc 1 §2.2). */
+import { KYC_APPROVAL_BUSINESS_DAYS } from '@cairn/domain';
+
+export const reviewTexts = {
+  title: 'Review Your Application',
+  intro: 'Check your answers. Scroll to the end to submit.',
+  region: 'Your application',
+  edit: 'Edit',
+  editSection: (section: string) => `Edit ${section}`,
+  submit: 'Confirm and Submit',
+  scrollToSubmit: 'Scroll to the end of your application to submit it.',
+  sections: {
+    profile: 'Profile',
+    personal: 'Personal Information',
+    institution: 'Institution Information',
+    documents: 'Documents',
+    beneficiaries: 'Beneficiaries',
+    questionnaire: 'Investor Profile',
+    styles: 'Investment Styles',
+    tlh: 'Tax-Loss Harvesting',
+    fees: 'Advisory Fees',
+  },
+  name: 'Name',
+  email: 'Email',
+  phone: 'Mobile phone',
+  legalEntityName: 'Legal entity name',
+  dbaName: 'Doing business as',
+  dateOfBirth: 'Date of birth',
+  address: 'Address',
+  ssn: 'SSN',
+  taxId: 'Tax ID or FEIN',
+  legalStructure: 'Legal structure',
+  institutionType: 'Institution type',
+  source: 'Main source of wealth',
+  signer: 'Legal signer position',
+  idDocument: 'Identity document',
+  constitution: 'Constitution document',
+  proofOfAddress: 'Proof of address',
+  uploaded: 'Uploaded',
+  notUploaded: 'Not uploaded',
+  explained: (text: string) => `Explained: ${text}`,
+  noBeneficiaries: 'None (skipped)',
+  recommended: 'Recommended style',
+  acknowledged: 'Reviewed',
+  enabled: 'On',
+  disabled: 'Off',
+  notAnswered: 'Not answered',
+} as const;
+
+export const completeTexts = {
+  pageTitle: 'Application Submitted',
+  title: (name: string) => `Congratulations, ${name}!`,
+  lead: 'Your application is submitted. Here is what happens next.',
+  nextTitle: 'What happens next',
+  next: [
+    {
+      title: 'We verify your identity',
+      body: `Our partner custodian checks the details and documents you gave us. Opening your account may take up to ${KYC_APPROVAL_BUSINESS_DAYS} business days.`,
+    },
+    {
+      title: 'Until then, your account is limited',
+      body: 'You can sign in and see your Dashboard, but you cannot deposit or trade, and most functions stay unavailable until your identity verification completes.',
+    },
+    {
+      title: 'Then you invest',
+      body: 'Once you are verified, fund your account and build your portfolio from the investment styles.',
+    },
+  ],
+  dashboard: 'Go to Dashboard',
+} as const;

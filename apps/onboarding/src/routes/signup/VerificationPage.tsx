@@ -1,0 +1,145 @@
+import {
+  ApiError,
+  sendVerificationCode,
+  useMutation,
+  useUserProfile,
+  verifyAuthAttribute,
+} from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import { codeSentChip, maskPhone, verificationOutcome } from '@cairn/domain';
+import {
+  Button,
+  Card,
+  Inline,
+  LoadState,
+  PageHeader,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+  type VerificationCodeStatus,
+  VerificationCodeStep,
+} from '@cairn/ui';
+import { useRef, useState } from 'react';
+import { ContinueButton } from '../../shared/forms/ContinueButton';
+import { useStep } from '../../shared/step';
+import { verificationTexts as texts } from './copy';
+
+type Attribute = 'phone_number' | 'email';
+
+/** The code entry while the profile loads: the line above the boxes and the boxes. */
+const CODE_SKELETON = (
+  <Card padding="24">
+    <Stack space="12">
+      <Skeleton width="40%" height="1rem" />
+      <Skeleton shape="rect" width="20rem" height="3.5rem" />
+    </Stack>
+  </Card>
+);
+
+/**
+ * A refusal of the code the spec words (doc 1 §8: a 4xx with a code other than USER_CORRECTABLE),
+ * else `null` for the one error policy.
+ */
+function codeRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status >= 500) return null;
+  const code = error.body?.code;
+  if (code === undefined || code === 'USER_CORRECTABLE') return null;
+  const outcome = verificationOutcome(code);
+  return outcome.kind === 'failure' ? outcome.message : null;
+}
+
+/**
+ * /onboarding/confirm-mobile and /onboarding/confirm-email (doc 1 §2.6, §4, §8): the 6-digit code,
+ * submitted once complete and then cleared. INVALID_CODE, TOO_MANY_REQUESTS and UNKNOWN_ERROR keep
+ * the user here, focus in the field, with their chip (INVALID_CODE also turns the boxes red until
+ * the next digit or a resend); success moves on. Resend sends a new code ('Code sent. Please check
+ * your phone' / 'Email sent. Please check your inbox') and is locked for 10 s after each press.
+ */
+export function VerificationPage({ attribute }: { attribute: Attribute }) {
+  const { next } = useStep();
+  const profile = useUserProfile();
+  const [status, setStatus] = useState<VerificationCodeStatus | null>(null);
+  const chips = useRef(0);
+  const phone = attribute === 'phone_number';
+  const title = phone ? texts.confirmMobileTitle : texts.confirmEmailTitle;
+  usePageTitle(title);
+
+  const show = (message: string, tone: 'success' | 'danger', invalidCode = false) => {
+    chips.current += 1;
+    setStatus({ message, tone, id: chips.current, invalidCode });
+  };
+
+  const verify = useMutation(verifyAuthAttribute, {
+    onSuccess: ({ result }) => {
+      const outcome = verificationOutcome(result);
+      if (outcome.kind === 'success') next();
+      else show(outcome.message, 'danger', outcome.invalidCode);
+    },
+    onError: (error) => {
+      const message = codeRefusal(error);
+      if (message !== null) show(message, 'danger');
+      return message !== null;
+    },
+  });
+  const resend = useMutation(sendVerificationCode, {
+    onSuccess: () => show(codeSentChip(attribute, true), 'success'),
+    // The demo account's 418 is the policy's to word; any other failure is the chip's.
+    onError: (error) => {
+      show(codeSentChip(attribute, false), 'danger');
+      return !(error instanceof ApiError && error.status === 418);
+    },
+  });
+
+  return (
+    <Stack space="32">
+      <PageHeader size="lg" title={title} />
+      <LoadState read={profile} loading={CODE_SKELETON}>
+        {({ user, cognito_user }) => {
+          const verified = phone ? cognito_user.phone_number_verified : cognito_user.email_verified;
+          if (verified) {
+            return (
+              <Stack space="32">
+                <Text>{texts.alreadyVerified}</Text>
+                <ContinueButton onPress={() => next()} />
+              </Stack>
+            );
+          }
+          return (
+            <Card padding="24" space="16">
+              <VerificationCodeStep
+                description={
+                  phone ? texts.confirmMobile(maskPhone(user.phone_number)) : texts.confirmEmail(user.email)
+                }
+                autoFocus
+                isReadOnly={verify.isPending}
+                onComplete={(code) => void verify.trigger({ attribute, code })}
+                onResend={() => void resend.trigger({ attribute })}
+                status={status}
+                onStatusHidden={() => setStatus(null)}
+              />
+              <Inline space="8">
+                <Text size="sm" tone="muted" as="span">
+                  {texts.codeHelp}
+                </Text>
+                {phone ? null : (
+                  <Tooltip content={texts.spamTooltip}>
+                    <Button variant="ghost" size="sm">
+                      {texts.spamHint}
+                    </Button>
+                  </Tooltip>
+                )}
+              </Inline>
+            </Card>
+          );
+        }}
+      </LoadState>
+    </Stack>
+  );
+}
+
+/** /onboarding/confirm-mobile (doc 1 §2.2 PHONE_VERIFICATION). */
+export const ConfirmMobilePage = () => <VerificationPage attribute="phone_number" />;
+
+/** /onboarding/confirm-email (doc 1 §2.2 EMAIL_VERIFICATION). */
+export const ConfirmEmailPage = () => <VerificationPage attribute="email" />;

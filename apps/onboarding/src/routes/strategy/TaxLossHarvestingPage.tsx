@@ -1,0 +1,160 @@
+import { type Application, updateApplication, useApplication, useMutation } from '@cairn/api-client';
+import { usePageTitle } from '@cairn/app-shell';
+import { defaultTlhEnabled, tlhConfirmationSchema } from '@cairn/domain';
+import {
+  Button,
+  Card,
+  Dialog,
+  DialogTrigger,
+  Form,
+  FormCheckbox,
+  LoadState,
+  PageHeader,
+  Stack,
+  Switch,
+  Text,
+  useSchemaForm,
+} from '@cairn/ui';
+import { useState } from 'react';
+import { ContinueButton } from '../../shared/forms/ContinueButton';
+import { useStep } from '../../shared/step';
+import { tlhTexts as texts } from './copy';
+
+function Explainer() {
+  return (
+    <DialogTrigger>
+      <Button variant="ghost" size="sm">
+        {texts.explainerTitle}
+      </Button>
+      <Dialog title={texts.explainerTitle}>
+        <Stack space="12">
+          {texts.explainer.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
+      </Dialog>
+    </DialogTrigger>
+  );
+}
+
+const CONFIRM_FORM = 'tlh-confirm';
+
+/**
+ * The confirmation of turning TLH on (doc 1 §4, §5): the acknowledgement must be ticked ('Must
+ * confirm TLH settings' under it, and focus on it, when Turn On is pressed without it).
+ */
+function ConfirmDialog({
+  isOpen,
+  isSaving,
+  onCancel,
+  onConfirm,
+}: {
+  isOpen: boolean;
+  isSaving: boolean;
+  onCancel: () => void;
+  onConfirm: () => Promise<void>;
+}) {
+  const form = useSchemaForm(tlhConfirmationSchema, { defaultValues: { acknowledged: false } });
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onCancel}
+      title={texts.confirmTitle}
+      role="alertdialog"
+      isDismissable={false}
+      cancelLabel={texts.cancel}
+      footer={
+        <Button type="submit" form={CONFIRM_FORM} isPending={isSaving}>
+          {texts.confirm}
+        </Button>
+      }
+    >
+      <Form id={CONFIRM_FORM} form={form} onSubmit={onConfirm}>
+        <Stack space="16">
+          <Text>{texts.confirmBody}</Text>
+          <FormCheckbox name="acknowledged">{texts.acknowledge}</FormCheckbox>
+        </Stack>
+      </Form>
+    </Dialog>
+  );
+}
+
+function Setting({ application }: { application: Application }) {
+  const { next } = useStep();
+  const [enabled, setEnabled] = useState(() =>
+    defaultTlhEnabled(application.account_type, application.tlh_enabled),
+  );
+  const [saved, setSaved] = useState(application.tlh_enabled !== null);
+  const [confirming, setConfirming] = useState<null | { thenContinue: boolean }>(null);
+  const update = useMutation(updateApplication, {
+    onSuccess: (_data, input) => {
+      if (input.tlh_enabled !== undefined && input.tlh_enabled !== null) setEnabled(input.tlh_enabled);
+      setSaved(true);
+    },
+  });
+  const saving = update.isPending;
+  const save = async (value: boolean) => (await update.trigger({ tlh_enabled: value })).ok;
+
+  // Turning it on asks for the acknowledgement first; turning it off saves at once (doc 1 §4).
+  const toggle = (value: boolean) => {
+    if (value) setConfirming({ thenContinue: false });
+    else void save(false);
+  };
+
+  const proceed = async () => {
+    if (saved) {
+      next();
+      return;
+    }
+    // The default (on for individuals) is not saved yet: on still needs the acknowledgement.
+    if (enabled) setConfirming({ thenContinue: true });
+    else if (await save(false)) next();
+  };
+
+  return (
+    <Stack space="32">
+      <Card padding="24">
+        <Stack space="8">
+          <Switch isSelected={enabled} isDisabled={saving} onChange={toggle}>
+            {texts.toggle}
+          </Switch>
+          <Text tone="muted">{enabled ? texts.on : texts.off}</Text>
+        </Stack>
+        <div>
+          <Explainer />
+        </div>
+      </Card>
+      <ContinueButton isPending={saving && confirming === null} onPress={() => void proceed()} />
+      {confirming ? (
+        <ConfirmDialog
+          isOpen
+          isSaving={saving}
+          onCancel={() => setConfirming(null)}
+          onConfirm={async () => {
+            const thenContinue = confirming.thenContinue;
+            const ok = await save(true);
+            setConfirming(null);
+            if (ok && thenContinue) next();
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * /onboarding/tax-loss-harvesting (doc 1 §2.6, §4, §5): a toggle, on by default for individuals and
+ * off for institutions unless already saved; turning it on asks for a confirmation with an
+ * acknowledgement ('Must confirm TLH settings'), turning it off saves at once; a 'What is Tax-Loss
+ * Harvesting?' explainer. Shown only when the feature flag is on.
+ */
+export function TaxLossHarvestingPage() {
+  usePageTitle(texts.title);
+  const application = useApplication({});
+  return (
+    <Stack space="32">
+      <PageHeader title={texts.title} description={texts.intro} />
+      <LoadState read={application}>{(data) => <Setting application={data} />}</LoadState>
+    </Stack>
+  );
+}

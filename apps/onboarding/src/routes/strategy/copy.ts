@@ -1,0 +1,55 @@
+/** The strategy area's words: investment styles, tax-loss harvesting, advisory fees (doc 1 §2.2). */
+import { PRODUCT_NAME } from '@cairn/domain';
+
+export const investmentStylesTexts = {
+  title: 'Investment Styles',
+  intro: `${PRODUCT_NAME} offers three investment styles. You will build your portfolio from them after onboarding.`,
+  recommended: 'Recommended for you',
+  recommendation: (style: string) => `Based on your answers we recommend ${style}.`,
+  learnMore: (style: string) => `Learn more about ${style}`,
+  learnMoreButton: 'Learn more',
+  description: 'Description',
+  features: 'Features',
+  advantages: 'Advantages',
+  considerations: 'Considerations',
+} as const;
+
+export const tlhTexts = {
+  title: 'Tax-Loss Harvesting',
+  intro: 'Choose whether we harvest tax losses in your account.',
+  toggle: 'Enable tax-loss harvesting',
+  explainerTitle: 'What is Tax-Loss Harvesting?',
+  explainer: [
+    'When an asset in your portfolio is worth less than you paid for it, we can sell it to realise the loss and buy a similar exposure, keeping your portfolio on its model.',
+    'Realised losses can offset gains and reduce the taxes you owe. Lots are matched highest cost first (HIFO).',
+    `${PRODUCT_NAME} does not provide tax advice. Talk to a tax professional about your situation.`,
+  ],
+  confirmTitle: 'Turn On Tax-Loss Harvesting?',
+  confirmBody:
+    'We will sell assets at a loss when it helps offset gains and buy similar exposure. This can change your holdings and your tax reporting.',
+  acknowledge: 'I understand how tax-loss harvesting works and want it turned on.',
+  confirm: 'Turn On',
+  cancel: 'Cancel',
+  on: 'Tax-loss harvesting is on.',
+  off: 'Tax-loss harvesting is off.',
+} as const;
+
+export const feesTexts = {
+  title: 'Advisory Fees',
+  intro:
+    'The advisory fee is a yearly percentage of your account value, billed monthly in arrears on daily balances (UTC close).',
+  caption: 'Advisory fees per year',
+  product: 'Fee',
+  rate: 'Rate',
+  platformFee: 'Platform fee',
+  investmentFee: (style: string) => `Investment fee: ${style}`,
+  marketNote: 'includes market models and individual indices',
+  excludes: 'Fees exclude custodial and transaction costs.',
+  exampleTitle: (amount: string) => `What it costs on ${amount}`,
+  exampleIntro:
+    'The platform fee plus the style’s investment fee, on an account worth this amount all year. Each monthly bill is about a twelfth of the yearly fee.',
+  exampleStyle: 'Investment style',
+  exampleRate: 'Total a year',
+  examplePerYear: 'Per year',
+  examplePerMonth: 'About per month',
+} as const;

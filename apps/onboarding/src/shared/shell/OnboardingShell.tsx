@@ -1,0 +1,130 @@
+import { deleteApplication, endSession, useMutation } from '@cairn/api-client';
+import { MAIN_ID } from '@cairn/app-shell';
+import {
+  backTarget,
+  type FlowOptions,
+  normalizePath,
+  ONBOARDING_PAGES,
+  ONBOARDING_STEPS,
+  onboardingShellMessages,
+  showRestartApplication,
+  showReturnToReview,
+  stepOfPage,
+  subStepOfPage,
+} from '@cairn/domain';
+import { AlertDialog, BackLink, Button, DialogTrigger, LinkButton, OnboardingLayout } from '@cairn/ui';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { common } from '../copy';
+import { useLastFlow } from '../session/guard';
+import { clearStoredUserType, readStoredUserType } from '../session/userType';
+import { LegalFooter } from './LegalLinks';
+
+/** A questionnaire's page, so the shell's back button can go one page back (doc 1 §2.5). */
+export interface QuestionnaireBack {
+  readonly index: number;
+  readonly goToPage: (index: number) => void;
+}
+
+const QuestionnaireBackContext = createContext<(back: QuestionnaireBack | null) => void>(() => {});
+
+/** Lets the shell's back button walk the questionnaire's pages (first page: leave the questionnaire). */
+export function useQuestionnaireBack(back: QuestionnaireBack): void {
+  const register = useContext(QuestionnaireBackContext);
+  const { index, goToPage } = back;
+  useEffect(() => {
+    register({ index, goToPage });
+    return () => register(null);
+  }, [register, index, goToPage]);
+}
+
+/** Restart Application (doc 1 §2.4, §4): deletes the application, logs out, back to self-identification. */
+function RestartApplication() {
+  const restart = useMutation(deleteApplication, {
+    onSuccess: async () => {
+      clearStoredUserType();
+      // The server ended the session with the application; the app's session listener loads
+      // self-identification.
+      await endSession('restart');
+    },
+  });
+  return (
+    <DialogTrigger>
+      <Button variant="ghost" size="sm" isPending={restart.isPending}>
+        {onboardingShellMessages.restartApplication}
+      </Button>
+      <AlertDialog
+        title={onboardingShellMessages.restartTitle}
+        message={onboardingShellMessages.restartBody}
+        confirmLabel={onboardingShellMessages.restartConfirm}
+        cancelLabel={onboardingShellMessages.restartCancel}
+        tone="danger"
+        onConfirm={() => void restart.trigger()}
+      />
+    </DialogTrigger>
+  );
+}
+
+const P = ONBOARDING_PAGES;
+
+/** Pages that lay out cards side by side or a long review: the wider column. */
+const WIDE_PAGES: ReadonlySet<string> = new Set([P.selfIdentification, P.investmentStyles, P.review]);
+
+/**
+ * The onboarding frame (doc 1 §2.4) on the kit's `OnboardingLayout`: the four-step stepper at its
+ * fixed place with the page's sub-step under it ('Step 3 of 5 in Account', `subStepOfPage`), the
+ * back link to the target of doc 1 §2.5 in its own row, Restart Application (hidden at LOGIN and
+ * DASHBOARD) and Return to Onboarding Review (at REVIEW, on another page) in the header's slot,
+ * and the legal links in the footer. It stays while the next page is checked and loaded.
+ */
+export function OnboardingShell({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const flow = useLastFlow();
+  const [questionnaire, setQuestionnaire] = useState<QuestionnaireBack | null>(null);
+  const page = normalizePath(path);
+  // Before the first check of the visit the flow is the one chosen at self-identification.
+  const options: FlowOptions = {
+    userType: flow?.userType ?? readStoredUserType() ?? 'INDIVIDUAL',
+    tlhFlag: flow?.tlhFlag ?? false,
+  };
+  const location = flow?.waldo?.location ?? 'LOGIN';
+  const step = stepOfPage(page);
+  const subStep = subStepOfPage(page, options);
+  const target =
+    flow === null ? null : backTarget(page, { ...options, questionnairePageIndex: questionnaire?.index });
+
+  const back =
+    target === null ? null : target.kind === 'questionnaire-page' ? (
+      <BackLink label={common.back} onPress={() => questionnaire?.goToPage(target.index)} />
+    ) : (
+      <BackLink label={common.back} href={target.path} />
+    );
+
+  return (
+    <QuestionnaireBackContext.Provider value={setQuestionnaire}>
+      <OnboardingLayout
+        steps={ONBOARDING_STEPS}
+        currentStep={step}
+        isFlowComplete={page === P.complete}
+        {...(subStep ? { subStep: { index: subStep.index, count: subStep.count } } : {})}
+        headerActions={
+          <>
+            {showReturnToReview(location, page) ? (
+              <LinkButton href={P.review} variant="secondary" size="sm">
+                {onboardingShellMessages.returnToReview}
+              </LinkButton>
+            ) : null}
+            {flow?.signedIn && showRestartApplication(location) ? <RestartApplication /> : null}
+          </>
+        }
+        back={back}
+        width={WIDE_PAGES.has(page) ? 'wide' : 'form'}
+        homeHref={P.login}
+        footer={<LegalFooter />}
+        mainId={MAIN_ID}
+      >
+        {children}
+      </OnboardingLayout>
+    </QuestionnaireBackContext.Provider>
+  );
+}
