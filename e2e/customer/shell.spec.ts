@@ -173,6 +173,9 @@ test.describe('the shell by keyboard alone, and its other dialogs under axe', ()
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
+    // The recent messages (toasts recalled, issue 31) come first among the header's actions.
+    await expect(page.getByRole('button', { name: 'Recent messages' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('switch', { name: customerShellTexts.darkTheme })).toBeFocused();
     await page.keyboard.press('Tab');
     const logOut = page.getByRole('button', { name: customerShellTexts.logOut });
