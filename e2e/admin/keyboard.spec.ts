@@ -104,6 +104,7 @@ test('every admin tool is reached from the side menu by keyboard, its heading fo
 
 test('a model created, saved and edited with the keyboard; a product change clears its settings; hidden from its row', async ({
   page,
+  consoleErrors,
 }) => {
   // A fresh model of this test's own: the shared models are never changed.
   await signInAs(page, ADMIN);
@@ -186,10 +187,12 @@ test('a model created, saved and edited with the keyboard; a product change clea
   await pressKeeping(page, 'Enter', 'the model opened from its name');
   await expect(page).toHaveURL(/\/admin\/model-creation\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Model Creation Tool' })).toBeFocused();
+  expect(consoleErrors).toEqual([]);
 });
 
 test('keys: a key generated and copied, the sample decrypted to a download, by keyboard', async ({
   page,
+  consoleErrors,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -241,10 +244,12 @@ test('keys: a key generated and copied, the sample decrypted to a download, by k
   expect(lines).toHaveLength(7);
   expect(lines[1]).toMatch(/^cw-000001,[^,]+,investor@cairn\.example,BTC,[^,]+,0\.25000000,[^,]+,PENDING$/);
   await expectFocusKept(page, 'the file decrypted');
+  expect(consoleErrors).toEqual([]);
 });
 
 test('waitlist settings: an access code got for an email, the same each time, and copied, by keyboard', async ({
   page,
+  consoleErrors,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -264,4 +269,5 @@ test('waitlist settings: an access code got for an email, the same each time, an
   await tabKeeping(page, page.getByRole('button', { name: 'Copy access code' }), 'Copy access code');
   await pressKeeping(page, 'Enter', 'Copy pressed');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+  expect(consoleErrors).toEqual([]);
 });
