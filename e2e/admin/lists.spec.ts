@@ -85,12 +85,6 @@ test.describe('the admin lists', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a model name opens it in the Model Creation Tool', async ({ page }) => {
-    await page.goto('/admin/models');
-    await page.getByRole('link', { name: 'Momentum', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/model-creation\/.+/);
-  });
-
   test('the lists say Loading.... while they load', async ({ page, request }) => {
     await injectFault(request, '/admin/models', 'slow');
     await page.goto('/admin/models');

@@ -99,46 +99,4 @@ test.describe('the Model Creation Tool', () => {
     ).toContainText('SMART_BETA');
     expect(consoleErrors).toEqual([]);
   });
-
-  test('creates an ALPHA model with a Target Tracking Error; a product change clears the settings', async ({
-    page,
-    consoleErrors,
-  }) => {
-    const name = `E2E Alpha ${uniqueSuffix(5)}`;
-    await fillModel(page, name, 'ALPHA');
-    const target = page.getByRole('region', { name: 'Target Tracking Error' });
-    await target.getByRole('button', { name: / Strategy$/ }).click();
-    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
-      'Alpha: Factor Tilt',
-      'Alpha: Trend Following',
-      'Alpha: Mean Reversion',
-    ]);
-    await page.getByRole('listbox').getByRole('option', { name: 'Alpha: Trend Following' }).click();
-    await target.getByRole('textbox', { name: 'Tracking Error' }).fill('7');
-    await page.keyboard.press('Tab');
-    await expect(target.getByRole('textbox', { name: 'Maximum Deviation' })).toHaveCount(0);
-
-    // Changing the product clears the active management settings (doc 3 §2).
-    await choose(page, page, 'Product', 'SMART_BETA');
-    const tilts = page.getByRole('region', { name: 'Style Tilts' });
-    await expect(tilts.getByRole('textbox', { name: 'Maximum Tracking Error' })).toHaveValue('');
-    await expect(tilts.getByRole('button', { name: / Strategy$/ })).toContainText('Select a strategy');
-    await choose(page, page, 'Product', 'MARKET');
-    await expect(page.getByRole('region', { name: /Style Tilts|Target Tracking Error/ })).toHaveCount(0);
-    await choose(page, page, 'Product', 'ALPHA');
-    await choose(
-      page,
-      page.getByRole('region', { name: 'Target Tracking Error' }),
-      'Strategy',
-      'Alpha: Trend Following',
-    );
-    await page.getByRole('textbox', { name: 'Tracking Error' }).fill('7');
-    await page.keyboard.press('Tab');
-
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(adminMessages.modelCreated)).toBeVisible();
-    await expect(page.getByRole('grid', { name: 'Asset Weights' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Tracking Error' })).toHaveValue('7');
-    expect(consoleErrors).toEqual([]);
-  });
 });

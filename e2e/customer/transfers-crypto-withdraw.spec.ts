@@ -1,6 +1,10 @@
 import {
   confirmationMessages,
   formatCrypto,
+<<<<<<< HEAD
+=======
+  transferMethodTexts,
+>>>>>>> keys
   withdrawalMessages,
   withdrawalWarningTexts,
 } from '@cairn/domain';
@@ -18,81 +22,6 @@ import { expect, expectAxeClean, test } from '../fixtures';
 import { freshInvestor, openDashboard, openTransfer } from './transfers-support';
 
 test.describe('Transfer → Withdraw → Crypto (doc 2 §4 "Crypto withdrawal")', () => {
-  test('asset and amount with the minimum and balance messages, destination with acknowledgement, confirm and submit, Success; Back keeps the answers', async ({
-    page,
-    request,
-  }) => {
-    const { token } = await freshInvestor(request, { crypto: { symbol: 'BTC', quantity: '0.5' } });
-    await openDashboard(page, token);
-    await openTransfer(page, 'Withdraw');
-    const method = page.getByRole('dialog', { name: transferMethodTexts.withdrawTitle });
-    await method.locator('label', { hasText: transferMethodTexts.crypto }).click();
-    await method.getByRole('button', { name: transferMethodTexts.continue }).click();
-    const info = page.getByRole('dialog', { name: cryptoWithdrawalTexts.infoTitle });
-    await expect(info.getByText(cryptoWithdrawalTexts.infoBody)).toBeVisible();
-    // Back from the info step returns to the method choice, still a withdrawal.
-    await info.getByRole('button', { name: 'Back' }).click();
-    await expect(method).toBeVisible();
-    await method.getByRole('button', { name: transferMethodTexts.continue }).click();
-    await info.getByRole('button', { name: cryptoWithdrawalTexts.continue }).click();
-
-    const wizard = page.getByRole('dialog', { name: cryptoWithdrawalTexts.infoTitle });
-    await expect(wizard.getByRole('heading', { name: cryptoWithdrawalTexts.stepTitles[0] })).toBeVisible();
-    await wizard.getByRole('button', { name: cryptoWithdrawalTexts.asset }).click();
-    await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click();
-    const amount = wizard.getByRole('textbox', { name: cryptoWithdrawalTexts.amount });
-    await expect(amount).toHaveAccessibleDescription(
-      new RegExp(cryptoWithdrawalTexts.minimum(`${formatCrypto('0.0005')} BTC`).replace('.', '\\.')),
-    );
-    await amount.fill('0.0001');
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await expect(
-      wizard.getByText(withdrawalMessages.amountAtLeast(formatCrypto('0.0005'))).first(),
-    ).toBeVisible();
-    await amount.fill('1');
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await expect(
-      wizard.getByText(withdrawalMessages.amountAtMost(formatCrypto('0.5'))).first(),
-    ).toBeVisible();
-    await amount.fill('0.1');
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-
-    await expect(wizard.getByRole('heading', { name: cryptoWithdrawalTexts.stepTitles[1] })).toBeFocused();
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await expect(wizard.getByText(withdrawalMessages.destinationWalletAddressRequired).first()).toBeVisible();
-    await expect(wizard.getByText(withdrawalMessages.selfHostedRequired).first()).toBeVisible();
-    await expect(wizard.getByText(withdrawalMessages.ownerConfirmedRequired).first()).toBeVisible();
-    await expect(wizard.getByText('Please acknowledge the notice to continue').first()).toBeVisible();
-    await wizard
-      .getByRole('textbox', { name: cryptoWithdrawalTexts.destinationWalletAddress })
-      .fill('bc1qdestination000000000000000000000000');
-    await wizard.locator('label', { hasText: /^No$/ }).click();
-    await wizard.getByText(cryptoWithdrawalTexts.ownerConfirmation).click();
-    await expect(wizard.getByText(cryptoWithdrawalTexts.notice('BTC', 'bitcoin'))).toBeVisible();
-    await wizard.getByText(cryptoWithdrawalTexts.noticeAcknowledgement).click();
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-
-    await expect(wizard.getByRole('heading', { name: cryptoWithdrawalTexts.stepTitles[2] })).toBeFocused();
-    await expect(wizard.getByText('bc1qdestination000000000000000000000000')).toBeVisible();
-    // Back keeps the answers.
-    await wizard.getByRole('button', { name: 'Back' }).click();
-    await expect(
-      wizard.getByRole('textbox', { name: cryptoWithdrawalTexts.destinationWalletAddress }),
-    ).toHaveValue('bc1qdestination000000000000000000000000');
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await wizard.getByText(cryptoWithdrawalTexts.submissionConfirmation).click();
-    await wizard.getByRole('button', { name: cryptoWithdrawalTexts.submit }).click();
-
-    const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
-    await expect(success.getByText(withdrawalSuccessTexts.body)).toBeVisible();
-    await expect(success.getByText(withdrawalDurationTexts.crypto)).toBeVisible();
-    await success.getByRole('button', { name: withdrawalSuccessTexts.done }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(
-      page.getByRole('status').filter({ hasText: pendingWithdrawalPopupTexts.title }),
-    ).toContainText(pendingWithdrawalPopupTexts.body);
-  });
-
   test('axe on the withdrawal dialogs', async ({ page, request }) => {
     test.setTimeout(90_000);
     const { token } = await freshInvestor(request, { usd: 10_000 });
