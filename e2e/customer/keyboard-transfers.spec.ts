@@ -1,13 +1,12 @@
+import { formatCrypto, withdrawalMessages } from '@cairn/domain';
+import type { Locator, Page } from '@playwright/test';
+import { pendingWithdrawalPopupTexts } from '../../apps/customer/src/routes/dashboard/copy';
 import {
   cryptoWithdrawalTexts,
-  formatCrypto,
-  pendingWithdrawalPopupTexts,
   transferMethodTexts,
   withdrawalDurationTexts,
-  withdrawalMessages,
   withdrawalSuccessTexts,
-} from '@cairn/domain';
-import type { Locator, Page } from '@playwright/test';
+} from '../../apps/customer/src/shared/transfers/copy';
 import { arrowKeeping, expectFocusKept, pressKeeping, tabKeeping, typeKeeping } from '../support/focus';
 import { expect, test } from '../support/keyboardOnly';
 import { freshInvestor, openDashboard } from './transfers-support';

@@ -1,21 +1,14 @@
 import {
   confirmationMessages,
   formatCrypto,
-<<<<<<< HEAD
-=======
-  transferMethodTexts,
->>>>>>> keys
   withdrawalMessages,
   withdrawalWarningTexts,
 } from '@cairn/domain';
-import { pendingWithdrawalPopupTexts } from '../../apps/customer/src/routes/dashboard/copy';
 import {
   accountClosureTexts,
   cryptoWithdrawalTexts,
   fiatWithdrawalTexts,
   transferMethodTexts,
-  withdrawalDurationTexts,
-  withdrawalSuccessTexts,
 } from '../../apps/customer/src/shared/transfers/copy';
 import { defaultWithdrawalRulesPreviewMessages as withdrawalPreviewTexts } from '../../packages/ui/src/domain/WithdrawalRulesPreview/messages';
 import { expect, expectAxeClean, test } from '../fixtures';
