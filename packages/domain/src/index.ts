@@ -439,6 +439,7 @@ export {
   type DecimalInput,
   dec,
   decimalOfInput,
+  displayedReturn,
   formatCrypto,
   formatMoneyInput,
   formatRebalancingMinimum,
@@ -455,9 +456,11 @@ export {
   normalizeMoneyInput,
   normalizeQuantityInput,
   parseUsd,
+  SUB_DOLLAR_PRICE_SIGNIFICANT_DIGITS,
   sum,
   tradeFeeUsd,
   tryDec,
+  unitPriceDecimals,
 } from './money';
 export {
   adminAreaGuard,
