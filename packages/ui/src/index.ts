@@ -275,7 +275,7 @@ export {
 export { toastTones } from './primitives/feedback/Toaster/Toaster.css';
 export { ToastRegion } from './primitives/feedback/Toaster/ToastRegion';
 export { Delta, type DeltaKind, type DeltaProps, deltaKinds } from './primitives/figures/Delta/Delta';
-export { type DeltaMessages, deltaMessages } from './primitives/figures/Delta/messages';
+export { type DeltaMessages, deltaMessages, gainLossMessages } from './primitives/figures/Delta/messages';
 export { MINUS_SIGN, type SignDisplay, signDisplays } from './primitives/figures/figureText';
 export { Money, type MoneyProps } from './primitives/figures/Money/Money';
 export {

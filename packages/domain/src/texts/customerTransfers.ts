@@ -289,9 +289,9 @@ export const withdrawalTaxImpactTexts = {
   shortTermPeriod: 'Short-term',
   longTermPeriod: 'Long-term',
   assumedBasis: '$0 basis assumed',
-  estimatedShortTerm: 'Estimated short-term gain',
-  estimatedLongTerm: 'Estimated long-term gain',
-  estimatedTotal: 'Estimated total gain',
+  estimatedShortTerm: 'Estimated short-term gain or loss',
+  estimatedLongTerm: 'Estimated long-term gain or loss',
+  estimatedTotal: 'Estimated total gain or loss',
   loading: 'Estimating the tax impact',
   failed: 'The tax impact could not be estimated.',
 };

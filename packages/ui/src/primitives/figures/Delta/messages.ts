@@ -10,3 +10,9 @@ export const deltaMessages: DeltaMessages = {
   increase: 'Up',
   decrease: 'Down',
 };
+
+/** The words for a change of money that is a gain or a loss (an estimated gain, a realised loss). */
+export const gainLossMessages: DeltaMessages = {
+  increase: 'Gain',
+  decrease: 'Loss',
+};
