@@ -68,7 +68,7 @@ export const Default: Story = {
     const table = canvas.getByRole('table', { name: 'Estimated sales to pay a withdrawal of $25,000.00' });
     const btc = within(table).getByRole('row', { name: /^BTC/ });
     // Every quantity carries its unit (issue 30).
-    await expect(btc).toHaveTextContent('0.25BTC');
+    await expect(btc).toHaveTextContent('0.25 BTC');
     // Proceeds net of the 0.1% trade fee (issue 27; were $15,000.00, -$2,500.00, +$5,000.00).
     await expect(btc).toHaveTextContent('$14,985.00');
     // A loss: U+2212, the down arrow and 'Loss' for screen readers (issue 30: never a hyphen-minus).

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** Up to 8 decimals, trailing zeros trimmed, and always its unit. */
 export const WithUnit: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-figure="quantity"]')).toHaveTextContent('0.5BTC');
+    await expect(canvasElement.querySelector('[data-figure="quantity"]')).toHaveTextContent('0.5 BTC');
     const unit = canvas.getByText('BTC');
     const number = canvas.getByText('0.5');
     // Tabular digits on the number only: the unit keeps its own letter widths.

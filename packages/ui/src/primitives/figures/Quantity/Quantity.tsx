@@ -40,7 +40,8 @@ export function Quantity({
       <span className={numeric}>
         {parts ? `${signGlyph(parts.sign, 'negative')}${parts.magnitude}` : missing}
       </span>
-      {parts ? <span className={unitClass}>{unit}</span> : null}
+      {/* The space is in the text (copy, screen readers, "0.5 BTC"); the gap draws it on screen. */}
+      {parts ? <span className={unitClass}>{` ${unit}`}</span> : null}
     </span>
   );
 }
