@@ -84,6 +84,9 @@ test.describe('Activity (doc 2 §2 Activity, §3, §9)', () => {
     await page.goto('/activity/trades');
     const rows = bodyRows(page, activityTexts.tradeHistory);
     await expect(rows).toHaveCount(5);
+    // Issue 30: a quantity carries its unit; a price keeps its digits under $1; minus is U+2212.
+    await expect(rows.first().getByRole('gridcell').nth(2)).toHaveText(/^[\d,]+\.\d{6} [A-Z]+$/);
+    await expect(rows.first().getByRole('gridcell').nth(3)).toHaveText(/^\$[\d,]+\.\d{2,8}$/);
     await expect(page.getByRole('button', { name: activityTexts.loadMore })).toBeVisible();
     const exported = page.waitForEvent('download');
     await page.getByRole('button', { name: activityTexts.exportCsv }).click();

@@ -75,6 +75,11 @@ test.describe('Marketplace models (doc 2 §2 Marketplace)', () => {
     await expect(page.locator('[data-loading]').getByRole('row')).toHaveCount(MARKETPLACE_SKELETON_ROWS + 1);
     await expect(table.getByRole('rowheader', { name: 'Momentum' })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(listed.length + 1);
+    // Issue 30: returns read as changes (word, sign, arrow, colour), never a plain '-37.10%'.
+    const momentumReturns = table.getByRole('row', { name: /Momentum/ }).locator('[data-figure="delta"]');
+    await expect(momentumReturns).toHaveCount(4);
+    for (const text of await momentumReturns.allTextContents())
+      expect(text).toMatch(/^(Up \+\d[\d,]*\.\d{2}%|Down \u2212\d[\d,]*\.\d{2}%|0\.00%|--)$/);
 
     await page.getByRole('radio', { name: 'Smart Beta' }).click();
     await expect(page).toHaveURL(/\/marketplace\/models\?style=SMART_BETA$/);
@@ -89,6 +94,9 @@ test.describe('Marketplace models (doc 2 §2 Marketplace)', () => {
       .getByRole('region', { name: 'Low Volatility' })
       .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(540);
+    await expect(
+      page.getByRole('region', { name: 'Low Volatility' }).locator('[data-figure="delta"]'),
+    ).toHaveCount(3);
 
     await page.goto('/marketplace/models?view=card&style=ALPHA');
     await expect(page.getByRole('radio', { name: 'Alpha' })).toHaveAttribute('aria-checked', 'true');

@@ -121,9 +121,11 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
       performanceTexts.myPortfolio,
     );
     await expect(table.getByRole('rowheader', { name: 'Crypto Market' })).toBeVisible();
+    // Every return reads as a change: a word, a sign (U+2212, never a hyphen) and two decimals.
     for (const cell of await table.getByRole('row').nth(1).getByRole('gridcell').allTextContents()) {
-      expect(cell).toMatch(/^(-?\d+\.\d{2}%|--)$/);
+      expect(cell).toMatch(/^(Up \+\d+\.\d{2}%|Down \u2212\d+\.\d{2}%|0\.00%|--)$/);
     }
+    await expect(table.locator('[data-figure="delta"][data-trend="gain"] svg').first()).toBeVisible();
     await expect(page.getByText(performancePageTexts.returnsTableDescription)).toBeVisible();
 
     // Clear Selection switches every series of the category off; My Portfolio stays.

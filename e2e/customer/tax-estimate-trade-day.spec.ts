@@ -42,7 +42,9 @@ async function sandboxNow(request: APIRequestContext, email: string): Promise<Da
 const dayNumber = (date: CalendarDate) => Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
 
 /** Dollars shown as '+$1,234.56', '-$1.00' or '$0.00', in cents. */
-const cents = (shown: string | null) => Math.round(Number((shown ?? '').replace(/[+$,]/g, '')) * 100);
+/** A shown figure in cents: the screen-reader word, '+', '$' and commas dropped, U+2212 read as minus. */
+const cents = (shown: string | null) =>
+  Math.round(Number((shown ?? '').replace(/\u2212/g, '-').replace(/[^\d.-]/g, '')) * 100);
 
 /** The figure beside a term of the preview's description list. */
 const figure = (preview: Locator, term: string) =>

@@ -67,7 +67,8 @@ test.describe('a wire withdrawal through the UI, its estimated tax impact, and i
     await expect(cells.nth(2)).toHaveText('$0.00');
     const proceeds = (await cells.nth(1).textContent()) ?? '';
     expect(proceeds).toMatch(/^\$[\d,]+\.\d\d$/);
-    await expect(cells.nth(3)).toHaveText(`+${proceeds}`);
+    // A gain reads as one: 'Gain', '+', the arrow and the colour (issue 30).
+    await expect(cells.nth(3)).toHaveText(`Gain +${proceeds}`);
     await expect(cells.nth(4)).toHaveText('$0.00');
     await expect(impact.getByText(taxImpactTableTexts.estimatedTotal).locator('..')).toContainText(
       `+${proceeds}`,

@@ -220,6 +220,7 @@ export {
   TERMS_MINIMUM_WITHDRAWAL_USD,
   TIER_CODES,
   TRADE_FEE_SHARE,
+  TRADE_QUANTITY_DECIMALS,
   USD_DECIMALS,
   VERIFICATION_CODE_LENGTH,
   WEIGHT_MAX_INPUT,
@@ -444,6 +445,7 @@ export {
   type DecimalInput,
   dec,
   decimalOfInput,
+  displayedReturn,
   formatCrypto,
   formatMoneyInput,
   formatRebalancingMinimum,
@@ -460,9 +462,11 @@ export {
   normalizeMoneyInput,
   normalizeQuantityInput,
   parseUsd,
+  SUB_DOLLAR_PRICE_SIGNIFICANT_DIGITS,
   sum,
   tradeFeeUsd,
   tryDec,
+  unitPriceDecimals,
 } from './money';
 export {
   adminAreaGuard,

@@ -382,6 +382,30 @@ export const USAGE: Readonly<Record<string, UsageGuidance>> = {
     do: 'Validate each step before the next one.',
     dont: "Don't put more than five or six steps in one wizard.",
   },
+  'Primitives/Figures/Money': {
+    use: 'Every amount of money on a screen: balances, values, fees, prices; exact rounding, U+2212 for a negative.',
+    avoid: 'A gain or a loss that should read as one (use `Delta`), or the text of a money input.',
+    do: "Pass one `decimals` to every figure of a column (the domain's `unitPriceDecimals` for a price column).",
+    dont: "Don't format the amount yourself and put it in a `Text`: the sign, grouping and digit widths drift.",
+  },
+  'Primitives/Figures/Quantity': {
+    use: 'A quantity of an asset, always with its unit: "0.5 BTC".',
+    avoid: 'Counts in a sentence ("3 deposits"): plain text reads better there.',
+    do: 'Give a column fixed `decimals` (trades show 6) so its digits line up.',
+    dont: "Don't leave the unit to a column header alone when a row can hold several assets.",
+  },
+  'Primitives/Figures/Percent': {
+    use: 'A share or a rate that is not a change: an allocation weight, a fee, a share sold.',
+    avoid: 'A return or any change: use `Delta`, which adds the sign, arrow and gain / loss colour.',
+    do: 'Pass one `decimals` to a whole list, so "40.00%" stands beside "39.48%", never "40%".',
+    dont: 'Don\'t mix ratios and percent points: say `scale="percent"` when the value is already ×100.',
+  },
+  'Primitives/Figures/Delta': {
+    use: 'A change: a return, a gain or a loss, a balance change; sign, arrow and colour together.',
+    avoid: 'A value that is not a change (a balance, a weight): use `Money` or `Percent`.',
+    do: 'Pass `messages` ("Gain" / "Loss") when the figure is a gain or a loss rather than a move up or down.',
+    dont: "Don't colour a figure yourself: colour alone never carries the direction.",
+  },
   'Primitives/Feedback/Badge': {
     use: 'A short status or count on an item (Pending, 3 new).',
     avoid: 'Messages that need a sentence (use `Banner`) or removable filters (use `Chip`).',

@@ -287,6 +287,17 @@ export {
 } from './primitives/feedback/Toaster/Toaster';
 export { toastTones } from './primitives/feedback/Toaster/Toaster.css';
 export { ToastRegion } from './primitives/feedback/Toaster/ToastRegion';
+export { Delta, type DeltaKind, type DeltaProps, deltaKinds } from './primitives/figures/Delta/Delta';
+export { type DeltaMessages, deltaMessages, gainLossMessages } from './primitives/figures/Delta/messages';
+export { MINUS_SIGN, type SignDisplay, signDisplays } from './primitives/figures/figureText';
+export { Money, type MoneyProps } from './primitives/figures/Money/Money';
+export {
+  Percent,
+  type PercentProps,
+  type PercentScale,
+  percentScales,
+} from './primitives/figures/Percent/Percent';
+export { Quantity, type QuantityProps } from './primitives/figures/Quantity/Quantity';
 export type { ChoiceMapping } from './primitives/forms/choiceValue';
 export type { DecimalMapping } from './primitives/forms/decimalValue';
 export {

@@ -27,3 +27,8 @@ export {
   parseUsd,
   tradeFeeUsd,
 } from './format';
+export {
+  displayedReturn,
+  SUB_DOLLAR_PRICE_SIGNIFICANT_DIGITS,
+  unitPriceDecimals,
+} from './precision';

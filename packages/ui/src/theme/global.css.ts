@@ -27,8 +27,6 @@ globalStyle('h1, h2, h3, h4', {
   lineHeight: vars.font.lineHeightHeading,
   letterSpacing: vars.font.trackingTight,
 });
-// Figures line up in columns wherever they sit in a table (DESIGN.md "Numbers").
-globalStyle('table', { fontVariantNumeric: 'tabular-nums' });
 globalStyle('a', { color: vars.color.link });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 // A heading focused by the app (after a navigation, a closed dialog, a new step) is a reading

@@ -1,18 +1,71 @@
 import { saveDownload, type Trade, useTrades } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { INITIAL_ROWS_SHOWN, type TradeRow, toCsv, tradeCsvRows, tradeRow } from '@cairn/domain';
-import { Button, Inline, LoadState, PageHeader, Stack, Table, type TableColumn, Text } from '@cairn/ui';
+import {
+  INITIAL_ROWS_SHOWN,
+  TRADE_QUANTITY_DECIMALS,
+  type TradeRow,
+  toCsv,
+  tradeCsvRows,
+  tradeFeeUsd,
+  tradeRow,
+  unitPriceDecimals,
+} from '@cairn/domain';
+import {
+  Button,
+  Inline,
+  LoadState,
+  Money,
+  PageHeader,
+  Quantity,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+} from '@cairn/ui';
 import { activityTexts, tradeHistoryTexts as t } from './copy';
 
-const columns: readonly TableColumn<TradeRow>[] = [
-  { id: 'date', name: t.date, isRowHeader: true },
-  { id: 'asset', name: t.asset },
-  { id: 'side', name: t.side },
-  { id: 'quantity', name: t.quantity, align: 'end' },
-  { id: 'price', name: t.price, align: 'end' },
-  { id: 'value', name: t.value, align: 'end' },
-  { id: 'fee', name: t.fee, align: 'end' },
-];
+type TradeTableRow = TradeRow & { readonly trade: Trade };
+
+/**
+ * The trades table's columns: quantities with their asset's unit to 6 decimals (doc 2 §9), amounts
+ * in dollars, and one precision for the price column that keeps a sub-dollar price's digits.
+ */
+function tradeColumns(priceDecimals: number): readonly TableColumn<TradeTableRow>[] {
+  return [
+    { id: 'date', name: t.date, isRowHeader: true },
+    { id: 'asset', name: t.asset },
+    { id: 'side', name: t.side },
+    {
+      id: 'quantity',
+      name: t.quantity,
+      align: 'end',
+      render: ({ trade }) => (
+        <Quantity value={trade.quantity} unit={trade.currency} decimals={TRADE_QUANTITY_DECIMALS} />
+      ),
+    },
+    {
+      id: 'price',
+      name: t.price,
+      align: 'end',
+      render: ({ trade }) => <Money value={trade.price} decimals={priceDecimals} />,
+    },
+    { id: 'value', name: t.value, align: 'end', render: ({ trade }) => <Money value={trade.value} /> },
+    {
+      id: 'fee',
+      name: t.fee,
+      align: 'end',
+      render: ({ trade }) => (
+        <Money
+          value={tradeFeeUsd({
+            fee: trade.fee,
+            feeCurrency: trade.fee_currency,
+            price: trade.price,
+          }).toString()}
+        />
+      ),
+    },
+  ];
+}
 
 function TradesTable({ trades }: { trades: readonly Trade[] }) {
   const exportCsv = () =>
@@ -29,8 +82,8 @@ function TradesTable({ trades }: { trades: readonly Trade[] }) {
       </Inline>
       <Table
         aria-label={activityTexts.tradeHistory}
-        columns={columns}
-        rows={trades.map(tradeRow)}
+        columns={tradeColumns(unitPriceDecimals(trades.map((trade) => trade.price)))}
+        rows={trades.map((trade) => ({ ...tradeRow(trade), trade }))}
         pageSize={INITIAL_ROWS_SHOWN}
         messages={{ loadMore: activityTexts.loadMore }}
         emptyState={<Text>{t.noTrades}</Text>}

@@ -1,6 +1,6 @@
 import type { MarketplaceModel } from '@cairn/api-client';
-import { formatModelMinimum, investmentReturns } from '@cairn/domain';
-import type { InvestmentCardStat, TableColumn } from '@cairn/ui';
+import { displayedReturn, formatModelMinimum } from '@cairn/domain';
+import { Delta, type InvestmentCardStat, type TableColumn } from '@cairn/ui';
 import { marketplaceTexts } from './copy';
 
 /** The returns columns shared by the models and indices tables (doc 2 §3 `performance`). */
@@ -9,30 +9,30 @@ export function returnColumns(): TableColumn<MarketplaceModel>[] {
     id: string,
     name: string,
     pick: (model: MarketplaceModel) => number | null,
-    key: 'mtd' | 'ytd' | 'oneYear' | 'full',
   ): TableColumn<MarketplaceModel> => ({
     id,
     name,
     align: 'end',
     allowsSorting: true,
-    render: (model) => investmentReturns(model.performance)[key],
+    // A return is a change: sign, arrow and colour, two decimals for the whole column (doc 2 §9).
+    render: (model) => <Delta value={displayedReturn(pick(model))} />,
     compare: (a, b) => (pick(a) ?? Number.NEGATIVE_INFINITY) - (pick(b) ?? Number.NEGATIVE_INFINITY),
   });
   return [
-    column('mtd', marketplaceTexts.mtd, (m) => m.performance.month_to_date_pct, 'mtd'),
-    column('ytd', marketplaceTexts.ytd, (m) => m.performance.year_to_date_pct, 'ytd'),
-    column('oneYear', marketplaceTexts.oneYear, (m) => m.performance.one_year_pct, 'oneYear'),
-    column('full', marketplaceTexts.full, (m) => m.performance.full_pct, 'full'),
+    column('mtd', marketplaceTexts.mtd, (m) => m.performance.month_to_date_pct),
+    column('ytd', marketplaceTexts.ytd, (m) => m.performance.year_to_date_pct),
+    column('oneYear', marketplaceTexts.oneYear, (m) => m.performance.one_year_pct),
+    column('full', marketplaceTexts.full, (m) => m.performance.full_pct),
   ];
 }
 
 /** A card's figures: the four returns and the model minimum. */
 export function cardStats(model: MarketplaceModel): InvestmentCardStat[] {
-  const returns = investmentReturns(model.performance);
+  const { performance } = model;
   return [
-    { label: marketplaceTexts.mtd, value: returns.mtd },
-    { label: marketplaceTexts.ytd, value: returns.ytd },
-    { label: marketplaceTexts.oneYear, value: returns.oneYear },
+    { label: marketplaceTexts.mtd, value: <Delta value={displayedReturn(performance.month_to_date_pct)} /> },
+    { label: marketplaceTexts.ytd, value: <Delta value={displayedReturn(performance.year_to_date_pct)} /> },
+    { label: marketplaceTexts.oneYear, value: <Delta value={displayedReturn(performance.one_year_pct)} /> },
     { label: marketplaceTexts.modelMinimum, value: formatModelMinimum(model.product_minimum) },
   ];
 }

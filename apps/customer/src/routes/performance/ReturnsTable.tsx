@@ -1,5 +1,6 @@
 import { usePerformanceTable } from '@cairn/api-client';
 import {
+  displayedReturn,
   emptyStateMessages,
   PERFORMANCE_TABLE_SKELETON_ROWS,
   type PerformanceLevel,
@@ -8,7 +9,7 @@ import {
   RETURN_COLUMNS,
   type ReturnsRow,
 } from '@cairn/domain';
-import { Card, LoadState, Table, type TableColumn } from '@cairn/ui';
+import { Card, Delta, LoadState, Table, type TableColumn } from '@cairn/ui';
 import { performancePageTexts, performanceTexts } from './copy';
 
 const columns: TableColumn<ReturnsRow>[] = [
@@ -23,7 +24,8 @@ const columns: TableColumn<ReturnsRow>[] = [
       id: column,
       name: RETURN_COLUMN_LABELS[column],
       align: 'end',
-      render: (row) => row.display[column],
+      // Returns are changes: sign, arrow and colour, two decimals for every cell (doc 2 §9).
+      render: (row) => <Delta value={displayedReturn(row.values[column])} />,
     }),
   ),
 ];

@@ -11,9 +11,6 @@ import {
   type CalendarDate,
   type Decimal,
   dec,
-  formatCrypto,
-  formatSignedUsd,
-  formatUsd,
   type PortfolioDraftEntry,
   type RebalancePreview,
   type RebalanceTrade,
@@ -24,10 +21,13 @@ import {
   AccordionItem,
   Badge,
   Banner,
+  Delta,
   DescriptionList,
-  Figure,
+  gainLossMessages,
   HifoBreakdown,
   Inline,
+  Money,
+  Quantity,
   Skeleton,
   Stack,
   Table,
@@ -43,12 +43,12 @@ type TradeRow = RebalanceTrade & { readonly id: string };
 const columns: readonly TableColumn<TradeRow>[] = [
   { id: 'symbol', name: t.asset, isRowHeader: true },
   { id: 'side', name: t.side, render: (row) => (row.side === 'SELL' ? t.sell : t.buy) },
-  { id: 'value', name: t.value, align: 'end', render: (row) => formatUsd(row.valueUsd) },
+  { id: 'value', name: t.value, align: 'end', render: (row) => <Money value={row.valueUsd.toString()} /> },
   {
     id: 'quantity',
     name: t.quantity,
     align: 'end',
-    render: (row) => (row.quantity === null ? '--' : formatCrypto(row.quantity, row.symbol)),
+    render: (row) => <Quantity value={row.quantity?.toString() ?? null} unit={row.symbol} />,
   },
 ];
 
@@ -155,10 +155,9 @@ export function RebalancePreviewSection({ entries, models, excludedSymbols }: Re
   );
 }
 
-/** A gain or loss with its sign, colour and arrow (DESIGN.md "Numbers"). */
+/** A gain or loss with its sign, colour and arrow, and 'Gain' / 'Loss' for screen readers. */
 function Gain({ value }: { value: Decimal }) {
-  const trend = value.gt(0) ? 'gain' : value.lt(0) ? 'loss' : undefined;
-  return <Figure {...(trend ? { trend } : {})}>{formatSignedUsd(value)}</Figure>;
+  return <Delta value={value.toString()} kind="money" messages={gainLossMessages} />;
 }
 
 const NO_LEDGERS: readonly AssetLedger[] = [];

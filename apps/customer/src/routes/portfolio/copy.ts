@@ -77,9 +77,9 @@ export const rebalancePreviewTexts = {
   estimateBadge: 'Estimate',
   disclaimer: `This is an estimate, not tax advice: ${PRODUCT_NAME} does not provide tax advice. It assumes the sales execute at today's prices on their trade day (a withdrawal's today, a rebalance's about ${PORTFOLIO_CHANGE_HOURS} hours from now, in New York time), net of the ${TRADE_FEE_SHARE * 100}% trade fee, by HIFO from the cost basis your account knows. Prices move before the trades execute, so the actual gains will differ.`,
   showLots: 'Lots used',
-  estimatedShortTerm: 'Estimated short-term gain',
-  estimatedLongTerm: 'Estimated long-term gain',
-  estimatedTotal: 'Estimated total gain',
+  estimatedShortTerm: 'Estimated short-term gain or loss',
+  estimatedLongTerm: 'Estimated long-term gain or loss',
+  estimatedTotal: 'Estimated total gain or loss',
   assumedBasis: '$0 basis assumed',
   basisAssumed:
     'Some of these holdings came from crypto deposits without cost basis details: a $0 cost basis is assumed for them, which overstates the gain. Add their details in the Tax Center.',

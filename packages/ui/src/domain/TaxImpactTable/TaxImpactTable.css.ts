@@ -50,7 +50,8 @@ export const headerCell = style({
 export const cell = style({ ...cellBase, fontWeight: vars.font.weightRegular });
 
 /** Amounts line up on the right in tabular figures. */
-export const amount = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+// Tabular digits come with each figure's number, not the cell (a cell's words keep their glyphs).
+export const amount = style({ textAlign: 'end' });
 
 export const totalRow = style({ fontWeight: vars.font.weightBold });
 
@@ -85,4 +86,8 @@ export const totalTerm = style({
   lineHeight: '1rem',
 });
 
-export const totalValue = style({ margin: 0 });
+export const totalValue = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightMedium,
+});

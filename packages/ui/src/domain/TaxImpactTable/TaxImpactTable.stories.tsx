@@ -67,18 +67,27 @@ export const Default: Story = {
     await expect(canvas.getByText(withdrawalTaxImpactTexts.fromCash('$5,000.00'))).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Estimated sales to pay a withdrawal of $25,000.00' });
     const btc = within(table).getByRole('row', { name: /^BTC/ });
-    await expect(btc).toHaveTextContent('0.25');
+    // Every quantity carries its unit (issue 30).
+    await expect(btc).toHaveTextContent('0.25 BTC');
     // Proceeds net of the 0.1% trade fee (issue 27; were $15,000.00, -$2,500.00, +$5,000.00).
     await expect(btc).toHaveTextContent('$14,985.00');
-    await expect(btc).toHaveTextContent('-$2,515.00');
+    // A loss: U+2212, the down arrow and 'Loss' for screen readers (issue 30: never a hyphen-minus).
+    await expect(btc).toHaveTextContent('Loss \u2212$2,515.00');
+    await expect(btc.querySelector('[data-trend="loss"] svg')).not.toBeNull();
     const eth = within(table).getByRole('row', { name: /^ETH/ });
     await expect(eth).toHaveAttribute('data-basis-assumed');
-    await expect(eth).toHaveTextContent('+$4,995.00');
+    await expect(eth).toHaveTextContent('Gain +$4,995.00');
     await expect(canvas.getByText(withdrawalTaxImpactTexts.disclaimer)).toBeVisible();
     await expect(canvas.getByText(withdrawalTaxImpactTexts.basisAssumed)).toBeVisible();
     await expect(
       canvas.getByText(withdrawalTaxImpactTexts.estimatedTotal).nextElementSibling,
-    ).toHaveTextContent('+$2,480.00');
+    ).toHaveTextContent('Gain +$2,480.00');
+    // The label does not call a loss a gain (issue 30: "Estimated total gain -$1,051.87").
+    await expect(withdrawalTaxImpactTexts.estimatedTotal).toBe('Estimated total gain or loss');
+    // Tabular digits on the numbers only, never on the words of a cell.
+    await expect(
+      getComputedStyle(within(table).getByRole('columnheader', { name: /Short/ })).fontVariantNumeric,
+    ).toBe('normal');
   },
 };
 

@@ -1,18 +1,20 @@
 import {
   type Decimal,
-  formatCrypto,
   formatLongDate,
   formatReturn,
-  formatSignedUsd,
   formatUsd,
   sum,
+  unitPriceDecimals,
   type WithdrawalTaxImpact,
 } from '@cairn/domain';
 import { useId } from 'react';
 import { Accordion, AccordionItem } from '../../primitives/data/Accordion/Accordion';
 import { Badge } from '../../primitives/feedback/Badge/Badge';
 import { Banner } from '../../primitives/feedback/Banner/Banner';
-import { Figure } from '../../primitives/layout/Text/Text';
+import { Delta } from '../../primitives/figures/Delta/Delta';
+import { gainLossMessages } from '../../primitives/figures/Delta/messages';
+import { Money } from '../../primitives/figures/Money/Money';
+import { Quantity } from '../../primitives/figures/Quantity/Quantity';
 import { cx } from '../../utils/cx';
 import { defaultTaxImpactTableMessages, type TaxImpactTableMessages } from './messages';
 import * as styles from './TaxImpactTable.css';
@@ -30,7 +32,14 @@ export interface TaxImpactTableProps {
   className?: string;
 }
 
-const trendOf = (value: Decimal) => (value.gt(0) ? 'gain' : value.lt(0) ? 'loss' : undefined);
+/** A gain or a loss in dollars: sign, arrow, colour and 'Gain' / 'Loss' for screen readers. */
+function GainOrLoss({ value }: { value: Decimal }) {
+  return <Delta value={value.toString()} kind="money" messages={gainLossMessages} />;
+}
+
+/** A lot's cost of one unit (its whole cost basis when the quantity is zero). */
+const unitCostOf = (lot: { quantity: Decimal; costBasisUsd: Decimal }) =>
+  lot.quantity.gt(0) ? lot.costBasisUsd.div(lot.quantity) : lot.costBasisUsd;
 
 /**
  * The estimated tax impact of a withdrawal, always labelled an estimate and not tax advice: the
@@ -99,11 +108,21 @@ export function TaxImpactTable({
                     {sale.symbol}
                     {sale.basisAssumed ? <span className={styles.flag}>{texts.assumedBasis}</span> : null}
                   </th>
-                  <td className={amount}>{formatCrypto(sale.quantity)}</td>
-                  <td className={amount}>{formatUsd(sale.proceedsUsd)}</td>
-                  <td className={amount}>{formatUsd(sale.costBasisUsd)}</td>
-                  <td className={amount}>{formatSignedUsd(sale.shortTermGainUsd)}</td>
-                  <td className={amount}>{formatSignedUsd(sale.longTermGainUsd)}</td>
+                  <td className={amount}>
+                    <Quantity value={sale.quantity.toString()} unit={sale.symbol} />
+                  </td>
+                  <td className={amount}>
+                    <Money value={sale.proceedsUsd.toString()} />
+                  </td>
+                  <td className={amount}>
+                    <Money value={sale.costBasisUsd.toString()} />
+                  </td>
+                  <td className={amount}>
+                    <GainOrLoss value={sale.shortTermGainUsd} />
+                  </td>
+                  <td className={amount}>
+                    <GainOrLoss value={sale.longTermGainUsd} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -114,10 +133,18 @@ export function TaxImpactTable({
                     {texts.total}
                   </th>
                   <td className={amount} />
-                  <td className={amount}>{formatUsd(sum(impact.sales.map((sale) => sale.proceedsUsd)))}</td>
-                  <td className={amount}>{formatUsd(sum(impact.sales.map((sale) => sale.costBasisUsd)))}</td>
-                  <td className={amount}>{formatSignedUsd(impact.shortTermUsd)}</td>
-                  <td className={amount}>{formatSignedUsd(impact.longTermUsd)}</td>
+                  <td className={amount}>
+                    <Money value={sum(impact.sales.map((sale) => sale.proceedsUsd)).toString()} />
+                  </td>
+                  <td className={amount}>
+                    <Money value={sum(impact.sales.map((sale) => sale.costBasisUsd)).toString()} />
+                  </td>
+                  <td className={amount}>
+                    <GainOrLoss value={impact.shortTermUsd} />
+                  </td>
+                  <td className={amount}>
+                    <GainOrLoss value={impact.longTermUsd} />
+                  </td>
                 </tr>
               </tfoot>
             ) : null}
@@ -128,60 +155,68 @@ export function TaxImpactTable({
       )}
       {hasSales ? (
         <Accordion allowsMultipleExpanded headingLevel={(headingLevel + 1) as 3 | 4 | 5}>
-          {impact.sales.map((sale) => (
-            <AccordionItem key={sale.symbol} id={sale.symbol} title={`${texts.showLots}: ${sale.symbol}`}>
-              <div className={styles.scroll}>
-                <table className={styles.table}>
-                  <caption className={styles.caption}>{texts.lotsCaption(sale.symbol)}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={styles.headerCell}>
-                        {texts.acquired}
-                      </th>
-                      <th scope="col" className={amountHeader}>
-                        {texts.quantity}
-                      </th>
-                      <th scope="col" className={amountHeader}>
-                        {texts.unitCost}
-                      </th>
-                      <th scope="col" className={amountHeader}>
-                        {texts.costBasis}
-                      </th>
-                      <th scope="col" className={amountHeader}>
-                        {texts.proceeds}
-                      </th>
-                      <th scope="col" className={styles.headerCell}>
-                        {texts.holdingPeriod}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {sale.lots.map((lot) => (
-                      <tr key={lot.lotId} data-holding-period={lot.holdingPeriod}>
-                        <th scope="row" className={styles.cell}>
-                          {formatLongDate(lot.acquired)}
+          {impact.sales.map((sale) => {
+            // One precision for the unit-cost column: a sub-dollar cost keeps its significant digits.
+            const unitCostDecimals = unitPriceDecimals(sale.lots.map(unitCostOf));
+            return (
+              <AccordionItem key={sale.symbol} id={sale.symbol} title={`${texts.showLots}: ${sale.symbol}`}>
+                <div className={styles.scroll}>
+                  <table className={styles.table}>
+                    <caption className={styles.caption}>{texts.lotsCaption(sale.symbol)}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={styles.headerCell}>
+                          {texts.acquired}
                         </th>
-                        <td className={amount}>{formatCrypto(lot.quantity)}</td>
-                        <td className={amount}>
-                          {formatUsd(
-                            lot.quantity.gt(0) ? lot.costBasisUsd.div(lot.quantity) : lot.costBasisUsd,
-                          )}
-                        </td>
-                        <td className={amount}>{formatUsd(lot.costBasisUsd)}</td>
-                        <td className={amount}>{formatUsd(lot.proceedsUsd)}</td>
-                        <td className={styles.cell}>
-                          {lot.holdingPeriod === 'LONG_TERM' ? texts.longTermPeriod : texts.shortTermPeriod}
-                        </td>
+                        <th scope="col" className={amountHeader}>
+                          {texts.quantity}
+                        </th>
+                        <th scope="col" className={amountHeader}>
+                          {texts.unitCost}
+                        </th>
+                        <th scope="col" className={amountHeader}>
+                          {texts.costBasis}
+                        </th>
+                        <th scope="col" className={amountHeader}>
+                          {texts.proceeds}
+                        </th>
+                        <th scope="col" className={styles.headerCell}>
+                          {texts.holdingPeriod}
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {sale.unmatchedQuantity.gt(0) ? (
-                <p className={styles.muted}>{texts.unmatched(sale.symbol)}</p>
-              ) : null}
-            </AccordionItem>
-          ))}
+                    </thead>
+                    <tbody>
+                      {sale.lots.map((lot) => (
+                        <tr key={lot.lotId} data-holding-period={lot.holdingPeriod}>
+                          <th scope="row" className={styles.cell}>
+                            {formatLongDate(lot.acquired)}
+                          </th>
+                          <td className={amount}>
+                            <Quantity value={lot.quantity.toString()} unit={sale.symbol} />
+                          </td>
+                          <td className={amount}>
+                            <Money value={unitCostOf(lot).toString()} decimals={unitCostDecimals} />
+                          </td>
+                          <td className={amount}>
+                            <Money value={lot.costBasisUsd.toString()} />
+                          </td>
+                          <td className={amount}>
+                            <Money value={lot.proceedsUsd.toString()} />
+                          </td>
+                          <td className={styles.cell}>
+                            {lot.holdingPeriod === 'LONG_TERM' ? texts.longTermPeriod : texts.shortTermPeriod}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                {sale.unmatchedQuantity.gt(0) ? (
+                  <p className={styles.muted}>{texts.unmatched(sale.symbol)}</p>
+                ) : null}
+              </AccordionItem>
+            );
+          })}
         </Accordion>
       ) : null}
       {hasSales ? (
@@ -192,19 +227,14 @@ export function TaxImpactTable({
               ['long', texts.estimatedLongTerm, impact.longTermUsd],
               ['total', texts.estimatedTotal, impact.totalUsd],
             ] as const
-          ).map(([key, term, value]) => {
-            const trend = trendOf(value);
-            return (
-              <div key={key} className={styles.total}>
-                <dt className={styles.totalTerm}>{term}</dt>
-                <dd className={styles.totalValue}>
-                  <Figure size="lg" {...(trend ? { trend } : {})}>
-                    {formatSignedUsd(value)}
-                  </Figure>
-                </dd>
-              </div>
-            );
-          })}
+          ).map(([key, term, value]) => (
+            <div key={key} className={styles.total}>
+              <dt className={styles.totalTerm}>{term}</dt>
+              <dd className={styles.totalValue}>
+                <GainOrLoss value={value} />
+              </dd>
+            </div>
+          ))}
         </dl>
       ) : null}
       {impact.basisAssumed ? (

@@ -63,7 +63,7 @@ export const defaultTaxImpactTableMessages: TaxImpactTableMessages = {
   shortTermPeriod: 'Short-term',
   longTermPeriod: 'Long-term',
   assumedBasis: '$0 basis assumed',
-  estimatedShortTerm: 'Estimated short-term gain',
-  estimatedLongTerm: 'Estimated long-term gain',
-  estimatedTotal: 'Estimated total gain',
+  estimatedShortTerm: 'Estimated short-term gain or loss',
+  estimatedLongTerm: 'Estimated long-term gain or loss',
+  estimatedTotal: 'Estimated total gain or loss',
 };

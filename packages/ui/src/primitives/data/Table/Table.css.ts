@@ -73,7 +73,9 @@ export const cell = style({
   },
 });
 
-export const alignEnd = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+// Tabular digits belong to a figure's number (the kit's Money, Quantity, Percent, Delta), never to
+// the whole cell: on a cell they widen its hyphens and words ("Short - term", "- 37.10%").
+export const alignEnd = style({ textAlign: 'end' });
 
 export const empty = style({
   padding: `${vars.space['32']} ${vars.space['16']}`,

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dec } from './decimal';
+import { displayedReturn, unitPriceDecimals } from './precision';
+
+describe('unitPriceDecimals (doc 2 §9 "two decimals for USD"; prices under $1 keep 4 significant digits)', () => {
+  it.each([
+    [['64250.10'], 2],
+    [['1'], 2],
+    [['0'], 2],
+    [['0.5'], 4],
+    [['0.0412'], 5],
+    [['0.004183'], 6],
+    [['0.00000001'], 8],
+    [['-0.25'], 4],
+    [['12.5', '0.0412', '3'], 5],
+    [[], 2],
+  ] as const)('%j → %i decimals', (prices, decimals) => {
+    expect(unitPriceDecimals(prices)).toBe(decimals);
+  });
+
+  it('keeps at least four significant digits of any price from 1e-4 to $1, and never exceeds 8', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 99_999_999 }),
+        fc.integer({ min: 4, max: 8 }),
+        (digits, shift) => {
+          const price = dec(digits).div(dec(10).pow(shift + 4));
+          fc.pre(price.lt(1) && price.gte('0.0001'));
+          const decimals = unitPriceDecimals([price]);
+          expect(decimals).toBeLessThanOrEqual(8);
+          const shown = price
+            .round(decimals, 0)
+            .toFixed(decimals)
+            .replace(/^0\.0*/, '');
+          expect(shown.length).toBeGreaterThanOrEqual(4);
+        },
+      ),
+    );
+  });
+});
+
+describe('displayedReturn (doc 2 §9: "Values under 1e-7 display as \'--\'")', () => {
+  it.each([
+    ['0.0892', '0.0892'],
+    ['-0.371', '-0.371'],
+    ['0.0000001', '0.0000001'],
+    ['0.00000009', null],
+    ['-0.00000009', null],
+    ['0', null],
+    [null, null],
+    [undefined, null],
+    ['n/a', null],
+  ] as const)('%s → %s', (value, shown) => {
+    expect(displayedReturn(value)).toBe(shown);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * How many decimals a figure shows, as rules the kit's figure components are given (Money,
+ * Quantity, Percent, Delta take a precision; a column or a list passes one to all its figures).
+ */
+import { CRYPTO_MAX_DECIMALS, RETURN_DISPLAY_THRESHOLD, USD_DECIMALS } from '../constants';
+import { type DecimalInput, dec, tryDec } from './decimal';
+
+/** Significant digits a unit price under $1 keeps, so '$0.004183' does not show as '$0.00'. */
+export const SUB_DOLLAR_PRICE_SIGNIFICANT_DIGITS = 4;
+
+/**
+ * The decimals of a column of unit prices: two (doc 2 §9 "two decimals for USD") unless a price
+ * is under $1, then enough to keep its first {@link SUB_DOLLAR_PRICE_SIGNIFICANT_DIGITS}
+ * significant digits, at most 8 ('0.5' → 2, '0.0412' → 4, '0.004183' → 6). Amounts (values,
+ * balances, fees) keep two decimals; only the price of one unit of an asset can be this small.
+ * The whole column takes the largest, so its figures line up.
+ */
+export function unitPriceDecimals(prices: readonly DecimalInput[]): number {
+  let decimals = USD_DECIMALS;
+  for (const price of prices) {
+    const magnitude = dec(price).abs();
+    if (magnitude.eq(0) || magnitude.gte(1)) continue;
+    // big.js keeps the exponent of the first significant digit: 0.0412 is 4.12e-2, so decimals 2..5.
+    const firstSignificant = -magnitude.e;
+    const needed = Math.min(CRYPTO_MAX_DECIMALS, firstSignificant + SUB_DOLLAR_PRICE_SIGNIFICANT_DIGITS - 1);
+    decimals = Math.max(decimals, needed);
+  }
+  return decimals;
+}
+
+/**
+ * A return (a ratio) as the decimal string a figure displays, or `null` when it displays as the
+ * missing mark: missing, not a number, or with a magnitude under 1e-7 (doc 2 §9 "Values under 1e-7
+ * display as '--'").
+ */
+export function displayedReturn(value: DecimalInput | null | undefined): string | null {
+  const ratio = tryDec(value);
+  if (ratio === null || ratio.abs().lt(dec(RETURN_DISPLAY_THRESHOLD))) return null;
+  return ratio.toString();
+}
