@@ -22,6 +22,10 @@ export function listen(
           }),
       });
     });
+    // An idle keep-alive socket is closed by the client first: Node's agents (Playwright's request
+    // context among them) drop a free socket after 5 s, the same as Node's server default, and a
+    // request sent on a socket the server was closing at that moment failed with ECONNRESET.
+    if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
         reject(

@@ -5,6 +5,10 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const scroller = style({
   overflow: 'auto',
+  // The containing block of what a cell positions absolutely (a figure's screen-reader word is
+  // visually hidden so): without it that text sat at its static place far right of a narrow
+  // window, outside the scroller, and the whole page scrolled sideways at 320 px.
+  position: 'relative',
   width: '100%',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
