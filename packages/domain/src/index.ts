@@ -107,7 +107,6 @@ export {
   modelFormSchema,
   NEW_INDEX_FACTOR,
   NEW_MODEL_INDEX,
-  statusTogglePatch,
   strategyOptionsForProduct,
   toActiveManagementSettings,
   trackingErrorToDisplay,
@@ -116,7 +115,6 @@ export {
   validateEncryptedCsvFile,
   validateIconFile,
   validateIconImage,
-  visibilityTogglePatch,
   waitlistMessages,
   waitlistSchema,
 } from './admin';

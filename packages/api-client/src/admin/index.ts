@@ -89,3 +89,4 @@ export {
   SectorsQuery,
   StoredActiveManagement,
 } from './schema';
+export { statusTogglePatch, visibilityTogglePatch } from './toggleBodies';

@@ -12,16 +12,6 @@ export function canEditIndex(indexType: string | null | undefined): boolean {
   return indexType === EDITABLE_INDEX_TYPE;
 }
 
-/** The single-field PATCH body of Activate/Deactivate: the other status (doc 3 §4). */
-export function statusTogglePatch(status: AdminStatus): { readonly status: AdminStatus } {
-  return { status: status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' };
-}
-
-/** The single-field PATCH body of Show/Hide (doc 3 §4). */
-export function visibilityTogglePatch(isHidden: boolean): { readonly is_hidden: boolean } {
-  return { is_hidden: !isHidden };
-}
-
 /** An asset as the admin asset search sees it. */
 export interface SearchableAsset {
   readonly symbol: string;

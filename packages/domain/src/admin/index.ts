@@ -20,8 +20,6 @@ export {
   type AdminStatus,
   canEditIndex,
   matchesAssetSearch,
-  statusTogglePatch,
-  visibilityTogglePatch,
 } from './adminRules';
 export {
   adminUploadMessages,

@@ -3,10 +3,12 @@ import {
   adminCallSpecs,
   optimisticUpdate,
   patchAdminIndex,
+  statusTogglePatch,
   useAdminIndexes,
   useMutation,
+  visibilityTogglePatch,
 } from '@cairn/api-client';
-import { adminMessages, canEditIndex, statusTogglePatch, visibilityTogglePatch } from '@cairn/domain';
+import { adminMessages, canEditIndex } from '@cairn/domain';
 import { Badge, Button, Inline, Link, type TableColumn } from '@cairn/ui';
 import { Layers } from 'lucide-react';
 import { ListPage } from '../../shared/list/ListPage';

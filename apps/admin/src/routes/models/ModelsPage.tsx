@@ -5,8 +5,9 @@ import {
   patchAdminModel,
   useAdminModels,
   useMutation,
+  visibilityTogglePatch,
 } from '@cairn/api-client';
-import { adminMessages, visibilityTogglePatch } from '@cairn/domain';
+import { adminMessages } from '@cairn/domain';
 import { Badge, Button, Link, type TableColumn } from '@cairn/ui';
 import { Boxes } from 'lucide-react';
 import { ListPage } from '../../shared/list/ListPage';
