@@ -7,6 +7,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 const polyfill = fileURLToPath(new URL('./node20-polyfill.ts', import.meta.url));
+const appsSetup = fileURLToPath(new URL('./apps-test-setup.ts', import.meta.url));
 const repo = fileURLToPath(new URL('../', import.meta.url));
 const browserSetup = fileURLToPath(new URL('../packages/ui/.storybook/vitest.setup.ts', import.meta.url));
 
@@ -110,7 +111,7 @@ export function appsProject(): TestProjectInlineConfiguration {
       name: 'apps',
       root: `${repo}apps`,
       include: ['*/src/**/*.test.{ts,tsx}'],
-      setupFiles: [polyfill],
+      setupFiles: [polyfill, appsSetup],
       browser: browser(['--force-prefers-reduced-motion']),
     },
   };

@@ -117,6 +117,15 @@ export interface StubApi {
  * test passes `token`.
  */
 export function stubApi(routes: StubRoutes, { token }: { token?: string } = {}): StubApi {
+  const api = makeStubApi(routes, token);
+  latest = api;
+  return api;
+}
+
+/** The stub of the running test: the apps project's setup ends it after each test. */
+let latest: StubApi | undefined;
+
+function makeStubApi(routes: StubRoutes, token: string | undefined): StubApi {
   let table: Record<string, StubHandler> = { ...routes };
   const requests: StubRequest[] = [];
   const unrouted: StubRequest[] = [];
@@ -214,11 +223,13 @@ export function TestApp({
 
 /**
  * Ends a component test: unmounts what it rendered, then ends its session (emptying the cache), so
- * the next test starts signed out with nothing cached.
+ * the next test starts signed out with nothing cached. The apps project calls it after every test
+ * (`config/apps-test-setup.ts`) for the test's latest {@link stubApi}: a test file needs no hook.
  */
-export async function endTest(api: StubApi | undefined): Promise<void> {
+export async function endTest(api: StubApi | undefined = latest): Promise<void> {
   await cleanup();
   api?.session.end('user');
+  if (api === latest) latest = undefined;
   localStorage.clear();
   sessionStorage.clear();
 }

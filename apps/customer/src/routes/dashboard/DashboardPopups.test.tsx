@@ -1,13 +1,6 @@
 // The kit's tokens (an app's entry loads them first): the popup's place is drawn with them.
 import '@cairn/ui/theme';
-import {
-  endTest,
-  type StubApi,
-  sandboxAnswers,
-  stubApi,
-  TestApp,
-  testRouter,
-} from '@cairn/app-shell/testing';
+import { type StubApi, sandboxAnswers, stubApi, TestApp, testRouter } from '@cairn/app-shell/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -18,7 +11,6 @@ import { missingCostBasisPopupTexts } from './copy';
 let api: StubApi | undefined;
 
 afterEach(async () => {
-  await endTest(api);
   await page.viewport(1280, 800);
 });
 

@@ -9,14 +9,12 @@ import {
   testRouter,
 } from '@cairn/app-shell/testing';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { FiatWithdrawalFlow } from './FiatWithdrawalFlow';
 
 let api: StubApi | undefined;
-
-afterEach(() => endTest(api));
 
 /** The balance of the investor: USD available to withdraw, and 1 of each crypto asset held. */
 function balance(usd: string) {

@@ -1,18 +1,9 @@
-import {
-  endTest,
-  type StubApi,
-  sandboxAnswers,
-  stubApi,
-  TestApp,
-  testRouter,
-} from '@cairn/app-shell/testing';
-import { afterEach, describe, expect, it } from 'vitest';
+import { type StubApi, sandboxAnswers, stubApi, TestApp, testRouter } from '@cairn/app-shell/testing';
+import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { AppRoutes } from '../../AppRoutes';
 
 let api: StubApi | undefined;
-
-afterEach(() => endTest(api));
 
 async function open(path: string, routes = {}, token?: string) {
   api = stubApi(routes, token === undefined ? {} : { token });

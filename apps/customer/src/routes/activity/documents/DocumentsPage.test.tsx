@@ -5,7 +5,7 @@ import { documentsTexts } from './copy';
 import { route } from './route';
 
 let api: testing.StubApi | undefined;
-afterEach(() => testing.endTest(api).finally(() => vi.restoreAllMocks()));
+afterEach(() => vi.restoreAllMocks());
 
 /** The route's page as the demo investor sees it, the contract answered by `routes` over the sandbox's. */
 async function open(routes: testing.StubRoutes = {}) {
