@@ -1,19 +1,21 @@
 import { pageTable, redirectsOf } from '@cairn/app-shell';
 import { everyPage, type FolderRoute, folderPages } from './routeFolders';
+import { AccountSkeleton } from './routes/account/AccountSkeleton';
+import {
+  ActivityLogSkeleton,
+  TaxCenterSkeleton,
+  TradesSkeleton,
+  TransactionsSkeleton,
+} from './routes/activity/skeletons';
 import { DashboardSkeleton } from './routes/dashboard/DashboardSkeleton';
 import {
-  AccountSkeleton,
-  ActivityLogSkeleton,
   IndexDetailsSkeleton,
   IndicesSkeleton,
   ModelDetailsSkeleton,
   ModelsSkeleton,
-  PerformanceSkeleton,
-  PortfolioSkeleton,
-  TaxCenterSkeleton,
-  TradesSkeleton,
-  TransactionsSkeleton,
-} from './shell/pageSkeletons';
+} from './routes/marketplace/skeletons';
+import { PerformanceSkeleton } from './routes/performance/PerformanceSkeleton';
+import { PortfolioSkeleton } from './routes/portfolio/PortfolioSkeleton';
 
 /** The route folders, found at build time (docs/building-a-screen.md "Adding a route"). */
 const FOLDER_ROUTES = import.meta.glob<FolderRoute>('./routes/**/route.tsx', {

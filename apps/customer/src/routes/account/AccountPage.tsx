@@ -1,13 +1,14 @@
 import { type UserProfile, useUserProfile } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { ACCOUNT_VIEW_NONE, type AccountViewEvent, accountView } from '@cairn/domain';
-import { Button, Card, LoadState, PageHeader, Stack, Text } from '@cairn/ui';
+import { Button, Card, LoadState, Stack, Text } from '@cairn/ui';
 import { useCallback, useState } from 'react';
 import { withdrawalDurationTexts, withdrawalSuccessTexts } from '../../shared/transfers/copy';
 import { BeneficiariesSection } from './BeneficiariesSection';
 import { deactivationTexts, accountTexts as t } from './copy';
 import { DeactivationWizard } from './DeactivationWizard';
 import { ExclusionsSection } from './ExclusionsSection';
+import { AccountHeader } from './headers';
 import { MobileNumberSection } from './MobileNumberSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
@@ -23,7 +24,7 @@ export function AccountPage() {
   const profile = useUserProfile();
   return (
     <Stack space="24">
-      <PageHeader title={t.title} description={t.description} />
+      <AccountHeader />
       <LoadState read={profile}>{(data) => <AccountSections profile={data} />}</LoadState>
     </Stack>
   );

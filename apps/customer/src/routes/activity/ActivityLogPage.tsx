@@ -31,7 +31,6 @@ import {
   Dialog,
   Inline,
   LoadState,
-  PageHeader,
   Select,
   Stack,
   Table,
@@ -42,6 +41,7 @@ import {
 import { useState } from 'react';
 import { filterGroup, filterLegend } from './activity.css';
 import { activityTexts as t } from './copy';
+import { ActivityLogHeader } from './headers';
 
 const offset = () => new Date().getTimezoneOffset();
 const dateOf = (instant: string) => formatLongDate(localDateOf(instant, offset()));
@@ -174,7 +174,7 @@ export function ActivityLogPage() {
   };
   return (
     <Stack space="24">
-      <PageHeader title={t.activityLog} description={t.delayNote} />
+      <ActivityLogHeader />
       <Toolbar
         filters={
           <Inline space="24" alignY="bottom" wrap>

@@ -22,7 +22,6 @@ import {
   Card,
   Link,
   LoadState,
-  PageHeader,
   Select,
   Skeleton,
   Stack,
@@ -31,6 +30,7 @@ import {
 } from '@cairn/ui';
 import { useState } from 'react';
 import { costBasisExplanationTexts, TAX_FAQ, taxCenterPageTexts as t, taxDisclosuresTexts } from './copy';
+import { TaxCenterHeader } from './headers';
 import { TaxLotsSection } from './TaxLotsSection';
 import { TextDialog } from './TextDialog';
 import { useToday } from './today';
@@ -148,9 +148,8 @@ export function TaxCenterPage() {
   const [year, setYear] = useState(today.year);
   return (
     <Stack space="24">
-      <PageHeader
-        title={t.heading}
-        primaryAction={
+      <TaxCenterHeader
+        taxYear={
           <Select
             label={t.taxYear}
             options={years.map((option) => ({ id: String(option), label: String(option) }))}

@@ -10,19 +10,9 @@ import {
   tradeRow,
   unitPriceDecimals,
 } from '@cairn/domain';
-import {
-  Button,
-  Inline,
-  LoadState,
-  Money,
-  PageHeader,
-  Quantity,
-  Stack,
-  Table,
-  type TableColumn,
-  Text,
-} from '@cairn/ui';
+import { Button, Inline, LoadState, Money, Quantity, Stack, Table, type TableColumn, Text } from '@cairn/ui';
 import { activityTexts, tradeHistoryTexts as t } from './copy';
+import { TradesHeader } from './headers';
 
 type TradeTableRow = TradeRow & { readonly trade: Trade };
 
@@ -98,7 +88,7 @@ export function TradesPage() {
   const trades = useTrades();
   return (
     <Stack space="24">
-      <PageHeader title={activityTexts.tradeHistory} description={activityTexts.settlementNote} />
+      <TradesHeader />
       <LoadState read={trades}>{(data) => <TradesTable trades={data} />}</LoadState>
     </Stack>
   );

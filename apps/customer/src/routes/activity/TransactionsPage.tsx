@@ -9,11 +9,10 @@ import {
   useTaxTransactions,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { type CostBasisDetail, parseIsoDate, routePath, TABLE_PAGE_SIZE } from '@cairn/domain';
+import { type CostBasisDetail, parseIsoDate, TABLE_PAGE_SIZE } from '@cairn/domain';
 import {
   CostBasisModal,
   LoadState,
-  PageHeader,
   PillButton,
   Select,
   type SortDescriptor,
@@ -25,6 +24,7 @@ import {
 } from '@cairn/ui';
 import { useMemo, useState } from 'react';
 import { transactionsPageTexts as t } from './copy';
+import { TransactionsHeader } from './headers';
 import { useToday } from './today';
 import {
   parseTaxTransactionTimeFilter,
@@ -164,7 +164,7 @@ export function TransactionsPage() {
   const [filter, setFilter] = useState<TaxTransactionTimeFilter>('all');
   return (
     <Stack space="24">
-      <PageHeader title={t.title} back={{ label: t.back, href: routePath('tax-center') }} />
+      <TransactionsHeader />
       <Toolbar
         filters={
           <Select

@@ -28,6 +28,7 @@ import { Holdings, TotalBalance } from './BalanceOverview';
 import { dashboardPageTexts } from './copy';
 import { DashboardPopups } from './DashboardPopups';
 import { DashboardBodySkeleton, DashboardSkeleton } from './DashboardSkeleton';
+import { DashboardHeader } from './headers';
 import { TaxLossHarvesting } from './TaxLossHarvesting';
 
 const TOTAL_BALANCE = { type: 'total', symbol: 'ALL' } as const;
@@ -89,10 +90,9 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
 
   return (
     <Stack space="24">
-      <PageHeader
-        title={dashboardGreeting(profile)}
-        description={dashboardPageTexts.description}
-        primaryAction={<TransferMenu profileLoaded kycStatus={profile.kyc_status} />}
+      <DashboardHeader
+        greeting={dashboardGreeting(profile)}
+        transfer={<TransferMenu profileLoaded kycStatus={profile.kyc_status} />}
       />
       <DashboardPopups />
       {bodyKnown ? (

@@ -1,5 +1,6 @@
-import { Card, Column, Columns, PageHeader, Skeleton, Stack } from '@cairn/ui';
-import { dashboardPageTexts } from './copy';
+import { Card, Column, Columns, Skeleton, Stack } from '@cairn/ui';
+import { ActionSkeleton } from '../../shared/skeletons';
+import { DashboardHeader } from './headers';
 
 /**
  * The dashboard's shape while its code or its reads load: the header, the balance and its chart
@@ -8,10 +9,7 @@ import { dashboardPageTexts } from './copy';
 export function DashboardSkeleton() {
   return (
     <Stack space="24">
-      <PageHeader
-        title={<Skeleton width="14rem" height="2rem" />}
-        description={dashboardPageTexts.description}
-      />
+      <DashboardHeader greeting={<Skeleton width="14rem" height="2rem" />} transfer={<ActionSkeleton />} />
       <DashboardBodySkeleton />
     </Stack>
   );

@@ -9,9 +9,10 @@ import {
   indexTagFilters,
   MARKETPLACE_SKELETON_ROWS,
 } from '@cairn/domain';
-import { InvestmentCard, Link, LoadState, PageHeader, Stack, Table, type TableColumn } from '@cairn/ui';
+import { InvestmentCard, Link, LoadState, Stack, Table, type TableColumn } from '@cairn/ui';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceTexts } from './copy';
+import { IndicesHeader } from './headers';
 import { MarketplaceToolbar, useMarketplaceView } from './MarketplaceToolbar';
 import { cardGrid } from './marketplace.css';
 import { cardStats, returnColumns } from './returns';
@@ -67,7 +68,7 @@ export function IndicesPage() {
   const go = useGo();
   return (
     <Stack space="24">
-      <PageHeader title={marketplaceTexts.indices} />
+      <IndicesHeader />
       <MarketplaceToolbar
         filterLabel={marketplaceTexts.sector}
         filters={pills.map((pill) => ({ id: pill, label: pill }))}

@@ -15,7 +15,6 @@ import {
   InvestmentCard,
   Link,
   LoadState,
-  PageHeader,
   Stack,
   Table,
   type TableColumn,
@@ -24,6 +23,7 @@ import {
 import { useHistoryState } from 'wouter/use-browser-location';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceTexts, recommendationUpdateTexts } from './copy';
+import { ModelsHeader } from './headers';
 import { MarketplaceToolbar, useMarketplaceView } from './MarketplaceToolbar';
 import { ModelSelectionGuide } from './ModelSelectionGuide';
 import { cardGrid } from './marketplace.css';
@@ -87,7 +87,7 @@ export function ModelsPage() {
   const go = useGo();
   return (
     <Stack space="24">
-      <PageHeader title={marketplaceTexts.models} secondaryActions={<ModelSelectionGuide />} />
+      <ModelsHeader guide={<ModelSelectionGuide />} />
       <MarketplaceToolbar
         filterLabel={marketplaceTexts.style}
         filters={STYLE_FILTERS.map((filter) => ({ id: filter.key, label: filter.label }))}

@@ -12,10 +12,11 @@ import {
   showsBenchmark,
   showsHarvestedLosses,
 } from '@cairn/domain';
-import { Button, Dialog, DialogTrigger, PageHeader, Select, Stack, Text, Toolbar } from '@cairn/ui';
+import { Button, Dialog, DialogTrigger, Select, Stack, Text, Toolbar } from '@cairn/ui';
 import { useMemo, useReducer } from 'react';
 import { performanceDisclosureTexts, performancePageTexts, performanceTexts } from './copy';
 import { HarvestedLosses } from './HarvestedLosses';
+import { PerformanceHeader } from './headers';
 import { type Benchmark, PortfolioReturns } from './PortfolioReturns';
 import { ReturnsTable } from './ReturnsTable';
 
@@ -41,11 +42,7 @@ export function PerformancePage() {
 
   return (
     <Stack space="24">
-      <PageHeader
-        title={performancePageTexts.heading}
-        description={performancePageTexts.description}
-        secondaryActions={<DisclosureDialog />}
-      />
+      <PerformanceHeader disclosure={<DisclosureDialog />} />
       <Toolbar
         filters={
           <>

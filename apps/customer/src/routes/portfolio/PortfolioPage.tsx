@@ -30,7 +30,7 @@ import {
   routePath,
   tierFromMinTier,
 } from '@cairn/domain';
-import { Banner, Card, Inline, LoadState, NoticeDialog, PageHeader, PortfolioEditor, Stack } from '@cairn/ui';
+import { Banner, Card, Inline, LoadState, NoticeDialog, PortfolioEditor, Stack } from '@cairn/ui';
 import {
   memo,
   type ReactNode,
@@ -48,6 +48,7 @@ import { portfolioTexts as t } from './copy';
 import { DepositMenu } from './DepositMenu';
 import { DriftSection } from './DriftSection';
 import { useEditorItems } from './editorItems';
+import { PortfolioHeader } from './headers';
 import { FeeDetailsButton, RebalancingExplainerButton } from './PortfolioDialogs';
 import { PortfolioBodySkeleton } from './PortfolioSkeleton';
 import { PortfolioTaxLossHarvesting } from './PortfolioTaxLossHarvesting';
@@ -75,12 +76,8 @@ export function PortfolioPage() {
   const profile = useUserProfile().data;
   return (
     <Stack space="24">
-      <PageHeader
-        title={t.title}
-        description={t.description}
-        secondaryActions={
-          <DepositMenu kycStatus={profile?.kyc_status} profileLoaded={profile !== undefined} />
-        }
+      <PortfolioHeader
+        deposit={<DepositMenu kycStatus={profile?.kyc_status} profileLoaded={profile !== undefined} />}
       />
       <LoadState read={saved} loading={<PortfolioBodySkeleton />}>
         {() => <BalanceGate />}

@@ -1,4 +1,6 @@
 import { Skeleton, Stack } from '@cairn/ui';
+import { ActionSkeleton } from '../../shared/skeletons';
+import { PortfolioHeader } from './headers';
 
 /**
  * My Portfolio's body while it loads: the investments card with a few rows, then the drift card,
@@ -10,6 +12,16 @@ export function PortfolioBodySkeleton() {
     <Stack space="24">
       <Skeleton shape="rect" height={456} />
       <Skeleton shape="rect" height={310} />
+    </Stack>
+  );
+}
+
+/** My Portfolio's shape: its own header, then the body's skeleton. */
+export function PortfolioSkeleton() {
+  return (
+    <Stack space="24">
+      <PortfolioHeader deposit={<ActionSkeleton />} />
+      <PortfolioBodySkeleton />
     </Stack>
   );
 }

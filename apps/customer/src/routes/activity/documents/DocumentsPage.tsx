@@ -6,8 +6,9 @@ import {
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { formatLongDate, MISSING_VALUE_DISPLAY, parseIsoDate, sortDocuments } from '@cairn/domain';
-import { Button, LoadState, PageHeader, Stack, Table, type TableColumn, Text } from '@cairn/ui';
+import { Button, LoadState, Stack, Table, type TableColumn, Text } from '@cairn/ui';
 import { documentsTexts as t } from './copy';
+import { DocumentsHeader } from './headers';
 
 interface Row {
   id: string;
@@ -58,7 +59,7 @@ export function DocumentsPage() {
   const documents = useCustodyDocuments();
   return (
     <Stack space="24">
-      <PageHeader title={t.heading} />
+      <DocumentsHeader />
       <LoadState read={documents}>{(data) => <DocumentsTable documents={data} />}</LoadState>
     </Stack>
   );

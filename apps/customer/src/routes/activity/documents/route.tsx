@@ -1,10 +1,17 @@
+import { Stack } from '@cairn/ui';
 import type { FolderRoute } from '../../../routeFolders';
-import { ListPageSkeleton } from '../../../shell/pageSkeletons';
+import { ListBodySkeleton } from '../../../shared/skeletons';
 import { documentsTexts } from './copy';
+import { DocumentsHeader } from './headers';
 
 /** /activity/documents (the manifest's 'documents'): the page, its skeleton, its words and its test. */
 export const route: FolderRoute = {
   id: 'documents',
   load: () => import('./DocumentsPage').then((module) => module.DocumentsPage),
-  Skeleton: () => <ListPageSkeleton title={documentsTexts.heading} />,
+  Skeleton: () => (
+    <Stack space="24">
+      <DocumentsHeader />
+      <ListBodySkeleton label={documentsTexts.heading} />
+    </Stack>
+  ),
 };
