@@ -641,6 +641,7 @@ export {
   type HoldingPeriod,
   hifoBreakdown,
   isTaxYearInProgress,
+  type LotConsumption,
   longTermFrom,
   lotFromDeposit,
   lotReconciliation,
