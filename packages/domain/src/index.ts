@@ -76,6 +76,7 @@ export {
 export {
   type ActiveManagementSettings,
   ADMIN_STATUSES,
+  ADMIN_WEIGHT_DECIMALS,
   type AdminSaveKind,
   type AdminStatus,
   type AssetWeightRow,
@@ -639,6 +640,7 @@ export {
   type HoldingPeriod,
   hifoBreakdown,
   isTaxYearInProgress,
+  type LotConsumption,
   longTermFrom,
   lotFromDeposit,
   lotReconciliation,

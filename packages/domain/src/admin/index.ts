@@ -1,4 +1,5 @@
 export {
+  ADMIN_WEIGHT_DECIMALS,
   type AssetWeightRow,
   assetWeightRows,
   formatAdminWeight,

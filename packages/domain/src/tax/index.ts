@@ -23,6 +23,7 @@ export { rebalanceTradeDate } from './estimate';
 export {
   type Disposal,
   type HoldingPeriod,
+  type LotConsumption,
   lotFromDeposit,
   matchHifo,
   type TaxLot,

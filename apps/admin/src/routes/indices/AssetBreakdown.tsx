@@ -1,6 +1,6 @@
 import type { AssetWeights } from '@cairn/api-client';
-import { type AssetWeightRow, adminMessages, assetWeightRows, formatAdminWeight } from '@cairn/domain';
-import { Card, Spinner, Table, type TableColumn, Text } from '@cairn/ui';
+import { ADMIN_WEIGHT_DECIMALS, type AssetWeightRow, adminMessages, assetWeightRows } from '@cairn/domain';
+import { Card, Percent, Spinner, Table, type TableColumn, Text } from '@cairn/ui';
 import { indicesTexts } from './copy';
 import type { Breakdown } from './useAssetBreakdown';
 
@@ -13,7 +13,7 @@ const COLUMNS: TableColumn<AssetWeightRow>[] = [
     name: texts.weight,
     align: 'end',
     allowsSorting: true,
-    render: (row) => formatAdminWeight(row.weight),
+    render: (row) => <Percent value={row.weight} scale="percent" decimals={ADMIN_WEIGHT_DECIMALS} />,
   },
 ];
 

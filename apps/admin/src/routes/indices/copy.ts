@@ -80,7 +80,7 @@ export const indicesTexts = {
     description: 'Calculated from the form as it changes.',
     calculating: 'Calculating the asset breakdown',
     symbol: 'Symbol',
-    weight: 'Weight (%)',
+    weight: 'Weight',
     count: (count: number) => (count === 1 ? '1 asset' : `${count} assets`),
   },
 } as const;

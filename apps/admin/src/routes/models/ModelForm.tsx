@@ -9,9 +9,9 @@ import {
   updateAdminModel,
 } from '@cairn/api-client';
 import {
+  ADMIN_WEIGHT_DECIMALS,
   activeManagementSectionTitle,
   EMPTY_ACTIVE_MANAGEMENT,
-  formatAdminWeight,
   type ModelFormValues,
   modelFormSchema,
   NEW_MODEL_INDEX,
@@ -24,6 +24,7 @@ import {
   FieldRow,
   FormSelect,
   FormTextField,
+  Percent,
   Table,
   type TableColumn,
   Text,
@@ -50,13 +51,15 @@ const WEIGHT_COLUMNS: TableColumn<AssetWeight>[] = [
     id: 'benchmark_weight',
     name: texts.benchmarkWeight,
     align: 'end',
-    render: (row) => formatAdminWeight(row.benchmark_weight),
+    render: (row) => (
+      <Percent value={row.benchmark_weight} scale="percent" decimals={ADMIN_WEIGHT_DECIMALS} />
+    ),
   },
   {
     id: 'strategy_weight',
     name: texts.strategyWeight,
     align: 'end',
-    render: (row) => formatAdminWeight(row.strategy_weight),
+    render: (row) => <Percent value={row.strategy_weight} scale="percent" decimals={ADMIN_WEIGHT_DECIMALS} />,
   },
 ];
 

@@ -12,9 +12,7 @@ import {
   activityStatus,
   DEFAULT_ACTIVITY_FILTERS,
   filterActivity,
-  formatCrypto,
   formatLongDate,
-  formatUsd,
   hasActivityDetails,
   INITIAL_ROWS_SHOWN,
   localDateOf,
@@ -31,6 +29,8 @@ import {
   Dialog,
   Inline,
   LoadState,
+  Money,
+  Quantity,
   Select,
   Stack,
   Table,
@@ -46,15 +46,15 @@ import { ActivityLogHeader } from './headers';
 const offset = () => new Date().getTimezoneOffset();
 const dateOf = (instant: string) => formatLongDate(localDateOf(instant, offset()));
 const dateOrDash = (instant: string | null) => (instant === null ? MISSING_VALUE_DISPLAY : dateOf(instant));
+/** An amount in its currency: dollars as money, crypto as a quantity with its unit. */
 const amountOf = (amount: string, currency: string) =>
-  currency === 'USD' ? formatUsd(amount) : formatCrypto(amount, currency);
+  currency === 'USD' ? <Money value={amount} /> : <Quantity value={amount} unit={currency} />;
 
 interface Row {
   id: string;
   entry: ActivityEntry;
   date: string;
   category: string;
-  amount: string;
   status: string;
 }
 
@@ -108,13 +108,17 @@ function ActivityTable({
     entry,
     date: dateOf(entry.initiated_date),
     category: ACTIVITY_CATEGORY_LABELS[entry.category],
-    amount: amountOf(entry.amount, entry.currency),
     status: activityStatus(entry.status).label,
   }));
   const columns: readonly TableColumn<Row>[] = [
     { id: 'date', name: t.date, isRowHeader: true },
     { id: 'category', name: t.category },
-    { id: 'amount', name: t.amount, align: 'end' },
+    {
+      id: 'amount',
+      name: t.amount,
+      align: 'end',
+      render: (row) => amountOf(row.entry.amount, row.entry.currency),
+    },
     {
       id: 'status',
       name: t.status,

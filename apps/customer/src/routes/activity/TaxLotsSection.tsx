@@ -4,10 +4,7 @@ import {
   type CalendarDate,
   type CustodyBalance,
   form8949Csv,
-  formatCrypto,
   formatLongDate,
-  formatSignedUsd,
-  formatUsd,
   INITIAL_ROWS_SHOWN,
   lotReconciliation,
   type OpenLot,
@@ -23,15 +20,19 @@ import {
   Banner,
   Button,
   Card,
+  Delta,
+  gainLossMessages,
   Inline,
   Link,
   LoadState,
+  Money,
+  Quantity,
   Stack,
   Table,
   type TableColumn,
   Text,
 } from '@cairn/ui';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { activityTexts, lotsAndBalancesTexts as r, taxLotTexts as t } from './copy';
 import { TAX_TRANSACTIONS_PATH } from './transactionsPage';
 
@@ -40,10 +41,10 @@ interface SaleLotRow {
   sold: string;
   asset: string;
   acquired: string;
-  quantity: string;
-  proceeds: string;
-  costBasis: string;
-  gain: string;
+  quantity: ReactNode;
+  proceeds: ReactNode;
+  costBasis: ReactNode;
+  gain: ReactNode;
   term: string;
   basisAssumed: boolean;
 }
@@ -52,8 +53,8 @@ interface OpenLotRow {
   id: string;
   asset: string;
   acquired: string;
-  quantity: string;
-  costBasis: string;
+  quantity: ReactNode;
+  costBasis: ReactNode;
   longTermFrom: string;
   daysLeft: string;
   basisAssumed: boolean;
@@ -66,12 +67,16 @@ const assumedFlag = (
   </Inline>
 );
 
+/** A column of figures: the row holds the figure (`Money`, `Quantity`, `Delta`), the cell shows it. */
+const figureColumn = <K extends string>(id: K, name: string) =>
+  ({ id, name, align: 'end', render: (row: Record<K, ReactNode>) => row[id] }) as const;
+
 /** The cost basis, flagged '$0 basis assumed' where no basis was entered: the same in both tables. */
 const costBasisColumn = {
   id: 'costBasis',
   name: t.costBasis,
   align: 'end',
-  render: (row: { costBasis: string; basisAssumed: boolean }) =>
+  render: (row: { costBasis: ReactNode; basisAssumed: boolean }) =>
     row.basisAssumed ? (
       <Stack space="4" align="end">
         {row.costBasis}
@@ -86,17 +91,17 @@ const saleColumns: readonly TableColumn<SaleLotRow>[] = [
   { id: 'sold', name: t.sold, isRowHeader: true },
   { id: 'asset', name: t.asset },
   { id: 'acquired', name: t.acquired },
-  { id: 'quantity', name: t.quantity, align: 'end' },
-  { id: 'proceeds', name: t.proceeds, align: 'end' },
+  figureColumn('quantity', t.quantity),
+  figureColumn('proceeds', t.proceeds),
   costBasisColumn,
-  { id: 'gain', name: t.gain, align: 'end' },
+  figureColumn('gain', t.gain),
   { id: 'term', name: t.term },
 ];
 
 const openColumns: readonly TableColumn<OpenLotRow>[] = [
   { id: 'asset', name: t.asset, isRowHeader: true },
   { id: 'acquired', name: t.acquired },
-  { id: 'quantity', name: t.quantity, align: 'end' },
+  figureColumn('quantity', t.quantity),
   costBasisColumn,
   { id: 'longTermFrom', name: t.longTermFrom },
   { id: 'daysLeft', name: t.daysLeft, align: 'end' },
@@ -106,40 +111,40 @@ interface TransferRow {
   id: string;
   date: string;
   asset: string;
-  quantity: string;
-  costBasis: string;
+  quantity: ReactNode;
+  costBasis: ReactNode;
 }
 
 const transferColumns: readonly TableColumn<TransferRow>[] = [
   { id: 'date', name: r.transferDate, isRowHeader: true },
   { id: 'asset', name: t.asset },
-  { id: 'quantity', name: t.quantity, align: 'end' },
-  { id: 'costBasis', name: r.basisLeft, align: 'end' },
+  figureColumn('quantity', t.quantity),
+  figureColumn('costBasis', r.basisLeft),
 ];
 
 interface ReconciliationTableRow {
   id: string;
   asset: string;
-  lots: string;
-  custody: string;
-  difference: string;
+  lots: ReactNode;
+  custody: ReactNode;
+  difference: ReactNode;
   explanation: string;
 }
 
 const reconciliationColumns: readonly TableColumn<ReconciliationTableRow>[] = [
   { id: 'asset', name: r.asset, isRowHeader: true },
-  { id: 'lots', name: r.lots, align: 'end' },
-  { id: 'custody', name: r.custody, align: 'end' },
-  { id: 'difference', name: r.difference, align: 'end' },
+  figureColumn('lots', r.lots),
+  figureColumn('custody', r.custody),
+  figureColumn('difference', r.difference),
   { id: 'explanation', name: r.explanation },
 ];
 
 const reconciliationRow = (row: ReconciliationRow): ReconciliationTableRow => ({
   id: row.symbol,
   asset: row.symbol,
-  lots: formatCrypto(row.lots),
-  custody: formatCrypto(row.custody),
-  difference: formatCrypto(row.difference),
+  lots: <Quantity value={row.lots.toString()} unit={row.symbol} />,
+  custody: <Quantity value={row.custody.toString()} unit={row.symbol} />,
+  difference: <Quantity value={row.difference.toString()} unit={row.symbol} />,
   explanation: row.explanation,
 });
 
@@ -147,8 +152,8 @@ const openLotRow = (lot: OpenLot): OpenLotRow => ({
   id: `${lot.symbol}:${lot.lotId}`,
   asset: lot.symbol,
   acquired: formatLongDate(lot.acquired),
-  quantity: formatCrypto(lot.quantity),
-  costBasis: formatUsd(lot.costBasisUsd),
+  quantity: <Quantity value={lot.quantity.toString()} unit={lot.symbol} />,
+  costBasis: <Money value={lot.costBasisUsd.toString()} />,
   longTermFrom: formatLongDate(lot.longTermFrom),
   daysLeft: lot.isLongTerm ? t.longTermNow : t.daysLeftValue(lot.daysUntilLongTerm),
   basisAssumed: lot.basisAssumed,
@@ -178,8 +183,8 @@ function LotTables({
     id: transfer.disposalId,
     date: formatLongDate(transfer.date),
     asset: transfer.symbol,
-    quantity: formatCrypto(transfer.quantity),
-    costBasis: formatUsd(transfer.costBasisUsd),
+    quantity: <Quantity value={transfer.quantity.toString()} unit={transfer.symbol} />,
+    costBasis: <Money value={transfer.costBasisUsd.toString()} />,
   }));
   const sales: SaleLotRow[] = report.sales.flatMap((sale) =>
     sale.lots.map((lot) => ({
@@ -187,10 +192,10 @@ function LotTables({
       sold: formatLongDate(sale.date),
       asset: sale.symbol,
       acquired: formatLongDate(lot.acquired),
-      quantity: formatCrypto(lot.quantity),
-      proceeds: formatUsd(lot.proceedsUsd),
-      costBasis: formatUsd(lot.costBasisUsd),
-      gain: formatSignedUsd(lot.gainUsd),
+      quantity: <Quantity value={lot.quantity.toString()} unit={sale.symbol} />,
+      proceeds: <Money value={lot.proceedsUsd.toString()} />,
+      costBasis: <Money value={lot.costBasisUsd.toString()} />,
+      gain: <Delta value={lot.gainUsd.toString()} kind="money" messages={gainLossMessages} />,
       term: TERM_LABELS[lot.holdingPeriod],
       basisAssumed: lot.basisAssumed,
     })),

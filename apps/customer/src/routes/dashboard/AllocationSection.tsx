@@ -1,12 +1,6 @@
 import type { AllocationItem, Allocations } from '@cairn/api-client';
-import {
-  type AllocationEmptyState,
-  formatAllocationWeight,
-  formatUsd,
-  type SortDirection,
-  sortAllocation,
-} from '@cairn/domain';
-import { Card, EmptyState, Figure, Pills, Table, type TableColumn } from '@cairn/ui';
+import { type AllocationEmptyState, type SortDirection, sortAllocation } from '@cairn/domain';
+import { Card, EmptyState, Figure, Money, Percent, Pills, Table, type TableColumn } from '@cairn/ui';
 import { Hourglass, ShieldCheck, Store } from 'lucide-react';
 import { useState } from 'react';
 import { allocationEmptyStateTexts, dashboardPageTexts, dashboardTexts } from './copy';
@@ -35,14 +29,22 @@ const COLUMNS: readonly TableColumn<Row>[] = [
     name: dashboardTexts.balance,
     align: 'end',
     allowsSorting: true,
-    render: (row) => <Figure>{formatUsd(row.balance)}</Figure>,
+    render: (row) => (
+      <Figure>
+        <Money value={row.balance} />
+      </Figure>
+    ),
   },
   {
     id: 'weight',
     name: dashboardTexts.weight,
     align: 'end',
     allowsSorting: true,
-    render: (row) => <Figure>{formatAllocationWeight(row.weight)}</Figure>,
+    render: (row) => (
+      <Figure>
+        <Percent value={row.weight} scale="percent" />
+      </Figure>
+    ),
   },
 ];
 

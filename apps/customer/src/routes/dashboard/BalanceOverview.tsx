@@ -1,13 +1,6 @@
 import type { AllocationItem, Balance } from '@cairn/api-client';
-import {
-  canTransfer,
-  formatAllocationWeight,
-  formatPullTime,
-  formatUsd,
-  KYC_PENDING_TOOLTIP,
-  largestHoldings,
-} from '@cairn/domain';
-import { Button, Card, Figure, RowList, RowListItem, Stack, Text } from '@cairn/ui';
+import { canTransfer, formatPullTime, KYC_PENDING_TOOLTIP, largestHoldings } from '@cairn/domain';
+import { Button, Card, Figure, Money, Percent, RowList, RowListItem, Stack, Text } from '@cairn/ui';
 import { useTransfers } from '../../shared/transfers/useTransfers';
 import { dashboardPageTexts, dashboardTexts } from './copy';
 import * as css from './dashboard.css';
@@ -20,7 +13,7 @@ export function TotalBalance({ balance }: { balance: Balance }) {
         {dashboardTexts.totalBalance}
       </Text>
       <Figure size="xxl" weight="bold">
-        {formatUsd(balance.balance)}
+        <Money value={balance.balance} />
       </Figure>
       <Text size="sm" tone="muted">
         {dashboardTexts.lastUpdated(formatPullTime(balance.last_pull_time))}
@@ -80,9 +73,11 @@ export function Holdings({ assets, kycStatus }: HoldingsProps) {
                   </Text>
                 ) : null}
               </Stack>
-              <Figure className={css.amount}>{formatUsd(asset.balance)}</Figure>
+              <Figure className={css.amount}>
+                <Money value={asset.balance} />
+              </Figure>
               <Figure size="sm" className={css.weight}>
-                {formatAllocationWeight(asset.weight)}
+                <Percent value={asset.weight} scale="percent" />
               </Figure>
             </RowListItem>
           ))}

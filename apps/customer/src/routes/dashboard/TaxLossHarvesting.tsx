@@ -1,6 +1,6 @@
 import { useHarvestedLosses } from '@cairn/api-client';
-import { formatUsd, yearToDateRange } from '@cairn/domain';
-import { Card, Figure, Skeleton } from '@cairn/ui';
+import { yearToDateRange } from '@cairn/domain';
+import { Card, Figure, Money, Skeleton } from '@cairn/ui';
 import { useMemo } from 'react';
 import { dashboardPageTexts, dashboardTexts } from './copy';
 import { TlhSwitch } from './TlhSwitch';
@@ -31,7 +31,7 @@ export function TaxLossHarvesting({ enabled, kycStatus }: TaxLossHarvestingProps
         <Skeleton width="8rem" height="2rem" />
       ) : (
         <Figure size="xl" weight="bold">
-          {formatUsd(losses.data.total_harvested_losses)}
+          <Money value={losses.data.total_harvested_losses} />
         </Figure>
       )}
       <TlhSwitch enabled={enabled} kycStatus={kycStatus} />

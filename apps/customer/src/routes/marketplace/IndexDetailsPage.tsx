@@ -8,14 +8,23 @@ import {
 import { usePageTitle } from '@cairn/app-shell';
 import {
   detailsPathParam,
-  formatFeePercent,
   formatInceptionDate,
   indexDisplayName,
   isAddHidden,
   modelDetailsPath,
   routePath,
 } from '@cairn/domain';
-import { Button, Card, DescriptionList, Dialog, DialogTrigger, LoadState, Stack, Text } from '@cairn/ui';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  Dialog,
+  DialogTrigger,
+  LoadState,
+  Percent,
+  Stack,
+  Text,
+} from '@cairn/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { AddInvestmentButton } from './AddInvestmentButton';
@@ -95,7 +104,11 @@ function IndexDetailsView({ index }: { index: IndexDetails }) {
           { term: marketplaceTexts.inceptionDate, value: formatInceptionDate(index.inception_date) },
           { term: marketplaceTexts.sector, value: index.sector },
           { term: marketplaceTexts.ticker, value: index.ticker },
-          { term: marketplaceTexts.investmentFee, value: formatFeePercent(index.product_fee), numeric: true },
+          {
+            term: marketplaceTexts.investmentFee,
+            value: <Percent value={index.product_fee} scale="percent" />,
+            numeric: true,
+          },
           {
             term: marketplaceTexts.weightingMethodology,
             value: (

@@ -9,9 +9,7 @@ import {
 import { usePageTitle } from '@cairn/app-shell';
 import {
   detailsPathParam,
-  formatFeePercent,
   formatInceptionDate,
-  formatModelMinimum,
   indexDetailsPath,
   indexDisplayName,
   productStyleLabel,
@@ -25,6 +23,8 @@ import {
   Inline,
   Link,
   LoadState,
+  Money,
+  Percent,
   Select,
   Stack,
   Table,
@@ -81,10 +81,14 @@ function ModelDetailsView({ model }: { model: ModelDetails }) {
         items={[
           { term: marketplaceTexts.inceptionDate, value: formatInceptionDate(model.inception_date) },
           { term: marketplaceTexts.objective, value: model.objective },
-          { term: marketplaceTexts.investmentFee, value: formatFeePercent(model.product_fee), numeric: true },
+          {
+            term: marketplaceTexts.investmentFee,
+            value: <Percent value={model.product_fee} scale="percent" />,
+            numeric: true,
+          },
           {
             term: marketplaceTexts.modelMinimum,
-            value: formatModelMinimum(model.product_minimum),
+            value: <Money value={model.product_minimum} decimals={0} />,
             numeric: true,
           },
         ]}

@@ -2,7 +2,6 @@ import { type MarketplaceModel, useModels, useRecommendedPortfolio } from '@cair
 import { useGo, usePageTitle } from '@cairn/app-shell';
 import {
   filterByStyle,
-  formatModelMinimum,
   MARKETPLACE_SKELETON_ROWS,
   modelDetailsPath,
   productStyleLabel,
@@ -15,6 +14,7 @@ import {
   InvestmentCard,
   Link,
   LoadState,
+  Money,
   Stack,
   Table,
   type TableColumn,
@@ -58,7 +58,7 @@ const columns: TableColumn<MarketplaceModel>[] = [
     name: marketplaceTexts.modelMinimum,
     align: 'end',
     allowsSorting: true,
-    render: (model) => formatModelMinimum(model.product_minimum),
+    render: (model) => <Money value={model.product_minimum} decimals={0} />,
     compare: (a, b) => a.product_minimum - b.product_minimum,
   },
   {

@@ -1,6 +1,6 @@
 import type { MarketplaceModel } from '@cairn/api-client';
-import { displayedReturn, formatModelMinimum } from '@cairn/domain';
-import { Delta, type InvestmentCardStat, type TableColumn } from '@cairn/ui';
+import { displayedReturn } from '@cairn/domain';
+import { Delta, type InvestmentCardStat, Money, type TableColumn } from '@cairn/ui';
 import { marketplaceTexts } from './copy';
 
 /** The returns columns shared by the models and indices tables (doc 2 §3 `performance`). */
@@ -33,6 +33,6 @@ export function cardStats(model: MarketplaceModel): InvestmentCardStat[] {
     { label: marketplaceTexts.mtd, value: <Delta value={displayedReturn(performance.month_to_date_pct)} /> },
     { label: marketplaceTexts.ytd, value: <Delta value={displayedReturn(performance.year_to_date_pct)} /> },
     { label: marketplaceTexts.oneYear, value: <Delta value={displayedReturn(performance.one_year_pct)} /> },
-    { label: marketplaceTexts.modelMinimum, value: formatModelMinimum(model.product_minimum) },
+    { label: marketplaceTexts.modelMinimum, value: <Money value={model.product_minimum} decimals={0} /> },
   ];
 }

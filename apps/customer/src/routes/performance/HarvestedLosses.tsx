@@ -1,6 +1,6 @@
 import { useHarvestedLosses } from '@cairn/api-client';
-import { formatLongDate, formatUsd, harvestedLossesRange, parseIsoDate } from '@cairn/domain';
-import { Button, Dialog, DialogTrigger, Figure, LoadState, Stack, Text } from '@cairn/ui';
+import { formatLongDate, harvestedLossesRange, parseIsoDate } from '@cairn/domain';
+import { Button, Dialog, DialogTrigger, Figure, LoadState, Money, Stack, Text } from '@cairn/ui';
 import { performancePageTexts, performanceTexts } from './copy';
 
 const longDate = (iso: string) => {
@@ -34,7 +34,7 @@ function HarvestedLossesBody({ range }: { range: { start_date: string; end_date:
         {(data) => (
           <Stack space="8">
             <Figure size="xl" weight="bold">
-              {formatUsd(data.total_harvested_losses)}
+              <Money value={data.total_harvested_losses} />
             </Figure>
             <Text tone="muted">
               {performancePageTexts.harvestedTaxLossesTotal(

@@ -1,16 +1,12 @@
 import { usePortfolioAllocations } from '@cairn/api-client';
-import {
-  type DriftRow,
-  driftView,
-  formatDriftPoints,
-  formatWeightPercent,
-  type NamedWeight,
-} from '@cairn/domain';
-import { Badge, Card, LoadState, Table, type TableColumn, TableSkeleton } from '@cairn/ui';
+import { type DriftRow, driftView, formatDriftPoints, type NamedWeight } from '@cairn/domain';
+import { Badge, Card, LoadState, Percent, Table, type TableColumn, TableSkeleton } from '@cairn/ui';
 import { memo } from 'react';
 import { portfolioTexts as t } from './copy';
 
 type Row = DriftRow & { readonly id: string };
+
+// Weights at one precision for every column ('40.00%' beside '39.48%'), as the figures do.
 
 const columns: readonly TableColumn<Row>[] = [
   { id: 'name', name: t.driftColumns.investment, isRowHeader: true },
@@ -18,19 +14,19 @@ const columns: readonly TableColumn<Row>[] = [
     id: 'current',
     name: t.driftColumns.current,
     align: 'end',
-    render: (row) => formatWeightPercent(row.current),
+    render: (row) => <Percent value={row.current} scale="percent" />,
   },
   {
     id: 'target',
     name: t.driftColumns.target,
     align: 'end',
-    render: (row) => formatWeightPercent(row.target),
+    render: (row) => <Percent value={row.target} scale="percent" />,
   },
   {
     id: 'afterApply',
     name: t.driftColumns.afterApply,
     align: 'end',
-    render: (row) => formatWeightPercent(row.afterApply),
+    render: (row) => <Percent value={row.afterApply} scale="percent" />,
   },
   { id: 'drift', name: t.driftColumns.drift, align: 'end', render: (row) => formatDriftPoints(row.drift) },
   {

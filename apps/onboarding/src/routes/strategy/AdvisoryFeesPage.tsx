@@ -6,7 +6,9 @@ import {
   DescriptionList,
   Figure,
   LoadState,
+  Money,
   PageHeader,
+  Percent,
   Stack,
   Table,
   type TableColumn,
@@ -17,7 +19,8 @@ import { ContinueButton } from '../../shared/forms/ContinueButton';
 import { useStep } from '../../shared/step';
 import { feesTexts as texts } from './copy';
 
-const percent = (value: string | undefined) => (value === undefined ? '--' : `${value}%`);
+/** A fee rate at one precision for the whole page ('1.00%' beside '0.55%'), '--' when missing. */
+const percent = (value: string | undefined) => <Percent value={value ?? null} scale="percent" />;
 
 const productFeeOf = (fees: ProductFees, product: Product): string | undefined =>
   ({ MARKET: fees.market, SMART_BETA: fees.smart_beta, ALPHA: fees.alpha })[product]?.product_fee;
@@ -32,18 +35,35 @@ interface ExampleRow {
 
 const exampleColumns: readonly TableColumn<ExampleRow>[] = [
   { id: 'style', name: texts.exampleStyle, isRowHeader: true },
-  { id: 'rate', name: texts.exampleRate, align: 'end', render: (row) => <Figure>{row.rate}</Figure> },
+  {
+    id: 'rate',
+    name: texts.exampleRate,
+    align: 'end',
+    render: (row) => (
+      <Figure>
+        <Percent value={row.rate} scale="percent" />
+      </Figure>
+    ),
+  },
   {
     id: 'perYear',
     name: texts.examplePerYear,
     align: 'end',
-    render: (row) => <Figure>{row.perYear}</Figure>,
+    render: (row) => (
+      <Figure>
+        <Money value={row.perYear} />
+      </Figure>
+    ),
   },
   {
     id: 'perMonth',
     name: texts.examplePerMonth,
     align: 'end',
-    render: (row) => <Figure>{row.perMonth}</Figure>,
+    render: (row) => (
+      <Figure>
+        <Money value={row.perMonth} />
+      </Figure>
+    ),
   },
 ];
 
@@ -56,9 +76,9 @@ function exampleRows(fees: ProductFees): ExampleRow[] {
       {
         id: product,
         style: investmentStyles[product].name,
-        rate: `${example.totalRate.toString()}%`,
-        perYear: formatUsd(example.perYear),
-        perMonth: formatUsd(example.perMonth),
+        rate: example.totalRate.toString(),
+        perYear: example.perYear.toString(),
+        perMonth: example.perMonth.toString(),
       },
     ];
   });

@@ -9,6 +9,12 @@ export const root = style({
   color: vars.color.text,
 });
 
+/**
+ * Scrolls a wide table inside a narrow column; the containing block of what a cell positions
+ * absolutely, so nothing sits outside it.
+ */
+export const scroll = style({ overflowX: 'auto', minWidth: 0, position: 'relative' });
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -40,8 +46,8 @@ export const headerCell = style({
 
 export const cell = style({ ...cellBase, textAlign: 'left', fontWeight: vars.font.weightRegular });
 
-/** Amounts line up on the right in tabular figures. */
-export const amount = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+/** Amounts line up at the end; tabular digits come with each figure's number, not the cell. */
+export const amount = style({ textAlign: 'end' });
 
 export const totalRow = style({ fontWeight: vars.font.weightBold });
 

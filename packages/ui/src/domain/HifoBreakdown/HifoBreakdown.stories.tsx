@@ -1,4 +1,4 @@
-import type { TaxLot } from '@cairn/domain';
+import { dec, type TaxLot } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HifoBreakdown } from './HifoBreakdown';
@@ -93,5 +93,48 @@ export const OwnWords: Story = {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Bought', 'Quantity used', 'Unit cost', 'Cost basis', 'Holding period']);
+  },
+};
+
+/**
+ * An estimate's lots, already matched (`used`, as a withdrawal's tax impact gives them): a Proceeds
+ * column, and a sub-dollar unit cost keeps its significant digits for the whole column.
+ */
+export const WithProceeds: Story = {
+  args: {
+    asset: 'DOGE',
+    caption: 'Lots of DOGE used (HIFO)',
+    used: [
+      {
+        lotId: 'doge-1',
+        acquired: { year: 2024, month: 2, day: 1 },
+        quantity: dec('1000'),
+        costBasisUsd: dec('412.3'),
+        proceedsUsd: dec('380'),
+        gainUsd: dec('-32.3'),
+        holdingPeriod: 'SHORT_TERM',
+      },
+      {
+        lotId: 'doge-2',
+        acquired: { year: 2021, month: 5, day: 3 },
+        quantity: dec('500'),
+        costBasisUsd: dec('2.0915'),
+        proceedsUsd: dec('190'),
+        gainUsd: dec('187.9085'),
+        holdingPeriod: 'LONG_TERM',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Lots of DOGE used (HIFO)' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Acquired', 'Quantity used', 'Unit cost', 'Cost basis', 'Proceeds', 'Holding period']);
+    const [first, second, total] = bodyRows(table);
+    await expect(first).toHaveTextContent('February 1, 20241,000 DOGE$0.412300$412.30$380.00Short-term');
+    await expect(second).toHaveTextContent('May 3, 2021500 DOGE$0.004183$2.09$190.00Long-term');
+    await expect(total).toHaveTextContent('Total1,500 DOGE$414.39$570.00');
   },
 };

@@ -1,3 +1,5 @@
+import { taxCenterTexts } from '@cairn/domain';
+
 /** The words of `HifoBreakdown`. */
 export interface HifoBreakdownMessages {
   /** The caption, from the sale's formatted quantity and date. */
@@ -6,7 +8,13 @@ export interface HifoBreakdownMessages {
   readonly quantityUsed: string;
   readonly unitCost: string;
   readonly costBasis: string;
+  /** The proceeds column, shown for an estimated sale given as `used`. */
+  readonly proceeds: string;
   readonly holdingPeriod: string;
+  /** A lot held one year or less. */
+  readonly shortTerm: string;
+  /** A lot held more than one year. */
+  readonly longTerm: string;
   readonly total: string;
   /** The only row when the sale takes no lot. */
   readonly empty: string;
@@ -21,7 +29,10 @@ export const defaultHifoBreakdownMessages: HifoBreakdownMessages = {
   quantityUsed: 'Quantity used',
   unitCost: 'Unit cost',
   costBasis: 'Cost basis',
+  proceeds: 'Proceeds',
   holdingPeriod: 'Holding period',
+  shortTerm: taxCenterTexts.shortTerm,
+  longTerm: taxCenterTexts.longTerm,
   total: 'Total',
   empty: 'This sale would use no lots.',
   unmatched: (quantity) => `${quantity} exceeds the holdings on that date and matches no lot.`,

@@ -103,6 +103,19 @@ export const Lots: Story = {
     await expect(rows).toHaveLength(1);
     await expect(rows[0]).toHaveAttribute('data-holding-period', 'SHORT_TERM');
     await expect(rows[0]).toHaveTextContent('$70,000.00');
+    // The kit's HIFO lot table (HifoBreakdown) with its proceeds column, in this table's words.
+    await expect(
+      within(lots)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      withdrawalTaxImpactTexts.acquired,
+      withdrawalTaxImpactTexts.quantity,
+      withdrawalTaxImpactTexts.unitCost,
+      withdrawalTaxImpactTexts.costBasis,
+      withdrawalTaxImpactTexts.proceeds,
+      withdrawalTaxImpactTexts.holdingPeriod,
+    ]);
   },
 };
 

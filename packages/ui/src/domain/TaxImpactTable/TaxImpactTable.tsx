@@ -1,12 +1,4 @@
-import {
-  type Decimal,
-  formatLongDate,
-  formatReturn,
-  formatUsd,
-  sum,
-  unitPriceDecimals,
-  type WithdrawalTaxImpact,
-} from '@cairn/domain';
+import { type Decimal, formatReturn, formatUsd, sum, type WithdrawalTaxImpact } from '@cairn/domain';
 import { useId } from 'react';
 import { Accordion, AccordionItem } from '../../primitives/data/Accordion/Accordion';
 import { Badge } from '../../primitives/feedback/Badge/Badge';
@@ -16,6 +8,7 @@ import { gainLossMessages } from '../../primitives/figures/Delta/messages';
 import { Money } from '../../primitives/figures/Money/Money';
 import { Quantity } from '../../primitives/figures/Quantity/Quantity';
 import { cx } from '../../utils/cx';
+import { HifoBreakdown } from '../HifoBreakdown/HifoBreakdown';
 import { defaultTaxImpactTableMessages, type TaxImpactTableMessages } from './messages';
 import * as styles from './TaxImpactTable.css';
 
@@ -36,10 +29,6 @@ export interface TaxImpactTableProps {
 function GainOrLoss({ value }: { value: Decimal }) {
   return <Delta value={value.toString()} kind="money" messages={gainLossMessages} />;
 }
-
-/** A lot's cost of one unit (its whole cost basis when the quantity is zero). */
-const unitCostOf = (lot: { quantity: Decimal; costBasisUsd: Decimal }) =>
-  lot.quantity.gt(0) ? lot.costBasisUsd.div(lot.quantity) : lot.costBasisUsd;
 
 /**
  * The estimated tax impact of a withdrawal, always labelled an estimate and not tax advice: the
@@ -63,6 +52,18 @@ export function TaxImpactTable({
   const amount = cx(styles.cell, styles.amount);
   const amountHeader = cx(styles.headerCell, styles.amount);
   const hasSales = impact.sales.length > 0;
+  // The lots each sale uses: the kit's HIFO table, in this table's words.
+  const lotTableMessages = {
+    acquired: texts.acquired,
+    quantityUsed: texts.quantity,
+    unitCost: texts.unitCost,
+    costBasis: texts.costBasis,
+    proceeds: texts.proceeds,
+    holdingPeriod: texts.holdingPeriod,
+    shortTerm: texts.shortTermPeriod,
+    longTerm: texts.longTermPeriod,
+    total: texts.total,
+  };
   return (
     <section aria-labelledby={titleId} className={cx(styles.root, className)}>
       <div className={styles.header}>
@@ -155,68 +156,19 @@ export function TaxImpactTable({
       )}
       {hasSales ? (
         <Accordion allowsMultipleExpanded headingLevel={(headingLevel + 1) as 3 | 4 | 5}>
-          {impact.sales.map((sale) => {
-            // One precision for the unit-cost column: a sub-dollar cost keeps its significant digits.
-            const unitCostDecimals = unitPriceDecimals(sale.lots.map(unitCostOf));
-            return (
-              <AccordionItem key={sale.symbol} id={sale.symbol} title={`${texts.showLots}: ${sale.symbol}`}>
-                <div className={styles.scroll}>
-                  <table className={styles.table}>
-                    <caption className={styles.caption}>{texts.lotsCaption(sale.symbol)}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={styles.headerCell}>
-                          {texts.acquired}
-                        </th>
-                        <th scope="col" className={amountHeader}>
-                          {texts.quantity}
-                        </th>
-                        <th scope="col" className={amountHeader}>
-                          {texts.unitCost}
-                        </th>
-                        <th scope="col" className={amountHeader}>
-                          {texts.costBasis}
-                        </th>
-                        <th scope="col" className={amountHeader}>
-                          {texts.proceeds}
-                        </th>
-                        <th scope="col" className={styles.headerCell}>
-                          {texts.holdingPeriod}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {sale.lots.map((lot) => (
-                        <tr key={lot.lotId} data-holding-period={lot.holdingPeriod}>
-                          <th scope="row" className={styles.cell}>
-                            {formatLongDate(lot.acquired)}
-                          </th>
-                          <td className={amount}>
-                            <Quantity value={lot.quantity.toString()} unit={sale.symbol} />
-                          </td>
-                          <td className={amount}>
-                            <Money value={unitCostOf(lot).toString()} decimals={unitCostDecimals} />
-                          </td>
-                          <td className={amount}>
-                            <Money value={lot.costBasisUsd.toString()} />
-                          </td>
-                          <td className={amount}>
-                            <Money value={lot.proceedsUsd.toString()} />
-                          </td>
-                          <td className={styles.cell}>
-                            {lot.holdingPeriod === 'LONG_TERM' ? texts.longTermPeriod : texts.shortTermPeriod}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                {sale.unmatchedQuantity.gt(0) ? (
-                  <p className={styles.muted}>{texts.unmatched(sale.symbol)}</p>
-                ) : null}
-              </AccordionItem>
-            );
-          })}
+          {impact.sales.map((sale) => (
+            <AccordionItem key={sale.symbol} id={sale.symbol} title={`${texts.showLots}: ${sale.symbol}`}>
+              <HifoBreakdown
+                used={sale.lots}
+                asset={sale.symbol}
+                caption={texts.lotsCaption(sale.symbol)}
+                messages={lotTableMessages}
+              />
+              {sale.unmatchedQuantity.gt(0) ? (
+                <p className={styles.muted}>{texts.unmatched(sale.symbol)}</p>
+              ) : null}
+            </AccordionItem>
+          ))}
         </Accordion>
       ) : null}
       {hasSales ? (

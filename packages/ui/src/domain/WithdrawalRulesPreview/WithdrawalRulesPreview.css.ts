@@ -35,7 +35,6 @@ export const figure = style({
   textAlign: 'end',
   fontSize: vars.font.sizeSm,
   lineHeight: '1.25rem',
-  fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.font.weightMedium,
 });
 

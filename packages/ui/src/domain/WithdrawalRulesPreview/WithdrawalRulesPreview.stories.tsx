@@ -54,6 +54,10 @@ export const LeavesUnderMinimum: Story = {
   args: { preview: preview('2600', '4500') },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$1,900.00')).toBeVisible();
+    // Every figure is the kit's Money: tabular digits on the number (issue 30).
+    const figures = canvas.getAllByRole('definition');
+    await expect(figures).toHaveLength(5);
+    for (const figure of figures) await expect(figure.querySelector('[data-figure="money"]')).not.toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'This would leave less than the minimum account balance of $2,000.00 in your account.',
     );

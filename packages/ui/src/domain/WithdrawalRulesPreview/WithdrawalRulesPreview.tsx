@@ -1,12 +1,12 @@
 import {
   FULL_WITHDRAWAL_SHARE_TEXT,
   formatUsd,
-  MISSING_VALUE_DISPLAY,
   type WithdrawalPreview,
   type WithdrawalPreviewStatus,
   withdrawalPreviewStatus,
 } from '@cairn/domain';
 import { useId } from 'react';
+import { Money } from '../../primitives/figures/Money/Money';
 import { ToneIcon } from '../../primitives/private/ToneIcon';
 import type { Tone } from '../../theme/tone';
 import { cx } from '../../utils/cx';
@@ -78,12 +78,13 @@ export function WithdrawalRulesPreview({ preview, messages: given, className }: 
   const titleId = useId();
   const status = withdrawalPreviewStatus(preview);
   const tone = STATUS_TONES[status];
-  const rows: [string, string][] = [
-    [texts.available, formatUsd(preview.available)],
-    [texts.minimum, formatUsd(preview.minimum)],
-    [texts.fullWithdrawalFrom(FULL_WITHDRAWAL_SHARE_TEXT), formatUsd(preview.fullWithdrawalFrom)],
-    [texts.minimumBalance, formatUsd(preview.minimumBalance)],
-    [texts.remaining, preview.remaining === null ? MISSING_VALUE_DISPLAY : formatUsd(preview.remaining)],
+  // The figures through the kit's `Money` (the status sentence keeps the domain's text).
+  const rows: [string, string | null][] = [
+    [texts.available, preview.available.toString()],
+    [texts.minimum, preview.minimum.toString()],
+    [texts.fullWithdrawalFrom(FULL_WITHDRAWAL_SHARE_TEXT), preview.fullWithdrawalFrom.toString()],
+    [texts.minimumBalance, preview.minimumBalance.toString()],
+    [texts.remaining, preview.remaining === null ? null : preview.remaining.toString()],
   ];
   return (
     <section
@@ -99,7 +100,9 @@ export function WithdrawalRulesPreview({ preview, messages: given, className }: 
         {rows.map(([term, value]) => (
           <div key={term} className={styles.row}>
             <dt className={styles.term}>{term}</dt>
-            <dd className={styles.figure}>{value}</dd>
+            <dd className={styles.figure}>
+              <Money value={value} />
+            </dd>
           </div>
         ))}
       </dl>

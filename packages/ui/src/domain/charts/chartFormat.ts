@@ -6,15 +6,15 @@ import {
   type BarTimeframe,
   type DecimalInput,
   dec,
-  formatReturn,
+  displayedReturn,
   type LineTimeframe,
   MISSING_VALUE_DISPLAY,
   MONTH_NAMES,
   PERFORMANCE_PERIOD_MIN_DAYS,
   PERFORMANCE_PERIODS,
   parseIsoDate,
-  RETURN_DISPLAY_THRESHOLD,
 } from '@cairn/domain';
+import { figureParts, MINUS_SIGN, ratioToPercent, signGlyph } from '../../primitives/figures/figureText';
 
 /** The period button's label ('Week', 'Month', 'YTD', 'Year', 'Full') from the domain. */
 export function timeframeLabel(timeframe: LineTimeframe): string {
@@ -49,18 +49,49 @@ export function formatBarPeriod(iso: string, timeframe: BarTimeframe): string {
 }
 
 /**
- * Rule: a return with its sign, so gains and losses read without colour: '+12.34%', '-3.10%', and
- * the domain's '--' under 1e-7 (the domain's `formatReturn` plus a '+' on positives).
+ * A return with its sign, as the kit's `Delta` writes it, so gains and losses read without colour:
+ * '+12.34%', '−3.10%' (U+2212), '0.00%', and the domain's '--' under 1e-7 (`displayedReturn`).
  */
 export function formatSignedReturn(value: DecimalInput | null | undefined): string {
-  const text = formatReturn(value);
-  if (text === MISSING_VALUE_DISPLAY || text.startsWith('-') || /^0\.0+%$/.test(text)) return text;
-  return `+${text}`;
+  const shown = displayedReturn(value);
+  const percent = shown === null ? null : ratioToPercent(shown);
+  const parts = percent === null ? null : figureParts(percent, 2);
+  return parts ? `${signGlyph(parts.sign, 'always')}${parts.magnitude}%` : MISSING_VALUE_DISPLAY;
 }
 
-/** A y-axis tick of returns: '0%' at zero (an axis has no "missing" value), else the domain format. */
+/** Whether a return is a gain or a loss as shown ('+0.00%' is neither): a tooltip value's colour. */
+export function returnTrend(value: DecimalInput | null | undefined): 'gain' | 'loss' | 'none' {
+  const shown = displayedReturn(value);
+  const percent = shown === null ? null : ratioToPercent(shown);
+  const parts = percent === null ? null : figureParts(percent, 2);
+  return parts === null || parts.sign === 0 ? 'none' : parts.sign > 0 ? 'gain' : 'loss';
+}
+
+/**
+ * The y-axis's smallest step for returns (ratios): one percentage point, so every tick is a whole
+ * percent at an even step (echarts picks 1, 2, 5 or 10 times a power of ten above it).
+ */
+export const RETURN_AXIS_MIN_INTERVAL = 0.01;
+
+/** The y-axis's smallest step for dollars: one dollar (a zero balance never labels '$1 $1 $0'). */
+export const USD_AXIS_MIN_INTERVAL = 1;
+
+/** A y-axis tick of returns: a whole percent, U+2212 below zero: '−10%', '0%', '25%'. */
 export function formatAxisReturn(value: number): string {
-  return Math.abs(value) < RETURN_DISPLAY_THRESHOLD ? '0%' : formatReturn(value);
+  const percent = ratioToPercent(value);
+  const parts = percent === null ? null : figureParts(percent, 0);
+  return parts ? `${signGlyph(parts.sign, 'negative')}${parts.magnitude}%` : '';
+}
+
+/** A y-axis tick of dollars: whole dollars, U+2212 below zero: '−$500', '$0', '$12,000'. */
+export function formatAxisUsd(value: number): string {
+  const parts = figureParts(value, 0);
+  return parts ? `${signGlyph(parts.sign, 'negative')}$${parts.magnitude}` : '';
+}
+
+/** A display text with U+2212 for the hyphen-minus before a figure ('-$12.00' → '−$12.00'). */
+export function withMinusSign(text: string): string {
+  return text.replace(/-(?=[$\d])/g, MINUS_SIGN);
 }
 
 /** About `target` category-axis labels whatever the number of points (doc 2 §2: about 7). */

@@ -32,6 +32,8 @@ export interface TooltipRow {
   readonly value: string;
   /** The series colour of the marker dot. */
   readonly color?: string;
+  /** A gain or a loss: the value in the gain / loss text colour (its sign says it too). */
+  readonly trend?: 'gain' | 'loss' | 'none';
 }
 
 /**
@@ -60,7 +62,10 @@ export function tooltipElement(title: string, rows: readonly TooltipRow[]): HTML
     }
     name.append(row.name);
     const value = document.createElement('span');
-    value.className = css.tooltipValue;
+    value.className =
+      row.trend === 'gain' || row.trend === 'loss'
+        ? `${css.tooltipValue} ${css.tooltipTrend[row.trend]}`
+        : css.tooltipValue;
     value.textContent = row.value;
     line.append(name, value);
     root.append(line);
@@ -137,11 +142,18 @@ export function categoryAxis(
 export function valueAxis(
   theme: ChartTheme,
   formatter: (value: number) => string,
-  extra: { scale?: boolean; showSplitLine?: boolean; position?: 'left' | 'right' } = {},
+  extra: {
+    scale?: boolean;
+    showSplitLine?: boolean;
+    position?: 'left' | 'right';
+    /** The smallest step between ticks: 1 for whole dollars, 0.01 for whole percents of a ratio. */
+    minInterval?: number;
+  } = {},
 ): YAXisComponentOption {
   return {
     type: 'value',
     scale: extra.scale ?? false,
+    ...(extra.minInterval === undefined ? {} : { minInterval: extra.minInterval }),
     position: extra.position ?? 'left',
     axisLabel: { color: theme.textMuted, formatter },
     splitLine: { show: extra.showSplitLine ?? true, lineStyle: { color: theme.border, type: 'dashed' } },

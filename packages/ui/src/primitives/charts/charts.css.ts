@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { FORCED_COLORS, forcedInk, forcedInkOnSelected, forcedSelected } from '../../theme/forcedColors';
 
@@ -407,3 +407,9 @@ export const tooltipMarker = style({
 });
 
 export const tooltipValue = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weightMedium });
+
+/** A gain or a loss in a tooltip, in the figures' gain / loss text colours. */
+export const tooltipTrend = styleVariants({
+  gain: { color: vars.color.gainText },
+  loss: { color: vars.color.lossText },
+});

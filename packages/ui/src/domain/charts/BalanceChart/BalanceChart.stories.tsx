@@ -78,6 +78,18 @@ async function chartReady(root: HTMLElement): Promise<HTMLElement> {
   }, READY);
 }
 
+/** The y-axis's labels ('$80,000'): whole dollars, U+2212 below zero, at one even step. */
+async function expectEvenDollarTicks(box: HTMLElement) {
+  const ticks = [...box.querySelectorAll('svg text')]
+    .map((text) => text.textContent ?? '')
+    .filter((text) => /\$/.test(text));
+  await expect(ticks.length).toBeGreaterThanOrEqual(2);
+  for (const tick of ticks) await expect(tick).toMatch(/^\u2212?\$\d{1,3}(,\d{3})*$/);
+  const values = ticks.map((tick) => Number(tick.replace('\u2212', '-').replace(/[$,]/g, '')));
+  const steps = new Set(values.slice(1).map((value, index) => Math.abs(value - (values[index] ?? 0))));
+  await expect(steps.size).toBe(1);
+}
+
 function seriesCount(box: HTMLElement): number {
   const element = box.querySelector<HTMLElement>('.echarts-for-react');
   const series = element ? getInstanceByDom(element)?.getOption().series : undefined;
@@ -104,6 +116,25 @@ export const Default: Story = {
     );
     await expect(labels.length).toBeGreaterThanOrEqual(5);
     await expect(labels.length).toBeLessThanOrEqual(9);
+    // Whole-dollar ticks at even steps (issue 30).
+    await expectEvenDollarTicks(await chartReady(canvasElement));
+  },
+};
+
+/** A zero balance: the axis never repeats a label ('$1 $1 $1 $0 $0 $0'), and one day is 'day'. */
+export const ZeroBalance: Story = {
+  args: {
+    history: [{ date: '2025-06-30', balance: '0' }],
+    flows: [],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const box = await chartReady(canvasElement);
+    await expect(await canvas.findByRole('img', { name: /^Balance chart, Full, 1 day from / })).toBeVisible();
+    const ticks = [...box.querySelectorAll('svg text')]
+      .map((text) => text.textContent ?? '')
+      .filter((text) => /\$/.test(text));
+    await expect(new Set(ticks).size).toBe(ticks.length);
+    await expectEvenDollarTicks(box);
   },
 };
 
@@ -135,7 +166,7 @@ export const ShowFlows: Story = {
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     await expect(args.onShowFlowsChange).toHaveBeenLastCalledWith(true);
-    await expect(await canvas.findByRole('img', { name: /Net flows [+-]\$/ })).toBeInTheDocument();
+    await expect(await canvas.findByRole('img', { name: /Net flows [+\u2212]\$/ })).toBeInTheDocument();
     await waitFor(() => expect(seriesCount(box)).toBe(2));
     // Off again: the flow series is replaced away, not merged back in.
     await userEvent.keyboard(' ');
@@ -150,7 +181,9 @@ export const FlowsShown: Story = {
     const table = await canvas.findByRole('table', { name: 'Balance, Year' });
     await expect(within(table).getByRole('columnheader', { name: 'Flow' })).toBeInTheDocument();
     // Withdrawals read as losses without colour: a minus sign (deposits get a plus).
-    await expect(within(table).getAllByRole('cell', { name: /^-\$12,500\.00$/ }).length).toBeGreaterThan(0);
+    await expect(within(table).getAllByRole('cell', { name: /^\u2212\$12,500\.00$/ }).length).toBeGreaterThan(
+      0,
+    );
     await expect(within(table).getAllByRole('cell', { name: /^\+\$25,000\.00$/ }).length).toBeGreaterThan(0);
   },
 };

@@ -9,7 +9,6 @@ import {
   formatLongDate,
   formatSignedUsd,
   formatUsd,
-  formatWholeUsd,
   inTimeframe,
   type LineTimeframe,
   MISSING_VALUE_DISPLAY,
@@ -33,7 +32,21 @@ import {
   valueAxis,
 } from '../../../primitives/charts/chartOptions';
 import { useChartAnimation, useChartTheme } from '../../../primitives/charts/chartTheme';
-import { axisLabelInterval, formatAxisDate, timeframeLabel, toPlotNumber } from '../chartFormat';
+import {
+  axisLabelInterval,
+  formatAxisDate,
+  formatAxisUsd,
+  timeframeLabel,
+  toPlotNumber,
+  USD_AXIS_MIN_INTERVAL,
+  withMinusSign,
+} from '../chartFormat';
+
+/** An amount as the kit's `Money` writes it (U+2212 for a minus). */
+const usd = (value: Decimal) => withMinusSign(formatUsd(value));
+/** A flow with its sign ('+$500.00', '−$200.00'). */
+const signedUsd = (value: Decimal) => withMinusSign(formatSignedUsd(value));
+
 import { LineTimeframeControl } from '../LineTimeframeControl';
 
 /** The 'Show flows' switch's label (doc 2 §2 Dashboard). */
@@ -160,13 +173,11 @@ export function BalanceChart({
     const rows = (index: number): TooltipRow[] => {
       const point = points[index];
       if (!point) return [];
-      const result: TooltipRow[] = [
-        { name: 'Balance', value: formatUsd(point.balance), color: theme.primary },
-      ];
+      const result: TooltipRow[] = [{ name: 'Balance', value: usd(point.balance), color: theme.primary }];
       if (showFlows && point.flow) {
         result.push({
           name: 'Flow',
-          value: formatSignedUsd(point.flow),
+          value: signedUsd(point.flow),
           color: point.flow.lt(0) ? theme.loss : theme.gain,
         });
       }
@@ -188,10 +199,14 @@ export function BalanceChart({
       ),
       yAxis: showFlows
         ? [
-            valueAxis(theme, formatWholeUsd, { scale: true }),
-            valueAxis(theme, formatWholeUsd, { showSplitLine: false, position: 'right' }),
+            valueAxis(theme, formatAxisUsd, { scale: true, minInterval: USD_AXIS_MIN_INTERVAL }),
+            valueAxis(theme, formatAxisUsd, {
+              showSplitLine: false,
+              position: 'right',
+              minInterval: USD_AXIS_MIN_INTERVAL,
+            }),
           ]
-        : [valueAxis(theme, formatWholeUsd, { scale: true })],
+        : [valueAxis(theme, formatAxisUsd, { scale: true, minInterval: USD_AXIS_MIN_INTERVAL })],
       series: showFlows ? [balance, flowBars] : [balance],
     };
   }, [points, theme, animate, timeframe, showFlows]);
@@ -223,8 +238,8 @@ export function BalanceChart({
         ],
         rows: points.map((point) => [
           formatLongDate(point.date),
-          formatUsd(point.balance),
-          ...(showFlows ? [point.flow ? formatSignedUsd(point.flow) : MISSING_VALUE_DISPLAY] : []),
+          usd(point.balance),
+          ...(showFlows ? [point.flow ? signedUsd(point.flow) : MISSING_VALUE_DISPLAY] : []),
         ]),
       })}
       controls={<LineTimeframeControl enabled={enabled} value={timeframe} onChange={setTimeframe} />}
@@ -272,10 +287,10 @@ function describe(points: readonly DayPoint[], timeframe: LineTimeframe, showFlo
     if (point.flow) net = net.plus(point.flow);
   }
   const parts = [
-    `Balance chart, ${timeframeLabel(timeframe)}, ${points.length} days from ${formatLongDate(first.date)} to ${formatLongDate(last.date)}.`,
-    `Started at ${formatUsd(first.balance)} and ended at ${formatUsd(last.balance)}, a change of ${formatSignedUsd(last.balance.minus(first.balance))}.`,
-    `Highest ${formatUsd(high)}, lowest ${formatUsd(low)}.`,
+    `Balance chart, ${timeframeLabel(timeframe)}, ${points.length} ${points.length === 1 ? 'day' : 'days'} from ${formatLongDate(first.date)} to ${formatLongDate(last.date)}.`,
+    `Started at ${usd(first.balance)} and ended at ${usd(last.balance)}, a change of ${signedUsd(last.balance.minus(first.balance))}.`,
+    `Highest ${usd(high)}, lowest ${usd(low)}.`,
   ];
-  if (showFlows) parts.push(`Net flows ${formatSignedUsd(net)}.`);
+  if (showFlows) parts.push(`Net flows ${signedUsd(net)}.`);
   return parts.join(' ');
 }

@@ -145,9 +145,18 @@ export const Line: Story = {
   play: async ({ canvas, canvasElement }) => {
     await chartReady(canvasElement);
     const chart = await canvas.findByRole('img', { name: /^Line chart of cumulative returns, Full/ });
-    await expect(chart).toHaveAccessibleName(/My Portfolio [+-]\d+\.\d{2}%/);
+    await expect(chart).toHaveAccessibleName(/My Portfolio [+\u2212]\d+\.\d{2}%/);
     await expect(canvas.getByRole('radio', { name: 'Line' })).toBeChecked();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(NAMES.length + 1);
+    // The y-axis: whole percents at one even step, U+2212 below zero, never a hyphen (issue 30).
+    const ticks = [...canvasElement.querySelectorAll('svg text')]
+      .map((text) => text.textContent ?? '')
+      .filter((text) => /%$/.test(text));
+    await expect(ticks.length).toBeGreaterThanOrEqual(2);
+    for (const tick of ticks) await expect(tick).toMatch(/^\u2212?\d+%$/);
+    const values = ticks.map((tick) => Number(tick.replace('\u2212', '-').replace('%', '')));
+    const steps = new Set(values.slice(1).map((value, index) => Math.abs(value - (values[index] ?? 0))));
+    await expect(steps.size).toBe(1);
   },
 };
 
@@ -202,7 +211,9 @@ export const Bar: Story = {
     // Signed labels on the bars: gains and losses read without colour.
     const labels = [...canvasElement.querySelectorAll('svg text')].map((text) => text.textContent ?? '');
     await expect(labels.some((label) => /^\+\d+\.\d{2}%$/.test(label))).toBe(true);
-    await expect(labels.some((label) => /^-\d+\.\d{2}%$/.test(label))).toBe(true);
+    await expect(labels.some((label) => /^\u2212\d+\.\d{2}%$/.test(label))).toBe(true);
+    // One minus glyph (U+2212), never the hyphen-minus, on bars and ticks (issue 30).
+    await expect(labels.filter((label) => /^-\d/.test(label))).toEqual([]);
   },
 };
 
@@ -249,7 +260,7 @@ export const ViewAsTable: Story = {
         .map((cell) => cell.textContent),
     ).toEqual(['Period', MY_PORTFOLIO, 'Cairn Market', 'Cairn DeFi']);
     for (const cell of within(table).getAllByRole('cell')) {
-      await expect(cell.textContent).toMatch(/^([+-]\d+\.\d{2}%|--)$/);
+      await expect(cell.textContent).toMatch(/^([+\u2212]\d+\.\d{2}%|--)$/);
     }
   },
 };
@@ -301,7 +312,7 @@ export const NegligibleReturns: Story = {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     // Under 1e-7 (and missing) shows '--'; returns are ×100 with two decimals and a sign.
-    await expect(cells).toEqual(['--', '--', '--', '-0.42%', '+1.23%', '--']);
+    await expect(cells).toEqual(['--', '--', '--', '\u22120.42%', '+1.23%', '--']);
   },
 };
 

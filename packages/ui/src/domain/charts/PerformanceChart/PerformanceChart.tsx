@@ -45,6 +45,8 @@ import {
   formatAxisReturn,
   formatBarPeriod,
   formatSignedReturn,
+  RETURN_AXIS_MIN_INTERVAL,
+  returnTrend,
   timeframeLabel,
 } from '../chartFormat';
 import { LineTimeframeControl } from '../LineTimeframeControl';
@@ -223,8 +225,10 @@ export function PerformanceChart({
             : value < 0
               ? {
                   value,
-                  itemStyle: { color: item.color, decal: lossDecal(theme) },
-                  label: { position: 'bottom' },
+                  // One series is a gain/loss series: its losses in the loss colour. Several keep
+                  // their series colours (the colour names the series) with the loss stripes.
+                  itemStyle: { color: shown.length === 1 ? theme.loss : item.color, decal: lossDecal(theme) },
+                  label: { position: 'bottom', color: theme.loss },
                 }
               : { value, itemStyle: { color: item.color } },
         ),
@@ -249,11 +253,15 @@ export function PerformanceChart({
             name: item.name,
             value: formatSignedReturn(item.returns[index] ?? null),
             color: item.color,
+            trend: returnTrend(item.returns[index] ?? null),
           })),
         );
       }),
       xAxis: categoryAxis(theme, labels, axisLabelInterval(labels.length), chartType === 'bar'),
-      yAxis: valueAxis(theme, formatAxisReturn, { scale: chartType === 'line' }),
+      yAxis: valueAxis(theme, formatAxisReturn, {
+        scale: chartType === 'line',
+        minInterval: RETURN_AXIS_MIN_INTERVAL,
+      }),
       series: drawn,
     };
   }, [shown, dates, labels, chartType, periodName, theme, animate]);

@@ -33,6 +33,8 @@ import {
   formatAxisDate,
   formatAxisReturn,
   formatSignedReturn,
+  RETURN_AXIS_MIN_INTERVAL,
+  returnTrend,
   timeframeLabel,
 } from '../chartFormat';
 import { LineTimeframeControl } from '../LineTimeframeControl';
@@ -120,11 +122,12 @@ export function TrackRecordChart({
             name: item.name,
             value: formatSignedReturn(item.returns[index] ?? null),
             color: colorOf(at),
+            trend: returnTrend(item.returns[index] ?? null),
           })),
         );
       }),
       xAxis: categoryAxis(theme, labels, axisLabelInterval(labels.length), false),
-      yAxis: valueAxis(theme, formatAxisReturn, { scale: true }),
+      yAxis: valueAxis(theme, formatAxisReturn, { scale: true, minInterval: RETURN_AXIS_MIN_INTERVAL }),
       series: drawn,
     };
   }, [window, theme, animate, summary]);
