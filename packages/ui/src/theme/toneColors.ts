@@ -1,5 +1,6 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import type { Tone } from './tone';
+import { TONES, type Tone } from './tone';
 
 /**
  * The colours of each tone, for the components' recipes: `foreground` for text and icons,
@@ -26,5 +27,28 @@ export function toneVariants<S>(styleOf: (colors: (typeof toneColors)[Tone]) => 
     success: styleOf(toneColors.success),
     warning: styleOf(toneColors.warning),
     danger: styleOf(toneColors.danger),
+  };
+}
+
+type ToneColors = (typeof toneColors)[Tone];
+type ToneStyle = NonNullable<StyleRule['selectors']>[string];
+
+/**
+ * A style's tone colours keyed by the `data-tone` attribute every toned component sets: on the
+ * element itself (`'self'`), or on its parent (`'parent'`, for the tone icon inside it). One class
+ * serves every tone, where a recipe's `tone` variant ships a class name per tone in the page's JS
+ * (issue 26, "Kit size"). `:where()` keeps the weight of one class, as the variant's class had.
+ */
+export function toneSelectors(
+  styleOf: (colors: ToneColors) => ToneStyle,
+  on: 'self' | 'parent' = 'self',
+): Pick<StyleRule, 'selectors'> {
+  return {
+    selectors: Object.fromEntries(
+      TONES.map((tone) => [
+        on === 'self' ? `&:where([data-tone="${tone}"])` : `:where([data-tone="${tone}"]) > &`,
+        styleOf(toneColors[tone]),
+      ]),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { LIGHT_CLASS } from '../../theme/colorMode';
-import { vars } from '../../theme/contract.css';
+import { chartVars } from './chartVars.css';
 
 /**
  * The token values a chart draws with. echarts paints SVG attributes, which cannot hold
@@ -34,18 +34,18 @@ function readTheme(): ChartTheme {
   const read = (reference: string) =>
     style.getPropertyValue(propertyName(reference)).trim() || 'currentColor';
   const rootFontSize = Number.parseFloat(style.fontSize) || 16;
-  const size = Number.parseFloat(style.getPropertyValue(propertyName(vars.font.sizeXs)));
+  const size = Number.parseFloat(style.getPropertyValue(propertyName(chartVars.fontSizeXs)));
   return {
     mode: root.classList.contains(LIGHT_CLASS) ? 'light' : 'dark',
-    text: read(vars.color.text),
-    textMuted: read(vars.color.textMuted),
-    border: read(vars.color.border),
-    surface: read(vars.color.surface),
-    surfaceRaised: read(vars.color.surfaceRaised),
-    primary: read(vars.color.primary),
-    gain: read(vars.color.gain),
-    loss: read(vars.color.loss),
-    fontFamily: style.getPropertyValue(propertyName(vars.font.body)).trim() || 'sans-serif',
+    text: read(chartVars.text),
+    textMuted: read(chartVars.textMuted),
+    border: read(chartVars.border),
+    surface: read(chartVars.surface),
+    surfaceRaised: read(chartVars.surfaceRaised),
+    primary: read(chartVars.primary),
+    gain: read(chartVars.gain),
+    loss: read(chartVars.loss),
+    fontFamily: style.getPropertyValue(propertyName(chartVars.fontBody)).trim() || 'sans-serif',
     fontSize: Number.isFinite(size) && size > 0 ? size * rootFontSize : 12,
   };
 }

@@ -24,5 +24,5 @@ export function ToneIcon({
   size?: IconSize;
   className?: string;
 }) {
-  return <Icon icon={TONE_ICONS[tone]} size={size} {...(className === undefined ? {} : { className })} />;
+  return <Icon icon={TONE_ICONS[tone]} size={size} className={className} />;
 }

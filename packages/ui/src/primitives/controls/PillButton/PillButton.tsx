@@ -25,7 +25,7 @@ export interface PillButtonProps extends Omit<AriaButtonProps, 'className' | 'ch
  */
 export function PillButton({ tone = 'neutral', children, className, ...props }: PillButtonProps) {
   return (
-    <AriaButton {...props} className={cx(pillButton({ tone }), className)} data-tone={tone}>
+    <AriaButton {...props} className={cx(pillButton, className)} data-tone={tone}>
       {tone === 'neutral' ? null : <ToneIcon tone={tone} size="sm" />}
       {children}
     </AriaButton>

@@ -1,33 +1,27 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 import { TONES } from '../../../theme/tone';
-import { toneVariants } from '../../../theme/toneColors';
+import { toneSelectors } from '../../../theme/toneColors';
 
 /** Badge tones (the whole scale); stories reuse these for controls. */
 export const badgeTones = TONES;
 
-export const badge = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space['2'],
-    padding: `${vars.space['2']} ${vars.space['8']}`,
-    borderRadius: vars.radius.pill,
-    border: '1px solid',
-    fontSize: vars.font.sizeXs,
-    fontWeight: vars.font.weightMedium,
-    lineHeight: vars.font.lineHeightTight,
-    whiteSpace: 'nowrap',
-  },
-  variants: {
-    tone: toneVariants(({ foreground, surface, border }) => ({
-      background: surface,
-      color: foreground,
-      borderColor: border,
-    })),
-  },
-  defaultVariants: { tone: 'neutral' },
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: `${vars.space['2']} ${vars.space['8']}`,
+  borderRadius: vars.radius.pill,
+  border: '1px solid',
+  fontSize: vars.font.sizeXs,
+  fontWeight: vars.font.weightMedium,
+  lineHeight: vars.font.lineHeightTight,
+  whiteSpace: 'nowrap',
+  ...toneSelectors(({ foreground, surface, border }) => ({
+    background: surface,
+    color: foreground,
+    borderColor: border,
+  })),
 });
 
 /** The tone icon scaled to the badge's small text. */

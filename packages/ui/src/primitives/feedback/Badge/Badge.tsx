@@ -21,7 +21,7 @@ export interface BadgeProps {
  */
 export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
   return (
-    <span className={cx(badge({ tone }), className)} data-tone={tone}>
+    <span className={cx(badge, className)} data-tone={tone}>
       {tone === 'neutral' ? null : <ToneIcon tone={tone} size="sm" className={icon} />}
       {children}
     </span>

@@ -1,35 +1,29 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 import { TONES } from '../../../theme/tone';
-import { toneVariants } from '../../../theme/toneColors';
+import { toneSelectors } from '../../../theme/toneColors';
 
 /** Banner tones (the whole scale); stories reuse these for controls. */
 export const bannerTones = TONES;
 
-export const banner = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space['8'],
-    padding: `${vars.space['8']} ${vars.space['16']}`,
-    borderRadius: vars.radius.md,
-    border: '1px solid',
-    borderLeftWidth: '4px',
-    color: vars.color.text,
-    fontSize: vars.font.sizeSm,
-  },
-  variants: {
-    tone: toneVariants(({ surface, border }) => ({ background: surface, borderColor: border })),
-  },
-  defaultVariants: { tone: 'info' },
+export const banner = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['8'],
+  padding: `${vars.space['8']} ${vars.space['16']}`,
+  borderRadius: vars.radius.md,
+  border: '1px solid',
+  borderLeftWidth: '4px',
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+  ...toneSelectors(({ surface, border }) => ({ background: surface, borderColor: border })),
 });
 
-export const icon = recipe({
-  base: { flex: 'none', marginTop: '2px' },
-  variants: {
-    tone: toneVariants(({ foreground }) => ({ color: foreground })),
-  },
+/** The tone icon, first child of the banner: coloured by the banner's `data-tone`. */
+export const icon = style({
+  flex: 'none',
+  marginTop: '2px',
+  ...toneSelectors(({ foreground }) => ({ color: foreground }), 'parent'),
 });
 
 export const content = style({

@@ -73,11 +73,11 @@ export function Banner({
   const resolvedRole = role ?? (tone === 'danger' ? 'alert' : 'status');
   return (
     <div
-      className={cx(banner({ tone }), className)}
+      className={cx(banner, className)}
       data-tone={tone}
       {...(resolvedRole === 'none' ? {} : { role: resolvedRole })}
     >
-      <ToneIcon tone={tone} className={icon({ tone })} />
+      <ToneIcon tone={tone} className={icon} />
       <div className={content}>
         <p className={titleClass}>{title}</p>
         {children ? <div className={textClass}>{children}</div> : null}

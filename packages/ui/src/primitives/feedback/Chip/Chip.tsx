@@ -68,7 +68,7 @@ export function Chip({
     <span
       role={tone === 'danger' ? 'alert' : 'status'}
       data-tone={tone}
-      className={cx(chip({ tone }), className)}
+      className={cx(chip, className)}
       style={{ animationDuration: `${durationMs}ms` }}
       onAnimationEnd={handleAnimationEnd}
     >

@@ -58,8 +58,8 @@ export function RecentMessages({ messages }: RecentMessagesProps) {
         ) : (
           <ul className={list}>
             {recent.map(({ key, content: toast }) => (
-              <li key={key} className={recentItem({ tone: toast.tone })} data-tone={toast.tone}>
-                <ToneIcon tone={toast.tone} className={icon({ tone: toast.tone })} />
+              <li key={key} className={recentItem} data-tone={toast.tone}>
+                <ToneIcon tone={toast.tone} className={icon} />
                 <span className={content}>{toast.message}</span>
                 {toast.action ? (
                   <Button

@@ -19,12 +19,8 @@ export function ToastRegion({ toaster, 'aria-label': ariaLabel }: ToastRegionPro
   return (
     <AriaToastRegion queue={toaster.queue} className={region} aria-label={ariaLabel}>
       {({ toast }) => (
-        <AriaToast
-          toast={toast}
-          className={toastClass({ tone: toast.content.tone })}
-          data-tone={toast.content.tone}
-        >
-          <ToneIcon tone={toast.content.tone} className={icon({ tone: toast.content.tone })} />
+        <AriaToast toast={toast} className={toastClass} data-tone={toast.content.tone}>
+          <ToneIcon tone={toast.content.tone} className={icon} />
           <AriaToastContent role={toast.content.tone === 'danger' ? 'alert' : 'status'} className={content}>
             <Text slot="title">{toast.content.message}</Text>
           </AriaToastContent>

@@ -1,8 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 import { TONES } from '../../../theme/tone';
-import { toneVariants } from '../../../theme/toneColors';
+import { toneSelectors } from '../../../theme/toneColors';
 
 /** Toast tones (the whole scale); stories reuse these. */
 export const toastTones = TONES;
@@ -36,36 +35,30 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const toast = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space['8'],
-    padding: `${vars.space['8']} ${vars.space['8']} ${vars.space['8']} ${vars.space['16']}`,
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
-    borderLeftWidth: '4px',
-    borderRadius: vars.radius.md,
-    boxShadow: vars.elevation.high,
-    fontSize: vars.font.sizeSm,
-    outline: 'none',
-    animation: `${slideIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-    selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    },
+export const toast = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['8'],
+  padding: `${vars.space['8']} ${vars.space['8']} ${vars.space['8']} ${vars.space['16']}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderLeftWidth: '4px',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.elevation.high,
+  fontSize: vars.font.sizeSm,
+  outline: 'none',
+  animation: `${slideIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+  selectors: {
+    ...toneSelectors(({ border }) => ({ borderLeftColor: border })).selectors,
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
-  variants: {
-    tone: toneVariants(({ border }) => ({ borderLeftColor: border })),
-  },
-  defaultVariants: { tone: 'info' },
 });
 
-export const icon = recipe({
-  base: { flex: 'none' },
-  variants: {
-    tone: toneVariants(({ foreground }) => ({ color: foreground })),
-  },
+/** The tone icon, a child of the toast or recalled message: coloured by its parent's `data-tone`. */
+export const icon = style({
+  flex: 'none',
+  ...toneSelectors(({ foreground }) => ({ color: foreground }), 'parent'),
 });
 
 export const content = style({ flex: '1 1 auto', minWidth: 0 });
@@ -97,21 +90,16 @@ export const recentCount = style({
 
 export const recentPanel = style({ width: 'min(24rem, calc(100vw - 2rem))' });
 
-export const recentItem = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space['8'],
-    padding: vars.space['8'],
-    border: `1px solid ${vars.color.border}`,
-    borderLeftWidth: '4px',
-    borderRadius: vars.radius.sm,
-    fontSize: vars.font.sizeSm,
-  },
-  variants: {
-    tone: toneVariants(({ border }) => ({ borderLeftColor: border })),
-  },
-  defaultVariants: { tone: 'info' },
+export const recentItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['8'],
+  padding: vars.space['8'],
+  border: `1px solid ${vars.color.border}`,
+  borderLeftWidth: '4px',
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.sizeSm,
+  ...toneSelectors(({ border }) => ({ borderLeftColor: border })),
 });
 
 export const recentNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });

@@ -18,7 +18,7 @@ export interface IconProps {
    */
   label?: string;
   /** Merged last. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

@@ -63,7 +63,7 @@ export interface CardHeaderProps {
   /** Actions on the right of the header (quiet buttons, an Edit link). */
   actions?: ReactNode;
   /** The heading's level in the page outline. @default 2 */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
   /** Merged last. */
   className?: string;
 }
@@ -111,26 +111,12 @@ export interface CardProps extends CardRootProps, Omit<CardHeaderProps, 'classNa
  * one-line description and actions. No shadow: cards sit on the page, only overlays float. Built
  * from `CardRoot` and `CardHeader`; compose those (with `CardBody`, `CardFooter`) for other shapes.
  */
-export function Card({
-  title,
-  description,
-  actions,
-  headingLevel = 2,
-  padding = '24',
-  space = '16',
-  children,
-  className,
-}: CardProps) {
+export function Card({ title, description, actions, headingLevel, children, ...root }: CardProps) {
   const hasHeader = Boolean(title || description || actions);
   return (
-    <CardRoot padding={padding} space={space} {...(className === undefined ? {} : { className })}>
+    <CardRoot {...root}>
       {hasHeader ? (
-        <CardHeader
-          headingLevel={headingLevel}
-          {...(title === undefined ? {} : { title })}
-          {...(description === undefined ? {} : { description })}
-          {...(actions === undefined ? {} : { actions })}
-        />
+        <CardHeader title={title} description={description} actions={actions} headingLevel={headingLevel} />
       ) : null}
       {children}
     </CardRoot>

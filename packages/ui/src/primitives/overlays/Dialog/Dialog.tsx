@@ -180,9 +180,9 @@ export interface DialogHeaderProps {
   /** The title: the dialog's name. */
   children: ReactNode;
   /** Show the × button. @default true */
-  showCloseButton?: boolean;
+  showCloseButton?: boolean | undefined;
   /** Replaces the header's words: `close` (the × button's name). @default { close: 'Close' } */
-  messages?: Partial<DialogMessages>;
+  messages?: Partial<DialogMessages> | undefined;
   /** The title's heading level. @default 2 */
   headingLevel?: 2 | 3;
 }
@@ -266,31 +266,13 @@ export function Dialog({
   children,
   footer,
   cancelLabel,
-  size = 'md',
-  tone = 'neutral',
-  role = 'dialog',
-  showCloseButton = true,
+  showCloseButton,
   messages,
-  className,
-  'aria-describedby': describedBy,
-  isDismissable = true,
-  onClose,
-  onOpenChange,
-  ...overlayProps
+  ...rootProps
 }: DialogProps) {
   return (
-    <DialogRoot
-      {...overlayProps}
-      size={size}
-      tone={tone}
-      role={role}
-      isDismissable={isDismissable}
-      {...(className === undefined ? {} : { className })}
-      {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
-      {...(onClose === undefined ? {} : { onClose })}
-      {...(onOpenChange === undefined ? {} : { onOpenChange })}
-    >
-      <DialogHeader showCloseButton={showCloseButton} {...(messages === undefined ? {} : { messages })}>
+    <DialogRoot {...rootProps}>
+      <DialogHeader showCloseButton={showCloseButton} messages={messages}>
         {title}
       </DialogHeader>
       <DialogBody>{children}</DialogBody>
