@@ -135,6 +135,13 @@ export function storybookProject(): TestProjectInlineConfiguration {
       // docs step (`.storybook/docs-pages.spec.ts`), not counted here as empty, skipped test files.
       exclude: ['**/node_modules/**', '**/*.mdx'],
       setupFiles: [polyfill, browserSetup],
+      // One page per worker for all its story files (Vitest's `isolate: false` in the browser): a
+      // fresh iframe per file evaluated React, React Aria, the kit and the preview again for each of
+      // the 122 files. A file's stories already share their page (each story is rendered into a
+      // cleaned canvas, its colour mode set by the preview's decorator), so another file's stories
+      // sharing it too changes nothing they see; no story mocks a module or fakes timers. A sample
+      // of 20 files: 64 and 77 s → 45 and 42 s, alternated on the same load.
+      isolate: false,
       // Under reduced motion, as the e2e suite: no play function or axe pass waits on a fade (a
       // third faster); the Motion story reads the preference, and the ui project tests motion itself.
       browser: browser(['--force-prefers-reduced-motion']),

@@ -1,5 +1,6 @@
 import { adminMessages, globalMessages } from '@cairn/domain';
 import { expect, test } from '../fixtures';
+import { holdRequests } from '../support/hold';
 import { signInAs } from '../support/session';
 import { ADMIN, dropExpectedStatusErrors, injectFault } from './support';
 
@@ -85,11 +86,12 @@ test.describe('the admin lists', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the lists say Loading.... while they load', async ({ page, request }) => {
-    await injectFault(request, '/admin/models', 'slow');
+  test('the lists say Loading.... while they load', async ({ page }) => {
+    const models = await holdRequests(page, /\/api\/admin\/models(\?.*)?$/);
     await page.goto('/admin/models');
     await expect(page.getByRole('status').filter({ hasText: adminMessages.loading })).toBeVisible();
-    await expect(page.getByRole('grid', { name: 'Models' })).toBeVisible({ timeout: 10_000 });
+    await models.release();
+    await expect(page.getByRole('grid', { name: 'Models' })).toBeVisible();
   });
 
   for (const { path, api, body, empty } of [

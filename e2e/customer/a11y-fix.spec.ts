@@ -13,7 +13,7 @@ import {
 import { defaultPortfolioEditorMessages as portfolioEditorTexts } from '../../packages/ui/src/domain/PortfolioEditor/messages';
 import { expect, test } from '../fixtures';
 import { useSession as storeSession } from '../onboarding/api';
-import { horizontalOverflow } from '../support/focus';
+import { arrowKeeping, horizontalOverflow, pressKeeping, tabKeeping, typeKeeping } from '../support/focus';
 import { signInAs } from '../support/session';
 import { freshInvestor } from './transfers-support';
 
@@ -53,20 +53,40 @@ test('at 320 CSS px the dashboard and Performance do not scroll sideways', async
     .toBeLessThanOrEqual(0);
 });
 
-/** The dialog fits the 320 px window, and `button` is brought into view inside it and pressed. */
-async function pressAt320(dialog: Locator, button: Locator): Promise<void> {
+/** The dialog fits the 320 px window sideways. */
+async function expectFitsAt320(dialog: Locator): Promise<void> {
   const box = await dialog.boundingBox();
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(320);
-  await button.scrollIntoViewIfNeeded();
+}
+
+/** `button` is wholly inside the 320 × 640 window: reachable without two-dimensional scrolling. */
+async function expectInWindowAt320(button: Locator): Promise<void> {
   const place = await button.boundingBox();
   expect(place, 'the button is laid out').not.toBeNull();
-  // Wholly inside the window, sideways and down: reachable without two-dimensional scrolling.
   expect(place?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((place?.x ?? 0) + (place?.width ?? 999)).toBeLessThanOrEqual(320);
   expect((place?.y ?? 0) + (place?.height ?? 999)).toBeLessThanOrEqual(640);
+}
+
+/** The dialog fits the 320 px window, and `button` is brought into view inside it and pressed. */
+async function pressAt320(dialog: Locator, button: Locator): Promise<void> {
+  await expectFitsAt320(dialog);
+  await button.scrollIntoViewIfNeeded();
+  await expectInWindowAt320(button);
   // A click checks that nothing covers it.
   await button.click();
+}
+
+/**
+ * The same at 320 px with the keyboard alone: the dialog fits, Tab reaches `button` (focus visible,
+ * never on <body>; focusing scrolls it into view), it is wholly in the window, and Enter presses it.
+ */
+async function enterAt320(page: Page, dialog: Locator, button: Locator, step: string): Promise<void> {
+  await expectFitsAt320(dialog);
+  await tabKeeping(page, button, step);
+  await expectInWindowAt320(button);
+  await pressKeeping(page, 'Enter', step);
 }
 
 /** Transfer → Deposit or Withdraw → the method → its dialog's Continue, at 320 px. */
@@ -142,11 +162,30 @@ test('at 320 CSS px every transfer dialog and My Portfolio’s Apply Changes are
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // The bank withdrawal: details, Confirm, Submit, Success.
-  await openMethod(page, 'Withdraw', 'Wire');
+  // The bank withdrawal, by keyboard alone up to its amount (issue 31's reflow by keyboard: Tab
+  // reaches Transfer, ArrowDown the menu's Withdraw, Tab each Continue, focus visible at every
+  // step), then details, Confirm, Submit, Success.
+  await tabKeeping(page, page.getByRole('button', { name: 'Transfer' }), 'Transfer', { max: 80 });
+  await pressKeeping(page, 'Enter', 'Transfer');
+  await arrowKeeping(page, page.getByRole('menuitem', { name: 'Withdraw' }), 'ArrowDown', 'Withdraw');
+  await pressKeeping(page, 'Enter', 'Withdraw');
+  const withdrawMethod = page.getByRole('dialog', { name: transferMethodTexts.withdrawTitle });
+  await expect(withdrawMethod.getByRole('radio', { name: transferMethodTexts.wire })).toBeChecked();
+  await enterAt320(
+    page,
+    withdrawMethod,
+    withdrawMethod.getByRole('button', { name: transferMethodTexts.continue }),
+    'Continue of the method choice',
+  );
   const wire = page.getByRole('dialog', { name: fiatWithdrawalTexts.title });
-  await pressAt320(wire, wire.getByRole('button', { name: transferMethodTexts.continue }));
-  await wire.getByRole('textbox', { name: fiatWithdrawalTexts.amount }).fill('2000');
+  await enterAt320(
+    page,
+    wire,
+    wire.getByRole('button', { name: transferMethodTexts.continue }),
+    'Continue of the withdrawal',
+  );
+  await tabKeeping(page, wire.getByRole('textbox', { name: fiatWithdrawalTexts.amount }), 'the amount');
+  await typeKeeping(page, '2000', 'the amount typed');
   await wire.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
   await wire.getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber, exact: true }).fill('12345678');
   await pressAt320(wire, wire.getByRole('button', { name: transferMethodTexts.continue }));

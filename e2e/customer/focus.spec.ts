@@ -1,20 +1,20 @@
 import { accountVerificationMessages } from '@cairn/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountTexts as t } from '../../apps/customer/src/routes/account/copy';
-import { fiatWithdrawalTexts, transferMethodTexts } from '../../apps/customer/src/shared/transfers/copy';
 import { TUTORIAL_STEPS, tutorialTexts } from '../../apps/customer/src/shell/copy';
 import { tutorialStep } from '../../apps/customer/src/shell/tutorial';
 import { createApplicant, useSession as storeSession } from '../onboarding/api';
 import { codeSentAfter } from '../onboarding/support';
-import { expectFocusKept, horizontalOverflow, pressKeeping } from '../support/focus';
+import { expectFocusKept, pressKeeping } from '../support/focus';
 import { expect, test } from '../support/keyboardOnly';
 import { outbox, signInAs } from '../support/session';
 import { freshInvestor, tabTo } from './transfers-support';
 
 // Issue 31: keyboard-only flows (no mouse anywhere) asserting after every step that focus is
-// visible and never on <body>, the announcements, and reflow at 320 CSS px. Every test makes its
-// own investor except the marketplace's, which only reads the shared demo investor (adding changes
-// the client draft of this browser context, never the saved portfolio).
+// visible and never on <body>, and the announcements (the withdrawal reached by keyboard at 320 CSS
+// px is in a11y-fix.spec.ts's 320 px test). Every test makes its own investor except the
+// marketplace's, which only reads the shared demo investor (adding changes the client draft of this
+// browser context, never the saved portfolio).
 test.describe.configure({ timeout: 150_000 });
 
 /** Types digits where focus is (the code field focuses itself). */
@@ -98,43 +98,6 @@ test('keyboard alone: the mobile number change, cancelled and then done, never d
   await pressKeeping(page, 'Escape', 'Verify Your Mobile Number cancelled');
   await expect(second.verify).toBeHidden();
   await expect(page.getByRole('button', { name: t.changeMobileNumber })).toBeFocused();
-});
-
-test('at 320 CSS px: the withdrawal dialog reflows and its Continue is reached and pressed by keyboard', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  const { token } = await freshInvestor(request, { usd: 5_000 });
-  await storeSession(page, token);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-
-  await tabTo(page, page.getByRole('button', { name: 'Transfer' }), { max: 80 });
-  await pressKeeping(page, 'Enter', 'Transfer');
-  await expect(page.getByRole('menuitem', { name: 'Withdraw' })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitem', { name: 'Withdraw' })).toBeFocused();
-  await pressKeeping(page, 'Enter', 'Withdraw');
-  const method = page.getByRole('dialog', { name: transferMethodTexts.withdrawTitle });
-  const methodBox = await method.boundingBox();
-  expect(methodBox?.width ?? 999).toBeLessThanOrEqual(320);
-  await tabTo(page, method.getByRole('button', { name: transferMethodTexts.continue }));
-  await expectFocusKept(page, 'Continue of the method choice reached');
-  await pressKeeping(page, 'Enter', 'Continue');
-
-  const flow = page.getByRole('dialog', { name: fiatWithdrawalTexts.title });
-  await expect(flow).toBeVisible();
-  expect((await flow.boundingBox())?.width ?? 999).toBeLessThanOrEqual(320);
-  await tabTo(page, flow.getByRole('button', { name: transferMethodTexts.continue }));
-  await expectFocusKept(page, 'Continue of the withdrawal reached');
-  await pressKeeping(page, 'Enter', 'Continue');
-  const amount = flow.getByRole('textbox', { name: fiatWithdrawalTexts.amount });
-  await tabTo(page, amount);
-  await expectFocusKept(page, 'the amount reached');
-  await tabTo(page, flow.getByRole('button', { name: transferMethodTexts.continue }));
-  await expectFocusKept(page, 'Continue under the amount reached');
 });
 
 /** The colours forced colours leave on an element: its text, border and outline. */

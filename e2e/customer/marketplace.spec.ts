@@ -20,6 +20,7 @@ import {
 } from '../../apps/customer/src/routes/marketplace/copy';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
+import { holdRequests } from '../support/hold';
 import { signInAs, signInOnce, signInThroughApi } from '../support/session';
 
 // Shared demo users are only read here: adding an investment changes the client draft, never the
@@ -30,7 +31,7 @@ const FRIENDS = 'friends@cairn.example';
 async function fault(
   request: APIRequestContext,
   pathPattern: string,
-  kind: '500' | '401' | 'malformed' | 'slow',
+  kind: '500' | '401' | 'malformed',
 ): Promise<void> {
   const response = await request.post('/__sandbox/faults', {
     data: { path_pattern: pathPattern, fault: kind, count: 1 },
@@ -69,10 +70,11 @@ test.describe('Marketplace models (doc 2 §2 Marketplace)', () => {
   }) => {
     const listed = await listedModels(request);
     await signInAs(page, INVESTOR);
-    await fault(request, '^/api/model/models', 'slow');
+    const models = await holdRequests(page, /\/api\/model\/models(\?.*)?$/);
     await page.goto('/marketplace/models');
     const table = page.getByRole('grid', { name: marketplaceTexts.models });
     await expect(page.locator('[data-loading]').getByRole('row')).toHaveCount(MARKETPLACE_SKELETON_ROWS + 1);
+    await models.release();
     await expect(table.getByRole('rowheader', { name: 'Momentum' })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(listed.length + 1);
     // Issue 30: returns read as changes (word, sign, arrow, colour), never a plain '-37.10%'.

@@ -10,7 +10,13 @@ import {
 } from '../../apps/customer/src/shared/transfers/copy';
 import { expect, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
-import { freshInvestor, openDashboard, openTransfer, toConfirmStep } from './transfers-support';
+import {
+  closeTransferFlow,
+  freshInvestor,
+  openDashboard,
+  openTransfer,
+  toConfirmStep,
+} from './transfers-support';
 
 async function injectFault(
   request: APIRequestContext,
@@ -128,8 +134,7 @@ test.describe('the transfer flows under the fault matrix (one error policy)', ()
     await Promise.all(held.map((release) => release()));
     await page.unroute(fiatBalance);
     await expect(withdrawal.getByRole('heading', { name: fiatWithdrawalTexts.methodTitle })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+    await closeTransferFlow(page, transferMethodTexts.withdrawTitle);
 
     // 500 on the wire details: the toast, and Try again on the guide's last step.
     await injectFault(request, '^.*/account/details/wire-deposit$', '500');
@@ -146,8 +151,7 @@ test.describe('the transfer flows under the fault matrix (one error policy)', ()
     await expect(guide.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();
     await guide.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).press('Enter');
     await expect(guide.locator('[data-emphasis]')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+    await closeTransferFlow(page, transferMethodTexts.depositTitle);
 
     // Malformed traded assets: the crypto withdrawal's asset step shows the error state.
     await injectFault(request, '^.*/index/assets/traded', 'malformed');

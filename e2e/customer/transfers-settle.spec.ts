@@ -10,7 +10,7 @@ import {
 import { defaultTaxImpactTableMessages as taxImpactTableTexts } from '../../packages/ui/src/domain/TaxImpactTable/messages';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
-import { freshInvestor, openDashboard, toConfirmStep } from './transfers-support';
+import { closeTransferFlow, freshInvestor, openDashboard, toConfirmStep } from './transfers-support';
 
 async function submit(page: Page, dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: transferMethodTexts.continue }).click();
@@ -135,9 +135,7 @@ test.describe('a wire withdrawal through the UI, its estimated tax impact, and i
     await Promise.all(held.map((release) => release()));
     await page.unroute(/\/api\/portfolio\/activity\/trades$/);
     await expect(impact.getByRole('row', { name: /^ETH/ })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await closeTransferFlow(page, transferMethodTexts.withdrawTitle);
 
     // A failed read: the generic toast, the estimate's own error with Try again.
     await page.reload();
@@ -150,8 +148,7 @@ test.describe('a wire withdrawal through the UI, its estimated tax impact, and i
     await expect(dialog.getByText(withdrawalTaxImpactTexts.failed)).toBeVisible();
     await dialog.getByRole('button', { name: LOAD_STATE_TEXTS.retry }).click();
     await expect(impactOf(dialog).getByRole('row', { name: /^ETH/ })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+    await closeTransferFlow(page, transferMethodTexts.withdrawTitle);
 
     // A malformed answer is an error too, never a blank step; Continue still goes on.
     await page.reload();

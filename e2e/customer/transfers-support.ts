@@ -46,6 +46,29 @@ export async function openTransfer(page: Page, intent: 'Deposit' | 'Withdraw'): 
   await page.getByRole('menuitem', { name: intent }).click();
 }
 
+/**
+ * Closes a transfer flow with Escape, as a keyboard user does: the flow's dialog goes back to the
+ * method choice (`methodTitle`), which a second Escape closes. Each Escape waits for the dialog it
+ * is meant for to hold focus: an Escape pressed while one dialog unmounts and the next mounts
+ * reaches neither, and left the method choice open (a test then waited its whole timeout on the
+ * inert Transfer button behind it).
+ */
+export async function closeTransferFlow(page: Page, methodTitle: string): Promise<void> {
+  const dialogs = page.getByRole('dialog');
+  const method = page.getByRole('dialog', { name: methodTitle });
+  await expect.poll(() => holdsFocus(dialogs.last())).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(method).toHaveCount(1);
+  await expect.poll(() => holdsFocus(method)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialogs).toHaveCount(0);
+}
+
+/** Whether focus is inside `dialog` (on it or on one of its controls). */
+function holdsFocus(dialog: Locator): Promise<boolean> {
+  return dialog.evaluate((element) => element.contains(document.activeElement)).catch(() => false);
+}
+
 /** Presses Tab (or Shift+Tab) until `target` has focus: keyboard alone, without counting stops. */
 export async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
   for (let press = 0; press < (options.max ?? 40); press += 1) {

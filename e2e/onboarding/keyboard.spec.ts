@@ -169,7 +169,14 @@ test('the individual path with the keyboard alone', async ({ page, consoleErrors
   await press(page, page.getByRole('button', { name: 'Continue' }));
   await expectPath(page, '/onboarding/review');
   // The review scrolls with the page: End takes it to the bottom, where Confirm and Submit waits.
-  await press(page, page.getByRole('link', { name: 'Edit Profile' }), 'End');
+  // As on the agreement, End again while the page does not count as read: the review's sections
+  // still laying out after the first End (its reads, the font) can make the page taller, leaving
+  // Confirm and Submit disabled, and Enter on it then did nothing (the one failure of this test).
+  await expect(async () => {
+    await press(page, page.getByRole('link', { name: 'Edit Profile' }), 'End');
+    await expect(page.locator('[data-reached-end]')).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Confirm and Submit' })).toBeEnabled();
   await press(page, page.getByRole('button', { name: 'Confirm and Submit' }));
   await expectPath(page, '/onboarding/complete');
   await press(page, page.getByRole('link', { name: 'Go to Dashboard' }));
