@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from './manifest';
-import { APPS, appForPath, assetPrefix, PATH_TABLE } from './paths';
-
-/** The table the manifest gives: one-segment routes with nothing below them exact, else prefixes. */
-const fromManifest = APPS.map((app) => {
-  const paths = ROUTES.filter((entry) => entry.app === app).map((entry): string => entry.path);
-  const prefixes = [
-    ...new Set(
-      paths.filter((path) => path.indexOf('/', 1) > 0).map((path) => path.slice(0, path.indexOf('/', 1))),
-    ),
-  ];
-  const exact = paths.filter((path) => path.indexOf('/', 1) < 0 && !prefixes.includes(path));
-  return { app, exact, prefixes };
-});
+import { APPS, appForPath, assetPrefix } from './paths';
 
 describe('the one-origin path table', () => {
   it.each([
@@ -42,10 +29,6 @@ describe('the one-origin path table', () => {
     ['/no/such/page', 'onboarding', false],
   ])('%s belongs to %s (known: %s)', (path, app, known) => {
     expect(appForPath(path)).toEqual({ app, known });
-  });
-
-  it('is exactly the table the route manifest gives', () => {
-    expect(PATH_TABLE).toEqual(fromManifest);
   });
 
   it('gives each app its own asset base', () => {

@@ -1,3 +1,5 @@
+import { ROUTES } from './manifest';
+
 /** The three apps served on one origin (ARCHITECTURE.md "One origin"). */
 export const APPS = ['onboarding', 'customer', 'admin'] as const;
 /** One of the three apps. */
@@ -14,36 +16,21 @@ export interface PathTableEntry {
 }
 
 /**
- * Which app owns a page path: a route of one segment with no route below it is an exact path; the
- * first segment of any deeper route is a prefix (`/x` owns `/x` and `/x/...`). Anything not listed
- * belongs to onboarding, whose catch-all shows the not-found page. The gateway, the example nginx
- * config and the apps' links all follow it. Written out rather than computed from the route
- * manifest, so that what needs only this table (the kit's `AppRoot`) does not carry every route of
- * the three apps (issue 26, "Kit size"); `paths.test.ts` checks that it is exactly what the
- * manifest gives.
+ * Which app owns a page path, derived from the route manifest: a route of one segment with no
+ * route below it is an exact path; the first segment of any deeper route is a prefix (`/x` owns
+ * `/x` and `/x/...`). Anything not listed belongs to onboarding, whose catch-all shows the
+ * not-found page. The gateway, the example nginx config and the apps' links all follow it.
  */
-export const PATH_TABLE: readonly PathTableEntry[] = [
-  {
-    app: 'onboarding',
-    exact: [
-      '/',
-      '/login',
-      '/2fa',
-      '/forgot-password',
-      '/403',
-      '/terms-and-conditions',
-      '/privacy-policy',
-      '/appredirect',
-    ],
-    prefixes: ['/onboarding'],
-  },
-  {
-    app: 'customer',
-    exact: ['/dashboard', '/portfolio', '/performance', '/account'],
-    prefixes: ['/marketplace', '/activity'],
-  },
-  { app: 'admin', exact: [], prefixes: ['/admin'] },
-];
+export const PATH_TABLE: readonly PathTableEntry[] = APPS.map((app) => {
+  const paths = ROUTES.filter((entry) => entry.app === app).map((entry) => entry.path as string);
+  const prefixes = [
+    ...new Set(
+      paths.filter((path) => path.indexOf('/', 1) > 0).map((path) => path.slice(0, path.indexOf('/', 1))),
+    ),
+  ];
+  const exact = paths.filter((path) => path.indexOf('/', 1) < 0 && !prefixes.includes(path));
+  return { app, exact, prefixes };
+});
 
 /**
  * The app that owns a page path (query and hash ignored), and whether the path is one of the

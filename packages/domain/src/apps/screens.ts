@@ -1,12 +1,5 @@
 import { PRODUCT_NAME } from '../constants';
-import type { RoutePathOf } from './manifest';
-
-// The screens' links, typed by the route manifest: the compiler refuses a path that differs from
-// the manifest's, and a bundle showing these screens (the kit's `AppScreens`) does not carry the
-// whole manifest, every route of the three apps, for three paths (issue 26, "Kit size").
-const DASHBOARD: RoutePathOf<'dashboard'> = '/dashboard';
-const ROOT: RoutePathOf<'root'> = '/';
-const LOGIN: RoutePathOf<'login'> = '/login';
+import { routePath } from './manifest';
 
 /**
  * The route render error screen (doc 1 §2.1, doc 2 §2, doc 3 §2): shown by every app's error
@@ -16,9 +9,9 @@ export const ERROR_SCREEN = {
   title: 'Uh oh!',
   message: 'Sorry, something went wrong on our end. Our team has been notified...',
   homeLabel: `${PRODUCT_NAME} Home`,
-  homeHref: DASHBOARD,
+  homeHref: routePath('dashboard'),
   loginLabel: `${PRODUCT_NAME} Login`,
-  loginHref: ROOT,
+  loginHref: routePath('root'),
 } as const;
 
 /** The catch-all not-found page (doc 1 §2.1): a button to /dashboard. Wording decided by the project. */
@@ -26,7 +19,7 @@ export const NOT_FOUND_SCREEN = {
   title: 'Page Not Found',
   message: 'The page you are looking for does not exist or has moved.',
   actionLabel: 'Go to Dashboard',
-  actionHref: DASHBOARD,
+  actionHref: routePath('dashboard'),
 } as const;
 
 /** /403 (doc 1 §2.1, doc 3 §2): 'Page Not Available', with a button back to login. */
@@ -34,7 +27,7 @@ export const PAGE_NOT_AVAILABLE_SCREEN = {
   title: 'Page Not Available',
   message: 'This page is not accessible to you.',
   actionLabel: 'Back to Login',
-  actionHref: LOGIN,
+  actionHref: routePath('login'),
 } as const;
 
 /** The desktop-only page shown at / on mobile devices (doc 1 §1, §2.1; doc 3 §2). */
