@@ -121,18 +121,6 @@ export async function fillAddress(page: Page): Promise<void> {
   await page.getByLabel('Zip Code*').fill('02108');
 }
 
-/** Personal information of an individual. */
-export async function personalInformation(page: Page): Promise<void> {
-  await choose(page, /Year$/, '1980');
-  await choose(page, /Month$/, '06');
-  await choose(page, /Day$/, '15');
-  await fillAddress(page);
-  await page.getByLabel('Social Security Number*').fill('123456789');
-  await expect(page.getByLabel('Social Security Number*')).toHaveValue('123-45-6789');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectPath(page, '/onboarding/id-verification');
-}
-
 /** Answers every question of the questionnaire page shown: the first option of each. */
 export async function answerQuestionnairePage(page: Page): Promise<void> {
   const main = page.getByRole('main');

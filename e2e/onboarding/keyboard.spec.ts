@@ -6,7 +6,11 @@ import { allowHttpErrors, codeSentAfter, expectPath, outbox } from './support';
 /**
  * The individual path with the keyboard alone (WCAG 2.1.1): Tab and Shift+Tab to move, Enter and
  * Space to act, arrows in radio groups and lists, typing in fields. Nothing is clicked or filled
- * programmatically; only the operating system's file dialog is answered by the test.
+ * programmatically; only the operating system's file dialog is answered by the test. It is also the
+ * individual's end-to-end onboarding from / to /dashboard (doc 1 §2.5): the pointer-driven copy of
+ * this walk in flow.spec.ts checked the same pages, and its checks (the notices' texts, the stored
+ * account type, the disabled Continue and Confirm and Submit, the TLH acknowledgement's message,
+ * the fee example, the congratulations) are made here, on the keyboard's way.
  */
 
 /** Presses Tab until `target` has focus. */
@@ -65,7 +69,8 @@ test('the individual path with the keyboard alone', async ({ page, consoleErrors
   test.setTimeout(240_000);
   const applicant = newApplicant('keyboard');
   const { request } = page;
-  await page.goto('/login');
+  await page.goto('/');
+  await expectPath(page, '/login');
   await press(page, page.getByRole('link', { name: 'Sign Up' }));
   await expectPath(page, '/onboarding/self-identification');
 
@@ -86,12 +91,15 @@ test('the individual path with the keyboard alone', async ({ page, consoleErrors
   const before = (await outbox(request)).length;
   await press(page, page.getByRole('button', { name: 'Agree & Continue' }));
   await expectPath(page, '/onboarding/phone-notice');
+  expect(await page.evaluate(() => window.localStorage.getItem('userType'))).toBe('INDIVIDUAL');
+  await expect(page.getByText(/We sent a 6-digit code to \(•••\) •••-\d{4}\./)).toBeVisible();
 
   await press(page, page.getByRole('button', { name: 'Continue' }));
   await expectPath(page, '/onboarding/confirm-mobile');
   await expect(page.getByLabel('Verification code')).toBeFocused();
   await page.keyboard.type(await codeSentAfter(request, `+1${applicant.phone}`, before));
   await expectPath(page, '/onboarding/email-notice');
+  await expect(page.getByText(`We sent a 6-digit code to ${applicant.email}.`)).toBeVisible();
   await press(page, page.getByRole('button', { name: 'Continue' }));
   await expectPath(page, '/onboarding/confirm-email');
   await expect(page.getByLabel('Verification code')).toBeFocused();
@@ -109,6 +117,8 @@ test('the individual path with the keyboard alone', async ({ page, consoleErrors
   await type(page, page.getByLabel('Full legal name'), fullName(applicant));
   await press(page, page.getByRole('button', { name: 'Agree & Continue' }));
   await expectPath(page, '/onboarding/custodian-agreement');
+  await expect(page.getByText('Waiting for your signature')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await press(page, page.getByRole('link', { name: 'Sign Custodial Agreement' }));
   await press(page, page.getByRole('button', { name: 'Sign' }));
   await expectPath(page, '/onboarding/custodian-agreement');
@@ -120,10 +130,12 @@ test('the individual path with the keyboard alone', async ({ page, consoleErrors
   await pick(page, page.getByRole('button', { name: /Month$/ }), '06');
   await pick(page, page.getByRole('button', { name: /Day$/ }), '15');
   await type(page, page.getByLabel('Address Line 1*'), '1 Beacon Street');
+  await type(page, page.getByLabel('Address Line 2'), 'Floor 3');
   await type(page, page.getByLabel('City*'), 'Boston');
   await pick(page, page.getByRole('button', { name: /State\*$/ }), 'Massachusetts');
   await type(page, page.getByLabel('Zip Code*'), '02108');
   await type(page, page.getByLabel('Social Security Number*'), '123456789');
+  await expect(page.getByLabel('Social Security Number*')).toHaveValue('123-45-6789');
   await press(page, page.getByRole('button', { name: 'Continue' }));
   await expectPath(page, '/onboarding/id-verification');
 
@@ -147,6 +159,7 @@ test('the individual path with the keyboard alone', async ({ page, consoleErrors
   await press(page, page.getByRole('button', { name: 'Skip' }));
   await expectPath(page, '/onboarding/retail-questionnaire');
 
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   for (let index = 1; index <= 4; index += 1) {
     await expect(page.getByText(`Page ${index} of 4`)).toBeVisible();
     await answerPage(page);
@@ -163,11 +176,22 @@ test('the individual path with the keyboard alone', async ({ page, consoleErrors
   await press(page, page.getByRole('button', { name: 'Continue' }));
   const dialog = page.getByRole('alertdialog', { name: 'Turn On Tax-Loss Harvesting?' });
   await expect(dialog).toBeVisible();
-  await press(page, dialog.getByRole('checkbox'), 'Space');
+  // Turn On without the acknowledgement: the message, and focus on the unticked checkbox.
+  await press(page, dialog.getByRole('button', { name: 'Turn On' }));
+  await expect(dialog.getByText('Must confirm TLH settings')).toBeVisible();
+  await expect(dialog.getByRole('checkbox')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('checkbox')).toBeChecked();
   await press(page, dialog.getByRole('button', { name: 'Turn On' }));
   await expectPath(page, '/onboarding/advisory-fees');
+  await expect(page.getByText('Fees exclude custodial and transaction costs.')).toBeVisible();
+  // The example works the total cost out on $25,000 for each of the three styles.
+  const example = page.getByRole('grid', { name: 'What it costs on $25,000.00' });
+  await expect(example.getByRole('row')).toHaveCount(4);
+  await expect(example.getByRole('rowheader', { name: 'Smart Beta' })).toBeVisible();
   await press(page, page.getByRole('button', { name: 'Continue' }));
   await expectPath(page, '/onboarding/review');
+  await expect(page.getByRole('button', { name: 'Confirm and Submit' })).toBeDisabled();
   // The review scrolls with the page: End takes it to the bottom, where Confirm and Submit waits.
   // As on the agreement, End again while the page does not count as read: the review's sections
   // still laying out after the first End (its reads, the font) can make the page taller, leaving
@@ -179,6 +203,10 @@ test('the individual path with the keyboard alone', async ({ page, consoleErrors
   await expect(page.getByRole('button', { name: 'Confirm and Submit' })).toBeEnabled();
   await press(page, page.getByRole('button', { name: 'Confirm and Submit' }));
   await expectPath(page, '/onboarding/complete');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Congratulations, ${fullName(applicant)}!` }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('userType'))).toBeNull();
   await press(page, page.getByRole('link', { name: 'Go to Dashboard' }));
   await expectPath(page, '/dashboard');
   allowHttpErrors(consoleErrors, [404]);
