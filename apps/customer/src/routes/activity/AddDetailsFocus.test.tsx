@@ -21,19 +21,24 @@ function FocusRule() {
 
 afterEach(() => endTest(api));
 
+/** The transactions page on the investor's captured answers, no cost basis recorded yet. */
+async function renderTransactions() {
+  api = stubApi(
+    { ...sandboxAnswers.investor, 'GET /tax/transactions/{depositId}/cost-basis': () => [] },
+    { token: 'token' },
+  );
+  return render(
+    <TestApp app="customer" location={testRouter('/activity/tax-center/transactions')}>
+      <FocusRule />
+      <CustomerRoutes />
+    </TestApp>,
+  );
+}
+
 // Issue 31: Escape from Add Details returns focus to the pill that opened it, not to its row.
 describe('Add Details on the transactions page', () => {
   it('returns focus to its pill when closed with Escape after a click', async () => {
-    api = stubApi(
-      { ...sandboxAnswers.investor, 'GET /tax/transactions/{depositId}/cost-basis': () => [] },
-      { token: 'token' },
-    );
-    const screen = await render(
-      <TestApp app="customer" location={testRouter('/activity/tax-center/transactions')}>
-        <FocusRule />
-        <CustomerRoutes />
-      </TestApp>,
-    );
+    const screen = await renderTransactions();
     const pill = screen.getByRole('button', { name: 'Add Details' }).first();
     await pill.click();
     const dialog = screen.getByRole('dialog', { name: 'Add Details' });
@@ -44,16 +49,7 @@ describe('Add Details on the transactions page', () => {
   });
 
   it('returns focus to its pill when closed with Escape', async () => {
-    api = stubApi(
-      { ...sandboxAnswers.investor, 'GET /tax/transactions/{depositId}/cost-basis': () => [] },
-      { token: 'token' },
-    );
-    const screen = await render(
-      <TestApp app="customer" location={testRouter('/activity/tax-center/transactions')}>
-        <FocusRule />
-        <CustomerRoutes />
-      </TestApp>,
-    );
+    const screen = await renderTransactions();
     const pill = screen.getByRole('button', { name: 'Add Details' }).first();
     await expect.element(pill).toBeInTheDocument();
     // As a keyboard user: onto the pill's row, then right along its cells to the pill.
@@ -73,6 +69,6 @@ describe('Add Details on the transactions page', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(pill).toHaveFocus();
-    expect(api.unrouted.map((call) => call.path)).toEqual([]);
+    expect(api?.unrouted.map((call) => call.path)).toEqual([]);
   });
 });

@@ -1,0 +1,270 @@
+import {
+  apiError,
+  endTest,
+  type StubApi,
+  type StubRequest,
+  sandboxAnswers,
+  stubApi,
+  TestApp,
+  testRouter,
+} from '@cairn/app-shell/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { CustomerRoutes } from '../../App';
+
+let api: StubApi | undefined;
+
+afterEach(() => endTest(api));
+
+const WIZARD = 'Deactivate Account';
+const STEPS = [
+  'Verify Your Mobile Number',
+  'Account Overview',
+  'Confirm Withdrawal',
+  'Submit Withdrawal',
+  'Reason for Leaving',
+] as const;
+const CONFIRMATION = 'I confirm that the details above are correct and authorize this withdrawal.';
+const SERVER_ERROR =
+  'Apologies, a server error has occurred. Please contact our customer support team for assistance.';
+const DEMO = "Demo accounts can't do this one, but everything else is open to explore!";
+
+/** The deactivation balance (every asset sold into USD): `usd` available. */
+function balance(usd: string) {
+  return ({ params }: StubRequest) => ({
+    type: params.type,
+    symbol: params.symbol,
+    currency: 'USD',
+    balance: usd,
+    fees_owed: '0',
+    pending_withdrawals: '0',
+    available_balance: usd,
+    last_pull_time: '2026-11-28T12:00:00.000Z',
+  });
+}
+
+const RECEIPT = {
+  id: 'withdrawal-1',
+  status: 'pending',
+  currency: 'USD',
+  amount: '20000',
+  is_complete: true,
+  route: 'PROCEED',
+  initiated_date: '2026-11-28T12:00:00.000Z',
+};
+
+/** The Account page of investor@ (captured answers), its wizard opened and at step 1 with `usd` available. */
+async function openWizard(usd: string) {
+  api = stubApi(
+    {
+      ...sandboxAnswers.investor,
+      'GET /custody-integrations/balance/{type}/{symbol}': balance(usd),
+      'POST /user/profile/auth-attribute/verification-code': () => ({
+        attribute: 'phone_number',
+        destination: '+1******0100',
+      }),
+      'POST /user/profile/auth-attribute/verify': ({ body }) => ({
+        attribute: 'phone_number',
+        result: (body as { code: string }).code === '123456' ? 'SUCCESS' : 'INVALID_CODE',
+      }),
+      'POST /funding/withdrawal': () => RECEIPT,
+      'POST /user/deactivate': () => ({ status: 'INACTIVE' }),
+      'DELETE /user/authentication': () => ({}),
+    },
+    { token: 'token' },
+  );
+  const screen = await render(
+    <TestApp app="customer" location={testRouter('/account')}>
+      <CustomerRoutes />
+    </TestApp>,
+  );
+  await screen.getByRole('button', { name: WIZARD }).click();
+  const wizard = screen.getByRole('dialog', { name: WIZARD });
+  await expect.element(wizard.getByRole('heading', { name: STEPS[0] })).toBeInTheDocument();
+  return { screen, wizard, api };
+}
+
+type Wizard = Awaited<ReturnType<typeof openWizard>>['wizard'];
+
+/** Types the code into the focused code boxes (the step focuses them when it opens). */
+async function enterCode(wizard: Wizard, code = '123456') {
+  await expect.element(wizard.getByRole('textbox').first()).toHaveFocus();
+  await userEvent.keyboard(code);
+}
+
+describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)', () => {
+  it('a funded investor: every step in order, Back keeps the answers, the bodies sent, the session ended', async () => {
+    const { screen, wizard, api } = await openWizard('20000');
+    await expect.poll(() => api.calls('POST /user/profile/auth-attribute/verification-code')).toHaveLength(1);
+    await enterCode(wizard);
+
+    await expect.element(wizard.getByRole('heading', { name: STEPS[1] })).toBeInTheDocument();
+    await expect.element(wizard.getByText('$20,000.00')).toBeInTheDocument();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await expect.element(wizard.getByText('Routing number is required').first()).toBeInTheDocument();
+    await wizard.getByRole('textbox', { name: 'Routing number' }).fill('021000021');
+    await wizard.getByRole('textbox', { name: 'Account number' }).fill('12345');
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+
+    await expect.element(wizard.getByRole('heading', { name: STEPS[2] })).toBeInTheDocument();
+    await expect.element(wizard.getByText('•2345')).toBeInTheDocument();
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await expect.element(wizard.getByRole('heading', { name: STEPS[1] })).toBeInTheDocument();
+    await expect.element(wizard.getByRole('textbox', { name: 'Routing number' })).toHaveValue('021000021');
+    await expect.element(wizard.getByRole('textbox', { name: 'Account number' })).toHaveValue('12345');
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+
+    await expect.element(wizard.getByRole('heading', { name: STEPS[3] })).toBeInTheDocument();
+    await wizard.getByRole('button', { name: 'Submit Withdrawal' }).click();
+    await expect.element(wizard.getByText('Please confirm the details to submit')).toBeInTheDocument();
+    await wizard.getByText(CONFIRMATION).click();
+    await wizard.getByRole('button', { name: 'Submit Withdrawal' }).click();
+
+    await expect.element(wizard.getByRole('heading', { name: STEPS[4] })).toBeInTheDocument();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await expect.element(wizard.getByText('Please select a reason for leaving').first()).toBeInTheDocument();
+    expect(api.calls('POST /funding/withdrawal')).toHaveLength(0);
+    await wizard.getByRole('button', { name: /Why are you leaving/ }).click();
+    await screen.getByRole('option', { name: 'Other / Prefer Not to Say' }).click();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+
+    const success = screen.getByRole('dialog', { name: 'Success' });
+    await expect.element(success).toBeInTheDocument();
+    const withdrawals = api.calls('POST /funding/withdrawal').map((call) => call.body as { amount: string });
+    expect(withdrawals).toHaveLength(1);
+    const [withdrawal = { amount: '' }] = withdrawals;
+    expect(withdrawal).toMatchObject({
+      is_complete: true,
+      reason_for_leaving: 8,
+      account_network: '021000021',
+      account_number: '12345',
+    });
+    expect(Number(withdrawal.amount)).toBe(20_000);
+    await success.getByRole('button', { name: 'Done' }).click();
+
+    const remove = screen.getByRole('alertdialog', { name: WIZARD });
+    await expect.element(remove.getByRole('heading', { name: 'Delete Your Account?' })).toBeInTheDocument();
+    // The withdrawal is sent: no way back from here.
+    await expect.element(remove.getByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await expect.element(remove.getByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await remove.getByRole('button', { name: 'Delete Account' }).click();
+    // The session ends (signed out, as the app then loads /login: the e2e test sees that page load).
+    await expect.poll(() => api.session.isSignedIn()).toBe(false);
+    expect(api.calls('DELETE /user/authentication')).toHaveLength(1);
+    expect(api.calls('POST /user/deactivate').map((call) => call.body)).toEqual([{ is_termination: true }]);
+    expect(api.unrouted.map((call) => call.path)).toEqual([]);
+  });
+
+  it('a wrong code keeps step 1; a zero balance then jumps to the delete step; Back to step 1, Back again cancels', async () => {
+    const { screen, wizard, api } = await openWizard('0');
+    await enterCode(wizard, '000000');
+    await expect.element(wizard.getByText('Incorrect code provided')).toBeInTheDocument();
+    await expect.element(wizard.getByRole('heading', { name: STEPS[0] })).toBeInTheDocument();
+    await wizard.getByRole('textbox').first().click();
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await enterCode(wizard);
+
+    const remove = screen.getByRole('alertdialog', { name: WIZARD });
+    await expect.element(remove.getByRole('heading', { name: 'Delete Your Account?' })).toBeInTheDocument();
+    await remove.getByRole('button', { name: 'Back' }).click();
+    await expect.element(wizard.getByRole('heading', { name: STEPS[0] })).toBeInTheDocument();
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await expect.element(wizard).not.toBeInTheDocument();
+    expect(api.calls('POST /funding/withdrawal')).toHaveLength(0);
+    expect(api.calls('POST /user/deactivate')).toHaveLength(0);
+  });
+
+  it('a failed balance read cancels the wizard with the generic toast', async () => {
+    api = stubApi(
+      {
+        ...sandboxAnswers.investor,
+        'GET /custody-integrations/balance/{type}/{symbol}': () =>
+          apiError(500, { code: 'SERVER_ERROR', message: 'down' }),
+        'POST /user/profile/auth-attribute/verification-code': () => ({
+          attribute: 'phone_number',
+          destination: '+1******0100',
+        }),
+      },
+      { token: 'token' },
+    );
+    const screen = await render(
+      <TestApp app="customer" location={testRouter('/account')}>
+        <CustomerRoutes />
+      </TestApp>,
+    );
+    await screen.getByRole('button', { name: WIZARD }).click();
+    await expect
+      .element(screen.getByRole('region', { name: 'Notifications' }))
+      .toHaveTextContent(SERVER_ERROR);
+    await expect.element(screen.getByRole('dialog', { name: WIZARD })).not.toBeInTheDocument();
+  });
+
+  it('the withdrawal refused (500, 418, USER_CORRECTABLE) keeps step 5 and every answer; a failed delete keeps step 6', async () => {
+    const { screen, wizard, api } = await openWizard('20000');
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    let fault: Response | null = null;
+    api.route({ 'POST /funding/withdrawal': () => fault ?? RECEIPT });
+    await enterCode(wizard);
+    await wizard.getByRole('textbox', { name: 'Routing number' }).fill('021000021');
+    await wizard.getByRole('textbox', { name: 'Account number' }).fill('12345');
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByText(CONFIRMATION).click();
+    await wizard.getByRole('button', { name: 'Submit Withdrawal' }).click();
+    await wizard.getByRole('button', { name: /Why are you leaving/ }).click();
+    await screen.getByRole('option', { name: 'Cost-Related Concerns' }).click();
+    const reason = wizard.getByRole('button', { name: /Why are you leaving/ });
+    const submit = wizard.getByRole('button', { name: 'Continue' });
+
+    fault = apiError(500, { code: 'SERVER_ERROR', message: 'down' });
+    await submit.click();
+    await expect.element(notifications).toHaveTextContent(SERVER_ERROR);
+    await expect.element(wizard.getByRole('heading', { name: STEPS[4] })).toBeInTheDocument();
+
+    fault = apiError(418, { code: 'DEMO_ACCOUNT', message: 'demo' });
+    await submit.click();
+    await expect.element(notifications).toHaveTextContent(DEMO);
+
+    fault = apiError(400, { code: 'USER_CORRECTABLE', message: 'Please correct your request.' });
+    await submit.click();
+    await expect.element(notifications).toHaveTextContent('Please correct your request.');
+    await expect.element(reason).toHaveTextContent('Cost-Related Concerns');
+
+    // Back to the bank details: every answer is still there.
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await expect.element(wizard.getByRole('heading', { name: STEPS[1] })).toBeInTheDocument();
+    await expect.element(wizard.getByRole('textbox', { name: 'Routing number' })).toHaveValue('021000021');
+    await expect.element(wizard.getByRole('textbox', { name: 'Account number' })).toHaveValue('12345');
+    expect(api.calls('POST /funding/withdrawal')).toHaveLength(3);
+    expect(api.calls('POST /user/deactivate')).toHaveLength(0);
+
+    // Through again; the delete refused keeps step 6 with its toast.
+    fault = null;
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByText(CONFIRMATION).click();
+    await wizard.getByRole('button', { name: 'Submit Withdrawal' }).click();
+    await wizard.getByRole('button', { name: /Why are you leaving/ }).click();
+    await screen.getByRole('option', { name: 'Cost-Related Concerns' }).click();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await screen.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Done' }).click();
+    api.route({
+      'POST /user/deactivate': () => apiError(500, { code: 'SERVER_ERROR', message: 'down' }),
+    });
+    const remove = screen.getByRole('alertdialog', { name: WIZARD });
+    await remove.getByRole('button', { name: 'Delete Account' }).click();
+    await expect.poll(() => api.calls('POST /user/deactivate')).toHaveLength(1);
+    await expect.element(remove.getByRole('heading', { name: 'Delete Your Account?' })).toBeInTheDocument();
+    expect(api.calls('POST /funding/withdrawal').map((call) => call.body)).toMatchObject([
+      {},
+      {},
+      {},
+      { reason_for_leaving: 4 },
+    ]);
+    expect(api.unrouted.map((call) => call.path)).toEqual([]);
+  });
+});
