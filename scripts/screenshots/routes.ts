@@ -25,7 +25,51 @@ export interface Shot {
   readonly before?: (page: Page) => Promise<void>;
   /** The route the picture shows, when `before` leaves `path` for it (the manifest check reads it). */
   readonly shows?: RouteId;
+  /**
+   * A flow's further dialog steps, each photographed after its `act` as `<name>-<n>-<step>` (the
+   * layout audit compares the dialog's width across them). A step that cannot be taken ends the flow.
+   */
+  readonly steps?: readonly FlowStep[];
 }
+
+export interface FlowStep {
+  readonly name: string;
+  readonly act: (page: Page) => Promise<void>;
+}
+
+/** The open dialog (the newest when dialogs stack). */
+const dialog = (page: Page) => page.locator('[role=dialog], [role=alertdialog]').last();
+
+/** Presses the open dialog's primary button (Continue, Next...) and lets the next step render. */
+const advance: FlowStep = {
+  name: 'next',
+  act: async (page) => {
+    await dialog(page).locator('button[data-variant="primary"]').last().click({ timeout: 10_000 });
+    await page.waitForTimeout(400);
+  },
+};
+
+/** Chooses a method (a radio of the open dialog) and continues. */
+const choose = (name: string, label: RegExp): FlowStep => ({
+  name,
+  act: async (page) => {
+    await dialog(page).getByRole('radio', { name: label }).check({ force: true, timeout: 10_000 });
+    await advance.act(page);
+  },
+});
+
+/** Opens Transfer, then Deposit or Withdraw. */
+const openTransfer = (intent: 'Deposit' | 'Withdraw') => async (page: Page) => {
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  await page.getByRole('menuitem', { name: intent }).click();
+  await dialog(page).waitFor();
+};
+
+/** Clicks a button of the page and waits for the dialog it opens. */
+const openDialog = (name: string | RegExp) => async (page: Page) => {
+  await page.getByRole('button', { name }).first().click();
+  await dialog(page).waitFor();
+};
 
 const visitor = { as: 'visitor' } as const;
 const investor = { as: 'demo', email: 'investor@cairn.example' } as const;
@@ -227,6 +271,56 @@ const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot
         await page.getByRole('button', { name: 'Apply Changes' }).click();
         await page.getByRole('alertdialog').getByText('Estimated total gain').waitFor({ timeout: 30_000 });
       },
+    },
+    {
+      name: 'flow-deposit-wire',
+      path: routePath('dashboard'),
+      reach: investor,
+      before: openTransfer('Deposit'),
+      steps: [choose('wire', /^Wire/), advance, advance, advance],
+    },
+    {
+      name: 'flow-deposit-crypto',
+      path: routePath('dashboard'),
+      reach: investor,
+      before: openTransfer('Deposit'),
+      steps: [choose('crypto', /^Crypto/), advance, advance],
+    },
+    {
+      name: 'flow-withdraw-bank',
+      path: routePath('dashboard'),
+      reach: investor,
+      before: openTransfer('Withdraw'),
+      // Continue on an empty form shows its problems: no withdrawal is made.
+      steps: [choose('wire', /^Wire/), advance, advance],
+    },
+    {
+      name: 'flow-withdraw-crypto',
+      path: routePath('dashboard'),
+      reach: investor,
+      before: openTransfer('Withdraw'),
+      steps: [choose('crypto', /^Crypto/), advance, advance],
+    },
+    {
+      name: 'flow-add-details',
+      path: routePath('tax-transactions'),
+      reach: investor,
+      before: openDialog('Add Details'),
+    },
+    {
+      name: 'flow-mobile-change',
+      path: routePath('account'),
+      reach: investor,
+      before: openDialog('Change Mobile Number'),
+      steps: [advance],
+    },
+    {
+      // A fresh investor: the wizard's steps must never deactivate a demo user.
+      name: 'flow-deactivation',
+      path: routePath('account'),
+      reach: individual('DASHBOARD'),
+      before: openDialog('Deactivate Account'),
+      steps: [advance, advance],
     },
     {
       name: 'portfolio-fees',

@@ -1,0 +1,347 @@
+/**
+ * The layout audit (issue 30): measures a page as the screenshot run leaves it (`measure`), and
+ * prints the measures of a run as one compact table per width plus a summary of inconsistencies
+ * (`formatAudit`). `npm run screenshots` writes each picture's measures next to it
+ * (`screenshots/<app>/<shot>.<theme>.<width>.json`) and the printed audit to `screenshots/audit.txt`.
+ * Run alone, it reprints the audit from the JSON files already there:
+ * `node --import tsx scripts/layout-audit.ts [screenshots]`.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** What the audit reads on one picture. Positions are CSS px from the page's top-left corner. */
+export interface PageMeasures {
+  readonly h1: { readonly size: number; readonly top: number; readonly left: number } | null;
+  readonly column: { readonly left: number; readonly width: number } | null;
+  /** The first visible primary button: its left edge and the side of the column it sits on. */
+  readonly primary: {
+    readonly left: number;
+    readonly top: number;
+    readonly side: 'left' | 'right' | 'centre';
+  } | null;
+  /** The open dialog's width, when one is open. */
+  readonly dialog: number | null;
+  /** Visible controls under 36 px high: `<role> "<name>" <height>`. */
+  readonly small: readonly string[];
+  /** Table columns with a hyphen-minus before a figure: `<header>: <text>`. */
+  readonly hyphen: readonly string[];
+  /** Table columns whose figures have more than one number of decimals: `<header>: 2/4`. */
+  readonly precision: readonly string[];
+  /** Images that failed to load (their `src`). */
+  readonly brokenImages: readonly string[];
+  /** Elements whose text overflows their box: `<tag> "<text>"`. */
+  readonly overflow: readonly string[];
+}
+
+/** One picture's measures with where it comes from. */
+export interface AuditRecord {
+  readonly app: string;
+  readonly shot: string;
+  /** The flow (a shot with dialog steps) the picture belongs to. */
+  readonly flow?: string | undefined;
+  readonly theme: string;
+  readonly width: number;
+  readonly measures: PageMeasures;
+}
+
+/** Reads the page (run in the browser: no imports inside). */
+export function measure(page: Page): Promise<PageMeasures> {
+  return page.evaluate(() => {
+    const visible = (element: Element): boolean => {
+      const box = element.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) return false;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0)
+        return false;
+      return (
+        element.closest('[aria-hidden="true"], [inert]') === null ||
+        element.closest('[role=dialog], [role=alertdialog]') !== null
+      );
+    };
+    const page = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        left: box.left + window.scrollX,
+        top: box.top + window.scrollY,
+        width: box.width,
+        height: box.height,
+      };
+    };
+    const round = (value: number) => Math.round(value);
+    const short = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+
+    const dialogElement =
+      [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].filter(visible).at(-1) ?? null;
+    const scope: ParentNode = dialogElement ?? document;
+
+    const h1Element = [...document.querySelectorAll('h1')].find(visible) ?? null;
+    const h1 = h1Element
+      ? {
+          size: Number.parseFloat(getComputedStyle(h1Element).fontSize),
+          top: round(page(h1Element).top),
+          left: round(page(h1Element).left),
+        }
+      : null;
+
+    // The content column: the nearest ancestor of the h1 (else of main's first child) with a max-width,
+    // else main's content box.
+    const main = document.querySelector('main');
+    let columnElement: Element | null = null;
+    for (
+      let node: Element | null = h1Element ?? main?.firstElementChild ?? null;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
+      if (getComputedStyle(node).maxWidth !== 'none') {
+        columnElement = node;
+        break;
+      }
+      if (node === main) break;
+    }
+    let column: PageMeasures['column'] = null;
+    const from = columnElement ?? main;
+    if (from) {
+      const style = getComputedStyle(from);
+      const box = page(from);
+      const padLeft = Number.parseFloat(style.paddingLeft);
+      const padRight = Number.parseFloat(style.paddingRight);
+      column = { left: round(box.left + padLeft), width: round(box.width - padLeft - padRight) };
+    }
+
+    const primaryElement =
+      [...scope.querySelectorAll('button[data-variant="primary"], a[data-variant="primary"]')].find(
+        visible,
+      ) ?? null;
+    let primary: PageMeasures['primary'] = null;
+    if (primaryElement) {
+      const box = page(primaryElement);
+      const frame = dialogElement
+        ? page(dialogElement)
+        : column
+          ? { left: column.left, width: column.width }
+          : { left: 0, width: window.innerWidth };
+      const middle = box.left + box.width / 2 - frame.left;
+      const side = middle < frame.width * 0.4 ? 'left' : middle > frame.width * 0.6 ? 'right' : 'centre';
+      primary = { left: round(box.left), top: round(box.top), side };
+    }
+
+    const dialog = dialogElement ? round(dialogElement.getBoundingClientRect().width) : null;
+
+    const controls = scope.querySelectorAll(
+      'button, input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea, [role=combobox], [role=tab], [role=switch], a[role=button]',
+    );
+    const small = [...controls]
+      .filter(visible)
+      .filter((element) => element.getBoundingClientRect().height < 36)
+      .map((element) => {
+        const name = short(
+          element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('placeholder'),
+        );
+        return `${element.getAttribute('role') ?? element.tagName.toLowerCase()} "${name}" ${round(element.getBoundingClientRect().height)}`;
+      });
+
+    const hyphen: string[] = [];
+    const precision: string[] = [];
+    for (const table of scope.querySelectorAll('table, [role=table], [role=grid]')) {
+      if (!visible(table)) continue;
+      const headers = [...table.querySelectorAll('th, [role=columnheader]')].map((cell) =>
+        short(cell.textContent),
+      );
+      const columns = new Map<number, string[]>();
+      for (const row of table.querySelectorAll('tr, [role=row]')) {
+        [...row.querySelectorAll('td, [role=cell], [role=gridcell], [role=rowheader]')].forEach(
+          (cell, index) => {
+            const text = (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
+            if (text) columns.set(index, [...(columns.get(index) ?? []), text]);
+          },
+        );
+      }
+      for (const [index, texts] of columns) {
+        const header = headers[index] || `column ${index + 1}`;
+        const minus = texts.find((text) => /(^|[\s(])-\s?[$€£]?\d/.test(text));
+        if (minus) hyphen.push(`${header}: ${short(minus)}`);
+        const places = new Set<number>();
+        for (const text of texts) {
+          const figure = /^[-−+]?[$€£]?\s?[\d,]*\d(\.(\d+))?\s?%?$/.exec(text);
+          if (figure) places.add(figure[2]?.length ?? 0);
+        }
+        if (places.size > 1) precision.push(`${header}: ${[...places].sort().join('/')}`);
+      }
+    }
+
+    const brokenImages = [...document.querySelectorAll('img')]
+      .filter((image) => image.complete && image.naturalWidth === 0 && image.getAttribute('src'))
+      .map((image) => short(image.getAttribute('src')));
+
+    const overflow: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      if (overflow.length >= 10) break;
+      const hasText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      if (!hasText || !visible(element)) continue;
+      const style = getComputedStyle(element);
+      if (style.textOverflow === 'ellipsis' || ['auto', 'scroll'].includes(style.overflowX)) continue;
+      if (
+        element.scrollWidth > element.clientWidth + 1 &&
+        element.clientWidth > 0 &&
+        style.display !== 'inline'
+      ) {
+        overflow.push(`${element.tagName.toLowerCase()} "${short(element.textContent)}"`);
+      }
+    }
+
+    return { h1, column, primary, dialog, small, hyphen, precision, brokenImages, overflow };
+  });
+}
+
+const pad = (text: string, width: number) =>
+  text.length >= width ? text : text + ' '.repeat(width - text.length);
+
+/** The most frequent value of a list (the majority the summary compares against). */
+function majority<T>(values: readonly T[]): T | undefined {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** The audit as text: a table per width, then the inconsistencies. */
+export function formatAudit(records: readonly AuditRecord[]): string {
+  const lines: string[] = [];
+  const widths = [...new Set(records.map((record) => record.width))].sort((a, b) => a - b);
+  const head = [
+    'shot',
+    'h1 px/top',
+    'column left/width',
+    'primary',
+    'dialog',
+    '<36px',
+    'hyphen',
+    'precision',
+    'img',
+    'overflow',
+  ];
+  const sizes = [44, 10, 18, 16, 7, 6, 7, 10, 4, 8];
+  for (const width of widths) {
+    // One theme per table: the layout does not depend on the theme (dark, else the first there is).
+    const atWidth = records.filter((record) => record.width === width);
+    const theme = atWidth.some((record) => record.theme === 'dark') ? 'dark' : atWidth[0]?.theme;
+    const rows = atWidth.filter((record) => record.theme === theme);
+    lines.push(`== ${width} px (${theme} theme) ==`);
+    lines.push(head.map((cell, index) => pad(cell, sizes[index] ?? 8)).join(' '));
+    for (const { app, shot, measures: m } of rows) {
+      const cells = [
+        `${app}/${shot}`,
+        m.h1 ? `${m.h1.size}/${m.h1.top}` : '-',
+        m.column ? `${m.column.left}/${m.column.width}` : '-',
+        m.primary ? `${m.primary.side}@${m.primary.left},${m.primary.top}` : '-',
+        m.dialog === null ? '-' : String(m.dialog),
+        String(m.small.length),
+        String(m.hyphen.length),
+        String(m.precision.length),
+        String(m.brokenImages.length),
+        String(m.overflow.length),
+      ];
+      lines.push(cells.map((cell, index) => pad(cell, sizes[index] ?? 8)).join(' '));
+    }
+    lines.push('');
+  }
+  lines.push(...summarise(records));
+  return `${lines.join('\n')}\n`;
+}
+
+/** The inconsistencies: what differs from the majority, per width, and the details of each finding. */
+function summarise(records: readonly AuditRecord[]): string[] {
+  const lines = ['== Summary =='];
+  const widths = [...new Set(records.map((record) => record.width))].sort((a, b) => a - b);
+  for (const width of widths) {
+    const atWidth = records.filter((record) => record.width === width);
+    const theme = atWidth.some((record) => record.theme === 'dark') ? 'dark' : atWidth[0]?.theme;
+    const rows = atWidth.filter((record) => record.theme === theme && record.flow === undefined);
+    for (const app of [...new Set(rows.map((record) => record.app))]) {
+      const own = rows.filter((record) => record.app === app);
+      const h1Key = (record: AuditRecord) =>
+        record.measures.h1 ? `${record.measures.h1.size}px at top ${record.measures.h1.top}` : 'none';
+      const columnKey = (record: AuditRecord) =>
+        record.measures.column
+          ? `left ${record.measures.column.left} width ${record.measures.column.width}`
+          : 'none';
+      const sideKey = (record: AuditRecord) => record.measures.primary?.side ?? 'none';
+      for (const [what, key] of [
+        ['h1', h1Key],
+        ['column', columnKey],
+        ['primary button side', sideKey],
+      ] as const) {
+        const usual = majority(own.map(key));
+        const odd = own.filter(
+          (record) => key(record) !== usual && !(what === 'primary button side' && key(record) === 'none'),
+        );
+        if (odd.length > 0)
+          lines.push(
+            `${width} px ${app}: ${what} usually ${usual}; differs on ${odd.map((record) => `${record.shot} (${key(record)})`).join(', ')}`,
+          );
+      }
+    }
+    const flows = [
+      ...new Set(
+        atWidth
+          .filter((record) => record.flow !== undefined && record.theme === theme)
+          .map((record) => `${record.app}/${record.flow}`),
+      ),
+    ];
+    for (const flow of flows) {
+      const steps = atWidth.filter(
+        (record) => record.theme === theme && `${record.app}/${record.flow}` === flow,
+      );
+      const dialogWidths = steps
+        .map((record) => record.measures.dialog)
+        .filter((value): value is number => value !== null);
+      if (new Set(dialogWidths).size > 1)
+        lines.push(
+          `${width} px flow ${flow}: dialog width changes across steps (${steps.map((record) => `${record.shot} ${record.measures.dialog ?? '-'}`).join(', ')})`,
+        );
+    }
+  }
+  // The findings, for every picture that has them (a small control or an overflow can be width- or theme-specific).
+  for (const record of records) {
+    const m = record.measures;
+    const where = `${record.width} px ${record.theme} ${record.app}/${record.shot}`;
+    if (m.small.length)
+      lines.push(
+        `${where}: controls under 36 px: ${m.small.slice(0, 6).join('; ')}${m.small.length > 6 ? ` (+${m.small.length - 6})` : ''}`,
+      );
+    if (m.hyphen.length) lines.push(`${where}: hyphen-minus in figures: ${m.hyphen.join('; ')}`);
+    if (m.precision.length) lines.push(`${where}: mixed precision: ${m.precision.join('; ')}`);
+    if (m.brokenImages.length) lines.push(`${where}: images not loaded: ${m.brokenImages.join('; ')}`);
+    if (m.overflow.length) lines.push(`${where}: text overflows its box: ${m.overflow.join('; ')}`);
+  }
+  if (lines.length === 1) lines.push('no inconsistency found');
+  return lines;
+}
+
+/** The records written under a folder by the screenshot run. */
+export function readRecords(folder: string, keep?: (record: AuditRecord) => boolean): AuditRecord[] {
+  const found: AuditRecord[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (entry.endsWith('.json')) found.push(JSON.parse(readFileSync(path, 'utf8')) as AuditRecord);
+    }
+  };
+  walk(folder);
+  return found.filter((record) => keep?.(record) ?? true);
+}
+
+/** Prints the audit and writes it to `<folder>/audit.txt`. */
+export function writeAudit(folder: string, records: readonly AuditRecord[]): string {
+  const text = formatAudit(records);
+  writeFileSync(join(folder, 'audit.txt'), text);
+  return text;
+}
+
+if (process.argv[1]?.endsWith('layout-audit.ts')) {
+  const folder = process.argv[2] ?? 'screenshots';
+  process.stdout.write(writeAudit(folder, readRecords(folder)));
+}

@@ -1,0 +1,9 @@
+/** The part of `pngjs` (installed with Playwright's tooling, untyped) that compare.ts uses. */
+declare module 'pngjs' {
+  export class PNG {
+    width: number;
+    height: number;
+    data: Buffer;
+    static sync: { read(buffer: Buffer): PNG; write(png: PNG): Buffer };
+  }
+}
