@@ -443,6 +443,7 @@ export {
   type DialogHeaderProps,
   type DialogMessages,
   type DialogPartProps,
+  type DialogPlacement,
   type DialogProps,
   type DialogRenderProps,
   DialogRoot,

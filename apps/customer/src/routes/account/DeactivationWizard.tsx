@@ -95,6 +95,8 @@ export function DeactivationWizard({
   if (isHidden || state.step === 'CANCELLED' || state.step === 'DEACTIVATED') return null;
   const common = {
     isOpen: true,
+    // One width for all six steps (issue 30).
+    size: 'md',
     isDismissable: false,
     onOpenChange: (open: boolean) => {
       if (!open) send({ type: 'CANCEL' });
@@ -109,8 +111,10 @@ export function DeactivationWizard({
 
   switch (state.step) {
     case 1:
+      // Nothing comes before step 1: its way out says what it does, Cancel ('Back on step 1
+      // cancels', doc 2 §4), where Back stands on the later steps.
       return (
-        <StepDialog {...common} {...back}>
+        <StepDialog {...common} {...back} messages={{ back: t.cancel }}>
           <Text tone="muted">{t.verifyBody}</Text>
           <PhoneCode
             phone={maskPhone(profile.user.phone_number)}

@@ -118,6 +118,7 @@ function NumberDialog({
   return (
     <Dialog
       isOpen
+      placement="top"
       onClose={onCancel}
       title={t.changeMobileNumber}
       cancelLabel={t.cancel}

@@ -17,6 +17,7 @@ export function SuccessDialog({
   return (
     <Dialog
       isOpen
+      placement="top"
       onClose={onDone}
       title={title}
       footer={

@@ -67,7 +67,6 @@ export function CryptoDepositFlow({ onClose, onDone }: { onClose: () => void; on
     title: cryptoDepositTexts.infoTitle,
     steps: cryptoDepositTexts.stepTitles,
     currentStep: stepIndex,
-    progressLabel: transferDialogTexts.depositProgress,
   });
   switch (state.step) {
     case 'SELECT_ASSET':
@@ -75,7 +74,6 @@ export function CryptoDepositFlow({ onClose, onDone }: { onClose: () => void; on
         <StepDialog
           {...common}
           stepTitle={cryptoDepositTexts.stepTitles[0]}
-          onBack={() => dispatch({ type: 'BACK' })}
           footer={
             <Button type="submit" form={ASSET_FORM}>
               {transferDialogTexts.continue}

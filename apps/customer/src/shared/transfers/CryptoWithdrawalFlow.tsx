@@ -78,8 +78,8 @@ export function CryptoWithdrawalFlow({ onClose, onDone }: { onClose: () => void;
       title: cryptoWithdrawalTexts.infoTitle,
       steps: cryptoWithdrawalTexts.stepTitles,
       currentStep: index,
-      progressLabel: transferDialogTexts.withdrawalProgress,
-      onBack: () => dispatch({ type: 'BACK' }),
+      // The first step has no Back: × returns to the method choice (doc 2 §2).
+      ...(state.step === 'ASSET_AMOUNT' ? {} : { onBack: () => dispatch({ type: 'BACK' }) }),
     }),
     stepTitle: cryptoWithdrawalTexts.stepTitles[index] ?? '',
   } as const;

@@ -61,7 +61,7 @@ import {
   transferDialogTexts,
   withdrawalDurationTexts,
 } from './copy';
-import { dismissWith, flowFrame } from './flowDialog';
+import { dismissWith, flowFrame, TRANSFER_DIALOG_SIZE } from './flowDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { usePendingWithdrawalNotice } from './usePendingWithdrawalNotice';
 import { WithdrawalTaxImpact } from './WithdrawalTaxImpact';
@@ -95,7 +95,12 @@ export function FiatWithdrawalFlow(props: FlowProps) {
   // The flow's own dialog while its limits load, or with Try again if they fail: never a state
   // outside the dialog, below the page.
   return (
-    <StepDialog isOpen onOpenChange={dismissWith(props.onClose)} title={fiatWithdrawalTexts.title}>
+    <StepDialog
+      isOpen
+      size={TRANSFER_DIALOG_SIZE}
+      onOpenChange={dismissWith(props.onClose)}
+      title={fiatWithdrawalTexts.title}
+    >
       <LoadState
         read={{
           data: undefined,
@@ -136,8 +141,9 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
     title: fiatWithdrawalTexts.title,
     steps: fiatWithdrawalTexts.stepTitles,
     currentStep: index,
-    progressLabel: transferDialogTexts.withdrawalProgress,
-    onBack: () => send({ type: 'BACK' }),
+    // The account-type question is the flow's first screen: no Back there (× returns to the
+    // method choice, doc 2 §2); from the details Back returns to it.
+    ...(state.step === 'METHOD' ? {} : { onBack: () => send({ type: 'BACK' }) }),
   });
 
   switch (state.step) {
@@ -159,7 +165,6 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
       return (
         <StepDialog
           {...common}
-          size="lg"
           stepTitle={
             state.method === 'BANK' ? fiatWithdrawalTexts.bankDetails : fiatWithdrawalTexts.brokerageDetails
           }
@@ -245,7 +250,6 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
       return (
         <StepDialog
           {...common}
-          size="lg"
           stepTitle={fiatWithdrawalTexts.stepTitles[1]}
           footer={<Button onPress={() => send({ type: 'CONFIRM' })}>{transferDialogTexts.continue}</Button>}
         >

@@ -4,7 +4,7 @@ import { CryptoDepositFlow } from './CryptoDepositFlow';
 import { CryptoWithdrawalFlow } from './CryptoWithdrawalFlow';
 import { cryptoDepositTexts, cryptoWithdrawalTexts, transferDialogTexts, transferMethodTexts } from './copy';
 import { FiatWithdrawalFlow } from './FiatWithdrawalFlow';
-import { dismissWith } from './flowDialog';
+import { dismissWith, TRANSFER_DIALOG_SIZE } from './flowDialog';
 import { WireDepositFlow } from './WireDepositFlow';
 
 export interface TransferDialogsProps {
@@ -78,6 +78,7 @@ function MethodDialog({
   return (
     <StepDialog
       isOpen
+      size={TRANSFER_DIALOG_SIZE}
       onOpenChange={dismissWith(onClose)}
       title={deposit ? transferMethodTexts.depositTitle : transferMethodTexts.withdrawTitle}
       footer={<Button onPress={onChoose}>{transferMethodTexts.continue}</Button>}
@@ -115,6 +116,7 @@ function InKindInfoDialog({
   return (
     <StepDialog
       isOpen
+      size={TRANSFER_DIALOG_SIZE}
       onOpenChange={dismissWith(onClose)}
       title={deposit ? cryptoDepositTexts.infoTitle : cryptoWithdrawalTexts.infoTitle}
       onBack={onClose}

@@ -2,8 +2,8 @@ import { useWireDepositDetails } from '@cairn/api-client';
 import { parseWireGuideStep, type WireGuideStep, wireDetailsRows, wireGuideNavigation } from '@cairn/domain';
 import { Button, CopyableDetails, LoadState, StepDialog, Text } from '@cairn/ui';
 import { useState } from 'react';
-import { transferDialogTexts, wireDetailsLabels, wireGuideTexts } from './copy';
-import { dismissWith } from './flowDialog';
+import { wireDetailsLabels, wireGuideTexts } from './copy';
+import { dismissWith, TRANSFER_DIALOG_SIZE } from './flowDialog';
 
 const STEP_TITLES = wireGuideTexts.steps.map((step) => step.title);
 
@@ -27,12 +27,12 @@ export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDo
       isOpen
       onOpenChange={dismissWith(onClose)}
       title={wireGuideTexts.title}
-      size="lg"
+      size={TRANSFER_DIALOG_SIZE}
       steps={STEP_TITLES}
       currentStep={step}
-      progressLabel={transferDialogTexts.depositProgress}
       stepTitle={texts.title}
-      onBack={() => go('BACK')}
+      // The first step has no Back: × returns to the method choice (doc 2 §2).
+      {...(step === 0 ? {} : { onBack: () => go('BACK') })}
       messages={{ back: wireGuideTexts.back }}
       footer={
         <Button onPress={() => go('NEXT')}>{step === 3 ? wireGuideTexts.done : wireGuideTexts.next}</Button>

@@ -28,8 +28,6 @@ export const transferDialogTexts = {
   back: 'Back',
   cancel: 'Cancel',
   /** The name of the progress list in a deposit's or a withdrawal's dialog. */
-  depositProgress: 'Deposit progress',
-  withdrawalProgress: 'Withdrawal progress',
   /** Under a withdrawal's amount: what can be withdrawn and the least that can. */
   available: (amount: string): string => `Available: ${amount}`,
   minimum: (amount: string): string => `Minimum: ${amount}`,

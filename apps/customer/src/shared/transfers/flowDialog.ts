@@ -1,5 +1,12 @@
 import { transferDialogTexts } from './copy';
 
+/**
+ * The width of every dialog of the Transfer flow (method choice, in-kind info, a method's steps,
+ * Success): one width for the whole flow, so the panel never changes width as the user goes on
+ * (issue 30). `lg`: the wire details and the withdrawal's tax impact need it.
+ */
+export const TRANSFER_DIALOG_SIZE = 'lg';
+
 /** A flow dialog's `onOpenChange`: dismissing it (× or Escape) closes the step. */
 export const dismissWith =
   (onClose: () => void) =>
@@ -12,22 +19,21 @@ export interface FlowFrame {
   readonly title: string;
   readonly steps: readonly string[];
   readonly currentStep: number | null;
-  readonly progressLabel: string;
   readonly onBack?: () => void;
 }
 
 /**
  * The `StepDialog` props every step of a transfer flow shares: open, dismissed back to the method
- * choice, the flow's title and progress, and Back.
+ * choice, the flow's width, title and progress, and Back (give none on the flow's first screen).
  */
-export function flowFrame({ onClose, title, steps, currentStep, progressLabel, onBack }: FlowFrame) {
+export function flowFrame({ onClose, title, steps, currentStep, onBack }: FlowFrame) {
   return {
     isOpen: true,
+    size: TRANSFER_DIALOG_SIZE,
     onOpenChange: dismissWith(onClose),
     title,
     steps,
     currentStep,
-    progressLabel,
     messages: { back: transferDialogTexts.back },
     ...(onBack === undefined ? {} : { onBack }),
   } as const;

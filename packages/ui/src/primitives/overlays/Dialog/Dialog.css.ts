@@ -34,6 +34,25 @@ export const overlay = style({
   },
 });
 
+/** A flow's top edge: the panel hangs from it and grows downward (`placement="top"`). */
+const flowTop = 'min(8dvh, 4rem)';
+
+/**
+ * `placement="top"`: the panel keeps its top edge when a step is taller or shorter, instead of
+ * re-centring (the top would jump at each Next); it grows downward to the window's bottom.
+ */
+export const overlayTop = style({
+  alignItems: 'start',
+  paddingTop: flowTop,
+  '@media': { 'screen and (max-height: 30rem)': { paddingTop: vars.space['8'] } },
+});
+
+/** The panel of a `placement="top"` dialog: as tall as the window below its top edge. */
+export const modalTop = style({
+  maxHeight: `calc(100dvh - ${flowTop} - ${vars.space['16']})`,
+  '@media': { 'screen and (max-height: 30rem)': { maxHeight: `calc(100dvh - 2 * ${vars.space['8']})` } },
+});
+
 export const modal = recipe({
   base: {
     width: '100%',

@@ -24,7 +24,9 @@ import {
   footer as footerClass,
   header,
   modal,
+  modalTop,
   overlay,
+  overlayTop,
   summarySlot,
   title as titleClass,
   toneIcon,
@@ -61,6 +63,11 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   size?: (typeof dialogSizes)[number];
   /** `danger` shows the danger icon before the title (a destructive or failed outcome). @default 'neutral' */
   tone?: (typeof dialogTones)[number];
+  /**
+   * `center` in the window, or hung from a fixed `top` edge and growing downward (a flow whose
+   * steps differ in height: `StepDialog`). @default 'center'
+   */
+  placement?: DialogPlacement;
   /** `alertdialog` for confirmations that interrupt the user. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
   /** Show the × button in the header. @default true */
@@ -78,6 +85,9 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
    */
   onClose?: () => void;
 }
+
+/** Where a dialog sits in the window. */
+export type DialogPlacement = 'center' | 'top';
 
 /** What a dialog's parts share: the id its title takes (the dialog's name) and `close`. */
 export interface DialogContextValue extends DialogRenderProps {
@@ -108,6 +118,8 @@ export interface DialogRootProps extends Omit<ModalOverlayProps, 'children' | 'c
   size?: (typeof dialogSizes)[number];
   /** `danger` shows the danger icon before the header's title. @default 'neutral' */
   tone?: (typeof dialogTones)[number];
+  /** As `Dialog`'s `placement`. @default 'center' */
+  placement?: DialogPlacement;
   /** `alertdialog` for confirmations that interrupt the user. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
   /** Merged last onto the dialog panel. */
@@ -130,6 +142,7 @@ export function DialogRoot({
   children,
   size = 'md',
   tone = 'neutral',
+  placement = 'center',
   role = 'dialog',
   className,
   'aria-describedby': describedBy,
@@ -156,9 +169,13 @@ export function DialogRoot({
           }
         : {})}
       isDismissable={isDismissable}
-      className={overlay}
+      className={placement === 'top' ? cx(overlay, overlayTop) : overlay}
     >
-      <Modal className={cx(modal({ size }), className)} data-size={size} data-tone={tone}>
+      <Modal
+        className={cx(modal({ size }), placement === 'top' ? modalTop : undefined, className)}
+        data-size={size}
+        data-tone={tone}
+      >
         <AriaDialog
           role={role}
           aria-labelledby={titleId}

@@ -1,7 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const progress = style({ paddingBottom: vars.space['16'] });
+/** The progress line: the count (and the step's name) over a thin bar. */
+export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
+
+export const progressText = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const track = style({
+  blockSize: '4px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.border,
+  overflow: 'hidden',
+});
+
+export const fill = style({
+  blockSize: '100%',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+});
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['16'] });
 

@@ -19,10 +19,10 @@ function Walkthrough({ onOpenChange }: { onOpenChange?: (open: boolean) => void 
     <StepDialog
       isOpen
       {...(onOpenChange === undefined ? {} : { onOpenChange })}
+      size="md"
       title="Withdraw by Wire"
       steps={steps}
       currentStep={step}
-      progressLabel="Withdrawal progress"
       stepTitle={titles[step] ?? ''}
       {...(step > 0 ? { onBack: () => setStep(step - 1) } : {})}
       footer={
@@ -62,7 +62,7 @@ function Walkthrough({ onOpenChange }: { onOpenChange?: (open: boolean) => void 
 const meta = {
   title: 'Primitives/Overlays/StepDialog',
   component: StepDialog,
-  args: { title: 'Withdraw by Wire', children: null },
+  args: { title: 'Withdraw by Wire', size: 'md', children: null },
   render: () => <Walkthrough />,
   beforeEach: () => {
     onSubmit.mockClear();
@@ -76,13 +76,13 @@ type Story = StoryObj<typeof meta>;
 export const Steps: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw by Wire' });
-    const progress = screen.getByRole('navigation', { name: 'Withdrawal progress' });
-    await expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Details');
+    // The step's name joins the count when the step's heading says something else.
+    await waitFor(() => expect(within(dialog).getByText('Step 1 of 3 · Details')).toBeVisible());
     await expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('textbox', { name: 'Routing number' }));
     await userEvent.keyboard('021000021{Enter}');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Check Your Withdrawal' })).toHaveFocus());
-    await expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Confirm');
+    await expect(within(dialog).getByText('Step 2 of 3 · Confirm')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Submit Your Withdrawal' })).toHaveFocus(),
@@ -123,10 +123,10 @@ export const ErrorSummaryFirst: Story = {
   render: () => (
     <StepDialog
       isOpen
+      size="md"
       title="Withdraw by Wire"
       steps={steps}
       currentStep={0}
-      progressLabel="Withdrawal progress"
       stepTitle="Bank Details"
     >
       <StoryForm schema={routingSchema} defaultValues={{ routing: '' }} onSubmit={onSubmit} withSummary>
@@ -154,5 +154,76 @@ export const ErrorSummaryFirst: Story = {
     await userEvent.click(within(summary).getByRole('link', { name: 'Enter the routing number' }));
     await expect(within(dialog).getByRole('textbox', { name: 'Routing number' })).toHaveFocus();
     await expect(onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+const frameSteps = ['Verify', 'Overview', 'Reason'] as const;
+const frameBodies = [1, 9, 3];
+
+/** A flow whose steps differ in height: a short first step, a long second, a medium third. */
+function Frame() {
+  const [step, setStep] = useState(0);
+  return (
+    <StepDialog
+      isOpen
+      size="md"
+      title="Deactivate Account"
+      steps={frameSteps}
+      currentStep={step}
+      stepTitle={frameSteps[step] ?? ''}
+      {...(step > 0 ? { onBack: () => setStep(step - 1) } : {})}
+      footer={<Button onPress={() => setStep(Math.min(step + 1, frameSteps.length - 1))}>Continue</Button>}
+    >
+      {Array.from(
+        { length: frameBodies[step] ?? 1 },
+        (_, line) => `Line ${line + 1} of the ${frameSteps[step]} step.`,
+      ).map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </StepDialog>
+  );
+}
+
+/**
+ * Issue 30: one frame for the whole flow. The panel keeps its width and its top edge on every
+ * step (it grows downward, never re-centres); the progress is one line ('Step 2 of 3'), not a
+ * labelled stepper; the first step has no Back; Back sits at the footer's start and the primary
+ * action at its end, in the same place on every step.
+ */
+export const OneFrame: Story = {
+  render: () => <Frame />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Account' });
+    const panel = dialog.closest<HTMLElement>('[data-size]');
+    if (panel === null) throw new Error('no dialog panel');
+    // Wait for the opening animation to end before measuring.
+    await waitFor(() => expect(panel.getAnimations().length).toBe(0));
+    const first = panel.getBoundingClientRect();
+    const primary = () => within(dialog).getByRole('button', { name: 'Continue' });
+    const primaryRight = primary().getBoundingClientRect().right;
+    await expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(within(dialog).getByText('Step 1 of 3')).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    for (const [index, title] of frameSteps.entries()) {
+      if (index > 0) {
+        await userEvent.click(primary());
+        await waitFor(() => expect(within(dialog).getByRole('heading', { name: title })).toHaveFocus());
+      }
+      await expect(within(dialog).getByText(`Step ${index + 1} of 3`)).toBeVisible();
+      const box = panel.getBoundingClientRect();
+      await expect(box.width).toBe(first.width);
+      await expect(box.left).toBe(first.left);
+      await expect(box.top).toBe(first.top);
+      await expect(primary().getBoundingClientRect().right).toBe(primaryRight);
+      if (index > 0) {
+        const back = within(dialog).getByRole('button', { name: 'Back' });
+        await expect(back.getBoundingClientRect().right).toBeLessThan(primary().getBoundingClientRect().left);
+        // Back comes first in the reading and tab order too.
+        await expect(back.compareDocumentPosition(primary()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      }
+    }
+    // The step's heading is described by the progress line, so focus on it reads both.
+    const heading = within(dialog).getByRole('heading', { name: 'Reason' });
+    await expect(heading).toHaveAccessibleDescription('Step 3 of 3');
   },
 };

@@ -1,21 +1,30 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../../controls/Button/Button';
-import { Stepper } from '../../navigation/Stepper/Stepper';
 import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
 import * as styles from './StepDialog.css';
 
-/** The words of `StepDialog`: its Back button, and the `Dialog`'s. */
+/** The words of `StepDialog`: its Back button, its progress line, and the `Dialog`'s. */
 export interface StepDialogMessages extends DialogMessages {
   back: string;
+  /** The progress line's count: 'Step 2 of 6'. */
+  progress: (step: number, total: number) => string;
 }
 
-export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'> {
+const defaultMessages: Omit<StepDialogMessages, keyof DialogMessages> = {
+  back: 'Back',
+  progress: (step, total) => `Step ${step} of ${total}`,
+};
+
+export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer' | 'size'> {
+  /**
+   * The dialog's width, chosen once for the whole flow (every step and every screen of the flow
+   * passes the same value), so the panel never changes width between steps.
+   */
+  size: NonNullable<DialogProps['size']>;
   /** The step labels of the progress line; omitted, no progress line. */
   steps?: readonly string[];
   /** The index of the current step in `steps`; `null` on a screen outside the steps (a warning, Success). */
   currentStep?: number | null;
-  /** The name of the progress list, e.g. 'Withdrawal progress'. */
-  progressLabel?: string;
   /** The step's heading inside the dialog; it takes focus when the step changes. */
   stepTitle?: string;
   /** The step's content: text, a form (its submit button may sit in `footer` with `form={id}`). */
@@ -23,8 +32,9 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
   /** Back, at the start of the actions row; omitted, no Back. */
   onBack?: () => void;
   /**
-   * Replaces some of the dialog's words: `back`, `close` (the × button's name).
-   * @default { back: 'Back', close: 'Close' }
+   * Replaces some of the dialog's words: `back`, `progress` (the count of the progress line),
+   * `close` (the × button's name).
+   * @default { back: 'Back', progress: (step, total) => `Step ${step} of ${total}`, close: 'Close' }
    */
   messages?: Partial<StepDialogMessages>;
   /** The actions at the end of the footer's row, the primary one last (as `Dialog`'s `footer`). */
@@ -32,18 +42,22 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
 }
 
 /**
- * A dialog that walks through steps, e.g. a withdrawal: the progress line (the kit's `Stepper`,
- * the current step marked), the step's heading and content, then Back at the start of the actions
- * row and the way forward at its end. When the step changes the new step's heading takes focus,
- * so keyboard and screen-reader users start reading at the top of the step (and focus is never
- * left on a button that has gone). Escape or × close it (`onOpenChange`).
+ * The flow dialog (issue 30), e.g. a withdrawal: one frame for every step of a flow. Its width is
+ * the flow's `size`; it hangs from a fixed top edge and grows downward as a step is taller (it
+ * never re-centres), and its body scrolls when it reaches the window's bottom, the footer pinned.
+ * Inside: a compact progress line ('Step 2 of 6 · Account overview' over a thin bar, not a
+ * labelled stepper), the step's heading and content, then the footer: Back at its start (give
+ * `onBack` from the second screen of a flow only: the first has nowhere to go back to) and the
+ * way forward at its end, in the same place on every step. When the step changes the new step's
+ * heading takes focus and is described by the progress line, so keyboard and screen-reader users
+ * start at the top of the step and hear where they are (focus is never left on a button that
+ * has gone). Escape or × close it (`onOpenChange`).
  *
  * Selectors: those of `Dialog`; the content carries `[data-step]` (the step's title).
  */
 export function StepDialog({
   steps,
   currentStep = null,
-  progressLabel,
   stepTitle,
   children,
   onBack,
@@ -54,13 +68,14 @@ export function StepDialog({
   return (
     <Dialog
       {...dialogProps}
+      placement="top"
       {...(messages ? { messages } : {})}
       footer={
         onBack !== undefined || footer !== undefined ? (
           <div className={styles.actions}>
             {onBack === undefined ? null : (
               <Button variant="secondary" className={styles.back} onPress={onBack}>
-                {messages?.back ?? 'Back'}
+                {messages?.back ?? defaultMessages.back}
               </Button>
             )}
             {footer}
@@ -71,8 +86,8 @@ export function StepDialog({
       <StepContent
         steps={steps}
         currentStep={currentStep}
-        progressLabel={progressLabel}
         stepTitle={stepTitle}
+        formatProgress={messages?.progress ?? defaultMessages.progress}
       >
         {children}
       </StepContent>
@@ -83,16 +98,17 @@ export function StepDialog({
 function StepContent({
   steps,
   currentStep,
-  progressLabel,
   stepTitle,
+  formatProgress,
   children,
 }: {
   steps: readonly string[] | undefined;
   currentStep: number | null;
-  progressLabel: string | undefined;
   stepTitle: string | undefined;
+  formatProgress: StepDialogMessages['progress'];
   children: ReactNode;
 }) {
+  const progressId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef<string | undefined>(stepTitle);
   useEffect(() => {
@@ -102,18 +118,33 @@ function StepContent({
     heading.current?.focus();
   }, [stepTitle]);
   const current = currentStep === null ? undefined : steps?.[currentStep];
+  const total = steps?.length ?? 0;
+  const progress =
+    current === undefined || currentStep === null
+      ? undefined
+      : // The step's name joins the count unless the step's heading, right under it, says the same.
+        current === stepTitle
+        ? formatProgress(currentStep + 1, total)
+        : `${formatProgress(currentStep + 1, total)} · ${current}`;
   return (
     <div className={styles.content} data-step={stepTitle}>
-      {steps !== undefined && current !== undefined ? (
-        <Stepper
-          steps={steps}
-          currentStep={current}
-          {...(progressLabel === undefined ? {} : { 'aria-label': progressLabel })}
-          className={styles.progress}
-        />
-      ) : null}
+      {progress === undefined || currentStep === null ? null : (
+        <div className={styles.progress}>
+          <p id={progressId} className={styles.progressText}>
+            {progress}
+          </p>
+          <div className={styles.track} aria-hidden="true">
+            <div className={styles.fill} style={{ inlineSize: `${((currentStep + 1) / total) * 100}%` }} />
+          </div>
+        </div>
+      )}
       {stepTitle === undefined ? null : (
-        <h3 ref={heading} tabIndex={-1} className={styles.stepTitle}>
+        <h3
+          ref={heading}
+          tabIndex={-1}
+          className={styles.stepTitle}
+          {...(progress === undefined ? {} : { 'aria-describedby': progressId })}
+        >
           {stepTitle}
         </h3>
       )}
