@@ -152,7 +152,7 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
       await expect(slider(page, 'Bitcoin & Ether')).toHaveValue('30');
       await expect(page.getByText('Total: 100%')).toBeVisible();
       // After Apply the drift view shows the pending weights beside the targets.
-      await expect(driftRow(page, 'Crypto Market')).toContainText('70%');
+      await expect(driftRow(page, 'Crypto Market')).toContainText('70.00%');
 
       await tabKeeping(page, applyButton(page), 'Apply Changes');
       await pressKeeping(page, 'Enter', 'Apply Changes');

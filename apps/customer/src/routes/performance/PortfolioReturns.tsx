@@ -40,6 +40,9 @@ export interface PortfolioReturnsProps {
   benchmark: Benchmark | null;
 }
 
+/** A return in percent, in a sentence, with the display minus (U+2212) as every figure has it. */
+const returnInText = (percent: number) => formatReturn(percent / 100).replace('-', '\u2212');
+
 /**
  * Portfolio Returns (doc 2 §2 Performance): the kit's `PerformanceChart` fed by GET
  * /performance/chart for the category and the chosen line timeframe (enabled by the answer's
@@ -161,8 +164,8 @@ function LoadedChart({
         <Text tone="muted" size="sm">
           {performancePageTexts.benchmarkSummary(
             benchmark.label,
-            formatReturn(overlay.totalReturnPct / 100),
-            overlay.annualizedReturnPct === null ? null : formatReturn(overlay.annualizedReturnPct / 100),
+            returnInText(overlay.totalReturnPct),
+            overlay.annualizedReturnPct === null ? null : returnInText(overlay.annualizedReturnPct),
           )}
         </Text>
       ) : null}
