@@ -452,7 +452,7 @@ test.describe('Account: the deactivation wizard (doc 2 §2, §4, §5, §9)', () 
     await remove.getByRole('button', { name: deactivationTexts.back }).click();
     const wizard = page.getByRole('dialog', { name: deactivationTexts.start });
     await expect(wizard.getByRole('heading', { name: deactivationTexts.stepTitles[0] })).toBeVisible();
-    await wizard.getByRole('button', { name: deactivationTexts.cancel }).click();
+    await wizard.getByRole('button', { name: deactivationTexts.back }).click();
     await expect(wizard).toBeHidden();
 
     before = (await outbox(request)).length;

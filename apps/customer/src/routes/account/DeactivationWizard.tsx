@@ -111,10 +111,10 @@ export function DeactivationWizard({
 
   switch (state.step) {
     case 1:
-      // Nothing comes before step 1: its way out says what it does, Cancel ('Back on step 1
-      // cancels', doc 2 §4), where Back stands on the later steps.
+      // The one flow whose first step keeps Back: the spec names it ('Back on step 1 cancels',
+      // doc 2 §4), so it stays and closes the wizard.
       return (
-        <StepDialog {...common} {...back} messages={{ back: t.cancel }}>
+        <StepDialog {...common} {...back}>
           <Text tone="muted">{t.verifyBody}</Text>
           <PhoneCode
             phone={maskPhone(profile.user.phone_number)}
