@@ -30,13 +30,17 @@ test.describe('Activity (doc 2 §2 Activity, §3, §9)', () => {
     await signInAs(page, INVESTOR);
   });
 
-  test('the log: 5 rows, Load More adds 5, type and time filters, the CSV of what is shown, details and the 24-hour note', async ({
+  // axe (dark and light) runs in the tests below on the states they reach: the log, a deposit's
+  // details, trade history and documents (a test of its own loaded each of them again only for it).
+  test('the log: 5 rows, Load More adds 5, type and time filters, the CSV of what is shown, details and the 24-hour note; axe on the log and the details', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await page.goto('/activity/log');
     await expect(page.getByRole('heading', { level: 1, name: activityTexts.activityLog })).toBeVisible();
     await expect(page.getByText(activityTexts.delayNote)).toBeVisible();
     await expect(page.getByRole('button', { name: /Time Frame/ })).toContainText('Past 3 Months');
+    await expectAxeClean(page);
 
     await page.getByRole('button', { name: /Time Frame/ }).click();
     await page.getByRole('option', { name: 'All Time' }).click();
@@ -70,6 +74,7 @@ test.describe('Activity (doc 2 §2 Activity, §3, §9)', () => {
     const details = page.getByRole('dialog', { name: `Deposit ${activityTexts.details}` });
     await expect(details.getByText(activityTexts.source)).toBeVisible();
     await expect(details.getByText(activityTexts.received)).toBeVisible();
+    await expectAxeClean(page, 'the activity details');
     await page.keyboard.press('Escape');
 
     // A custom range with nothing in it.
@@ -80,7 +85,10 @@ test.describe('Activity (doc 2 §2 Activity, §3, §9)', () => {
     await expect(page.getByText(activityTexts.noActivity)).toBeVisible();
   });
 
-  test('trade history: quantity to 6 decimals, the CSV with the fee in USD', async ({ page }) => {
+  test('trade history: quantity to 6 decimals, the CSV with the fee in USD; axe on trade history and documents', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
     await page.goto('/activity/trades');
     const rows = bodyRows(page, activityTexts.tradeHistory);
     await expect(rows).toHaveCount(5);
@@ -107,29 +115,8 @@ test.describe('Activity (doc 2 §2 Activity, §3, §9)', () => {
     await expect(
       grid(page, activityTexts.tradeHistory).getByRole('columnheader', { name: tradeHistoryTexts.fee }),
     ).toBeVisible();
-  });
-
-  test('axe on the log, its details, documents and trade history, dark and light', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.goto('/activity/log');
     await expectAxeClean(page);
-    await page.getByRole('button', { name: /Time Frame/ }).click();
-    await page.getByRole('option', { name: 'All Time' }).click();
-    await grid(page, activityTexts.activityLog)
-      .getByRole('button', { name: activityTexts.details })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(
-      page
-        .getByRole('dialog')
-        .getByText(activityTexts.received)
-        .or(page.getByRole('dialog').getByText(activityTexts.initiated)),
-    ).toBeVisible();
-    await expectAxeClean(page, 'the activity details');
     await page.goto('/activity/documents');
-    await expectAxeClean(page);
-    await page.goto('/activity/trades');
     await expectAxeClean(page);
   });
 });
