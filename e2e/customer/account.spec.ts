@@ -3,7 +3,6 @@ import {
   addressMessages,
   beneficiaryListMessages,
   beneficiaryMessages,
-  confirmationMessages,
   DEACTIVATION_REASONS,
   emptyStateMessages,
   globalMessages,
@@ -391,22 +390,14 @@ test.describe('Account: the deactivation wizard (doc 2 §2, §4, §5, §9)', () 
 
     await expect(stepHeading(2)).toBeVisible();
     await expect(wizard.getByText('•2345')).toBeVisible();
-    await wizard.getByRole('button', { name: deactivationTexts.back }).click();
-    await expect(wizard.getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber })).toHaveValue(
-      '12345',
-    );
-    await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+    // Back keeping the answers and the steps' field messages: DeactivationWizard.test.tsx.
     await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
 
     await expect(stepHeading(3)).toBeVisible();
-    await wizard.getByRole('button', { name: fiatWithdrawalTexts.submit }).click();
-    await expect(wizard.getByText(confirmationMessages.submissionConfirmationRequired)).toBeVisible();
     await wizard.getByText(fiatWithdrawalTexts.submissionConfirmation).click();
     await wizard.getByRole('button', { name: fiatWithdrawalTexts.submit }).click();
 
     await expect(stepHeading(4)).toBeVisible();
-    await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
-    await expect(wizard.getByText(confirmationMessages.deactivationReasonRequired).first()).toBeVisible();
     await wizard.getByRole('button', { name: /Why are you leaving/ }).click();
     await page.getByRole('option', { name: DEACTIVATION_REASONS[8] }).click();
     const withdrawal = page.waitForRequest((r) => r.url().endsWith('/api/funding/withdrawal'));
@@ -434,36 +425,7 @@ test.describe('Account: the deactivation wizard (doc 2 §2, §4, §5, §9)', () 
       await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => /token/i.test(key))),
     ).toEqual([]);
   });
-
-  test('a zero balance jumps from the code to the delete step; Back returns to step 1, Back again cancels', async ({
-    page,
-    request,
-  }) => {
-    const { token } = await freshInvestor(request);
-    const { user } = await profileOf(request, token);
-    await openAccount(page, token);
-    let before = (await outbox(request)).length;
-    await page.getByRole('button', { name: deactivationTexts.start }).click();
-    await enterCode(page, request, user.phone_number, before);
-    const remove = page.getByRole('alertdialog', { name: deactivationTexts.start });
-    await expect(remove.getByRole('heading', { name: deactivationTexts.deleteTitle })).toBeVisible();
-    await expect(remove.getByRole('heading', { name: deactivationTexts.stepTitles[1] })).toHaveCount(0);
-    before = (await outbox(request)).length;
-    await remove.getByRole('button', { name: deactivationTexts.back }).click();
-    const wizard = page.getByRole('dialog', { name: deactivationTexts.start });
-    await expect(wizard.getByRole('heading', { name: deactivationTexts.stepTitles[0] })).toBeVisible();
-    await wizard.getByRole('button', { name: deactivationTexts.back }).click();
-    await expect(wizard).toBeHidden();
-
-    before = (await outbox(request)).length;
-    await page.getByRole('button', { name: deactivationTexts.start }).click();
-    await enterCode(page, request, user.phone_number, before);
-    await page
-      .getByRole('alertdialog', { name: deactivationTexts.start })
-      .getByRole('button', { name: deactivationTexts.deleteConfirm })
-      .click();
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  // The zero-balance jump, Back to step 1 and Back again cancelling: DeactivationWizard.test.tsx.
 });
 
 test.describe('Account: the fault matrix (doc 2 §8)', () => {
@@ -532,11 +494,7 @@ test.describe('Account: the fault matrix (doc 2 §8)', () => {
     allowHttpErrors(consoleErrors, [500, 418, 400]);
   });
 
-  test('beneficiaries: a 418 on the change keeps the editor; a failed deactivation balance cancels the wizard', async ({
-    page,
-    request,
-    consoleErrors,
-  }) => {
+  test('beneficiaries: a 418 on the change keeps the editor', async ({ page, request, consoleErrors }) => {
     const { token } = await freshInvestor(request);
     await openAccount(page, token);
     const card = section(page, t.beneficiaries);
@@ -558,12 +516,8 @@ test.describe('Account: the fault matrix (doc 2 §8)', () => {
     expect((await refused).status()).toBe(418);
     await expect(toasts(page)).toContainText(globalMessages.demoAccount);
     await expect(entry.getByRole('textbox', { name: b.name })).toHaveValue('Good Works Foundation');
-
-    await faultOn(page, 'GET', /\/api\/custody-integrations\/balance\/fiat-withdrawal/, '500');
-    await page.getByRole('button', { name: deactivationTexts.start }).click();
-    await expect(toasts(page)).toContainText(globalMessages.serverError);
-    await expect(page.getByRole('dialog', { name: deactivationTexts.start })).toBeHidden();
-    allowHttpErrors(consoleErrors, [418, 500]);
+    // A failed deactivation balance cancelling the wizard with its toast: DeactivationWizard.test.tsx.
+    allowHttpErrors(consoleErrors, [418]);
   });
 
   test('401 on a change: logged out to /login', async ({ page, request, consoleErrors }) => {

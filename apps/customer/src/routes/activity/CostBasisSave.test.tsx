@@ -1,0 +1,86 @@
+import {
+  apiError,
+  endTest,
+  type StubApi,
+  sandboxAnswers,
+  stubApi,
+  TestApp,
+  testRouter,
+} from '@cairn/app-shell/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { CustomerRoutes } from '../../App';
+
+let api: StubApi | undefined;
+
+afterEach(() => endTest(api));
+
+const SERVER_ERROR =
+  'Apologies, a server error has occurred. Please contact our customer support team for assistance.';
+const DEMO = "Demo accounts can't do this one, but everything else is open to explore!";
+
+describe('the cost basis modal on the transactions page (doc 2 §2 Transactions page, §4, §5, §8)', () => {
+  it('a refused save (500, 418, USER_CORRECTABLE) rolls the pill back and keeps the entries; then it saves', async () => {
+    let fault: Response | null = null;
+    let saved: unknown[] = [];
+    api = stubApi(
+      {
+        ...sandboxAnswers.investor,
+        'GET /tax/transactions/{depositId}/cost-basis': () => saved,
+        'PUT /tax/transactions/{depositId}/cost-basis': ({ params, body }) => {
+          if (fault !== null) return fault;
+          saved = (body as { cost_bases: object[] }).cost_bases.map((entry) => ({
+            deposit_id: params.depositId,
+            ...entry,
+          }));
+          return saved;
+        },
+      },
+      { token: 'token' },
+    );
+    const screen = await render(
+      <TestApp app="customer" location={testRouter('/activity/tax-center/transactions')}>
+        <CustomerRoutes />
+      </TestApp>,
+    );
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    const pill = screen.getByRole('button', { name: 'Add Details' }).first();
+    await expect.element(pill).toBeInTheDocument();
+    const modify = () => screen.getByRole('button', { name: 'Modify Details' }).all().length;
+    const modifiedBefore = modify();
+    await pill.click();
+    const dialog = screen.getByRole('dialog', { name: 'Add Details' });
+    const costBasis = dialog.getByRole('textbox', { name: /^Cost Basis \(USD\)/ });
+    await expect.element(costBasis).toBeEnabled();
+    await costBasis.fill('12000');
+    await dialog.getByRole('textbox', { name: 'Purchase Date' }).fill('03012024');
+    await expect.element(dialog.getByRole('textbox', { name: 'Purchase Date' })).toHaveValue('03/01/2024');
+
+    for (const [answer, message] of [
+      [apiError(500, { code: 'SERVER_ERROR', message: 'down' }), SERVER_ERROR],
+      [apiError(418, { code: 'DEMO_ACCOUNT', message: 'demo' }), DEMO],
+      [
+        apiError(400, { code: 'USER_CORRECTABLE', message: 'Please correct your request.' }),
+        'Please correct your request.',
+      ],
+    ] as const) {
+      fault = answer;
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect.element(notifications).toHaveTextContent(message);
+      await expect.element(dialog).toBeInTheDocument();
+      await expect.element(dialog.getByRole('textbox', { name: 'Purchase Date' })).toHaveValue('03/01/2024');
+      await expect.poll(() => (costBasis.element() as HTMLInputElement).value).toMatch(/^\$?12,?000(\.00)?$/);
+      // The optimistic 'Modify Details' is rolled back: the deposit still misses its cost basis.
+      await expect.poll(modify).toBe(modifiedBefore);
+    }
+
+    fault = null;
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    const saves = api.calls('PUT /tax/transactions/{depositId}/cost-basis');
+    expect(saves).toHaveLength(4);
+    expect(saves.at(-1)?.body).toMatchObject({
+      cost_bases: [{ cost_basis: '12000', purchase_date: '2024-03-01' }],
+    });
+  });
+});

@@ -1,0 +1,188 @@
+import {
+  apiError,
+  endTest,
+  type StubApi,
+  type StubRequest,
+  sandboxAnswers,
+  stubApi,
+  TestApp,
+  testRouter,
+} from '@cairn/app-shell/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { CustomerRoutes } from '../../App';
+
+let api: StubApi | undefined;
+
+afterEach(() => endTest(api));
+
+const ALLOCATION_RULE = 'Allocations must add up to 100% and each must be at least 5%.';
+const SERVER_ERROR =
+  'Apologies, a server error has occurred. Please contact our customer support team for assistance.';
+const DEMO = "Demo accounts can't do this one, but everything else is open to explore!";
+
+/** The saved portfolio: Crypto Market and Bitcoin & Ether at 50% each. */
+const SAVED = {
+  models: [
+    { id: 'model-crypto-market', name: 'Crypto Market', weight: 50, index_tracker: false },
+    { id: 'model-bitcoin-ether', name: 'Bitcoin & Ether', weight: 50, index_tracker: false },
+  ],
+  excluded_assets: [],
+};
+
+/** $60,000 in the account. */
+function balance({ params }: StubRequest) {
+  return {
+    type: params.type,
+    symbol: params.symbol,
+    currency: 'USD',
+    balance: '60000',
+    fees_owed: '0',
+    pending_withdrawals: '0',
+    available_balance: '60000',
+    last_pull_time: '2026-11-28T12:00:00.000Z',
+  };
+}
+
+/** My Portfolio of investor@ (captured answers) with the 50/50 portfolio saved; PUT answers as `save` says. */
+async function openPortfolio(save: (request: StubRequest) => Response | null = () => null) {
+  api = stubApi(
+    {
+      ...sandboxAnswers.investor,
+      'GET /custody-integrations/balance/{type}/{symbol}': balance,
+      'GET /portfolio': () => SAVED,
+      'PUT /portfolio': async (request) => {
+        const answer = await save(request);
+        if (answer instanceof Response) return answer;
+        const { models } = request.body as { models: { id: string; weight: number }[] };
+        return {
+          ...SAVED,
+          models: models.map(({ id, weight }) => ({
+            ...SAVED.models.find((model) => model.id === id),
+            weight,
+          })),
+        };
+      },
+    },
+    { token: 'token' },
+  );
+  const screen = await render(
+    <TestApp app="customer" location={testRouter('/portfolio')}>
+      <CustomerRoutes />
+    </TestApp>,
+  );
+  await expect.element(screen.getByRole('heading', { level: 1, name: 'My Portfolio' })).toBeInTheDocument();
+  const list = screen.getByRole('list', { name: 'Investments' });
+  await expect.element(list.getByRole('listitem').nth(1)).toBeInTheDocument();
+  return { screen, list, api };
+}
+
+type Screen = Awaited<ReturnType<typeof openPortfolio>>['screen'];
+
+const percent = (screen: Screen, name: string) =>
+  screen.getByRole('textbox', { name: `Weight of ${name} in percent` });
+const slider = (screen: Screen, name: string) => screen.getByRole('slider', { name: `Weight of ${name}` });
+const apply = (screen: Screen) => screen.getByRole('button', { name: 'Apply Changes' });
+
+/** Replaces a percent input's text by typing, as a user does. */
+async function typeWeight(screen: Screen, name: string, value: string) {
+  const field = percent(screen, name);
+  await field.fill('');
+  await field.click();
+  await userEvent.keyboard(value);
+}
+
+describe('My Portfolio: editing the weights (doc 2 §2 My Portfolio, §4, §5)', () => {
+  it('below 5 and empty become 5, the total rule, above 100 stops at 100, Reset, removing', async () => {
+    const { screen, list, api } = await openPortfolio();
+
+    // Below 5 becomes 5, at once for the slider and on leaving the field for the text.
+    await typeWeight(screen, 'Bitcoin & Ether', '3');
+    await expect.element(slider(screen, 'Bitcoin & Ether')).toHaveValue('5');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(percent(screen, 'Bitcoin & Ether')).toHaveValue('5');
+    await expect.element(screen.getByText('Total: 55%')).toBeInTheDocument();
+    await expect.element(screen.getByText(ALLOCATION_RULE)).toBeInTheDocument();
+    await expect.element(apply(screen)).toBeDisabled();
+
+    // Empty becomes 5; e, +, - and the point are refused.
+    await typeWeight(screen, 'Crypto Market', 'e+-.');
+    await expect.element(percent(screen, 'Crypto Market')).toHaveValue('');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(percent(screen, 'Crypto Market')).toHaveValue('5');
+    // Above 100 stops at 100.
+    await typeWeight(screen, 'Crypto Market', '250');
+    await expect.element(slider(screen, 'Crypto Market')).toHaveValue('100');
+
+    // Reset returns to the saved weights.
+    await screen.getByRole('button', { name: 'Reset' }).click();
+    await expect.element(percent(screen, 'Crypto Market')).toHaveValue('50');
+    await expect.element(percent(screen, 'Bitcoin & Ether')).toHaveValue('50');
+    await expect.element(apply(screen)).toBeEnabled();
+
+    // Removing: the total follows; the last one is refused.
+    await screen.getByRole('button', { name: 'Remove Bitcoin & Ether' }).click();
+    await expect.element(list.getByRole('listitem').nth(1)).not.toBeInTheDocument();
+    await expect.element(screen.getByText('Total: 50%')).toBeInTheDocument();
+    expect(api.calls('PUT /portfolio')).toHaveLength(0);
+  });
+
+  it('Apply → the preview → Save & Activate sends the weights and announces Changes Applied', async () => {
+    const { screen, api } = await openPortfolio();
+    await typeWeight(screen, 'Crypto Market', '70');
+    await typeWeight(screen, 'Bitcoin & Ether', '30');
+    await expect.element(screen.getByText('Total: 100%')).toBeInTheDocument();
+    await apply(screen).click();
+    const confirm = screen.getByRole('alertdialog', { name: 'Apply Changes & Rebalance?' });
+    // The preview's content (its reads unanswered here) is the keyboard e2e test's: only its place.
+    await expect.element(confirm.getByRole('region', { name: 'Estimated Trades' })).toBeInTheDocument();
+    await confirm.getByRole('button', { name: 'Save & Activate' }).click();
+    await expect.element(confirm).not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('status').filter({ hasText: 'Changes Applied' }))
+      .toHaveTextContent('Changes Applied');
+    expect(api.calls('PUT /portfolio').map((call) => call.body)).toMatchObject([
+      {
+        models: [
+          { id: 'model-crypto-market', weight: 70 },
+          { id: 'model-bitcoin-ether', weight: 30 },
+        ],
+      },
+    ]);
+  });
+
+  it('Save & Activate refused (500, 418, USER_CORRECTABLE): its message, the draft stays unsaved; No, Cancel keeps it', async () => {
+    let fault: Response | null = null;
+    const { screen, api } = await openPortfolio(() => fault);
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    await typeWeight(screen, 'Crypto Market', '60');
+    await typeWeight(screen, 'Bitcoin & Ether', '40');
+    const confirm = screen.getByRole('alertdialog', { name: 'Apply Changes & Rebalance?' });
+
+    await apply(screen).click();
+    await confirm.getByRole('button', { name: 'No, Cancel' }).click();
+    await expect.element(confirm).not.toBeInTheDocument();
+    await expect.element(apply(screen)).toHaveFocus();
+    await expect.element(percent(screen, 'Crypto Market')).toHaveValue('60');
+
+    for (const [answer, message] of [
+      [apiError(500, { code: 'SERVER_ERROR', message: 'down' }), SERVER_ERROR],
+      [apiError(418, { code: 'DEMO_ACCOUNT', message: 'demo' }), DEMO],
+      [
+        apiError(400, { code: 'USER_CORRECTABLE', message: 'Please correct your request.' }),
+        'Please correct your request.',
+      ],
+    ] as const) {
+      fault = answer;
+      await apply(screen).click();
+      await confirm.getByRole('button', { name: 'Save & Activate' }).click();
+      await expect.element(notifications).toHaveTextContent(message);
+      await expect.element(confirm).not.toBeInTheDocument();
+      await expect.element(screen.getByText('Changes Applied')).not.toBeInTheDocument();
+      await expect.element(percent(screen, 'Crypto Market')).toHaveValue('60');
+      await expect.element(apply(screen)).toBeEnabled();
+    }
+    expect(api.calls('PUT /portfolio')).toHaveLength(3);
+  });
+});
