@@ -48,17 +48,25 @@ export interface AuditRecord {
 /** Reads the page (run in the browser: no imports inside). */
 export function measure(page: Page): Promise<PageMeasures> {
   return page.evaluate(() => {
-    const visible = (element: Element): boolean => {
+    // Shown on screen: a box, not hidden, not visually hidden (a clipped wrapper within two levels,
+    // as react-aria's hidden inputs and selects are); `strict` also leaves out what a modal hides.
+    const shown = (element: Element, strict = true): boolean => {
       const box = element.getBoundingClientRect();
       if (box.width < 2 || box.height < 2) return false;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0)
         return false;
-      return (
-        element.closest('[aria-hidden="true"], [inert]') === null ||
-        element.closest('[role=dialog], [role=alertdialog]') !== null
-      );
+      for (
+        let node: Element | null = element, level = 0;
+        node && level < 3;
+        node = node.parentElement, level += 1
+      ) {
+        const own = getComputedStyle(node);
+        if (own.clipPath.startsWith('inset(50%') || (own.clip !== 'auto' && own.clip !== '')) return false;
+      }
+      return !strict || element.closest('[aria-hidden="true"], [inert]') === null;
     };
+    const visible = (element: Element) => shown(element);
     const page = (element: Element) => {
       const box = element.getBoundingClientRect();
       return {
@@ -75,7 +83,7 @@ export function measure(page: Page): Promise<PageMeasures> {
       [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].filter(visible).at(-1) ?? null;
     const scope: ParentNode = dialogElement ?? document;
 
-    const h1Element = [...document.querySelectorAll('h1')].find(visible) ?? null;
+    const h1Element = [...document.querySelectorAll('h1')].find((element) => shown(element, false)) ?? null;
     const h1 = h1Element
       ? {
           size: Number.parseFloat(getComputedStyle(h1Element).fontSize),
@@ -180,7 +188,7 @@ export function measure(page: Page): Promise<PageMeasures> {
       const hasText = [...element.childNodes].some(
         (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
       );
-      if (!hasText || !visible(element)) continue;
+      if (!hasText || element instanceof SVGElement || !visible(element)) continue;
       const style = getComputedStyle(element);
       if (style.textOverflow === 'ellipsis' || ['auto', 'scroll'].includes(style.overflowX)) continue;
       if (

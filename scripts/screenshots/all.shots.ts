@@ -63,7 +63,15 @@ async function fillIds(path: string, request: APIRequestContext): Promise<string
 async function tokenFor(reach: Reach, request: APIRequestContext): Promise<string | null> {
   if (reach.as === 'visitor') return null;
   if (reach.as === 'demo') return demoToken(request, reach.email);
-  return (await createApplicant(request, { type: reach.type, until: reach.until })).token;
+  const { token } = await createApplicant(request, { type: reach.type, until: reach.until });
+  if (reach.tutorialSeen) {
+    const seen = await request.patch('/api/user/requires-tutorial', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { requires_tutorial: false },
+    });
+    if (!seen.ok()) throw new Error(`the tutorial could not be marked seen: ${seen.status()}`);
+  }
+  return token;
 }
 
 /**

