@@ -86,6 +86,13 @@ test('an index created with the keyboard alone: Save moves to the new index with
   await pressKeeping(page, 'Enter', 'Deactivate');
   await expect(row.getByRole('gridcell').nth(1)).toHaveText('INACTIVE');
   await expectFocusKept(page, 'the index deactivated');
+  // Edit from the same row: the editor opens on this index, its heading focused.
+  await arrowKeeping(page, row.getByRole('link', { name: 'Edit' }), 'ArrowRight', 'Edit');
+  await pressKeeping(page, 'Enter', 'Edit');
+  await expect(page).toHaveURL(/\/admin\/index-creation\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Index Creation Tool' })).toBeFocused();
+  await expect(page.getByText(`Editing ${name}.`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Index Name' })).toHaveValue(name);
 });
 
 test('every admin tool is reached from the side menu by keyboard, its heading focused', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { formatCrypto, withdrawalMessages } from '@cairn/domain';
+import { emptyStateMessages, formatCrypto, withdrawalMessages } from '@cairn/domain';
 import type { Locator, Page } from '@playwright/test';
 import { pendingWithdrawalPopupTexts } from '../../apps/customer/src/routes/dashboard/copy';
 import {
+  cryptoDepositTexts,
   cryptoWithdrawalTexts,
   transferMethodTexts,
   withdrawalDurationTexts,
@@ -132,5 +133,88 @@ test('crypto withdrawal by keyboard alone: asset and amount with the minimum and
   await expect(page.getByRole('status').filter({ hasText: pendingWithdrawalPopupTexts.title })).toContainText(
     pendingWithdrawalPopupTexts.body,
   );
+  await expectFocusKept(page, 'the wizard closed');
+});
+
+test('crypto deposit by keyboard alone: asset, Preparing Crypto Deposit, sending wallet with the notice acknowledged, the receiving address copied', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { token } = await freshInvestor(request);
+  await openDashboard(page, token);
+  await openTransferByKeyboard(page, 'Deposit');
+  const method = page.getByRole('dialog', { name: transferMethodTexts.depositTitle });
+  const crypto = method.getByRole('radio', { name: new RegExp(`^${transferMethodTexts.crypto}`) });
+  await tabKeeping(page, method.getByRole('radio', { checked: true }), 'the method choice');
+  await arrowKeeping(page, crypto, 'ArrowDown', transferMethodTexts.crypto);
+  await expect(crypto).toBeChecked();
+  await press(page, method.getByRole('button', { name: transferMethodTexts.continue }), 'Continue');
+  const info = page.getByRole('dialog', { name: cryptoDepositTexts.infoTitle });
+  await expect(info.getByText(cryptoDepositTexts.infoBody)).toBeVisible();
+  await press(page, info.getByRole('button', { name: cryptoDepositTexts.continue }), 'the info Continue');
+
+  const wizard = page.getByRole('dialog', { name: cryptoDepositTexts.infoTitle });
+  await expect(wizard.getByRole('heading', { name: cryptoDepositTexts.stepTitles[0] })).toBeVisible();
+  await expectFocusKept(page, 'the wizard opened');
+  const next = wizard.getByRole('button', { name: 'Continue' });
+  // Continue with no asset: its message, focus kept.
+  await press(page, next, 'Continue with no asset');
+  await expect(wizard.getByText(`${cryptoDepositTexts.asset} is required`).first()).toBeVisible();
+  const asset = wizard.getByRole('button', { name: new RegExp(`${cryptoDepositTexts.asset}$`) });
+  await press(page, asset, 'Asset');
+  await typeKeeping(page, 'Bitcoin', 'Bitcoin typed in the list');
+  await expect(page.getByRole('option', { name: 'Bitcoin (BTC)' })).toBeFocused();
+  await pressKeeping(page, 'Enter', 'Bitcoin chosen');
+  await expect(asset).toContainText('Bitcoin (BTC)');
+  await press(page, next, 'Continue with Bitcoin');
+
+  await expect(
+    wizard.getByRole('heading', { name: emptyStateMessages.preparingCryptoDeposit }),
+  ).toBeFocused();
+  await expect(wizard.getByText(cryptoDepositTexts.preparingBody('Bitcoin'))).toBeVisible();
+  await press(page, wizard.getByRole('button', { name: cryptoDepositTexts.tryAgain }), 'Try Again');
+
+  await expect(wizard.getByRole('heading', { name: cryptoDepositTexts.stepTitles[2] })).toBeFocused();
+  await tabKeeping(
+    page,
+    wizard.getByRole('textbox', { name: cryptoDepositTexts.sendingWalletAddress }),
+    'the sending wallet address',
+  );
+  await typeKeeping(page, 'bc1qsendingwallet0000000000000000000000', 'the sending wallet address typed');
+  for (const question of [cryptoDepositTexts.selfHostedQuestion, cryptoDepositTexts.ownerQuestion]) {
+    const yes = wizard.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'Yes' });
+    await tabKeeping(page, yes, question);
+    await pressKeeping(page, 'Space', `${question}: Yes`);
+    await expect(yes).toBeChecked();
+  }
+  await expect(wizard.getByText(cryptoDepositTexts.notice('BTC', 'bitcoin'))).toBeVisible();
+  // Enter without the acknowledgement shows its message and focuses the checkbox.
+  await pressKeeping(page, 'Enter', 'Continue without the acknowledgement');
+  await expect(wizard.getByText('Please acknowledge the notice to continue').first()).toBeVisible();
+  const notice = wizard.getByRole('checkbox', { name: cryptoDepositTexts.noticeAcknowledgement });
+  await expect(notice).toBeFocused();
+  await pressKeeping(page, 'Space', 'the notice acknowledged');
+  await expect(notice).toBeChecked();
+  await tick(
+    page,
+    wizard.getByRole('checkbox', { name: cryptoDepositTexts.submissionConfirmation }),
+    'the submission confirmed',
+  );
+  await press(page, next, 'Continue to the receiving address');
+
+  await expect(wizard.getByRole('heading', { name: cryptoDepositTexts.receivingAddress })).toBeFocused();
+  await expect(wizard.getByText(cryptoDepositTexts.receivingBody('BTC', 'bitcoin'))).toBeVisible();
+  const address = (await wizard.locator('[data-emphasis] dd').first().textContent()) ?? '';
+  expect(address.length).toBeGreaterThan(10);
+  await press(
+    page,
+    wizard.getByRole('button', { name: `Copy ${cryptoDepositTexts.receivingAddress}` }),
+    'Copy the receiving address',
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  await press(page, wizard.getByRole('button', { name: cryptoDepositTexts.done }), 'Done');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectFocusKept(page, 'the wizard closed');
 });

@@ -20,7 +20,10 @@ export function TlhSwitch({ enabled, kycStatus }: TlhSwitchProps) {
   return (
     <Switch
       isSelected={enabled}
-      isDisabled={!allowed || toggle.isPending}
+      isDisabled={!allowed}
+      // Read-only, not disabled, while the change is saved: a disabled switch loses the keyboard's
+      // focus (issue 31, e2e/customer/keyboard-tlh.spec.ts).
+      isReadOnly={toggle.isPending}
       onChange={(selected) => void toggle.trigger({ tlh_enabled: selected })}
       description={allowed ? dashboardPageTexts.taxLossHarvestingDescription : KYC_PENDING_TOOLTIP}
     >

@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Table as AriaTable,
   TableBody as AriaTableBody,
@@ -222,8 +222,35 @@ export function TableCell({ align = 'start', ...props }: TableCellProps) {
 
 /** The 'Load More...' button under a table: pass it as `TableRoot`'s `after`. */
 export function TableLoadMore({ children, onPress }: { children: ReactNode; onPress: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const watcher = useRef<ResizeObserver | null>(null);
+  // The rows it reveals push the button (still focused) down, out of the window: a keyboard user's
+  // focus would be off screen (WCAG 2.4.11). After a press, while the button keeps focus, each
+  // change of the table's size scrolls it just back into view (the rows may arrive frames later).
+  useEffect(() => () => watcher.current?.disconnect(), []);
+  const keepInView = () => {
+    const element = button.current;
+    const table = element?.parentElement;
+    if (element === null || table === null || table === undefined || typeof ResizeObserver === 'undefined')
+      return;
+    watcher.current?.disconnect();
+    const observer = new ResizeObserver(() => {
+      if (element !== document.activeElement) observer.disconnect();
+      else element.scrollIntoView({ block: 'nearest' });
+    });
+    observer.observe(table);
+    watcher.current = observer;
+  };
   return (
-    <Button variant="ghost" className={loadMore} onPress={onPress}>
+    <Button
+      ref={button}
+      variant="ghost"
+      className={loadMore}
+      onPress={() => {
+        keepInView();
+        onPress();
+      }}
+    >
       {children}
     </Button>
   );
