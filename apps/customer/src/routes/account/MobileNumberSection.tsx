@@ -118,7 +118,6 @@ function NumberDialog({
   return (
     <Dialog
       isOpen
-      placement="top"
       onClose={onCancel}
       title={t.changeMobileNumber}
       cancelLabel={t.cancel}

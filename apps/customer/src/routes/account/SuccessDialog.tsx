@@ -17,7 +17,6 @@ export function SuccessDialog({
   return (
     <Dialog
       isOpen
-      placement="top"
       onClose={onDone}
       title={title}
       footer={

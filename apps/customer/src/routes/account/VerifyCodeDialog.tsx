@@ -76,8 +76,6 @@ export function VerifyCodeDialog({ onCancel, ...code }: VerifyCodeDialogProps) {
   return (
     <Dialog
       isOpen
-      // A stage of the profile and mobile number flows: their dialogs share one top edge (issue 30).
-      placement="top"
       isDismissable={false}
       onClose={onCancel}
       title={accountTexts.verifyTitle}
