@@ -218,61 +218,6 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
-  test('the report of a past year downloads under the server’s name; the Form 8949 CSV totals equal the summary', async ({
-    page,
-  }) => {
-    await signInAs(page, INVESTOR);
-    await page.goto(TAX_CENTER);
-    const lastYear = new Date().getFullYear() - 1;
-    await page.getByRole('button', { name: new RegExp(taxCenterPageTexts.taxYear) }).click();
-    await page.getByRole('option', { name: String(lastYear) }).click();
-    await expect(
-      summaryCard(page).getByText(`January 1, ${lastYear} – December 31, ${lastYear}`),
-    ).toBeVisible();
-    await expect(summaryCard(page).getByText(taxCenterTexts.inProgress)).toHaveCount(0);
-
-    const report = page.waitForEvent('download');
-    await page.getByRole('button', { name: taxCenterPageTexts.download, exact: true }).click();
-    const file = await report;
-    expect(file.suggestedFilename()).toMatch(/\.csv$/);
-    expect(file.suggestedFilename()).toContain(String(lastYear));
-
-    // The period line shows before the figures: read them once the card has them.
-    await expect(summaryCard(page)).toHaveAttribute('aria-busy', 'false');
-    const total = await summaryCard(page)
-      .getByRole('row', { name: /^Total/ })
-      .getByRole('cell')
-      .textContent();
-    const shortTerm = await summaryCard(page)
-      .getByRole('row', { name: /^Short-term/ })
-      .getByRole('cell')
-      .textContent();
-    const lots = page.waitForEvent('download');
-    await page.getByRole('button', { name: taxLotTexts.downloadForm8949 }).click();
-    const csv = await (await lots)
-      .path()
-      .then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
-    const rows = csv
-      .trim()
-      .split('\r\n')
-      .map((line) => line.split(','));
-    expect(rows[0]).toEqual([
-      'Description of property',
-      'Date acquired',
-      'Date sold or disposed of',
-      'Proceeds',
-      'Cost or other basis',
-      'Gain or (loss)',
-      'Term',
-    ]);
-    const plain = (shown: string) => shown.replace(/[+$,]/g, '');
-    const totalRow = rows.at(-1) ?? [];
-    const shortRow = rows.find((row) => row[0] === 'Total short-term') ?? [];
-    expect(totalRow[5]).toBe(plain(total ?? ''));
-    expect(shortRow[5]).toBe(plain(shortTerm ?? ''));
-    expect(rows.length).toBeGreaterThan(4);
-  });
-
   test('the fault matrix on the reads: a failed or malformed read offers Try again, a slow one shows the table in the end', async ({
     page,
   }) => {

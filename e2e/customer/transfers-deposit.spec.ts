@@ -8,7 +8,7 @@ import {
 import { expect, expectAxeClean, test } from '../fixtures';
 import { pressKeeping, tabKeeping } from '../support/focus';
 import { test as keyboardTest } from '../support/keyboardOnly';
-import { freshInvestor, openDashboard, openTransfer, tabTo } from './transfers-support';
+import { freshInvestor, openDashboard, openTransfer } from './transfers-support';
 
 test.describe('Transfer → Deposit (doc 2 §2 "Transfer flow", §4)', () => {
   keyboardTest(
@@ -66,100 +66,6 @@ test.describe('Transfer → Deposit (doc 2 §2 "Transfer flow", §4)', () => {
       await expect(page.getByRole('button', { name: 'Transfer' })).toBeFocused();
     },
   );
-
-  test('Crypto by keyboard alone: asset, Preparing Crypto Deposit, sending wallet with the notice acknowledged, the receiving address copied', async ({
-    page,
-    request,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const { token } = await freshInvestor(request);
-    await openDashboard(page, token);
-
-    const transfer = page.getByRole('button', { name: 'Transfer' });
-    await transfer.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Deposit' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    const method = page.getByRole('dialog', { name: transferMethodTexts.depositTitle });
-    await expect(method).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(method.getByRole('button', { name: 'Close' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(method.getByRole('radio', { name: transferMethodTexts.wire })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(method.getByRole('radio', { name: transferMethodTexts.crypto })).toBeChecked();
-    await page.keyboard.press('Tab');
-    await expect(method.getByRole('button', { name: transferMethodTexts.continue })).toBeFocused();
-    await page.keyboard.press('Enter');
-
-    const info = page.getByRole('dialog', { name: cryptoDepositTexts.infoTitle });
-    await expect(info.getByText(cryptoDepositTexts.infoBody)).toBeVisible();
-    await tabTo(page, info.getByRole('button', { name: cryptoDepositTexts.continue }));
-    await page.keyboard.press('Enter');
-
-    const wizard = page.getByRole('dialog', { name: cryptoDepositTexts.infoTitle });
-    await expect(wizard.getByRole('heading', { name: cryptoDepositTexts.stepTitles[0] })).toBeVisible();
-    // A new dialog takes focus itself; focus is never left outside it.
-    expect(await wizard.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    const asset = wizard.getByRole('button', { name: new RegExp(`${cryptoDepositTexts.asset}$`) });
-    await tabTo(page, asset);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('listbox')).toBeVisible();
-    await page.keyboard.type('Bitcoin');
-    await expect(page.getByRole('option', { name: 'Bitcoin (BTC)' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(asset).toContainText('Bitcoin (BTC)');
-    await tabTo(page, wizard.getByRole('button', { name: 'Continue' }));
-    await page.keyboard.press('Enter');
-
-    await expect(
-      wizard.getByRole('heading', { name: emptyStateMessages.preparingCryptoDeposit }),
-    ).toBeFocused();
-    await expect(wizard.getByText(cryptoDepositTexts.preparingBody('Bitcoin'))).toBeVisible();
-    await tabTo(page, wizard.getByRole('button', { name: cryptoDepositTexts.tryAgain }));
-    await page.keyboard.press('Enter');
-
-    await expect(wizard.getByRole('heading', { name: cryptoDepositTexts.stepTitles[2] })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(
-      wizard.getByRole('textbox', { name: cryptoDepositTexts.sendingWalletAddress }),
-    ).toBeFocused();
-    await page.keyboard.type('bc1qsendingwallet0000000000000000000000');
-    const selfHosted = wizard.getByRole('radiogroup', { name: cryptoDepositTexts.selfHostedQuestion });
-    await tabTo(page, selfHosted.getByRole('radio', { name: 'Yes' }));
-    await page.keyboard.press('Space');
-    await expect(selfHosted.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    const owner = wizard.getByRole('radiogroup', { name: cryptoDepositTexts.ownerQuestion });
-    await tabTo(page, owner.getByRole('radio', { name: 'Yes' }));
-    await page.keyboard.press('Space');
-    await expect(owner.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    await expect(wizard.getByText(cryptoDepositTexts.notice('BTC', 'bitcoin'))).toBeVisible();
-    // Submitting without the acknowledgement shows its message and focuses the checkbox.
-    await page.keyboard.press('Enter');
-    await expect(wizard.getByText('Please acknowledge the notice to continue').first()).toBeVisible();
-    const notice = wizard.getByRole('checkbox', { name: cryptoDepositTexts.noticeAcknowledgement });
-    await expect(notice).toBeFocused();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
-    await expect(
-      wizard.getByRole('checkbox', { name: cryptoDepositTexts.submissionConfirmation }),
-    ).toBeFocused();
-    await page.keyboard.press('Space');
-    await tabTo(page, wizard.getByRole('button', { name: 'Continue' }));
-    await page.keyboard.press('Enter');
-
-    await expect(wizard.getByRole('heading', { name: cryptoDepositTexts.receivingAddress })).toBeFocused();
-    await expect(wizard.getByText(cryptoDepositTexts.receivingBody('BTC', 'bitcoin'))).toBeVisible();
-    const address = (await wizard.locator('[data-emphasis] dd').first().textContent()) ?? '';
-    expect(address.length).toBeGreaterThan(10);
-    await tabTo(page, wizard.getByRole('button', { name: `Copy ${cryptoDepositTexts.receivingAddress}` }));
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
-    await tabTo(page, wizard.getByRole('button', { name: cryptoDepositTexts.done }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
 
   test('axe on the deposit dialogs', async ({ page, request }) => {
     test.setTimeout(90_000);
