@@ -160,12 +160,12 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
     // Over the Full span (more than a year) the summary is annualized; over a Month it is not.
     await expect(
       page.getByText(
-        /^Cairn Bitcoin Index returned -?\d+\.\d{2}% over the period shown, -?\d+\.\d{2}% a year annualized\.$/,
+        /^Cairn Bitcoin Index returned [−-]?\d+\.\d{2}% over the period shown, [−-]?\d+\.\d{2}% a year annualized\.$/,
       ),
     ).toBeVisible();
     await radio(page, 'Month').click();
     await expect(
-      page.getByText(/^Cairn Bitcoin Index returned -?\d+\.\d{2}% over the period shown\.$/),
+      page.getByText(/^Cairn Bitcoin Index returned [−-]?\d+\.\d{2}% over the period shown\.$/),
     ).toBeVisible();
 
     // The harvested tax losses of the period shown (the flag is on for this investor).

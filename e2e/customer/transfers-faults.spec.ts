@@ -40,19 +40,28 @@ test.describe('the transfer flows under the fault matrix (one error policy)', ()
     await dialog.getByText(fiatWithdrawalTexts.submissionConfirmation).click();
     const submit = dialog.getByRole('button', { name: fiatWithdrawalTexts.submit });
     const notifications = page.getByRole('region', { name: 'Notifications' });
+    // The toast stands at the window's bottom right, over the lg dialog's Submit at 1280 × 720, and a
+    // toast under the pointer waits while hovered: the user reads it and closes it, then submits again.
+    const readAndClose = async (message: string) => {
+      await expect(notifications).toContainText(message);
+      await notifications
+        .getByRole('alertdialog', { name: message })
+        .getByRole('button', { name: 'Close' })
+        .click();
+    };
 
     await injectFault(request, '/funding/withdrawal', '500');
     await submit.click();
-    await expect(notifications).toContainText(globalMessages.serverError);
+    await readAndClose(globalMessages.serverError);
     await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.stepTitles[2] })).toBeVisible();
 
     await injectFault(request, '/funding/withdrawal', '418');
     await submit.click();
-    await expect(notifications).toContainText(globalMessages.demoAccount);
+    await readAndClose(globalMessages.demoAccount);
 
     await injectFault(request, '/funding/withdrawal', 'user-correctable');
     await submit.click();
-    await expect(notifications).toContainText('Sandbox fault: please correct your request.');
+    await readAndClose('Sandbox fault: please correct your request.');
     await expect(
       dialog.getByRole('checkbox', { name: fiatWithdrawalTexts.submissionConfirmation }),
     ).toBeChecked();

@@ -35,7 +35,7 @@ export const overlay = style({
 });
 
 /** A flow's top edge: the panel hangs from it and grows downward (`placement="top"`). */
-export const flowTop = 'min(8dvh, 4rem)';
+const flowTop = 'min(8dvh, 4rem)';
 
 /**
  * `placement="top"`: the panel keeps its top edge when a step is taller or shorter, instead of

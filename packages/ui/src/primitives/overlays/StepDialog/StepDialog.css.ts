@@ -1,16 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { flowTop } from '../Dialog/Dialog.css';
-
-/**
- * The flow's frame: one height for every step (up to the window's bottom), so the footer's
- * buttons never move, not even when a message appears above them as a field loses focus (a press
- * that starts on Continue must end on it); a taller step scrolls inside the body.
- */
-export const frame = style({
-  height: `min(40rem, calc(100dvh - ${flowTop} - ${vars.space['16']}))`,
-  '@media': { 'screen and (max-height: 30rem)': { height: `calc(100dvh - 2 * ${vars.space['8']})` } },
-});
 
 /** The progress line: the count (and the step's name) over a thin bar. */
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { cx } from '../../../utils/cx';
 import { Button } from '../../controls/Button/Button';
 import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
 import * as styles from './StepDialog.css';
@@ -44,9 +43,8 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
 
 /**
  * The flow dialog (issue 30), e.g. a withdrawal: one frame for every step of a flow. Its width is
- * the flow's `size`; it hangs from a fixed top edge (it never re-centres) and keeps one height
- * (40rem, or down to the window's bottom), so the footer never moves; a taller step scrolls in the
- * body, the footer pinned.
+ * the flow's `size` (it never changes width between steps); it stays centred, and its body
+ * scrolls when it reaches the window's height, the footer pinned.
  * Inside: a compact progress line ('Step 2 of 6 · Account overview' over a thin bar, not a
  * labelled stepper), the step's heading and content, then the footer: Back at its start (give
  * `onBack` from the second screen of a flow only: the first has nowhere to go back to) and the
@@ -65,14 +63,11 @@ export function StepDialog({
   onBack,
   messages,
   footer,
-  className,
   ...dialogProps
 }: StepDialogProps) {
   return (
     <Dialog
       {...dialogProps}
-      placement="top"
-      className={cx(styles.frame, className)}
       {...(messages ? { messages } : {})}
       footer={
         onBack !== undefined || footer !== undefined ? (
