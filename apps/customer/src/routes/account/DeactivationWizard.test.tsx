@@ -1,6 +1,5 @@
 import {
   apiError,
-  endTest,
   type StubApi,
   type StubRequest,
   sandboxAnswers,
@@ -8,14 +7,12 @@ import {
   TestApp,
   testRouter,
 } from '@cairn/app-shell/testing';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { CustomerRoutes } from '../../App';
 
 let api: StubApi | undefined;
-
-afterEach(() => endTest(api));
 
 const WIZARD = 'Deactivate Account';
 const STEPS = [

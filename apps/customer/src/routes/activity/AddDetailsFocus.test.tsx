@@ -1,13 +1,6 @@
 import { useFocusNeverLost } from '@cairn/app-shell';
-import {
-  endTest,
-  type StubApi,
-  sandboxAnswers,
-  stubApi,
-  TestApp,
-  testRouter,
-} from '@cairn/app-shell/testing';
-import { afterEach, describe, expect, it } from 'vitest';
+import { type StubApi, sandboxAnswers, stubApi, TestApp, testRouter } from '@cairn/app-shell/testing';
+import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { CustomerRoutes } from '../../App';
@@ -18,8 +11,6 @@ function FocusRule() {
   useFocusNeverLost();
   return null;
 }
-
-afterEach(() => endTest(api));
 
 /** The transactions page on the investor's captured answers, no cost basis recorded yet. */
 async function renderTransactions() {

@@ -1,19 +1,16 @@
 import {
   apiError,
-  endTest,
   type StubApi,
   sandboxAnswers,
   stubApi,
   TestApp,
   testRouter,
 } from '@cairn/app-shell/testing';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { CustomerRoutes } from '../../App';
 
 let api: StubApi | undefined;
-
-afterEach(() => endTest(api));
 
 const SERVER_ERROR =
   'Apologies, a server error has occurred. Please contact our customer support team for assistance.';

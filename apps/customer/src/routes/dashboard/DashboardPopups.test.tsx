@@ -1,51 +1,15 @@
 // The kit's tokens (an app's entry loads them first): the popup's place is drawn with them.
 import '@cairn/ui/theme';
-import { type StubApi, sandboxAnswers, stubApi, TestApp, testRouter } from '@cairn/app-shell/testing';
+import { sandboxAnswers } from '@cairn/app-shell/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { CustomerRoutes } from '../../App';
 import { taxCenterPageTexts } from '../activity/copy';
 import { missingCostBasisPopupTexts } from './copy';
-
-let api: StubApi | undefined;
+import { openDashboard } from './openDashboard';
 
 afterEach(async () => {
   await page.viewport(1280, 800);
 });
-
-/** The investor's dashboard (one deposit lacks cost basis), the tutorial already done. */
-async function openDashboard() {
-  api = stubApi(
-    {
-      ...sandboxAnswers.investor,
-      // The two reads with parameters the captured answers leave out, in the sandbox's shape.
-      'GET /custody-integrations/balance/{type}/{symbol}': () => ({
-        type: 'total',
-        symbol: 'ALL',
-        currency: 'USD',
-        balance: '214688.56',
-        fees_owed: '0.00',
-        pending_withdrawals: '0.00',
-        available_balance: '214688.56',
-        last_pull_time: '2026-11-21T08:00:00.000Z',
-      }),
-      'GET /trading-integration/tlh/harvested-losses': () => ({
-        total_harvested_losses: '0.00',
-        chart_data: [],
-      }),
-    },
-    { token: 'token' },
-  );
-  const location = testRouter('/dashboard');
-  const screen = await render(
-    <TestApp app="customer" location={location}>
-      <CustomerRoutes />
-    </TestApp>,
-  );
-  await expect.element(screen.getByRole('heading', { level: 1, name: /^Hello, / })).toBeInTheDocument();
-  return screen;
-}
 
 /** Whether two rectangles share any area. */
 function overlap(a: DOMRect, b: DOMRect): boolean {
@@ -58,14 +22,14 @@ const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), [tabind
 // stays open; the task stays on the dashboard as a banner, and the floating popup covers no control.
 describe('the dashboard’s open cost basis task', () => {
   it('shows as a banner on the dashboard, in the Tax Center’s words, linking to the transactions', async () => {
-    const screen = await openDashboard();
+    const { api, screen } = await openDashboard();
     const missing = sandboxAnswers.investor['GET /tax/transactions/missing-cost-basis']?.(
       {} as never,
     ) as unknown[];
     const link = screen.getByRole('link', { name: taxCenterPageTexts.missingAction(missing.length) });
     await expect.element(link).toHaveAttribute('href', '/activity/tax-center/transactions');
     await expect.element(screen.getByText(taxCenterPageTexts.missingTitle)).toBeVisible();
-    expect(api?.unrouted.map((call) => call.path)).toEqual([]);
+    expect(api.unrouted.map((call) => call.path)).toEqual([]);
   });
 
   for (const [width, height] of [
@@ -74,7 +38,7 @@ describe('the dashboard’s open cost basis task', () => {
   ] as const) {
     it(`at ${width} px the popup covers no control once focus reaches it`, async () => {
       await page.viewport(width, height);
-      const screen = await openDashboard();
+      const { screen } = await openDashboard();
       const popup = screen.getByRole('status').filter({ hasText: missingCostBasisPopupTexts.title });
       await expect.element(popup).toBeVisible();
       const box = (popup.element() as HTMLElement).parentElement as HTMLElement;
