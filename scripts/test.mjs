@@ -65,15 +65,14 @@ const stages = [
         ],
         { report: 'browser' },
       ),
-      // After the kit: the lane beside it (the Node tests, 155 s beside the browser) was the longer.
+    ],
+    [
+      step('build apps', ['npm', 'run', '--silent', 'build:apps']),
       step(
         'domain (unit, property, coverage)',
         ['npx', 'vitest', 'run', '--project', 'domain', '--coverage', ...vitestJson('domain')],
         { report: 'domain' },
       ),
-    ],
-    [
-      step('build apps', ['npm', 'run', '--silent', 'build:apps']),
       step(
         'api-client, app-shell and sandbox',
         [
@@ -90,8 +89,15 @@ const stages = [
         ],
         { report: 'node' },
       ),
-      // The static Storybook, read by the docs pages' check in the last stage.
+      // The kit's docs pages as a reader opens them: the static Storybook, then one Chromium page
+      // through the MDX and foundations pages and a sample of component pages (axe in dark and
+      // light), the opening page, Button's props table, the usage guidance of every page.
       step('build Storybook', ['npm', 'run', '--silent', 'build-storybook', '--', '--quiet']),
+      step(
+        'kit docs pages (axe in dark and light, props tables, usage guidance)',
+        ['npx', 'playwright', 'test', '-c', 'config/playwright.docs.ts', '--reporter=list,json'],
+        { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/docs.json` }, report: 'docs' },
+      ),
     ],
   ],
   [
@@ -100,17 +106,6 @@ const stages = [
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
         report: 'e2e',
       }),
-    ],
-    // The kit's docs pages as a reader opens them (one Chromium page through the MDX and foundations
-    // pages and a sample of component pages, axe in dark and light, the opening page, Button's props
-    // table, the usage guidance of every page): 47 s beside the e2e suite rather than at the end of
-    // stage 3's longer lane (measured 751 s for the whole run before this move).
-    [
-      step(
-        'kit docs pages (axe in dark and light, props tables, usage guidance)',
-        ['npx', 'playwright', 'test', '-c', 'config/playwright.docs.ts', '--reporter=list,json'],
-        { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/docs.json` }, report: 'docs' },
-      ),
     ],
   ],
 ];
