@@ -112,9 +112,6 @@ export function appsProject(): TestProjectInlineConfiguration {
       root: `${repo}apps`,
       include: ['*/src/**/*.test.{ts,tsx}'],
       setupFiles: [polyfill, appsSetup],
-      // A screen waits on the app's code, its stubbed reads and its toasts: on a busy 2-core machine
-      // that can take seconds, so a check waits generously (it passes as soon as it holds).
-      expect: { poll: { timeout: 15_000 } },
       browser: browser(['--force-prefers-reduced-motion']),
     },
   };
