@@ -112,6 +112,13 @@ export function appsProject(): TestProjectInlineConfiguration {
       root: `${repo}apps`,
       include: ['*/src/**/*.test.{ts,tsx}'],
       setupFiles: [polyfill, appsSetup],
+      // A screen waits on the app's code, its stubbed reads and its toasts: on a busy 2-core machine
+      // that can take seconds, so a check waits generously (it passes as soon as it holds).
+      expect: { poll: { timeout: 15_000 } },
+      // A flow test makes a dozen round trips and checks; Vitest's 15 s default for browser tests
+      // ran out mid-check once on a busy machine (the check itself still had time), so a flow gets
+      // a minute. A hung test still fails, just later.
+      testTimeout: 60_000,
       browser: browser(['--force-prefers-reduced-motion']),
     },
   };

@@ -1,16 +1,7 @@
-import {
-  apiError,
-  type StubApi,
-  type StubRequest,
-  sandboxAnswers,
-  stubApi,
-  TestApp,
-  testRouter,
-} from '@cairn/app-shell/testing';
+import { apiError, type StubApi, type StubRequest } from '@cairn/app-shell/testing';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { CustomerRoutes } from '../../App';
+import { openInvestorApp } from '../../testing';
 
 let api: StubApi | undefined;
 
@@ -53,29 +44,22 @@ const RECEIPT = {
 
 /** The Account page of investor@ (captured answers), its wizard opened and at step 1 with `usd` available. */
 async function openWizard(usd: string) {
-  api = stubApi(
-    {
-      ...sandboxAnswers.investor,
-      'GET /custody-integrations/balance/{type}/{symbol}': balance(usd),
-      'POST /user/profile/auth-attribute/verification-code': () => ({
-        attribute: 'phone_number',
-        destination: '+1******0100',
-      }),
-      'POST /user/profile/auth-attribute/verify': ({ body }) => ({
-        attribute: 'phone_number',
-        result: (body as { code: string }).code === '123456' ? 'SUCCESS' : 'INVALID_CODE',
-      }),
-      'POST /funding/withdrawal': () => RECEIPT,
-      'POST /user/deactivate': () => ({ status: 'INACTIVE' }),
-      'DELETE /user/authentication': () => ({}),
-    },
-    { token: 'token' },
-  );
-  const screen = await render(
-    <TestApp app="customer" location={testRouter('/account')}>
-      <CustomerRoutes />
-    </TestApp>,
-  );
+  const opened = await openInvestorApp('/account', {
+    'GET /custody-integrations/balance/{type}/{symbol}': balance(usd),
+    'POST /user/profile/auth-attribute/verification-code': () => ({
+      attribute: 'phone_number',
+      destination: '+1******0100',
+    }),
+    'POST /user/profile/auth-attribute/verify': ({ body }) => ({
+      attribute: 'phone_number',
+      result: (body as { code: string }).code === '123456' ? 'SUCCESS' : 'INVALID_CODE',
+    }),
+    'POST /funding/withdrawal': () => RECEIPT,
+    'POST /user/deactivate': () => ({ status: 'INACTIVE' }),
+    'DELETE /user/authentication': () => ({}),
+  });
+  api = opened.api;
+  const screen = opened.screen;
   await screen.getByRole('button', { name: WIZARD }).click();
   const wizard = screen.getByRole('dialog', { name: WIZARD });
   await expect.element(wizard.getByRole('heading', { name: STEPS[0] })).toBeInTheDocument();
@@ -174,23 +158,16 @@ describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)
   });
 
   it('a failed balance read cancels the wizard with the generic toast', async () => {
-    api = stubApi(
-      {
-        ...sandboxAnswers.investor,
-        'GET /custody-integrations/balance/{type}/{symbol}': () =>
-          apiError(500, { code: 'SERVER_ERROR', message: 'down' }),
-        'POST /user/profile/auth-attribute/verification-code': () => ({
-          attribute: 'phone_number',
-          destination: '+1******0100',
-        }),
-      },
-      { token: 'token' },
-    );
-    const screen = await render(
-      <TestApp app="customer" location={testRouter('/account')}>
-        <CustomerRoutes />
-      </TestApp>,
-    );
+    const opened = await openInvestorApp('/account', {
+      'GET /custody-integrations/balance/{type}/{symbol}': () =>
+        apiError(500, { code: 'SERVER_ERROR', message: 'down' }),
+      'POST /user/profile/auth-attribute/verification-code': () => ({
+        attribute: 'phone_number',
+        destination: '+1******0100',
+      }),
+    });
+    api = opened.api;
+    const screen = opened.screen;
     await screen.getByRole('button', { name: WIZARD }).click();
     await expect
       .element(screen.getByRole('region', { name: 'Notifications' }))

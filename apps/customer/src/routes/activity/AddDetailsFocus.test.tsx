@@ -1,9 +1,8 @@
 import { useFocusNeverLost } from '@cairn/app-shell';
-import { type StubApi, sandboxAnswers, stubApi, TestApp, testRouter } from '@cairn/app-shell/testing';
+import type { StubApi } from '@cairn/app-shell/testing';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { CustomerRoutes } from '../../App';
+import { openInvestorApp } from '../../testing';
 
 let api: StubApi | undefined;
 
@@ -14,16 +13,13 @@ function FocusRule() {
 
 /** The transactions page on the investor's captured answers, no cost basis recorded yet. */
 async function renderTransactions() {
-  api = stubApi(
-    { ...sandboxAnswers.investor, 'GET /tax/transactions/{depositId}/cost-basis': () => [] },
-    { token: 'token' },
+  const opened = await openInvestorApp(
+    '/activity/tax-center/transactions',
+    { 'GET /tax/transactions/{depositId}/cost-basis': () => [] },
+    <FocusRule />,
   );
-  return render(
-    <TestApp app="customer" location={testRouter('/activity/tax-center/transactions')}>
-      <FocusRule />
-      <CustomerRoutes />
-    </TestApp>,
-  );
+  api = opened.api;
+  return opened.screen;
 }
 
 // Issue 31: Escape from Add Details returns focus to the pill that opened it, not to its row.

@@ -1,14 +1,6 @@
-import {
-  apiError,
-  type StubApi,
-  sandboxAnswers,
-  stubApi,
-  TestApp,
-  testRouter,
-} from '@cairn/app-shell/testing';
+import { apiError, type StubApi } from '@cairn/app-shell/testing';
 import { describe, expect, it } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { CustomerRoutes } from '../../App';
+import { openInvestorApp } from '../../testing';
 
 let api: StubApi | undefined;
 
@@ -20,26 +12,19 @@ describe('the cost basis modal on the transactions page (doc 2 §2 Transactions 
   it('a refused save (500, 418, USER_CORRECTABLE) rolls the pill back and keeps the entries; then it saves', async () => {
     let fault: Response | null = null;
     let saved: unknown[] = [];
-    api = stubApi(
-      {
-        ...sandboxAnswers.investor,
-        'GET /tax/transactions/{depositId}/cost-basis': () => saved,
-        'PUT /tax/transactions/{depositId}/cost-basis': ({ params, body }) => {
-          if (fault !== null) return fault;
-          saved = (body as { cost_bases: object[] }).cost_bases.map((entry) => ({
-            deposit_id: params.depositId,
-            ...entry,
-          }));
-          return saved;
-        },
+    const opened = await openInvestorApp('/activity/tax-center/transactions', {
+      'GET /tax/transactions/{depositId}/cost-basis': () => saved,
+      'PUT /tax/transactions/{depositId}/cost-basis': ({ params, body }) => {
+        if (fault !== null) return fault;
+        saved = (body as { cost_bases: object[] }).cost_bases.map((entry) => ({
+          deposit_id: params.depositId,
+          ...entry,
+        }));
+        return saved;
       },
-      { token: 'token' },
-    );
-    const screen = await render(
-      <TestApp app="customer" location={testRouter('/activity/tax-center/transactions')}>
-        <CustomerRoutes />
-      </TestApp>,
-    );
+    });
+    api = opened.api;
+    const screen = opened.screen;
     const notifications = screen.getByRole('region', { name: 'Notifications' });
     const pill = screen.getByRole('button', { name: 'Add Details' }).first();
     await expect.element(pill).toBeInTheDocument();

@@ -1,16 +1,7 @@
-import {
-  apiError,
-  type StubApi,
-  type StubRequest,
-  sandboxAnswers,
-  stubApi,
-  TestApp,
-  testRouter,
-} from '@cairn/app-shell/testing';
+import { apiError, type StubApi, type StubRequest } from '@cairn/app-shell/testing';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { CustomerRoutes } from '../../App';
+import { openInvestorApp } from '../../testing';
 
 let api: StubApi | undefined;
 
@@ -44,31 +35,24 @@ function balance({ params }: StubRequest) {
 
 /** My Portfolio of investor@ (captured answers) with the 50/50 portfolio saved; PUT answers as `save` says. */
 async function openPortfolio(save: (request: StubRequest) => Response | null = () => null) {
-  api = stubApi(
-    {
-      ...sandboxAnswers.investor,
-      'GET /custody-integrations/balance/{type}/{symbol}': balance,
-      'GET /portfolio': () => SAVED,
-      'PUT /portfolio': async (request) => {
-        const answer = await save(request);
-        if (answer instanceof Response) return answer;
-        const { models } = request.body as { models: { id: string; weight: number }[] };
-        return {
-          ...SAVED,
-          models: models.map(({ id, weight }) => ({
-            ...SAVED.models.find((model) => model.id === id),
-            weight,
-          })),
-        };
-      },
+  const opened = await openInvestorApp('/portfolio', {
+    'GET /custody-integrations/balance/{type}/{symbol}': balance,
+    'GET /portfolio': () => SAVED,
+    'PUT /portfolio': async (request) => {
+      const answer = await save(request);
+      if (answer instanceof Response) return answer;
+      const { models } = request.body as { models: { id: string; weight: number }[] };
+      return {
+        ...SAVED,
+        models: models.map(({ id, weight }) => ({
+          ...SAVED.models.find((model) => model.id === id),
+          weight,
+        })),
+      };
     },
-    { token: 'token' },
-  );
-  const screen = await render(
-    <TestApp app="customer" location={testRouter('/portfolio')}>
-      <CustomerRoutes />
-    </TestApp>,
-  );
+  });
+  api = opened.api;
+  const screen = opened.screen;
   await expect.element(screen.getByRole('heading', { level: 1, name: 'My Portfolio' })).toBeInTheDocument();
   const list = screen.getByRole('list', { name: 'Investments' });
   await expect.element(list.getByRole('listitem').nth(1)).toBeInTheDocument();
