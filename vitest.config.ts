@@ -14,8 +14,8 @@ export default defineConfig({
       nodeProject('api-client', 'packages/api-client'),
       // The app shell's pure helpers (the drafts' storage format, the user-agent check).
       nodeProject('app-shell', 'packages/app-shell'),
-      // Every password check is a real scrypt (tens of milliseconds, more on a busy machine): a test
-      // signing in all the demo users must not fail for the machine's speed.
+      // Every password check is a real scrypt (at the tests' lower cost, still milliseconds, more on a
+      // busy machine): a test signing in all the demo users must not fail for the machine's speed.
       nodeProject('sandbox', 'packages/sandbox', { testTimeout: 30_000, isolate: false }),
       uiProject(),
       appsProject(),

@@ -36,6 +36,8 @@ export function nodeProject(
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       benchmark: { include: ['src/**/*.bench.ts'] },
       setupFiles: [polyfill],
+      // The sandbox's password checks at a sixteenth of their default work (`core/secrets.ts`).
+      env: { SANDBOX_PASSWORD_COST: '10' },
     },
   };
 }

@@ -1,23 +1,28 @@
 // Writes the answers the apps' component tests stub (`@cairn/app-shell/testing` fixtures): every
-// GET of the user and customer contract without path parameters, as the sandbox answers it for a
+// GET of the user, customer and admin contract without path parameters, as the sandbox answers it for a
 // demo user at the tests' fixed clock. Run after a contract or seed change:
 //   node --conditions=@cairn/source --import tsx scripts/capture-app-fixtures.ts
 // A fixture that no longer matches the contract fails its tests (the client parses every answer).
 import { writeFileSync } from 'node:fs';
-import { type CallSpec, customerCallSpecs, userCallSpecs } from '@cairn/api-client';
+import { adminCallSpecs, type CallSpec, customerCallSpecs, userCallSpecs } from '@cairn/api-client';
 import { harness } from '../packages/sandbox/test/customer/harness';
 
-const USERS = ['investor@cairn.example', 'halfway@cairn.example'] as const;
+/** The demo users whose answers are captured, with the contract each one's app reads. */
+const USERS = [
+  ['investor@cairn.example', customerCallSpecs],
+  ['halfway@cairn.example', customerCallSpecs],
+  ['admin@cairn.example', adminCallSpecs],
+] as const;
 const out = new URL('../packages/app-shell/src/testing/fixtures/', import.meta.url);
 
 /** Characters of JSON at most per answer. */
 const MAX_ANSWER = 60_000;
 
 const h = harness();
-const specs: CallSpec[] = [...Object.values(userCallSpecs), ...Object.values(customerCallSpecs)].filter(
-  (spec) => spec.method === 'GET' && !spec.path.includes('{') && spec.responseKind === 'json',
-);
-for (const email of USERS) {
+const readable = (spec: CallSpec) =>
+  spec.method === 'GET' && !spec.path.includes('{') && spec.responseKind === 'json';
+for (const [email, appCalls] of USERS) {
+  const specs: CallSpec[] = [...Object.values(userCallSpecs), ...Object.values(appCalls)].filter(readable);
   const client = await h.signedIn(email);
   const answers: Record<string, unknown> = {};
   for (const spec of specs) {

@@ -22,17 +22,20 @@ import { cleanup } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppNameContext } from '../navigation';
+import admin from './fixtures/admin.json';
 import halfway from './fixtures/halfway.json';
 import investor from './fixtures/investor.json';
 
 /**
- * The sandbox's answers to every GET without path parameters for two demo users, at its fixed test
- * clock (written by `scripts/capture-app-fixtures.ts`): investor@ (funded, ACTIVE) and halfway@ (an
- * individual mid-onboarding). Spread them into {@link stubApi}'s routes and override what a test is about.
+ * The sandbox's answers to every GET without path parameters for three demo users, at its fixed test
+ * clock (written by `scripts/capture-app-fixtures.ts`): investor@ (funded, ACTIVE), halfway@ (an
+ * individual mid-onboarding) and admin@ (staff: the user and admin reads). Spread them into
+ * {@link stubApi}'s routes and override what a test is about.
  */
-export const sandboxAnswers: Readonly<Record<'investor' | 'halfway', StubRoutes>> = {
+export const sandboxAnswers: Readonly<Record<'investor' | 'halfway' | 'admin', StubRoutes>> = {
   investor: answering(investor),
   halfway: answering(halfway),
+  admin: answering(admin),
 };
 
 function answering(answers: Record<string, unknown>): StubRoutes {

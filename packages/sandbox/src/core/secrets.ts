@@ -6,8 +6,22 @@ import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypt
  * file (SANDBOX_DATA) ever holds a password or a live token.
  */
 
-/** scrypt's cost: node's default (N 2^14, r 8, p 1: 16 MiB, tens of milliseconds a check). */
-const COST = { N: 16_384, r: 8, p: 1 } as const;
+/**
+ * scrypt's cost: node's default (N 2^14, r 8, p 1: 16 MiB, tens of milliseconds a check). The tests'
+ * sandboxes (Vitest's sandbox project, the e2e gateways) set `SANDBOX_PASSWORD_COST=10` (N 2^10, a
+ * sixteenth of the work): they sign in hundreds of times and the check's strength is not what they
+ * test. Each hash records its own N, so a hash verifies under any setting.
+ */
+const COST = { N: 2 ** passwordCost(process.env.SANDBOX_PASSWORD_COST), r: 8, p: 1 } as const;
+
+/** log2 of scrypt's N from `SANDBOX_PASSWORD_COST` (10 to 20), else 14. */
+function passwordCost(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return 14;
+  const cost = Number(setting);
+  if (!Number.isInteger(cost) || cost < 10 || cost > 20)
+    throw new Error(`SANDBOX_PASSWORD_COST must be a whole number from 10 to 20, not "${setting}".`);
+  return cost;
+}
 const KEY_BYTES = 32;
 
 const derive = (password: string, salt: Buffer, N: number, r: number, p: number) =>
