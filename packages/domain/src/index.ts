@@ -124,6 +124,7 @@ export {
   APPS,
   type AppName,
   appForPath,
+  appForPathIn,
   appRedirectUrl,
   areaRouteForPath,
   assetPrefix,

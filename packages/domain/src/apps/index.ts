@@ -19,7 +19,15 @@ export {
   routePath,
   routesOf,
 } from './manifest';
-export { APPS, type AppName, appForPath, assetPrefix, PATH_TABLE, type PathTableEntry } from './paths';
+export {
+  APPS,
+  type AppName,
+  appForPath,
+  appForPathIn,
+  assetPrefix,
+  PATH_TABLE,
+  type PathTableEntry,
+} from './paths';
 export {
   APP_REDIRECT_TEXT,
   DESKTOP_ONLY_SCREEN,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPS, appForPath, assetPrefix } from './paths';
+import { APPS, appForPath, appForPathIn, assetPrefix, PATH_TABLE } from './paths';
 
 describe('the one-origin path table', () => {
   it.each([
@@ -29,6 +29,26 @@ describe('the one-origin path table', () => {
     ['/no/such/page', 'onboarding', false],
   ])('%s belongs to %s (known: %s)', (path, app, known) => {
     expect(appForPath(path)).toEqual({ app, known });
+  });
+
+  it('answers the same from a copy of the table as data (what the kit holds)', () => {
+    const copy = JSON.parse(JSON.stringify(PATH_TABLE));
+    for (const path of [
+      '/',
+      '/login?x=1',
+      '/onboarding/signup',
+      '/dashboard/',
+      '/activity/log',
+      '/admin/x',
+      '/nope',
+    ]) {
+      expect(appForPathIn(copy, path)).toEqual(appForPath(path));
+    }
+    expect(appForPathIn([{ app: 'admin', exact: ['/a'], prefixes: ['/b'] }], '/b/c')).toEqual({
+      app: 'admin',
+      known: true,
+    });
+    expect(appForPathIn([], '/dashboard')).toEqual({ app: 'onboarding', known: false });
   });
 
   it('gives each app its own asset base', () => {

@@ -37,9 +37,21 @@ export const PATH_TABLE: readonly PathTableEntry[] = APPS.map((app) => {
  * table's routes (`known: false` is the onboarding catch-all).
  */
 export function appForPath(path: string): { app: AppName; known: boolean } {
+  return appForPathIn(PATH_TABLE, path);
+}
+
+/**
+ * {@link appForPath} against a given copy of the path table: for code that carries the table as
+ * data (the kit's `AppRoot` holds it as evaluated at its build) rather than the route manifest it
+ * is derived from.
+ */
+export function appForPathIn(
+  table: readonly PathTableEntry[],
+  path: string,
+): { app: AppName; known: boolean } {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const entry of PATH_TABLE) {
+  for (const entry of table) {
     if (entry.exact.includes(clean)) return { app: entry.app, known: true };
     if (entry.prefixes.some((prefix) => clean === prefix || clean.startsWith(`${prefix}/`))) {
       return { app: entry.app, known: true };

@@ -1,4 +1,4 @@
-import { type AppName, appForPath } from '@cairn/domain';
+import { type AppName, appForPathIn } from '@cairn/domain';
 import { type ComponentType, type ReactNode, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import {
@@ -11,6 +11,7 @@ import { ThemeProvider } from '../../primitives/foundations/ThemeProvider/ThemeP
 import { ErrorBoundary } from '../../primitives/screens/ErrorBoundary/ErrorBoundary';
 import { PublicLayout } from '../../primitives/templates/PublicLayout/PublicLayout';
 import { ErrorScreen } from '../AppScreens/screens';
+import { pathTable } from './pathTable.css';
 
 /** What replaces the app when rendering fails: the spec's error screen in the public frame. */
 const ERROR_PAGE = (
@@ -53,7 +54,7 @@ export function AppRoot({ app, navigate, onError, onToasterReady, toastRegion, c
   // A layout effect runs before every passive effect of the tree, so no call fails toast-less.
   useLayoutEffect(() => onToasterReady?.(toaster.toast), [onToasterReady, toaster]);
   const route = (path: string) => {
-    const owner = appForPath(path);
+    const owner = appForPathIn(pathTable, path);
     if (owner.app === app && owner.known) navigate(path);
     else window.location.assign(path);
   };

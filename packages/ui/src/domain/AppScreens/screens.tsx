@@ -1,6 +1,10 @@
-import { ERROR_SCREEN, NOT_FOUND_SCREEN, PAGE_NOT_AVAILABLE_SCREEN } from '@cairn/domain';
 import { CircleAlert, Compass, Lock } from 'lucide-react';
 import { MessageScreen, type MessageScreenProps } from '../../primitives/screens/Screen/Screen';
+import {
+  errorScreen as ERROR_SCREEN,
+  notFoundScreen as NOT_FOUND_SCREEN,
+  pageNotAvailableScreen as PAGE_NOT_AVAILABLE_SCREEN,
+} from './screenTexts.css';
 
 /**
  * What the app screens take: where they stand (the whole page, or a template's content). A screen

@@ -1,6 +1,7 @@
-import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from '../../theme/contract.css';
 import { SPACE_SCALE, type Space } from '../../theme/shared';
+import { packAtoms } from './atoms';
 import { from } from './breakpoints';
 import { gapVar } from './space.css';
 
@@ -57,8 +58,11 @@ const surface = defineProperties({
   },
 });
 
-/** Class names for layout atoms; `Box` takes the same names as props. */
-export const sprinkles = createSprinkles(responsive, surface);
+/**
+ * The two sets of layout atoms, packed at build time (`atoms.ts`): `sprinkles.ts` makes the
+ * `sprinkles` function from them.
+ */
+export const layoutAtoms = packAtoms([responsive, surface]);
 
-/** The atoms `sprinkles` (and `Box`) take. */
-export type Sprinkles = Parameters<typeof sprinkles>[0];
+/** The type of the two sets, which `sprinkles` takes its props' types from. */
+export type LayoutAtoms = [typeof responsive, typeof surface];

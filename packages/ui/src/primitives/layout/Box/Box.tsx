@@ -1,6 +1,6 @@
 import { createElement, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../../../utils/cx';
-import { type Sprinkles, sprinkles } from '../sprinkles.css';
+import { type Sprinkles, sprinkles } from '../sprinkles';
 import { list } from './Box.css';
 
 /** The elements a {@link Box} can render. */

@@ -1,7 +1,7 @@
 import { Children, createContext, isValidElement, type ReactNode, useContext, useId } from 'react';
 import type { Space } from '../../../theme/shared';
 import { cx } from '../../../utils/cx';
-import { sprinkles } from '../sprinkles.css';
+import { sprinkles } from '../sprinkles';
 import { Heading } from '../Text/Text';
 import {
   actions as actionsClass,
