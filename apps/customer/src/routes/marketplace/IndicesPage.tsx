@@ -1,17 +1,10 @@
 import { type MarketplaceModel, useIndexTags, useModels } from '@cairn/api-client';
 import { useGo, usePageTitle } from '@cairn/app-shell';
-import {
-  ALL_TAGS,
-  filterByTag,
-  indexCardSummary,
-  indexDetailsPath,
-  indexDisplayName,
-  indexTagFilters,
-  MARKETPLACE_SKELETON_ROWS,
-} from '@cairn/domain';
+import { ALL_TAGS, filterByTag, indexDetailsPath, indexDisplayName, indexTagFilters } from '@cairn/domain';
 import { InvestmentCard, Link, LoadState, Stack, Table, type TableColumn } from '@cairn/ui';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceTexts } from './copy';
+import { indexCardSummary, MARKETPLACE_SKELETON_ROWS } from './display';
 import { IndicesHeader } from './headers';
 import { MarketplaceToolbar, useMarketplaceView } from './MarketplaceToolbar';
 import { cardGrid } from './marketplace.css';

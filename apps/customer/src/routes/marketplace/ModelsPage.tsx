@@ -2,7 +2,6 @@ import { type MarketplaceModel, useModels, useRecommendedPortfolio } from '@cair
 import { useGo, usePageTitle } from '@cairn/app-shell';
 import {
   filterByStyle,
-  MARKETPLACE_SKELETON_ROWS,
   modelDetailsPath,
   productStyleLabel,
   STYLE_FILTERS,
@@ -23,6 +22,7 @@ import {
 import { useHistoryState } from 'wouter/use-browser-location';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceTexts, recommendationUpdateTexts } from './copy';
+import { MARKETPLACE_SKELETON_ROWS } from './display';
 import { ModelsHeader } from './headers';
 import { MarketplaceToolbar, useMarketplaceView } from './MarketplaceToolbar';
 import { ModelSelectionGuide } from './ModelSelectionGuide';
