@@ -1,14 +1,11 @@
-import { apiError, type StubApi, type StubRequest } from '@cairn/app-shell/testing';
+import type { StubApi, StubRequest } from '@cairn/app-shell/testing';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { openInvestorApp } from '../../testing';
+import { openInvestorApp, REFUSED_WRITES } from '../../testing';
 
 let api: StubApi | undefined;
 
 const ALLOCATION_RULE = 'Allocations must add up to 100% and each must be at least 5%.';
-const SERVER_ERROR =
-  'Apologies, a server error has occurred. Please contact our customer support team for assistance.';
-const DEMO = "Demo accounts can't do this one, but everything else is open to explore!";
 
 /** The saved portfolio: Crypto Market and Bitcoin & Ether at 50% each. */
 const SAVED = {
@@ -147,18 +144,11 @@ describe('My Portfolio: editing the weights (doc 2 §2 My Portfolio, §4, §5)',
     await expect.element(apply(screen)).toHaveFocus();
     await expect.element(percent(screen, 'Crypto Market')).toHaveValue('60');
 
-    for (const [answer, message] of [
-      [apiError(500, { code: 'SERVER_ERROR', message: 'down' }), SERVER_ERROR],
-      [apiError(418, { code: 'DEMO_ACCOUNT', message: 'demo' }), DEMO],
-      [
-        apiError(400, { code: 'USER_CORRECTABLE', message: 'Please correct your request.' }),
-        'Please correct your request.',
-      ],
-    ] as const) {
-      fault = answer;
+    for (const refusal of REFUSED_WRITES) {
+      fault = refusal.answer();
       await apply(screen).click();
       await confirm.getByRole('button', { name: 'Save & Activate' }).click();
-      await expect.element(notifications).toHaveTextContent(message);
+      await expect.element(notifications).toHaveTextContent(refusal.toast);
       await expect.element(confirm).not.toBeInTheDocument();
       await expect.element(screen.getByText('Changes Applied')).not.toBeInTheDocument();
       await expect.element(percent(screen, 'Crypto Market')).toHaveValue('60');
