@@ -72,7 +72,7 @@ async function typeWeight(screen: Screen, name: string, value: string) {
 }
 
 describe('My Portfolio: editing the weights (doc 2 §2 My Portfolio, §4, §5)', () => {
-  it('below 5 and empty become 5, the total rule, above 100 stops at 100, Reset, removing', async () => {
+  it('below 5 and empty become 5, the total rule, above 100 stops at 100, Reset, removing, A Selection is Required', async () => {
     const { screen, list, api } = await openPortfolio();
 
     // Below 5 becomes 5, at once for the slider and on leaving the field for the text.
@@ -103,6 +103,15 @@ describe('My Portfolio: editing the weights (doc 2 §2 My Portfolio, §4, §5)',
     await screen.getByRole('button', { name: 'Remove Bitcoin & Ether' }).click();
     await expect.element(list.getByRole('listitem').nth(1)).not.toBeInTheDocument();
     await expect.element(screen.getByText('Total: 50%')).toBeInTheDocument();
+    await screen.getByRole('button', { name: 'Remove Crypto Market' }).click();
+    const required = screen.getByRole('alertdialog', { name: 'A Selection is Required' });
+    await expect
+      .element(required.getByText('At least one investment is required in your portfolio'))
+      .toBeInTheDocument();
+    await required.getByRole('button', { name: 'OK' }).click();
+    await expect.element(required).not.toBeInTheDocument();
+    expect(list.getByRole('listitem').elements()).toHaveLength(1);
+    await expect.element(percent(screen, 'Crypto Market')).toHaveValue('50');
     expect(api.calls('PUT /portfolio')).toHaveLength(0);
   });
 
