@@ -5,7 +5,6 @@ import {
   globalMessages,
   guideTexts,
   LOAD_STATE_TEXTS,
-  MARKETPLACE_SKELETON_ROWS,
   MODEL_SELECTION_GUIDE_STEPS,
   MULTISECTOR_TAG,
   VIEW_ALL,
@@ -18,6 +17,7 @@ import {
   replacePortfolioTexts,
   trackRecordTexts,
 } from '../../apps/customer/src/routes/marketplace/copy';
+import { MARKETPLACE_SKELETON_ROWS } from '../../apps/customer/src/routes/marketplace/display';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
 import { holdRequests } from '../support/hold';

@@ -4,9 +4,6 @@ import {
   globalMessages,
   LOAD_STATE_TEXTS,
   PERFORMANCE_LEVEL_LABELS,
-  PERFORMANCE_TABLE_SKELETON_ROWS,
-  RETURN_COLUMN_LABELS,
-  RETURN_COLUMNS,
 } from '@cairn/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -14,6 +11,11 @@ import {
   performancePageTexts,
   performanceTexts,
 } from '../../apps/customer/src/routes/performance/copy';
+import {
+  PERFORMANCE_TABLE_SKELETON_ROWS,
+  RETURN_COLUMN_LABELS,
+  RETURN_COLUMNS,
+} from '../../apps/customer/src/routes/performance/returnsView';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { useSession } from '../onboarding/api';
 import { allowHttpErrors } from '../onboarding/support';

@@ -1,15 +1,17 @@
 import { Skeleton, Stack, TableSkeleton } from '@cairn/ui';
+import type { ReactNode } from 'react';
 
 /**
- * A list page's body while its code loads, under the page's own header: a toolbar line, then a
- * table frame where the page's first table or card will be, so nothing jumps when the page arrives.
+ * A list page while its code loads: the page's own header, then a toolbar line and a table frame
+ * (named `label`) where the page's first table or card will be, so nothing jumps when it arrives.
  */
-export function ListBodySkeleton({ label }: { label: string }) {
+export function ListPageSkeleton({ header, label }: { header: ReactNode; label: string }) {
   return (
-    <>
+    <Stack space="24">
+      {header}
       <Skeleton width="20rem" height="2.5rem" />
       <TableSkeleton aria-label={label} columns={[{ name: '' }, { name: '' }, { name: '', align: 'end' }]} />
-    </>
+    </Stack>
   );
 }
 

@@ -16,14 +16,10 @@ export {
   toMobileNumberPayload,
 } from './accountForms';
 export {
-  ACCOUNT_VIEW_NONE,
-  type AccountView,
-  type AccountViewEvent,
-  accountView,
-  assetSearchResults,
-  excludeAssets,
-} from './accountView';
-export {
   canSave,
   changedFields,
 } from './changedFields';
+export {
+  assetSearchResults,
+  excludeAssets,
+} from './exclusions';

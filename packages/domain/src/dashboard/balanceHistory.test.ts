@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LINE_TIMEFRAMES } from '../performance/performance';
 import {
   AXIS_LABEL_COUNT,
   axisLabelIndices,
+  BALANCE_PERIOD_OF_TIMEFRAME,
   BALANCE_TIMEFRAMES,
   balanceSeries,
   localDateAt,
   rekeyBalanceHistory,
   rekeyTodaysEntry,
+  yearToDateRange,
 } from './balanceHistory';
 
 const history = { '2025-01-04': '100', '2025-01-05': '110', '2025-01-06': '120' };
@@ -90,5 +93,32 @@ describe('axisLabelIndices: about 7 labels (doc 2 §2)', () => {
   it('takes another target, at least two labels', () => {
     expect(axisLabelIndices(10, 3)).toEqual([0, 5, 9]);
     expect(axisLabelIndices(10, 1)).toEqual([0, 9]);
+  });
+});
+
+describe('the chart timeframes (doc 2 §2: Week, Month, YTD, Year, Full) and the API periods', () => {
+  it('maps every timeframe to its own period', () => {
+    expect(LINE_TIMEFRAMES.map((timeframe) => BALANCE_PERIOD_OF_TIMEFRAME[timeframe])).toEqual([
+      'week',
+      'month',
+      'ytd',
+      'year',
+      'full',
+    ]);
+  });
+});
+
+describe('the harvested losses range: this year so far, in local dates', () => {
+  it('runs from January 1 to today', () => {
+    expect(yearToDateRange(new Date('2026-11-24T06:15:00Z'), 0)).toEqual({
+      start_date: '2026-01-01',
+      end_date: '2026-11-24',
+    });
+  });
+  it('is still last year on New Year’s Eve evening in New York', () => {
+    expect(yearToDateRange(new Date('2027-01-01T03:00:00Z'), 300)).toEqual({
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    });
   });
 });

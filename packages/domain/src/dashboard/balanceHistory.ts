@@ -3,6 +3,7 @@
  * entry re-keyed to the user's local date, the series in date order, and about 7 axis labels.
  */
 import { type CalendarDate, calendarDateOf, formatIsoDate, parseIsoDate } from '../dates/calendar';
+import type { LineTimeframe } from '../performance/performance';
 
 /** The balance chart's periods, as the API keys them (doc 2 §3). */
 export const BALANCE_HISTORY_PERIODS = ['week', 'month', 'year', 'ytd', 'full'] as const;
@@ -21,6 +22,15 @@ export const BALANCE_TIMEFRAMES: readonly {
   { period: 'year', label: 'Year' },
   { period: 'full', label: 'Full' },
 ];
+
+/** The balance history period (API key) a chart timeframe button shows. */
+export const BALANCE_PERIOD_OF_TIMEFRAME: Readonly<Record<LineTimeframe, BalanceHistoryPeriod>> = {
+  '1w': 'week',
+  '1m': 'month',
+  ytd: 'ytd',
+  '1y': 'year',
+  f: 'full',
+};
 
 /** Date ('YYYY-MM-DD') to value, as the API sends one period. */
 export type DatedValues = Readonly<Record<string, string>>;
@@ -99,4 +109,19 @@ export function axisLabelIndices(length: number, target: number = AXIS_LABEL_COU
   const count = Math.max(2, Math.min(length, Math.floor(target)));
   if (length <= count) return Array.from({ length }, (_, index) => index);
   return Array.from({ length: count }, (_, index) => Math.round((index * (length - 1)) / (count - 1)));
+}
+
+/**
+ * The dashboard's harvested-losses range: this year so far, from January 1 to today, both as the
+ * user's local calendar dates (`timeZoneOffsetMinutes` as `Date#getTimezoneOffset` reports it).
+ */
+export function yearToDateRange(
+  now: Date,
+  timeZoneOffsetMinutes: number,
+): { readonly start_date: string; readonly end_date: string } {
+  const today = localDateAt(now, timeZoneOffsetMinutes);
+  return {
+    start_date: formatIsoDate({ year: today.year, month: 1, day: 1 }),
+    end_date: formatIsoDate(today),
+  };
 }

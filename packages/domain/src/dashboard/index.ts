@@ -1,6 +1,8 @@
 export {
+  BALANCE_PERIOD_OF_TIMEFRAME,
   balanceSeries,
   rekeyBalanceHistory,
+  yearToDateRange,
 } from './balanceHistory';
 export {
   type AllocationEmptyState,
@@ -14,11 +16,4 @@ export {
   sortAllocation,
   transferButtonState,
 } from './dashboard';
-export {
-  BALANCE_PERIOD_OF_TIMEFRAME,
-  formatAllocationWeight,
-  formatPullTime,
-  largestHoldings,
-  yearToDateRange,
-} from './display';
 export { TUTORIAL_COMPLETED_PAYLOAD } from './tutorial';

@@ -5,14 +5,11 @@
 import Big from 'big.js';
 import { routeHref } from '../apps/manifest';
 import { PRODUCTS } from '../constants';
-import { formatLongDate, parseIsoDate } from '../dates/calendar';
 import { type DecimalInput, tryDec } from '../money/decimal';
-import { formatReturn, formatWholeUsd, MISSING_VALUE_DISPLAY } from '../money/format';
+import { formatWholeUsd, MISSING_VALUE_DISPLAY } from '../money/format';
 import type { Product } from '../tiers/tiers';
 import { PRODUCT_STYLE_LABELS } from './filters';
 
-/** Skeleton rows of the models list table while it loads (doc 2 §2). */
-export const MARKETPLACE_SKELETON_ROWS = 8;
 /** Width of a marketplace card in px (doc 2 §2). */
 export const MARKETPLACE_CARD_WIDTH_PX = 540;
 
@@ -38,12 +35,6 @@ export function formatModelMinimum(value: DecimalInput | null | undefined): stri
   return minimum === null ? MISSING_VALUE_DISPLAY : formatWholeUsd(minimum);
 }
 
-/** An inception date ('YYYY-MM-DD') as 'Month D, YYYY'; '--' when missing or not a date. */
-export function formatInceptionDate(value: string | null | undefined): string {
-  const date = value === null || value === undefined ? null : parseIsoDate(value);
-  return date === null ? MISSING_VALUE_DISPLAY : formatLongDate(date);
-}
-
 /** The icon of a model or index: `icon`, else `icon_resource_path`; `null` shows the generic image (doc 2 §8). */
 export function investmentIcon(item: {
   readonly icon?: string | null | undefined;
@@ -58,16 +49,6 @@ export function investmentIcon(item: {
 /** An index's number of assets as users read it: '1 asset', '12 assets'. */
 export function assetCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'asset' : 'assets'}`;
-}
-
-/** An index card's line (doc 2 §2: number of assets and sector): '12 assets · DeFi'. */
-export function indexCardSummary(item: {
-  readonly asset_count: number;
-  readonly sector?: string | null;
-}): string {
-  const count = assetCountLabel(item.asset_count);
-  const sector = item.sector?.trim() ?? '';
-  return sector === '' ? count : `${count} · ${sector}`;
 }
 
 /** Whether an index page hides Add: collaboration models that have a ticker (doc 2 §2). */
@@ -102,27 +83,4 @@ export function detailsPathParam(routed: string): string {
   } catch {
     return routed;
   }
-}
-
-/** A model's or index's returns (doc 2 §3 `performance`), ratios or null. */
-export interface InvestmentPerformanceValues {
-  readonly month_to_date_pct: number | null;
-  readonly year_to_date_pct: number | null;
-  readonly one_year_pct: number | null;
-  readonly full_pct: number | null;
-}
-
-/** The returns of a list row or card, formatted (×100, two decimals, '--' when missing). */
-export function investmentReturns(performance: InvestmentPerformanceValues): {
-  readonly mtd: string;
-  readonly ytd: string;
-  readonly oneYear: string;
-  readonly full: string;
-} {
-  return {
-    mtd: formatReturn(performance.month_to_date_pct),
-    ytd: formatReturn(performance.year_to_date_pct),
-    oneYear: formatReturn(performance.one_year_pct),
-    full: formatReturn(performance.full_pct),
-  };
 }

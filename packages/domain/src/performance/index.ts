@@ -6,18 +6,6 @@ export {
   type PerformanceChartKind,
 } from './chartKinds';
 export {
-  benchmarkChoices,
-  harvestedLossesRange,
-  levelSeries,
-  NO_BENCHMARK,
-  PERFORMANCE_TABLE_SKELETON_ROWS,
-  performanceTableRows,
-  RETURN_COLUMN_LABELS,
-  RETURN_COLUMNS,
-  type ReturnsRow,
-  shownLineTimeframe,
-} from './page';
-export {
   annualizedReturn,
   BAR_TIMEFRAME_LABELS,
   BAR_TIMEFRAMES,
@@ -36,16 +24,6 @@ export {
   type CumulativeSeries,
   trackRecordWindow,
 } from './trackRecord';
-export {
-  canClearSelection,
-  INITIAL_PERFORMANCE_VIEW,
-  type PerformanceView,
-  type PerformanceViewChange,
-  performanceViewReducer,
-  selectedSeries,
-  showsBenchmark,
-  showsHarvestedLosses,
-} from './view';
 export {
   daysOfData,
   inTimeframe,

@@ -1,9 +1,9 @@
 import { type UserProfile, useUserProfile } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { ACCOUNT_VIEW_NONE, type AccountViewEvent, accountView } from '@cairn/domain';
 import { Button, Card, LoadState, Stack, Text } from '@cairn/ui';
 import { useCallback, useState } from 'react';
 import { withdrawalDurationTexts, withdrawalSuccessTexts } from '../../shared/transfers/copy';
+import { ACCOUNT_VIEW_NONE, type AccountViewEvent, accountView } from './accountView';
 import { BeneficiariesSection } from './BeneficiariesSection';
 import { deactivationTexts, accountTexts as t } from './copy';
 import { DeactivationWizard } from './DeactivationWizard';

@@ -1,7 +1,8 @@
 import { apiError, type StubApi, type StubRequest } from '@cairn/app-shell/testing';
+import { globalMessages } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { openInvestorApp } from '../../testing';
+import { openInvestorApp, REFUSED_WRITES } from '../../testing';
 
 let api: StubApi | undefined;
 
@@ -14,9 +15,6 @@ const STEPS = [
   'Reason for Leaving',
 ] as const;
 const CONFIRMATION = 'I confirm that the details above are correct and authorize this withdrawal.';
-const SERVER_ERROR =
-  'Apologies, a server error has occurred. Please contact our customer support team for assistance.';
-const DEMO = "Demo accounts can't do this one, but everything else is open to explore!";
 
 /** The deactivation balance (every asset sold into USD): `usd` available. */
 function balance(usd: string) {
@@ -66,7 +64,18 @@ async function openWizard(usd: string) {
   return { screen, wizard, api };
 }
 
-type Wizard = Awaited<ReturnType<typeof openWizard>>['wizard'];
+type Opened = Awaited<ReturnType<typeof openWizard>>;
+type Wizard = Opened['wizard'];
+
+/** From the bank details (filled) through the review and the submit step to the reason, chosen. */
+async function submitWithReason(screen: Opened['screen'], wizard: Wizard) {
+  await wizard.getByRole('button', { name: 'Continue' }).click();
+  await wizard.getByRole('button', { name: 'Continue' }).click();
+  await wizard.getByText(CONFIRMATION).click();
+  await wizard.getByRole('button', { name: 'Submit Withdrawal' }).click();
+  await wizard.getByRole('button', { name: /Why are you leaving/ }).click();
+  await screen.getByRole('option', { name: 'Cost-Related Concerns' }).click();
+}
 
 /** Types the code into the focused code boxes (the step focuses them when it opens). */
 async function enterCode(wizard: Wizard, code = '123456') {
@@ -171,7 +180,7 @@ describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)
     await screen.getByRole('button', { name: WIZARD }).click();
     await expect
       .element(screen.getByRole('region', { name: 'Notifications' }))
-      .toHaveTextContent(SERVER_ERROR);
+      .toHaveTextContent(globalMessages.serverError);
     await expect.element(screen.getByRole('dialog', { name: WIZARD })).not.toBeInTheDocument();
   });
 
@@ -183,28 +192,17 @@ describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)
     await enterCode(wizard);
     await wizard.getByRole('textbox', { name: 'Routing number' }).fill('021000021');
     await wizard.getByRole('textbox', { name: 'Account number' }).fill('12345');
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await wizard.getByText(CONFIRMATION).click();
-    await wizard.getByRole('button', { name: 'Submit Withdrawal' }).click();
-    await wizard.getByRole('button', { name: /Why are you leaving/ }).click();
-    await screen.getByRole('option', { name: 'Cost-Related Concerns' }).click();
+    await submitWithReason(screen, wizard);
     const reason = wizard.getByRole('button', { name: /Why are you leaving/ });
     const submit = wizard.getByRole('button', { name: 'Continue' });
 
-    fault = apiError(500, { code: 'SERVER_ERROR', message: 'down' });
-    await submit.click();
-    await expect.element(notifications).toHaveTextContent(SERVER_ERROR);
-    await expect.element(wizard.getByRole('heading', { name: STEPS[4] })).toBeInTheDocument();
-
-    fault = apiError(418, { code: 'DEMO_ACCOUNT', message: 'demo' });
-    await submit.click();
-    await expect.element(notifications).toHaveTextContent(DEMO);
-
-    fault = apiError(400, { code: 'USER_CORRECTABLE', message: 'Please correct your request.' });
-    await submit.click();
-    await expect.element(notifications).toHaveTextContent('Please correct your request.');
-    await expect.element(reason).toHaveTextContent('Cost-Related Concerns');
+    for (const refusal of REFUSED_WRITES) {
+      fault = refusal.answer();
+      await submit.click();
+      await expect.element(notifications).toHaveTextContent(refusal.toast);
+      await expect.element(wizard.getByRole('heading', { name: STEPS[4] })).toBeInTheDocument();
+      await expect.element(reason).toHaveTextContent('Cost-Related Concerns');
+    }
 
     // Back to the bank details: every answer is still there.
     await wizard.getByRole('button', { name: 'Back' }).click();
@@ -218,12 +216,7 @@ describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)
 
     // Through again; the delete refused keeps step 6 with its toast.
     fault = null;
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await wizard.getByText(CONFIRMATION).click();
-    await wizard.getByRole('button', { name: 'Submit Withdrawal' }).click();
-    await wizard.getByRole('button', { name: /Why are you leaving/ }).click();
-    await screen.getByRole('option', { name: 'Cost-Related Concerns' }).click();
+    await submitWithReason(screen, wizard);
     await wizard.getByRole('button', { name: 'Continue' }).click();
     await screen.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Done' }).click();
     api.route({

@@ -1,13 +1,6 @@
 import { type TradedAsset, useModels, useTradedAssets } from '@cairn/api-client';
 import { useGo } from '@cairn/app-shell';
-import {
-  type AccountView,
-  type AccountViewEvent,
-  assetSearchResults,
-  emptyStateMessages,
-  excludeAssets,
-  routePath,
-} from '@cairn/domain';
+import { assetSearchResults, emptyStateMessages, excludeAssets, routePath } from '@cairn/domain';
 import {
   AlertDialog,
   Badge,
@@ -29,6 +22,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useExclusionsDraft, usePortfolioDraft } from '../../shared/drafts/drafts';
 import * as styles from './account.css';
+import type { AccountView, AccountViewEvent } from './accountView';
 import { accountTexts as t } from './copy';
 import { SuccessDialog } from './SuccessDialog';
 

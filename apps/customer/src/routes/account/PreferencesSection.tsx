@@ -8,8 +8,6 @@ import {
   useRecommendedPortfolio,
 } from '@cairn/api-client';
 import {
-  type AccountView,
-  type AccountViewEvent,
   initialAnswers,
   productStyleLabel,
   type Questionnaire,
@@ -34,6 +32,7 @@ import {
 } from '@cairn/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { AccountView, AccountViewEvent } from './accountView';
 import { accountTexts as t } from './copy';
 import { isInstitution } from './ProfileSection';
 

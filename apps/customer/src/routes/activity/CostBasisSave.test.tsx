@@ -1,12 +1,8 @@
-import { apiError, type StubApi } from '@cairn/app-shell/testing';
+import type { StubApi } from '@cairn/app-shell/testing';
 import { describe, expect, it } from 'vitest';
-import { openInvestorApp } from '../../testing';
+import { openInvestorApp, REFUSED_WRITES } from '../../testing';
 
 let api: StubApi | undefined;
-
-const SERVER_ERROR =
-  'Apologies, a server error has occurred. Please contact our customer support team for assistance.';
-const DEMO = "Demo accounts can't do this one, but everything else is open to explore!";
 
 describe('the cost basis modal on the transactions page (doc 2 §2 Transactions page, §4, §5, §8)', () => {
   it('a refused save (500, 418, USER_CORRECTABLE) rolls the pill back and keeps the entries; then it saves', async () => {
@@ -38,17 +34,10 @@ describe('the cost basis modal on the transactions page (doc 2 §2 Transactions 
     await dialog.getByRole('textbox', { name: 'Purchase Date' }).fill('03012024');
     await expect.element(dialog.getByRole('textbox', { name: 'Purchase Date' })).toHaveValue('03/01/2024');
 
-    for (const [answer, message] of [
-      [apiError(500, { code: 'SERVER_ERROR', message: 'down' }), SERVER_ERROR],
-      [apiError(418, { code: 'DEMO_ACCOUNT', message: 'demo' }), DEMO],
-      [
-        apiError(400, { code: 'USER_CORRECTABLE', message: 'Please correct your request.' }),
-        'Please correct your request.',
-      ],
-    ] as const) {
-      fault = answer;
+    for (const refusal of REFUSED_WRITES) {
+      fault = refusal.answer();
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect.element(notifications).toHaveTextContent(message);
+      await expect.element(notifications).toHaveTextContent(refusal.toast);
       await expect.element(dialog).toBeInTheDocument();
       await expect.element(dialog.getByRole('textbox', { name: 'Purchase Date' })).toHaveValue('03/01/2024');
       await expect.poll(() => (costBasis.element() as HTMLInputElement).value).toMatch(/^\$?12,?000(\.00)?$/);

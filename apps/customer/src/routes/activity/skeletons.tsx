@@ -1,27 +1,18 @@
 import { Skeleton, Stack } from '@cairn/ui';
-import { ActionSkeleton, ListBodySkeleton } from '../../shared/skeletons';
+import { ActionSkeleton, ListPageSkeleton } from '../../shared/skeletons';
 import { activityTexts, transactionsPageTexts } from './copy';
 import { ActivityLogHeader, TaxCenterHeader, TradesHeader, TransactionsHeader } from './headers';
 
 export const ActivityLogSkeleton = () => (
-  <Stack space="24">
-    <ActivityLogHeader />
-    <ListBodySkeleton label={activityTexts.activityLog} />
-  </Stack>
+  <ListPageSkeleton header={<ActivityLogHeader />} label={activityTexts.activityLog} />
 );
 
 export const TradesSkeleton = () => (
-  <Stack space="24">
-    <TradesHeader />
-    <ListBodySkeleton label={activityTexts.tradeHistory} />
-  </Stack>
+  <ListPageSkeleton header={<TradesHeader />} label={activityTexts.tradeHistory} />
 );
 
 export const TransactionsSkeleton = () => (
-  <Stack space="24">
-    <TransactionsHeader />
-    <ListBodySkeleton label={transactionsPageTexts.title} />
-  </Stack>
+  <ListPageSkeleton header={<TransactionsHeader />} label={transactionsPageTexts.title} />
 );
 
 /**

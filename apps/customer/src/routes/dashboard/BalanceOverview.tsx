@@ -1,9 +1,10 @@
 import type { AllocationItem, Balance } from '@cairn/api-client';
-import { canTransfer, formatPullTime, KYC_PENDING_TOOLTIP, largestHoldings } from '@cairn/domain';
+import { canTransfer, KYC_PENDING_TOOLTIP } from '@cairn/domain';
 import { Button, Card, Figure, Money, Percent, RowList, RowListItem, Stack, Text } from '@cairn/ui';
 import { useTransfers } from '../../shared/transfers/useTransfers';
 import { dashboardPageTexts, dashboardTexts } from './copy';
 import * as css from './dashboard.css';
+import { formatPullTime, largestHoldings } from './display';
 
 /** 'Total Balance' with its last pull time (doc 2 §2). */
 export function TotalBalance({ balance }: { balance: Balance }) {

@@ -6,14 +6,7 @@ import {
   useModels,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import {
-  detailsPathParam,
-  formatInceptionDate,
-  indexDisplayName,
-  isAddHidden,
-  modelDetailsPath,
-  routePath,
-} from '@cairn/domain';
+import { detailsPathParam, indexDisplayName, isAddHidden, modelDetailsPath, routePath } from '@cairn/domain';
 import {
   Button,
   Card,
@@ -29,6 +22,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceNotFoundTexts, marketplaceTexts } from './copy';
+import { formatInceptionDate } from './display';
 import { MarketplaceNotFound } from './MarketplaceNotFound';
 import { ProductHeader } from './ProductHeader';
 import { TrackRecordSection } from './TrackRecordSection';

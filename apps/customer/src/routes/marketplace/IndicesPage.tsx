@@ -1,21 +1,13 @@
 import { type MarketplaceModel, useIndexTags, useModels } from '@cairn/api-client';
-import { useGo, usePageTitle } from '@cairn/app-shell';
-import {
-  ALL_TAGS,
-  filterByTag,
-  indexCardSummary,
-  indexDetailsPath,
-  indexDisplayName,
-  indexTagFilters,
-  MARKETPLACE_SKELETON_ROWS,
-} from '@cairn/domain';
-import { InvestmentCard, Link, LoadState, Stack, Table, type TableColumn } from '@cairn/ui';
+import { usePageTitle } from '@cairn/app-shell';
+import { ALL_TAGS, filterByTag, indexDetailsPath, indexDisplayName, indexTagFilters } from '@cairn/domain';
+import { Link, Stack, type TableColumn } from '@cairn/ui';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceTexts } from './copy';
+import { indexCardSummary } from './display';
 import { IndicesHeader } from './headers';
-import { MarketplaceToolbar, useMarketplaceView } from './MarketplaceToolbar';
-import { cardGrid } from './marketplace.css';
-import { cardStats, returnColumns } from './returns';
+import { MarketplaceList } from './MarketplaceList';
+import { returnColumns } from './returns';
 import { useQueryParam } from './useQueryParam';
 
 /** The query parameter of the tag pill. */
@@ -60,68 +52,32 @@ const columns: TableColumn<MarketplaceModel>[] = [
 export function IndicesPage() {
   usePageTitle(marketplaceTexts.indices);
   const [tagParam, setTag] = useQueryParam(TAG_PARAM);
-  const [view, setView] = useMarketplaceView();
   const tags = useIndexTags();
   const pills = indexTagFilters(tags.data ?? []);
   const tag = tagParam !== null && pills.includes(tagParam) ? tagParam : ALL_TAGS;
   const indices = useModels({ type: 'INDEX' });
-  const go = useGo();
   return (
     <Stack space="24">
       <IndicesHeader />
-      <MarketplaceToolbar
-        filterLabel={marketplaceTexts.sector}
-        filters={pills.map((pill) => ({ id: pill, label: pill }))}
-        selected={tag}
-        onSelect={setTag}
-        allKey={ALL_TAGS}
-        view={view}
-        onViewChange={setView}
-      />
-      <LoadState
+      <MarketplaceList
+        label={marketplaceTexts.indices}
         read={indices}
-        loading={
-          <Table
-            aria-label={marketplaceTexts.indices}
-            columns={columns}
-            rows={[]}
-            isLoading
-            loadingRows={MARKETPLACE_SKELETON_ROWS}
-          />
-        }
-      >
-        {(data) => {
-          const shown = filterByTag(data, tag);
-          return view === 'card' ? (
-            <div className={cardGrid}>
-              {shown.map((index) => (
-                <InvestmentCard
-                  key={index.id}
-                  name={indexDisplayName(index.name)}
-                  href={indexDetailsPath(index.ticker ?? '')}
-                  icon={index.icon ?? index.icon_resource_path}
-                  eyebrow={`${index.ticker ?? ''} · ${indexCardSummary(index)}`}
-                  description={index.description}
-                  stats={cardStats(index)}
-                  actions={
-                    <AddInvestmentButton model={index} label={indexDisplayName(index.name)} size="compact" />
-                  }
-                />
-              ))}
-            </div>
-          ) : (
-            <Table
-              aria-label={marketplaceTexts.indices}
-              columns={columns}
-              rows={shown}
-              onRowAction={(id) => {
-                const index = shown.find((candidate) => candidate.id === id);
-                if (index?.ticker) go(indexDetailsPath(index.ticker));
-              }}
-            />
-          );
+        pills={{
+          filterLabel: marketplaceTexts.sector,
+          filters: pills.map((pill) => ({ id: pill, label: pill })),
+          selected: tag,
+          onSelect: setTag,
+          allKey: ALL_TAGS,
         }}
-      </LoadState>
+        filter={(data) => filterByTag(data, tag)}
+        columns={columns}
+        href={(index) => indexDetailsPath(index.ticker ?? '')}
+        card={(index) => ({
+          name: indexDisplayName(index.name),
+          eyebrow: `${index.ticker ?? ''} · ${indexCardSummary(index)}`,
+          actions: <AddInvestmentButton model={index} label={indexDisplayName(index.name)} size="compact" />,
+        })}
+      />
     </Stack>
   );
 }

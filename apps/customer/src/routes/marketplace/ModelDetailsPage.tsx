@@ -9,7 +9,6 @@ import {
 import { usePageTitle } from '@cairn/app-shell';
 import {
   detailsPathParam,
-  formatInceptionDate,
   indexDetailsPath,
   indexDisplayName,
   productStyleLabel,
@@ -35,6 +34,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceNotFoundTexts, marketplaceTexts } from './copy';
+import { formatInceptionDate } from './display';
 import { MarketplaceNotFound } from './MarketplaceNotFound';
 import { ProductHeader } from './ProductHeader';
 import { TrackRecordSection } from './TrackRecordSection';

@@ -1,33 +1,20 @@
 import { type MarketplaceModel, useModels, useRecommendedPortfolio } from '@cairn/api-client';
-import { useGo, usePageTitle } from '@cairn/app-shell';
+import { usePageTitle } from '@cairn/app-shell';
 import {
   filterByStyle,
-  MARKETPLACE_SKELETON_ROWS,
   modelDetailsPath,
   productStyleLabel,
   STYLE_FILTERS,
   type StyleFilter,
 } from '@cairn/domain';
-import {
-  Button,
-  Dialog,
-  InvestmentCard,
-  Link,
-  LoadState,
-  Money,
-  Stack,
-  Table,
-  type TableColumn,
-  Text,
-} from '@cairn/ui';
+import { Button, Dialog, Link, Money, Stack, type TableColumn, Text } from '@cairn/ui';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceTexts, recommendationUpdateTexts } from './copy';
 import { ModelsHeader } from './headers';
-import { MarketplaceToolbar, useMarketplaceView } from './MarketplaceToolbar';
+import { MarketplaceList } from './MarketplaceList';
 import { ModelSelectionGuide } from './ModelSelectionGuide';
-import { cardGrid } from './marketplace.css';
-import { cardStats, returnColumns } from './returns';
+import { returnColumns } from './returns';
 import { useQueryParam } from './useQueryParam';
 
 /** The query parameter of the style pill. */
@@ -81,64 +68,30 @@ function announcesRecommendation(state: unknown): boolean {
 export function ModelsPage() {
   usePageTitle(marketplaceTexts.models);
   const [styleParam, setStyle] = useQueryParam(STYLE_PARAM);
-  const [view, setView] = useMarketplaceView();
   const style = parseStyle(styleParam);
   const models = useModels({ type: 'MODEL' });
-  const go = useGo();
   return (
     <Stack space="24">
       <ModelsHeader guide={<ModelSelectionGuide />} />
-      <MarketplaceToolbar
-        filterLabel={marketplaceTexts.style}
-        filters={STYLE_FILTERS.map((filter) => ({ id: filter.key, label: filter.label }))}
-        selected={style}
-        onSelect={setStyle}
-        allKey={'ALL'}
-        view={view}
-        onViewChange={setView}
-      />
-      <LoadState
+      <MarketplaceList
+        label={marketplaceTexts.models}
         read={models}
-        loading={
-          <Table
-            aria-label={marketplaceTexts.models}
-            columns={columns}
-            rows={[]}
-            isLoading
-            loadingRows={MARKETPLACE_SKELETON_ROWS}
-          />
-        }
-      >
-        {(data) => {
-          const shown = filterByStyle(data, style);
-          return view === 'card' ? (
-            <div className={cardGrid}>
-              {shown.map((model) => (
-                <InvestmentCard
-                  key={model.id}
-                  name={model.name}
-                  href={modelDetailsPath(model.name)}
-                  icon={model.icon ?? model.icon_resource_path}
-                  eyebrow={productStyleLabel(model.product)}
-                  description={model.description}
-                  stats={cardStats(model)}
-                  actions={<AddInvestmentButton model={model} size="compact" />}
-                />
-              ))}
-            </div>
-          ) : (
-            <Table
-              aria-label={marketplaceTexts.models}
-              columns={columns}
-              rows={shown}
-              onRowAction={(id) => {
-                const model = shown.find((candidate) => candidate.id === id);
-                if (model) go(modelDetailsPath(model.name));
-              }}
-            />
-          );
+        pills={{
+          filterLabel: marketplaceTexts.style,
+          filters: STYLE_FILTERS.map((filter) => ({ id: filter.key, label: filter.label })),
+          selected: style,
+          onSelect: setStyle,
+          allKey: 'ALL',
         }}
-      </LoadState>
+        filter={(data) => filterByStyle(data, style)}
+        columns={columns}
+        href={(model) => modelDetailsPath(model.name)}
+        card={(model) => ({
+          name: model.name,
+          eyebrow: productStyleLabel(model.product),
+          actions: <AddInvestmentButton model={model} size="compact" />,
+        })}
+      />
       <RecommendationUpdateDialog onShowStyle={(product) => setStyle(product)} />
     </Stack>
   );

@@ -1,20 +1,13 @@
-import { Stack } from '@cairn/ui';
-import { ActionSkeleton, DetailsSkeleton, ListBodySkeleton } from '../../shared/skeletons';
+import { ActionSkeleton, DetailsSkeleton, ListPageSkeleton } from '../../shared/skeletons';
 import { marketplaceTexts } from './copy';
 import { IndicesHeader, ModelsHeader } from './headers';
 
 export const ModelsSkeleton = () => (
-  <Stack space="24">
-    <ModelsHeader guide={<ActionSkeleton />} />
-    <ListBodySkeleton label={marketplaceTexts.models} />
-  </Stack>
+  <ListPageSkeleton header={<ModelsHeader guide={<ActionSkeleton />} />} label={marketplaceTexts.models} />
 );
 
 export const IndicesSkeleton = () => (
-  <Stack space="24">
-    <IndicesHeader />
-    <ListBodySkeleton label={marketplaceTexts.indices} />
-  </Stack>
+  <ListPageSkeleton header={<IndicesHeader />} label={marketplaceTexts.indices} />
 );
 
 export { DetailsSkeleton as ModelDetailsSkeleton, DetailsSkeleton as IndexDetailsSkeleton };

@@ -1,7 +1,8 @@
 import { useHarvestedLosses } from '@cairn/api-client';
-import { formatLongDate, harvestedLossesRange, parseIsoDate } from '@cairn/domain';
+import { formatLongDate, parseIsoDate } from '@cairn/domain';
 import { Button, Dialog, DialogTrigger, Figure, LoadState, Money, Stack, Text } from '@cairn/ui';
 import { performancePageTexts, performanceTexts } from './copy';
+import { harvestedLossesRange } from './returnsView';
 
 const longDate = (iso: string) => {
   const date = parseIsoDate(iso);

@@ -1,24 +1,21 @@
 import { useFeatureFlags, useModels } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import {
-  benchmarkChoices,
-  canClearSelection,
-  INITIAL_PERFORMANCE_VIEW,
-  NO_BENCHMARK,
-  PERFORMANCE_LEVEL_LABELS,
-  PERFORMANCE_LEVELS,
-  parsePerformanceLevel,
-  performanceViewReducer,
-  showsBenchmark,
-  showsHarvestedLosses,
-} from '@cairn/domain';
+import { PERFORMANCE_LEVEL_LABELS, PERFORMANCE_LEVELS, parsePerformanceLevel } from '@cairn/domain';
 import { Button, Dialog, DialogTrigger, Select, Stack, Text, Toolbar } from '@cairn/ui';
 import { useMemo, useReducer } from 'react';
 import { performanceDisclosureTexts, performancePageTexts, performanceTexts } from './copy';
 import { HarvestedLosses } from './HarvestedLosses';
 import { PerformanceHeader } from './headers';
 import { type Benchmark, PortfolioReturns } from './PortfolioReturns';
+import {
+  canClearSelection,
+  INITIAL_PERFORMANCE_VIEW,
+  performanceViewReducer,
+  showsBenchmark,
+  showsHarvestedLosses,
+} from './performanceView';
 import { ReturnsTable } from './ReturnsTable';
+import { benchmarkChoices, NO_BENCHMARK } from './returnsView';
 
 /**
  * /performance (doc 2 §2 Performance): Portfolio Returns as a line or bar chart by category

@@ -1,8 +1,8 @@
-import { PERFORMANCE_TABLE_SKELETON_ROWS } from '@cairn/domain';
 import { Skeleton, Stack, TableSkeleton } from '@cairn/ui';
 import { ActionSkeleton } from '../../shared/skeletons';
 import { performanceTexts } from './copy';
 import { PerformanceHeader } from './headers';
+import { PERFORMANCE_TABLE_SKELETON_ROWS } from './returnsView';
 
 /** /performance's shape: its header, the toolbar, the chart's frame and the returns table's 5 rows. */
 export function PerformanceSkeleton() {

@@ -4,21 +4,17 @@ import {
   useCall,
   useTrackRecord,
 } from '@cairn/api-client';
-import {
-  type BarTimeframe,
-  benchmarkOverlay,
-  formatReturn,
-  type LineTimeframe,
-  levelSeries,
-  type PerformanceView,
-  type PerformanceViewChange,
-  selectedSeries,
-  shownLineTimeframe,
-  showsBenchmark,
-} from '@cairn/domain';
+import { type BarTimeframe, benchmarkOverlay, formatReturn, type LineTimeframe } from '@cairn/domain';
 import { LoadState, MY_PORTFOLIO, PerformanceChart, type PerformanceSeries, Stack, Text } from '@cairn/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { performancePageTexts, performanceTexts } from './copy';
+import {
+  type PerformanceView,
+  type PerformanceViewChange,
+  selectedSeries,
+  showsBenchmark,
+} from './performanceView';
+import { levelSeries, shownLineTimeframe } from './returnsView';
 
 const CHART_HEIGHT = 360;
 

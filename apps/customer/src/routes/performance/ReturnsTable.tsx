@@ -1,16 +1,14 @@
 import { usePerformanceTable } from '@cairn/api-client';
+import { displayedReturn, emptyStateMessages, type PerformanceLevel } from '@cairn/domain';
+import { Card, Delta, LoadState, Table, type TableColumn } from '@cairn/ui';
+import { performancePageTexts, performanceTexts } from './copy';
 import {
-  displayedReturn,
-  emptyStateMessages,
   PERFORMANCE_TABLE_SKELETON_ROWS,
-  type PerformanceLevel,
   performanceTableRows,
   RETURN_COLUMN_LABELS,
   RETURN_COLUMNS,
   type ReturnsRow,
-} from '@cairn/domain';
-import { Card, Delta, LoadState, Table, type TableColumn } from '@cairn/ui';
-import { performancePageTexts, performanceTexts } from './copy';
+} from './returnsView';
 
 const columns: TableColumn<ReturnsRow>[] = [
   {

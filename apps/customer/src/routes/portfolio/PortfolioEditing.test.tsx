@@ -1,14 +1,11 @@
-import { apiError, type StubApi, type StubRequest } from '@cairn/app-shell/testing';
+import type { StubApi, StubRequest } from '@cairn/app-shell/testing';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { openInvestorApp } from '../../testing';
+import { openInvestorApp, REFUSED_WRITES } from '../../testing';
 
 let api: StubApi | undefined;
 
 const ALLOCATION_RULE = 'Allocations must add up to 100% and each must be at least 5%.';
-const SERVER_ERROR =
-  'Apologies, a server error has occurred. Please contact our customer support team for assistance.';
-const DEMO = "Demo accounts can't do this one, but everything else is open to explore!";
 
 /** The saved portfolio: Crypto Market and Bitcoin & Ether at 50% each. */
 const SAVED = {
@@ -75,7 +72,7 @@ async function typeWeight(screen: Screen, name: string, value: string) {
 }
 
 describe('My Portfolio: editing the weights (doc 2 §2 My Portfolio, §4, §5)', () => {
-  it('below 5 and empty become 5, the total rule, above 100 stops at 100, Reset, removing', async () => {
+  it('below 5 and empty become 5, the total rule, above 100 stops at 100, Reset, removing, A Selection is Required', async () => {
     const { screen, list, api } = await openPortfolio();
 
     // Below 5 becomes 5, at once for the slider and on leaving the field for the text.
@@ -106,6 +103,15 @@ describe('My Portfolio: editing the weights (doc 2 §2 My Portfolio, §4, §5)',
     await screen.getByRole('button', { name: 'Remove Bitcoin & Ether' }).click();
     await expect.element(list.getByRole('listitem').nth(1)).not.toBeInTheDocument();
     await expect.element(screen.getByText('Total: 50%')).toBeInTheDocument();
+    await screen.getByRole('button', { name: 'Remove Crypto Market' }).click();
+    const required = screen.getByRole('alertdialog', { name: 'A Selection is Required' });
+    await expect
+      .element(required.getByText('At least one investment is required in your portfolio'))
+      .toBeInTheDocument();
+    await required.getByRole('button', { name: 'OK' }).click();
+    await expect.element(required).not.toBeInTheDocument();
+    expect(list.getByRole('listitem').elements()).toHaveLength(1);
+    await expect.element(percent(screen, 'Crypto Market')).toHaveValue('50');
     expect(api.calls('PUT /portfolio')).toHaveLength(0);
   });
 
@@ -147,18 +153,11 @@ describe('My Portfolio: editing the weights (doc 2 §2 My Portfolio, §4, §5)',
     await expect.element(apply(screen)).toHaveFocus();
     await expect.element(percent(screen, 'Crypto Market')).toHaveValue('60');
 
-    for (const [answer, message] of [
-      [apiError(500, { code: 'SERVER_ERROR', message: 'down' }), SERVER_ERROR],
-      [apiError(418, { code: 'DEMO_ACCOUNT', message: 'demo' }), DEMO],
-      [
-        apiError(400, { code: 'USER_CORRECTABLE', message: 'Please correct your request.' }),
-        'Please correct your request.',
-      ],
-    ] as const) {
-      fault = answer;
+    for (const refusal of REFUSED_WRITES) {
+      fault = refusal.answer();
       await apply(screen).click();
       await confirm.getByRole('button', { name: 'Save & Activate' }).click();
-      await expect.element(notifications).toHaveTextContent(message);
+      await expect.element(notifications).toHaveTextContent(refusal.toast);
       await expect.element(confirm).not.toBeInTheDocument();
       await expect.element(screen.getByText('Changes Applied')).not.toBeInTheDocument();
       await expect.element(percent(screen, 'Crypto Market')).toHaveValue('60');

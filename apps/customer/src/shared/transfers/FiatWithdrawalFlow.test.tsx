@@ -1,5 +1,4 @@
 import {
-  apiError,
   endTest,
   type StubApi,
   type StubRequest,
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { REFUSED_WRITES } from '../../testing';
 import { FiatWithdrawalFlow } from './FiatWithdrawalFlow';
 
 let api: StubApi | undefined;
@@ -339,25 +339,13 @@ describe('Withdraw by Wire (doc 2 §2, §4, §5)', { timeout: 60_000 }, () => {
     await dialog.getByText(CONFIRMATION).click();
     const button = dialog.getByRole('button', { name: 'Submit Withdrawal' });
 
-    fault = apiError(500, { code: 'SERVER_ERROR', message: 'down' });
-    await button.click();
-    await expect
-      .element(notifications)
-      .toHaveTextContent(
-        'Apologies, a server error has occurred. Please contact our customer support team for assistance.',
-      );
-    await expect.element(dialog.getByRole('heading', { name: 'Submit' })).toBeInTheDocument();
-
-    fault = apiError(418, { code: 'DEMO_ACCOUNT', message: 'demo' });
-    await button.click();
-    await expect
-      .element(notifications)
-      .toHaveTextContent("Demo accounts can't do this one, but everything else is open to explore!");
-
-    fault = apiError(400, { code: 'USER_CORRECTABLE', message: 'Please correct your request.' });
-    await button.click();
-    await expect.element(notifications).toHaveTextContent('Please correct your request.');
-    await expect.element(confirmation).toBeChecked();
+    for (const refusal of REFUSED_WRITES) {
+      fault = refusal.answer();
+      await button.click();
+      await expect.element(notifications).toHaveTextContent(refusal.toast);
+      await expect.element(dialog.getByRole('heading', { name: 'Submit' })).toBeInTheDocument();
+      await expect.element(confirmation).toBeChecked();
+    }
 
     // Back to the details: every answer is still there.
     await dialog.getByRole('button', { name: 'Back' }).click();

@@ -1,6 +1,5 @@
-import { Stack } from '@cairn/ui';
 import type { FolderRoute } from '../../../routeFolders';
-import { ListBodySkeleton } from '../../../shared/skeletons';
+import { ListPageSkeleton } from '../../../shared/skeletons';
 import { documentsTexts } from './copy';
 import { DocumentsHeader } from './headers';
 
@@ -8,10 +7,5 @@ import { DocumentsHeader } from './headers';
 export const route: FolderRoute = {
   id: 'documents',
   load: () => import('./DocumentsPage').then((module) => module.DocumentsPage),
-  Skeleton: () => (
-    <Stack space="24">
-      <DocumentsHeader />
-      <ListBodySkeleton label={documentsTexts.heading} />
-    </Stack>
-  ),
+  Skeleton: () => <ListPageSkeleton header={<DocumentsHeader />} label={documentsTexts.heading} />,
 };

@@ -4,9 +4,8 @@
  * losses on the line chart only). Kept as one value changed by {@link performanceViewReducer}, so
  * the page holds no rule: it dispatches what the user did and asks this module what to show.
  */
-import type { PerformanceChartKind } from './chartKinds';
-import { NO_BENCHMARK } from './page';
-import type { PerformanceLevel } from './performance';
+import type { PerformanceChartKind, PerformanceLevel } from '@cairn/domain';
+import { NO_BENCHMARK } from './returnsView';
 
 /** What the chart drew last: the category's series names and the dates. */
 export interface PerformanceShown {

@@ -1,8 +1,11 @@
+import {
+  MY_PORTFOLIO_SERIES,
+  PERFORMANCE_CHART_KIND_LABELS,
+  PERFORMANCE_CHART_KINDS,
+  PERFORMANCE_LEVELS,
+} from '@cairn/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MY_PORTFOLIO_SERIES, PERFORMANCE_CHART_KIND_LABELS, PERFORMANCE_CHART_KINDS } from './chartKinds';
-import { NO_BENCHMARK } from './page';
-import { PERFORMANCE_LEVELS } from './performance';
 import {
   canClearSelection,
   INITIAL_PERFORMANCE_VIEW,
@@ -12,7 +15,8 @@ import {
   selectedSeries,
   showsBenchmark,
   showsHarvestedLosses,
-} from './view';
+} from './performanceView';
+import { NO_BENCHMARK } from './returnsView';
 
 const MY_PORTFOLIO = 'My Portfolio';
 const shownView = (hidden: readonly string[] = []): PerformanceView => ({

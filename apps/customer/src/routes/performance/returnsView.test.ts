@@ -1,6 +1,6 @@
+import { formatReturn, LINE_TIMEFRAMES } from '@cairn/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatReturn } from '../money/format';
 import {
   benchmarkChoices,
   harvestedLossesRange,
@@ -11,8 +11,7 @@ import {
   RETURN_COLUMN_LABELS,
   RETURN_COLUMNS,
   shownLineTimeframe,
-} from './page';
-import { LINE_TIMEFRAMES } from './performance';
+} from './returnsView';
 
 const none = { mtd: null, qtd: null, ytd: null, '1y': null, full: null };
 

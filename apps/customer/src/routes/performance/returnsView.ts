@@ -3,8 +3,7 @@
  * "Performance table", §7, §9): the returns table's rows, the chart's series, the line timeframe
  * the data allows, the harvested-losses range and the benchmark choices.
  */
-import { formatReturn, indexDisplayName } from '../money/format';
-import { enabledPeriods, type LineTimeframe } from './performance';
+import { enabledPeriods, formatReturn, indexDisplayName, type LineTimeframe } from '@cairn/domain';
 
 /** Skeleton rows of the returns table while it loads (doc 2 §2: 5 skeleton rows). */
 export const PERFORMANCE_TABLE_SKELETON_ROWS = 5;

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_TIMEFRAMES } from '../performance/performance';
-import {
-  BALANCE_PERIOD_OF_TIMEFRAME,
-  formatAllocationWeight,
-  formatPullTime,
-  largestHoldings,
-  yearToDateRange,
-} from './display';
+import { formatPullTime, largestHoldings } from './display';
 
 describe('the balance with its last pull time (doc 2 §2 "Balance display with last pull time")', () => {
   it.each([
@@ -18,45 +11,6 @@ describe('the balance with its last pull time (doc 2 §2 "Balance display with l
   });
   it('shows the missing-value dash for an unreadable time, never "Invalid Date"', () => {
     expect(formatPullTime('yesterday-ish', 'UTC')).toBe('--');
-  });
-});
-
-describe('allocation weights', () => {
-  it.each([
-    [12.5, '12.50%'],
-    [100, '100.00%'],
-    [0.005, '0.01%'],
-    [33.333, '33.33%'],
-    [Number.NaN, '--'],
-  ])('%s reads %s', (weight, expected) => {
-    expect(formatAllocationWeight(weight)).toBe(expected);
-  });
-});
-
-describe('the chart timeframes (doc 2 §2: Week, Month, YTD, Year, Full) and the API periods', () => {
-  it('maps every timeframe to its own period', () => {
-    expect(LINE_TIMEFRAMES.map((timeframe) => BALANCE_PERIOD_OF_TIMEFRAME[timeframe])).toEqual([
-      'week',
-      'month',
-      'ytd',
-      'year',
-      'full',
-    ]);
-  });
-});
-
-describe('the harvested losses range: this year so far, in local dates', () => {
-  it('runs from January 1 to today', () => {
-    expect(yearToDateRange(new Date('2026-11-24T06:15:00Z'), 0)).toEqual({
-      start_date: '2026-01-01',
-      end_date: '2026-11-24',
-    });
-  });
-  it('is still last year on New Year’s Eve evening in New York', () => {
-    expect(yearToDateRange(new Date('2027-01-01T03:00:00Z'), 300)).toEqual({
-      start_date: '2026-01-01',
-      end_date: '2026-12-31',
-    });
   });
 });
 

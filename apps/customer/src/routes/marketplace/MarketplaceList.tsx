@@ -1,0 +1,83 @@
+import type { MarketplaceModel } from '@cairn/api-client';
+import { useGo } from '@cairn/app-shell';
+import { InvestmentCard, LoadState, type Read, Table, type TableColumn } from '@cairn/ui';
+import type { ReactNode } from 'react';
+import { MARKETPLACE_SKELETON_ROWS } from './display';
+import { MarketplaceToolbar, type MarketplaceToolbarProps, useMarketplaceView } from './MarketplaceToolbar';
+import { cardGrid } from './marketplace.css';
+import { cardStats } from './returns';
+
+export interface MarketplaceListProps {
+  /** The page's name, the table's label. */
+  readonly label: string;
+  /** The models or indices (an api-client read). */
+  readonly read: Read<MarketplaceModel[]>;
+  /** The filter pills (the view switch is the list's own). */
+  readonly pills: Omit<MarketplaceToolbarProps, 'view' | 'onViewChange'>;
+  /** The items the chosen pill shows. */
+  readonly filter: (items: MarketplaceModel[]) => MarketplaceModel[];
+  readonly columns: TableColumn<MarketplaceModel>[];
+  /** An item's details page: a card's link and a row's action. */
+  readonly href: (item: MarketplaceModel) => string;
+  /** A card's own parts: its name, the line above it and its actions (the figures are shared). */
+  readonly card: (item: MarketplaceModel) => {
+    readonly name: string;
+    readonly eyebrow: ReactNode;
+    readonly actions: ReactNode;
+  };
+}
+
+/**
+ * A marketplace list page's body (doc 2 §2 Marketplace): the toolbar (filter pills, list or cards
+ * kept in `?view`), then the items the pill shows as a table (the default; its skeleton rows while
+ * they load, a row opens the item's page) or as cards.
+ */
+export function MarketplaceList({ label, read, pills, filter, columns, href, card }: MarketplaceListProps) {
+  const [view, setView] = useMarketplaceView();
+  const go = useGo();
+  return (
+    <>
+      <MarketplaceToolbar {...pills} view={view} onViewChange={setView} />
+      <LoadState
+        read={read}
+        loading={
+          <Table
+            aria-label={label}
+            columns={columns}
+            rows={[]}
+            isLoading
+            loadingRows={MARKETPLACE_SKELETON_ROWS}
+          />
+        }
+      >
+        {(data) => {
+          const shown = filter(data);
+          return view === 'card' ? (
+            <div className={cardGrid}>
+              {shown.map((item) => (
+                <InvestmentCard
+                  key={item.id}
+                  {...card(item)}
+                  href={href(item)}
+                  icon={item.icon ?? item.icon_resource_path}
+                  description={item.description}
+                  stats={cardStats(item)}
+                />
+              ))}
+            </div>
+          ) : (
+            <Table
+              aria-label={label}
+              columns={columns}
+              rows={shown}
+              onRowAction={(id) => {
+                const item = shown.find((candidate) => candidate.id === id);
+                if (item) go(href(item));
+              }}
+            />
+          );
+        }}
+      </LoadState>
+    </>
+  );
+}
