@@ -440,6 +440,7 @@ export {
   VIEW_ALL,
 } from './marketplace';
 export {
+  cryptoAmountDecimals,
   type Decimal,
   type DecimalInput,
   dec,
