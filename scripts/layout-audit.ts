@@ -167,7 +167,9 @@ export function measure(page: Page): Promise<PageMeasures> {
       }
       for (const [index, texts] of columns) {
         const header = headers[index] || `column ${index + 1}`;
-        const minus = texts.find((text) => /(^|[\s(])-\s?[$€£]?\d/.test(text));
+        // A sign starts the cell or a bracket ('-$5', '(- 3%)') or is joined to its figure after a
+        // space ('Loss -$5'); ' - ' between words and a year is a separator ('Form 1099 - 2025').
+        const minus = texts.find((text) => /(^|\()-\s?[$€£]?\d|\s-[$€£]?\d/.test(text));
         if (minus) hyphen.push(`${header}: ${short(minus)}`);
         const places = new Set<number>();
         for (const text of texts) {

@@ -14,7 +14,12 @@ const TAX_CENTER = '/activity/tax-center';
 const HISTORY = 'history@cairn.example';
 
 const summaryCard = (page: Page) => page.getByRole('region', { name: 'Tax Summary' });
-const plain = (shown: string | null) => (shown ?? '').replace(/[+$,]/g, '');
+// A summary value reads 'Loss −$1,051.87' (a money Delta): the CSV's form is '-1051.87'.
+const plain = (shown: string | null) =>
+  (shown ?? '')
+    .replace(/^(Gain|Loss) /, '')
+    .replace('\u2212', '-')
+    .replace(/[+$,]/g, '');
 
 async function downloaded(page: Page, button: string): Promise<string[][]> {
   const download = page.waitForEvent('download');

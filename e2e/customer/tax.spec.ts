@@ -1,10 +1,4 @@
-import {
-  formatCrypto,
-  globalMessages,
-  LOAD_STATE_TEXTS,
-  TABLE_PAGE_SIZE,
-  taxCenterTexts,
-} from '@cairn/domain';
+import { globalMessages, LOAD_STATE_TEXTS, TABLE_PAGE_SIZE, taxCenterTexts } from '@cairn/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   activityTexts,
@@ -173,12 +167,11 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     const amount = table.getByRole('columnheader', { name: transactionsPageTexts.amount });
     await amount.click();
     await expect(amount).toHaveAttribute('aria-sort', 'ascending');
-    await expect
-      .poll(amounts)
-      .toEqual(['0.05', '0.25', '0.8', '1.5', '3'].map((value) => formatCrypto(value)));
+    // One precision for the column (issue 30: never '3' beside '0.25'), each amount with its unit.
+    await expect.poll(amounts).toEqual(['0.05 BTC', '0.25 BTC', '0.80 ETH', '1.50 ETH', '3.00 SOL']);
     await amount.click();
     await expect(amount).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(amounts).toEqual(['12', '3', '1.5', '0.8', '0.25'].map((value) => formatCrypto(value)));
+    await expect.poll(amounts).toEqual(['12.00 SOL', '3.00 SOL', '1.50 ETH', '0.80 ETH', '0.25 BTC']);
     const more = page.getByRole('button', { name: activityTexts.loadMore });
     await more.focus();
     await page.keyboard.press('Enter');
@@ -186,13 +179,13 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     await expect(more).toBeHidden();
     // The button is gone: focus is on the row it revealed, the smallest deposit.
     await expect(body.nth(5)).toBeFocused();
-    await expect(body.nth(5).getByRole('gridcell').nth(2)).toHaveText(formatCrypto('0.05'));
+    await expect(body.nth(5).getByRole('gridcell').nth(2)).toHaveText('0.05 BTC');
     // Another period (all six were received today) keeps the sort and starts again from one page.
     await page.getByRole('button', { name: new RegExp(transactionsPageTexts.timePeriod) }).click();
     await page.getByRole('option', { name: 'Last 30 Days' }).click();
     await expect(body).toHaveCount(TABLE_PAGE_SIZE);
     await expect(amount).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(amounts).toEqual(['12', '3', '1.5', '0.8', '0.25'].map((value) => formatCrypto(value)));
+    await expect.poll(amounts).toEqual(['12.00 SOL', '3.00 SOL', '1.50 ETH', '0.80 ETH', '0.25 BTC']);
     await expect(more).toBeVisible();
   });
 

@@ -430,6 +430,7 @@ export {
   VIEW_ALL,
 } from './marketplace';
 export {
+  cryptoAmountDecimals,
   type Decimal,
   type DecimalInput,
   dec,

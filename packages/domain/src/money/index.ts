@@ -28,6 +28,7 @@ export {
   tradeFeeUsd,
 } from './format';
 export {
+  cryptoAmountDecimals,
   displayedReturn,
   SUB_DOLLAR_PRICE_SIGNIFICANT_DIGITS,
   unitPriceDecimals,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec } from './decimal';
-import { displayedReturn, unitPriceDecimals } from './precision';
+import { cryptoAmountDecimals, displayedReturn, unitPriceDecimals } from './precision';
 
 describe('unitPriceDecimals (doc 2 §9 "two decimals for USD"; prices under $1 keep 4 significant digits)', () => {
   it.each([
@@ -34,6 +34,45 @@ describe('unitPriceDecimals (doc 2 §9 "two decimals for USD"; prices under $1 k
             .toFixed(decimals)
             .replace(/^0\.0*/, '');
           expect(shown.length).toBeGreaterThanOrEqual(4);
+        },
+      ),
+    );
+  });
+});
+
+describe('cryptoAmountDecimals (doc 2 §9 "up to 8 for crypto", one precision per column)', () => {
+  it.each([
+    [['1', '0.5'], 1],
+    [['12', '3'], 0],
+    [['1.5', '0.00000001', '12'], 8],
+    [['0.123456789'], 8],
+    [['0.000000004'], 0],
+    [['2.50', '-0.25'], 2],
+    [['100'], 0],
+    [[], 0],
+  ] as const)('%j → %i decimals', (amounts, decimals) => {
+    expect(cryptoAmountDecimals(amounts)).toBe(decimals);
+  });
+
+  it('shows every amount of the column as formatCrypto would (same value), at one precision of at most 8', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.integer({ min: 0, max: 12 })),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
+        (parts) => {
+          const amounts = parts.map(([digits, shift]) => dec(digits).div(dec(10).pow(shift)));
+          const decimals = cryptoAmountDecimals(amounts);
+          expect(decimals).toBeGreaterThanOrEqual(0);
+          expect(decimals).toBeLessThanOrEqual(8);
+          for (const amount of amounts) {
+            // Nothing the 8-decimal display keeps is lost at the column's precision.
+            expect(amount.round(decimals, 1).eq(amount.round(8, 1))).toBe(true);
+          }
         },
       ),
     );

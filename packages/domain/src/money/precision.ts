@@ -2,6 +2,7 @@
  * How many decimals a figure shows, as rules the kit's figure components are given (Money,
  * Quantity, Percent, Delta take a precision; a column or a list passes one to all its figures).
  */
+import Big from 'big.js';
 import { CRYPTO_MAX_DECIMALS, RETURN_DISPLAY_THRESHOLD, USD_DECIMALS } from '../constants';
 import { type DecimalInput, dec, tryDec } from './decimal';
 
@@ -26,6 +27,24 @@ export function unitPriceDecimals(prices: readonly DecimalInput[]): number {
     decimals = Math.max(decimals, needed);
   }
   return decimals;
+}
+
+/**
+ * The decimals of a column of crypto amounts (doc 2 §9 "up to 8 for crypto"): the most any amount
+ * of the column needs once rounded to 8 decimals (trailing zeros not counted), so the column's
+ * figures share one precision and line up ('1.0' beside '0.5', never '1' beside '0.5'). Zero
+ * when every amount is whole.
+ */
+export function cryptoAmountDecimals(amounts: readonly DecimalInput[]): number {
+  let decimals = 0;
+  for (const amount of amounts) {
+    const rounded = dec(amount).round(CRYPTO_MAX_DECIMALS, Big.roundHalfUp);
+    if (rounded.eq(0)) continue;
+    // big.js: c holds the significant digits, e the exponent of the first; the last digit's place is e - (c.length - 1).
+    const needed = rounded.c.length - 1 - rounded.e;
+    decimals = Math.max(decimals, needed);
+  }
+  return Math.min(decimals, CRYPTO_MAX_DECIMALS);
 }
 
 /**

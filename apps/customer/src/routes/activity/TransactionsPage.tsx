@@ -9,11 +9,12 @@ import {
   useTaxTransactions,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { type CostBasisDetail, parseIsoDate, TABLE_PAGE_SIZE } from '@cairn/domain';
+import { type CostBasisDetail, cryptoAmountDecimals, parseIsoDate, TABLE_PAGE_SIZE } from '@cairn/domain';
 import {
   CostBasisModal,
   LoadState,
   PillButton,
+  Quantity,
   Select,
   type SortDescriptor,
   Stack,
@@ -89,6 +90,8 @@ function TransactionsTable({
   // rows on the page.
   const sorter = useMemo(() => taxTransactionSorter(rows), [rows]);
   const sorted = useMemo(() => sorter(String(sort.column), sort.direction), [sorter, sort]);
+  // One precision for the whole column (all pages), so its amounts line up: '1.0' beside '0.5'.
+  const amountDecimals = useMemo(() => cryptoAmountDecimals(rows.map((row) => row.amount)), [rows]);
   // Stable across sorts, so the kit's header cells are not rebuilt on every click.
   const columns = useMemo<readonly TableColumn<Row>[]>(
     () => [
@@ -111,7 +114,9 @@ function TransactionsTable({
         name: t.amount,
         align: 'end',
         allowsSorting: true,
-        render: (row) => taxTransactionRow(row).amount,
+        render: (row) => (
+          <Quantity value={String(row.amount)} unit={row.currency} decimals={amountDecimals} />
+        ),
       },
       {
         id: 'action',
@@ -126,7 +131,7 @@ function TransactionsTable({
         },
       },
     ],
-    [],
+    [amountDecimals],
   );
   return (
     <>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../theme/controlSize';
 import { dropZoneBase } from '../private/fileChoice.css';
 
 export { fileHint as hint } from '../private/fileChoice.css';
@@ -44,7 +45,7 @@ export const chosen = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['8'],
-  minHeight: '2rem',
+  minHeight: CONTROL_MIN_HEIGHT,
   fontSize: vars.font.sizeSm,
 });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../theme/controlSize';
 
 export const card = style({
   display: 'flex',
@@ -29,7 +29,11 @@ export const title = style({
   lineHeight: vars.font.lineHeightTight,
 });
 
-export const infoButton = style({ minHeight: '2rem', minWidth: '2rem', padding: vars.space['2'] });
+export const infoButton = style({
+  minHeight: CONTROL_MIN_HEIGHT,
+  minWidth: CONTROL_MIN_HEIGHT,
+  padding: vars.space['2'],
+});
 
 export const period = style({
   margin: 0,
@@ -54,23 +58,14 @@ export const rowHeader = style({
   },
 });
 
-/** Gains and losses differ by their sign first; colour only repeats it. */
-export const value = recipe({
-  base: {
-    padding: `${vars.space['8']} 0`,
-    textAlign: 'right',
-    fontVariantNumeric: 'tabular-nums',
-    borderBottom: `1px solid ${vars.color.border}`,
-    selectors: {
-      'tr:last-child > &': { fontWeight: vars.font.weightBold, borderBottom: 'none' },
-    },
-  },
-  variants: {
-    sign: {
-      gain: { color: vars.color.gain },
-      loss: { color: vars.color.loss },
-      zero: { color: vars.color.text },
-    },
+/** A value cell: the figure (`Delta`) carries its sign, arrow and colour. */
+export const value = style({
+  padding: `${vars.space['8']} 0`,
+  textAlign: 'right',
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    'tr:last-child > &': { fontWeight: vars.font.weightBold, borderBottom: 'none' },
   },
 });
 

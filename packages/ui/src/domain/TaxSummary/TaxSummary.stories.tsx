@@ -31,8 +31,11 @@ export const PastYear: Story = {
     await expect(canvas.queryByText('In Progress')).toBeNull();
     await expect(amountOf(canvasElement, 'Short-term')).toHaveTextContent('+$1,200.00');
     await expect(amountOf(canvasElement, 'Short-term')).toHaveAttribute('data-sign', 'gain');
-    await expect(amountOf(canvasElement, 'Long-term')).toHaveTextContent('-$35.10');
+    // A loss is a figure: U+2212, never the hyphen-minus (issue 30's audit), and a 'Loss' word.
+    await expect(amountOf(canvasElement, 'Long-term')).toHaveTextContent('Loss \u2212$35.10');
+    await expect(amountOf(canvasElement, 'Long-term')).not.toHaveTextContent('-');
     await expect(amountOf(canvasElement, 'Long-term')).toHaveAttribute('data-sign', 'loss');
+    await expect(amountOf(canvasElement, 'Short-term')).toHaveTextContent('Gain +$1,200.00');
     await expect(amountOf(canvasElement, 'Total')).toHaveTextContent('+$1,164.90');
   },
 };

@@ -11,6 +11,8 @@ import { useId } from 'react';
 import { Button } from '../../primitives/controls/Button/Button';
 import { Badge } from '../../primitives/feedback/Badge/Badge';
 import { Skeleton } from '../../primitives/feedback/Skeleton/Skeleton';
+import { Delta } from '../../primitives/figures/Delta/Delta';
+import { gainLossMessages } from '../../primitives/figures/Delta/messages';
 import { Icon } from '../../primitives/foundations/Icon/Icon';
 import { Link } from '../../primitives/navigation/Link/Link';
 import { Tooltip } from '../../primitives/overlays/Tooltip/Tooltip';
@@ -44,7 +46,8 @@ const LOADING_ROWS = [taxCenterTexts.shortTerm, taxCenterTexts.longTerm, taxCent
  * The Tax Center's Tax Summary card (doc 2 §2): the period line ('January 1, 2025 – Today'), the
  * 'In Progress' badge for the current year, the "does not provide tax advice" tooltip, Short-term,
  * Long-term and Total with a plus sign on gains, skeletons while loading, and the 'Important Tax
- * Disclosures' link. Gains and losses are told apart by their sign; colour repeats it.
+ * Disclosures' link. Each value is a money `Delta` (U+2212 on losses, an arrow, the gain / loss
+ * colour and a 'Gain' / 'Loss' word for screen readers), so a loss never shows a hyphen-minus.
  *
  * Selectors: `[data-loading]` on the card; `[data-sign="gain | loss | zero"]` on each value.
  */
@@ -59,7 +62,13 @@ export function TaxSummary({
 }: TaxSummaryProps) {
   const texts = { ...defaultTaxSummaryMessages, ...given };
   const titleId = useId();
-  const rows = isLoading || !summary ? null : taxSummaryRows(summary);
+  const rows =
+    isLoading || !summary
+      ? null
+      : taxSummaryRows(summary).map((row, index) => ({
+          ...row,
+          amount: String([summary.shortTerm, summary.longTerm, summary.total][index]),
+        }));
   const loading = rows === null;
   return (
     <section
@@ -89,7 +98,7 @@ export function TaxSummary({
                   <th scope="row" className={styles.rowHeader}>
                     {label}
                   </th>
-                  <td className={styles.value({ sign: 'zero' })}>
+                  <td className={styles.value}>
                     <Skeleton className={styles.skeletonCell} />
                   </td>
                 </tr>
@@ -99,8 +108,8 @@ export function TaxSummary({
                   <th scope="row" className={styles.rowHeader}>
                     {row.label}
                   </th>
-                  <td className={styles.value({ sign: signOf(row.value) })} data-sign={signOf(row.value)}>
-                    {row.value}
+                  <td className={styles.value} data-sign={signOf(row.value)}>
+                    <Delta kind="money" value={row.amount} messages={gainLossMessages} />
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../theme/controlSize';
 
 export const step = style({
   display: 'flex',
@@ -14,11 +15,14 @@ export const footer = style({
   alignItems: 'center',
   flexWrap: 'wrap',
   gap: vars.space['16'],
-  minHeight: '2rem',
+  minHeight: CONTROL_MIN_HEIGHT,
 });
 
 /** The Resend button, drawn as a standalone link: no button chrome. */
 export const resend = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: CONTROL_MIN_HEIGHT,
   padding: 0,
   border: 0,
   background: 'none',

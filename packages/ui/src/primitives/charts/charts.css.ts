@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../theme/controlSize';
 import { FORCED_COLORS, forcedInk, forcedInkOnSelected, forcedSelected } from '../../theme/forcedColors';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
@@ -97,7 +98,6 @@ export const segmented = style({
   // The range buttons wrap rather than overflow a 320 CSS px window (reflow, WCAG 1.4.10).
   flexWrap: 'wrap',
   maxWidth: '100%',
-  padding: vars.space['2'],
   gap: vars.space['2'],
   background: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.border}`,
@@ -105,8 +105,12 @@ export const segmented = style({
 });
 
 export const segment = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   minWidth: '3rem',
-  padding: `${vars.space['4']} ${vars.space['8']}`,
+  minHeight: CONTROL_MIN_HEIGHT,
+  paddingInline: vars.space['8'],
   border: '1px solid transparent',
   borderRadius: vars.radius.sm,
   background: 'transparent',
@@ -142,7 +146,8 @@ export const toggleButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['4'],
-  padding: `${vars.space['4']} ${vars.space['8']}`,
+  minHeight: CONTROL_MIN_HEIGHT,
+  paddingInline: vars.space['8'],
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: 'transparent',
@@ -169,6 +174,7 @@ export const switchRoot = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['8'],
+  minHeight: CONTROL_MIN_HEIGHT,
   color: vars.color.text,
   fontSize: vars.font.sizeSm,
   cursor: 'pointer',
@@ -232,7 +238,8 @@ export const selectButton = style({
   justifyContent: 'space-between',
   gap: vars.space['8'],
   minWidth: '8rem',
-  padding: `${vars.space['4']} ${vars.space['8']}`,
+  minHeight: CONTROL_MIN_HEIGHT,
+  paddingInline: vars.space['8'],
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
@@ -296,6 +303,7 @@ export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['4'],
+  minHeight: CONTROL_MIN_HEIGHT,
   color: vars.color.text,
   cursor: 'pointer',
 });

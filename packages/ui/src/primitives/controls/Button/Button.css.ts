@@ -1,5 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import type { Tone } from '../../../theme/tone';
 
 /** Button emphasis; stories reuse these for controls. */
@@ -65,7 +66,11 @@ export const button = recipe({
     },
     tone: { neutral: {}, danger: {} },
     size: {
-      sm: { padding: `${vars.space['4']} ${vars.space['8']}`, fontSize: vars.font.sizeSm, minHeight: '2rem' },
+      sm: {
+        padding: `${vars.space['4']} ${vars.space['8']}`,
+        fontSize: vars.font.sizeSm,
+        minHeight: CONTROL_MIN_HEIGHT,
+      },
       md: {
         padding: `${vars.space['8']} ${vars.space['16']}`,
         fontSize: vars.font.sizeMd,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import { FORCED_COLORS, forcedSelected } from '../../../theme/forcedColors';
 
 const BOX = '1.25rem';
@@ -17,6 +18,8 @@ export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space['8'],
+  // Its hit area is a control's height: a one-line label is 36 px high, the box centred on it.
+  paddingBlock: `calc((${CONTROL_MIN_HEIGHT} - ${vars.font.sizeMd} * ${vars.font.lineHeight}) / 2)`,
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,
   cursor: 'pointer',

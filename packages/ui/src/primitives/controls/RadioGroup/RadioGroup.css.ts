@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import { field } from '../../private/formField/formField.css';
 
 const DOT = '1.25rem';
@@ -7,7 +8,8 @@ const DOT = '1.25rem';
 export const options = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space['8'],
+  // Each option's label is a control's height (its own padding spaces the options).
+  gap: 0,
   selectors: {
     [`${field}[data-orientation="horizontal"] &`]: {
       flexDirection: 'row',
@@ -21,6 +23,8 @@ export const radio = style({
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space['8'],
+  // Its hit area is a control's height: a one-line label is 36 px high, the box centred on it.
+  paddingBlock: `calc((${CONTROL_MIN_HEIGHT} - ${vars.font.sizeMd} * ${vars.font.lineHeight}) / 2)`,
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,
   color: vars.color.text,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import { FORCED_COLORS, forcedInk, forcedInkOnSelected, forcedSelected } from '../../../theme/forcedColors';
 
 const TRACK_WIDTH = '2.5rem';
@@ -18,6 +19,7 @@ export const switchLabel = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['8'],
+  minHeight: CONTROL_MIN_HEIGHT,
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,
   cursor: 'pointer',

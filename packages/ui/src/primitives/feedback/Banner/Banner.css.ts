@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import { TONES } from '../../../theme/tone';
 import { toneSelectors } from '../../../theme/toneColors';
 
@@ -52,4 +53,9 @@ export const action = style({
   },
 });
 
-export const dismiss = style({ flex: 'none', width: '2rem', height: '2rem', padding: 0 });
+export const dismiss = style({
+  flex: 'none',
+  width: CONTROL_MIN_HEIGHT,
+  height: CONTROL_MIN_HEIGHT,
+  padding: 0,
+});

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import { TONES } from '../../../theme/tone';
 import { toneSelectors } from '../../../theme/toneColors';
 
@@ -23,6 +24,16 @@ export const region = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
+    // While a modal is open (the kit's `Dialog` marks its overlay) the toasts stand at the top
+    // centre: a dialog's actions are in its footer at the bottom and its × at the top right, so a
+    // toast (paused while the pointer rests on it) never covers Submit, Back or × (issue 30).
+    ':root:has([data-modal-overlay]:not([data-exiting])) &': {
+      top: vars.space['16'],
+      bottom: 'auto',
+      right: 'auto',
+      left: '50%',
+      transform: 'translateX(-50%)',
+    },
   },
 });
 
@@ -63,7 +74,12 @@ export const icon = style({
 
 export const content = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const closeButton = style({ flex: 'none', width: '2rem', height: '2rem', padding: 0 });
+export const closeButton = style({
+  flex: 'none',
+  width: CONTROL_MIN_HEIGHT,
+  height: CONTROL_MIN_HEIGHT,
+  padding: 0,
+});
 
 /** `RecentMessages`: the header's bell, its count of new messages, and the recalled list. */
 export const recentButton = style({

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { Button } from '../../controls/Button/Button';
+import { Dialog } from '../../overlays/Dialog/Dialog';
+// The theme's values (spaces, z-indexes): the toast region's place is measured.
+import '../../../theme/dark.css';
 import { RecentMessages } from './RecentMessages';
 import { createToaster, ToastProvider } from './Toaster';
 import { ToastRegion } from './ToastRegion';
@@ -103,5 +108,54 @@ describe('Toaster', () => {
     expect(toaster.queue.visibleToasts.map((toast) => toast.content.message)).toEqual(['c', 'b']);
     toaster.close(toaster.queue.visibleToasts[0]?.key ?? '');
     expect(toaster.queue.visibleToasts.map((toast) => toast.content.message)).toEqual(['b']);
+  });
+
+  it('never covers an open dialog: at 1280 × 720 the toasts stand clear of a large dialog’s footer and its × (issue 30)', async () => {
+    await page.viewport(1280, 720);
+    const toaster = createToaster({ autoCloseMs: 60_000 });
+    const intersects = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const screen = await render(
+      <ToastProvider toaster={toaster} region={ToastRegion}>
+        <Dialog isOpen size="lg" title="Transfer" footer={<Button>Submit</Button>} cancelLabel="Back">
+          {/* A body taller than the window: the panel reaches the window's edges and scrolls. */}
+          <div style={{ height: 2000 }}>Wire details</div>
+        </Dialog>
+      </ToastProvider>,
+    );
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await expect.element(submit).toBeVisible();
+    toaster.toast({ tone: 'success', message: 'Copied to clipboard' });
+    toaster.toast({
+      tone: 'danger',
+      message:
+        'Apologies, a server error has occurred. Please contact our customer support team for assistance.',
+    });
+    await expect.element(screen.getByRole('alertdialog', { name: /server error/ })).toBeVisible();
+    const footer = (submit.element() as HTMLElement).parentElement?.getBoundingClientRect();
+    const close = (
+      screen.getByRole('button', { name: 'Close' }).first().element() as HTMLElement
+    ).getBoundingClientRect();
+    expect(footer?.bottom).toBeGreaterThan(600);
+    const shown = [...document.querySelectorAll('[role="alertdialog"]')];
+    expect(shown).toHaveLength(2);
+    for (const toast of shown) {
+      const box = toast.getBoundingClientRect();
+      expect(footer && intersects(box, footer)).toBe(false);
+      expect(intersects(box, close)).toBe(false);
+    }
+    await screen.unmount();
+  });
+
+  it('stands at the bottom right while no dialog is open', async () => {
+    await page.viewport(1280, 720);
+    const toaster = createToaster({ autoCloseMs: 60_000 });
+    const screen = await render(<ToastProvider toaster={toaster} region={ToastRegion} />);
+    toaster.toast({ tone: 'info', message: 'Saved' });
+    const toast = screen.getByRole('alertdialog', { name: 'Saved' });
+    await expect.element(toast).toBeVisible();
+    const box = (toast.element() as HTMLElement).getBoundingClientRect();
+    expect(box.bottom).toBeGreaterThan(720 - 48);
+    expect(box.right).toBeGreaterThan(1280 - 48);
   });
 });

@@ -1,11 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import { FORCED_COLORS, forcedSelected } from '../../../theme/forcedColors';
 
 export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['8'] });
 
 export const pill = style({
-  padding: `${vars.space['4']} ${vars.space['16']}`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: CONTROL_MIN_HEIGHT,
+  paddingInline: vars.space['16'],
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.pill,
   background: 'transparent',

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import type { Tone } from '../../../theme/tone';
 
 /** Dialog widths; stories reuse these for controls. */
@@ -129,8 +130,8 @@ export const footer = style({
 export const closeButton = style({
   flex: 'none',
   marginLeft: 'auto',
-  width: '2rem',
-  height: '2rem',
+  width: CONTROL_MIN_HEIGHT,
+  height: CONTROL_MIN_HEIGHT,
   padding: 0,
   marginTop: `calc(-1 * ${vars.space['4']})`,
   marginRight: `calc(-1 * ${vars.space['4']})`,

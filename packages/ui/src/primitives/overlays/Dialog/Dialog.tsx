@@ -170,6 +170,8 @@ export function DialogRoot({
         : {})}
       isDismissable={isDismissable}
       className={placement === 'top' ? cx(overlay, overlayTop) : overlay}
+      // The toast region moves to the top while a modal is open, clear of its footer (issue 30).
+      data-modal-overlay=""
     >
       <Modal
         className={cx(modal({ size }), placement === 'top' ? modalTop : undefined, className)}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 
 /**
  * Shared look of the kit's form fields (label, bordered input box, description, error). The field
@@ -61,6 +62,8 @@ export const inputBox = style({
 
 export const input = style({
   flex: 1,
+  // The input fills its box's height, so the whole box is its hit area (not a 35 px strip).
+  alignSelf: 'stretch',
   minWidth: 0,
   paddingBlock: vars.space['8'],
   paddingInline: 0,
@@ -94,8 +97,8 @@ export const iconButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  minWidth: '2rem',
-  minHeight: '2rem',
+  minWidth: CONTROL_MIN_HEIGHT,
+  minHeight: CONTROL_MIN_HEIGHT,
   padding: vars.space['4'],
   background: 'transparent',
   border: 'none',
