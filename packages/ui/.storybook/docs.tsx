@@ -189,7 +189,8 @@ function ComponentDocsPage() {
  * No JSON editor in the props tables: Storybook's object control (react-editable-json-tree) puts
  * `<li>` elements outside any list (axe `listitem`) and editing a table's rows or a chart's series
  * as raw JSON tells a reader little; the row still shows the prop's type and description. Runs
- * before Storybook infers controls, which keeps a control set here.
+ * before Storybook infers controls, which keeps a control set here. An arg typed only by its value
+ * in a story's `args` is typed after this runs: its story sets `control: false` (Stack, Inline).
  */
 const withoutObjectControls: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
   Object.fromEntries(
