@@ -155,7 +155,7 @@ async function settled(page: Page, id: string, mode: Mode, what: string) {
   try {
     await page.waitForFunction(`(${previewState.toString()})(${JSON.stringify(expected)}).done`, undefined, {
       timeout: STEP_TIMEOUT_MS,
-      polling: 100,
+      polling: 'raf',
     });
   } catch (error) {
     const now = await page.evaluate(previewState, expected).then(
@@ -230,53 +230,79 @@ async function docsViolations(page: Page, id: string, only: 'all' | 'colour'): P
   );
 }
 
-test('Storybook opens on the introduction', async ({ page }) => {
-  // The manager's bundle is Storybook's largest: generous waits on a busy machine.
+/**
+ * Storybook opens on the introduction. Then the reported bug: on a docs page, the toolbar's switch
+ * of mode reloaded the preview (Storybook remounted the page while its stories re-rendered), and
+ * the page could come back in the old mode. Each switch must repaint the page in place: the same
+ * document, the new mode's colours. One manager load for both (the manager's bundle is Storybook's
+ * largest).
+ */
+test("Storybook opens on the introduction, and the toolbar's switch of mode repaints a docs page in place", async ({
+  page,
+}) => {
+  // Generous waits for the manager on a busy machine.
   await page.goto(`${origin}/`);
   await expect(page).toHaveURL(/[?&]path=\/docs\/introduction--docs/, { timeout: 90_000 });
-  await expect(
-    page.frameLocator('#storybook-preview-iframe').getByRole('heading', { level: 1, name: 'Cairn UI' }),
-  ).toBeVisible({ timeout: 90_000 });
-});
-
-/**
- * The reported bug: on a docs page, the toolbar's switch of mode reloaded the preview (Storybook
- * remounted the page while its stories re-rendered), and the page could come back in the old mode.
- * Each switch must repaint the page in place: the same document, the new mode's colours.
- */
-test('switching the mode in the toolbar repaints a docs page in place', async ({ page }) => {
-  const id = 'primitives-controls-button--docs';
-  await page.goto(`${origin}/?path=/docs/${id}`);
   const preview = page.frameLocator('#storybook-preview-iframe');
-  // The manager's bundle is Storybook's largest: generous waits on a busy machine.
-  await expect(preview.locator('.sbdocs-content')).toBeVisible({ timeout: 90_000 });
+  await expect(preview.getByRole('heading', { level: 1, name: 'Cairn UI' })).toBeVisible({ timeout: 90_000 });
+
+  const id = 'primitives-controls-button--docs';
   const frame = () => {
     const found = page.frame({ url: /\/iframe\.html/ });
     if (found === null) throw new Error('no preview frame');
     return found;
   };
+  // As a link between pages does (`selectStory` from the preview): the manager shows the page.
+  await frame().evaluate((id) => {
+    (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('selectStory', {
+      storyId: id,
+      viewMode: 'docs',
+    });
+  }, id);
+  await expect(page).toHaveURL(new RegExp(`[?&]path=/docs/${id}`), { timeout: STEP_TIMEOUT_MS });
+  await expect(preview.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible({
+    timeout: STEP_TIMEOUT_MS,
+  });
   for (const [from, to] of [
     ['Dark', 'light'],
     ['Light', 'dark'],
   ] as const) {
-    await frame().evaluate((id) => {
-      (window as unknown as PreviewWindow).docsCheck = id;
-    }, id);
-    await page.locator('.sb-bar button', { hasText: from }).click();
-    await page.getByText(to === 'light' ? 'Light' : 'Dark', { exact: true }).click();
-    const expected = { id, mode: to, background: rgb(BACKGROUND[to]) };
+    const expected = {
+      id,
+      mode: from === 'Dark' ? 'dark' : 'light',
+      background: rgb(BACKGROUND[from === 'Dark' ? 'dark' : 'light']),
+    } as const;
+    // The page has settled (its stories rendered) before the reader switches.
     await expect
       .poll(
         () =>
           frame()
             .evaluate(previewState, expected)
+            .then((answer) => answer.done),
+        {
+          message: `the docs page before the switch to ${to}`,
+          timeout: STEP_TIMEOUT_MS,
+        },
+      )
+      .toBe(true);
+    await frame().evaluate((id) => {
+      (window as unknown as PreviewWindow).docsCheck = id;
+    }, id);
+    await page.locator('.sb-bar button', { hasText: from }).click();
+    await page.getByText(to === 'light' ? 'Light' : 'Dark', { exact: true }).click();
+    const after = { id, mode: to, background: rgb(BACKGROUND[to]) };
+    await expect
+      .poll(
+        () =>
+          frame()
+            .evaluate(previewState, after)
             .then((answer) => answer.state),
         {
           message: `the docs page after the toolbar's switch to ${to}`,
           timeout: STEP_TIMEOUT_MS,
         },
       )
-      .toMatchObject({ page: id, document: id, mode: to, background: expected.background });
+      .toMatchObject({ page: id, document: id, mode: to, background: after.background });
   }
 });
 
