@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 /**
- * The kit's Storybook docs pages, built (`npm run build-storybook`), checked in Chromium: axe in
- * both colour modes, the opening page, the props tables, the usage guidance
+ * The kit's Storybook docs pages, built (`npm run build-storybook`), checked in Chromium: every
+ * docs page with axe in both colour modes, the toolbar's switch of mode on a docs page, the opening
+ * page, the props tables, the usage guidance
  * (`packages/ui/.storybook/docs-pages.spec.ts`). The spec serves `storybook-static/` itself on a
  * free port. One worker: the tests share nothing but the build.
  */
@@ -16,8 +17,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [['list']],
-  // Each test opens several docs pages and runs axe twice on each: generous on a busy 2-core machine.
-  timeout: 300_000,
+  // A test's base budget: the check of every docs page adds an allowance per page to its own.
+  timeout: 90_000,
   expect: { timeout: 30_000 },
   use: {
     browserName: 'chromium',

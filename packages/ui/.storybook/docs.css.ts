@@ -7,3 +7,15 @@ import { vars } from '../src/theme/contract.css';
 // colours for them instead (AA on every surface, `contrast.test.tsx`).
 globalStyle(`.${LIGHT_CLASS} .docblock-source .token.attr-name`, { color: vars.color.danger });
 globalStyle(`.${LIGHT_CLASS} .docblock-source .token.class-name`, { color: vars.color.info });
+
+// Storybook's boolean control draws the value not chosen ("False" or "True") in its text colour at
+// half opacity: 4.0:1 on the light toggle's track. The kit's muted text is AA on every surface.
+globalStyle('.docblock-argstable input[role="switch"]:checked + span', { color: vars.color.textMuted });
+globalStyle('.docblock-argstable input[role="switch"]:not(:checked) + span + span', {
+  color: vars.color.textMuted,
+});
+
+// A story is drawn inside its block: a template's skip link, moved up out of sight until focused,
+// lay over the block's toolbar (its reload and zoom buttons lost their target size: axe
+// `target-size`). The story's frame is the containing block of its positioned parts and clips them.
+globalStyle('.sbdocs .sb-story', { position: 'relative', overflow: 'hidden' });

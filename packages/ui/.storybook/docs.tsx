@@ -1,3 +1,4 @@
+import { DocsRenderer } from '@storybook/addon-docs';
 import {
   Controls,
   Description,
@@ -188,7 +189,8 @@ function ComponentDocsPage() {
  * No JSON editor in the props tables: Storybook's object control (react-editable-json-tree) puts
  * `<li>` elements outside any list (axe `listitem`) and editing a table's rows or a chart's series
  * as raw JSON tells a reader little; the row still shows the prop's type and description. Runs
- * before Storybook infers controls, which keeps a control set here.
+ * before Storybook infers controls, which keeps a control set here. An arg typed only by its value
+ * in a story's `args` is typed after this runs: its story sets `control: false` (Stack, Inline).
  */
 const withoutObjectControls: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
   Object.fromEntries(
@@ -202,10 +204,39 @@ const withoutObjectControls: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
     ]),
   );
 
+/**
+ * Storybook's docs renderer, drawing a page once: when the toolbar's globals change, Storybook
+ * re-renders every story on the docs page and then the page itself, and its renderer remounts the
+ * whole page (a new `key` on each render), tearing down the stories it has just started to re-render;
+ * a story torn down mid-render makes Storybook reload the preview (`StoryRender.teardown`), which
+ * lost the reader's place and could come back in the old mode (issue 26: the docs page stayed dark
+ * after the toolbar's switch to light). Here a page already drawn is left as it is on a globals
+ * change: its stories re-render themselves with the new globals (`withColorMode`) and the container
+ * follows them (`ThemedDocsContainer`). A renderer is made for each page shown, so another page is
+ * drawn anew.
+ */
+class InPlaceDocsRenderer extends DocsRenderer<ReactRenderer> {
+  constructor() {
+    super();
+    const drawPage = this.render;
+    let drawn = false;
+    this.render = async (context, parameters, element) => {
+      if (drawn) return;
+      drawn = true;
+      await drawPage(context, parameters, element);
+    };
+  }
+}
+
 const docsPreview: Preview = {
   argTypesEnhancers: [withoutObjectControls],
   parameters: {
-    docs: { container: ThemedDocsContainer, page: ComponentDocsPage, theme: DOCS_THEMES.dark },
+    docs: {
+      container: ThemedDocsContainer,
+      page: ComponentDocsPage,
+      theme: DOCS_THEMES.dark,
+      renderer: async () => new InPlaceDocsRenderer(),
+    },
   },
 };
 

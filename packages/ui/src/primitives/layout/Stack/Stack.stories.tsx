@@ -19,6 +19,8 @@ const meta = {
     ],
   },
   argTypes: {
+    // Elements, not data: no JSON editor in the docs page's props table (axe `listitem`).
+    children: { control: false },
     space: { control: 'select', options: Object.keys(SPACE_SCALE) },
     align: { control: 'inline-radio', options: stackAlignments },
   },
