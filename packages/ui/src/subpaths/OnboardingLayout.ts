@@ -4,4 +4,5 @@ export {
   type OnboardingActionsProps,
   OnboardingLayout,
   type OnboardingLayoutProps,
+  useOnboardingBack,
 } from '../primitives/templates/OnboardingLayout/OnboardingLayout';

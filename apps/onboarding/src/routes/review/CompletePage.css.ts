@@ -1,8 +1,20 @@
 import { vars } from '@cairn/ui/style';
 import { style } from '@vanilla-extract/css';
 
-/** The celebration mark over the congratulations: the success tone, in a circle. */
+/**
+ * The congratulations with the celebration mark at the column's right edge, so that the heading
+ * starts where every onboarding page's does.
+ */
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['24'],
+});
+
+/** The celebration mark beside the congratulations: the success tone, in a circle. */
 export const mark = style({
+  flex: '0 0 auto',
   display: 'grid',
   placeItems: 'center',
   inlineSize: '3.5rem',

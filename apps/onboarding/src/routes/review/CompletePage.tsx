@@ -9,7 +9,7 @@ import * as styles from './CompletePage.css';
 import { completeTexts as texts } from './copy';
 
 /**
- * /onboarding/complete (doc 1 §2.6; only at DASHBOARD): a celebration mark over the congratulations
+ * /onboarding/complete (doc 1 §2.6; only at DASHBOARD): a celebration mark beside the congratulations
  * naming the institution's dba name (else its entity name) for an INSTITUTION_ADMIN, otherwise the
  * person's full name; what happens next as a short timeline: the identity check of up to 5
  * business days, what is limited until it completes, then investing; the button to /dashboard (the
@@ -23,12 +23,12 @@ export function CompletePage() {
     <LoadState read={profile}>
       {(data) => (
         <Stack space="32">
-          <Stack space="24">
+          <div className={styles.header}>
+            <PageHeader size="lg" title={texts.title(congratulationName(data))} description={texts.lead} />
             <span className={styles.mark} data-celebration="">
               <Icon icon={PartyPopper} size="lg" />
             </span>
-            <PageHeader size="lg" title={texts.title(congratulationName(data))} description={texts.lead} />
-          </Stack>
+          </div>
           <section aria-labelledby={nextId} className={styles.next}>
             <Heading level={2} size="lg" id={nextId}>
               {texts.nextTitle}
