@@ -56,10 +56,11 @@ export const actionsSlot = style([
   { gridArea: 'actions', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['8'] },
 ]);
 
+// 48 px above the heading (the back link's row used to sit there), the public pages' space.
 export const main = style({
   display: 'flex',
   justifyContent: 'center',
-  paddingBlock: `${vars.space['24']} ${vars.space['64']}`,
+  paddingBlock: `${vars.space['48']} ${vars.space['64']}`,
   paddingInline: vars.space['24'],
 });
 
