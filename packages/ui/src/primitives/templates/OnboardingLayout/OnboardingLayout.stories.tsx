@@ -144,7 +144,7 @@ export const PersonalInformation: Story = {
     await expect(
       Math.abs(backBox.top + backBox.height / 2 - (continueBox.top + continueBox.height / 2)),
     ).toBeLessThan(1);
-    const continuePlace = { left: continueBox.left, top: continueBox.top };
+    const continuePlace = { right: continueBox.right, top: continueBox.top };
     await userEvent.click(canvas.getByRole('checkbox', { name: /show the shell's header links/ }));
     await expect(
       canvas.queryByRole('button', { name: onboardingShellMessages.restartApplication }),
@@ -153,7 +153,7 @@ export const PersonalInformation: Story = {
     // The stepper's left edge (and the rest of its box), the heading and Continue stay where they were.
     await expect(place()).toEqual(withLinks);
     const after = continueButton.getBoundingClientRect();
-    await expect({ left: after.left, top: after.top }).toEqual(continuePlace);
+    await expect({ right: after.right, top: after.top }).toEqual(continuePlace);
   },
 };
 
