@@ -63,7 +63,10 @@ test.describe('screens of doc 1 §2.6 and their states (§4)', () => {
     await expect(agree).toBeDisabled();
     const name = page.getByLabel('Full legal name');
     // The disabled button stays in the tab order and says why, as a tooltip and as its description.
+    // The footer row holds Back at its left, then the primary action: two presses from the name.
     await name.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(agree).toBeFocused();
     await expect(page.getByRole('tooltip')).toHaveText(advisoryAgreementMessages.disabledTooltip);

@@ -51,9 +51,9 @@ const MessageFrame = ({ children }: { children: ReactNode }) => (
   </PublicFrame>
 );
 
-/** A legal document's frame. */
+/** A legal document's frame: the app's one form column (560 px), a comfortable reading measure. */
 const ProseFrame = ({ children }: { children: ReactNode }) => (
-  <PublicFrame width="prose">{children}</PublicFrame>
+  <PublicFrame width="form">{children}</PublicFrame>
 );
 
 /** The step pages' skeleton; their frame and guard are the onboarding area's (OnboardingArea). */

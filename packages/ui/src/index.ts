@@ -483,8 +483,11 @@ export {
 export { AppLayout, type AppLayoutProps, type AppNavItem } from './primitives/templates/AppLayout/AppLayout';
 export type { LayoutMessages } from './primitives/templates/messages';
 export {
+  OnboardingActions,
+  type OnboardingActionsProps,
   OnboardingLayout,
   type OnboardingLayoutProps,
+  useOnboardingBack,
 } from './primitives/templates/OnboardingLayout/OnboardingLayout';
 export {
   PublicLayout,

@@ -1,6 +1,16 @@
 import { decryptCryptoWithdrawals, saveDownload, useMutation } from '@cairn/api-client';
 import { ENCRYPTED_CSV_FILE, keysDecryptSchema } from '@cairn/domain';
-import { Button, Card, Form, FormFilePicker, FormTextField, Stack, useSchemaForm } from '@cairn/ui';
+import {
+  Button,
+  Card,
+  CardFooter,
+  Form,
+  FormFilePicker,
+  FormTextField,
+  Stack,
+  useSchemaForm,
+} from '@cairn/ui';
+import * as styles from '../../shared/shell/cardPage.css';
 import { keysTexts } from './copy';
 
 const texts = keysTexts.decrypt;
@@ -8,7 +18,8 @@ const texts = keysTexts.decrypt;
 /**
  * Decrypts a crypto-withdrawal file (doc 3 §2, §5: both a key and a file are required): the
  * decrypted CSV downloads under the server's file name. A wrong key or a file that is not an
- * encrypted CSV is refused by the server with its message.
+ * encrypted CSV is refused by the server with its message. Its submit is at the card's footer,
+ * right.
  */
 export function DecryptForm() {
   const decrypt = useMutation(decryptCryptoWithdrawals, { onSuccess: saveDownload });
@@ -26,13 +37,15 @@ export function DecryptForm() {
         }}
       >
         <Stack space="16" align="stretch">
-          <FormTextField name="key" label={texts.key} isRequired />
-          <FormFilePicker name="csv_file" label={texts.file} kind={ENCRYPTED_CSV_FILE} />
-          <div>
+          <div className={styles.fields}>
+            <FormTextField name="key" label={texts.key} isRequired />
+            <FormFilePicker name="csv_file" label={texts.file} kind={ENCRYPTED_CSV_FILE} />
+          </div>
+          <CardFooter>
             <Button type="submit" isPending={decrypt.isPending}>
               {texts.submit}
             </Button>
-          </div>
+          </CardFooter>
         </Stack>
       </Form>
     </Card>

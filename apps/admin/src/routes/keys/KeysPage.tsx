@@ -1,7 +1,8 @@
 import { createCryptoWithdrawalKey, useMutation } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { Button, Card, Column, Columns, CopyButton, Inline, Stack, TextField } from '@cairn/ui';
+import { Button, Card, CardFooter, CopyButton, Inline, Stack, TextField } from '@cairn/ui';
 import { useState } from 'react';
+import * as styles from '../../shared/shell/cardPage.css';
 import { CardPageHeader } from '../../shared/shell/pageFrames';
 import { keysTexts } from './copy';
 import { DecryptForm } from './DecryptForm';
@@ -10,7 +11,8 @@ const texts = keysTexts.generate;
 
 /**
  * /admin/keys (doc 3 §2): generate a crypto-withdrawal key (shown once, ready to copy), and decrypt a
- * file given a key and the file; the decrypted CSV downloads.
+ * file given a key and the file; the decrypted CSV downloads. One card per job, one above the
+ * other, each with its primary action at its footer's right end (the console's page frame).
  */
 export function KeysPage() {
   usePageTitle(keysTexts.keys.title);
@@ -20,28 +22,22 @@ export function KeysPage() {
   return (
     <Stack space="24">
       <CardPageHeader page="keys" />
-      <Columns space="24">
-        <Column width="1/2">
-          <Card title={texts.generateTitle} description={texts.generateDescription}>
-            <Stack space="16" align="start">
-              <Button onPress={() => void generate.trigger()} isPending={generate.isPending}>
-                {texts.generate}
-              </Button>
-              <div role="status">
-                {key === null ? null : (
-                  <Inline space="12" alignY="top" wrap={false}>
-                    <TextField label={texts.key} value={key} isReadOnly description={texts.shownOnce} />
-                    <CopyButton value={key} what={texts.key.toLowerCase()} />
-                  </Inline>
-                )}
-              </div>
-            </Stack>
-          </Card>
-        </Column>
-        <Column width="1/2">
-          <DecryptForm />
-        </Column>
-      </Columns>
+      <Card title={texts.generateTitle} description={texts.generateDescription}>
+        {key === null ? null : (
+          <div role="status" className={styles.fields}>
+            <Inline space="12" alignY="top" wrap={false}>
+              <TextField label={texts.key} value={key} isReadOnly description={texts.shownOnce} />
+              <CopyButton value={key} what={texts.key.toLowerCase()} />
+            </Inline>
+          </div>
+        )}
+        <CardFooter>
+          <Button onPress={() => void generate.trigger()} isPending={generate.isPending}>
+            {texts.generate}
+          </Button>
+        </CardFooter>
+      </Card>
+      <DecryptForm />
     </Stack>
   );
 }

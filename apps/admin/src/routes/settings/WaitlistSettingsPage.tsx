@@ -4,8 +4,7 @@ import { waitlistSchema } from '@cairn/domain';
 import {
   Button,
   Card,
-  Column,
-  Columns,
+  CardFooter,
   CopyButton,
   Form,
   FormTextField,
@@ -16,6 +15,7 @@ import {
   useSchemaForm,
 } from '@cairn/ui';
 import { useState } from 'react';
+import * as styles from '../../shared/shell/cardPage.css';
 import { CardPageHeader } from '../../shared/shell/pageFrames';
 import { settingsTexts } from './copy';
 
@@ -24,7 +24,8 @@ const texts = settingsTexts.waitlist;
 /**
  * /admin/waitlist-settings (doc 3 §2): the Access Code page. An email goes in (doc 3 §5: 'Email is
  * required.', 'Must be an email.'), its waitlist access code comes out (the same code for the same
- * email), ready to copy.
+ * email), ready to copy. The form's card above the result's, its submit at the card's footer,
+ * right (the console's page frame).
  */
 export function WaitlistSettingsPage() {
   usePageTitle(settingsTexts.waitlistSettings.title);
@@ -37,47 +38,45 @@ export function WaitlistSettingsPage() {
   return (
     <Stack space="24">
       <CardPageHeader page="waitlistSettings" />
-      <Columns space="24">
-        <Column width="1/2">
-          <Card title={texts.formTitle}>
-            <Form
-              form={form}
-              onSubmit={async ({ email }) => {
-                const answer = await request.trigger({ email });
-                if (answer.ok) setIssued({ email, code: answer.data.access_code });
-              }}
-            >
-              <Stack space="16" align="start">
-                <FormTextField name="email" label={texts.email} type="email" isRequired />
-                <Button type="submit" isPending={request.isPending}>
-                  {texts.submit}
-                </Button>
-              </Stack>
-            </Form>
-          </Card>
-        </Column>
-        <Column width="1/2">
-          <Card title={texts.result}>
-            <div role="status">
-              {issued === null ? (
-                <Text size="sm" tone="muted">
-                  {texts.none}
-                </Text>
-              ) : (
-                <Stack space="12">
-                  <Text size="sm" tone="muted">
-                    {texts.resultFor(issued.email)}
-                  </Text>
-                  <Inline space="12" alignY="bottom" wrap={false}>
-                    <TextField label={texts.result} value={issued.code} isReadOnly />
-                    <CopyButton value={issued.code} what={texts.result.toLowerCase()} />
-                  </Inline>
-                </Stack>
-              )}
+      <Card title={texts.formTitle}>
+        <Form
+          form={form}
+          onSubmit={async ({ email }) => {
+            const answer = await request.trigger({ email });
+            if (answer.ok) setIssued({ email, code: answer.data.access_code });
+          }}
+        >
+          <Stack space="16" align="stretch">
+            <div className={styles.fields}>
+              <FormTextField name="email" label={texts.email} type="email" isRequired />
             </div>
-          </Card>
-        </Column>
-      </Columns>
+            <CardFooter>
+              <Button type="submit" isPending={request.isPending}>
+                {texts.submit}
+              </Button>
+            </CardFooter>
+          </Stack>
+        </Form>
+      </Card>
+      <Card title={texts.result}>
+        <div role="status" className={styles.fields}>
+          {issued === null ? (
+            <Text size="sm" tone="muted">
+              {texts.none}
+            </Text>
+          ) : (
+            <Stack space="12">
+              <Text size="sm" tone="muted">
+                {texts.resultFor(issued.email)}
+              </Text>
+              <Inline space="12" alignY="bottom" wrap={false}>
+                <TextField label={texts.result} value={issued.code} isReadOnly />
+                <CopyButton value={issued.code} what={texts.result.toLowerCase()} />
+              </Inline>
+            </Stack>
+          )}
+        </div>
+      </Card>
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   Banner,
   Button,
   Heading,
-  Inline,
   LoadState,
   PageHeader,
   ScrollGate,
@@ -14,6 +13,7 @@ import {
   TextField,
 } from '@cairn/ui';
 import { useState } from 'react';
+import { StepActions } from '../../shared/forms/ContinueButton';
 import { PageSkeleton } from '../../shared/shell/skeletons';
 import { useStep } from '../../shared/step';
 import { advisoryAgreement } from '../legal/advisoryAgreement';
@@ -49,7 +49,7 @@ function AgreementForm({ application }: { application: Application }) {
             <Text size="sm" tone="muted">
               {texts.signatureNote}
             </Text>
-            <Inline align="end">
+            <StepActions>
               <Button
                 isDisabled={!enabled}
                 disabledReason={advisoryAgreementMessages.disabledTooltip}
@@ -58,7 +58,7 @@ function AgreementForm({ application }: { application: Application }) {
               >
                 {advisoryAgreementMessages.submit}
               </Button>
-            </Inline>
+            </StepActions>
           </Stack>
         );
       }}

@@ -101,7 +101,7 @@ export function InstitutionDocumentsPage() {
   const application = useApplication({});
   return (
     <Stack space="32">
-      <PageHeader title={texts.title} description={texts.intro} />
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
       <LoadState read={application}>{(data) => <Documents application={data} />}</LoadState>
     </Stack>
   );

@@ -143,7 +143,7 @@ export function InstitutionInformationPage() {
   const options = useInstitutionOptions();
   return (
     <Stack space="32">
-      <PageHeader title={texts.title} description={texts.intro} />
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
       <LoadState read={application}>
         {(data) => (
           <LoadState read={options}>

@@ -25,7 +25,7 @@ export function BeneficiariesPage() {
     void save.trigger({ beneficiaries: toBeneficiariesPayload(primary, contingent) });
   return (
     <Stack space="32">
-      <PageHeader title={texts.title} description={texts.intro} />
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
       <LoadState read={application}>
         {(data) => (
           <BeneficiaryEditor

@@ -111,7 +111,12 @@ export function IdVerificationPage() {
   const application = useApplication({});
   return (
     <Stack space="32">
-      <PageHeader title={texts.title} description={texts.intro} secondaryActions={<KycLearnMore />} />
+      <PageHeader
+        size="lg"
+        title={texts.title}
+        description={texts.intro}
+        secondaryActions={<KycLearnMore />}
+      />
       <LoadState read={application}>{(data) => <Documents application={data} />}</LoadState>
     </Stack>
   );

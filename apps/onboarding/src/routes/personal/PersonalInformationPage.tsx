@@ -79,7 +79,7 @@ export function PersonalInformationPage() {
   const application = useApplication({});
   return (
     <Stack space="32">
-      <PageHeader title={texts.title} description={texts.intro} />
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
       <LoadState read={application}>{(data) => <PersonalForm application={data} />}</LoadState>
     </Stack>
   );

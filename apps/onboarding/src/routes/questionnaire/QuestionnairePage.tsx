@@ -11,6 +11,7 @@ import {
 import { usePageTitle } from '@cairn/app-shell';
 import { initialAnswers, pageAnswers, type Questionnaire, questionnaireFormTexts } from '@cairn/domain';
 import { Button, LoadState, PageHeader, QuestionnaireStep, Stack, useQuestionnairePaging } from '@cairn/ui';
+import { StepActions } from '../../shared/forms/ContinueButton';
 import { useQuestionnaireBack } from '../../shared/shell/OnboardingShell';
 import { useStep } from '../../shared/step';
 import { questionnaireTexts as texts } from './copy';
@@ -37,7 +38,7 @@ function Pages({
     goTo: goToPage,
     stepProps,
   } = useQuestionnairePaging(questionnaire, () => initialAnswers(questionnaire, application));
-  useQuestionnaireBack({ index, goToPage });
+  useQuestionnaireBack({ index, count: stepProps.pageCount, goToPage });
 
   // Each page is saved as it is left, so nothing is lost if the user stops halfway.
   const savePage = useMutation(updateApplication, { onSuccess: () => goToPage(index + 1) });
@@ -61,8 +62,10 @@ function Pages({
       page={page}
       {...stepProps}
       headingLevel={2}
+      // The page's place is on the stepper's line ('Page 2 of 4'): the flow's one progress.
+      showProgress={false}
       actions={
-        <div>
+        <StepActions>
           <Button
             isDisabled={!complete}
             {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}
@@ -71,7 +74,7 @@ function Pages({
           >
             {final ? questionnaireFormTexts.submit : questionnaireFormTexts.continue}
           </Button>
-        </div>
+        </StepActions>
       }
     />
   );
@@ -93,7 +96,7 @@ export function QuestionnairePage({ kind }: { kind: Kind }) {
   );
   return (
     <Stack space="32">
-      <PageHeader title={title} description={texts.intro} />
+      <PageHeader size="lg" title={title} description={texts.intro} />
       <LoadState read={application}>
         {(data) =>
           kind === 'retail' ? (

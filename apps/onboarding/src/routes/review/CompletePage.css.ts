@@ -1,30 +1,83 @@
 import { vars } from '@cairn/ui/style';
 import { style } from '@vanilla-extract/css';
 
-/** What happens next: numbered steps, the number in a ring beside each. */
+/**
+ * The congratulations with the celebration mark at the column's right edge, so that the heading
+ * starts where every onboarding page's does.
+ */
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['24'],
+});
+
+/** The celebration mark beside the congratulations: the success tone, in a circle. */
+export const mark = style({
+  flex: '0 0 auto',
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '3.5rem',
+  blockSize: '3.5rem',
+  borderRadius: vars.radius.pill,
+  background: vars.tone.success.surface,
+  border: `1px solid ${vars.tone.success.border}`,
+  color: vars.tone.success.text,
+});
+
+/** What happens next: its heading over the timeline, at the page's text edge (no card). */
+export const next = style({ display: 'grid', gap: vars.space['16'] });
+
+/** The timeline: numbered rings joined by a line, each step's title and sentence beside its ring. */
 export const steps = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: vars.space['24'],
   counterReset: 'next-step',
 });
 
+const RING = '2rem';
+
 export const step = style({
+  position: 'relative',
   display: 'grid',
-  gridTemplateColumns: '2rem minmax(0, 1fr)',
+  gridTemplateColumns: `${RING} minmax(0, 1fr)`,
   columnGap: vars.space['16'],
+  paddingBlockEnd: vars.space['24'],
   counterIncrement: 'next-step',
   '::before': {
     content: 'counter(next-step)',
     display: 'grid',
     placeItems: 'center',
-    inlineSize: '2rem',
-    blockSize: '2rem',
+    inlineSize: RING,
+    blockSize: RING,
     borderRadius: vars.radius.pill,
-    border: `1px solid ${vars.color.borderStrong}`,
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
     fontWeight: vars.font.weightBold,
     fontVariantNumeric: 'tabular-nums',
+  },
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    insetBlockStart: `calc(${RING} + ${vars.space['4']})`,
+    insetBlockEnd: vars.space['4'],
+    insetInlineStart: `calc(${RING} / 2 - 1px)`,
+    inlineSize: '2px',
+    borderRadius: vars.radius.pill,
+    background: vars.color.border,
+  },
+  selectors: {
+    '&:last-child': { paddingBlockEnd: 0 },
+    '&:last-child::after': { content: 'none' },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        '&::before': { border: '1px solid CanvasText' },
+        '&::after': { background: 'CanvasText' },
+      },
+    },
   },
 });

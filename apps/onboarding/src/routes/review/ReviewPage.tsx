@@ -35,6 +35,7 @@ import {
   Stack,
 } from '@cairn/ui';
 import { investmentStyles } from '../../shared/copy';
+import { StepActions } from '../../shared/forms/ContinueButton';
 import { useFlow } from '../../shared/session/guard';
 import { clearStoredUserType } from '../../shared/session/userType';
 import { useStep } from '../../shared/step';
@@ -208,7 +209,7 @@ export function ReviewPage() {
   const content = (data: Application, lists: FinancialInformationOptions | null) => (
     <PageScrollGate
       footer={({ reachedEnd }) => (
-        <div>
+        <StepActions>
           <Button
             isDisabled={!reachedEnd}
             {...(reachedEnd ? {} : { disabledReason: texts.scrollToSubmit })}
@@ -217,7 +218,7 @@ export function ReviewPage() {
           >
             {texts.submit}
           </Button>
-        </div>
+        </StepActions>
       )}
     >
       <section aria-label={texts.region}>
@@ -228,7 +229,7 @@ export function ReviewPage() {
 
   return (
     <Stack space="32">
-      <PageHeader title={texts.title} description={texts.intro} />
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
       <LoadState read={application}>
         {(data) =>
           data.account_type === 'INDIVIDUAL' ? (

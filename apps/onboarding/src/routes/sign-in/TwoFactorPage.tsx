@@ -64,7 +64,7 @@ export function TwoFactorPage() {
 
   return (
     <Card padding="32" space="24">
-      <PageHeader title={texts.title} description={texts.intro} />
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
       <VerificationCode
         description={
           <>

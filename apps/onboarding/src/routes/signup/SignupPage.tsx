@@ -39,6 +39,7 @@ import {
 } from '@cairn/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { StepActions } from '../../shared/forms/ContinueButton';
 import { FlowForm } from '../../shared/forms/FlowForm';
 import { PasswordChecklist } from '../../shared/forms/PasswordChecklist';
 import { useFlow } from '../../shared/session/guard';
@@ -175,11 +176,11 @@ function SignupForm({ userType, application }: { userType: UserType; application
           <LegalDialogButton which="privacy" label={texts.viewPrivacy} />
         </Inline>
       </Card>
-      <Inline align="end">
+      <StepActions>
         <Button type="submit" isPending={create.isPending || update.isPending}>
           {texts.submit}
         </Button>
-      </Inline>
+      </StepActions>
     </FlowForm>
   );
 }

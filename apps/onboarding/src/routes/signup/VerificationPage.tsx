@@ -21,7 +21,7 @@ import {
   VerificationCodeStep,
 } from '@cairn/ui';
 import { useRef, useState } from 'react';
-import { ContinueButton } from '../../shared/forms/ContinueButton';
+import { ContinueButton, StepActions } from '../../shared/forms/ContinueButton';
 import { useStep } from '../../shared/step';
 import { verificationTexts as texts } from './copy';
 
@@ -106,31 +106,35 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
             );
           }
           return (
-            <Card padding="24" space="16">
-              <VerificationCodeStep
-                description={
-                  phone ? texts.confirmMobile(maskPhone(user.phone_number)) : texts.confirmEmail(user.email)
-                }
-                autoFocus
-                isReadOnly={verify.isPending}
-                onComplete={(code) => void verify.trigger({ attribute, code })}
-                onResend={() => void resend.trigger({ attribute })}
-                status={status}
-                onStatusHidden={() => setStatus(null)}
-              />
-              <Inline space="8">
-                <Text size="sm" tone="muted" as="span">
-                  {texts.codeHelp}
-                </Text>
-                {phone ? null : (
-                  <Tooltip content={texts.spamTooltip}>
-                    <Button variant="ghost" size="sm">
-                      {texts.spamHint}
-                    </Button>
-                  </Tooltip>
-                )}
-              </Inline>
-            </Card>
+            <Stack space="32">
+              <Card padding="24" space="16">
+                <VerificationCodeStep
+                  description={
+                    phone ? texts.confirmMobile(maskPhone(user.phone_number)) : texts.confirmEmail(user.email)
+                  }
+                  autoFocus
+                  isReadOnly={verify.isPending}
+                  onComplete={(code) => void verify.trigger({ attribute, code })}
+                  onResend={() => void resend.trigger({ attribute })}
+                  status={status}
+                  onStatusHidden={() => setStatus(null)}
+                />
+                <Inline space="8">
+                  <Text size="sm" tone="muted" as="span">
+                    {texts.codeHelp}
+                  </Text>
+                  {phone ? null : (
+                    <Tooltip content={texts.spamTooltip}>
+                      <Button variant="ghost" size="sm">
+                        {texts.spamHint}
+                      </Button>
+                    </Tooltip>
+                  )}
+                </Inline>
+              </Card>
+              {/* The shell's way back, where every page has it (the code sends itself). */}
+              <StepActions />
+            </Stack>
           );
         }}
       </LoadState>

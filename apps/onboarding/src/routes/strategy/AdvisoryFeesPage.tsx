@@ -141,7 +141,7 @@ export function AdvisoryFeesPage() {
   const acknowledge = useMutation(updateApplication, { onSuccess: () => next() });
   return (
     <Stack space="32">
-      <PageHeader title={texts.title} description={texts.intro} />
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
       <LoadState read={fees}>{(data) => <Fees fees={data} />}</LoadState>
       <ContinueButton
         isPending={acknowledge.isPending}

@@ -84,7 +84,7 @@ export function InvestmentStylesPage() {
   const acknowledge = useMutation(updateApplication, { onSuccess: () => next() });
   return (
     <Stack space="32">
-      <PageHeader title={texts.title} description={texts.intro} />
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
       <LoadState read={recommended}>
         {({ recommended_portfolio }) => (
           <Stack space="24">

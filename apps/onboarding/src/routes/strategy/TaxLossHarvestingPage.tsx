@@ -153,7 +153,7 @@ export function TaxLossHarvestingPage() {
   const application = useApplication({});
   return (
     <Stack space="32">
-      <PageHeader title={texts.title} description={texts.intro} />
+      <PageHeader size="lg" title={texts.title} description={texts.intro} />
       <LoadState read={application}>{(data) => <Setting application={data} />}</LoadState>
     </Stack>
   );

@@ -24,6 +24,7 @@ import { FormRadioGroup } from '../../primitives/forms/FormRadioGroup/FormRadioG
 import { FormSelect } from '../../primitives/forms/FormSelect/FormSelect';
 import { FormTextField } from '../../primitives/forms/FormTextField/FormTextField';
 import { useErrorTarget } from '../../primitives/forms/fieldElements';
+import { useOnboardingBack } from '../../primitives/templates/OnboardingLayout/OnboardingLayout';
 import { cx } from '../../utils/cx';
 import { FormQuantityInput } from '../forms/FormQuantityInput/FormQuantityInput';
 import * as styles from './BeneficiaryEditor.css';
@@ -275,6 +276,7 @@ export function BeneficiaryEditor({
   className,
 }: BeneficiaryEditorProps) {
   const t: BeneficiaryEditorMessages = { ...defaultBeneficiaryEditorMessages, ...messages };
+  const frameBack = useOnboardingBack();
   const resolver = useMemo(() => {
     const schema: DraftSchema<EditorOutput> =
       mode === 'onboarding' ? onboardingBeneficiariesSchema : beneficiaryListsSchema;
@@ -384,7 +386,8 @@ export function BeneficiaryEditor({
             {t.back}
           </Button>
         ) : (
-          <span />
+          // Inside the onboarding frame, its way back, so that the page keeps one footer row.
+          <span>{frameBack}</span>
         )}
         {mode === 'onboarding' && addBeneficiaries === false ? (
           <Button isDisabled={isDisabled} onPress={() => onSkip?.({ primary: [], contingent: [] })}>

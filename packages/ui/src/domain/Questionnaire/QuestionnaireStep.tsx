@@ -22,6 +22,11 @@ export interface QuestionnaireStepProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** `regular` on a page of its own; `compact` inside a dialog. @default 'regular' */
   density?: 'regular' | 'compact';
+  /**
+   * Draw the progress ('Page 2 of 4' over its bar). Off where the page's frame already shows the
+   * place (the onboarding stepper's line), so that the reader sees one progress. @default true
+   */
+  showProgress?: boolean;
   /** The page's buttons (Back, Continue, Submit), under the questions. */
   actions: ReactNode;
   /** Replaces some of the parts' words: `progress` ('Page 1 of 4'), `choose` (a dropdown's placeholder). */
@@ -47,6 +52,7 @@ export function QuestionnaireStep({
   headingLevel,
   headingRef,
   density = 'regular',
+  showProgress = true,
   actions,
   messages,
 }: QuestionnaireStepProps) {
@@ -54,7 +60,9 @@ export function QuestionnaireStep({
   return (
     <Stack space={space.page}>
       <Stack space={space.header}>
-        <QuestionnaireProgress page={pageNumber} total={pageCount} {...(messages ? { messages } : {})} />
+        {showProgress ? (
+          <QuestionnaireProgress page={pageNumber} total={pageCount} {...(messages ? { messages } : {})} />
+        ) : null}
         <Heading level={headingLevel} {...(headingRef ? { headingRef } : {})}>
           {page.title}
         </Heading>

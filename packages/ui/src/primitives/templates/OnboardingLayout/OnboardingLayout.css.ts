@@ -3,12 +3,22 @@ import { vars } from '../../../theme/contract.css';
 import { below } from '../../layout/breakpoints';
 
 /**
+ * The header's content height on desktop: the stepper with its sub-step line (80 px with the
+ * slot's 4 px offset), kept when the line or the whole stepper is absent. With the padding (2 × 16
+ * px) and the hairline, the header is 113 px on every page.
+ */
+const HEADER_CONTENT_BLOCK = '5rem';
+
+/**
  * Three columns, the outer two always equal (`minmax(0, 1fr)`): the stepper sits at the centre of
  * the page whatever the links on the right or the brand on the left, and those slots wrap inside
  * their own column instead of pushing it. Below desktop width, brand, stepper and links take a row
  * each, in that order, so the stepper still moves with nothing the header holds.
  */
 export const header = style({
+  boxSizing: 'content-box',
+  // One height on every page: with or without the stepper, with or without its sub-step line.
+  minBlockSize: HEADER_CONTENT_BLOCK,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
   gridTemplateAreas: '"brand stepper actions"',
@@ -23,6 +33,7 @@ export const header = style({
     [below('desktop')]: {
       gridTemplateColumns: 'minmax(0, 1fr)',
       gridTemplateAreas: '"brand" "stepper" "actions"',
+      minBlockSize: 0,
     },
   },
 });
@@ -35,6 +46,7 @@ export const stepperSlot = style({
   gridArea: 'stepper',
   display: 'flex',
   justifyContent: 'center',
+  alignItems: 'flex-start',
   // Centres the step markers (28 px) on the brand and the links (36 px rows).
   paddingBlockStart: vars.space['4'],
 });
@@ -44,10 +56,11 @@ export const actionsSlot = style([
   { gridArea: 'actions', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['8'] },
 ]);
 
+// 48 px above the heading (the back link's row used to sit there), the public pages' space.
 export const main = style({
   display: 'flex',
   justifyContent: 'center',
-  paddingBlock: `${vars.space['24']} ${vars.space['64']}`,
+  paddingBlock: `${vars.space['48']} ${vars.space['64']}`,
   paddingInline: vars.space['24'],
 });
 
@@ -61,5 +74,22 @@ export const column = style({
   gap: vars.space['24'],
 });
 
-// Always there, empty or not, so the page's heading starts at the same height on every step.
-export const backSlot = style({ display: 'flex', alignItems: 'center', minHeight: '1.5rem' });
+/** The page's footer row: Back at the left, the primary action at the right, at every width. */
+export const actionRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['16'],
+  flexWrap: 'wrap',
+  paddingBlockStart: vars.space['8'],
+});
+
+export const backEnd = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
+
+export const primaryEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space['8'],
+  marginInlineStart: 'auto',
+});

@@ -7,10 +7,9 @@ import { Checkbox } from '../../controls/Checkbox/Checkbox';
 import { TextField } from '../../controls/TextField/TextField';
 import { Column, Columns } from '../../layout/Columns/Columns';
 import { DescriptionList } from '../../layout/DescriptionList/DescriptionList';
-import { Inline } from '../../layout/Inline/Inline';
 import { BackLink, PageHeader } from '../../layout/PageHeader/PageHeader';
 import { Stack } from '../../layout/Stack/Stack';
-import { OnboardingLayout, type OnboardingLayoutProps } from './OnboardingLayout';
+import { OnboardingActions, OnboardingLayout, type OnboardingLayoutProps } from './OnboardingLayout';
 
 // The words and values of Cairn's screens, copied so the primitive's stories need no domain.
 const onboardingShellMessages = {
@@ -57,9 +56,9 @@ function PersonalInformationForm({ control }: { control?: ReactNode }) {
           description="Encrypted, and used only to verify your identity."
         />
       </Stack>
-      <Inline align="end">
+      <OnboardingActions>
         <Button type="submit">Continue</Button>
-      </Inline>
+      </OnboardingActions>
       {control}
     </>
   );
@@ -67,7 +66,7 @@ function PersonalInformationForm({ control }: { control?: ReactNode }) {
 
 /**
  * The shell as a page sees it, with a story control that shows or hides the shell's links and
- * the back link, to show that neither moves the stepper nor the page's heading.
+ * the back link, to show that neither moves the stepper, the page's heading nor its primary action.
  */
 function WithShellLinks(props: Omit<OnboardingLayoutProps, 'children' | 'headerActions' | 'back'>) {
   const [shown, setShown] = useState(true);
@@ -87,6 +86,12 @@ function WithShellLinks(props: Omit<OnboardingLayoutProps, 'children' | 'headerA
     </OnboardingLayout>
   );
 }
+
+/** The footer row holding an action. */
+const canvasElementRow = (element: HTMLElement) => element.closest('[data-onboarding-actions]');
+
+/** The header's height on desktop, with or without the stepper and its sub-step line. */
+const HEADER_PX = 113;
 
 const meta = {
   title: 'Primitives/Templates/OnboardingLayout',
@@ -111,6 +116,8 @@ export const PersonalInformation: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectLandmarks(canvasElement, ['Onboarding progress', 'Legal']);
     const banner = canvas.getByRole('banner');
+    // The header's one height on desktop (113 px), whatever the stepper shows (see the other stories).
+    if (window.innerWidth >= 1024) await expect(banner.getBoundingClientRect().height).toBe(HEADER_PX);
     const stepper = canvas.getByRole('navigation', { name: 'Onboarding progress' });
     await expect(banner).toContainElement(stepper);
     await expect(stepper).toHaveTextContent('Step 3 of 6 in Account');
@@ -127,13 +134,26 @@ export const PersonalInformation: Story = {
     };
     const withLinks = place();
     await expect(canvas.getByRole('link', { name: onboardingShellMessages.returnToReview })).toBeVisible();
+    // One footer row: Back at the column's left edge, Continue at its right edge, on one line.
+    const columnBox = column.getBoundingClientRect();
+    const backBox = canvas.getByRole('link', { name: 'Back' }).getBoundingClientRect();
+    const continueButton = canvas.getByRole('button', { name: 'Continue' });
+    const continueBox = continueButton.getBoundingClientRect();
+    await expect(backBox.left).toBe(columnBox.left);
+    await expect(continueBox.right).toBe(columnBox.right);
+    await expect(
+      Math.abs(backBox.top + backBox.height / 2 - (continueBox.top + continueBox.height / 2)),
+    ).toBeLessThan(1);
+    const continuePlace = { right: continueBox.right, top: continueBox.top };
     await userEvent.click(canvas.getByRole('checkbox', { name: /show the shell's header links/ }));
     await expect(
       canvas.queryByRole('button', { name: onboardingShellMessages.restartApplication }),
     ).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Back' })).toBeNull();
-    // The stepper's left edge (and the rest of its box) and the heading stay where they were.
+    // The stepper's left edge (and the rest of its box), the heading and Continue stay where they were.
     await expect(place()).toEqual(withLinks);
+    const after = continueButton.getBoundingClientRect();
+    await expect({ right: after.right, top: after.top }).toEqual(continuePlace);
   },
 };
 
@@ -194,9 +214,9 @@ export const Review: Story = {
             ]}
           />
         </Stack>
-        <Inline align="end">
+        <OnboardingActions>
           <Button>Confirm and Submit</Button>
-        </Inline>
+        </OnboardingActions>
       </>
     ),
   },
@@ -210,6 +230,37 @@ export const Review: Story = {
   },
 };
 
+/**
+ * A questionnaire's page: its place inside the questionnaire follows the sub-step on the stepper's
+ * one line, so that the page shows one progress (no bar of its own).
+ */
+export const QuestionnairePage: Story = {
+  args: {
+    currentStep: 'Portfolio',
+    subStep: { index: 1, count: 4, detail: 'Page 2 of 4' },
+    back: <BackLink label="Back" onPress={() => {}} />,
+    children: (
+      <>
+        <PageHeader
+          size="lg"
+          title="Investor Profile"
+          description="Your answers shape the investment style we recommend."
+        />
+        <OnboardingActions>
+          <Button>Continue</Button>
+        </OnboardingActions>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const stepper = canvas.getByRole('navigation', { name: 'Onboarding progress' });
+    await expect(within(stepper).getByText('Page 2 of 4')).toBeVisible();
+    await expect(stepper).toHaveTextContent(/Step 1 of 4 in Portfolio.*Page 2 of 4/);
+    const row = canvasElementRow(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(row).toContainElement(canvas.getByRole('link', { name: 'Back' }));
+  },
+};
+
 /** The completion page: the flow is done, so the stepper shows all four steps complete. */
 export const Complete: Story = {
   args: {
@@ -217,7 +268,10 @@ export const Complete: Story = {
     isFlowComplete: true,
     children: <PageHeader size="lg" title="Congratulations, Jane Q. Investor!" />,
   },
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
+    // No sub-step line on the completion page, and the header keeps its height.
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBe(HEADER_PX);
     const stepper = canvas.getByRole('navigation', { name: 'Onboarding progress' });
     const steps = within(stepper).getAllByRole('listitem');
     await expect(steps.filter((step) => step.dataset.state === 'complete')).toHaveLength(4);
@@ -238,8 +292,11 @@ export const BeforeTheSteps: Story = {
       />
     ),
   },
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Onboarding progress' })).toBeNull();
+    // No stepper at all, and the header keeps its height: the heading starts where it does on a step.
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBe(HEADER_PX);
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();

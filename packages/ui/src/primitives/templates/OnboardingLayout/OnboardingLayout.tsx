@@ -1,16 +1,18 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { cx } from '../../../utils/cx';
 import { Brand } from '../../foundations/Brand/Brand';
 import { Stepper, type StepperMessages } from '../../navigation/Stepper/Stepper';
 import { defaultLayoutMessages, type LayoutMessages } from '../messages';
 import { footer as footerClass, main as mainClass, page, skipLink } from '../templates.css';
 import {
+  actionRow,
   actionsSlot,
-  backSlot,
+  backEnd,
   brandSlot,
   column,
   header,
   main,
+  primaryEnd,
   stepperSlot,
   width as widthClass,
 } from './OnboardingLayout.css';
@@ -20,8 +22,11 @@ export interface OnboardingLayoutProps {
   children: ReactNode;
   /** The stepper's current step ('Account'); `null` or omitted on pages outside the steps. */
   currentStep?: string | null;
-  /** The page's place inside the step, shown under the stepper ('Step 3 of 8 in Account'). */
-  subStep?: { index: number; count: number };
+  /**
+   * The page's place inside the step, shown under the stepper ('Step 3 of 8 in Account'), with an
+   * optional `detail` on the same line ('Page 2 of 4' of a questionnaire).
+   */
+  subStep?: { index: number; count: number; detail?: string };
   /** The flow is done (the completion page): the stepper shows every step complete. @default false */
   isFlowComplete?: boolean;
   /** The stepper's labels in order (the flow's steps). */
@@ -33,9 +38,15 @@ export interface OnboardingLayoutProps {
    * wrap in their own column and never move the stepper.
    */
   headerActions?: ReactNode;
-  /** The way back (a `BackLink`), top left of the content column; its row is kept when empty. */
+  /**
+   * The way back (a `BackLink`): drawn by the page's `OnboardingActions`, at the left of its one
+   * footer row, opposite the primary action.
+   */
   back?: ReactNode;
-  /** `form` 560 px, one column of fields; `wide` 880 px for choice cards and the review. @default 'form' */
+  /**
+   * `form` 560 px, one column of fields (forms, questionnaires, agreements, the completion page);
+   * `wide` 880 px for cards side by side and the review. @default 'form'
+   */
   width?: 'form' | 'wide';
   /** Where the brand links to. @default '/' */
   homeHref?: string;
@@ -53,11 +64,47 @@ export interface OnboardingLayoutProps {
   className?: string;
 }
 
+const BackContext = createContext<ReactNode>(null);
+
+/**
+ * The way back of the enclosing `OnboardingLayout` (its `back`), for a footer row drawn by a
+ * component of its own (the beneficiaries editor's); `null` outside the layout.
+ */
+export function useOnboardingBack(): ReactNode {
+  return useContext(BackContext);
+}
+
+export interface OnboardingActionsProps {
+  /** The page's primary action (Continue, Confirm and Submit, Go to Dashboard), at the right. */
+  children?: ReactNode;
+}
+
+/**
+ * The one footer row of an onboarding page (DESIGN.md "Forms"): the layout's way back at the
+ * left, the page's primary action at the right, on every page, whether or not the other is there
+ * (with neither, nothing is drawn).
+ * Inside a form, the primary action stays in it (a submit button).
+ *
+ * Selectors: `[data-onboarding-actions]` on the row.
+ */
+export function OnboardingActions({ children }: OnboardingActionsProps) {
+  const back = useOnboardingBack();
+  if (!back && !children) return null;
+  return (
+    <div className={actionRow} data-onboarding-actions="">
+      <div className={backEnd}>{back}</div>
+      <div className={primaryEnd}>{children}</div>
+    </div>
+  );
+}
+
 /**
  * The onboarding frame (doc 1 §2.4, DESIGN.md "Onboarding"): the brand, the four-step stepper at a
- * fixed place with the sub-step under it, the shell's links in a slot of their own, the back link
- * above one content column, and the footer. Landmarks: `banner`, `navigation` (the stepper),
- * `main`, `contentinfo`.
+ * fixed place with the sub-step under it, the shell's links in a slot of their own, one content
+ * column of one of two widths, and the footer. The header keeps one height on every page (with or
+ * without the stepper or its sub-step line); the way back goes to the page's `OnboardingActions`
+ * row, left of the primary action. Landmarks: `banner`, `navigation` (the stepper), `main`,
+ * `contentinfo`.
  */
 export function OnboardingLayout({
   children,
@@ -100,8 +147,7 @@ export function OnboardingLayout({
       </header>
       <main id={mainId} tabIndex={-1} className={cx(mainClass, main)}>
         <div className={cx(column, widthClass[width])}>
-          <div className={backSlot}>{back}</div>
-          {children}
+          <BackContext.Provider value={back ?? null}>{children}</BackContext.Provider>
         </div>
       </main>
       {footer ? <footer className={footerClass}>{footer}</footer> : null}

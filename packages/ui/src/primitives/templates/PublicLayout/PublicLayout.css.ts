@@ -14,12 +14,16 @@ export const main = style({
 
 export const centered = style({ justifyContent: 'center' });
 
-/** Content widths: sign-in and codes, forms, reading (legal texts), wide pages. */
+/**
+ * Content widths: sign-in and codes, forms, reading (legal texts), wide pages. `form` and `wide`
+ * are the `OnboardingLayout`'s two columns (560 and 880 px), so that a flow moving between the
+ * two templates keeps its column.
+ */
 export const width = styleVariants({
   narrow: { maxWidth: '25rem' },
   form: { maxWidth: '35rem' },
   prose: { maxWidth: '45rem' },
-  wide: { maxWidth: '60rem' },
+  wide: { maxWidth: '55rem' },
 });
 
 export const content = style({

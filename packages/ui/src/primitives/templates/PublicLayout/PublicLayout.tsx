@@ -12,13 +12,13 @@ import {
 } from '../templates.css';
 import { centered, content, main, width as widthClass } from './PublicLayout.css';
 
-/** Content widths of {@link PublicLayout}: 400, 560, 720 or 960 px. */
+/** Content widths of {@link PublicLayout}: 400, 560, 720 or 880 px. */
 export const publicLayoutWidths = ['narrow', 'form', 'prose', 'wide'] as const;
 
 export interface PublicLayoutProps {
   /** The page's content (its own `h1` first). */
   children: ReactNode;
-  /** `narrow` 400 px (sign-in, codes), `form` 560 px, `prose` 720 px (legal texts), `wide` 960 px. @default 'narrow' */
+  /** `narrow` 400 px (sign-in, codes), `form` 560 px, `prose` 720 px (long reading), `wide` 880 px (as `OnboardingLayout`'s). @default 'narrow' */
   width?: (typeof publicLayoutWidths)[number];
   /** `center` sets short content (sign-in, an error) in the middle of the page's height. @default 'top' */
   verticalAlign?: 'top' | 'center';
