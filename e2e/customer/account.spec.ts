@@ -20,8 +20,19 @@ import { defaultBeneficiaryEditorMessages as beneficiaryEditorTexts } from '../.
 import { expect, expectAxeClean, test } from '../fixtures';
 import { createApplicant, useSession as storeSession } from '../onboarding/api';
 import { allowHttpErrors, codeSentAfter, typeCode } from '../onboarding/support';
+import {
+  arrowKeeping,
+  chooseKeeping,
+  expectFocusKept,
+  pressKeeping,
+  pressOnKeeping,
+  retypeKeeping,
+  tabKeeping,
+  typeKeeping,
+} from '../support/focus';
+import { test as keyboardTest } from '../support/keyboardOnly';
 import { outbox } from '../support/session';
-import { freshInvestor, tabTo } from './transfers-support';
+import { freshInvestor } from './transfers-support';
 
 // Every test makes its own investor: nothing here changes a shared demo user.
 test.describe.configure({ timeout: 120_000 });
@@ -240,101 +251,194 @@ test.describe('Account: client information and the mobile number (doc 2 §2, §4
 });
 
 test.describe('Account: beneficiaries and exclusions (doc 2 §2, §4, §5)', () => {
-  test('beneficiaries: the editor with its messages, Continue, the success dialog, the lists as saved', async ({
-    page,
-    request,
-  }) => {
-    const { token } = await freshInvestor(request);
-    await openAccount(page, token);
-    const card = section(page, t.beneficiaries);
-    await expect(card.getByText(t.noBeneficiaries)).toBeVisible();
-    await card.getByRole('button', { name: t.editBeneficiaries }).click();
-    const b = beneficiaryEditorTexts;
-    const primary = card.locator('[data-list="primary"]');
-    if ((await primary.locator('[data-entry]').count()) === 0) {
-      await card.getByRole('button', { name: b.add('Primary') }).click();
-    }
-    const entry = card.locator('[data-entry="primary.0"]');
-    await entry.getByRole('button', { name: new RegExp(b.relationship) }).click();
-    await page.getByRole('option', { name: 'Spouse' }).click();
-    const name = entry.getByRole('textbox', { name: b.name });
-    await name.fill('Jane');
-    await name.blur();
-    await expect(entry.getByText(beneficiaryMessages.fullLegalName)).toBeVisible();
-    await name.fill('Jane Q. Public');
-    const allocation = entry.getByRole('textbox', { name: new RegExp(`^${b.allocation}`) });
-    await allocation.fill('60');
-    await card.getByRole('button', { name: b.continue }).click();
-    await expect(card.getByText(beneficiaryListMessages.totalAllocation).first()).toBeVisible();
-    await allocation.fill('100');
-    const put = page.waitForRequest(
-      (r) => r.url().endsWith('/api/account/beneficiaries') && r.method() === 'PUT',
-    );
-    await card.getByRole('button', { name: b.continue }).click();
-    expect((await put).postDataJSON()).toEqual({
-      beneficiaries: [{ beneficiary_type: 1, subtype: 1, name: 'Jane Q. Public', allocation: 100 }],
-    });
-    const success = page.getByRole('dialog', { name: t.beneficiariesSavedTitle });
-    await expect(success.getByText(t.beneficiariesSavedBody)).toBeVisible();
-    await expectAxeClean(page, 'beneficiaries success, dark');
-    await success.getByRole('button', { name: t.done }).click();
-    await expect(card.getByText('Jane Q. Public (Spouse)')).toBeVisible();
-    await expect(card.getByText('100%', { exact: true })).toBeVisible();
-  });
+  keyboardTest(
+    'beneficiaries by keyboard alone: added with the editor messages, edited, one removed; each body sent, the success dialog, the lists as saved; a 418 keeps the editor, a 401 logs out',
+    async ({ page, request, consoleErrors }) => {
+      const { token } = await freshInvestor(request);
+      await openAccount(page, token);
+      const card = section(page, t.beneficiaries);
+      const b = beneficiaryEditorTexts;
+      await expect(card.getByText(t.noBeneficiaries)).toBeVisible();
+      const entry = (index: number) => card.locator(`[data-entry="primary.${index}"]`);
+      const nameOf = (index: number) => entry(index).getByRole('textbox', { name: b.name });
+      const allocationOf = (index: number) =>
+        entry(index).getByRole('textbox', { name: new RegExp(`^${b.allocation}`) });
+      const relationshipOf = (index: number) =>
+        entry(index).getByRole('button', { name: new RegExp(b.relationship) });
+      const continueButton = card.getByRole('button', { name: b.continue });
+      /** Continue: the PUT's body, the success dialog, Done back to the lists. */
+      const save = async (body: unknown, shown: readonly string[], step: string) => {
+        const put = page.waitForRequest(
+          (r) => r.url().endsWith('/api/account/beneficiaries') && r.method() === 'PUT',
+        );
+        await pressOnKeeping(page, continueButton, `Continue (${step})`);
+        expect((await put).postDataJSON()).toEqual({ beneficiaries: body });
+        const success = page.getByRole('dialog', { name: t.beneficiariesSavedTitle });
+        await expect(success.getByText(t.beneficiariesSavedBody)).toBeVisible();
+        if (step === 'added') await expectAxeClean(page, 'beneficiaries success, dark');
+        await pressOnKeeping(page, success.getByRole('button', { name: t.done }), `Done (${step})`);
+        await expect(success).toBeHidden();
+        for (const text of shown) await expect(card.getByText(text, { exact: true })).toBeVisible();
+      };
 
-  test('exclusions: search, confirm with Cancel back, pending in the drafts store after a reload', async ({
-    page,
-    request,
-  }) => {
-    const { token } = await freshInvestor(request);
-    await openAccount(page, token);
-    const card = section(page, t.exclusions);
-    await expect(card.getByText(t.noExclusions)).toBeVisible();
-    await card.getByRole('button', { name: t.addExclusions }).click();
-    const picker = page.getByRole('dialog', { name: t.excludeAssetsTitle });
-    const search = picker.getByRole('searchbox', { name: t.searchAssets });
-    await search.fill('zzzz');
-    await expect(picker.getByText(emptyStateMessages.noAssetsFound).first()).toBeVisible();
-    await search.fill('BITCOIN');
-    const bitcoin = picker.getByRole('checkbox', { name: 'Bitcoin (BTC)' });
-    await expect(bitcoin).toBeVisible();
-    await expect(picker.getByRole('checkbox', { name: /Ethereum/ })).toHaveCount(0);
-    await picker.getByText('Bitcoin (BTC)').click();
-    await expect(picker.getByText(t.chosenCount(1))).toBeVisible();
-    await picker.getByRole('button', { name: t.continue }).click();
+      // Added: two primary beneficiaries, the editor's messages on the way, then saved.
+      await pressOnKeeping(
+        page,
+        card.getByRole('button', { name: t.editBeneficiaries }),
+        t.editBeneficiaries,
+      );
+      if ((await card.locator('[data-entry]').count()) === 0) {
+        await pressOnKeeping(page, card.getByRole('button', { name: b.add('Primary') }), b.add('Primary'));
+      }
+      await chooseKeeping(page, relationshipOf(0), 'Spouse', 'Relationship');
+      await retypeKeeping(page, nameOf(0), 'Jane', 'Full legal name');
+      await pressKeeping(page, 'Tab', 'leaving the name');
+      await expect(entry(0).getByText(beneficiaryMessages.fullLegalName)).toBeVisible();
+      await retypeKeeping(page, nameOf(0), 'Jane Q. Public', 'Full legal name');
+      await retypeKeeping(page, allocationOf(0), '60', 'Allocation');
+      await pressOnKeeping(page, continueButton, 'Continue at 60%');
+      await expect(card.getByText(beneficiaryListMessages.totalAllocation).first()).toBeVisible();
+      // Add: focus moves to the new beneficiary's first field.
+      await pressOnKeeping(page, card.getByRole('button', { name: b.add('Primary') }), b.add('Primary'));
+      await expect(relationshipOf(1)).toBeFocused();
+      await chooseKeeping(page, relationshipOf(1), 'Charity', 'Relationship');
+      await retypeKeeping(page, nameOf(1), 'Good Works Foundation', 'Full legal name');
+      await retypeKeeping(page, allocationOf(1), '40', 'Allocation');
+      await save(
+        [
+          { beneficiary_type: 1, subtype: 1, name: 'Jane Q. Public', allocation: 60 },
+          { beneficiary_type: 1, subtype: 3, name: 'Good Works Foundation', allocation: 40 },
+        ],
+        ['Jane Q. Public (Spouse)', '60%', 'Good Works Foundation (Charity)', '40%'],
+        'added',
+      );
 
-    const confirm = page.getByRole('alertdialog', { name: t.confirmExclusionsTitle });
-    await expect(confirm.getByText(t.confirmExclusionsBody('BTC'))).toBeVisible();
-    await confirm.getByRole('button', { name: t.cancel }).click();
-    await expect(picker.getByRole('checkbox', { name: 'Bitcoin (BTC)' })).toBeChecked();
-    await picker.getByRole('button', { name: t.continue }).click();
-    await page
-      .getByRole('alertdialog', { name: t.confirmExclusionsTitle })
-      .getByRole('button', { name: t.confirm })
-      .click();
-    const success = page.getByRole('dialog', { name: t.exclusionsSavedTitle });
-    await expect(success.getByText(t.exclusionsSavedBody)).toBeVisible();
-    await success.getByRole('button', { name: t.done }).click();
+      // Edited and removed: the first one goes (focus to Add), the other takes the whole share.
+      await pressOnKeeping(
+        page,
+        card.getByRole('button', { name: t.editBeneficiaries }),
+        t.editBeneficiaries,
+      );
+      await pressOnKeeping(
+        page,
+        card.getByRole('button', { name: b.removeEntry('Primary', 1) }),
+        b.removeEntry('Primary', 1),
+      );
+      await expect(card.getByRole('button', { name: b.add('Primary') })).toBeFocused();
+      await expect(nameOf(0)).toHaveValue('Good Works Foundation');
+      await retypeKeeping(page, allocationOf(0), '100', 'Allocation');
+      // A 418 on the change keeps the editor as it was, with the toast; Continue again saves.
+      await faultOn(page, 'PUT', /\/api\/account\/beneficiaries$/, '418');
+      const refused = page.waitForResponse(
+        (r) => r.url().endsWith('/api/account/beneficiaries') && r.request().method() === 'PUT',
+      );
+      await pressOnKeeping(page, continueButton, 'Continue (refused)');
+      expect((await refused).status()).toBe(418);
+      await expect(toasts(page)).toContainText(globalMessages.demoAccount);
+      await expect(nameOf(0)).toHaveValue('Good Works Foundation');
+      await save(
+        [{ beneficiary_type: 1, subtype: 3, name: 'Good Works Foundation', allocation: 100 }],
+        ['Good Works Foundation (Charity)', '100%'],
+        'edited and removed',
+      );
+      await expect(card.getByText(/Jane Q\. Public/)).toHaveCount(0);
 
-    const row = card.getByRole('listitem').filter({ hasText: 'Bitcoin (BTC)' });
-    await expect(row.getByText(t.pending)).toBeVisible();
-    await expect(card.getByText(t.pendingNote)).toBeVisible();
-    await page.reload();
-    await expect(row.getByText(t.pending)).toBeVisible();
-    // Stored only on this browser until applied: the server still has no exclusion.
-    const saved = await request.get('/api/portfolio', { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await saved.json()) as { excluded_assets: unknown[] }).excluded_assets).toEqual([]);
+      // 401 on a change: logged out to /login (a full page load: no focus to keep after it).
+      await pressOnKeeping(
+        page,
+        card.getByRole('button', { name: t.editBeneficiaries }),
+        t.editBeneficiaries,
+      );
+      await faultOn(page, 'PUT', /\/api\/account\/beneficiaries$/, '401');
+      await tabKeeping(page, continueButton, 'Continue (401)');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/login/);
+      allowHttpErrors(consoleErrors, [418, 401]);
+    },
+  );
 
-    // An excluded asset is no longer offered.
-    await card.getByRole('button', { name: t.addExclusions }).click();
-    await page.getByRole('searchbox', { name: t.searchAssets }).fill('bitcoin');
-    await expect(page.getByRole('checkbox', { name: /Bitcoin Cash|BCH/ }).first()).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Bitcoin (BTC)' })).toHaveCount(0);
-    await page.getByRole('button', { name: t.cancel }).click();
+  keyboardTest(
+    'exclusions by keyboard alone: search, confirm with Cancel back, pending after a reload, one removed from its row, the rest discarded',
+    async ({ page, request }) => {
+      const { token } = await freshInvestor(request);
+      await openAccount(page, token);
+      const card = section(page, t.exclusions);
+      await expect(card.getByText(t.noExclusions)).toBeVisible();
+      const picker = page.getByRole('dialog', { name: t.excludeAssetsTitle });
+      const search = picker.getByRole('searchbox', { name: t.searchAssets });
+      /** Add Exclusions: the picker opens with focus in its search. */
+      const openPicker = async () => {
+        await pressOnKeeping(page, card.getByRole('button', { name: t.addExclusions }), t.addExclusions);
+        await expect(search).toBeFocused();
+      };
+      await openPicker();
+      await typeKeeping(page, 'zzzz', 'a search that finds nothing');
+      await expect(picker.getByText(emptyStateMessages.noAssetsFound).first()).toBeVisible();
+      await retypeKeeping(page, search, 'BITCOIN', 'Search assets');
+      const bitcoin = picker.getByRole('checkbox', { name: 'Bitcoin (BTC)' });
+      await expect(bitcoin).toBeVisible();
+      await expect(picker.getByRole('checkbox', { name: /Ethereum/ })).toHaveCount(0);
+      await pressOnKeeping(page, bitcoin, 'Bitcoin (BTC)', 'Space');
+      await expect(bitcoin).toBeChecked();
+      await expect(picker.getByText(t.chosenCount(1))).toBeVisible();
+      await pressOnKeeping(page, picker.getByRole('button', { name: t.continue }), 'Continue');
 
-    await card.getByRole('button', { name: t.resetExclusions }).click();
-    await expect(card.getByText(t.noExclusions)).toBeVisible();
-  });
+      const confirm = page.getByRole('alertdialog', { name: t.confirmExclusionsTitle });
+      await expect(confirm.getByText(t.confirmExclusionsBody('BTC'))).toBeVisible();
+      await pressOnKeeping(
+        page,
+        confirm.getByRole('button', { name: t.cancel }),
+        'Cancel on the confirmation',
+      );
+      await expect(confirm).toBeHidden();
+      await expect(bitcoin).toBeChecked();
+      // Back in the picker (all assets listed again): Shift+Tab wraps to its footer.
+      await arrowKeeping(
+        page,
+        picker.getByRole('button', { name: t.continue }),
+        'Shift+Tab',
+        'Continue again',
+      );
+      await pressKeeping(page, 'Enter', 'Continue again pressed');
+      await pressOnKeeping(page, confirm.getByRole('button', { name: t.confirm }), 'Confirm');
+      const success = page.getByRole('dialog', { name: t.exclusionsSavedTitle });
+      await expect(success.getByText(t.exclusionsSavedBody)).toBeVisible();
+      await pressOnKeeping(page, success.getByRole('button', { name: t.done }), 'Done');
+      await expect(success).toBeHidden();
+
+      const row = (name: string) => card.getByRole('listitem').filter({ hasText: name });
+      await expect(row('Bitcoin (BTC)').getByText(t.pending)).toBeVisible();
+      await expect(card.getByText(t.pendingNote)).toBeVisible();
+      await page.reload();
+      await expect(row('Bitcoin (BTC)').getByText(t.pending)).toBeVisible();
+      // Stored only on this browser until applied: the server still has no exclusion.
+      const saved = await request.get('/api/portfolio', { headers: { Authorization: `Bearer ${token}` } });
+      expect(((await saved.json()) as { excluded_assets: unknown[] }).excluded_assets).toEqual([]);
+
+      // An excluded asset is no longer offered; another one is added beside it.
+      await openPicker();
+      await typeKeeping(page, 'bitcoin', 'Search assets');
+      const cash = picker.getByRole('checkbox', { name: /Bitcoin Cash/ });
+      await expect(cash).toBeVisible();
+      await expect(picker.getByRole('checkbox', { name: 'Bitcoin (BTC)' })).toHaveCount(0);
+      await pressOnKeeping(page, cash, 'Bitcoin Cash', 'Space');
+      await pressOnKeeping(page, picker.getByRole('button', { name: t.continue }), 'Continue');
+      await pressOnKeeping(page, confirm.getByRole('button', { name: t.confirm }), 'Confirm');
+      await pressOnKeeping(page, success.getByRole('button', { name: t.done }), 'Done');
+      await expect(row('Bitcoin Cash').getByText(t.pending)).toBeVisible();
+
+      // One removed from its row: focus stays in the list; the rest discarded.
+      await pressOnKeeping(
+        page,
+        card.getByRole('button', { name: t.removeExclusion('BTC') }),
+        t.removeExclusion('BTC'),
+      );
+      await expect(row('Bitcoin (BTC)')).toHaveCount(0);
+      await expect(row('Bitcoin Cash')).toBeVisible();
+      await pressOnKeeping(page, card.getByRole('button', { name: t.resetExclusions }), t.resetExclusions);
+      await expect(card.getByText(t.noExclusions)).toBeVisible();
+    },
+  );
 });
 
 test.describe('Account: preferences (doc 2 §2, §4)', () => {
@@ -367,64 +471,92 @@ test.describe('Account: preferences (doc 2 §2, §4)', () => {
 });
 
 test.describe('Account: the deactivation wizard (doc 2 §2, §4, §5, §9)', () => {
-  test('a funded investor: code, bank details, confirm, submit, reason, Success, delete, /login', async ({
-    page,
-    request,
-  }) => {
-    const { token } = await freshInvestor(request, { usd: 20_000 });
-    const { user } = await profileOf(request, token);
-    await openAccount(page, token);
-    const before = (await outbox(request)).length;
-    await page.getByRole('button', { name: deactivationTexts.start }).click();
-    const wizard = page.getByRole('dialog', { name: deactivationTexts.start });
-    const stepHeading = (index: 0 | 1 | 2 | 3 | 4 | 5) =>
-      wizard.getByRole('heading', { name: deactivationTexts.stepTitles[index] });
-    await expect(stepHeading(0)).toBeVisible();
-    await enterCode(page, request, user.phone_number, before);
+  keyboardTest(
+    'a funded investor by keyboard alone: code, bank details, confirm, submit, reason, Success, delete, /login',
+    async ({ page, request }) => {
+      const { token } = await freshInvestor(request, { usd: 20_000 });
+      const { user } = await profileOf(request, token);
+      await openAccount(page, token);
+      const before = (await outbox(request)).length;
+      await pressOnKeeping(
+        page,
+        page.getByRole('button', { name: deactivationTexts.start }),
+        deactivationTexts.start,
+      );
+      const wizard = page.getByRole('dialog', { name: deactivationTexts.start });
+      const stepHeading = (index: 0 | 1 | 2 | 3 | 4 | 5) =>
+        wizard.getByRole('heading', { name: deactivationTexts.stepTitles[index] });
+      const next = wizard.getByRole('button', { name: deactivationTexts.continue });
+      await expect(stepHeading(0)).toBeVisible();
+      // The code field takes focus as the step opens.
+      await expect(wizard.getByLabel('Verification code')).toBeFocused();
+      await typeKeeping(page, await codeSentAfter(request, user.phone_number, before), 'the code');
 
-    await expect(stepHeading(1)).toBeVisible();
-    await expect(wizard.getByText('$20,000.00')).toBeVisible();
-    await wizard.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }).fill('021000021');
-    await wizard.getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber }).fill('12345');
-    await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+      // Each new step's heading takes focus (the flow dialogs' rule).
+      await expect(stepHeading(1)).toBeFocused();
+      await expectFocusKept(page, 'step 2');
+      await expect(wizard.getByText('$20,000.00')).toBeVisible();
+      await retypeKeeping(
+        page,
+        wizard.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }),
+        '021000021',
+        fiatWithdrawalTexts.routingNumber,
+      );
+      await retypeKeeping(
+        page,
+        wizard.getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber }),
+        '12345',
+        fiatWithdrawalTexts.accountNumber,
+      );
+      await pressOnKeeping(page, next, 'Continue on step 2');
 
-    await expect(stepHeading(2)).toBeVisible();
-    await expect(wizard.getByText('•2345')).toBeVisible();
-    // Back keeping the answers and the steps' field messages: DeactivationWizard.test.tsx.
-    await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
+      await expect(stepHeading(2)).toBeFocused();
+      await expect(wizard.getByText('•2345')).toBeVisible();
+      // Back keeping the answers and the steps' field messages: DeactivationWizard.test.tsx.
+      await pressOnKeeping(page, next, 'Continue on step 3');
 
-    await expect(stepHeading(3)).toBeVisible();
-    await wizard.getByText(fiatWithdrawalTexts.submissionConfirmation).click();
-    await wizard.getByRole('button', { name: fiatWithdrawalTexts.submit }).click();
+      await expect(stepHeading(3)).toBeFocused();
+      const confirmation = wizard.getByRole('checkbox', { name: fiatWithdrawalTexts.submissionConfirmation });
+      await pressOnKeeping(page, confirmation, 'the confirmation', 'Space');
+      await expect(confirmation).toBeChecked();
+      await pressOnKeeping(page, wizard.getByRole('button', { name: fiatWithdrawalTexts.submit }), 'Submit');
 
-    await expect(stepHeading(4)).toBeVisible();
-    await wizard.getByRole('button', { name: /Why are you leaving/ }).click();
-    await page.getByRole('option', { name: DEACTIVATION_REASONS[8] }).click();
-    const withdrawal = page.waitForRequest((r) => r.url().endsWith('/api/funding/withdrawal'));
-    await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
-    const body = (await withdrawal).postDataJSON() as { amount: string };
-    expect(Number(body.amount)).toBe(20_000);
-    expect(body).toMatchObject({
-      is_complete: true,
-      reason_for_leaving: 8,
-      account_network: '021000021',
-      account_number: '12345',
-    });
+      await expect(stepHeading(4)).toBeFocused();
+      await chooseKeeping(
+        page,
+        wizard.getByRole('button', { name: /Why are you leaving/ }),
+        DEACTIVATION_REASONS[8],
+        'the reason',
+      );
+      const withdrawal = page.waitForRequest((r) => r.url().endsWith('/api/funding/withdrawal'));
+      await pressOnKeeping(page, next, 'Continue on step 5');
+      const body = (await withdrawal).postDataJSON() as { amount: string };
+      expect(Number(body.amount)).toBe(20_000);
+      expect(body).toMatchObject({
+        is_complete: true,
+        reason_for_leaving: 8,
+        account_network: '021000021',
+        account_number: '12345',
+      });
 
-    const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
-    await expect(success.getByText(withdrawalSuccessTexts.body)).toBeVisible();
-    await success.getByRole('button', { name: withdrawalSuccessTexts.done }).click();
+      const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
+      await expect(success.getByText(withdrawalSuccessTexts.body)).toBeVisible();
+      await pressOnKeeping(page, success.getByRole('button', { name: withdrawalSuccessTexts.done }), 'Done');
 
-    const remove = page.getByRole('alertdialog', { name: deactivationTexts.start });
-    await expect(remove.getByRole('heading', { name: deactivationTexts.deleteTitle })).toBeVisible();
-    await expect(remove.getByText(deactivationTexts.deleteBody)).toBeVisible();
-    await expect(remove.getByRole('button', { name: deactivationTexts.back })).toHaveCount(0);
-    await remove.getByRole('button', { name: deactivationTexts.deleteConfirm }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    expect(
-      await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => /token/i.test(key))),
-    ).toEqual([]);
-  });
+      const remove = page.getByRole('alertdialog', { name: deactivationTexts.start });
+      await expect(remove.getByRole('heading', { name: deactivationTexts.deleteTitle })).toBeVisible();
+      await expect(remove.getByText(deactivationTexts.deleteBody)).toBeVisible();
+      await expect(remove.getByRole('button', { name: deactivationTexts.back })).toHaveCount(0);
+      await expectFocusKept(page, 'step 6');
+      // The delete ends the session with a full page load of /login: no focus to keep after it.
+      await tabKeeping(page, remove.getByRole('button', { name: deactivationTexts.deleteConfirm }), 'Delete');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/login$/);
+      expect(
+        await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => /token/i.test(key))),
+      ).toEqual([]);
+    },
+  );
   // The zero-balance jump, Back to step 1 and Back again cancelling: DeactivationWizard.test.tsx.
 });
 
@@ -494,64 +626,12 @@ test.describe('Account: the fault matrix (doc 2 §8)', () => {
     allowHttpErrors(consoleErrors, [500, 418, 400]);
   });
 
-  test('beneficiaries: a 418 on the change keeps the editor', async ({ page, request, consoleErrors }) => {
-    const { token } = await freshInvestor(request);
-    await openAccount(page, token);
-    const card = section(page, t.beneficiaries);
-    await card.getByRole('button', { name: t.editBeneficiaries }).click();
-    const b = beneficiaryEditorTexts;
-    if ((await card.locator('[data-entry="primary.0"]').count()) === 0) {
-      await card.getByRole('button', { name: b.add('Primary') }).click();
-    }
-    const entry = card.locator('[data-entry="primary.0"]');
-    await entry.getByRole('button', { name: new RegExp(b.relationship) }).click();
-    await page.getByRole('option', { name: 'Charity' }).click();
-    await entry.getByRole('textbox', { name: b.name }).fill('Good Works Foundation');
-    await entry.getByRole('textbox', { name: new RegExp(`^${b.allocation}`) }).fill('100');
-    await faultOn(page, 'PUT', /\/api\/account\/beneficiaries$/, '418');
-    const refused = page.waitForResponse(
-      (r) => r.url().endsWith('/api/account/beneficiaries') && r.request().method() === 'PUT',
-    );
-    await card.getByRole('button', { name: b.continue }).click();
-    expect((await refused).status()).toBe(418);
-    await expect(toasts(page)).toContainText(globalMessages.demoAccount);
-    await expect(entry.getByRole('textbox', { name: b.name })).toHaveValue('Good Works Foundation');
-    // A failed deactivation balance cancelling the wizard with its toast: DeactivationWizard.test.tsx.
-    allowHttpErrors(consoleErrors, [418]);
-  });
-
-  test('401 on a change: logged out to /login', async ({ page, request, consoleErrors }) => {
-    const { token } = await freshInvestor(request);
-    await openAccount(page, token);
-    const card = section(page, t.beneficiaries);
-    await card.getByRole('button', { name: t.editBeneficiaries }).click();
-    await faultOn(page, 'PUT', /\/api\/account\/beneficiaries$/, '401');
-    await card.getByRole('button', { name: beneficiaryEditorTexts.continue }).click();
-    await expect(page).toHaveURL(/\/login/);
-    allowHttpErrors(consoleErrors, [401]);
-  });
+  // A 418 and a 401 on the beneficiaries' change: the beneficiaries keyboard test.
+  // A failed deactivation balance cancelling the wizard with its toast: DeactivationWizard.test.tsx.
 });
 
-test.describe('Account: keyboard and axe (doc 3 accessibility)', () => {
-  test('keyboard alone: the mobile number change opens, validates and cancels with focus back on its button', async ({
-    page,
-    request,
-  }) => {
-    const { token } = await freshInvestor(request);
-    await openAccount(page, token);
-    const change = page.getByRole('button', { name: t.changeMobileNumber });
-    await tabTo(page, change, { max: 80 });
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: t.changeMobileNumber });
-    await expect(dialog.getByRole('textbox', { name: t.newMobileNumber })).toBeFocused();
-    await page.keyboard.type('55512');
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByText(mobileNumberMessages.minLength).first()).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(change).toBeFocused();
-  });
-
+test.describe('Account: axe (doc 3 accessibility)', () => {
+  // The mobile number change by keyboard alone (validation, Escape back to its button, Done): focus.spec.ts.
   test('axe in dark and light: the page and every dialog', async ({ page, request }) => {
     await page.clock.install();
     const { token } = await freshInvestor(request, { usd: 5_000 });

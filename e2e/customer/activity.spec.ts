@@ -3,6 +3,8 @@ import { ACTIVITY_CSV_HEADER, TRADE_CSV_HEADER } from '@cairn/domain';
 import type { Download, Page } from '@playwright/test';
 import { activityTexts, tradeHistoryTexts } from '../../apps/customer/src/routes/activity/copy';
 import { expect, expectAxeClean, test } from '../fixtures';
+import { pressOnKeeping } from '../support/focus';
+import { test as keyboardTest } from '../support/keyboardOnly';
 import { signInAs } from '../support/session';
 
 const INVESTOR = 'investor@cairn.example';
@@ -85,38 +87,49 @@ test.describe('Activity (doc 2 §2 Activity, §3, §9)', () => {
     await expect(page.getByText(activityTexts.noActivity)).toBeVisible();
   });
 
-  test('trade history: quantity to 6 decimals, the CSV with the fee in USD; axe on trade history and documents', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    await page.goto('/activity/trades');
-    const rows = bodyRows(page, activityTexts.tradeHistory);
-    await expect(rows).toHaveCount(5);
-    // Issue 30: a quantity carries its unit; a price keeps its digits under $1; minus is U+2212.
-    await expect(rows.first().getByRole('gridcell').nth(2)).toHaveText(/^[\d,]+\.\d{6} [A-Z]+$/);
-    await expect(rows.first().getByRole('gridcell').nth(3)).toHaveText(/^\$[\d,]+\.\d{2,8}$/);
-    await expect(page.getByRole('button', { name: activityTexts.loadMore })).toBeVisible();
-    const exported = page.waitForEvent('download');
-    await page.getByRole('button', { name: activityTexts.exportCsv }).click();
-    const csv = await csvOf(exported);
-    expect(csv[0]).toEqual([...TRADE_CSV_HEADER]);
-    const trades = (await (
-      await page.request.get('/api/portfolio/activity/trades', {
-        headers: {
-          Authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('cairn.accessToken'))}`,
-        },
-      })
-    ).json()) as { quantity: string; price: string; fee: string; fee_currency: string }[];
-    const first = trades[0];
-    if (!first) throw new Error('the investor has trades');
-    const feeUsd = first.fee_currency === 'USD' ? Number(first.fee) : Number(first.fee) * Number(first.price);
-    expect(csv[1]?.[6]).toBe(feeUsd.toFixed(2));
-    expect(csv[1]?.[3]).toMatch(/^\d+\.\d{6}$/);
-    await expect(
-      grid(page, activityTexts.tradeHistory).getByRole('columnheader', { name: tradeHistoryTexts.fee }),
-    ).toBeVisible();
-    await expectAxeClean(page);
-    await page.goto('/activity/documents');
-    await expectAxeClean(page);
-  });
+  keyboardTest(
+    'trade history by keyboard alone: quantity to 6 decimals, Load More, the CSV with the fee in USD; axe on trade history and documents',
+    async ({ page }) => {
+      keyboardTest.setTimeout(60_000);
+      await page.goto('/activity/trades');
+      const rows = bodyRows(page, activityTexts.tradeHistory);
+      await expect(rows).toHaveCount(5);
+      // Issue 30: a quantity carries its unit; a price keeps its digits under $1; minus is U+2212.
+      await expect(rows.first().getByRole('gridcell').nth(2)).toHaveText(/^[\d,]+\.\d{6} [A-Z]+$/);
+      await expect(rows.first().getByRole('gridcell').nth(3)).toHaveText(/^\$[\d,]+\.\d{2,8}$/);
+      await expect(
+        grid(page, activityTexts.tradeHistory).getByRole('columnheader', { name: tradeHistoryTexts.fee }),
+      ).toBeVisible();
+      await expectAxeClean(page);
+      await pressOnKeeping(
+        page,
+        page.getByRole('button', { name: activityTexts.loadMore }),
+        activityTexts.loadMore,
+      );
+      await expect(rows).not.toHaveCount(5);
+      const exported = page.waitForEvent('download');
+      await pressOnKeeping(
+        page,
+        page.getByRole('button', { name: activityTexts.exportCsv }),
+        activityTexts.exportCsv,
+      );
+      const csv = await csvOf(exported);
+      expect(csv[0]).toEqual([...TRADE_CSV_HEADER]);
+      const trades = (await (
+        await page.request.get('/api/portfolio/activity/trades', {
+          headers: {
+            Authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('cairn.accessToken'))}`,
+          },
+        })
+      ).json()) as { quantity: string; price: string; fee: string; fee_currency: string }[];
+      const first = trades[0];
+      if (!first) throw new Error('the investor has trades');
+      const feeUsd =
+        first.fee_currency === 'USD' ? Number(first.fee) : Number(first.fee) * Number(first.price);
+      expect(csv[1]?.[6]).toBe(feeUsd.toFixed(2));
+      expect(csv[1]?.[3]).toMatch(/^\d+\.\d{6}$/);
+      await page.goto('/activity/documents');
+      await expectAxeClean(page);
+    },
+  );
 });

@@ -20,7 +20,9 @@ import {
 import { MARKETPLACE_SKELETON_ROWS } from '../../apps/customer/src/routes/marketplace/display';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { allowHttpErrors } from '../onboarding/support';
+import { arrowKeeping, pressKeeping, tabKeeping } from '../support/focus';
 import { holdRequests } from '../support/hold';
+import { test as keyboardTest } from '../support/keyboardOnly';
 import { signInAs, signInOnce, signInThroughApi } from '../support/session';
 
 // Shared demo users are only read here: adding an investment changes the client draft, never the
@@ -257,24 +259,81 @@ test.describe('Model and index details (doc 2 §2)', () => {
 });
 
 test.describe('Indices (doc 2 §2)', () => {
-  test('tag pills and cards through the URL; cards show ticker, number of assets and sector', async ({
-    page,
-  }) => {
-    await signInAs(page, INVESTOR);
-    await page.goto('/marketplace/indices');
-    const table = page.getByRole('grid', { name: marketplaceTexts.indices });
-    await expect(table.getByRole('rowheader', { name: 'Northwind DeFi Blue Chip' })).toBeVisible();
-    await expect(table.getByText('- Partner Series')).toHaveCount(0);
-    await expect(page.getByRole('radio', { name: VIEW_ALL })).toHaveAttribute('aria-checked', 'true');
-    await page.getByRole('radio', { name: MULTISECTOR_TAG }).click();
-    await expect(page).toHaveURL(/tag=Multisector$/);
-    await page.goto('/marketplace/indices?view=card');
-    const card = page.getByRole('region', { name: 'Cairn Bitcoin Index' });
-    await expect(card).toContainText('CBTC · 1 asset');
-    await axeInBothThemes(page, async () => {
-      await expect(card).toBeVisible();
-    });
-  });
+  keyboardTest(
+    'by keyboard alone: tag pills and cards through the URL, an index opened from its row and added at full size, the toast leading to My Portfolio',
+    async ({ page }) => {
+      await signInAs(page, INVESTOR);
+      await page.goto('/marketplace/indices');
+      const table = page.getByRole('grid', { name: marketplaceTexts.indices });
+      await expect(table.getByRole('rowheader', { name: 'Northwind DeFi Blue Chip' })).toBeVisible();
+      await expect(table.getByText('- Partner Series')).toHaveCount(0);
+      const all = page.getByRole('radio', { name: VIEW_ALL });
+      await expect(all).toHaveAttribute('aria-checked', 'true');
+
+      // The tag pills: an arrow chooses (APG radios); back to View All the same way.
+      await tabKeeping(page, all, 'the tag filter');
+      await arrowKeeping(
+        page,
+        page.getByRole('radio', { name: MULTISECTOR_TAG }),
+        'ArrowRight',
+        MULTISECTOR_TAG,
+      );
+      await expect(page).toHaveURL(/tag=Multisector$/);
+      await arrowKeeping(page, all, 'ArrowLeft', VIEW_ALL);
+      await expect(page).not.toHaveURL(/tag=/);
+
+      // Cards, then List again, through the view toggle.
+      const cards = page.getByRole('radio', { name: marketplaceTexts.cardView });
+      await tabKeeping(page, page.getByRole('radio', { name: marketplaceTexts.listView }), 'the view toggle');
+      await arrowKeeping(page, cards, 'ArrowRight', marketplaceTexts.cardView);
+      await expect(page).toHaveURL(/view=card/);
+      const card = page.getByRole('region', { name: 'Cairn Bitcoin Index' });
+      await expect(card).toContainText('CBTC · 1 asset');
+      await axeInBothThemes(page, async () => {
+        await expect(card).toBeVisible();
+      });
+      await arrowKeeping(
+        page,
+        page.getByRole('radio', { name: marketplaceTexts.listView }),
+        'ArrowLeft',
+        'List',
+      );
+      await expect(table.getByRole('rowheader', { name: 'Northwind DeFi Blue Chip' })).toBeVisible();
+
+      // An index opened from its row: its page's heading takes focus.
+      await tabKeeping(page, table.getByRole('row').nth(1), 'the first index row');
+      await arrowKeeping(
+        page,
+        table.getByRole('row', { name: /^Cairn Payments Index/ }),
+        'ArrowDown',
+        'CPAY',
+      );
+      await pressKeeping(page, 'Enter', 'Cairn Payments Index opened');
+      await expect(page).toHaveURL('/marketplace/indices/CPAY');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cairn Payments Index' })).toBeFocused();
+
+      // Add to My Portfolio at full size: 'Added', focus kept on the page; the toast's action is
+      // reached by F6 (the notifications landmark) and leads to My Portfolio, its heading focused.
+      await tabKeeping(
+        page,
+        page.getByRole('button', { name: addInvestmentMessages.addToMyPortfolio }),
+        addInvestmentMessages.addToMyPortfolio,
+      );
+      await pressKeeping(page, 'Enter', 'Add to My Portfolio → Added');
+      await expect(page.getByRole('button', { name: /Added/ })).toBeDisabled();
+      await expect(toasts(page)).toContainText(marketplaceTexts.addedToast('Cairn Payments Index'));
+      await pressKeeping(page, 'F6', 'the notifications');
+      await tabKeeping(
+        page,
+        toasts(page).getByRole('button', { name: marketplaceTexts.viewInMyPortfolio }),
+        marketplaceTexts.viewInMyPortfolio,
+        { max: 5 },
+      );
+      await pressKeeping(page, 'Enter', 'View in My Portfolio');
+      await expect(page).toHaveURL('/portfolio');
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    },
+  );
 });
 
 test.describe('Add eligibility (doc 2 §4, §5, §8)', () => {
@@ -330,14 +389,7 @@ test.describe('Add eligibility (doc 2 §4, §5, §8)', () => {
     await expect(full).toHaveAccessibleDescription(addInvestmentMessages.maximumReachedTooltip);
   });
 
-  test('the toast leads to My Portfolio; an index page adds at full size', async ({ page }) => {
-    await signInAs(page, INVESTOR);
-    await page.goto('/marketplace/indices/CPAY');
-    await page.getByRole('button', { name: addInvestmentMessages.addToMyPortfolio }).click();
-    await expect(page.getByRole('button', { name: /Added/ })).toBeVisible();
-    await toasts(page).getByRole('button', { name: marketplaceTexts.viewInMyPortfolio }).click();
-    await expect(page).toHaveURL('/portfolio');
-  });
+  // The toast leading to My Portfolio and an index page adding at full size: the Indices keyboard test.
 
   test('friends and family: under the model minimum, every Add is refused with the tooltip', async ({
     page,

@@ -19,8 +19,10 @@ import {
 import { expect, expectAxeClean, test } from '../fixtures';
 import { useSession } from '../onboarding/api';
 import { allowHttpErrors } from '../onboarding/support';
+import { arrowKeeping, chooseKeeping, pressKeeping, pressOnKeeping, tabKeeping } from '../support/focus';
+import { test as keyboardTest } from '../support/keyboardOnly';
 import { signInAs, signInOnce } from '../support/session';
-import { freshInvestor, tabTo } from './transfers-support';
+import { freshInvestor } from './transfers-support';
 
 // Shared demo users are only read here: the page changes nothing on the server.
 const INVESTOR = 'investor@cairn.example';
@@ -104,99 +106,128 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
     ).toBeVisible();
   });
 
-  test('categories, Clear Selection, the benchmark overlay, the returns table and both dialogs', async ({
-    page,
-  }) => {
-    await signInAs(page, INVESTOR);
-    await openPerformance(page);
-    await expect(page.getByText(performancePageTexts.description)).toBeVisible();
-    // A funded investor of two years: every line timeframe is enabled.
-    for (const name of ['Week', 'Month', 'YTD', 'Year', 'Full'])
-      await expect(radio(page, name)).toBeEnabled();
+  keyboardTest(
+    'by keyboard alone: categories, Clear Selection, the benchmark overlay, line and bar, a timeframe, the returns table and both dialogs',
+    async ({ page }) => {
+      await signInAs(page, INVESTOR);
+      await openPerformance(page);
+      await expect(page.getByText(performancePageTexts.description)).toBeVisible();
+      // A funded investor of two years: every line timeframe is enabled.
+      for (const name of ['Week', 'Month', 'YTD', 'Year', 'Full'])
+        await expect(radio(page, name)).toBeEnabled();
 
-    const table = returnsTable(page);
-    await expect(table.getByRole('columnheader')).toHaveText([
-      performancePageTexts.name,
-      ...RETURN_COLUMNS.map((column) => RETURN_COLUMN_LABELS[column]),
-    ]);
-    await expect(table.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(
-      performanceTexts.myPortfolio,
-    );
-    await expect(table.getByRole('rowheader', { name: 'Crypto Market' })).toBeVisible();
-    // Every return reads as a change: a word, a sign (U+2212, never a hyphen) and two decimals.
-    for (const cell of await table.getByRole('row').nth(1).getByRole('gridcell').allTextContents()) {
-      expect(cell).toMatch(/^(Up \+\d+\.\d{2}%|Down \u2212\d+\.\d{2}%|0\.00%|--)$/);
-    }
-    await expect(table.locator('[data-figure="delta"][data-trend="gain"] svg').first()).toBeVisible();
-    await expect(page.getByText(performancePageTexts.returnsTableDescription)).toBeVisible();
+      const table = returnsTable(page);
+      await expect(table.getByRole('columnheader')).toHaveText([
+        performancePageTexts.name,
+        ...RETURN_COLUMNS.map((column) => RETURN_COLUMN_LABELS[column]),
+      ]);
+      await expect(table.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(
+        performanceTexts.myPortfolio,
+      );
+      await expect(table.getByRole('rowheader', { name: 'Crypto Market' })).toBeVisible();
+      // Every return reads as a change: a word, a sign (U+2212, never a hyphen) and two decimals.
+      for (const cell of await table.getByRole('row').nth(1).getByRole('gridcell').allTextContents()) {
+        expect(cell).toMatch(/^(Up \+\d+\.\d{2}%|Down \u2212\d+\.\d{2}%|0\.00%|--)$/);
+      }
+      await expect(table.locator('[data-figure="delta"][data-trend="gain"] svg').first()).toBeVisible();
+      await expect(page.getByText(performancePageTexts.returnsTableDescription)).toBeVisible();
 
-    // Clear Selection switches every series of the category off; My Portfolio stays.
-    const series = chartRegion(page).getByRole('group', { name: 'Series' });
-    await expect(series.getByRole('checkbox', { name: 'Crypto Market' })).toBeChecked();
-    const clear = page.getByRole('button', { name: performanceTexts.clearSelection });
-    await clear.click();
-    await expect(series.getByRole('checkbox', { name: 'Crypto Market' })).not.toBeChecked();
-    await expect(series.getByRole('checkbox', { name: performanceTexts.myPortfolio })).toBeChecked();
-    await expect(clear).toBeDisabled();
-    await series.getByRole('checkbox', { name: 'Crypto Market' }).focus();
-    await page.keyboard.press('Space');
-    await expect(series.getByRole('checkbox', { name: 'Crypto Market' })).toBeChecked();
-    await expect(clear).toBeEnabled();
+      // Clear Selection switches every series of the category off; My Portfolio stays. It turns
+      // disabled under focus: focus moves on rather than falling to the page.
+      const series = chartRegion(page).getByRole('group', { name: 'Series' });
+      const crypto = series.getByRole('checkbox', { name: 'Crypto Market' });
+      await expect(crypto).toBeChecked();
+      const clear = page.getByRole('button', { name: performanceTexts.clearSelection });
+      await pressOnKeeping(page, clear, performanceTexts.clearSelection);
+      await expect(crypto).not.toBeChecked();
+      await expect(series.getByRole('checkbox', { name: performanceTexts.myPortfolio })).toBeChecked();
+      await expect(clear).toBeDisabled();
+      await pressOnKeeping(page, crypto, 'Crypto Market', 'Space');
+      await expect(crypto).toBeChecked();
+      await expect(clear).toBeEnabled();
 
-    // Category: Asset shows assets in the chart and the table.
-    await page
-      .getByRole('button', { name: `${PERFORMANCE_LEVEL_LABELS.investment} ${performanceTexts.category}` })
-      .click();
-    await page.getByRole('option', { name: PERFORMANCE_LEVEL_LABELS.asset }).click();
-    await expect(table.getByRole('rowheader', { name: 'Crypto Market' })).toHaveCount(0);
-    await expect(table.getByRole('row')).not.toHaveCount(2);
-    await expect(series.getByRole('checkbox', { name: 'Crypto Market' })).toHaveCount(0);
+      // Category: Asset shows assets in the chart and the table.
+      await chooseKeeping(
+        page,
+        page.getByRole('button', {
+          name: `${PERFORMANCE_LEVEL_LABELS.investment} ${performanceTexts.category}`,
+        }),
+        PERFORMANCE_LEVEL_LABELS.asset,
+        'Category',
+      );
+      await expect(
+        page.getByRole('button', { name: `${PERFORMANCE_LEVEL_LABELS.asset} ${performanceTexts.category}` }),
+      ).toBeFocused();
+      await expect(table.getByRole('rowheader', { name: 'Crypto Market' })).toHaveCount(0);
+      await expect(table.getByRole('row')).not.toHaveCount(2);
+      // The chart's series follow once the chart has redrawn (slow on a loaded machine).
+      await expect(crypto).toHaveCount(0, { timeout: 20_000 });
 
-    // The benchmark overlay: an index's track record rebased to the chart's start, in percent.
-    await page
-      .getByRole('button', { name: `${performancePageTexts.benchmarkNone} ${performanceTexts.benchmark}` })
-      .click();
-    await page.getByRole('option', { name: 'Cairn Bitcoin Index' }).click();
-    const benchmark = performancePageTexts.benchmarkSeries('Cairn Bitcoin Index');
-    await expect(series.getByRole('checkbox', { name: benchmark })).toBeChecked();
-    // Over the Full span (more than a year) the summary is annualized; over a Month it is not.
-    await expect(
-      page.getByText(
-        /^Cairn Bitcoin Index returned [−-]?\d+\.\d{2}% over the period shown, [−-]?\d+\.\d{2}% a year annualized\.$/,
-      ),
-    ).toBeVisible();
-    await radio(page, 'Month').click();
-    await expect(
-      page.getByText(/^Cairn Bitcoin Index returned [−-]?\d+\.\d{2}% over the period shown\.$/),
-    ).toBeVisible();
+      // The benchmark overlay: an index's track record rebased to the chart's start, in percent.
+      await chooseKeeping(
+        page,
+        page.getByRole('button', {
+          name: `${performancePageTexts.benchmarkNone} ${performanceTexts.benchmark}`,
+        }),
+        'Cairn Bitcoin Index',
+        'Benchmark',
+      );
+      const benchmark = performancePageTexts.benchmarkSeries('Cairn Bitcoin Index');
+      await expect(series.getByRole('checkbox', { name: benchmark })).toBeChecked();
+      // Over the Full span (more than a year) the summary is annualized; over a Month it is not.
+      await expect(
+        page.getByText(
+          /^Cairn Bitcoin Index returned [−-]?\d+\.\d{2}% over the period shown, [−-]?\d+\.\d{2}% a year annualized\.$/,
+        ),
+      ).toBeVisible();
 
-    // The harvested tax losses of the period shown (the flag is on for this investor).
-    await page.getByRole('button', { name: performancePageTexts.harvestedTaxLossesButton }).click();
-    const harvested = page.getByRole('dialog', { name: performanceTexts.harvestedTaxLosses });
-    await expect(
-      harvested.getByText(/^\$[\d,]+\.\d{2} harvested from \w+ \d{1,2}, \d{4} to \w+ \d{1,2}, \d{4}\.$/),
-    ).toBeVisible();
-    await expect(harvested.getByText(performanceTexts.harvestedTaxLossesBody)).toBeVisible();
-    await expectAxeClean(page, 'harvested tax losses');
-    await page.keyboard.press('Escape');
-    await expect(
-      page.getByRole('button', { name: performancePageTexts.harvestedTaxLossesButton }),
-    ).toBeFocused();
+      // Line and Bar, then back to Line.
+      await tabKeeping(page, radio(page, 'Line'), 'Line');
+      await arrowKeeping(page, radio(page, 'Bar'), 'ArrowRight', 'Bar');
+      await pressKeeping(page, 'Space', 'Bar chosen');
+      await expect(radio(page, 'Bar')).toBeChecked();
+      await arrowKeeping(page, radio(page, 'Line'), 'ArrowLeft', 'Line');
+      await pressKeeping(page, 'Space', 'Line chosen');
+      await expect(radio(page, 'Line')).toBeChecked();
+      // The timeframe group is one tab stop, entered on the timeframe shown (Full, the last of
+      // five), as in a radio group; the arrows move within it.
+      await pressKeeping(page, 'Tab', 'into the timeframes');
+      await expect(radio(page, 'Full')).toBeFocused();
+      await arrowKeeping(page, radio(page, 'Month'), 'ArrowLeft', 'Month');
+      await pressKeeping(page, 'Space', 'Month chosen');
+      await expect(radio(page, 'Month')).toBeChecked();
+      await expect(
+        page.getByText(/^Cairn Bitcoin Index returned [−-]?\d+\.\d{2}% over the period shown\.$/),
+      ).toBeVisible();
 
-    const openDisclosure = async () => {
-      await page.getByRole('button', { name: performanceTexts.disclosureLink }).click();
+      // The harvested tax losses of the period shown (the flag is on for this investor).
+      const harvestedButton = page.getByRole('button', {
+        name: performancePageTexts.harvestedTaxLossesButton,
+      });
+      await pressOnKeeping(page, harvestedButton, performancePageTexts.harvestedTaxLossesButton);
+      const harvested = page.getByRole('dialog', { name: performanceTexts.harvestedTaxLosses });
+      await expect(
+        harvested.getByText(/^\$[\d,]+\.\d{2} harvested from \w+ \d{1,2}, \d{4} to \w+ \d{1,2}, \d{4}\.$/),
+      ).toBeVisible();
+      await expect(harvested.getByText(performanceTexts.harvestedTaxLossesBody)).toBeVisible();
+      await expectAxeClean(page, 'harvested tax losses');
+      await pressKeeping(page, 'Escape', 'harvested tax losses closed');
+      await expect(harvestedButton).toBeFocused();
+
+      await expect(chartRegion(page)).toHaveAttribute('data-state', 'ready');
+      await expect(table.getByRole('rowheader', { name: performanceTexts.myPortfolio })).toBeVisible();
+      await expectAxeClean(page, 'performance page');
+      const disclosureButton = page.getByRole('button', { name: performanceTexts.disclosureLink });
+      await pressOnKeeping(page, disclosureButton, performanceTexts.disclosureLink);
       const disclosure = page.getByRole('dialog', { name: performanceDisclosureTexts.title });
       for (const paragraph of performanceDisclosureTexts.paragraphs) {
         await expect(disclosure.getByText(paragraph)).toBeVisible();
       }
-    };
-    await expect(chartRegion(page)).toHaveAttribute('data-state', 'ready');
-    await expect(table.getByRole('rowheader', { name: performanceTexts.myPortfolio })).toBeVisible();
-    await expectAxeClean(page, 'performance page');
-    await openDisclosure();
-    await expectAxeClean(page, 'performance disclosure');
-    await page.keyboard.press('Escape');
-  });
+      await expectAxeClean(page, 'performance disclosure');
+      await pressKeeping(page, 'Escape', 'disclosure closed');
+      await expect(disclosureButton).toBeFocused();
+    },
+  );
 
   test("no data: 'No Data' in the chart and the table; no harvested losses without the flag", async ({
     page,
@@ -214,43 +245,7 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
       page.getByRole('button', { name: performancePageTexts.harvestedTaxLossesButton }),
     ).toHaveCount(0);
   });
-
-  test('keyboard alone: category, chart type, a timeframe and the disclosure', async ({ page }) => {
-    await signInAs(page, INVESTOR);
-    await openPerformance(page);
-    const category = page.getByRole('button', {
-      name: `${PERFORMANCE_LEVEL_LABELS.investment} ${performanceTexts.category}`,
-    });
-    await tabTo(page, category);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('listbox')).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('button', { name: `${PERFORMANCE_LEVEL_LABELS.asset} ${performanceTexts.category}` }),
-    ).toBeFocused();
-    await tabTo(page, radio(page, 'Line'));
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
-    await expect(radio(page, 'Bar')).toBeChecked();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('Space');
-    await expect(radio(page, 'Line')).toBeChecked();
-    // The timeframe group is one tab stop, entered on the timeframe shown (Full, the last of five),
-    // as in a radio group; the arrows move within it.
-    await page.keyboard.press('Tab');
-    await expect(radio(page, 'Full')).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(radio(page, 'Year')).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(radio(page, 'Year')).toBeChecked();
-    const disclosure = page.getByRole('button', { name: performanceTexts.disclosureLink });
-    await tabTo(page, disclosure, { back: true, max: 60 });
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: performanceDisclosureTexts.title })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(disclosure).toBeFocused();
-  });
+  // The keyboard-only walk of the page (category, chart type, timeframe, disclosure) is the test above.
 });
 
 test.describe('Performance when its reads fail (doc 2 §8)', () => {

@@ -10,7 +10,14 @@ import {
 } from '../../apps/customer/src/routes/activity/copy';
 import { expect, expectAxeClean, test } from '../fixtures';
 import { useSession as storeSession } from '../onboarding/api';
-import { arrowKeeping, expectFocusKept, pressKeeping, tabKeeping, typeKeeping } from '../support/focus';
+import {
+  arrowKeeping,
+  chooseKeeping,
+  expectFocusKept,
+  pressKeeping,
+  tabKeeping,
+  typeKeeping,
+} from '../support/focus';
 import { test as keyboardTest } from '../support/keyboardOnly';
 import { signInAs, signInOnce } from '../support/session';
 import { freshInvestor } from './transfers-support';
@@ -139,55 +146,70 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     },
   );
 
-  test("six deposits: the table shows 5, a sort orders all six, 'Load More...' reveals the sixth", async ({
-    page,
-  }) => {
-    const investor = await freshDepositor(page, page.request);
-    for (const [symbol, quantity] of [
-      ['ETH', '1.5'],
-      ['SOL', '12'],
-      ['BTC', '0.05'],
-      ['ETH', '0.8'],
-      ['SOL', '3'],
-    ] as const) {
-      const deposit = await page.request.post(`/__sandbox/deposit/${investor.email}`, {
-        data: { symbol, quantity },
-      });
-      expect(deposit.ok(), await deposit.text()).toBe(true);
-    }
-    await page.goto(TRANSACTIONS);
-    const table = page.getByRole('grid', { name: transactionsPageTexts.title });
-    const body = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
-    await expect(body).toHaveCount(TABLE_PAGE_SIZE);
-    // AMOUNT is each row's third data cell (after CATEGORY and ASSET).
-    const amounts = () =>
-      body.evaluateAll((rows) =>
-        rows.map((row) => row.querySelectorAll('[role="gridcell"]')[2]?.textContent),
+  // Issue 31: the transactions page's sort, paging and period by keyboard alone (focus kept).
+  keyboardTest(
+    "six deposits by keyboard alone: the table shows 5, a sort orders all six, 'Load More...' reveals the sixth, another period",
+    async ({ page }) => {
+      // Step by step with a focus check after each: more than the default 30 s on a loaded machine.
+      keyboardTest.setTimeout(120_000);
+      const investor = await freshDepositor(page, page.request);
+      for (const [symbol, quantity] of [
+        ['ETH', '1.5'],
+        ['SOL', '12'],
+        ['BTC', '0.05'],
+        ['ETH', '0.8'],
+        ['SOL', '3'],
+      ] as const) {
+        const deposit = await page.request.post(`/__sandbox/deposit/${investor.email}`, {
+          data: { symbol, quantity },
+        });
+        expect(deposit.ok(), await deposit.text()).toBe(true);
+      }
+      await page.goto(TRANSACTIONS);
+      const table = page.getByRole('grid', { name: transactionsPageTexts.title });
+      const body = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+      await expect(body).toHaveCount(TABLE_PAGE_SIZE);
+      // AMOUNT is each row's third data cell (after CATEGORY and ASSET).
+      const amounts = () =>
+        body.evaluateAll((rows) =>
+          rows.map((row) => row.querySelectorAll('[role="gridcell"]')[2]?.textContent),
+        );
+      const amount = table.getByRole('columnheader', { name: transactionsPageTexts.amount });
+      // Into the grid, along the first row to its AMOUNT cell, up to the column's header; Enter sorts.
+      await tabUntilFocused(page, table, 'within');
+      await expectFocusKept(page, 'the transactions grid');
+      await arrowKeeping(page, body.first().getByRole('gridcell').nth(2), 'ArrowRight', 'the first AMOUNT');
+      await arrowKeeping(page, amount, 'ArrowUp', transactionsPageTexts.amount);
+      await pressKeeping(page, 'Enter', 'sorted by AMOUNT');
+      await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+      await expect
+        .poll(amounts)
+        // One precision for the column (issue 30: never '3' beside '0.25'), each amount with its unit.
+        .toEqual(['0.05 BTC', '0.25 BTC', '0.80 ETH', '1.50 ETH', '3.00 SOL']);
+      await pressKeeping(page, 'Enter', 'sorted by AMOUNT again');
+      await expect(amount).toHaveAttribute('aria-sort', 'descending');
+      await expect.poll(amounts).toEqual(['12.00 SOL', '3.00 SOL', '1.50 ETH', '0.80 ETH', '0.25 BTC']);
+      const more = page.getByRole('button', { name: activityTexts.loadMore });
+      await tabKeeping(page, more, activityTexts.loadMore);
+      await pressKeeping(page, 'Enter', 'Load More');
+      await expect(body).toHaveCount(6);
+      await expect(more).toBeHidden();
+      // The button is gone: focus is on the row it revealed, the smallest deposit.
+      await expect(body.nth(5)).toBeFocused();
+      await expect(body.nth(5).getByRole('gridcell').nth(2)).toHaveText('0.05 BTC');
+      // Another period (all six were received today) keeps the sort and starts again from one page.
+      await chooseKeeping(
+        page,
+        page.getByRole('button', { name: new RegExp(transactionsPageTexts.timePeriod) }),
+        'Last 30 Days',
+        transactionsPageTexts.timePeriod,
       );
-    const amount = table.getByRole('columnheader', { name: transactionsPageTexts.amount });
-    await amount.click();
-    await expect(amount).toHaveAttribute('aria-sort', 'ascending');
-    // One precision for the column (issue 30: never '3' beside '0.25'), each amount with its unit.
-    await expect.poll(amounts).toEqual(['0.05 BTC', '0.25 BTC', '0.80 ETH', '1.50 ETH', '3.00 SOL']);
-    await amount.click();
-    await expect(amount).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(amounts).toEqual(['12.00 SOL', '3.00 SOL', '1.50 ETH', '0.80 ETH', '0.25 BTC']);
-    const more = page.getByRole('button', { name: activityTexts.loadMore });
-    await more.focus();
-    await page.keyboard.press('Enter');
-    await expect(body).toHaveCount(6);
-    await expect(more).toBeHidden();
-    // The button is gone: focus is on the row it revealed, the smallest deposit.
-    await expect(body.nth(5)).toBeFocused();
-    await expect(body.nth(5).getByRole('gridcell').nth(2)).toHaveText('0.05 BTC');
-    // Another period (all six were received today) keeps the sort and starts again from one page.
-    await page.getByRole('button', { name: new RegExp(transactionsPageTexts.timePeriod) }).click();
-    await page.getByRole('option', { name: 'Last 30 Days' }).click();
-    await expect(body).toHaveCount(TABLE_PAGE_SIZE);
-    await expect(amount).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(amounts).toEqual(['12.00 SOL', '3.00 SOL', '1.50 ETH', '0.80 ETH', '0.25 BTC']);
-    await expect(more).toBeVisible();
-  });
+      await expect(body).toHaveCount(TABLE_PAGE_SIZE);
+      await expect(amount).toHaveAttribute('aria-sort', 'descending');
+      await expect.poll(amounts).toEqual(['12.00 SOL', '3.00 SOL', '1.50 ETH', '0.80 ETH', '0.25 BTC']);
+      await expect(more).toBeVisible();
+    },
+  );
 
   test('Save waits for the update-enabled flag, read again each time the modal opens', async ({ page }) => {
     const applicant = await freshDepositor(page, page.request);

@@ -55,18 +55,25 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** Whether focus is on `target` now. */
-async function focused(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => element === document.activeElement);
-}
-
-/** Whether `target` comes before what has focus in document order (so Shift+Tab reaches it). */
-async function beforeFocus(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => {
-    const active = document.activeElement;
-    if (active === null || active === document.body || active === element) return false;
-    return (active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
-  });
+/**
+ * Presses `key` until `target` has focus, at most `max` times. The target is resolved once (a role
+ * query over a whole page is slow: once per press it was most of a keyboard test's time) and again
+ * only if it was replaced meanwhile. Whether it has focus is read from the page, not the locator.
+ */
+async function pressUntilFocused(page: Page, target: Locator, key: string, max: number): Promise<void> {
+  let handle = await target.elementHandle();
+  for (let press = 0; press < max; press += 1) {
+    const state = await page.evaluate(
+      (element) => (element === null || !element.isConnected ? 'gone' : element === document.activeElement),
+      handle,
+    );
+    if (state === true) return;
+    if (state === 'gone') {
+      handle = await target.elementHandle();
+      continue;
+    }
+    await page.keyboard.press(key);
+  }
 }
 
 /**
@@ -81,10 +88,12 @@ export async function tabKeeping(
   options: { max?: number } = {},
 ): Promise<void> {
   await target.waitFor();
-  const key = (await beforeFocus(target)) ? 'Shift+Tab' : 'Tab';
-  for (let press = 0; press < (options.max ?? 60) && !(await focused(target)); press += 1) {
-    await page.keyboard.press(key);
-  }
+  const before = await target.evaluate((element) => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === element) return false;
+    return (active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+  });
+  await pressUntilFocused(page, target, before ? 'Shift+Tab' : 'Tab', options.max ?? 60);
   await expect(target, `Tab reaches ${step}`).toBeFocused();
   await expectFocusKept(page, step);
 }
@@ -92,7 +101,7 @@ export async function tabKeeping(
 /** Presses `key` (an arrow inside a grid, a radio group or a menu) until `target` has focus. */
 export async function arrowKeeping(page: Page, target: Locator, key: string, step: string, max = 20) {
   await target.waitFor();
-  for (let press = 0; press < max && !(await focused(target)); press += 1) await page.keyboard.press(key);
+  await pressUntilFocused(page, target, key, max);
   await expect(target, `${key} reaches ${step}`).toBeFocused();
   await expectFocusKept(page, step);
 }
@@ -126,4 +135,42 @@ export async function watchPointer(page: Page): Promise<string[]> {
     );
   });
   return presses;
+}
+
+/** Tabs to `control` and presses `key` on it (Enter by default; Space for a checkbox or a switch). */
+export async function pressOnKeeping(
+  page: Page,
+  control: Locator,
+  step: string,
+  key = 'Enter',
+): Promise<void> {
+  await tabKeeping(page, control, step);
+  await pressKeeping(page, key, `${step} pressed`);
+}
+
+/** Tabs to a text field, selects what it holds and types `text` over it, key by key. */
+export async function retypeKeeping(page: Page, field: Locator, text: string, step: string): Promise<void> {
+  await tabKeeping(page, field, step);
+  await pressKeeping(page, 'ControlOrMeta+a', `${step} selected`);
+  await typeKeeping(page, text, `${step}: ${text}`);
+}
+
+/**
+ * Opens a select (a listbox button) by keyboard and chooses `option` with the arrows and Enter; the
+ * list closes and focus is back on the select's button.
+ */
+export async function chooseKeeping(page: Page, select: Locator, option: string | RegExp, step: string) {
+  await tabKeeping(page, select, step);
+  // The button's name holds the value shown, so it changes: focus is checked on the element itself.
+  const button = await select.elementHandle();
+  await pressKeeping(page, 'ArrowDown', `${step} opened`);
+  const listbox = page.getByRole('listbox');
+  await arrowKeeping(page, listbox.getByRole('option', { name: option }), 'ArrowDown', `${step}: ${option}`);
+  await pressKeeping(page, 'Enter', `${step}: ${option} chosen`);
+  await expect(listbox).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate((element) => element === document.activeElement, button), {
+      message: `focus back on ${step}`,
+    })
+    .toBe(true);
 }

@@ -15,6 +15,7 @@ import {
   ToggleButtonGroup,
 } from 'react-aria-components';
 import { Icon } from '../foundations/Icon/Icon';
+import { useArrowing } from '../private/useArrowing';
 import { useEnterOnSelected } from '../private/useEnterOnSelected';
 import * as css from './charts.css';
 
@@ -55,13 +56,14 @@ interface SegmentedProps<K extends string> {
 
 /**
  * One choice among buttons (react-aria `ToggleButtonGroup`, single selection: a radio group to
- * assistive technology). Tab enters the group on the selected button, arrow keys move between
- * buttons, Enter or Space chooses.
+ * assistive technology). Tab enters the group on the selected button, arrow keys move to a button
+ * and choose it (the APG radio group pattern), Enter or Space chooses too.
  *
  * Selectors: `[data-selected]`, `[data-disabled]`, `[data-hovered]`, `[data-focus-visible]`.
  */
 export function Segmented<K extends string>({ label, options, value, onChange }: SegmentedProps<K>) {
   const ref = useEnterOnSelected<HTMLDivElement>();
+  const arrowing = useArrowing(ref);
   return (
     <ToggleButtonGroup
       ref={ref}
@@ -80,6 +82,10 @@ export function Segmented<K extends string>({ label, options, value, onChange }:
           key={option.id}
           id={option.id}
           className={css.segment}
+          // Only the arrows' focus chooses (see `Pills`): Tab out of the group passes over its last button.
+          onFocus={() => {
+            if (arrowing.current && option.id !== value) onChange(option.id);
+          }}
           {...(option.isDisabled ? { isDisabled: true } : {})}
         >
           {option.label}

@@ -146,10 +146,10 @@ export const SwitchTimeframe: Story = {
     await expect(
       await canvas.findByRole('img', { name: /^Balance chart, Month, 31 days/ }),
     ).toBeInTheDocument();
-    // Keyboard: arrow to Week, Space to choose it.
+    // Keyboard: an arrow moves to Week and chooses it (the APG radio group pattern, issue 31).
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('radio', { name: 'Week' })).toHaveFocus();
-    await userEvent.keyboard(' ');
+    await expect(args.onTimeframeChange).toHaveBeenLastCalledWith('1w');
     await expect(
       await canvas.findByRole('img', { name: /^Balance chart, Week, 7 days/ }),
     ).toBeInTheDocument();

@@ -65,9 +65,9 @@ export const SwitchTimeframe: Story = {
     await expect(canvas.getByRole('region', { name: 'Performance' })).toHaveAccessibleDescription(
       /Week, June 24, 2025 to June 30, 2025/,
     );
-    // Keyboard: the arrows move within the group, Space picks.
+    // Keyboard: an arrow moves within the group and chooses (the APG radio group pattern).
     week.focus();
-    await userEvent.keyboard('{ArrowRight} ');
+    await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Month' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'View as table' }));
     const table = await canvas.findByRole('table', { name: 'Performance, Month' });

@@ -26,10 +26,17 @@ export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'List view' })).toHaveFocus();
+    // An arrow moves to the other layout and chooses it, as in an APG radio group (issue 31).
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Card view' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('radio', { name: 'Card view' })).toHaveAttribute('aria-checked', 'true');
     await expect(args.onChange).toHaveBeenCalledWith('card');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'List view' })).toHaveAttribute('aria-checked', 'true');
+    await expect(args.onChange).toHaveBeenLastCalledWith('list');
+    // Tab leaves the group without choosing anything else.
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };
 

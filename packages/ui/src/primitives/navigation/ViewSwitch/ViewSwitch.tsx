@@ -1,7 +1,9 @@
 import { LayoutGrid, List } from 'lucide-react';
+import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
 import { Icon } from '../../foundations/Icon/Icon';
+import { useArrowing } from '../../private/useArrowing';
 import { useEnterOnSelected } from '../../private/useEnterOnSelected';
 import { group, option } from './ViewSwitch.css';
 
@@ -37,7 +39,8 @@ export interface ViewSwitchProps {
 /**
  * The list/card layout switch (react-aria `ToggleButtonGroup`, single selection): two icon buttons
  * named 'List view' and 'Card view' in a `radiogroup`; one is always selected, and Tab enters the
- * group on it.
+ * group on it. The arrow keys move to the other layout and choose it (the APG radio group pattern),
+ * Enter or Space chooses too.
  *
  * Selectors: options `[data-selected]`, `[data-hovered]`, `[data-focus-visible]`, `[data-disabled]`.
  */
@@ -51,7 +54,19 @@ export function ViewSwitch({
   className,
 }: ViewSwitchProps) {
   const t = { ...defaultMessages, ...messages };
+  const [own, setOwn] = useState<ViewMode>(defaultValue);
   const ref = useEnterOnSelected<HTMLDivElement>();
+  const arrowing = useArrowing(ref);
+  const current = value ?? own;
+  const choose = (key: ViewMode) => {
+    if (key === current) return;
+    setOwn(key);
+    onChange?.(key);
+  };
+  // A radio is chosen by moving to it: only the arrows' focus chooses (see `Pills`).
+  const chooseOnArrow = (key: ViewMode) => () => {
+    if (arrowing.current) choose(key);
+  };
   return (
     <ToggleButtonGroup
       ref={ref}
@@ -59,17 +74,17 @@ export function ViewSwitch({
       selectionMode="single"
       disallowEmptySelection
       isDisabled={isDisabled}
-      {...(value === undefined ? { defaultSelectedKeys: [defaultValue] } : { selectedKeys: [value] })}
+      selectedKeys={[current]}
       onSelectionChange={(keys) => {
         const [key] = keys;
-        if (key === 'list' || key === 'card') onChange?.(key);
+        if (key === 'list' || key === 'card') choose(key);
       }}
       className={cx(group, className)}
     >
-      <ToggleButton id="list" aria-label={t.list} className={option}>
+      <ToggleButton id="list" aria-label={t.list} className={option} onFocus={chooseOnArrow('list')}>
         <Icon icon={List} size="md" />
       </ToggleButton>
-      <ToggleButton id="card" aria-label={t.card} className={option}>
+      <ToggleButton id="card" aria-label={t.card} className={option} onFocus={chooseOnArrow('card')}>
         <Icon icon={LayoutGrid} size="md" />
       </ToggleButton>
     </ToggleButtonGroup>
