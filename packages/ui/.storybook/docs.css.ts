@@ -19,3 +19,9 @@ globalStyle('.docblock-argstable input[role="switch"]:not(:checked) + span + spa
 // lay over the block's toolbar (its reload and zoom buttons lost their target size: axe
 // `target-size`). The story's frame is the containing block of its positioned parts and clips them.
 globalStyle('.sbdocs .sb-story', { position: 'relative', overflow: 'hidden' });
+
+// The block around it (Storybook's `.docs-story`) scrolls its overflow: a story whose frame came out
+// a pixel taller than the block while it laid out made the block a scrollable region with nothing
+// focusable inside (axe `scrollable-region-focusable`, TrackRecordChart's Empty story in CI). The
+// frame above already clips the story, so the block has nothing of its own to scroll.
+globalStyle('.sbdocs .docs-story', { overflow: 'hidden' });
