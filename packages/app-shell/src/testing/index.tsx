@@ -157,7 +157,10 @@ function makeStubApi(routes: StubRoutes, token: string | undefined): StubApi {
       const seen: StubRequest = { method: request.method, path, query: url.searchParams, body, params };
       requests.push(seen);
       const answer = await handler(seen);
-      if (answer instanceof Response) return answer;
+      // A copy: a handler may hand out one Response for several requests (a fault kept in a
+      // variable), and a body can be read once; the second reader got a used body, which the
+      // client reports as a network failure instead of the answer (a flaky toast in CI).
+      if (answer instanceof Response) return answer.clone();
       return new Response(JSON.stringify(answer ?? {}), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
