@@ -1,16 +1,7 @@
 import { decryptCryptoWithdrawals, saveDownload, useMutation } from '@cairn/api-client';
 import { ENCRYPTED_CSV_FILE, keysDecryptSchema } from '@cairn/domain';
-import {
-  Button,
-  Card,
-  CardFooter,
-  Form,
-  FormFilePicker,
-  FormTextField,
-  Stack,
-  useSchemaForm,
-} from '@cairn/ui';
-import * as styles from '../../shared/shell/cardPage.css';
+import { FormFilePicker, FormTextField, useSchemaForm } from '@cairn/ui';
+import { FormCard } from '../../shared/shell/FormCard';
 import { keysTexts } from './copy';
 
 const texts = keysTexts.decrypt;
@@ -28,26 +19,19 @@ export function DecryptForm() {
   });
 
   return (
-    <Card title={texts.title} description={texts.description}>
-      <Form
-        form={form}
-        aria-label={texts.title}
-        onSubmit={async ({ key, csv_file }) => {
-          await decrypt.trigger({ key: key.trim(), csv_file: csv_file as File });
-        }}
-      >
-        <Stack space="16" align="stretch">
-          <div className={styles.fields}>
-            <FormTextField name="key" label={texts.key} isRequired />
-            <FormFilePicker name="csv_file" label={texts.file} kind={ENCRYPTED_CSV_FILE} />
-          </div>
-          <CardFooter>
-            <Button type="submit" isPending={decrypt.isPending}>
-              {texts.submit}
-            </Button>
-          </CardFooter>
-        </Stack>
-      </Form>
-    </Card>
+    <FormCard
+      title={texts.title}
+      description={texts.description}
+      form={form}
+      aria-label={texts.title}
+      onSubmit={async ({ key, csv_file }) => {
+        await decrypt.trigger({ key: key.trim(), csv_file: csv_file as File });
+      }}
+      submitLabel={texts.submit}
+      isPending={decrypt.isPending}
+    >
+      <FormTextField name="key" label={texts.key} isRequired />
+      <FormFilePicker name="csv_file" label={texts.file} kind={ENCRYPTED_CSV_FILE} />
+    </FormCard>
   );
 }

@@ -1,21 +1,10 @@
 import { createWaitlistAccessCode, useMutation } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { waitlistSchema } from '@cairn/domain';
-import {
-  Button,
-  Card,
-  CardFooter,
-  CopyButton,
-  Form,
-  FormTextField,
-  Inline,
-  Stack,
-  Text,
-  TextField,
-  useSchemaForm,
-} from '@cairn/ui';
+import { Card, CopyButton, FormTextField, Inline, Stack, Text, TextField, useSchemaForm } from '@cairn/ui';
 import { useState } from 'react';
 import * as styles from '../../shared/shell/cardPage.css';
+import { FormCard } from '../../shared/shell/FormCard';
 import { CardPageHeader } from '../../shared/shell/pageFrames';
 import { settingsTexts } from './copy';
 
@@ -38,26 +27,18 @@ export function WaitlistSettingsPage() {
   return (
     <Stack space="24">
       <CardPageHeader page="waitlistSettings" />
-      <Card title={texts.formTitle}>
-        <Form
-          form={form}
-          onSubmit={async ({ email }) => {
-            const answer = await request.trigger({ email });
-            if (answer.ok) setIssued({ email, code: answer.data.access_code });
-          }}
-        >
-          <Stack space="16" align="stretch">
-            <div className={styles.fields}>
-              <FormTextField name="email" label={texts.email} type="email" isRequired />
-            </div>
-            <CardFooter>
-              <Button type="submit" isPending={request.isPending}>
-                {texts.submit}
-              </Button>
-            </CardFooter>
-          </Stack>
-        </Form>
-      </Card>
+      <FormCard
+        title={texts.formTitle}
+        form={form}
+        onSubmit={async ({ email }) => {
+          const answer = await request.trigger({ email });
+          if (answer.ok) setIssued({ email, code: answer.data.access_code });
+        }}
+        submitLabel={texts.submit}
+        isPending={request.isPending}
+      >
+        <FormTextField name="email" label={texts.email} type="email" isRequired />
+      </FormCard>
       <Card title={texts.result}>
         <div role="status" className={styles.fields}>
           {issued === null ? (
