@@ -91,6 +91,22 @@ async function settle(page: Page): Promise<void> {
     )
     .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
+  // A dialog opening or a toast arriving is measured at rest, not mid-transition (a dialog scaled to
+  // 98 % read 813 px instead of 830 and its buttons 35 px): bounded, like the waits above.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          // A spinner's endless turn never ends: only transitions and one-off animations count.
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .every((animation) => animation.playState !== 'running'),
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
 }
 
 const wanted = (app: string, shot: Shot) =>
@@ -111,7 +127,11 @@ for (const [app, shots] of Object.entries(SHOTS)) {
         const path = await fillIds(shot.path, request);
         for (const width of WIDTHS) {
           for (const theme of THEMES) {
-            const context = await browser.newContext({ viewport: { width, height: 900 } });
+            // A context made here does not take the config's `use`: reduced motion is asked again.
+            const context = await browser.newContext({
+              viewport: { width, height: 900 },
+              reducedMotion: 'reduce',
+            });
             const page = await context.newPage();
             await page.addInitScript(
               ([mode, value]) => {

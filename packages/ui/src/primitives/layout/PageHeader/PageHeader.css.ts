@@ -3,10 +3,12 @@ import { vars } from '../../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['12'] });
 
+// The title at the top of the row, whatever the actions' height (a labelled picker, a large button):
+// every page's h1 starts at the same height, and the actions start on the title's line.
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space['16'],
 });

@@ -32,6 +32,30 @@ export const TitleAndActions: Story = {
   },
 };
 
+/**
+ * Actions taller than the title (a labelled picker, a large button): the title stays at the top of
+ * the header, so every page's `h1` starts at the same height whatever its actions are.
+ */
+export const TallActions: Story = {
+  args: {
+    description: undefined,
+    secondaryActions: undefined,
+    primaryAction: (
+      <div style={{ display: 'grid', gap: 4 }}>
+        <span>Tax Year</span>
+        <Button variant="secondary">2026</Button>
+      </div>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const title = canvas.getByRole('heading', { level: 1, name: 'Models' });
+    const header = canvasElement.querySelector('[data-size]');
+    if (!(header instanceof HTMLElement)) throw new Error('the header is drawn');
+    await expect(header.getBoundingClientRect().height).toBeGreaterThan(title.getBoundingClientRect().height + 16);
+    await expect(Math.abs(title.getBoundingClientRect().top - header.getBoundingClientRect().top)).toBeLessThan(1);
+  },
+};
+
 /** Public and onboarding pages: a larger title, a back link above it. */
 export const WithBackLink: Story = {
   args: {
