@@ -12,7 +12,13 @@ import type { Page } from '@playwright/test';
 
 /** What the audit reads on one picture. Positions are CSS px from the page's top-left corner. */
 export interface PageMeasures {
-  readonly h1: { readonly size: number; readonly top: number; readonly left: number } | null;
+  /** `back`: a sub-page's back link stands above the title (its h1 is compared with other sub-pages'). */
+  readonly h1: {
+    readonly size: number;
+    readonly top: number;
+    readonly left: number;
+    readonly back?: boolean;
+  } | null;
   readonly column: { readonly left: number; readonly width: number } | null;
   /** The first visible primary button: its left edge and the side of the column it sits on. */
   readonly primary: {
@@ -89,6 +95,7 @@ export function measure(page: Page): Promise<PageMeasures> {
           size: Number.parseFloat(getComputedStyle(h1Element).fontSize),
           top: round(page(h1Element).top),
           left: round(page(h1Element).left),
+          back: h1Element.parentElement?.closest('[data-size]')?.querySelector(':scope > a') != null,
         }
       : null;
 
@@ -243,7 +250,7 @@ export function formatAudit(records: readonly AuditRecord[]): string {
     for (const { app, shot, measures: m } of rows) {
       const cells = [
         `${app}/${shot}`,
-        m.h1 ? `${m.h1.size}/${m.h1.top}` : '-',
+        m.h1 ? `${m.h1.size}/${m.h1.top}${m.h1.back ? ' back' : ''}` : '-',
         m.column ? `${m.column.left}/${m.column.width}` : '-',
         m.primary ? `${m.primary.side}@${m.primary.left},${m.primary.top}` : '-',
         m.dialog === null ? '-' : String(m.dialog),
@@ -278,13 +285,18 @@ function summarise(records: readonly AuditRecord[]): string[] {
           ? `left ${record.measures.column.left} width ${record.measures.column.width}`
           : 'none';
       const sideKey = (record: AuditRecord) => record.measures.primary?.side ?? 'none';
-      for (const [what, key] of [
-        ['h1', h1Key],
-        ['column', columnKey],
-        ['primary button side', sideKey],
+      // A sub-page (a back link above its title) is compared with the other sub-pages for its h1.
+      const top = own.filter((record) => record.measures.h1?.back !== true);
+      const sub = own.filter((record) => record.measures.h1?.back === true);
+      for (const [what, key, group] of [
+        ['h1', h1Key, top],
+        ['h1 under a back link', h1Key, sub],
+        ['column', columnKey, own],
+        ['primary button side', sideKey, own],
       ] as const) {
-        const usual = majority(own.map(key));
-        const odd = own.filter(
+        if (group.length === 0) continue;
+        const usual = majority(group.map(key));
+        const odd = group.filter(
           (record) => key(record) !== usual && !(what === 'primary button side' && key(record) === 'none'),
         );
         if (odd.length > 0)
