@@ -64,7 +64,9 @@ const choose = (name: string, label: RegExp): FlowStep => ({
 const openTransfer = (intent: 'Deposit' | 'Withdraw') => async (page: Page) => {
   await page.getByRole('button', { name: 'Transfer' }).click({ timeout: 20_000 });
   await page.getByRole('menuitem', { name: intent }).click({ timeout: 20_000 });
-  await dialog(page).waitFor();
+  // By its name: the menu's own popover matched a bare dialog locator, so the first picture was
+  // taken before the flow's code had loaded and its dialog opened (no dialog, or one mid-entry).
+  await page.getByRole('dialog', { name: intent }).waitFor({ timeout: 20_000 });
 };
 
 /** Clicks a button of the page and waits for the dialog it opens. */
