@@ -49,14 +49,18 @@ async function fillIds(path: string, request: APIRequestContext): Promise<string
   if (!path.includes('{')) return path;
   const token = await demoToken(request, 'admin@cairn.example');
   const headers = { Authorization: `Bearer ${token}` };
-  const indexes = (await (await request.get('/api/admin/indexes', { headers })).json()) as {
-    indexes?: { id: string; index_type?: string }[];
+  // Each list is a plain array or wrapped in an object (`{ models: [...] }`); an id not found fails
+  // the shot (an empty id drew the creation form under the edit page's name).
+  const listOf = async <T>(url: string, key: string): Promise<T[]> => {
+    const body = (await (await request.get(url, { headers })).json()) as T[] | Record<string, T[]>;
+    return Array.isArray(body) ? body : (body[key] ?? []);
   };
-  const models = (await (await request.get('/api/admin/models', { headers })).json()) as {
-    models?: { id: string; name: string }[];
-  };
-  const index = indexes.indexes?.find((entry) => entry.index_type === 'CAIRN') ?? indexes.indexes?.[0];
-  const model = models.models?.find((entry) => entry.name === 'Momentum') ?? models.models?.[0];
+  const indexes = await listOf<{ id: string; index_type?: string }>('/api/admin/indexes', 'indexes');
+  const models = await listOf<{ id: string; name: string }>('/api/admin/models', 'models');
+  const index = indexes.find((entry) => entry.index_type === 'CAIRN') ?? indexes[0];
+  const model = models.find((entry) => entry.name === 'Momentum') ?? models[0];
+  if (path.includes('{index}') && !index) throw new Error('no index to photograph');
+  if (path.includes('{model}') && !model) throw new Error('no model to photograph');
   return path.replace('{index}', index?.id ?? '').replace('{model}', model?.id ?? '');
 }
 

@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import { ChartSelect, ChartSwitch, Segmented, TableToggle } from '../primitives/charts/ChartControls';
 import { Button } from '../primitives/controls/Button/Button';
 import { Checkbox } from '../primitives/controls/Checkbox/Checkbox';
+import { MultiSelect } from '../primitives/controls/MultiSelect/MultiSelect';
 import { NumberField } from '../primitives/controls/NumberField/NumberField';
 import { PasswordField } from '../primitives/controls/PasswordField/PasswordField';
 import { PillButton } from '../primitives/controls/PillButton/PillButton';
@@ -161,6 +162,23 @@ describe('every kit control is at least 36 px high (issue 30)', () => {
     expect(close).not.toBeNull();
     // Measured once the panel's entrance (a slight scale) has ended.
     await expect.poll(() => height(close as Element)).toBeGreaterThanOrEqual(LEAST);
+  });
+
+  it("a chosen item's Remove keeps its 24 px circle inside a 36 px hit area, and the chip's height", async () => {
+    const screen = await render(
+      <MultiSelect
+        label="Sectors"
+        options={[{ id: 'currency', label: 'Currency' }]}
+        value={['currency']}
+        onChange={() => undefined}
+      />,
+    );
+    const remove = screen.container.querySelector('[slot="remove"]') as HTMLElement;
+    expect(remove).not.toBeNull();
+    expect(height(remove)).toBeGreaterThanOrEqual(LEAST);
+    expect(Number.parseFloat(getComputedStyle(remove, '::before').height)).toBeLessThan(26);
+    const chip = remove.closest('[role="row"]') as HTMLElement;
+    expect(height(chip)).toBeLessThan(LEAST);
   });
 
   it("a table row's pill keeps its compact look inside its 36 px hit area, and the row's height", async () => {

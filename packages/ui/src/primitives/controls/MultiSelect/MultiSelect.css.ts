@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import { listPopover } from '../../private/listBox.css';
 
 export const root = style({
@@ -53,22 +54,40 @@ export const tag = style({
   },
 });
 
+/** The drawn circle of a chosen item's Remove: 24 px, whatever the hit area around it. */
+const REMOVE_DRAWN = '1.5rem';
+const REMOVE_OUTSET = `calc((${CONTROL_MIN_HEIGHT} - ${REMOVE_DRAWN}) / 2)`;
+
+/**
+ * A chosen item's Remove: a control's height (36 px, issue 30) as its hit area, drawn as a 24 px
+ * circle by `::before`; negative margins keep the chip's height and width as they were.
+ */
 export const removeButton = style({
+  position: 'relative',
+  isolation: 'isolate',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '1.5rem',
-  height: '1.5rem',
+  width: CONTROL_MIN_HEIGHT,
+  height: CONTROL_MIN_HEIGHT,
+  margin: `calc(-1 * ${REMOVE_OUTSET})`,
   padding: 0,
   background: 'transparent',
   border: 'none',
-  borderRadius: vars.radius.pill,
   color: vars.color.textMuted,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.secondaryHover, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      zIndex: -1,
+      inset: REMOVE_OUTSET,
+      borderRadius: vars.radius.pill,
+    },
+    '&[data-hovered], &[data-pressed]': { color: vars.color.text },
+    '&[data-hovered]::before, &[data-pressed]::before': { background: vars.color.secondaryHover },
+    '&[data-focus-visible]::before': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
     '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
   },
 });
