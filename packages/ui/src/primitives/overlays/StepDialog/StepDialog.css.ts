@@ -44,3 +44,6 @@ export const actions = style({
 
 // Back sits at the start of the row, the way forward at its end (DESIGN.md "Forms").
 export const back = style({ marginInlineEnd: 'auto' });
+
+/** Where a form's error summary shows: under the progress line, before the step's heading. */
+export const summarySlot = style({ selectors: { '&:empty': { display: 'none' } } });

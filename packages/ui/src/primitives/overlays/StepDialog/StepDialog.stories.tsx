@@ -116,8 +116,9 @@ export const EscapeAsksToClose: Story = {
 const routingSchema = z.object({ routing: z.string().min(1, 'Enter the routing number') });
 
 /**
- * Decision (issue 31): a form's error summary shows first in the dialog's body, right under the
- * dialog's title and before the step's heading, its heading one level below the title's (h3).
+ * Decision (issue 31, placed in issue 30): a form's error summary shows before the step's heading,
+ * its heading one level below the title's (h3), and after the progress line: the frame (title,
+ * progress) stays where it was when the summary appears.
  */
 export const ErrorSummaryFirst: Story = {
   render: () => (
@@ -150,6 +151,9 @@ export const ErrorSummaryFirst: Story = {
       .getAllByRole('heading')
       .map((element) => element.textContent);
     await expect(headings).toEqual(['Withdraw by Wire', 'There is a problem', 'Bank Details']);
+    // The progress line stays above it.
+    const progress = within(dialog).getByText(/^Step 1 of/);
+    await expect(progress.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(within(summary).getByRole('link', { name: 'Enter the routing number' })).toBeVisible();
     await userEvent.click(within(summary).getByRole('link', { name: 'Enter the routing number' }));
     await expect(within(dialog).getByRole('textbox', { name: 'Routing number' })).toHaveFocus();

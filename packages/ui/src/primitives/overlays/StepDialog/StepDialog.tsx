@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../controls/Button/Button';
 import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
+import { DialogSummarySlotContext } from '../../private/dialogSummarySlot';
 import * as styles from './StepDialog.css';
 
 /** The words of `StepDialog`: its Back button, its progress line, and the `Dialog`'s. */
@@ -109,6 +110,14 @@ function StepContent({
 }) {
   const progressId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // A form's error summary goes under the progress line and before the step's heading, so the
+  // frame (title, progress) does not move when it appears (the dialog's own slot is under the title).
+  const outer = useContext(DialogSummarySlotContext);
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+  const summary = useMemo(
+    () => (outer === null ? null : { ...outer, element: slot }),
+    [outer, slot],
+  );
   const shown = useRef<string | undefined>(stepTitle);
   useEffect(() => {
     // The first step is reached by opening the dialog, which focuses the dialog itself.
@@ -137,6 +146,7 @@ function StepContent({
           </div>
         </div>
       )}
+      <div ref={setSlot} className={styles.summarySlot} data-error-summary-slot="" />
       {stepTitle === undefined ? null : (
         <h3
           ref={heading}
@@ -147,7 +157,7 @@ function StepContent({
           {stepTitle}
         </h3>
       )}
-      {children}
+      <DialogSummarySlotContext.Provider value={summary}>{children}</DialogSummarySlotContext.Provider>
     </div>
   );
 }
