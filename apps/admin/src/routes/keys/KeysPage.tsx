@@ -12,7 +12,7 @@ const texts = keysTexts.generate;
 /**
  * /admin/keys (doc 3 §2): generate a crypto-withdrawal key (shown once, ready to copy), and decrypt a
  * file given a key and the file; the decrypted CSV downloads. One card per job, one above the
- * other, each with its primary action at its footer's right end (the console's page frame).
+ * other, each with its action at its footer's right end, in a column as wide as the fields.
  */
 export function KeysPage() {
   usePageTitle(keysTexts.keys.title);
@@ -22,22 +22,29 @@ export function KeysPage() {
   return (
     <Stack space="24">
       <CardPageHeader page="keys" />
-      <Card title={texts.generateTitle} description={texts.generateDescription}>
-        {key === null ? null : (
-          <div role="status" className={styles.fields}>
-            <Inline space="12" alignY="top" wrap={false}>
-              <TextField label={texts.key} value={key} isReadOnly description={texts.shownOnce} />
-              <CopyButton value={key} what={texts.key.toLowerCase()} />
-            </Inline>
-          </div>
-        )}
-        <CardFooter>
-          <Button onPress={() => void generate.trigger()} isPending={generate.isPending}>
-            {texts.generate}
-          </Button>
-        </CardFooter>
-      </Card>
-      <DecryptForm />
+      <div className={styles.cards}>
+        <Card title={texts.generateTitle} description={texts.generateDescription}>
+          {key === null ? null : (
+            <div role="status" className={styles.fields}>
+              <Inline space="12" alignY="top" wrap={false}>
+                <TextField label={texts.key} value={key} isReadOnly description={texts.shownOnce} />
+                <CopyButton value={key} what={texts.key.toLowerCase()} />
+              </Inline>
+            </div>
+          )}
+          <CardFooter>
+            {/* Secondary: the page's one primary is Decrypt and Download, the task with inputs. */}
+            <Button
+              variant="secondary"
+              onPress={() => void generate.trigger()}
+              isPending={generate.isPending}
+            >
+              {texts.generate}
+            </Button>
+          </CardFooter>
+        </Card>
+        <DecryptForm />
+      </div>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { usePageTitle } from '@cairn/app-shell';
 import { adminMessages } from '@cairn/domain';
 import { Card, EmptyState, Stack } from '@cairn/ui';
 import { SlidersHorizontal } from 'lucide-react';
+import * as styles from '../../shared/shell/cardPage.css';
 import { CardPageHeader } from '../../shared/shell/pageFrames';
 import { settingsTexts } from './copy';
 
@@ -11,9 +12,11 @@ export function TradeSettingsPage() {
   return (
     <Stack space="24">
       <CardPageHeader page="tradeSettings" />
-      <Card>
-        <EmptyState icon={SlidersHorizontal}>{adminMessages.tradeSettingsNotImplemented}</EmptyState>
-      </Card>
+      <div className={styles.cards}>
+        <Card>
+          <EmptyState icon={SlidersHorizontal}>{adminMessages.tradeSettingsNotImplemented}</EmptyState>
+        </Card>
+      </div>
     </Stack>
   );
 }

@@ -27,37 +27,39 @@ export function WaitlistSettingsPage() {
   return (
     <Stack space="24">
       <CardPageHeader page="waitlistSettings" />
-      <FormCard
-        title={texts.formTitle}
-        form={form}
-        onSubmit={async ({ email }) => {
-          const answer = await request.trigger({ email });
-          if (answer.ok) setIssued({ email, code: answer.data.access_code });
-        }}
-        submitLabel={texts.submit}
-        isPending={request.isPending}
-      >
-        <FormTextField name="email" label={texts.email} type="email" isRequired />
-      </FormCard>
-      <Card title={texts.result}>
-        <div role="status" className={styles.fields}>
-          {issued === null ? (
-            <Text size="sm" tone="muted">
-              {texts.none}
-            </Text>
-          ) : (
-            <Stack space="12">
+      <div className={styles.cards}>
+        <FormCard
+          title={texts.formTitle}
+          form={form}
+          onSubmit={async ({ email }) => {
+            const answer = await request.trigger({ email });
+            if (answer.ok) setIssued({ email, code: answer.data.access_code });
+          }}
+          submitLabel={texts.submit}
+          isPending={request.isPending}
+        >
+          <FormTextField name="email" label={texts.email} type="email" isRequired />
+        </FormCard>
+        <Card title={texts.result}>
+          <div role="status" className={styles.fields}>
+            {issued === null ? (
               <Text size="sm" tone="muted">
-                {texts.resultFor(issued.email)}
+                {texts.none}
               </Text>
-              <Inline space="12" alignY="bottom" wrap={false}>
-                <TextField label={texts.result} value={issued.code} isReadOnly />
-                <CopyButton value={issued.code} what={texts.result.toLowerCase()} />
-              </Inline>
-            </Stack>
-          )}
-        </div>
-      </Card>
+            ) : (
+              <Stack space="12">
+                <Text size="sm" tone="muted">
+                  {texts.resultFor(issued.email)}
+                </Text>
+                <Inline space="12" alignY="bottom" wrap={false}>
+                  <TextField label={texts.result} value={issued.code} isReadOnly />
+                  <CopyButton value={issued.code} what={texts.result.toLowerCase()} />
+                </Inline>
+              </Stack>
+            )}
+          </div>
+        </Card>
+      </div>
     </Stack>
   );
 }

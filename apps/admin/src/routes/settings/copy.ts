@@ -4,7 +4,10 @@
  */
 export const settingsTexts = {
   /** The pages' headers, in the first chunk: a page's loading skeleton shows its real header. */
-  tradeSettings: { title: 'Trade Settings' },
+  tradeSettings: {
+    title: 'Trade Settings',
+    description: 'How and when the platform places the trades that rebalance accounts.',
+  },
   waitlistSettings: {
     title: 'Access Code',
     description: 'Enter the email of a person on the waitlist to get the access code that lets them sign up.',

@@ -19,6 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { adminTexts } from '../copy';
 import { ADMIN_ROUTES } from '../paths';
+import { cards as cardsColumn } from './cardPage.css';
 
 /**
  * What each page shows before its own code and its data arrive, in the first chunk: the page's real
@@ -233,10 +234,12 @@ export function CardPageSkeleton({ page }: { page: CardPageName }) {
   return (
     <Stack space="24">
       <CardPageHeader page={page} />
-      <Card padding="24">
-        <Skeleton width="8rem" height="1.25rem" />
-        <FieldRows rows={1} columns={1} />
-      </Card>
+      <div className={cardsColumn}>
+        <Card padding="24">
+          <Skeleton width="8rem" height="1.25rem" />
+          <FieldRows rows={1} columns={1} />
+        </Card>
+      </div>
     </Stack>
   );
 }
