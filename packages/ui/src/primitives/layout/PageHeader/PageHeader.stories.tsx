@@ -51,8 +51,12 @@ export const TallActions: Story = {
     const title = canvas.getByRole('heading', { level: 1, name: 'Models' });
     const header = canvasElement.querySelector('[data-size]');
     if (!(header instanceof HTMLElement)) throw new Error('the header is drawn');
-    await expect(header.getBoundingClientRect().height).toBeGreaterThan(title.getBoundingClientRect().height + 16);
-    await expect(Math.abs(title.getBoundingClientRect().top - header.getBoundingClientRect().top)).toBeLessThan(1);
+    await expect(header.getBoundingClientRect().height).toBeGreaterThan(
+      title.getBoundingClientRect().height + 16,
+    );
+    await expect(
+      Math.abs(title.getBoundingClientRect().top - header.getBoundingClientRect().top),
+    ).toBeLessThan(1);
   },
 };
 

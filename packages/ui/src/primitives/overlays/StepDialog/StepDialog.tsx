@@ -1,7 +1,7 @@
 import { type ReactNode, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../controls/Button/Button';
-import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
 import { DialogSummarySlotContext } from '../../private/dialogSummarySlot';
+import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
 import * as styles from './StepDialog.css';
 
 /** The words of `StepDialog`: its Back button, its progress line, and the `Dialog`'s. */
@@ -114,10 +114,7 @@ function StepContent({
   // frame (title, progress) does not move when it appears (the dialog's own slot is under the title).
   const outer = useContext(DialogSummarySlotContext);
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
-  const summary = useMemo(
-    () => (outer === null ? null : { ...outer, element: slot }),
-    [outer, slot],
-  );
+  const summary = useMemo(() => (outer === null ? null : { ...outer, element: slot }), [outer, slot]);
   const shown = useRef<string | undefined>(stepTitle);
   useEffect(() => {
     // The first step is reached by opening the dialog, which focuses the dialog itself.
