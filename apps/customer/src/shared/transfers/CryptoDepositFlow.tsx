@@ -210,6 +210,7 @@ export function AssetForm({
       <FormSelect
         name="symbol"
         label={label}
+        placeholder={cryptoDepositTexts.assetPlaceholder}
         options={assets.map((asset) => ({ id: asset.symbol, label: `${asset.name} (${asset.symbol})` }))}
       />
     </Form>

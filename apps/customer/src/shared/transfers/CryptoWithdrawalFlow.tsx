@@ -232,6 +232,7 @@ function AmountForm({
         <FormSelect
           name="symbol"
           label={cryptoWithdrawalTexts.asset}
+          placeholder={cryptoWithdrawalTexts.assetPlaceholder}
           options={assets.map((asset) => ({ id: asset.symbol, label: `${asset.name} (${asset.symbol})` }))}
         />
         {limits === null ? null : (

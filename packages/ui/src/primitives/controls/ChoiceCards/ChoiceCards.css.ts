@@ -71,6 +71,8 @@ export const title = style({
 export const description = style({
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
+  // No one-word last line ('…at a US / bank.') beside a one-line sibling card.
+  textWrap: 'pretty',
   color: vars.color.textMuted,
   selectors: { '[data-disabled] > &': { color: vars.color.disabledText } },
 });
