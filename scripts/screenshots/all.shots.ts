@@ -49,14 +49,21 @@ async function fillIds(path: string, request: APIRequestContext): Promise<string
   if (!path.includes('{')) return path;
   const token = await demoToken(request, 'admin@cairn.example');
   const headers = { Authorization: `Bearer ${token}` };
-  const indexes = (await (await request.get('/api/admin/indexes', { headers })).json()) as {
-    indexes?: { id: string; index_type?: string }[];
+  // GET /admin/indexes answers a bare array (the contract's AdminIndexes); /admin/models an object.
+  const indexes = {
+    indexes: (await (await request.get('/api/admin/indexes', { headers })).json()) as {
+      id: string;
+      index_type?: string;
+    }[],
   };
   const models = (await (await request.get('/api/admin/models', { headers })).json()) as {
     models?: { id: string; name: string }[];
   };
   const index = indexes.indexes?.find((entry) => entry.index_type === 'CAIRN') ?? indexes.indexes?.[0];
   const model = models.models?.find((entry) => entry.name === 'Momentum') ?? models.models?.[0];
+  // An empty id would open the creation form instead (index-edit was the creation form so).
+  if ((path.includes('{index}') && !index) || (path.includes('{model}') && !model))
+    throw new Error(`no id for ${path}: the admin lists' shape changed?`);
   return path.replace('{index}', index?.id ?? '').replace('{model}', model?.id ?? '');
 }
 
