@@ -2,7 +2,9 @@
  * Compares two folders of screenshots (issue 26's before/after): for every PNG present in both, the
  * number of differing pixels (RGB distance over 30) and the box they lie in, or the sizes when they
  * differ. `node --import tsx scripts/screenshots/compare.ts <before> <after> [diff-folder]`; with a
- * diff folder, each differing pair also gets a picture there: the after image, differing pixels red.
+ * diff folder, each differing pair also gets a picture there: before and after side by side, each as
+ * taken, and a red bar at the right edge beside each row of pixels that differs (red over the after
+ * picture hid what changed: most differences are content moved down by a taller control).
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -20,6 +22,27 @@ const pngs = (folder: string): string[] =>
 
 const beforeFiles = new Set(pngs(before).map((path) => relative(before, path)));
 const afterFiles = pngs(after).map((path) => relative(after, path));
+const GAP = 16;
+const BAR = 12;
+
+/** Before | after on grey, each as taken, and a red bar at the right beside each differing row. */
+function sideBySide(a: PNG, b: PNG, rows: ReadonlySet<number>): PNG {
+  const out = new PNG({ width: a.width + GAP + b.width + BAR, height: Math.max(a.height, b.height) });
+  for (let i = 0; i < out.data.length; i += 4) out.data.set([128, 128, 128, 255], i);
+  const place = (image: PNG, left: number) => {
+    for (let y = 0; y < image.height; y += 1) {
+      const from = y * image.width * 4;
+      out.data.set(image.data.subarray(from, from + image.width * 4), (y * out.width + left) * 4);
+    }
+  };
+  place(a, 0);
+  place(b, a.width + GAP);
+  for (const y of rows)
+    for (let x = out.width - BAR; x < out.width; x += 1)
+      out.data.set([255, 0, 0, 255], (y * out.width + x) * 4);
+  return out;
+}
+
 let same = 0;
 for (const name of afterFiles.sort()) {
   if (!beforeFiles.has(name)) {
@@ -31,6 +54,7 @@ for (const name of afterFiles.sort()) {
   const width = Math.min(a.width, b.width);
   const height = Math.min(a.height, b.height);
   let count = 0;
+  const rows = new Set<number>();
   let box = { left: width, top: height, right: -1, bottom: -1 };
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
@@ -43,11 +67,7 @@ for (const name of afterFiles.sort()) {
       );
       if (distance > 30) {
         count += 1;
-        if (diffFolder) {
-          b.data[j] = 255;
-          b.data[j + 1] = 0;
-          b.data[j + 2] = 0;
-        }
+        rows.add(y);
         box = {
           left: Math.min(box.left, x),
           top: Math.min(box.top, y),
@@ -58,6 +78,7 @@ for (const name of afterFiles.sort()) {
     }
   }
   const sized = a.width !== b.width || a.height !== b.height;
+  for (let y = height; y < Math.max(a.height, b.height); y += 1) rows.add(y);
   if (count === 0 && !sized) {
     same += 1;
     continue;
@@ -65,10 +86,10 @@ for (const name of afterFiles.sort()) {
   const where = count > 0 ? ` in x ${box.left}-${box.right}, y ${box.top}-${box.bottom}` : '';
   const size = sized ? `; size ${a.width}×${a.height} → ${b.width}×${b.height}` : '';
   console.log(`${name}: ${count} px differ${where}${size}`);
-  if (diffFolder && count > 0) {
+  if (diffFolder && (count > 0 || sized)) {
     const out = join(diffFolder, name);
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, PNG.sync.write(b));
+    writeFileSync(out, PNG.sync.write(sideBySide(a, b, rows)));
   }
 }
 for (const name of beforeFiles)

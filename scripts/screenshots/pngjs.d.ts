@@ -4,6 +4,7 @@ declare module 'pngjs' {
     width: number;
     height: number;
     data: Buffer;
+    constructor(options: { width: number; height: number });
     static sync: { read(buffer: Buffer): PNG; write(png: PNG): Buffer };
   }
 }
