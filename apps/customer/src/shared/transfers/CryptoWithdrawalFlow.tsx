@@ -16,7 +16,6 @@ import {
   type DestinationWalletStepValues,
   destinationWalletStepSchema,
   formatCrypto,
-  withdrawalMessages,
 } from '@cairn/domain';
 import {
   Button,
@@ -202,10 +201,9 @@ function AmountForm({
     resolver: (values, context, options) => {
       const schema = z.object({
         symbol: z.string().min(1, `${cryptoWithdrawalTexts.asset} is required`),
-        amount:
-          limits === null
-            ? z.string().min(1, withdrawalMessages.amountRequired)
-            : cryptoWithdrawalAmountSchema(limits),
+        // The amount's field shows once the chosen asset's limits are read: until then it is not
+        // asked for (a summary naming a field that is not on screen links to nothing).
+        amount: limits === null ? z.string() : cryptoWithdrawalAmountSchema(limits),
       });
       return zodResolver(schema)(values, context, options);
     },
