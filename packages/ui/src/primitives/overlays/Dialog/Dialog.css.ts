@@ -135,4 +135,10 @@ export const closeButton = style({
   padding: 0,
   marginTop: `calc(-1 * ${vars.space['4']})`,
   marginRight: `calc(-1 * ${vars.space['4']})`,
+  // A neutral icon, not the ghost button's link colour: the accent stays for the primary action.
+  // Doubled class: it wins over the button's variant whatever the order of the style sheets.
+  selectors: {
+    '&&': { color: vars.color.textMuted },
+    '&&[data-hovered], &&[data-pressed], &&[data-focus-visible]': { color: vars.color.text },
+  },
 });
