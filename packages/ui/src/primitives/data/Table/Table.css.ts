@@ -48,10 +48,16 @@ export const column = style({
 
 export const columnContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['4'] });
 
+/**
+ * The sort arrow: on the sorted column only (issue 30: an arrow on every column hid which one
+ * sorts); another sortable column shows its arrow faintly on hover or keyboard focus, as a hint.
+ * Its room is kept, so a header never shifts when the sort moves.
+ */
 export const sortIcon = style({
   flex: 'none',
-  opacity: 0.5,
+  opacity: 0,
   selectors: {
+    '[data-hovered] &, [data-focus-visible] &': { opacity: 0.5 },
     '[data-sort-direction] &': { opacity: 1 },
     '[data-sort-direction="descending"] &': { transform: 'rotate(180deg)' },
   },

@@ -133,6 +133,12 @@ export const ControlledSort: Story = {
   play: async ({ args, canvas }) => {
     const value = canvas.getByRole('columnheader', { name: 'Value' });
     await expect(value).toHaveAttribute('aria-sort', 'descending');
+    // Issue 30: the arrow shows on the sorted column only (others show theirs on hover or focus).
+    const arrow = (name: string) =>
+      getComputedStyle(canvas.getByRole('columnheader', { name }).querySelector('svg') as SVGElement).opacity;
+    await expect(arrow('Value')).toBe('1');
+    await expect(arrow('Weight')).toBe('0');
+    await expect(arrow('Investment')).toBe('0');
     await userEvent.click(value);
     await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'value', direction: 'ascending' });
     // The caller owns the order: the rows stay as given.
