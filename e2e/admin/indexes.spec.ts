@@ -61,7 +61,7 @@ test('create an index, see its breakdown, edit it, then deactivate and hide it f
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Indices' }).click();
   const row = page.getByRole('grid', { name: 'Indices' }).getByRole('row', { name: new RegExp(name) });
   await row.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(row.getByRole('gridcell').nth(1)).toHaveText('INACTIVE');
+  await expect(row.getByRole('gridcell').nth(1)).toHaveText('Inactive');
   await row.getByRole('button', { name: 'Hide' }).click();
   await expect(row.getByRole('gridcell').nth(2)).toHaveText('Yes');
   await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
@@ -71,7 +71,7 @@ test('create an index, see its breakdown, edit it, then deactivate and hide it f
   // The list is read again from the server: the change held.
   await page.reload();
   const reloaded = page.getByRole('grid', { name: 'Indices' }).getByRole('row', { name: new RegExp(name) });
-  await expect(reloaded.getByRole('gridcell').nth(1)).toHaveText('INACTIVE');
+  await expect(reloaded.getByRole('gridcell').nth(1)).toHaveText('Inactive');
   await expect(reloaded.getByRole('gridcell').nth(2)).toHaveText('Yes');
   expect(consoleErrors).toEqual([]);
 });

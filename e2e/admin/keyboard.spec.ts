@@ -84,7 +84,7 @@ test('an index created with the keyboard alone: Save moves to the new index with
   await arrowKeeping(page, row, 'ArrowDown', name, 80);
   await arrowKeeping(page, row.getByRole('button', { name: 'Deactivate' }), 'ArrowRight', 'Deactivate');
   await pressKeeping(page, 'Enter', 'Deactivate');
-  await expect(row.getByRole('gridcell').nth(1)).toHaveText('INACTIVE');
+  await expect(row.getByRole('gridcell').nth(1)).toHaveText('Inactive');
   await expectFocusKept(page, 'the index deactivated');
   // Edit from the same row: the editor opens on this index, its heading focused.
   await arrowKeeping(page, row.getByRole('link', { name: 'Edit' }), 'ArrowRight', 'Edit');
@@ -121,7 +121,7 @@ test('a model created, saved and edited with the keyboard; a product change clea
   await typeInto(page, page.getByRole('textbox', { name: 'Model Name' }), name, 'Model Name');
   await typeInto(page, page.getByRole('textbox', { name: 'Description' }), 'Made by keys', 'Description');
   await typeInto(page, page.getByRole('textbox', { name: 'Objective' }), 'Track the leaders', 'Objective');
-  await chooseByKeyboard(page, page, 'Product', 'ALPHA');
+  await chooseByKeyboard(page, page, 'Product', 'Alpha');
   await typeInto(page, page.getByRole('textbox', { name: 'Drift Threshold' }), '5', 'Drift Threshold');
   await typeInto(
     page,
@@ -146,13 +146,13 @@ test('a model created, saved and edited with the keyboard; a product change clea
   await typeInto(page, target.getByRole('textbox', { name: 'Tracking Error' }), '7', 'Tracking Error');
   await pressKeeping(page, 'Tab', 'Tracking Error left');
   await expect(target.getByRole('textbox', { name: 'Maximum Deviation' })).toHaveCount(0);
-  await chooseByKeyboard(page, page, 'Product', 'SMART_BETA');
+  await chooseByKeyboard(page, page, 'Product', 'Smart Beta');
   const tilts = page.getByRole('region', { name: 'Style Tilts' });
   await expect(tilts.getByRole('textbox', { name: 'Maximum Tracking Error' })).toHaveValue('');
   await expect(tilts.getByRole('button', { name: / Strategy$/ })).toContainText('Select a strategy');
-  await chooseByKeyboard(page, page, 'Product', 'MARKET');
+  await chooseByKeyboard(page, page, 'Product', 'Market');
   await expect(page.getByRole('region', { name: /Style Tilts|Target Tracking Error/ })).toHaveCount(0);
-  await chooseByKeyboard(page, page, 'Product', 'ALPHA');
+  await chooseByKeyboard(page, page, 'Product', 'Alpha');
   await chooseByKeyboard(page, target, 'Strategy', 'Alpha: Trend Following');
   await typeInto(page, target.getByRole('textbox', { name: 'Tracking Error' }), '7', 'Tracking Error again');
 
@@ -183,7 +183,7 @@ test('a model created, saved and edited with the keyboard; a product change clea
   await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeFocused();
   const table = page.getByRole('grid', { name: 'Models' });
   const row = table.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('ALPHA');
+  await expect(row).toContainText('Alpha');
   await tabKeeping(page, table.getByRole('row').nth(1), 'the first model row');
   await arrowKeeping(page, row, 'ArrowDown', name, 200);
   await arrowKeeping(page, row.getByRole('button', { name: 'Hide' }), 'ArrowRight', 'Hide');

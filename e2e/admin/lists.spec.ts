@@ -34,11 +34,11 @@ test.describe('the admin lists', () => {
   test('a failed toggle puts the row back and says so', async ({ page, request, consoleErrors }) => {
     await page.goto('/admin/indices');
     const row = page.getByRole('grid', { name: 'Indices' }).getByRole('row', { name: /Cairn Mid Cap/ });
-    await expect(row.getByRole('gridcell').nth(1)).toHaveText('ACTIVE');
+    await expect(row.getByRole('gridcell').nth(1)).toHaveText('Active');
     await injectFault(request, '/admin/index/', '500');
     await row.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByRole('alert').filter({ hasText: globalMessages.serverError })).toBeVisible();
-    await expect(row.getByRole('gridcell').nth(1)).toHaveText('ACTIVE');
+    await expect(row.getByRole('gridcell').nth(1)).toHaveText('Active');
     await expect(row.getByRole('button', { name: 'Deactivate' })).toBeVisible();
     dropExpectedStatusErrors(consoleErrors, [500]);
   });

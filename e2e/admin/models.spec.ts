@@ -1,4 +1,4 @@
-import { adminMessages } from '@cairn/domain';
+import { adminMessages, productStyleLabel } from '@cairn/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { signInAs } from '../support/session';
@@ -14,7 +14,7 @@ async function fillModel(page: Page, name: string, product: 'SMART_BETA' | 'ALPH
   await page.getByRole('textbox', { name: 'Model Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Description' }).fill(`${product} model made by the e2e tests`);
   await page.getByRole('textbox', { name: 'Objective' }).fill('Track the leaders with a tilt');
-  await choose(page, page, 'Product', product);
+  await choose(page, page, 'Product', productStyleLabel(product));
   await page.getByRole('textbox', { name: 'Drift Threshold' }).fill('5');
   await page.keyboard.press('Tab');
   await page.getByRole('textbox', { name: 'Rebalance Period (days)' }).fill('30');
@@ -96,7 +96,7 @@ test.describe('the Model Creation Tool', () => {
     await page.goto('/admin/models');
     await expect(
       page.getByRole('grid', { name: 'Models' }).getByRole('row', { name: new RegExp(name) }),
-    ).toContainText('SMART_BETA');
+    ).toContainText('Smart Beta');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -166,7 +166,7 @@ const CASES: Case[] = [
     rule: 'tracking error at least 1',
     path: '/admin/model-creation',
     enter: async (screen) => {
-      await choose(screen, screen, 'Product', 'ALPHA');
+      await choose(screen, screen, 'Product', 'Alpha');
       await fillNumber(screen.getByRole('textbox', { name: 'Tracking Error' }), '0.5');
     },
     message: 'Tracking error must be greater than or equal to 1',
@@ -176,7 +176,7 @@ const CASES: Case[] = [
     rule: 'tracking error at most 100',
     path: '/admin/model-creation',
     enter: async (screen) => {
-      await choose(screen, screen, 'Product', 'SMART_BETA');
+      await choose(screen, screen, 'Product', 'Smart Beta');
       await fillNumber(screen.getByRole('textbox', { name: 'Maximum Tracking Error' }), '150');
     },
     message: 'Tracking error must be less than or equal to 100',

@@ -49,14 +49,21 @@ export function IndicesPage() {
       id: 'status',
       name: STATUS.name,
       allowsSorting: true,
-      render: (row) => <Badge tone={row.status === 'ACTIVE' ? 'success' : 'neutral'}>{row.status}</Badge>,
+      render: (row) => (
+        <Badge tone={row.status === 'ACTIVE' ? 'success' : 'neutral'}>
+          {texts.status[row.status] ?? row.status}
+        </Badge>
+      ),
     },
     {
       id: 'is_hidden',
       name: HIDDEN.name,
       allowsSorting: true,
       compare: (a, b) => Number(a.is_hidden) - Number(b.is_hidden),
-      render: (row) => (row.is_hidden ? texts.yes : texts.no),
+      // The console's one yes/no pattern: a badge, 'Yes' in the caution tone for a hidden index.
+      render: (row) => (
+        <Badge tone={row.is_hidden ? 'warning' : 'neutral'}>{row.is_hidden ? texts.yes : texts.no}</Badge>
+      ),
     },
     {
       id: 'actions',
@@ -66,14 +73,14 @@ export function IndicesPage() {
         <Inline space="8" align="end" wrap={false}>
           <Button
             size="sm"
-            variant="secondary"
+            variant="ghost"
             onPress={() => void toggle.trigger({ id: row.id, ...statusTogglePatch(row.status) })}
           >
             {row.status === 'ACTIVE' ? texts.deactivate : texts.activate}
           </Button>
           <Button
             size="sm"
-            variant="secondary"
+            variant="ghost"
             onPress={() => void toggle.trigger({ id: row.id, ...visibilityTogglePatch(row.is_hidden) })}
           >
             {row.is_hidden ? texts.show : texts.hide}

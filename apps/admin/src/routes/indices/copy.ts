@@ -21,6 +21,8 @@ export const indicesTexts = {
     count: (count: number) => (count === 1 ? '1 index' : `${count} indices`),
     yes: 'Yes',
     no: 'No',
+    /** The status's words on screen (the API's ACTIVE / INACTIVE). */
+    status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } as Readonly<Record<string, string>>,
     activate: 'Activate',
     deactivate: 'Deactivate',
     show: 'Show',

@@ -15,6 +15,7 @@ import {
   type ModelFormValues,
   modelFormSchema,
   NEW_MODEL_INDEX,
+  productStyleLabel,
   strategyOptionsForProduct,
   typedIndexWeightTotal,
 } from '@cairn/domain';
@@ -36,7 +37,7 @@ import { useState } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { modelEditPath } from '../../shared/paths';
-import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../../shared/tool/fields';
+import { IconImageField, selectOptions, ToolNumberField } from '../../shared/tool/fields';
 import { ToolForm } from '../../shared/tool/ToolForm';
 import { useToolSave } from '../../shared/tool/useToolSave';
 import { modelsTexts } from './copy';
@@ -207,7 +208,7 @@ export function ModelForm({ options, model }: ModelFormProps) {
             name="product"
             label={texts.product}
             placeholder={texts.productPlaceholder}
-            options={nameOptions(options.products)}
+            options={options.products.map((name) => ({ id: name, label: productStyleLabel(name) }))}
             isRequired
             onChange={(next) => {
               if (next !== product) {

@@ -7,7 +7,7 @@ import {
   useMutation,
   visibilityTogglePatch,
 } from '@cairn/api-client';
-import { adminMessages } from '@cairn/domain';
+import { adminMessages, productStyleLabel } from '@cairn/domain';
 import { Badge, Button, Link, type TableColumn } from '@cairn/ui';
 import { Boxes } from 'lucide-react';
 import { ListPage } from '../../shared/list/ListPage';
@@ -60,6 +60,8 @@ export function ModelsPage() {
       id: 'product',
       name: PRODUCT.name,
       allowsSorting: true,
+      // 'Smart Beta', not the API's SMART_BETA.
+      render: (row) => productStyleLabel(row.product),
     },
     {
       id: 'is_active',
@@ -75,7 +77,10 @@ export function ModelsPage() {
       name: HIDDEN.name,
       allowsSorting: true,
       compare: byFlag('is_hidden'),
-      render: (row) => (row.is_hidden ? texts.yes : texts.no),
+      // The console's one yes/no pattern: a badge, 'Yes' in the caution tone for a hidden model.
+      render: (row) => (
+        <Badge tone={row.is_hidden ? 'warning' : 'neutral'}>{row.is_hidden ? texts.yes : texts.no}</Badge>
+      ),
     },
     {
       id: 'visibility',
@@ -84,7 +89,7 @@ export function ModelsPage() {
       render: (row) => (
         <Button
           size="sm"
-          variant="secondary"
+          variant="ghost"
           onPress={() => void toggle.trigger({ modelId: row.id, ...visibilityTogglePatch(row.is_hidden) })}
         >
           {row.is_hidden ? texts.show : texts.hide}
