@@ -4,6 +4,7 @@ import {
   KYC_PENDING_TOOLTIP,
   PENDING_WITHDRAWAL_NAVIGATION_STATE,
 } from '@cairn/domain';
+import { taxCenterPageTexts } from '../../apps/customer/src/routes/activity/copy';
 import {
   accountDeactivatedTexts,
   allocationEmptyStateTexts,
@@ -165,6 +166,8 @@ test.describe('the dashboard of each demo user (doc 2 §2 Dashboard, Side naviga
     await expect(popup).toBeVisible();
     await page.clock.fastForward(2_500);
     await expect(popup).toHaveCount(0);
+    // The task stays open: its banner takes the popup's place in the page (issue 30).
+    await expect(page.getByText(taxCenterPageTexts.missingTitle)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam!' })).toBeVisible();
     await expect(page.getByText(dashboardTexts.totalBalance, { exact: true })).toBeVisible();

@@ -26,7 +26,7 @@ import { AllocationSection } from './AllocationSection';
 import { BalanceHistoryChart } from './BalanceHistoryChart';
 import { Holdings, TotalBalance } from './BalanceOverview';
 import { dashboardPageTexts } from './copy';
-import { DashboardPopups } from './DashboardPopups';
+import { CostBasisTaskNotice, PendingWithdrawalNotice } from './DashboardPopups';
 import { DashboardBodySkeleton, DashboardSkeleton } from './DashboardSkeleton';
 import { DashboardHeader } from './headers';
 import { TaxLossHarvesting } from './TaxLossHarvesting';
@@ -70,7 +70,8 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
     });
   const banner = rebalancingMinimumBanner(tier);
   // The open cost basis task (the 7.5 s popup's subject) stays on the dashboard as long as it is
-  // open, in the Tax Center's words, so a user who missed the popup still finds it (WCAG 2.2.1).
+  // open, in the Tax Center's words, so a user who missed the popup still finds it (WCAG 2.2.1);
+  // the popup announces it in its place, in the page's flow (issue 30).
   const missingCount = missingCostBasis.data?.length ?? 0;
   const openTask = missingCount > 0 ? costBasisBanner(missingCount) : null;
   // Whether the banners show above the columns, how tall the holdings are and whether the TLH card
@@ -94,7 +95,7 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
         greeting={dashboardGreeting(profile)}
         transfer={<TransferMenu profileLoaded kycStatus={profile.kyc_status} />}
       />
-      <DashboardPopups />
+      <PendingWithdrawalNotice />
       {bodyKnown ? (
         <>
           {showBanner ? (
@@ -106,14 +107,18 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
               {banner.body}
             </Banner>
           ) : null}
-          {openTask ? (
-            <Banner
-              tone={openTask.tone}
-              title={openTask.title}
-              role="none"
-              action={{ label: openTask.action, href: openTask.href }}
-            />
-          ) : null}
+          <CostBasisTaskNotice
+            openTask={
+              openTask ? (
+                <Banner
+                  tone={openTask.tone}
+                  title={openTask.title}
+                  role="none"
+                  action={{ label: openTask.action, href: openTask.href }}
+                />
+              ) : null
+            }
+          />
           <Columns space="24">
             <Column width="2/3">
               <Stack space="24">
