@@ -12,19 +12,22 @@ import {
   dashboardGreeting,
   dashboardView,
   KYC_APPROVED,
+  type LineTimeframe,
   rebalancingMinimum,
   rebalancingMinimumBanner,
   showBelowRebalancingMinimumBanner,
   tierFromMinTier,
 } from '@cairn/domain';
 import { Banner, Card, Column, Columns, LoadState, PageHeader, Stack } from '@cairn/ui';
+import { useState } from 'react';
 import { TransferMenu } from '../../shared/transfers/TransferMenu';
 import { useTransfers } from '../../shared/transfers/useTransfers';
 import { costBasisBanner } from '../activity/transactionsPage';
 import { AccountDeactivated } from './AccountDeactivated';
 import { AllocationSection } from './AllocationSection';
+import { BalanceHeadline } from './BalanceHeadline';
 import { BalanceHistoryChart } from './BalanceHistoryChart';
-import { Holdings, TotalBalance } from './BalanceOverview';
+import { Holdings } from './BalanceOverview';
 import { dashboardPageTexts } from './copy';
 import { CostBasisTaskNotice, PendingWithdrawalNotice } from './DashboardPopups';
 import { DashboardBodySkeleton, DashboardSkeleton } from './DashboardSkeleton';
@@ -57,6 +60,8 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
   const allocations = usePortfolioAllocations();
   const missingCostBasis = useMissingCostBasis();
   const { openTransfer } = useTransfers();
+  // The chart's timeframe: the headline's change over the chosen range follows it.
+  const [timeframe, setTimeframe] = useState<LineTimeframe>('f');
   const tier = tierFromMinTier(profile.user.min_tier);
   const assets = allocations.data?.asset ?? [];
   const showBanner =
@@ -123,9 +128,11 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
             <Column width="2/3">
               <Stack space="24">
                 <Card>
-                  <LoadState read={balance}>{(data) => <TotalBalance balance={data} />}</LoadState>
+                  <LoadState read={balance}>
+                    {(data) => <BalanceHeadline balance={data} timeframe={timeframe} />}
+                  </LoadState>
                 </Card>
-                <BalanceHistoryChart />
+                <BalanceHistoryChart timeframe={timeframe} onTimeframeChange={setTimeframe} />
               </Stack>
             </Column>
             <Column width="1/3">
