@@ -47,6 +47,8 @@ export function CustomerShell({ profile, unsavedNotice, children }: CustomerShel
         </>
       }
       footer={<LegalLinks />}
+      // Up to 1440 px of content: at 1920 px the default 1200 px left a 240 px band empty (issue 30).
+      width="wide"
     >
       <Stack space="24">
         {unsavedNotice?.shown ? <UnsavedChangesNotice onDismiss={unsavedNotice.dismiss} /> : null}

@@ -31,6 +31,7 @@ import { Holdings } from './BalanceOverview';
 import { dashboardPageTexts } from './copy';
 import { CostBasisTaskNotice, PendingWithdrawalNotice } from './DashboardPopups';
 import { DashboardBodySkeleton, DashboardSkeleton } from './DashboardSkeleton';
+import { fillColumn } from './dashboard.css';
 import { DashboardHeader } from './headers';
 import { TaxLossHarvesting } from './TaxLossHarvesting';
 
@@ -124,9 +125,11 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
               ) : null
             }
           />
-          <Columns space="24">
-            <Column width="2/3">
-              <Stack space="24">
+          {/* Issue 30: the two columns share a bottom edge (the last card of each grows to it); 3/5 and
+              2/5 leave the holdings room at 1280 px. */}
+          <Columns space="24" alignY="stretch">
+            <Column width="3/5">
+              <Stack space="24" className={fillColumn}>
                 <Card>
                   <LoadState read={balance}>
                     {(data) => <BalanceHeadline balance={data} timeframe={timeframe} />}
@@ -135,8 +138,8 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
                 <BalanceHistoryChart timeframe={timeframe} onTimeframeChange={setTimeframe} />
               </Stack>
             </Column>
-            <Column width="1/3">
-              <Stack space="24">
+            <Column width="2/5">
+              <Stack space="24" className={fillColumn}>
                 <LoadState read={allocations}>
                   {(data) => <Holdings assets={data.asset} kycStatus={profile.kyc_status} />}
                 </LoadState>

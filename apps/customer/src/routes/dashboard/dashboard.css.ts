@@ -33,3 +33,9 @@ export const change = style({
   columnGap: vars.space['12'],
   rowGap: vars.space['4'],
 });
+
+/** A column of cards as tall as the row: its last card grows, so the columns share a bottom edge. */
+export const fillColumn = style({
+  height: '100%',
+  selectors: { '& > :last-child': { flexGrow: 1 } },
+});
