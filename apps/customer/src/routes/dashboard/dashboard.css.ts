@@ -1,5 +1,5 @@
 import { vars } from '@cairn/ui/style';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const amount = style({ textAlign: 'end' });
 
@@ -35,7 +35,6 @@ export const change = style({
 });
 
 /** A column of cards as tall as the row: its last card grows, so the columns share a bottom edge. */
-export const fillColumn = style({
-  height: '100%',
-  selectors: { '& > :last-child': { flexGrow: 1 } },
-});
+export const fillColumn = style({ height: '100%' });
+
+globalStyle(`${fillColumn} > :last-child`, { flexGrow: 1 });
