@@ -35,7 +35,7 @@ export const overlay = style({
 });
 
 /**
- * The scrim, under the panel: it fills the window and reaches far past its bottom edge, so a
+ * The scrim, under the panel (before it, both positioned): it fills the window and reaches far past its bottom edge, so a
  * capture of the whole page (a full-page screenshot, a print) shows the page dimmed down to its
  * end, not only its first window (issue 30). It takes no room and never scrolls: the overlay is
  * fixed and the page under a modal does not scroll. Ten windows past the first cover any page of
@@ -46,7 +46,6 @@ export const scrim = style({
   insetBlockStart: 0,
   insetInline: 0,
   insetBlockEnd: '-1000vh',
-  zIndex: -1,
   background: vars.color.overlay,
 });
 
@@ -71,6 +70,9 @@ export const modalTop = style({
 
 export const modal = recipe({
   base: {
+    // Positioned, so it paints over the scrim before it (no negative z-index: axe's colour checks
+    // put a negatively stacked scrim over the panel's sticky table headers).
+    position: 'relative',
     width: '100%',
     minWidth: 0,
     maxHeight: 'calc(100dvh - 2rem)',
