@@ -230,6 +230,8 @@ export {
   type AllocationEmptyState,
   allocationEmptyState,
   BALANCE_PERIOD_OF_TIMEFRAME,
+  type BalanceChange,
+  balanceChange,
   balanceSeries,
   dashboardView,
   PENDING_WITHDRAWAL_NAVIGATION_STATE,

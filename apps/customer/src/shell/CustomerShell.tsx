@@ -1,4 +1,5 @@
 import type { UserProfile } from '@cairn/api-client';
+import { routePath } from '@cairn/domain';
 import { AppLayout, ColorModeSwitch, Inline, Link, RecentMessages, Stack } from '@cairn/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -35,7 +36,9 @@ export interface CustomerShellProps {
 export function CustomerShell({ profile, unsavedNotice, children }: CustomerShellProps) {
   const [path] = useLocation();
   const unsaved = useHasUnsavedDrafts();
-  const tutorial = useTutorial(profile.user.status === 'ACTIVE');
+  // The tutorial opens on the dashboard only (issue 30 "States"): it describes the navigation from
+  // the first page, and elsewhere it stood over a page it does not describe.
+  const tutorial = useTutorial(profile.user.status === 'ACTIVE' && path === routePath('dashboard'));
   return (
     <AppLayout
       navigation={customerNavigation(profile, path, unsaved)}
@@ -47,6 +50,8 @@ export function CustomerShell({ profile, unsavedNotice, children }: CustomerShel
         </>
       }
       footer={<LegalLinks />}
+      // Up to 1440 px of content: at 1920 px the default 1200 px left a 240 px band empty (issue 30).
+      width="wide"
     >
       <Stack space="24">
         {unsavedNotice?.shown ? <UnsavedChangesNotice onDismiss={unsavedNotice.dismiss} /> : null}

@@ -1,3 +1,4 @@
+export { type BalanceChange, balanceChange } from './balanceChange';
 export {
   BALANCE_PERIOD_OF_TIMEFRAME,
   balanceSeries,

@@ -13,10 +13,16 @@ import {
   rekeyBalanceHistory,
 } from '@cairn/domain';
 import { BalanceChart, LoadState } from '@cairn/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { dashboardTexts } from './copy';
 
 const CHART_HEIGHT = 320;
+
+/** The chart's timeframe, held by the page: the headline's change follows it. */
+interface TimeframeProps {
+  timeframe: LineTimeframe;
+  onTimeframeChange: (timeframe: LineTimeframe) => void;
+}
 
 /**
  * The balance chart (doc 2 §2): the API's history for the chosen timeframe with today's entry
@@ -24,7 +30,7 @@ const CHART_HEIGHT = 320;
  * its text summary, 'View as table' and a CSV of the plotted points (the kit's `BalanceChart`,
  * whose echarts code is its own chunk). The timeframe buttons are enabled by the full history's days.
  */
-export function BalanceHistoryChart() {
+export function BalanceHistoryChart({ timeframe, onTimeframeChange }: TimeframeProps) {
   const history = useBalanceHistory();
   const flows = useBalanceFlows();
   return (
@@ -34,13 +40,24 @@ export function BalanceHistoryChart() {
         <BalanceChart title={dashboardTexts.balanceChart} isLoading history={[]} height={CHART_HEIGHT} />
       }
     >
-      {(data) => <LoadedChart history={data} flows={flows.data} />}
+      {(data) => (
+        <LoadedChart
+          history={data}
+          flows={flows.data}
+          timeframe={timeframe}
+          onTimeframeChange={onTimeframeChange}
+        />
+      )}
     </LoadState>
   );
 }
 
-function LoadedChart({ history, flows }: { history: BalanceHistory; flows: BalanceFlows | undefined }) {
-  const [timeframe, setTimeframe] = useState<LineTimeframe>('f');
+function LoadedChart({
+  history,
+  flows,
+  timeframe,
+  onTimeframeChange,
+}: TimeframeProps & { history: BalanceHistory; flows: BalanceFlows | undefined }) {
   const rekeyed = useMemo(() => {
     const now = new Date();
     return rekeyBalanceHistory(history, now, now.getTimezoneOffset());
@@ -67,7 +84,7 @@ function LoadedChart({ history, flows }: { history: BalanceHistory; flows: Balan
       history={points}
       {...(flowPoints === undefined ? {} : { flows: flowPoints })}
       timeframe={timeframe}
-      onTimeframeChange={setTimeframe}
+      onTimeframeChange={onTimeframeChange}
       daysOfData={daysOfData(Object.keys(rekeyed.full))}
       height={CHART_HEIGHT}
     />

@@ -1,27 +1,10 @@
-import type { AllocationItem, Balance } from '@cairn/api-client';
+import type { AllocationItem } from '@cairn/api-client';
 import { canTransfer, KYC_PENDING_TOOLTIP } from '@cairn/domain';
 import { Button, Card, Figure, Money, Percent, RowList, RowListItem, Stack, Text } from '@cairn/ui';
 import { useTransfers } from '../../shared/transfers/useTransfers';
 import { dashboardPageTexts, dashboardTexts } from './copy';
 import * as css from './dashboard.css';
-import { formatPullTime, largestHoldings } from './display';
-
-/** 'Total Balance' with its last pull time (doc 2 §2). */
-export function TotalBalance({ balance }: { balance: Balance }) {
-  return (
-    <Stack space="8">
-      <Text size="sm" tone="muted">
-        {dashboardTexts.totalBalance}
-      </Text>
-      <Figure size="xxl" weight="bold">
-        <Money value={balance.balance} />
-      </Figure>
-      <Text size="sm" tone="muted">
-        {dashboardTexts.lastUpdated(formatPullTime(balance.last_pull_time))}
-      </Text>
-    </Stack>
-  );
-}
+import { largestHoldings } from './display';
 
 /** How many assets the card lists; the allocation by asset lists them all. */
 const HOLDINGS_SHOWN = 5;

@@ -1,6 +1,6 @@
 import { useMissingCostBasis } from '@cairn/api-client';
 import { showMissingCostBasisPopup, showPendingWithdrawalPopup } from '@cairn/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useTutorialOpen } from '../../shell/Tutorial';
 import { missingCostBasisPopupTexts, pendingWithdrawalPopupTexts } from './copy';
@@ -28,8 +28,11 @@ function rememberShown(): void {
 /**
  * 'Crypto Deposit Missing Cost Basis' (doc 2 §2): once per browser session, while any deposit
  * lacks cost basis. It counts as shown the moment it appears, so a reload does not bring it back.
+ * It announces the open task in the task's own place on the page (issue 30): while it shows it
+ * stands where the task's banner stands, and when it closes (7.5 s or its close button) the task's
+ * banner takes its place and stays as long as the task is open. Nothing floats over the page.
  */
-function MissingCostBasisPopup() {
+function MissingCostBasisNotice({ openTask }: { openTask: ReactNode }) {
   const missing = useMissingCostBasis();
   const [state, setState] = useState<'waiting' | 'open' | 'closed'>(() =>
     shownThisSession() ? 'closed' : 'waiting',
@@ -42,7 +45,7 @@ function MissingCostBasisPopup() {
     if (show) rememberShown();
     setState(show ? 'open' : 'closed');
   }, [state, missingCount]);
-  if (state !== 'open') return null;
+  if (state !== 'open') return openTask;
   return <TimedPopup texts={missingCostBasisPopupTexts} onClose={close} />;
 }
 
@@ -65,13 +68,21 @@ function PendingWithdrawalPopup() {
   return <TimedPopup texts={pendingWithdrawalPopupTexts} onClose={close} />;
 }
 
-/** The dashboard's popups, floating at the bottom right, once the first-visit tutorial is out of the way. */
-export function DashboardPopups() {
+/**
+ * The pending-withdrawal popup, in the page's flow above the dashboard's body, once the
+ * first-visit tutorial is out of the way.
+ */
+export function PendingWithdrawalNotice() {
   if (useTutorialOpen()) return null;
-  return (
-    <>
-      <PendingWithdrawalPopup />
-      <MissingCostBasisPopup />
-    </>
-  );
+  return <PendingWithdrawalPopup />;
+}
+
+/**
+ * The open cost basis task's place on the dashboard: `openTask` (its banner, shown while the task
+ * is open), announced once per session by the 7.5 s popup in the same place once the first-visit
+ * tutorial is out of the way.
+ */
+export function CostBasisTaskNotice({ openTask }: { openTask: ReactNode }) {
+  if (useTutorialOpen()) return openTask;
+  return <MissingCostBasisNotice openTask={openTask} />;
 }

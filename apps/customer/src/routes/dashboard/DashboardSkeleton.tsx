@@ -20,7 +20,7 @@ export function DashboardBodySkeleton() {
   return (
     <Stack space="24">
       <Columns space="24">
-        <Column width="2/3">
+        <Column width="3/5">
           <Stack space="24">
             <Card>
               <Stack space="8">
@@ -32,7 +32,7 @@ export function DashboardBodySkeleton() {
             <Skeleton shape="rect" height={440} />
           </Stack>
         </Column>
-        <Column width="1/3">
+        <Column width="2/5">
           <Skeleton shape="rect" height={320} />
         </Column>
       </Columns>

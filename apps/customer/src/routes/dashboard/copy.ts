@@ -25,6 +25,21 @@ export const dashboardTexts = {
   taxLossHarvesting: 'Tax-Loss Harvesting',
 } as const;
 
+/**
+ * The balance headline's change lines (issue 30 "Dashboard headline", project wording): the gain or
+ * loss over the chart's chosen timeframe, and since the first deposit (the 'Full' timeframe's).
+ */
+export const balanceHeadlineTexts = {
+  /** The chosen timeframe's line, by the chart's timeframe button. */
+  range: { '1w': 'Past week', '1m': 'Past month', ytd: 'Year to date', '1y': 'Past year' },
+  sinceFirstDeposit: 'Since first deposit',
+  /** What a screen reader hears before a change ('Gain $1,204.10'). */
+  gain: 'Gain',
+  loss: 'Loss',
+  /** The changes' group name. */
+  changes: 'Change in balance, deposits and withdrawals left out',
+} as const;
+
 /** The dashboard page's header and sections besides `dashboardTexts` (project wording). */
 export const dashboardPageTexts = {
   title: 'Dashboard',

@@ -1,5 +1,5 @@
 import { vars } from '@cairn/ui/style';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const amount = style({ textAlign: 'end' });
 
@@ -9,17 +9,32 @@ export const weight = style({
   color: vars.color.textMuted,
 });
 
-/**
- * The dashboard's timed popups float in the notices' corner, bottom right (the toasts' corner, under
- * them): they come after the page's reads and leave after 7.5 s, and in the flow each would push the
- * whole dashboard down, then up. At the top they would cover the page's Transfer action.
- */
-export const popup = style({
-  position: 'fixed',
-  right: vars.space['24'],
-  bottom: vars.space['24'],
-  zIndex: vars.zIndex.popover,
-  width: `min(28rem, calc(100vw - 2 * ${vars.space['24']}))`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.elevation.medium,
+/** The balance's currency symbol: lighter than the digits (DESIGN.md, large figures). */
+export const currencySymbol = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weightRegular,
+  marginInlineEnd: '0.1em',
 });
+
+/** The headline's change lines: one per period, the figures first, the period's name after. */
+export const changes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const change = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space['12'],
+  rowGap: vars.space['4'],
+});
+
+/** A column of cards as tall as the row: its last card grows, so the columns share a bottom edge. */
+export const fillColumn = style({ height: '100%' });
+
+globalStyle(`${fillColumn} > :last-child`, { flexGrow: 1 });

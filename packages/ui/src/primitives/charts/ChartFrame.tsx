@@ -1,6 +1,7 @@
 import type { EChartsType } from 'echarts/core';
 import { Download } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { visuallyHidden } from '../../theme/utilities.css';
 import { cx } from '../../utils/cx';
 import { Button } from '../controls/Button/Button';
 import { Icon } from '../foundations/Icon/Icon';
@@ -70,7 +71,11 @@ interface ChartFrameProps extends ChartCommonProps {
   option: ChartOption;
   /** The table view, built only when shown. */
   table: () => ChartTableData;
-  /** A sentence or two saying what the chart shows, in view under the heading. */
+  /**
+   * A sentence or two saying what the chart shows: the chart's description for screen readers, and
+   * in view (under the heading) only with 'View as table', as the table's caption. Beside the chart
+   * it is not printed: the figures a page puts there say it better (issue 30).
+   */
   summary?: string;
   /** The plotted series as CSV, built only when downloaded: adds 'Download CSV'. */
   csv?: () => ChartCsv;
@@ -123,7 +128,7 @@ export function ChartFrame({
         {controls ? <div className={css.controls}>{controls}</div> : null}
       </div>
       {summary && state === 'ready' ? (
-        <p id={summaryId} className={css.summary}>
+        <p id={summaryId} className={showTable ? css.summary : visuallyHidden} data-chart-summary="">
           {summary}
         </p>
       ) : null}

@@ -7,14 +7,16 @@ import { echartsApi } from './echarts';
 export interface EChartProps {
   /** The complete option; it replaces the previous one (`notMerge`), never merges into it. */
   option: ChartOption;
-  /** Height in px; the width follows the container. */
+  /** Height in px, at least (a stretched frame gives it more); the width follows the container. */
   height: number;
   /** Called with the echarts instance once it has drawn. */
   onReady?: (instance: EChartsType) => void;
 }
 
 const OPTS = { renderer: 'svg' } as const;
-const FILL = { width: '100%', height: '100%' } as const;
+// The chart fills its box, which is at least `height` tall and grows with a stretched frame: placed
+// absolutely, its size never depends on whether the box's height is definite.
+const FILL = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
 
 /**
  * echarts through echarts-for-react's core build. The chart is created only once its box has a
@@ -49,7 +51,11 @@ export default function EChart({ option, height, onReady }: EChartProps) {
   }, []);
 
   return (
-    <div ref={boxRef} style={{ height }} data-chart-state={isReady ? 'ready' : 'pending'}>
+    <div
+      ref={boxRef}
+      style={{ position: 'relative', minHeight: height, flex: '1 1 auto' }}
+      data-chart-state={isReady ? 'ready' : 'pending'}
+    >
       {hasSize ? (
         <EChartsReactCore
           ref={chartRef}

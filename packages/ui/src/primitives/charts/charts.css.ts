@@ -60,8 +60,15 @@ export const footer = style({
 export const reserved = style({ visibility: 'hidden' });
 
 /** The box echarts draws into; its height is set inline from the `height` prop. */
+/**
+ * The chart's place: when the frame is stretched taller than its content (a card beside a taller
+ * column), the chart takes the extra height, so the chart fills its card (issue 30).
+ */
 export const chartArea = style({
   position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
   width: '100%',
   minWidth: 0,
   selectors: { '&[hidden]': { display: 'none' } },

@@ -103,12 +103,21 @@ export const Default: Story = {
       await canvas.findByRole('img', { name: /^Balance chart, Full, 540 days from .+ to June 30, 2025\./ }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: 'Full' })).toBeChecked();
-    // The same summary in view for everyone, naming the chart's region, and the CSV beside the table.
+    // The summary describes the chart's region for screen readers; beside the chart it is not
+    // printed as a paragraph (issue 30): it is in view with 'View as table', as the table's caption.
     const summary = canvas.getByText(/^Balance chart, Full, 540 days from /, { selector: 'p' });
     await expect(canvas.getByRole('region', { name: 'Balance' })).toHaveAttribute(
       'aria-describedby',
       summary.id,
     );
+    await expect(summary.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'View as table' }));
+    await waitFor(() => expect(summary.getBoundingClientRect().height).toBeGreaterThan(10));
+    await expect(summary.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvas.getByRole('table').getBoundingClientRect().top,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'View as table' }));
+    await waitFor(() => expect(summary.getBoundingClientRect().height).toBeLessThanOrEqual(1));
     await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
     // About seven date labels on the x-axis.
     const labels = [...canvasElement.querySelectorAll('svg text')].filter((text) =>

@@ -25,7 +25,6 @@ export const overlay = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
   padding: vars.space['16'],
-  background: vars.color.overlay,
   '@media': { 'screen and (max-width: 30rem)': { padding: vars.space['8'] } },
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easing}` },
@@ -33,6 +32,21 @@ export const overlay = style({
       animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easing} reverse`,
     },
   },
+});
+
+/**
+ * The scrim, under the panel (before it, both positioned): it fills the window and reaches far past its bottom edge, so a
+ * capture of the whole page (a full-page screenshot, a print) shows the page dimmed down to its
+ * end, not only its first window (issue 30). It takes no room and never scrolls: the overlay is
+ * fixed and the page under a modal does not scroll. Ten windows past the first cover any page of
+ * the apps (the longest is about four windows at 1440 x 900).
+ */
+export const scrim = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInline: 0,
+  insetBlockEnd: '-1000vh',
+  background: vars.color.overlay,
 });
 
 /** A flow's top edge: the panel hangs from it and grows downward (`placement="top"`). */
@@ -56,6 +70,9 @@ export const modalTop = style({
 
 export const modal = recipe({
   base: {
+    // Positioned, so it paints over the scrim before it (no negative z-index: axe's colour checks
+    // put a negatively stacked scrim over the panel's sticky table headers).
+    position: 'relative',
     width: '100%',
     minWidth: 0,
     maxHeight: 'calc(100dvh - 2rem)',

@@ -155,12 +155,37 @@ export const DismissButton: Story = {
   },
 };
 
+/**
+ * Open over a page three windows tall: the scrim dims the whole page, down to its end, also in a
+ * capture of the whole page (issue 30), not only the first window.
+ */
 export const Open: Story = {
   args: { defaultOpen: true, size: 'sm' },
-  render: (args) => <Dialog {...args} />,
-  play: async () => {
+  render: (args) => (
+    <>
+      <div style={{ height: '300vh' }} data-testid="long-page" />
+      <Dialog {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Fee Details' });
     await expect(dialog).toHaveTextContent('advisory fee');
+    const page = canvas.getByTestId('long-page').getBoundingClientRect();
+    await expect(page.bottom).toBeGreaterThan(2 * window.innerHeight);
+    const overlay = dialog.closest('[data-modal-overlay]') as HTMLElement;
+    const scrim = overlay.querySelector('[data-scrim]') as HTMLElement;
+    await expect(scrim).toHaveAttribute('aria-hidden', 'true');
+    const dimmed = scrim.getBoundingClientRect();
+    await expect(dimmed.top).toBeLessThanOrEqual(0);
+    await expect(dimmed.bottom).toBeGreaterThanOrEqual(page.bottom);
+    await expect(getComputedStyle(scrim).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    // The panel is drawn over the scrim, and a press on the scrim still closes the dialog.
+    const centre = dialog.getBoundingClientRect();
+    await expect(
+      dialog.contains(document.elementFromPoint(centre.left + centre.width / 2, centre.top + 8)),
+    ).toBe(true);
+    await userEvent.click(scrim);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 

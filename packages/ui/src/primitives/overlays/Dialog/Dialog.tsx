@@ -27,6 +27,7 @@ import {
   modalTop,
   overlay,
   overlayTop,
+  scrim,
   summarySlot,
   title as titleClass,
   toneIcon,
@@ -173,6 +174,7 @@ export function DialogRoot({
       // The toast region moves to the top while a modal is open, clear of its footer (issue 30).
       data-modal-overlay=""
     >
+      <div className={scrim} data-scrim="" aria-hidden="true" />
       <Modal
         className={cx(modal({ size }), placement === 'top' ? modalTop : undefined, className)}
         data-size={size}

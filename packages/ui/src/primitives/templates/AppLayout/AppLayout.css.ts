@@ -75,23 +75,29 @@ export const actionsSlot = style({
   minWidth: 0,
 });
 
-export const nav = style({
+/**
+ * The navigation's column: its surface and edge run the whole page's height (a grid cell that
+ * stretches), so a long page never shows the surface stopping at the first window's bottom (in a
+ * full-page capture or a print); the navigation itself stays sticky inside it.
+ */
+export const navColumn = style({
   gridArea: 'nav',
-  position: 'sticky',
-  top: HEADER_HEIGHT,
-  alignSelf: 'start',
-  height: `calc(100vh - ${HEADER_HEIGHT})`,
-  overflowY: 'auto',
-  padding: `${vars.space['16']} ${vars.space['12']}`,
+  minWidth: 0,
   background: vars.color.surface,
   borderInlineEnd: `1px solid ${vars.color.border}`,
   '@media': {
-    [below('tablet')]: {
-      position: 'static',
-      height: 'auto',
-      borderInlineEnd: 'none',
-      borderBottom: `1px solid ${vars.color.border}`,
-    },
+    [below('tablet')]: { borderInlineEnd: 'none', borderBottom: `1px solid ${vars.color.border}` },
+  },
+});
+
+export const nav = style({
+  position: 'sticky',
+  top: HEADER_HEIGHT,
+  height: `calc(100vh - ${HEADER_HEIGHT})`,
+  overflowY: 'auto',
+  padding: `${vars.space['16']} ${vars.space['12']}`,
+  '@media': {
+    [below('tablet')]: { position: 'static', height: 'auto' },
   },
 });
 

@@ -326,6 +326,15 @@ export const AdminList: Story = {
     await expect(getComputedStyle(dot).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
     await expect(canvasElement.firstElementChild).toHaveAttribute('data-density', 'compact');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
+    // The navigation's surface and edge run the page's whole height, not one window's (issue 30):
+    // its column ends where the footer ends, past the first window's bottom.
+    const column = canvasElement.querySelector('[data-nav-column]') as HTMLElement;
+    await expect(column).toContainElement(nav);
+    const pageBottom = (canvasElement.querySelector('footer') as HTMLElement).getBoundingClientRect().bottom;
+    await expect(pageBottom).toBeGreaterThan(window.innerHeight);
+    await expect(Math.round(column.getBoundingClientRect().bottom)).toBe(Math.round(pageBottom));
+    await expect(getComputedStyle(column).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(nav).backgroundColor).toBe('rgba(0, 0, 0, 0)');
     const before = nav.getBoundingClientRect().top;
     window.scrollTo(0, document.documentElement.scrollHeight);
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));

@@ -23,6 +23,7 @@ import {
   list,
   main,
   nav,
+  navColumn,
   productLabel as productLabelClass,
   shell,
   sublist,
@@ -141,12 +142,12 @@ function NavEntry({ item }: { item: AppNavItem }) {
 
 /**
  * The signed-in frame of the investor app and the admin console: a sticky header with the brand
- * and the header's actions, a full-height sticky side navigation (nested groups, current page,
+ * and the header's actions, a sticky side navigation on a surface that runs the page's whole height (nested groups, current page,
  * disabled items with their reason, warnings, badges), the content up to a width, and a footer.
  * Landmarks: `banner`, `navigation`, `main`, `contentinfo` (with a footer).
  *
  * Selectors: navigation entries `[aria-current="page"]`, `[aria-disabled="true"]`, `[data-hovered]`,
- * `[data-focus-visible]`; an entry's dot `[data-nav-dot]`.
+ * `[data-focus-visible]`; an entry's dot `[data-nav-dot]`; the navigation's column `[data-nav-column]`.
  */
 export function AppLayout({
   navigation,
@@ -174,13 +175,15 @@ export function AppLayout({
         </div>
         <div className={actionsSlot}>{headerActions}</div>
       </header>
-      <nav className={nav} aria-label={t.navigation}>
-        <ul className={list}>
-          {navigation.map((item) => (
-            <NavEntry key={item.id} item={item} />
-          ))}
-        </ul>
-      </nav>
+      <div className={navColumn} data-nav-column="">
+        <nav className={nav} aria-label={t.navigation}>
+          <ul className={list}>
+            {navigation.map((item) => (
+              <NavEntry key={item.id} item={item} />
+            ))}
+          </ul>
+        </nav>
+      </div>
       <main id={mainId} tabIndex={-1} className={cx(mainBase, main)}>
         <div className={cx(content, widthClass[width])}>{children}</div>
       </main>
