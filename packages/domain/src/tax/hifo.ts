@@ -194,9 +194,10 @@ export function holdingPeriodOf(acquired: CalendarDate, sold: CalendarDate): Hol
 // never printed and parsed again: results are built from big.js's documented coefficient, exponent
 // and sign. When every mantissa and every total fits a double's exact integers (8-decimal
 // quantities and cents do, by far), the mantissas are doubles and the pieces typed columns, so
-// matching allocates next to nothing; otherwise (18-decimal quantities, say) they are bigints. The
-// two matchers run one algorithm; the property tests hold both to a plain reference. The helpers
-// live here, not in a shared module, because cross-module calls in the hot loop cost measurably.
+// matching allocates next to nothing; otherwise (18-decimal quantities, say) they are bigints. One
+// matcher serves both (`match`, over an `Arithmetic`); the property tests hold both to a plain
+// reference. The helpers live here, not in a shared module, because cross-module calls in the hot
+// loop cost measurably.
 
 /** 10^0 to 10^22, the powers of ten a double holds exactly. */
 const EXACT_POWERS_OF_TEN = Array.from({ length: 23 }, (_, power) => 10 ** power);
@@ -595,100 +596,117 @@ class Prepared {
   }
 }
 
-/** A disposal's match, its `lots` built on first read and then kept as an enumerable property. */
-function disposalMatch(
-  disposal: Disposal,
-  quantity: Decimal,
-  proceedsUsd: Decimal,
-  costBasisUsd: Decimal,
-  gainUsd: Decimal,
-  unmatchedQuantity: Decimal,
-  unmatchedProceedsUsd: Decimal,
-  consumptions: () => LotConsumption[],
-): DisposalMatch {
-  return {
-    disposalId: disposal.id,
-    date: disposal.date,
-    quantity,
-    proceedsUsd,
-    get lots() {
-      const lots = consumptions();
-      Object.defineProperty(this, 'lots', { value: lots, enumerable: true });
-      return lots;
-    },
-    costBasisUsd,
-    gainUsd,
-    unmatchedQuantity,
-    unmatchedProceedsUsd,
-    transfer: disposal.transfer === true,
-  };
+/** Slots indexed by lot or piece: a typed array for doubles, an array for bigints. */
+interface Slots<N> {
+  [index: number]: N;
 }
 
-/** HIFO on double mantissas, for inputs that {@link Prepared.fitsDoubles}. */
-function matchWithDoubles(input: Prepared): HifoResult {
+/**
+ * The arithmetic the matcher runs on: double mantissas for inputs that {@link Prepared.fitsDoubles}
+ * (typed columns, next to no allocation), bigint mantissas for any input. The matcher is written
+ * once against it; each call site sees one arithmetic in a run, so the engine inlines its functions.
+ */
+interface Arithmetic<N extends number | bigint> {
+  readonly zero: N;
+  /** `count` slots holding zero. */
+  slots(count: number): Slots<N>;
+  mantissa(column: Column, index: number, scale: number): N;
+  share(total: N, part: N, whole: N): N;
+  decimal(mantissa: N, scale: number): Decimal;
+  add(a: N, b: N): N;
+  subtract(a: N, b: N): N;
+}
+
+const DOUBLES: Arithmetic<number> = {
+  zero: 0,
+  slots: (count) => new Float64Array(count),
+  mantissa: (column, index, scale) => column.safeMantissa(index, scale),
+  share: shareOfSafe,
+  decimal: decimalOfSafe,
+  add: (a, b) => a + b,
+  subtract: (a, b) => a - b,
+};
+
+const BIGINTS: Arithmetic<bigint> = {
+  zero: 0n,
+  slots: (count) => new Array<bigint>(count).fill(0n),
+  mantissa: (column, index, scale) => column.mantissa(index, scale),
+  share: shareOf,
+  decimal: decimalOf,
+  add: (a, b) => a + b,
+  subtract: (a, b) => a - b,
+};
+
+/** HIFO on the mantissas of `arithmetic`. */
+function match<N extends number | bigint>(input: Prepared, arithmetic: Arithmetic<N>): HifoResult {
   const { lots, disposals, lotQuantities, lotBases, quantities, proceeds, queue } = input;
   const { quantityScale, usdScale, order, orderedDays } = input;
+  const { zero, slots, mantissa, share: shareOfTotal, decimal, add, subtract } = arithmetic;
   // What each lot has given so far: quantity and basis (0 until first consumed).
-  const consumed = new Float64Array(lots.length);
-  const allocated = new Float64Array(lots.length);
+  const consumed = slots(lots.length);
+  const allocated = slots(lots.length);
   // The pieces, column by column. Each piece empties a lot or completes a disposal, or both.
   const capacity = lots.length + disposals.length;
   const pieceLot = new Int32Array(capacity);
-  const pieceQuantity = new Float64Array(capacity);
-  const pieceBasis = new Float64Array(capacity);
-  const pieceProceeds = new Float64Array(capacity);
+  const pieceQuantity = slots(capacity);
+  const pieceBasis = slots(capacity);
+  const pieceProceeds = slots(capacity);
   const pieceLongTerm = new Uint8Array(capacity);
   let pieceCount = 0;
   const consumptions = (first: number, end: number) => {
     const consumedLots: LotConsumption[] = [];
     for (let piece = first; piece < end; piece++) {
       const { id, acquired } = lots[pieceLot[piece] as number] as TaxLot;
-      const basis = pieceBasis[piece] as number;
-      const share = pieceProceeds[piece] as number;
+      const basis = pieceBasis[piece] as N;
+      const share = pieceProceeds[piece] as N;
       consumedLots.push({
         lotId: id,
         acquired,
-        quantity: decimalOfSafe(pieceQuantity[piece] as number, quantityScale),
-        costBasisUsd: decimalOfSafe(basis, usdScale),
-        proceedsUsd: decimalOfSafe(share, usdScale),
-        gainUsd: decimalOfSafe(share - basis, usdScale),
+        quantity: decimal(pieceQuantity[piece] as N, quantityScale),
+        costBasisUsd: decimal(basis, usdScale),
+        proceedsUsd: decimal(share, usdScale),
+        gainUsd: decimal(subtract(share, basis), usdScale),
         holdingPeriod: pieceLongTerm[piece] === 1 ? 'LONG_TERM' : 'SHORT_TERM',
       });
     }
     return consumedLots;
   };
-  let shortTerm = 0;
-  let longTerm = 0;
+  let shortTerm = zero;
+  let longTerm = zero;
   const matches = order.map((index, position): DisposalMatch => {
+    const disposal = disposals[index] as Disposal;
     const day = orderedDays[position] as number;
-    const quantity = quantities.safeMantissa(index, quantityScale);
-    const total = proceeds.safeMantissa(index, usdScale);
+    const quantity = mantissa(quantities, index, quantityScale);
+    const total = mantissa(proceeds, index, usdScale);
     queue.release(position);
     const first = pieceCount;
     let needed = quantity;
-    let proceedsAllocated = 0;
-    let basisTotal = 0;
-    let shortTermGain = 0;
-    let longTermGain = 0;
-    while (needed > 0 && queue.size > 0) {
+    let proceedsAllocated = zero;
+    let basisTotal = zero;
+    let shortTermGain = zero;
+    let longTermGain = zero;
+    while (needed > zero && queue.size > 0) {
       const lot = queue.top();
-      const whole = lotQuantities.safeMantissa(lot, quantityScale);
-      const before = consumed[lot] as number;
-      const taken = Math.min(whole - before, needed);
-      needed -= taken;
-      const after = before + taken;
+      const whole = mantissa(lotQuantities, lot, quantityScale);
+      const before = consumed[lot] as N;
+      const left = subtract(whole, before);
+      // biome-ignore lint/complexity/useMathMinMax: the mantissas may be bigints, which Math.min refuses
+      const taken = needed < left ? needed : left;
+      needed = subtract(needed, taken);
+      const after = add(before, taken);
       consumed[lot] = after;
-      const lotBasis = lotBases.safeMantissa(lot, usdScale);
-      const basisAllocated = after === whole ? lotBasis : shareOfSafe(lotBasis, after, whole);
-      const basis = basisAllocated - (allocated[lot] as number);
+      const lotBasis = mantissa(lotBases, lot, usdScale);
+      const basisAllocated = after === whole ? lotBasis : shareOfTotal(lotBasis, after, whole);
+      const basis = subtract(basisAllocated, allocated[lot] as N);
       allocated[lot] = basisAllocated;
-      const proceedsSoFar = needed === 0 ? total : shareOfSafe(total, quantity - needed, quantity);
-      const share = proceedsSoFar - proceedsAllocated;
+      const proceedsSoFar =
+        needed === zero ? total : shareOfTotal(total, subtract(quantity, needed), quantity);
+      const share = subtract(proceedsSoFar, proceedsAllocated);
       proceedsAllocated = proceedsSoFar;
       const isLongTerm = queue.isLongTermOn(lot, day);
-      basisTotal += basis;
-      if (isLongTerm) longTermGain += share - basis;
-      else shortTermGain += share - basis;
+      basisTotal = add(basisTotal, basis);
+      if (isLongTerm) longTermGain = add(longTermGain, subtract(share, basis));
+      else shortTermGain = add(shortTermGain, subtract(share, basis));
       pieceLot[pieceCount] = lot;
       pieceQuantity[pieceCount] = taken;
       pieceBasis[pieceCount] = basis;
@@ -697,133 +715,35 @@ function matchWithDoubles(input: Prepared): HifoResult {
       pieceCount += 1;
       if (after === whole) queue.pop();
     }
-    if ((disposals[index] as Disposal).transfer !== true) {
-      shortTerm += shortTermGain;
-      longTerm += longTermGain;
+    if (disposal.transfer !== true) {
+      shortTerm = add(shortTerm, shortTermGain);
+      longTerm = add(longTerm, longTermGain);
     }
     const end = pieceCount;
-    return disposalMatch(
-      disposals[index] as Disposal,
-      decimalOfSafe(quantity, quantityScale),
-      decimalOfSafe(total, usdScale),
-      decimalOfSafe(basisTotal, usdScale),
-      decimalOfSafe(shortTermGain + longTermGain, usdScale),
-      decimalOfSafe(needed, quantityScale),
-      decimalOfSafe(total - proceedsAllocated, usdScale),
-      () => consumptions(first, end),
-    );
+    return {
+      disposalId: disposal.id,
+      date: disposal.date,
+      quantity: decimal(quantity, quantityScale),
+      proceedsUsd: decimal(total, usdScale),
+      // Built on first read, then kept as an enumerable property.
+      get lots() {
+        const lots = consumptions(first, end);
+        Object.defineProperty(this, 'lots', { value: lots, enumerable: true });
+        return lots;
+      },
+      costBasisUsd: decimal(basisTotal, usdScale),
+      gainUsd: decimal(add(shortTermGain, longTermGain), usdScale),
+      unmatchedQuantity: decimal(needed, quantityScale),
+      unmatchedProceedsUsd: decimal(subtract(total, proceedsAllocated), usdScale),
+      transfer: disposal.transfer === true,
+    };
   });
   return {
     disposals: matches,
     summary: {
-      shortTerm: decimalOfSafe(shortTerm, usdScale),
-      longTerm: decimalOfSafe(longTerm, usdScale),
-      total: decimalOfSafe(shortTerm + longTerm, usdScale),
-    },
-  };
-}
-
-/** HIFO on bigint mantissas, for any input. */
-function matchWithBigInts(input: Prepared): HifoResult {
-  const { lots, disposals, lotQuantities, lotBases, quantities, proceeds, queue } = input;
-  const { quantityScale, usdScale, order, orderedDays } = input;
-  // Each lot's mantissas once first consumed, and what it has given so far.
-  const lotQuantity = new Array<bigint | undefined>(lots.length);
-  const lotBasis = new Array<bigint | undefined>(lots.length);
-  const consumed = new Array<bigint | undefined>(lots.length);
-  const allocated = new Array<bigint | undefined>(lots.length);
-  const pieceLot: number[] = [];
-  const pieceQuantity: bigint[] = [];
-  const pieceBasis: bigint[] = [];
-  const pieceProceeds: bigint[] = [];
-  const pieceLongTerm: boolean[] = [];
-  const consumptions = (first: number, end: number) => {
-    const consumedLots: LotConsumption[] = [];
-    for (let piece = first; piece < end; piece++) {
-      const { id, acquired } = lots[pieceLot[piece] as number] as TaxLot;
-      const basis = pieceBasis[piece] as bigint;
-      const share = pieceProceeds[piece] as bigint;
-      consumedLots.push({
-        lotId: id,
-        acquired,
-        quantity: decimalOf(pieceQuantity[piece] as bigint, quantityScale),
-        costBasisUsd: decimalOf(basis, usdScale),
-        proceedsUsd: decimalOf(share, usdScale),
-        gainUsd: decimalOf(share - basis, usdScale),
-        holdingPeriod: pieceLongTerm[piece] ? 'LONG_TERM' : 'SHORT_TERM',
-      });
-    }
-    return consumedLots;
-  };
-  let shortTerm = 0n;
-  let longTerm = 0n;
-  const matches = order.map((index, position): DisposalMatch => {
-    const day = orderedDays[position] as number;
-    const quantity = quantities.mantissa(index, quantityScale);
-    const total = proceeds.mantissa(index, usdScale);
-    queue.release(position);
-    const first = pieceLot.length;
-    let needed = quantity;
-    let proceedsAllocated = 0n;
-    let basisTotal = 0n;
-    let shortTermGain = 0n;
-    let longTermGain = 0n;
-    while (needed > 0n && queue.size > 0) {
-      const lot = queue.top();
-      let whole = lotQuantity[lot];
-      if (whole === undefined) {
-        whole = lotQuantities.mantissa(lot, quantityScale);
-        lotQuantity[lot] = whole;
-      }
-      let wholeBasis = lotBasis[lot];
-      if (wholeBasis === undefined) {
-        wholeBasis = lotBases.mantissa(lot, usdScale);
-        lotBasis[lot] = wholeBasis;
-      }
-      const before = consumed[lot] ?? 0n;
-      const taken = whole - before > needed ? needed : whole - before;
-      needed -= taken;
-      const after = before + taken;
-      consumed[lot] = after;
-      const basisAllocated = after === whole ? wholeBasis : shareOf(wholeBasis, after, whole);
-      const basis = basisAllocated - (allocated[lot] ?? 0n);
-      allocated[lot] = basisAllocated;
-      const proceedsSoFar = needed === 0n ? total : shareOf(total, quantity - needed, quantity);
-      const share = proceedsSoFar - proceedsAllocated;
-      proceedsAllocated = proceedsSoFar;
-      const isLongTerm = queue.isLongTermOn(lot, day);
-      basisTotal += basis;
-      if (isLongTerm) longTermGain += share - basis;
-      else shortTermGain += share - basis;
-      pieceLot.push(lot);
-      pieceQuantity.push(taken);
-      pieceBasis.push(basis);
-      pieceProceeds.push(share);
-      pieceLongTerm.push(isLongTerm);
-      if (after === whole) queue.pop();
-    }
-    if ((disposals[index] as Disposal).transfer !== true) {
-      shortTerm += shortTermGain;
-      longTerm += longTermGain;
-    }
-    const end = pieceLot.length;
-    return disposalMatch(
-      disposals[index] as Disposal,
-      decimalOf(quantity, quantityScale),
-      decimalOf(total, usdScale),
-      decimalOf(basisTotal, usdScale),
-      decimalOf(shortTermGain + longTermGain, usdScale),
-      decimalOf(needed, quantityScale),
-      decimalOf(total - proceedsAllocated, usdScale),
-      () => consumptions(first, end),
-    );
-  });
-  return {
-    disposals: matches,
-    summary: {
-      shortTerm: decimalOf(shortTerm, usdScale),
-      longTerm: decimalOf(longTerm, usdScale),
-      total: decimalOf(shortTerm + longTerm, usdScale),
+      shortTerm: decimal(shortTerm, usdScale),
+      longTerm: decimal(longTerm, usdScale),
+      total: decimal(add(shortTerm, longTerm), usdScale),
     },
   };
 }
@@ -840,7 +760,7 @@ function matchWithBigInts(input: Prepared): HifoResult {
  */
 export function matchHifo(lots: readonly TaxLot[], disposals: readonly Disposal[]): HifoResult {
   const input = new Prepared(lots, disposals);
-  return input.fitsDoubles() ? matchWithDoubles(input) : matchWithBigInts(input);
+  return input.fitsDoubles() ? match(input, DOUBLES) : match(input, BIGINTS);
 }
 
 /**
