@@ -36,6 +36,19 @@ function useModelToggle() {
 const byFlag = (flag: 'is_active' | 'is_hidden') => (a: AdminModelSummary, b: AdminModelSummary) =>
   Number(a[flag]) - Number(b[flag]);
 
+/** A yes/no column of the list: a badge, sortable, the yes in the given tone. */
+const flagColumn = (
+  flag: 'is_active' | 'is_hidden',
+  name: string,
+  yesTone: 'success' | 'warning',
+): TableColumn<AdminModelSummary> => ({
+  id: flag,
+  name,
+  allowsSorting: true,
+  compare: byFlag(flag),
+  render: (row) => <Badge tone={row[flag] ? yesTone : 'neutral'}>{row[flag] ? texts.yes : texts.no}</Badge>,
+});
+
 /**
  * /admin/models (doc 3 §2): every model with its product and state, a Show / Hide button per row;
  * the name opens the model in the Model Creation Tool.
@@ -63,25 +76,9 @@ export function ModelsPage() {
       // 'Smart Beta', not the API's SMART_BETA.
       render: (row) => productStyleLabel(row.product),
     },
-    {
-      id: 'is_active',
-      name: ACTIVE.name,
-      allowsSorting: true,
-      compare: byFlag('is_active'),
-      render: (row) => (
-        <Badge tone={row.is_active ? 'success' : 'neutral'}>{row.is_active ? texts.yes : texts.no}</Badge>
-      ),
-    },
-    {
-      id: 'is_hidden',
-      name: HIDDEN.name,
-      allowsSorting: true,
-      compare: byFlag('is_hidden'),
-      // The console's one yes/no pattern: a badge, 'Yes' in the caution tone for a hidden model.
-      render: (row) => (
-        <Badge tone={row.is_hidden ? 'warning' : 'neutral'}>{row.is_hidden ? texts.yes : texts.no}</Badge>
-      ),
-    },
+    // The console's one yes/no pattern: a badge; 'Yes' in the caution tone for a hidden model.
+    flagColumn('is_active', ACTIVE.name, 'success'),
+    flagColumn('is_hidden', HIDDEN.name, 'warning'),
     {
       id: 'visibility',
       name: VISIBILITY.name,
