@@ -11,6 +11,9 @@ import {
   type CalendarDate,
   type Decimal,
   dec,
+  formatCrypto,
+  formatLongDate,
+  hifoBreakdown,
   type PortfolioDraftEntry,
   type RebalancePreview,
   type RebalanceTrade,
@@ -189,13 +192,7 @@ function PreviewFigures({ preview, heldCount, ledgers, date }: PreviewFiguresPro
                 title={`${t.showLots}: ${sale.symbol}`}
                 headingLevel={3}
               >
-                <HifoBreakdown
-                  lots={ledger?.lots ?? []}
-                  earlierDisposals={ledger?.disposals ?? []}
-                  quantity={sale.quantity}
-                  date={date}
-                  asset={sale.symbol}
-                />
+                <SaleLots ledger={ledger} quantity={sale.quantity} date={date} asset={sale.symbol} />
               </AccordionItem>
             );
           })}
@@ -214,5 +211,28 @@ function PreviewFigures({ preview, heldCount, ledgers, date }: PreviewFiguresPro
         </Banner>
       ) : null}
     </Stack>
+  );
+}
+
+interface SaleLotsProps {
+  ledger: AssetLedger | undefined;
+  quantity: Decimal;
+  date: CalendarDate;
+  asset: string;
+}
+
+/** A sell's lots, as the domain's HIFO takes them from the asset's ledger on the trade day. */
+function SaleLots({ ledger, quantity, date, asset }: SaleLotsProps) {
+  const breakdown = useMemo(
+    () => hifoBreakdown(ledger?.lots ?? [], quantity, date, ledger?.disposals ?? []),
+    [ledger, quantity, date],
+  );
+  return (
+    <HifoBreakdown
+      used={breakdown.rows}
+      unmatchedQuantity={breakdown.unmatchedQuantity}
+      asset={asset}
+      caption={t.lotsCaption(formatCrypto(quantity, asset), formatLongDate(date))}
+    />
   );
 }

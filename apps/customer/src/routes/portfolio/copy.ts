@@ -77,6 +77,8 @@ export const rebalancePreviewTexts = {
   estimateBadge: 'Estimate',
   disclaimer: `This is an estimate, not tax advice: ${PRODUCT_NAME} does not provide tax advice. It assumes the sales execute at today's prices on their trade day (a withdrawal's today, a rebalance's about ${PORTFOLIO_CHANGE_HOURS} hours from now, in New York time), net of the ${TRADE_FEE_SHARE * 100}% trade fee, by HIFO from the cost basis your account knows. Prices move before the trades execute, so the actual gains will differ.`,
   showLots: 'Lots used',
+  /** A sell's lots table, from the formatted quantity and trade day. */
+  lotsCaption: (quantity: string, date: string) => `Lots a sale of ${quantity} on ${date} would use (HIFO)`,
   estimatedShortTerm: 'Estimated short-term gain or loss',
   estimatedLongTerm: 'Estimated long-term gain or loss',
   estimatedTotal: 'Estimated total gain or loss',

@@ -1,7 +1,14 @@
-import { dec, type TaxLot } from '@cairn/domain';
+import {
+  type CalendarDate,
+  type DecimalInput,
+  type Disposal,
+  dec,
+  hifoBreakdown,
+  type TaxLot,
+} from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { HifoBreakdown } from './HifoBreakdown';
+import { HifoBreakdown, type HifoBreakdownProps } from './HifoBreakdown';
 
 const lots: TaxLot[] = [
   { id: 'lot-2023', quantity: '1', costBasisUsd: '30000', acquired: { year: 2023, month: 1, day: 10 } },
@@ -9,10 +16,26 @@ const lots: TaxLot[] = [
   { id: 'lot-2022', quantity: '2', costBasisUsd: '40000', acquired: { year: 2022, month: 5, day: 5 } },
 ];
 
+const june1: CalendarDate = { year: 2024, month: 6, day: 1 };
+
+/**
+ * A what-if sale of `quantity` BTC on June 1, 2024, its lots matched by the domain's
+ * `hifoBreakdown` as a screen does: the kit shows them, the domain decides them.
+ */
+function sale(quantity: DecimalInput, earlierDisposals: readonly Disposal[] = []): HifoBreakdownProps {
+  const breakdown = hifoBreakdown(lots, quantity, june1, earlierDisposals);
+  return {
+    asset: 'BTC',
+    caption: `Lots a sale of ${quantity} BTC on June 1, 2024 would use (HIFO)`,
+    used: breakdown.rows,
+    unmatchedQuantity: breakdown.unmatchedQuantity,
+  };
+}
+
 const meta = {
   title: 'Domain/HifoBreakdown',
   component: HifoBreakdown,
-  args: { lots, quantity: '1.2', date: { year: 2024, month: 6, day: 1 }, asset: 'BTC' },
+  args: sale('1.2'),
 } satisfies Meta<typeof HifoBreakdown>;
 
 export default meta;
@@ -41,7 +64,7 @@ export const HighestCostFirst: Story = {
 };
 
 export const SingleLot: Story = {
-  args: { quantity: '0.2' },
+  args: sale('0.2'),
   play: async ({ canvas }) => {
     const rows = bodyRows(canvas.getByRole('table'));
     await expect(rows).toHaveLength(1);
@@ -50,12 +73,9 @@ export const SingleLot: Story = {
 };
 
 export const AfterEarlierSale: Story = {
-  args: {
-    quantity: '0.5',
-    earlierDisposals: [
-      { id: 'sale-1', quantity: '0.5', proceedsUsd: '35000', date: { year: 2024, month: 4, day: 1 } },
-    ],
-  },
+  args: sale('0.5', [
+    { id: 'sale-1', quantity: '0.5', proceedsUsd: '35000', date: { year: 2024, month: 4, day: 1 } },
+  ]),
   play: async ({ canvas }) => {
     const rows = bodyRows(canvas.getByRole('table'));
     // The earlier sale already used the costliest lot.
@@ -65,7 +85,7 @@ export const AfterEarlierSale: Story = {
 };
 
 export const ExceedsHoldings: Story = {
-  args: { quantity: '5' },
+  args: sale('5'),
   play: async ({ canvas }) => {
     await expect(bodyRows(canvas.getByRole('table'))).toHaveLength(4);
     await expect(
@@ -75,16 +95,17 @@ export const ExceedsHoldings: Story = {
 };
 
 export const Empty: Story = {
-  args: { quantity: '0' },
+  args: sale('0'),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This sale would use no lots.')).toBeVisible();
   },
 };
 
-/** `messages` replaces some words, the function ones too; the others stay the kit's. */
+/** `messages` replaces some words; the others stay the kit's. */
 export const OwnWords: Story = {
   args: {
-    messages: { acquired: 'Bought', caption: (quantity, date) => `Selling ${quantity} on ${date}` },
+    caption: 'Selling 1.2 BTC on June 1, 2024',
+    messages: { acquired: 'Bought' },
   },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Selling 1.2 BTC on June 1, 2024' });
@@ -97,7 +118,7 @@ export const OwnWords: Story = {
 };
 
 /**
- * An estimate's lots, already matched (`used`, as a withdrawal's tax impact gives them): a Proceeds
+ * An estimate's lots with their proceeds (as a withdrawal's tax impact gives them): a Proceeds
  * column, and a sub-dollar unit cost keeps its significant digits for the whole column.
  */
 export const WithProceeds: Story = {
@@ -111,7 +132,6 @@ export const WithProceeds: Story = {
         quantity: dec('1000'),
         costBasisUsd: dec('412.3'),
         proceedsUsd: dec('380'),
-        gainUsd: dec('-32.3'),
         holdingPeriod: 'SHORT_TERM',
       },
       {
@@ -120,7 +140,6 @@ export const WithProceeds: Story = {
         quantity: dec('500'),
         costBasisUsd: dec('2.0915'),
         proceedsUsd: dec('190'),
-        gainUsd: dec('187.9085'),
         holdingPeriod: 'LONG_TERM',
       },
     ],

@@ -1,106 +1,79 @@
 import {
   type CalendarDate,
+  type Decimal,
   type DecimalInput,
-  type Disposal,
+  dec,
   formatCrypto,
   formatLongDate,
   type HoldingPeriod,
-  hifoBreakdown,
-  type LotConsumption,
   sum,
-  type TaxLot,
   unitPriceDecimals,
 } from '@cairn/domain';
-import { useMemo } from 'react';
 import { Money } from '../../primitives/figures/Money/Money';
 import { Quantity } from '../../primitives/figures/Quantity/Quantity';
 import { cx } from '../../utils/cx';
 import * as styles from './HifoBreakdown.css';
 import { defaultHifoBreakdownMessages, type HifoBreakdownMessages } from './messages';
 
-const NO_DISPOSALS: readonly Disposal[] = [];
+/**
+ * One lot a sale consumes: the rows of the domain's `hifoBreakdown(...)` (a what-if sale) or an
+ * estimate's `LotConsumption`s (a withdrawal's tax impact, with their proceeds).
+ */
+export interface HifoBreakdownLot {
+  readonly lotId: string;
+  readonly acquired: CalendarDate;
+  /** The quantity the sale takes from the lot. */
+  readonly quantity: Decimal;
+  /** The basis of the quantity taken, USD. */
+  readonly costBasisUsd: Decimal;
+  /** The lot's cost per unit; when absent, the basis taken over the quantity taken. */
+  readonly unitCostUsd?: Decimal;
+  /** The sale's proceeds for this lot: when the lots carry them, a Proceeds column shows. */
+  readonly proceedsUsd?: Decimal;
+  readonly holdingPeriod: HoldingPeriod;
+}
 
-interface HifoBreakdownCommonProps {
+export interface HifoBreakdownProps {
   /** The asset's symbol, e.g. 'BTC'. */
   asset: string;
-  /** Replaces some of the table's words (caption, column headings, `empty`, `unmatched`). */
+  /** The table's caption (the kit's words for a what-if sale: `messages.caption`). */
+  caption: string;
+  /** The lots the sale consumes, in the order HIFO takes them. */
+  used: readonly HifoBreakdownLot[];
+  /** The part of the sale beyond the holdings (the domain's `unmatchedQuantity`): a warning when above 0. */
+  unmatchedQuantity?: DecimalInput;
+  /** Replaces some of the table's words (column headings, `empty`, `unmatched`). */
   messages?: Partial<HifoBreakdownMessages>;
   /** Merged last. */
   className?: string;
 }
 
-/** A what-if sale: the table works out the lots from the holdings. */
-export interface HifoBreakdownSaleProps extends HifoBreakdownCommonProps {
-  /** The holdings: every lot of the asset (id, quantity, cost basis, acquisition date). */
-  lots: readonly TaxLot[];
-  /** The quantity of the sale. */
-  quantity: DecimalInput;
-  /** The date of the sale: it decides which lots exist and the holding periods. */
-  date: CalendarDate;
-  /** Sales dated on or before `date` that already took their share of the lots. */
-  earlierDisposals?: readonly Disposal[];
-  /** The table's caption. @default 'Lots a sale of {quantity} on {date} would use (HIFO)' */
-  caption?: string;
-  used?: never;
-}
-
-/** An estimated sale already matched (a withdrawal's tax impact): its lots, with their proceeds. */
-export interface HifoBreakdownUsedProps extends HifoBreakdownCommonProps {
-  /** The lots the sale consumes, in HIFO order, each with its share of the proceeds. */
-  used: readonly LotConsumption[];
-  /** The table's caption. */
-  caption: string;
-  lots?: never;
-  quantity?: never;
-  date?: never;
-  earlierDisposals?: never;
-}
-
-export type HifoBreakdownProps = HifoBreakdownSaleProps | HifoBreakdownUsedProps;
-
-interface LotRow {
-  readonly lotId: string;
-  readonly acquired: CalendarDate;
-  readonly quantity: DecimalInput;
-  readonly unitCostUsd: DecimalInput;
-  readonly costBasisUsd: DecimalInput;
-  readonly proceedsUsd?: DecimalInput;
-  readonly holdingPeriod: HoldingPeriod;
-}
-
-const NO_LOTS: readonly TaxLot[] = [];
-
 /**
- * Which lots a sale consumes under HIFO (highest in, first out), for the Tax Center's explainer
- * (doc 2 §2) and the estimates' "Lots used": one row per lot in the order taken, with its
- * acquisition date, the quantity used, the unit cost (one precision for the column, a sub-dollar
- * cost keeps its significant digits), the basis of that quantity, the proceeds when the sale is an
- * estimate given as `used`, and the holding period, then the totals. Given `lots`, `quantity` and
- * `date`, computed by the domain's `hifoBreakdown`. A plain table with a caption and column headers.
+ * Which lots a sale consumes under HIFO (highest in, first out), for the rebalance preview's and the
+ * estimates' "Lots used": one row per lot in the order taken, with its acquisition date, the
+ * quantity used, the unit cost (one precision for the column, a sub-dollar cost keeps its
+ * significant digits), the basis of that quantity, the proceeds when the lots carry them, and the
+ * holding period, then the totals. The table shows lots already matched: the domain decides which
+ * (`hifoBreakdown` for a what-if sale), so the kit carries no copy of the matcher. A plain table with
+ * a caption and column headers.
  *
  * Selectors: `[data-holding-period="SHORT_TERM | LONG_TERM"]` on each row.
  */
-export function HifoBreakdown(props: HifoBreakdownProps) {
-  const { asset, messages: given, className } = props;
-  const texts = { ...defaultHifoBreakdownMessages, ...given };
-  const { used } = props;
-  const lots = props.lots ?? NO_LOTS;
-  const quantity = props.quantity ?? 0;
-  const date = props.date;
-  const earlierDisposals = props.earlierDisposals ?? NO_DISPOSALS;
-  const computed = useMemo(
-    () => (used || !date ? null : hifoBreakdown(lots, quantity, date, earlierDisposals)),
-    [used, lots, quantity, date, earlierDisposals],
-  );
-  const rows: readonly LotRow[] = used
-    ? used.map((lot) => ({
-        ...lot,
-        unitCostUsd: lot.quantity.gt(0) ? lot.costBasisUsd.div(lot.quantity) : lot.costBasisUsd,
-      }))
-    : (computed?.rows ?? []);
-  const withProceeds = used !== undefined;
-  const title =
-    props.caption ?? texts.caption(formatCrypto(quantity, asset), date ? formatLongDate(date) : '');
+export function HifoBreakdown({
+  asset,
+  caption,
+  used,
+  unmatchedQuantity,
+  messages,
+  className,
+}: HifoBreakdownProps) {
+  const texts = { ...defaultHifoBreakdownMessages, ...messages };
+  const rows = used.map((lot) => ({
+    ...lot,
+    unitCostUsd:
+      lot.unitCostUsd ?? (lot.quantity.gt(0) ? lot.costBasisUsd.div(lot.quantity) : lot.costBasisUsd),
+  }));
+  const withProceeds = used.some((lot) => lot.proceedsUsd !== undefined);
   const unitCostDecimals = unitPriceDecimals(rows.map((row) => row.unitCostUsd));
   const amount = cx(styles.cell, styles.amount);
   const amountHeader = cx(styles.headerCell, styles.amount);
@@ -109,7 +82,7 @@ export function HifoBreakdown(props: HifoBreakdownProps) {
     <div className={cx(styles.root, className)}>
       <div className={styles.scroll}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{title}</caption>
+          <caption className={styles.caption}>{caption}</caption>
           <thead>
             <tr>
               <th scope="col" className={styles.headerCell}>
@@ -192,8 +165,8 @@ export function HifoBreakdown(props: HifoBreakdownProps) {
           ) : null}
         </table>
       </div>
-      {computed?.unmatchedQuantity.gt(0) ? (
-        <p className={styles.warning}>{texts.unmatched(formatCrypto(computed.unmatchedQuantity, asset))}</p>
+      {unmatchedQuantity !== undefined && dec(unmatchedQuantity).gt(0) ? (
+        <p className={styles.warning}>{texts.unmatched(formatCrypto(unmatchedQuantity, asset))}</p>
       ) : null}
     </div>
   );

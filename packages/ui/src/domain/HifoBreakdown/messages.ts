@@ -2,13 +2,11 @@ import { taxCenterTexts } from '@cairn/domain';
 
 /** The words of `HifoBreakdown`. */
 export interface HifoBreakdownMessages {
-  /** The caption, from the sale's formatted quantity and date. */
-  readonly caption: (quantity: string, date: string) => string;
   readonly acquired: string;
   readonly quantityUsed: string;
   readonly unitCost: string;
   readonly costBasis: string;
-  /** The proceeds column, shown for an estimated sale given as `used`. */
+  /** The proceeds column, shown when the lots carry their proceeds. */
   readonly proceeds: string;
   readonly holdingPeriod: string;
   /** A lot held one year or less. */
@@ -24,7 +22,6 @@ export interface HifoBreakdownMessages {
 
 /** Doc 2 §2 states the method (HIFO), not this table: the wording is the project's. */
 export const defaultHifoBreakdownMessages: HifoBreakdownMessages = {
-  caption: (quantity, date) => `Lots a sale of ${quantity} on ${date} would use (HIFO)`,
   acquired: 'Acquired',
   quantityUsed: 'Quantity used',
   unitCost: 'Unit cost',
