@@ -19,6 +19,7 @@ export const reviewTexts = {
     styles: 'Investment Styles',
     tlh: 'Tax-Loss Harvesting',
     fees: 'Advisory Fees',
+    choices: 'Your Choices',
   },
   name: 'Name',
   email: 'Email',
@@ -50,7 +51,14 @@ export const reviewTexts = {
 export const completeTexts = {
   pageTitle: 'Application Submitted',
   title: (name: string) => `Congratulations, ${name}!`,
-  lead: 'Your application is submitted. Here is what happens next.',
+  lead: 'Your application is submitted.',
+  summaryTitle: 'Your Account',
+  accountType: 'Account type',
+  accountTypes: { INDIVIDUAL: 'Individual', INSTITUTION: 'Institution' },
+  style: 'Investment style',
+  tlh: 'Tax-loss harvesting',
+  on: 'On',
+  off: 'Off',
   nextTitle: 'What happens next',
   next: [
     {
