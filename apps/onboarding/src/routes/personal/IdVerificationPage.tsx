@@ -30,7 +30,7 @@ import { idVerificationTexts as texts } from './copy';
 function KycLearnMore() {
   return (
     <DialogTrigger>
-      <Button variant="ghost" size="sm">
+      <Button variant="link" size="sm">
         {texts.learnMore}
       </Button>
       <Dialog title={texts.kycTitle}>
@@ -96,7 +96,11 @@ function Documents({ application }: { application: Application }) {
           <UploadField label={texts.passportDocument} slot={passport} />
         </Stack>
       ) : null}
-      <ContinueButton isDisabled={!idDocumentsComplete(idType, slots)} onPress={() => next()} />
+      <ContinueButton
+        isDisabled={!idDocumentsComplete(idType, slots)}
+        disabledReason={idType === null ? texts.chooseFirst : texts.uploadFirst}
+        onPress={() => next()}
+      />
     </Stack>
   );
 }
@@ -111,12 +115,13 @@ export function IdVerificationPage() {
   const application = useApplication({});
   return (
     <Stack space="32">
-      <PageHeader
-        size="lg"
-        title={texts.title}
-        description={texts.intro}
-        secondaryActions={<KycLearnMore />}
-      />
+      <Stack space="4">
+        <PageHeader size="lg" title={texts.title} description={texts.intro} />
+        {/* Under the description, on its text edge: the reason belongs to the sentence it explains. */}
+        <div>
+          <KycLearnMore />
+        </div>
+      </Stack>
       <LoadState read={application}>{(data) => <Documents application={data} />}</LoadState>
     </Stack>
   );
