@@ -80,23 +80,25 @@ export function TwoFactorPage() {
         }}
         onComplete={verify}
       />
-      {/* One quiet help row under the code: the question, then its two answers as links. */}
-      <Inline space="8" alignY="center">
-        <Text size="sm" tone="muted" as="span">
+      {/* One quiet help block under the code: the question, then its two answers as links. */}
+      <div>
+        <Text size="sm" tone="muted">
           {isLocked ? texts.resendLocked(secondsLeft) : texts.noCode}
         </Text>
-        <Button
-          variant="link"
-          size="sm"
-          isDisabled={isLocked}
-          onPress={() => void resend(challenge.delivery)}
-        >
-          {texts.resend}
-        </Button>
-        <Button variant="link" size="sm" isDisabled={isLocked} onPress={() => void resend('email')}>
-          {texts.resendAsEmail}
-        </Button>
-      </Inline>
+        <Inline space="16" alignY="center">
+          <Button
+            variant="link"
+            size="sm"
+            isDisabled={isLocked}
+            onPress={() => void resend(challenge.delivery)}
+          >
+            {texts.resend}
+          </Button>
+          <Button variant="link" size="sm" isDisabled={isLocked} onPress={() => void resend('email')}>
+            {texts.resendAsEmail}
+          </Button>
+        </Inline>
+      </div>
       <Inline align="start">
         <Link href={ONBOARDING_PAGES.login} variant="standalone">
           {texts.backToLogin}

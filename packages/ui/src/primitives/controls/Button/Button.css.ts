@@ -71,7 +71,12 @@ export const button = recipe({
         background: 'transparent',
         color: vars.color.link,
         // Doubled to win over the size's padding: the text starts on the edge.
-        selectors: { '&&': { paddingInline: 0 }, [hoveredOrPressed]: { textDecoration: 'underline' } },
+        selectors: {
+          '&&': { paddingInline: 0 },
+          [hoveredOrPressed]: { textDecoration: 'underline' },
+          // Disabled, it stays text (muted), not a grey box.
+          '&[data-disabled], &[data-soft-disabled]': { background: 'transparent' },
+        },
       },
     },
     tone: { neutral: {}, danger: {} },

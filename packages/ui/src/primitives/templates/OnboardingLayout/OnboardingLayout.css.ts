@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { below } from '../../layout/breakpoints';
 
@@ -82,7 +82,6 @@ export const actionRow = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['16'],
-  flexWrap: 'wrap',
   minBlockSize: '2.5rem',
   paddingBlockStart: vars.space['8'],
 });
@@ -90,12 +89,13 @@ export const actionRow = style({
 /** The disabled primary action's reason: one muted line at its left. */
 export const reason = style({
   margin: 0,
+  minWidth: 0,
   fontSize: vars.font.sizeSm,
   color: vars.color.textMuted,
   textAlign: 'end',
 });
 
-export const backEnd = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
+export const backEnd = style({ display: 'flex', alignItems: 'center', flex: 'none' });
 
 export const primaryEnd = style({
   display: 'flex',
@@ -103,4 +103,10 @@ export const primaryEnd = style({
   justifyContent: 'flex-end',
   gap: vars.space['12'],
   marginInlineStart: 'auto',
+  // The reason gives way (it wraps) before the row does: Back and the action stay on one line.
+  flex: '0 1 auto',
+  minWidth: 0,
 });
+
+// The action keeps its one line; only the reason wraps.
+globalStyle(`${primaryEnd} > :not(${reason})`, { flex: 'none' });
