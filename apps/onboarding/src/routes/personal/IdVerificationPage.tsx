@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { UploadField } from '../../shared/documents/UploadField';
 import { useUploadSlot } from '../../shared/documents/useUploadSlot';
 import { ContinueButton } from '../../shared/forms/ContinueButton';
+import { fieldsThenActions } from '../../shared/shell/shell.css';
 import { useStep } from '../../shared/step';
 import { idVerificationTexts as texts } from './copy';
 
@@ -73,7 +74,7 @@ function Documents({ application }: { application: Application }) {
   };
 
   return (
-    <Stack space="24">
+    <Stack space="24" className={fieldsThenActions}>
       <RadioGroup
         label={texts.documentType}
         value={idType}

@@ -75,7 +75,8 @@ export const column = style({
 
 /**
  * The page's footer row: Back at the left, the primary action at the right, at every width; one
- * 40 px row (the buttons' height), both ends centred on it.
+ * 40 px row (the buttons' height), both ends centred on it. It stands 32 px under the content: the
+ * pages' stacks hold it at that gap (a stack of fields at 24 px adds 8 px above it).
  */
 export const actionRow = style({
   display: 'flex',
@@ -83,7 +84,6 @@ export const actionRow = style({
   justifyContent: 'space-between',
   gap: vars.space['16'],
   minBlockSize: '2.5rem',
-  paddingBlockStart: vars.space['8'],
 });
 
 /** The disabled primary action's reason: one muted line at its left. */
