@@ -8,7 +8,7 @@ export const reviewTexts = {
   edit: 'Edit',
   editSection: (section: string) => `Edit ${section}`,
   submit: 'Confirm and Submit',
-  scrollToSubmit: 'Scroll to the end of your application to submit it.',
+  scrollToSubmit: 'Scroll to the end to submit.',
   sections: {
     profile: 'Profile',
     personal: 'Personal Information',

@@ -27,6 +27,7 @@ import { useErrorTarget } from '../../primitives/forms/fieldElements';
 import { OnboardingActions } from '../../primitives/templates/OnboardingLayout/OnboardingLayout';
 import { cx } from '../../utils/cx';
 import { FormQuantityInput } from '../forms/FormQuantityInput/FormQuantityInput';
+import * as answerTiles from '../Questionnaire/Questionnaire.css';
 import * as styles from './BeneficiaryEditor.css';
 import {
   type BeneficiaryEditorDraft,
@@ -359,7 +360,8 @@ export function BeneficiaryEditor({
           control={control}
           name="addBeneficiaries"
           label={t.addNow}
-          orientation="horizontal"
+          // The questionnaire's answer tiles: the page's one question is its visual centre.
+          optionsClassName={cx(answerTiles.options, answerTiles.twoColumns)}
           toValue={(answer) => answer === 'yes'}
           toId={(value) => (value === undefined ? null : value === true ? 'yes' : 'no')}
           onChange={(answer) => {
@@ -368,8 +370,12 @@ export function BeneficiaryEditor({
           }}
           isDisabled={isDisabled}
         >
-          <Radio value="yes">{t.yes}</Radio>
-          <Radio value="no">{t.no}</Radio>
+          <Radio value="yes" className={answerTiles.option}>
+            {t.yes}
+          </Radio>
+          <Radio value="no" className={answerTiles.option}>
+            {t.no}
+          </Radio>
         </FormRadioGroup>
       ) : null}
       {showLists ? (
