@@ -52,7 +52,7 @@ function AgreementForm({ application }: { application: Application }) {
             <Text size="sm" tone="muted">
               {texts.signatureNote}
             </Text>
-            <StepActions>
+            <StepActions {...(enabled ? {} : { reason: texts.submitReason })}>
               <Button
                 isDisabled={!enabled}
                 disabledReason={advisoryAgreementMessages.disabledTooltip}
