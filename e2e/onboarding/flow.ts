@@ -103,7 +103,8 @@ export async function signAgreements(page: Page, applicant: Applicant, next: str
   await page.getByRole('button', { name: 'Agree & Continue' }).click();
   await expectPath(page, '/onboarding/custodian-agreement');
   await expect(page.getByText('Waiting for your signature')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  // Until signed, signing is the step's one primary action: no Continue yet.
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Sign Custodial Agreement' }).click();
   await page.getByRole('button', { name: 'Sign' }).click();
   await expectPath(page, '/onboarding/custodian-agreement');

@@ -118,7 +118,8 @@ test('the individual path with the keyboard alone', async ({ page, consoleErrors
   await press(page, page.getByRole('button', { name: 'Agree & Continue' }));
   await expectPath(page, '/onboarding/custodian-agreement');
   await expect(page.getByText('Waiting for your signature')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  // Until signed, signing is the step's one primary action: no Continue yet.
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   await press(page, page.getByRole('link', { name: 'Sign Custodial Agreement' }));
   await press(page, page.getByRole('button', { name: 'Sign' }));
   await expectPath(page, '/onboarding/custodian-agreement');

@@ -4,8 +4,6 @@ import { PRODUCT_NAME, PRODUCT_STYLE_LABELS } from '@cairn/domain';
 export const common = {
   back: 'Back',
   continue: 'Continue',
-  /** A questionnaire's page, on the stepper's line after the sub-step. */
-  questionnairePage: (page: number, count: number) => `Page ${page} of ${count}`,
   loading: 'Loading',
   saving: 'Saving',
   retry: 'Try again',

@@ -12,12 +12,15 @@ import {
   Text,
   TextField,
 } from '@cairn/ui';
+import { cx } from '@cairn/ui/style';
 import { useState } from 'react';
 import { StepActions } from '../../shared/forms/ContinueButton';
+import { fieldsThenActions } from '../../shared/shell/shell.css';
 import { PageSkeleton } from '../../shared/shell/skeletons';
 import { useStep } from '../../shared/step';
 import { advisoryAgreement } from '../legal/advisoryAgreement';
 import { LegalText } from '../legal/LegalText';
+import { signature as signatureBlock } from './AdvisoryAgreementPage.css';
 import { advisoryAgreementTexts as texts } from './copy';
 
 function AgreementForm({ application }: { application: Application }) {
@@ -38,7 +41,7 @@ function AgreementForm({ application }: { application: Application }) {
       footer={({ reachedEnd }) => {
         const enabled = canSignAdvisoryAgreement({ scrolledToEnd: reachedEnd, signature, names });
         return (
-          <Stack space="24">
+          <Stack space="24" className={cx(fieldsThenActions, signatureBlock)}>
             <TextField
               label={texts.signature}
               description={texts.signatureHelp(fullLegalName(names))}
@@ -49,7 +52,7 @@ function AgreementForm({ application }: { application: Application }) {
             <Text size="sm" tone="muted">
               {texts.signatureNote}
             </Text>
-            <StepActions>
+            <StepActions {...(enabled ? {} : { reason: texts.submitReason })}>
               <Button
                 isDisabled={!enabled}
                 disabledReason={advisoryAgreementMessages.disabledTooltip}

@@ -1,10 +1,10 @@
 import { type CustodianAgreement, useApplication } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { custodialAgreementTimeoutMessages } from '@cairn/domain';
-import { AlertDialog, Badge, Card, Inline, LinkButton, LoadState, PageHeader, Stack, Text } from '@cairn/ui';
+import { AlertDialog, Badge, Card, LinkButton, LoadState, PageHeader, Stack, Text } from '@cairn/ui';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { ContinueButton } from '../../shared/forms/ContinueButton';
+import { ContinueButton, StepActions } from '../../shared/forms/ContinueButton';
 import { PageSkeleton } from '../../shared/shell/skeletons';
 import { useStep } from '../../shared/step';
 import { custodianTexts as texts } from './copy';
@@ -34,9 +34,10 @@ function Agreement({
   const complete = status === 'COMPLETE';
   return (
     <Stack space="32">
+      {/* No card title: the page's h1 already names the agreement. */}
       <Card
         padding="24"
-        title={texts.cardTitle}
+        space="12"
         description={texts.cardDescription}
         actions={
           <Badge tone={complete ? 'success' : timedOut ? 'danger' : 'warning'}>
@@ -45,17 +46,19 @@ function Agreement({
         }
       >
         {complete || agreement === null ? null : (
-          <Inline space="12">
-            <LinkButton href={agreement.url} variant="secondary">
-              {timedOut ? texts.signAgain : texts.sign}
-            </LinkButton>
-            <Text size="sm" tone="muted" as="span">
-              {texts.signHint}
-            </Text>
-          </Inline>
+          <Text size="sm" tone="muted">
+            {texts.signHint}
+          </Text>
         )}
       </Card>
-      <ContinueButton isDisabled={!complete} disabledReason={texts.continueReason} onPress={() => next()} />
+      {complete || agreement === null ? (
+        <ContinueButton isDisabled={!complete} disabledReason={texts.continueReason} onPress={() => next()} />
+      ) : (
+        // Until it is signed, signing is the step's one primary action; then Continue takes its place.
+        <StepActions>
+          <LinkButton href={agreement.url}>{timedOut ? texts.signAgain : texts.sign}</LinkButton>
+        </StepActions>
+      )}
       {agreement === null ? null : (
         // One notice at most: the agreement timed out, or the custodian sent back another event.
         <AlertDialog

@@ -10,6 +10,8 @@ export const advisoryAgreementTexts = {
   signatureHelp: (name: string) => `Type your full legal name as provided: ${name}`,
   signatureNote: 'Typing your name and pressing Agree & Continue signs the agreement electronically.',
   submit: 'Agree & Continue',
+  /** Beside the disabled button (the spec's sentence stays its tooltip). */
+  submitReason: 'Read to the end and type your name to sign.',
 } as const;
 
 export const custodianTexts = {

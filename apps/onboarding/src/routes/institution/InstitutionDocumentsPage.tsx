@@ -85,6 +85,7 @@ function Documents({ application }: { application: Application }) {
       <ContinueButton
         type="submit"
         isDisabled={!canContinueInstitutionDocuments(state)}
+        disabledReason={texts.continueReason}
         isPending={saveExplanation.isPending}
       />
     </FlowForm>

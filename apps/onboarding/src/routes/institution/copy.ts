@@ -27,4 +27,5 @@ export const institutionDocumentsTexts = {
   proofHelp: `A utility bill, bank statement or similar, issued within the last ${PROOF_OF_ADDRESS_MAX_AGE_DAYS} days.`,
   explanation: 'Explanation*',
   explanationHelp: 'Explain why you cannot provide a proof of address.',
+  continueReason: 'Add the documents to continue.',
 } as const;

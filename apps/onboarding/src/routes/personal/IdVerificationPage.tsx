@@ -24,13 +24,14 @@ import { useState } from 'react';
 import { UploadField } from '../../shared/documents/UploadField';
 import { useUploadSlot } from '../../shared/documents/useUploadSlot';
 import { ContinueButton } from '../../shared/forms/ContinueButton';
+import { fieldsThenActions } from '../../shared/shell/shell.css';
 import { useStep } from '../../shared/step';
 import { idVerificationTexts as texts } from './copy';
 
 function KycLearnMore() {
   return (
     <DialogTrigger>
-      <Button variant="ghost" size="sm">
+      <Button variant="link" size="sm">
         {texts.learnMore}
       </Button>
       <Dialog title={texts.kycTitle}>
@@ -73,7 +74,7 @@ function Documents({ application }: { application: Application }) {
   };
 
   return (
-    <Stack space="24">
+    <Stack space="24" className={fieldsThenActions}>
       <RadioGroup
         label={texts.documentType}
         value={idType}
@@ -96,7 +97,11 @@ function Documents({ application }: { application: Application }) {
           <UploadField label={texts.passportDocument} slot={passport} />
         </Stack>
       ) : null}
-      <ContinueButton isDisabled={!idDocumentsComplete(idType, slots)} onPress={() => next()} />
+      <ContinueButton
+        isDisabled={!idDocumentsComplete(idType, slots)}
+        disabledReason={idType === null ? texts.chooseFirst : texts.uploadFirst}
+        onPress={() => next()}
+      />
     </Stack>
   );
 }
@@ -111,12 +116,13 @@ export function IdVerificationPage() {
   const application = useApplication({});
   return (
     <Stack space="32">
-      <PageHeader
-        size="lg"
-        title={texts.title}
-        description={texts.intro}
-        secondaryActions={<KycLearnMore />}
-      />
+      <Stack space="4">
+        <PageHeader size="lg" title={texts.title} description={texts.intro} />
+        {/* Under the description, on its text edge: the reason belongs to the sentence it explains. */}
+        <div>
+          <KycLearnMore />
+        </div>
+      </Stack>
       <LoadState read={application}>{(data) => <Documents application={data} />}</LoadState>
     </Stack>
   );

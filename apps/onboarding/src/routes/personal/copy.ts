@@ -21,6 +21,8 @@ export const idVerificationTexts = {
   back: 'ID card back',
   passportDocument: 'Passport',
   learnMore: 'Why do we need this?',
+  chooseFirst: 'Choose a document type to continue.',
+  uploadFirst: 'Upload every document to continue.',
   kycTitle: 'Identity Verification (KYC)',
   kyc: [
     'US law requires us to verify the identity of every client before opening an account (Know Your Customer).',

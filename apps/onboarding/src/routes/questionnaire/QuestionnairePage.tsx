@@ -38,7 +38,7 @@ function Pages({
     goTo: goToPage,
     stepProps,
   } = useQuestionnairePaging(questionnaire, () => initialAnswers(questionnaire, application));
-  useQuestionnaireBack({ index, count: stepProps.pageCount, goToPage });
+  useQuestionnaireBack({ index, goToPage });
 
   // Each page is saved as it is left, so nothing is lost if the user stops halfway.
   const savePage = useMutation(updateApplication, { onSuccess: () => goToPage(index + 1) });
@@ -61,11 +61,11 @@ function Pages({
     <QuestionnaireStep
       page={page}
       {...stepProps}
+      // The questionnaire's pages are its own bar ('Page 2 of 4'); the stepper's line says only
+      // the flow's sub-step, so each counter counts one thing.
       headingLevel={2}
-      // The page's place is on the stepper's line ('Page 2 of 4'): the flow's one progress.
-      showProgress={false}
       actions={
-        <StepActions>
+        <StepActions {...(complete ? {} : { reason: questionnaireFormTexts.incomplete })}>
           <Button
             isDisabled={!complete}
             {...(complete ? {} : { disabledReason: questionnaireFormTexts.incomplete })}

@@ -1,24 +1,12 @@
 import { vars } from '@cairn/ui/style';
 import { style } from '@vanilla-extract/css';
 
-/**
- * The congratulations with the celebration mark at the column's right edge, so that the heading
- * starts where every onboarding page's does.
- */
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['24'],
-});
-
-/** The celebration mark beside the congratulations: the success tone, in a circle. */
+/** The celebration mark above the congratulations: the success tone, in a 48 px circle. */
 export const mark = style({
-  flex: '0 0 auto',
   display: 'grid',
   placeItems: 'center',
-  inlineSize: '3.5rem',
-  blockSize: '3.5rem',
+  inlineSize: '3rem',
+  blockSize: '3rem',
   borderRadius: vars.radius.pill,
   background: vars.tone.success.surface,
   border: `1px solid ${vars.tone.success.border}`,

@@ -41,21 +41,65 @@ import { clearStoredUserType } from '../../shared/session/userType';
 import { useStep } from '../../shared/step';
 import { questionnaireOf } from '../questionnaire/questionnaireOf';
 import { reviewTexts as texts } from './copy';
+import * as styles from './ReviewPage.css';
 
 type Rows = readonly (readonly [label: string, value: string])[];
 
-function Section({ title, edit, rows }: { title: string; edit: string; rows: Rows }) {
+/** 'Edit': a quiet link back to a step, on the card's right edge. */
+function EditLink({ section, href }: { section: string; href: string }) {
+  return (
+    <LinkButton href={href} variant="link" size="sm" aria-label={texts.editSection(section)}>
+      {texts.edit}
+    </LinkButton>
+  );
+}
+
+/**
+ * One step's answers as a card in the 560 px column: the step's name and its Edit link, then its
+ * rows; `stacked` puts each label above its value (the questionnaire's long questions).
+ */
+function Section({
+  title,
+  edit,
+  rows,
+  stacked = false,
+}: {
+  title: string;
+  edit: string;
+  rows: Rows;
+  stacked?: boolean;
+}) {
   const items: DescriptionItem[] = rows.map(([term, value]) => ({ term, value }));
   return (
     <Card padding="24">
       <DescriptionList
         title={title}
         items={items}
-        action={
-          <LinkButton href={edit} variant="secondary" size="sm" aria-label={texts.editSection(title)}>
-            {texts.edit}
-          </LinkButton>
-        }
+        {...(stacked ? { className: styles.stacked } : {})}
+        action={<EditLink section={title} href={edit} />}
+      />
+    </Card>
+  );
+}
+
+/**
+ * The steps of one answer each (a style, on or off, reviewed) as rows of one card, each with its
+ * own Edit link: a card per answer repeated its title as its only row's label.
+ */
+function Choices({ rows }: { rows: readonly { section: string; value: string; edit: string }[] }) {
+  return (
+    <Card padding="24">
+      <DescriptionList
+        title={texts.sections.choices}
+        items={rows.map(({ section, value, edit }) => ({
+          term: section,
+          value: (
+            <span className={styles.valueWithEdit}>
+              {value}
+              <EditLink section={section} href={edit} />
+            </span>
+          ),
+        }))}
       />
     </Card>
   );
@@ -86,6 +130,7 @@ function Sections({
             : application.document_uploaded && application.id_card_back_uploaded,
         )}`;
   const product = application.recommended_product;
+  const beneficiaries = application.beneficiaries ?? [];
   const answers = answerSummary(questionnaireOf(application, financial), application).map(
     (row) => [row.question, row.answer ?? texts.notAnswered] as const,
   );
@@ -98,7 +143,6 @@ function Sections({
           [texts.name, fullLegalNameOf(application)],
           [texts.email, application.email],
           [texts.phone, formatPhone(application.phone_number)],
-          ...(institution ? [[texts.legalEntityName, application.legal_entity_name ?? ''] as const] : []),
         ]}
       />
       {institution ? (
@@ -145,52 +189,64 @@ function Sections({
             : [[texts.idDocument, idDocument]]
         }
       />
-      {institution ? null : (
+      {institution || beneficiaries.length === 0 ? null : (
         <Section
           title={texts.sections.beneficiaries}
           edit={P.beneficiaries}
-          rows={
-            application.beneficiaries && application.beneficiaries.length > 0
-              ? application.beneficiaries.map(
-                  (entry) =>
-                    [
-                      `${entry.beneficiary_type === BENEFICIARY_TYPE_CODES.PRIMARY ? beneficiaryTypeLabels.PRIMARY : beneficiaryTypeLabels.CONTINGENCY}: ${entry.name}`,
-                      `${entry.allocation}%`,
-                    ] as const,
-                )
-              : [[texts.sections.beneficiaries, texts.noBeneficiaries]]
-          }
+          rows={beneficiaries.map(
+            (entry) =>
+              [
+                `${entry.beneficiary_type === BENEFICIARY_TYPE_CODES.PRIMARY ? beneficiaryTypeLabels.PRIMARY : beneficiaryTypeLabels.CONTINGENCY}: ${entry.name}`,
+                `${entry.allocation}%`,
+              ] as const,
+          )}
         />
       )}
       <Section
         title={texts.sections.questionnaire}
         edit={institution ? P.institutionQuestionnaire : P.retailQuestionnaire}
         rows={answers}
+        stacked
       />
-      <Section
-        title={texts.sections.styles}
-        edit={P.investmentStyles}
-        rows={[[texts.recommended, product ? investmentStyles[product].name : texts.acknowledged]]}
-      />
-      {flow.tlhFlag ? (
-        <Section
-          title={texts.sections.tlh}
-          edit={P.taxLossHarvesting}
-          rows={[[texts.sections.tlh, application.tlh_enabled ? texts.enabled : texts.disabled]]}
-        />
-      ) : null}
-      <Section
-        title={texts.sections.fees}
-        edit={P.advisoryFees}
-        rows={[[texts.sections.fees, application.advisory_fees_acknowledged ? texts.acknowledged : '']]}
+      <Choices
+        rows={[
+          ...(institution || beneficiaries.length > 0
+            ? []
+            : [
+                {
+                  section: texts.sections.beneficiaries,
+                  value: texts.noBeneficiaries,
+                  edit: P.beneficiaries,
+                },
+              ]),
+          {
+            section: texts.sections.styles,
+            value: product ? investmentStyles[product].name : texts.acknowledged,
+            edit: P.investmentStyles,
+          },
+          ...(flow.tlhFlag
+            ? [
+                {
+                  section: texts.sections.tlh,
+                  value: application.tlh_enabled ? texts.enabled : texts.disabled,
+                  edit: P.taxLossHarvesting,
+                },
+              ]
+            : []),
+          {
+            section: texts.sections.fees,
+            value: application.advisory_fees_acknowledged ? texts.acknowledged : '',
+            edit: P.advisoryFees,
+          },
+        ]}
       />
     </Stack>
   );
 }
 
 /**
- * /onboarding/review (doc 1 §2.6, §4): every section of the application with an Edit button back to
- * its step. The review scrolls with the page; Confirm and Submit is enabled once the page has been
+ * /onboarding/review (doc 1 §2.6, §4): every section of the application with an Edit link back to
+ * its step, in the flow's 560 px column; the steps of one answer share one card. The review scrolls with the page; Confirm and Submit is enabled once the page has been
  * scrolled to its bottom. Submitting removes the stored user type and goes to complete.
  */
 export function ReviewPage() {
@@ -209,7 +265,7 @@ export function ReviewPage() {
   const content = (data: Application, lists: FinancialInformationOptions | null) => (
     <PageScrollGate
       footer={({ reachedEnd }) => (
-        <StepActions>
+        <StepActions {...(reachedEnd ? {} : { reason: texts.scrollToSubmit })}>
           <Button
             isDisabled={!reachedEnd}
             {...(reachedEnd ? {} : { disabledReason: texts.scrollToSubmit })}

@@ -8,7 +8,7 @@ export const reviewTexts = {
   edit: 'Edit',
   editSection: (section: string) => `Edit ${section}`,
   submit: 'Confirm and Submit',
-  scrollToSubmit: 'Scroll to the end of your application to submit it.',
+  scrollToSubmit: 'Scroll to the end to submit.',
   sections: {
     profile: 'Profile',
     personal: 'Personal Information',
@@ -19,6 +19,7 @@ export const reviewTexts = {
     styles: 'Investment Styles',
     tlh: 'Tax-Loss Harvesting',
     fees: 'Advisory Fees',
+    choices: 'Your Choices',
   },
   name: 'Name',
   email: 'Email',
@@ -50,7 +51,14 @@ export const reviewTexts = {
 export const completeTexts = {
   pageTitle: 'Application Submitted',
   title: (name: string) => `Congratulations, ${name}!`,
-  lead: 'Your application is submitted. Here is what happens next.',
+  lead: 'Your application is submitted.',
+  summaryTitle: 'Your Account',
+  accountType: 'Account type',
+  accountTypes: { INDIVIDUAL: 'Individual', INSTITUTION: 'Institution' },
+  style: 'Investment style',
+  tlh: 'Tax-loss harvesting',
+  on: 'On',
+  off: 'Off',
   nextTitle: 'What happens next',
   next: [
     {

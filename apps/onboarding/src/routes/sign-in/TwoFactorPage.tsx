@@ -12,7 +12,6 @@ import {
   Inline,
   Link,
   PageHeader,
-  Stack,
   Text,
   useResendLock,
   useToaster,
@@ -64,7 +63,7 @@ export function TwoFactorPage() {
 
   return (
     <Card padding="32" space="24">
-      <PageHeader size="lg" title={texts.title} description={texts.intro} />
+      <PageHeader size="md" title={texts.title} description={texts.intro} />
       <VerificationCode
         description={
           <>
@@ -81,24 +80,25 @@ export function TwoFactorPage() {
         }}
         onComplete={verify}
       />
-      <Stack space="8">
+      {/* One quiet help block under the code: the question, then its two answers as links. */}
+      <div>
         <Text size="sm" tone="muted">
           {isLocked ? texts.resendLocked(secondsLeft) : texts.noCode}
         </Text>
-        <Inline space="8">
+        <Inline space="16" alignY="center">
           <Button
-            variant="secondary"
+            variant="link"
             size="sm"
             isDisabled={isLocked}
             onPress={() => void resend(challenge.delivery)}
           >
             {texts.resend}
           </Button>
-          <Button variant="secondary" size="sm" isDisabled={isLocked} onPress={() => void resend('email')}>
+          <Button variant="link" size="sm" isDisabled={isLocked} onPress={() => void resend('email')}>
             {texts.resendAsEmail}
           </Button>
         </Inline>
-      </Stack>
+      </div>
       <Inline align="start">
         <Link href={ONBOARDING_PAGES.login} variant="standalone">
           {texts.backToLogin}

@@ -13,3 +13,11 @@ export const details = style({
 globalStyle(`${details} dt`, { fontWeight: vars.font.weightMedium, marginBlockStart: vars.space['8'] });
 globalStyle(`${details} dt:first-child`, { marginBlockStart: 0 });
 globalStyle(`${details} dd`, { margin: 0, color: vars.color.textMuted });
+
+/**
+ * The account types one under another in the flow's one 560 px column (the kit's cards would fit
+ * two abreast and leave the third alone on a row).
+ */
+export const oneColumn = style({});
+
+globalStyle(`${oneColumn} > div`, { gridTemplateColumns: 'minmax(0, 1fr)' });

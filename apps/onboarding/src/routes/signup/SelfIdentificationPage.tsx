@@ -14,10 +14,11 @@ import {
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { common } from '../../shared/copy';
+import { StepActions } from '../../shared/forms/ContinueButton';
 import { useFlow } from '../../shared/session/guard';
 import { storeUserType } from '../../shared/session/userType';
 import { selfIdentificationTexts as texts } from './copy';
-import { details as detailsClass } from './SelfIdentificationPage.css';
+import { details as detailsClass, oneColumn } from './SelfIdentificationPage.css';
 
 type Choice = keyof typeof texts.options;
 
@@ -67,6 +68,7 @@ export function SelfIdentificationPage() {
     <Stack space="32">
       <PageHeader size="lg" title={texts.title} description={texts.intro} />
       <ChoiceCards
+        className={oneColumn}
         label={texts.chooseType}
         options={OPTIONS}
         value={choice}
@@ -74,10 +76,10 @@ export function SelfIdentificationPage() {
           if (value === 'INDIVIDUAL' || value === 'INSTITUTION') setChoice(value);
         }}
       />
-      <Inline align="between">
-        <Text size="sm" tone="muted" as="span">
-          {texts.haveAccount} <Link href={ONBOARDING_PAGES.login}>{texts.logIn}</Link>
-        </Text>
+      <Text size="sm" tone="muted">
+        {texts.haveAccount} <Link href={ONBOARDING_PAGES.login}>{texts.logIn}</Link>
+      </Text>
+      <StepActions {...(choice === null ? { reason: texts.chooseFirst } : {})}>
         <Button
           isDisabled={choice === null}
           disabledReason={texts.chooseFirst}
@@ -89,7 +91,7 @@ export function SelfIdentificationPage() {
         >
           {common.continue}
         </Button>
-      </Inline>
+      </StepActions>
     </Stack>
   );
 }

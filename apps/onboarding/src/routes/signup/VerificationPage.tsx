@@ -119,13 +119,14 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
                   status={status}
                   onStatusHidden={() => setStatus(null)}
                 />
-                <Inline space="8">
+                {/* One quiet help line: the hint, then (email) the spam tip as a link on its baseline. */}
+                <Inline space="8" alignY="center">
                   <Text size="sm" tone="muted" as="span">
                     {texts.codeHelp}
                   </Text>
                   {phone ? null : (
                     <Tooltip content={texts.spamTooltip}>
-                      <Button variant="ghost" size="sm">
+                      <Button variant="link" size="sm">
                         {texts.spamHint}
                       </Button>
                     </Tooltip>

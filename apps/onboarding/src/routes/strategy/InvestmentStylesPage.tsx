@@ -5,8 +5,6 @@ import {
   Badge,
   Button,
   Card,
-  Column,
-  Columns,
   Dialog,
   DialogTrigger,
   Heading,
@@ -15,12 +13,10 @@ import {
   Stack,
   Text,
 } from '@cairn/ui';
-import { cx } from '@cairn/ui/style';
 import { investmentStyles } from '../../shared/copy';
 import { ContinueButton } from '../../shared/forms/ContinueButton';
 import { useStep } from '../../shared/step';
 import { investmentStylesTexts as texts } from './copy';
-import * as styles from './InvestmentStylesPage.css';
 
 function Details({ product }: { product: Product }) {
   const style = investmentStyles[product];
@@ -36,7 +32,7 @@ function Details({ product }: { product: Product }) {
   );
   return (
     <DialogTrigger>
-      <Button variant="secondary" size="sm" aria-label={texts.learnMore(style.name)}>
+      <Button variant="link" size="sm" aria-label={texts.learnMore(style.name)}>
         {texts.learnMoreButton}
       </Button>
       <Dialog title={style.name}>
@@ -54,18 +50,23 @@ function Details({ product }: { product: Product }) {
   );
 }
 
+/**
+ * One style as a row of the page's column: its name with the recommendation's badge at the right
+ * of the title line (nothing is chosen here, so no card looks selected), its summary, then
+ * 'Learn more' as a quiet link on the text edge.
+ */
 function StyleCard({ product, isRecommended }: { product: Product; isRecommended: boolean }) {
   const style = investmentStyles[product];
   return (
     <Card
       padding="24"
+      space="8"
       title={style.name}
       headingLevel={2}
       actions={isRecommended ? <Badge tone="success">{texts.recommended}</Badge> : null}
-      className={cx(styles.styleCard, isRecommended && styles.recommended)}
     >
       <Text tone="muted">{style.summary}</Text>
-      <div className={styles.actions}>
+      <div>
         <Details product={product} />
       </div>
     </Card>
@@ -93,13 +94,15 @@ export function InvestmentStylesPage() {
                 {texts.recommendation(investmentStyles[recommended_portfolio].name)}
               </Text>
             ) : null}
-            <Columns space="16" alignY="stretch" collapseBelow="tablet">
+            <Stack space="16">
               {PRODUCTS.map((product) => (
-                <Column key={product} width="1/3">
-                  <StyleCard product={product} isRecommended={product === recommended_portfolio} />
-                </Column>
+                <StyleCard
+                  key={product}
+                  product={product}
+                  isRecommended={product === recommended_portfolio}
+                />
               ))}
-            </Columns>
+            </Stack>
           </Stack>
         )}
       </LoadState>

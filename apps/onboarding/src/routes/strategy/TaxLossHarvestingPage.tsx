@@ -23,7 +23,7 @@ import { tlhTexts as texts } from './copy';
 function Explainer() {
   return (
     <DialogTrigger>
-      <Button variant="ghost" size="sm">
+      <Button variant="link" size="sm">
         {texts.explainerTitle}
       </Button>
       <Dialog title={texts.explainerTitle}>
@@ -113,13 +113,10 @@ function Setting({ application }: { application: Application }) {
 
   return (
     <Stack space="32">
-      <Card padding="24">
-        <Stack space="8">
-          <Switch isSelected={enabled} isDisabled={saving} onChange={toggle}>
-            {texts.toggle}
-          </Switch>
-          <Text tone="muted">{enabled ? texts.on : texts.off}</Text>
-        </Stack>
+      <Card padding="24" space="8">
+        <Switch isSelected={enabled} isDisabled={saving} onChange={toggle} description={texts.consequence}>
+          {texts.toggle}
+        </Switch>
         <div>
           <Explainer />
         </div>

@@ -30,8 +30,9 @@ export const tlhTexts = {
   acknowledge: 'I understand how tax-loss harvesting works and want it turned on.',
   confirm: 'Turn On',
   cancel: 'Cancel',
-  on: 'Tax-loss harvesting is on.',
-  off: 'Tax-loss harvesting is off.',
+  /** Under the switch: what "on" does with the money (the switch itself shows the state). */
+  consequence:
+    'When on, we sell assets worth less than you paid and buy similar exposure, so the losses can offset your gains.',
 } as const;
 
 export const feesTexts = {

@@ -1,6 +1,7 @@
 import { Form, FormErrorSummary, Stack } from '@cairn/ui';
 import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { fieldsThenActions } from '../shell/shell.css';
 
 /**
  * A form page of the onboarding flow (DESIGN.md "Forms"): the error summary on top, listing each
@@ -18,7 +19,7 @@ export function FlowForm<V extends FieldValues, T>({
 }) {
   return (
     <Form form={form} onSubmit={onSubmit}>
-      <Stack space="24">
+      <Stack space="24" className={fieldsThenActions}>
         <FormErrorSummary />
         {children}
       </Stack>

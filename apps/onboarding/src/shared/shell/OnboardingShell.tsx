@@ -20,13 +20,9 @@ import { useLastFlow } from '../session/guard';
 import { clearStoredUserType, readStoredUserType } from '../session/userType';
 import { LegalFooter } from './LegalLinks';
 
-/**
- * A questionnaire's page, so the shell's back button can go one page back (doc 1 §2.5) and the
- * stepper's line can say which page it is ('Page 2 of 4').
- */
+/** A questionnaire's page, so the shell's back button can go one page back (doc 1 §2.5). */
 export interface QuestionnaireBack {
   readonly index: number;
-  readonly count: number;
   readonly goToPage: (index: number) => void;
 }
 
@@ -34,15 +30,15 @@ const QuestionnaireBackContext = createContext<(back: QuestionnaireBack | null) 
 
 /**
  * Lets the shell's back button walk the questionnaire's pages (first page: leave the
- * questionnaire), and puts the page's place on the stepper's line: the flow's one progress.
+ * questionnaire).
  */
 export function useQuestionnaireBack(back: QuestionnaireBack): void {
   const register = useContext(QuestionnaireBackContext);
-  const { index, count, goToPage } = back;
+  const { index, goToPage } = back;
   useEffect(() => {
-    register({ index, count, goToPage });
+    register({ index, goToPage });
     return () => register(null);
-  }, [register, index, count, goToPage]);
+  }, [register, index, goToPage]);
 }
 
 /** Restart Application (doc 1 §2.4, §4): deletes the application, logs out, back to self-identification. */
@@ -75,16 +71,10 @@ function RestartApplication() {
 const P = ONBOARDING_PAGES;
 
 /**
- * Pages that lay out cards side by side or a long review: the wider column (880 px). Every other
- * page, questionnaires and the completion page included, is one 560 px column.
- */
-const WIDE_PAGES: ReadonlySet<string> = new Set([P.selfIdentification, P.investmentStyles, P.review]);
-
-/**
  * The onboarding frame (doc 1 §2.4) on the kit's `OnboardingLayout`: the four-step stepper at its
- * fixed place with the page's sub-step under it ('Step 3 of 5 in Account', `subStepOfPage`; on a
- * questionnaire followed by its page, 'Page 2 of 4'), the back link to the target of doc 1 §2.5
- * at the left of the page's footer row (`StepActions`), Restart Application (hidden at LOGIN and
+ * fixed place with the page's sub-step under it ('Step 3 of 5 in Account', `subStepOfPage`; a
+ * questionnaire's pages are its own bar), one 560 px column on every page, the back link to the
+ * target of doc 1 §2.5 at the left of the page's footer row (`StepActions`), Restart Application (hidden at LOGIN and
  * DASHBOARD) and Return to Onboarding Review (at REVIEW, on another page) in the header's slot,
  * and the legal links in the footer. It stays while the next page is checked and loaded.
  */
@@ -117,17 +107,7 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
         steps={ONBOARDING_STEPS}
         currentStep={step}
         isFlowComplete={page === P.complete}
-        {...(subStep
-          ? {
-              subStep: {
-                index: subStep.index,
-                count: subStep.count,
-                ...(questionnaire
-                  ? { detail: common.questionnairePage(questionnaire.index + 1, questionnaire.count) }
-                  : {}),
-              },
-            }
-          : {})}
+        {...(subStep ? { subStep: { index: subStep.index, count: subStep.count } } : {})}
         headerActions={
           <>
             {showReturnToReview(location, page) ? (
@@ -139,7 +119,6 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
           </>
         }
         back={back}
-        width={WIDE_PAGES.has(page) ? 'wide' : 'form'}
         homeHref={P.login}
         footer={<LegalFooter />}
         mainId={MAIN_ID}

@@ -1,5 +1,5 @@
 import { vars } from '@cairn/ui/style';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The icon beside each promise of the sign-in pages' aside. */
 export const promiseIcon = style({
@@ -16,3 +16,11 @@ export const promiseIcon = style({
 
 /** Figures and addresses that must not break across lines (a masked phone number, an email). */
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/**
+ * A stack of fields at 24 px whose last child is the step's footer row: the row stands 32 px under
+ * the fields, as under every step's content.
+ */
+export const fieldsThenActions = style({});
+
+globalStyle(`${fieldsThenActions} > [data-onboarding-actions]`, { marginBlockStart: vars.space['8'] });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const form = style({
@@ -10,6 +10,9 @@ export const form = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
+
+// The onboarding frame's footer row stands 32 px under the fields (24 px gap and 8 px).
+globalStyle(`${form} > [data-onboarding-actions]`, { marginBlockStart: vars.space['8'] });
 
 export const list = style({
   display: 'flex',

@@ -57,10 +57,17 @@ const lists = (...beneficiaries: ReturnType<typeof saved>[]): BeneficiaryLists =
   contingent: beneficiaries.filter(({ list }) => list === 'CONTINGENCY').map(({ entry }) => entry),
 });
 
+/**
+ * Without `onBack` (inside the onboarding frame) the actions are the frame's one footer row
+ * (`OnboardingActions`), and the disabled Continue says why beside it.
+ */
 export const AddNowQuestion: Story = {
+  render: ({ onBack: _inTheFrame, ...args }) => <BeneficiaryEditor {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup', { name: t.addNow })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.continue })).toBeDisabled();
+    const row = canvas.getByRole('button', { name: t.continue }).closest('[data-onboarding-actions]');
+    await expect(row).toContainElement(canvas.getByText(t.answerFirst));
     await expect(canvas.queryByRole('heading', { name: t.listTitle('Primary') })).toBeNull();
   },
 };

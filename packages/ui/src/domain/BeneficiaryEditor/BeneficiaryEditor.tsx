@@ -24,9 +24,10 @@ import { FormRadioGroup } from '../../primitives/forms/FormRadioGroup/FormRadioG
 import { FormSelect } from '../../primitives/forms/FormSelect/FormSelect';
 import { FormTextField } from '../../primitives/forms/FormTextField/FormTextField';
 import { useErrorTarget } from '../../primitives/forms/fieldElements';
-import { useOnboardingBack } from '../../primitives/templates/OnboardingLayout/OnboardingLayout';
+import { OnboardingActions } from '../../primitives/templates/OnboardingLayout/OnboardingLayout';
 import { cx } from '../../utils/cx';
 import { FormQuantityInput } from '../forms/FormQuantityInput/FormQuantityInput';
+import * as answerTiles from '../Questionnaire/Questionnaire.css';
 import * as styles from './BeneficiaryEditor.css';
 import {
   type BeneficiaryEditorDraft,
@@ -276,7 +277,6 @@ export function BeneficiaryEditor({
   className,
 }: BeneficiaryEditorProps) {
   const t: BeneficiaryEditorMessages = { ...defaultBeneficiaryEditorMessages, ...messages };
-  const frameBack = useOnboardingBack();
   const resolver = useMemo(() => {
     const schema: DraftSchema<EditorOutput> =
       mode === 'onboarding' ? onboardingBeneficiariesSchema : beneficiaryListsSchema;
@@ -335,6 +335,17 @@ export function BeneficiaryEditor({
     if (changed.length > 0) void trigger(changed);
   }, [values, errors, trigger]);
 
+  const primary =
+    mode === 'onboarding' && addBeneficiaries === false ? (
+      <Button isDisabled={isDisabled} onPress={() => onSkip?.({ primary: [], contingent: [] })}>
+        {t.skip}
+      </Button>
+    ) : (
+      <Button type="submit" isDisabled={isDisabled || !showLists} isPending={isSubmitting}>
+        {t.continue}
+      </Button>
+    );
+
   return (
     <Form
       form={form}
@@ -349,7 +360,8 @@ export function BeneficiaryEditor({
           control={control}
           name="addBeneficiaries"
           label={t.addNow}
-          orientation="horizontal"
+          // The questionnaire's answer tiles: the page's one question is its visual centre.
+          optionsClassName={cx(answerTiles.options, answerTiles.twoColumns)}
           toValue={(answer) => answer === 'yes'}
           toId={(value) => (value === undefined ? null : value === true ? 'yes' : 'no')}
           onChange={(answer) => {
@@ -358,8 +370,12 @@ export function BeneficiaryEditor({
           }}
           isDisabled={isDisabled}
         >
-          <Radio value="yes">{t.yes}</Radio>
-          <Radio value="no">{t.no}</Radio>
+          <Radio value="yes" className={answerTiles.option}>
+            {t.yes}
+          </Radio>
+          <Radio value="no" className={answerTiles.option}>
+            {t.no}
+          </Radio>
         </FormRadioGroup>
       ) : null}
       {showLists ? (
@@ -380,25 +396,19 @@ export function BeneficiaryEditor({
           />
         </>
       ) : null}
-      <div className={styles.footer}>
-        {onBack ? (
+      {onBack ? (
+        <div className={styles.footer}>
           <Button variant="secondary" isDisabled={isDisabled} onPress={onBack}>
             {t.back}
           </Button>
-        ) : (
-          // Inside the onboarding frame, its way back, so that the page keeps one footer row.
-          <span>{frameBack}</span>
-        )}
-        {mode === 'onboarding' && addBeneficiaries === false ? (
-          <Button isDisabled={isDisabled} onPress={() => onSkip?.({ primary: [], contingent: [] })}>
-            {t.skip}
-          </Button>
-        ) : (
-          <Button type="submit" isDisabled={isDisabled || !showLists} isPending={isSubmitting}>
-            {t.continue}
-          </Button>
-        )}
-      </div>
+          {primary}
+        </div>
+      ) : (
+        // Inside the onboarding frame: the frame's one footer row (its Back at the left).
+        <OnboardingActions {...(showLists || addBeneficiaries === false ? {} : { reason: t.answerFirst })}>
+          {primary}
+        </OnboardingActions>
+      )}
     </Form>
   );
 }

@@ -22,6 +22,8 @@ export interface BeneficiaryEditorMessages {
   readonly back: string;
   readonly continue: string;
   readonly skip: string;
+  /** Beside Continue while it waits for the Yes/No answer (onboarding). */
+  readonly answerFirst: string;
 }
 
 /** The editor's English words, the spec's where it has them. */
@@ -43,4 +45,5 @@ export const defaultBeneficiaryEditorMessages: BeneficiaryEditorMessages = {
   back: 'Back',
   continue: 'Continue',
   skip: 'Skip',
+  answerFirst: 'Answer the question to continue.',
 };

@@ -25,7 +25,13 @@ export const dropZone = style([
 
 export { fileHint as hint } from '../private/fileChoice.css';
 
-export const label = style({ fontWeight: vars.font.weightMedium, color: vars.color.text });
+/** The field's label at every field label's size (14 px). */
+export const label = style({
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  lineHeight: vars.font.lineHeightTight,
+  color: vars.color.text,
+});
 
 export const status = style({
   display: 'flex',

@@ -107,19 +107,3 @@ export const Compact: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: firstPage.title })).toBeVisible();
   },
 };
-
-/**
- * Where the page's frame already shows the place (the onboarding stepper's line: 'Step 1 of 4 in
- * Portfolio · Page 1 of 4'), `showProgress={false}` leaves out the line and its bar: one progress.
- */
-export const WithoutItsProgress: Story = {
-  args: { ...args, showProgress: false },
-  render: (storyArgs) => <QuestionnaireStep {...storyArgs} />,
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: firstPage.title })).toBeVisible();
-    await expect(
-      canvas.queryByText(defaultQuestionnaireMessages.progress(1, questionnaire.pages.length)),
-    ).toBeNull();
-    await expect(canvasElement.querySelector('[data-done]')).toBeNull();
-  },
-};

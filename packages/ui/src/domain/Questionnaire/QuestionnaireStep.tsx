@@ -22,11 +22,6 @@ export interface QuestionnaireStepProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** `regular` on a page of its own; `compact` inside a dialog. @default 'regular' */
   density?: 'regular' | 'compact';
-  /**
-   * Draw the progress ('Page 2 of 4' over its bar). Off where the page's frame already shows the
-   * place (the onboarding stepper's line), so that the reader sees one progress. @default true
-   */
-  showProgress?: boolean;
   /** The page's buttons (Back, Continue, Submit), under the questions. */
   actions: ReactNode;
   /** Replaces some of the parts' words: `progress` ('Page 1 of 4'), `choose` (a dropdown's placeholder). */
@@ -52,7 +47,6 @@ export function QuestionnaireStep({
   headingLevel,
   headingRef,
   density = 'regular',
-  showProgress = true,
   actions,
   messages,
 }: QuestionnaireStepProps) {
@@ -60,9 +54,7 @@ export function QuestionnaireStep({
   return (
     <Stack space={space.page}>
       <Stack space={space.header}>
-        {showProgress ? (
-          <QuestionnaireProgress page={pageNumber} total={pageCount} {...(messages ? { messages } : {})} />
-        ) : null}
+        <QuestionnaireProgress page={pageNumber} total={pageCount} {...(messages ? { messages } : {})} />
         <Heading level={headingLevel} {...(headingRef ? { headingRef } : {})}>
           {page.title}
         </Heading>

@@ -3,8 +3,12 @@ import { vars } from '../../../theme/contract.css';
 import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import type { Tone } from '../../../theme/tone';
 
-/** Button emphasis; stories reuse these for controls. */
-export const buttonVariants = ['primary', 'secondary', 'ghost'] as const;
+/**
+ * Button emphasis; stories reuse these for controls. `link` is a tertiary action set as text: no
+ * box and no inline padding, so it starts on the text edge it sits on ('What is Tax-Loss
+ * Harvesting?', 'Learn more'); it keeps the control's height.
+ */
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'link'] as const;
 /** Button tones (a subset of the kit's scale): `danger` for destructive actions. */
 export const buttonTones = ['neutral', 'danger'] as const satisfies readonly Tone[];
 /** Button sizes. */
@@ -63,6 +67,17 @@ export const button = recipe({
         color: vars.color.link,
         selectors: { [hoveredOrPressed]: { background: vars.color.secondaryHover } },
       },
+      link: {
+        background: 'transparent',
+        color: vars.color.link,
+        // Doubled to win over the size's padding: the text starts on the edge.
+        selectors: {
+          '&&': { paddingInline: 0 },
+          [hoveredOrPressed]: { textDecoration: 'underline' },
+          // Disabled, it stays text (muted), not a grey box.
+          '&[data-disabled], &[data-soft-disabled]': { background: 'transparent' },
+        },
+      },
     },
     tone: { neutral: {}, danger: {} },
     size: {
@@ -100,6 +115,7 @@ export const button = recipe({
         selectors: { [hoveredOrPressed]: { background: vars.color.dangerSurface } },
       },
     },
+    { variants: { variant: 'link', tone: 'danger' }, style: { color: vars.color.danger } },
     {
       variants: { variant: 'ghost', tone: 'danger' },
       style: {

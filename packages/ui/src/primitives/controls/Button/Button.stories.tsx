@@ -40,7 +40,10 @@ export const KeyboardActivation: Story = {
   },
 };
 
-/** Every emphasis in every tone: `danger` marks destructive actions, whose label says what they destroy. */
+/**
+ * Every emphasis in every tone: `danger` marks destructive actions, whose label says what they
+ * destroy. `link` has no inline padding: its text starts on the edge of the text around it.
+ */
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 8 }}>
@@ -57,6 +60,9 @@ export const Variants: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(buttonVariants.length * buttonTones.length);
+    await expect(getComputedStyle(canvas.getByRole('button', { name: 'link neutral' })).paddingLeft).toBe(
+      '0px',
+    );
   },
 };
 

@@ -34,11 +34,11 @@ export interface StepperProps {
   currentStep: string;
   /**
    * Where the user is inside the current step (1-based `index` of `count` pages), shown under the
-   * steps: 'Step 3 of 8 in Account'. `detail` follows on the same line, for a page that has pages
-   * of its own ('Step 1 of 4 in Portfolio · Page 2 of 4'), so the flow keeps one progress line.
-   * Omitted, no line (and no space is kept for it).
+   * steps: 'Step 3 of 8 in Account', and nothing else: a page that has pages of its own (a
+   * questionnaire) counts them itself, so each counter counts one thing. Omitted, no line (and no
+   * space is kept for it).
    */
-  subStep?: { index: number; count: number; detail?: string };
+  subStep?: { index: number; count: number };
   /**
    * The whole flow is done (the onboarding's completion page): every step is marked complete and
    * none is current. @default false
@@ -99,16 +99,7 @@ export function Stepper({
         })}
       </ol>
       {subStep && currentIndex >= 0 && !isComplete ? (
-        <p className={subStepClass}>
-          {t.subStep(subStep.index, subStep.count, currentStep)}
-          {subStep.detail ? (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span className={visuallyHidden}>, </span>
-              <span>{subStep.detail}</span>
-            </>
-          ) : null}
-        </p>
+        <p className={subStepClass}>{t.subStep(subStep.index, subStep.count, currentStep)}</p>
       ) : null}
     </nav>
   );

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { below } from '../../layout/breakpoints';
 
@@ -64,32 +64,49 @@ export const main = style({
   paddingInline: vars.space['24'],
 });
 
-/** One column: 560 px for forms (DESIGN.md "Forms"), 880 px for cards and the review. */
-export const width = styleVariants({ form: { maxWidth: '35rem' }, wide: { maxWidth: '55rem' } });
-
+/** One column of 560 px on every page (DESIGN.md "Forms"): nothing moves sideways between steps. */
 export const column = style({
   width: '100%',
+  maxWidth: '35rem',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['24'],
 });
 
-/** The page's footer row: Back at the left, the primary action at the right, at every width. */
+/**
+ * The page's footer row: Back at the left, the primary action at the right, at every width; one
+ * 40 px row (the buttons' height), both ends centred on it. It stands 32 px under the content: the
+ * pages' stacks hold it at that gap (a stack of fields at 24 px adds 8 px above it).
+ */
 export const actionRow = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['16'],
-  flexWrap: 'wrap',
-  paddingBlockStart: vars.space['8'],
+  minBlockSize: '2.5rem',
 });
 
-export const backEnd = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
+/** The disabled primary action's reason: one muted line at its left. */
+export const reason = style({
+  margin: 0,
+  minWidth: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+  textAlign: 'end',
+});
+
+export const backEnd = style({ display: 'flex', alignItems: 'center', flex: 'none' });
 
 export const primaryEnd = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: vars.space['8'],
+  gap: vars.space['12'],
   marginInlineStart: 'auto',
+  // The reason gives way (it wraps) before the row does: Back and the action stay on one line.
+  flex: '0 1 auto',
+  minWidth: 0,
 });
+
+// The action keeps its one line; only the reason wraps.
+globalStyle(`${primaryEnd} > :not(${reason})`, { flex: 'none' });

@@ -173,12 +173,14 @@ export const PersonalInformationOnTablet: Story = {
   },
 };
 
-/** The review (doc 1 §2.6): the wider column, groups with their Edit action. */
+/**
+ * The review (doc 1 §2.6) in the same 560 px column as every step, groups with their Edit action;
+ * the disabled primary action says why on its row.
+ */
 export const Review: Story = {
   args: {
     currentStep: 'Confirm',
     subStep: { index: 1, count: 2 },
-    width: 'wide',
     back: <BackLink label="Back" href="/onboarding/advisory-fees" />,
     headerActions: (
       <Button variant="ghost" size="sm">
@@ -214,8 +216,8 @@ export const Review: Story = {
             ]}
           />
         </Stack>
-        <OnboardingActions>
-          <Button>Confirm and Submit</Button>
+        <OnboardingActions reason="Read the whole agreement to confirm.">
+          <Button isDisabled>Confirm and Submit</Button>
         </OnboardingActions>
       </>
     ),
@@ -223,7 +225,16 @@ export const Review: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectLandmarks(canvasElement, ['Onboarding progress', 'Legal']);
     const column = canvas.getByRole('main').firstElementChild as HTMLElement;
-    await expect(column.getBoundingClientRect().width).toBeLessThanOrEqual(880);
+    await expect(column.getBoundingClientRect().width).toBeLessThanOrEqual(560);
+    const row = canvasElementRow(canvas.getByRole('button', { name: 'Confirm and Submit' }));
+    await expect(row).toContainElement(canvas.getByText('Read the whole agreement to confirm.'));
+    // One row: Back and the primary action centred on the same line.
+    const centre = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    };
+    const primary = canvas.getByRole('button', { name: 'Confirm and Submit' });
+    await expect(centre(canvas.getByRole('link', { name: 'Back' }))).toBe(centre(primary));
     await expect(canvas.getByRole('navigation', { name: 'Onboarding progress' })).toHaveTextContent(
       'Step 1 of 2 in Confirm',
     );
@@ -231,13 +242,13 @@ export const Review: Story = {
 };
 
 /**
- * A questionnaire's page: its place inside the questionnaire follows the sub-step on the stepper's
- * one line, so that the page shows one progress (no bar of its own).
+ * A questionnaire's page: the stepper's line says only the flow's sub-step; the questionnaire's
+ * pages are its own bar (`QuestionnaireStep`), so each counter counts one thing.
  */
 export const QuestionnairePage: Story = {
   args: {
     currentStep: 'Portfolio',
-    subStep: { index: 1, count: 4, detail: 'Page 2 of 4' },
+    subStep: { index: 1, count: 4 },
     back: <BackLink label="Back" onPress={() => {}} />,
     children: (
       <>
@@ -254,8 +265,7 @@ export const QuestionnairePage: Story = {
   },
   play: async ({ canvas }) => {
     const stepper = canvas.getByRole('navigation', { name: 'Onboarding progress' });
-    await expect(within(stepper).getByText('Page 2 of 4')).toBeVisible();
-    await expect(stepper).toHaveTextContent(/Step 1 of 4 in Portfolio.*Page 2 of 4/);
+    await expect(stepper).toHaveTextContent(/Step 1 of 4 in Portfolio$/);
     const row = canvasElementRow(canvas.getByRole('button', { name: 'Continue' }));
     await expect(row).toContainElement(canvas.getByRole('link', { name: 'Back' }));
   },
@@ -283,7 +293,6 @@ export const Complete: Story = {
 export const BeforeTheSteps: Story = {
   args: {
     currentStep: null,
-    width: 'wide',
     children: (
       <PageHeader
         size="lg"

@@ -13,8 +13,8 @@ import {
   header,
   main,
   primaryEnd,
+  reason,
   stepperSlot,
-  width as widthClass,
 } from './OnboardingLayout.css';
 
 export interface OnboardingLayoutProps {
@@ -23,10 +23,10 @@ export interface OnboardingLayoutProps {
   /** The stepper's current step ('Account'); `null` or omitted on pages outside the steps. */
   currentStep?: string | null;
   /**
-   * The page's place inside the step, shown under the stepper ('Step 3 of 8 in Account'), with an
-   * optional `detail` on the same line ('Page 2 of 4' of a questionnaire).
+   * The page's place inside the step, shown under the stepper ('Step 3 of 8 in Account'); a
+   * questionnaire's pages are its own progress, not this line's.
    */
-  subStep?: { index: number; count: number; detail?: string };
+  subStep?: { index: number; count: number };
   /** The flow is done (the completion page): the stepper shows every step complete. @default false */
   isFlowComplete?: boolean;
   /** The stepper's labels in order (the flow's steps). */
@@ -43,11 +43,6 @@ export interface OnboardingLayoutProps {
    * footer row, opposite the primary action.
    */
   back?: ReactNode;
-  /**
-   * `form` 560 px, one column of fields (forms, questionnaires, agreements, the completion page);
-   * `wide` 880 px for cards side by side and the review. @default 'form'
-   */
-  width?: 'form' | 'wide';
   /** Where the brand links to. @default '/' */
   homeHref?: string;
   /** The footer's content (legal links): a `contentinfo` landmark. */
@@ -77,23 +72,32 @@ export function useOnboardingBack(): ReactNode {
 export interface OnboardingActionsProps {
   /** The page's primary action (Continue, Confirm and Submit, Go to Dashboard), at the right. */
   children?: ReactNode;
+  /**
+   * Why the primary action is disabled, one line beside it ('Choose an account type to continue');
+   * give it only while the action is disabled.
+   */
+  reason?: ReactNode;
 }
 
 /**
  * The one footer row of an onboarding page (DESIGN.md "Forms"): the layout's way back at the
  * left, the page's primary action at the right, on every page, whether or not the other is there
- * (with neither, nothing is drawn).
+ * (with neither, nothing is drawn). One 40 px row, both ends centred on it, 32 px under the
+ * content above; a disabled primary action says why in one muted line beside it (`reason`).
  * Inside a form, the primary action stays in it (a submit button).
  *
  * Selectors: `[data-onboarding-actions]` on the row.
  */
-export function OnboardingActions({ children }: OnboardingActionsProps) {
+export function OnboardingActions({ children, reason: why }: OnboardingActionsProps) {
   const back = useOnboardingBack();
   if (!back && !children) return null;
   return (
     <div className={actionRow} data-onboarding-actions="">
       <div className={backEnd}>{back}</div>
-      <div className={primaryEnd}>{children}</div>
+      <div className={primaryEnd}>
+        {why ? <p className={reason}>{why}</p> : null}
+        {children}
+      </div>
     </div>
   );
 }
@@ -101,7 +105,7 @@ export function OnboardingActions({ children }: OnboardingActionsProps) {
 /**
  * The onboarding frame (doc 1 §2.4, DESIGN.md "Onboarding"): the brand, the four-step stepper at a
  * fixed place with the sub-step under it, the shell's links in a slot of their own, one content
- * column of one of two widths, and the footer. The header keeps one height on every page (with or
+ * column of 560 px on every page (cards stack in it, the review's facts fit it), and the footer. The header keeps one height on every page (with or
  * without the stepper or its sub-step line); the way back goes to the page's `OnboardingActions`
  * row, left of the primary action. Landmarks: `banner`, `navigation` (the stepper), `main`,
  * `contentinfo`.
@@ -115,7 +119,6 @@ export function OnboardingLayout({
   stepperMessages,
   headerActions,
   back,
-  width = 'form',
   homeHref = '/',
   footer,
   mainId = 'main-content',
@@ -146,7 +149,7 @@ export function OnboardingLayout({
         <div className={actionsSlot}>{headerActions}</div>
       </header>
       <main id={mainId} tabIndex={-1} className={cx(mainClass, main)}>
-        <div className={cx(column, widthClass[width])}>
+        <div className={column}>
           <BackContext.Provider value={back ?? null}>{children}</BackContext.Provider>
         </div>
       </main>
