@@ -48,6 +48,8 @@ export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDo
                 label: wireDetailsLabels[row.key],
                 value: row.value,
                 emphasis: row.key === 'referenceCode',
+                // Monospace only for the numbers copied character by character.
+                prose: row.key === 'bank' || row.key === 'bankAddress' || row.key === 'accountName',
               }))}
             />
           )}
