@@ -132,11 +132,11 @@ const edge = '0.75rem';
 export const body = style({
   padding: `${vars.space['8']} ${vars.space['24']}`,
   overflowY: 'auto',
-  // Scroll shadows: a shade on an edge with content past it. The two covers scroll with the content
-  // (`local`) and hide the shades (fixed to the box) when the content's end reaches that edge.
+  // Scroll shadows: a shade on an edge with content past it. The two opaque covers scroll with the
+  // content (`local`) and hide the shades (fixed to the box) when the content's end reaches that edge.
   background: [
-    `linear-gradient(${vars.color.surfaceRaised} 40%, transparent) top / 100% ${edge} no-repeat local`,
-    `linear-gradient(transparent, ${vars.color.surfaceRaised} 60%) bottom / 100% ${edge} no-repeat local`,
+    `linear-gradient(${vars.color.surfaceRaised}, ${vars.color.surfaceRaised}) top / 100% ${edge} no-repeat local`,
+    `linear-gradient(${vars.color.surfaceRaised}, ${vars.color.surfaceRaised}) bottom / 100% ${edge} no-repeat local`,
     `radial-gradient(farthest-side at 50% 0, ${vars.color.border}, transparent) top / 100% ${edge} no-repeat scroll`,
     `radial-gradient(farthest-side at 50% 100%, ${vars.color.border}, transparent) bottom / 100% ${edge} no-repeat scroll`,
     vars.color.surfaceRaised,
