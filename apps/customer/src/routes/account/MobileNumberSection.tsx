@@ -71,6 +71,8 @@ export function MobileNumberSection({ profile }: { profile: UserProfile }) {
       {step === 'CONFIRM' ? (
         <AlertDialog
           isOpen
+          size="md"
+          placement="top"
           title={t.confirmPhoneTitle}
           message={t.confirmPhoneBody(formatPhone(number))}
           confirmLabel={t.sendCode}
@@ -118,6 +120,9 @@ function NumberDialog({
   return (
     <Dialog
       isOpen
+      // The mobile change is one flow of dialogs (number, confirm, code, Success): one width and
+      // one top edge for all of them, so an error summary grows it downward only (issue 30).
+      placement="top"
       onClose={onCancel}
       title={t.changeMobileNumber}
       cancelLabel={t.cancel}

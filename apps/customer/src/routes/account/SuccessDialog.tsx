@@ -17,6 +17,8 @@ export function SuccessDialog({
   return (
     <Dialog
       isOpen
+      // The end of a save flow: at the flows' top edge, where its code step stood (issue 30).
+      placement="top"
       onClose={onDone}
       title={title}
       footer={

@@ -76,6 +76,8 @@ export function VerifyCodeDialog({ onCancel, ...code }: VerifyCodeDialogProps) {
   return (
     <Dialog
       isOpen
+      // A step of a save flow: hung from the flows' top edge (issue 30).
+      placement="top"
       isDismissable={false}
       onClose={onCancel}
       title={accountTexts.verifyTitle}

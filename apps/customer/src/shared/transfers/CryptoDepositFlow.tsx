@@ -46,7 +46,16 @@ const toTransferAsset = (asset: TradedAsset): TransferAsset => ({
  * Deposit' while the custodian makes it), the sending wallet with the notice acknowledged, then the
  * receiving address with copy.
  */
-export function CryptoDepositFlow({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+export function CryptoDepositFlow({
+  onClose,
+  onDone,
+  onBack,
+}: {
+  onClose: () => void;
+  onDone: () => void;
+  /** Back from the first step: to the screen before the flow (the info screen). */
+  onBack: () => void;
+}) {
   const [state, send] = useReducer(cryptoDeposit, CRYPTO_DEPOSIT_START);
   const assets = useTradedAssets({ type: 'DEPOSIT' });
   const wallet = useMutation(createDepositWallet);
@@ -74,6 +83,7 @@ export function CryptoDepositFlow({ onClose, onDone }: { onClose: () => void; on
         <StepDialog
           {...common}
           stepTitle={cryptoDepositTexts.stepTitles[0]}
+          onBack={onBack}
           footer={
             <Button type="submit" form={ASSET_FORM}>
               {transferDialogTexts.continue}

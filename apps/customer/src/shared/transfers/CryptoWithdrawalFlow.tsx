@@ -50,7 +50,16 @@ const CONFIRM_FORM = 'crypto-withdrawal-confirm';
  * minimum, at most what is held), the destination wallet with the notice acknowledged, confirm and
  * submit, then 'Success'.
  */
-export function CryptoWithdrawalFlow({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+export function CryptoWithdrawalFlow({
+  onClose,
+  onDone,
+  onBack,
+}: {
+  onClose: () => void;
+  onDone: () => void;
+  /** Back from the first step: to the screen before the flow (the info screen). */
+  onBack: () => void;
+}) {
   const [state, send] = useReducer(cryptoWithdrawal, CRYPTO_WITHDRAWAL_START);
   const assets = useTradedAssets({ type: 'WITHDRAWAL' });
   const submit = useMutation(createWithdrawal, { onSuccess: () => send({ type: 'SUBMITTED' }) });
@@ -77,8 +86,8 @@ export function CryptoWithdrawalFlow({ onClose, onDone }: { onClose: () => void;
       title: cryptoWithdrawalTexts.infoTitle,
       steps: cryptoWithdrawalTexts.stepTitles,
       currentStep: index,
-      // The first step has no Back: × returns to the method choice (doc 2 §2).
-      ...(state.step === 'ASSET_AMOUNT' ? {} : { onBack: () => dispatch({ type: 'BACK' }) }),
+      // Back on every step: from the first it returns to the info screen before it.
+      onBack: state.step === 'ASSET_AMOUNT' ? onBack : () => dispatch({ type: 'BACK' }),
     }),
     stepTitle: cryptoWithdrawalTexts.stepTitles[index] ?? '',
   } as const;

@@ -249,6 +249,12 @@ describe('Withdraw by Wire (doc 2 §2, §4, §5)', { timeout: 60_000 }, () => {
     });
   });
 
+  it('the account-type question offers Back, to the method choice before it (one Back rule, issue 30)', async () => {
+    const { dialog, onClose } = await open('10000');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('a withdrawal leaving less than the minimum balance offers Cancel (back to the details) or a full withdrawal', async () => {
     const { screen, dialog } = await open('4000');
     await chooseAccount(dialog, 'Bank account');

@@ -141,9 +141,9 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
     title: fiatWithdrawalTexts.title,
     steps: fiatWithdrawalTexts.stepTitles,
     currentStep: index,
-    // The account-type question is the flow's first screen: no Back there (× returns to the
-    // method choice, doc 2 §2); from the details Back returns to it.
-    ...(state.step === 'METHOD' ? {} : { onBack: () => send({ type: 'BACK' }) }),
+    // Back on every screen: from the account-type question it returns to the method choice (the
+    // screen before, where × also leads, doc 2 §2); from the details to the account type.
+    onBack: () => send({ type: 'BACK' }),
   });
 
   switch (state.step) {

@@ -28,6 +28,12 @@ export function TransferDialogs({
   onClose,
   onDone,
 }: TransferDialogsProps) {
+  // Back from a crypto flow's first step returns to the info screen before it (the method choice,
+  // then Crypto again): one Back rule, Back on every screen after the method choice.
+  const backToInfo = () => {
+    onClose();
+    onChooseMethod();
+  };
   return (
     <>
       {state.step === 'METHOD' ? (
@@ -50,10 +56,10 @@ export function TransferDialogs({
         <WireDepositFlow onClose={onClose} onDone={onDone} />
       ) : null}
       {state.step === 'FLOW' && state.intent === 'DEPOSIT' && state.method === 'CRYPTO' ? (
-        <CryptoDepositFlow onClose={onClose} onDone={onDone} />
+        <CryptoDepositFlow onClose={onClose} onDone={onDone} onBack={backToInfo} />
       ) : null}
       {state.step === 'FLOW' && state.intent === 'WITHDRAW' && state.method === 'CRYPTO' ? (
-        <CryptoWithdrawalFlow onClose={onClose} onDone={onDone} />
+        <CryptoWithdrawalFlow onClose={onClose} onDone={onDone} onBack={backToInfo} />
       ) : null}
       {state.step === 'FLOW' && state.intent === 'WITHDRAW' && state.method === 'FIAT' ? (
         <FiatWithdrawalFlow onClose={onClose} onDone={onDone} />

@@ -31,8 +31,8 @@ export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDo
       steps={STEP_TITLES}
       currentStep={step}
       stepTitle={texts.title}
-      // The first step has no Back: × returns to the method choice (doc 2 §2).
-      {...(step === 0 ? {} : { onBack: () => go('BACK') })}
+      // Back on every step: from the first it returns to the method choice, the screen before.
+      onBack={() => go('BACK')}
       messages={{ back: wireGuideTexts.back }}
       footer={
         <Button onPress={() => go('NEXT')}>{step === 3 ? wireGuideTexts.done : wireGuideTexts.next}</Button>
@@ -48,6 +48,8 @@ export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDo
                 label: wireDetailsLabels[row.key],
                 value: row.value,
                 emphasis: row.key === 'referenceCode',
+                // Monospace only for the numbers copied character by character.
+                prose: row.key === 'bank' || row.key === 'bankAddress' || row.key === 'accountName',
               }))}
             />
           )}

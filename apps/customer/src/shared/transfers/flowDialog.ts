@@ -3,9 +3,10 @@ import { transferDialogTexts } from './copy';
 /**
  * The width of every dialog of the Transfer flow (method choice, in-kind info, a method's steps,
  * Success): one width for the whole flow, so the panel never changes width as the user goes on
- * (issue 30). `lg`: the wire details and the withdrawal's tax impact need it.
+ * (issue 30). `md` (640 px), the width of every customer flow dialog: the wire details' fact list
+ * fits it, and a one-sentence step keeps a readable line.
  */
-export const TRANSFER_DIALOG_SIZE = 'lg';
+export const TRANSFER_DIALOG_SIZE = 'md';
 
 /** A flow dialog's `onOpenChange`: dismissing it (× or Escape) closes the step. */
 export const dismissWith =

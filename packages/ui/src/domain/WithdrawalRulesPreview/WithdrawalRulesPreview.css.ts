@@ -10,6 +10,8 @@ export const root = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
   minWidth: 0,
+  // Inside a dialog (the withdrawal's details) one step lighter than the dialog, in dark too.
+  selectors: { '[role="dialog"] &': { background: vars.color.secondaryHover } },
 });
 
 export const title = style({

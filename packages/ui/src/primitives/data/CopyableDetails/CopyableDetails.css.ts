@@ -12,12 +12,17 @@ export const row = style({
   selectors: {
     '& + &': { borderTop: `1px solid ${vars.color.borderSubtle}` },
     // The value the user must not forget (the reference code) stands out by weight and a rule.
+    // Its frame stands outside the list's columns (a negative margin as wide as its padding and
+    // border), so its value and Copy button line up with the other rows'. Inside a dialog the
+    // panel is one step lighter than the dialog (a nested surface steps up, in dark too).
     '&[data-emphasis]': {
       paddingInline: vars.space['12'],
+      marginInline: `calc(-1 * (${vars.space['12']} + 1px))`,
       borderRadius: vars.radius.md,
       background: vars.color.surfaceSunken,
       border: `1px solid ${vars.color.border}`,
     },
+    '[role="dialog"] &[data-emphasis]': { background: vars.color.secondaryHover },
     '&[data-emphasis] + &, & + &[data-emphasis]': { marginTop: vars.space['8'] },
   },
   '@media': {
@@ -44,7 +49,10 @@ export const value = style({
   lineHeight: '1.5rem',
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
-  selectors: { '[data-emphasis] &': { fontWeight: vars.font.weightBold } },
+  selectors: {
+    '[data-emphasis] &': { fontWeight: vars.font.weightBold },
+    '&[data-prose]': { fontFamily: 'inherit', fontVariantNumeric: 'normal' },
+  },
 });
 
 export const action = style({ margin: 0, justifySelf: 'end' });

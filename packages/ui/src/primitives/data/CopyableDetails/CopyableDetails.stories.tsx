@@ -4,11 +4,11 @@ import { CopyableDetails } from './CopyableDetails';
 
 // The USD wire details of Cairn's deposit guide, as rows.
 const wire = [
-  { id: 'bank', label: 'Bank', value: 'Sandbox Trust Company, N.A.' },
-  { id: 'bankAddress', label: 'Bank address', value: '100 Harbor Street, Boston, MA 02110' },
+  { id: 'bank', label: 'Bank', value: 'Sandbox Trust Company, N.A.', prose: true },
+  { id: 'bankAddress', label: 'Bank address', value: '100 Harbor Street, Boston, MA 02110', prose: true },
   { id: 'routingNumber', label: 'Routing number', value: '110000000' },
   { id: 'accountNumber', label: 'Account number', value: '4410092217' },
-  { id: 'accountName', label: 'Account name', value: 'Cairn Advisory FBO Ada Lovelace' },
+  { id: 'accountName', label: 'Account name', value: 'Cairn Advisory FBO Ada Lovelace', prose: true },
   { id: 'referenceCode', label: 'Reference code (memo)', value: 'CRN-7Q4M-2XKD', emphasis: true },
 ];
 
@@ -25,10 +25,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The USD wire details, the reference code last and set apart. */
+/**
+ * The USD wire details, the reference code last and set apart: its value and Copy button line up
+ * with the other rows'; names and addresses in the text face, the numbers monospaced.
+ */
 export const WireDetails: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Reference code (memo)', { selector: 'dt' })).toBeVisible();
+    const value = (text: string) => canvas.getByText(text).getBoundingClientRect();
+    await expect(value('CRN-7Q4M-2XKD').left).toBe(value('110000000').left);
+    const copy = (label: string) =>
+      canvas.getByRole('button', { name: `Copy ${label}` }).getBoundingClientRect();
+    await expect(copy('Reference code (memo)').right).toBe(copy('Routing number').right);
+    const face = (text: string) => getComputedStyle(canvas.getByText(text)).fontFamily;
+    await expect(face('Sandbox Trust Company, N.A.')).not.toBe(face('110000000'));
     const code = canvas.getByRole('button', { name: 'Copy Reference code (memo)' });
     await userEvent.click(code);
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('CRN-7Q4M-2XKD');

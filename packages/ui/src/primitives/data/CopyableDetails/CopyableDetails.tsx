@@ -10,6 +10,11 @@ export interface CopyableDetail {
   readonly value: string;
   /** Stands out from the other rows: the one detail that must not be forgotten. @default false */
   readonly emphasis?: boolean;
+  /**
+   * A name or an address, set in the text face; the default is a code (a routing, account or
+   * reference number, a wallet address), set monospaced so each character reads apart. @default false
+   */
+  readonly prose?: boolean;
 }
 
 export interface CopyableDetailsProps {
@@ -21,8 +26,8 @@ export interface CopyableDetailsProps {
 }
 
 /**
- * Details to copy exactly, one per row (a `dl`): the label, the value in a monospaced face that
- * wraps anywhere (long wallet addresses), and a copy button named after the label ('Copy Routing
+ * Details to copy exactly, one per row (a `dl`): the label, the value (a code in a monospaced face,
+ * a `prose` name or address in the text face) that wraps anywhere (long wallet addresses), and a copy button named after the label ('Copy Routing
  * number'), e.g. the USD wire details with their reference code, or a receiving address. An
  * `emphasis` row is set apart (bold value, framed).
  *
@@ -34,7 +39,9 @@ export function CopyableDetails({ items, messages, className }: CopyableDetailsP
       {items.map((item) => (
         <div key={item.id ?? item.label} className={row} {...(item.emphasis ? { 'data-emphasis': '' } : {})}>
           <dt className={term}>{item.label}</dt>
-          <dd className={valueClass}>{item.value}</dd>
+          <dd className={valueClass} {...(item.prose ? { 'data-prose': '' } : {})}>
+            {item.value}
+          </dd>
           <dd className={action}>
             <CopyButton
               value={item.value}

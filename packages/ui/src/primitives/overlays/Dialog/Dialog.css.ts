@@ -90,7 +90,9 @@ export const modal = recipe({
   variants: {
     size: {
       sm: { maxWidth: '26rem' },
-      md: { maxWidth: '36rem' },
+      // 640 px: every customer flow dialog (transfers, deactivation, mobile change) has this one
+      // width; the wire details' fact list fits it and a one-sentence step keeps a ~70-character line.
+      md: { maxWidth: '40rem' },
       lg: { maxWidth: '52rem' },
     },
   },
@@ -122,9 +124,23 @@ export const title = style({
   fontWeight: vars.font.weightBold,
 });
 
+/** The panel's parts stay the dialog's flex items (the wrapper only watches presses). */
+export const contents = style({ display: 'contents' });
+
+const edge = '0.75rem';
+
 export const body = style({
   padding: `${vars.space['8']} ${vars.space['24']}`,
   overflowY: 'auto',
+  // Scroll shadows: a shade on an edge with content past it. The two opaque covers scroll with the
+  // content (`local`) and hide the shades (fixed to the box) when the content's end reaches that edge.
+  background: [
+    `linear-gradient(${vars.color.surfaceRaised}, ${vars.color.surfaceRaised}) top / 100% ${edge} no-repeat local`,
+    `linear-gradient(${vars.color.surfaceRaised}, ${vars.color.surfaceRaised}) bottom / 100% ${edge} no-repeat local`,
+    `radial-gradient(farthest-side at 50% 0, ${vars.color.border}, transparent) top / 100% ${edge} no-repeat scroll`,
+    `radial-gradient(farthest-side at 50% 100%, ${vars.color.border}, transparent) bottom / 100% ${edge} no-repeat scroll`,
+    vars.color.surfaceRaised,
+  ].join(', '),
   overflowWrap: 'anywhere',
   minHeight: 0,
   flex: '1 1 auto',

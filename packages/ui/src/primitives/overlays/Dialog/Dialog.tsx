@@ -1,5 +1,14 @@
 import { X } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type PointerEvent,
+  type ReactNode,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger as AriaDialogTrigger,
@@ -18,6 +27,7 @@ import { ToneIcon } from '../../private/ToneIcon';
 import {
   body,
   closeButton,
+  contents,
   dialog,
   type dialogSizes,
   type dialogTones,
@@ -85,6 +95,25 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
    * `isOpen` turns false. A `DialogTrigger` holds its dialog's state itself.
    */
   onClose?: () => void;
+}
+
+/**
+ * A press that starts outside the body (on the footer's Continue, say) holds the body's height until
+ * the pointer is released: a field message appearing on the blur that the press causes scrolls
+ * inside the body instead of moving the footer from under the pointer, so the press lands on the
+ * button it began on (issue 30). Released after the press's own handlers have run.
+ */
+function holdFrame(event: PointerEvent<HTMLElement>) {
+  const body = event.currentTarget.querySelector<HTMLElement>('[data-dialog-body]');
+  if (body === null || !(event.target instanceof Node) || body.contains(event.target)) return;
+  body.style.maxHeight = `${body.offsetHeight}px`;
+  const release = () => {
+    window.removeEventListener('pointerup', release, true);
+    window.removeEventListener('pointercancel', release, true);
+    setTimeout(() => body.style.removeProperty('max-height'));
+  };
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('pointercancel', release, true);
 }
 
 /** Where a dialog sits in the window. */
@@ -188,7 +217,9 @@ export function DialogRoot({
         >
           {({ close }) => (
             <DialogPartsContext.Provider value={{ titleId, close, tone, titleLevel, setTitleLevel }}>
-              {render(children, { close })}
+              <div className={contents} onPointerDownCapture={holdFrame}>
+                {render(children, { close })}
+              </div>
             </DialogPartsContext.Provider>
           )}
         </AriaDialog>
@@ -244,7 +275,8 @@ export interface DialogPartProps {
 }
 
 /**
- * The dialog's body: it scrolls when the dialog is taller than the window. Its first part is the
+ * The dialog's body: it scrolls when the dialog is taller than the window, with a shadow on the
+ * edge that has more content past it. Its first part is the
  * place of a form's error summary (`FormErrorSummary` renders there, right under the title, with a
  * heading one level below it, whatever the form's place in the body: after a step's heading, say).
  */
@@ -256,7 +288,7 @@ export function DialogBody({ children }: DialogPartProps) {
     [slot, titleLevel],
   );
   return (
-    <div className={body}>
+    <div className={body} data-dialog-body="">
       <div ref={setSlot} className={summarySlot} data-error-summary-slot="" />
       <DialogSummarySlotContext.Provider value={summary}>
         {render(children, { close })}

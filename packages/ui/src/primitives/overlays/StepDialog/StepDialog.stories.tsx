@@ -164,6 +164,18 @@ export const ErrorSummaryFirst: Story = {
 const frameSteps = ['Verify', 'Overview', 'Reason'] as const;
 const frameBodies = [1, 9, 3];
 
+/** A field whose message appears when it loses focus empty (the validation after blur). */
+function BlurCheckedField() {
+  const [touched, setTouched] = useState(false);
+  return (
+    <label>
+      Code <input onBlur={() => setTouched(true)} />
+      {touched ? <span role="alert"> Enter the code</span> : null}
+      {touched ? <p>A second line of message.</p> : null}
+    </label>
+  );
+}
+
 /** A flow whose steps differ in height: a short first step, a long second, a medium third. */
 function Frame() {
   const [step, setStep] = useState(0);
@@ -178,6 +190,7 @@ function Frame() {
       {...(step > 0 ? { onBack: () => setStep(step - 1) } : {})}
       footer={<Button onPress={() => setStep(Math.min(step + 1, frameSteps.length - 1))}>Continue</Button>}
     >
+      {step === 0 ? <BlurCheckedField /> : null}
       {Array.from(
         { length: frameBodies[step] ?? 1 },
         (_, line) => `Line ${line + 1} of the ${frameSteps[step]} step.`,
@@ -189,8 +202,9 @@ function Frame() {
 }
 
 /**
- * Issue 30: one frame for the whole flow. The panel keeps its width and its left edge on every
- * step; the progress is one line ('Step 2 of 3'), not a
+ * Issue 30: one frame for the whole flow. The panel keeps its width, its left and its top edge on
+ * every step (only its bottom edge moves); a field message appearing on blur under a press on
+ * Continue does not move Continue; the progress is one line ('Step 2 of 3'), not a
  * labelled stepper; the first step has no Back; Back sits at the footer's start and the primary
  * action at its end, in the same place on every step.
  */
@@ -209,14 +223,27 @@ export const OneFrame: Story = {
     await expect(within(dialog).getByText('Step 1 of 3')).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     for (const [index, title] of frameSteps.entries()) {
+      if (index === 1) {
+        // A press on Continue blurs the field, whose message appears: the body scrolls and the
+        // footer holds still under the pointer until the press ends.
+        const footerTop = primary().getBoundingClientRect().top;
+        const user = userEvent.setup();
+        await user.click(within(dialog).getByRole('textbox', { name: 'Code' }));
+        await user.pointer({ keys: '[MouseLeft>]', target: primary() });
+        await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the code'));
+        await expect(primary().getBoundingClientRect().top).toBe(footerTop);
+        await user.pointer({ keys: '[/MouseLeft]', target: primary() });
+      }
       if (index > 0) {
-        await userEvent.click(primary());
+        if (index > 1) await userEvent.click(primary());
         await waitFor(() => expect(within(dialog).getByRole('heading', { name: title })).toHaveFocus());
       }
       await expect(within(dialog).getByText(`Step ${index + 1} of 3`)).toBeVisible();
       const box = panel.getBoundingClientRect();
       await expect(box.width).toBe(first.width);
       await expect(box.left).toBe(first.left);
+      // The top edge holds: the steps differ in height, only the bottom edge moves.
+      await expect(box.top).toBe(first.top);
       await expect(primary().getBoundingClientRect().right).toBe(primaryRight);
       if (index > 0) {
         const back = within(dialog).getByRole('button', { name: 'Back' });

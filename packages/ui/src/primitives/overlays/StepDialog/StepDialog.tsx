@@ -44,8 +44,10 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
 
 /**
  * The flow dialog (issue 30), e.g. a withdrawal: one frame for every step of a flow. Its width is
- * the flow's `size` (it never changes width between steps); it stays centred, and its body
- * scrolls when it reaches the window's height, the footer pinned.
+ * the flow's `size` (it never changes width between steps); it hangs from a fixed top edge
+ * (`placement="top"`), so only its bottom edge moves between steps, and its body scrolls when it
+ * reaches the window's bottom, the footer pinned. A press on the footer holds the body's height
+ * until it ends, so a field message appearing on blur never moves the button being pressed.
  * Inside: a compact progress line ('Step 2 of 6 · Account overview' over a thin bar, not a
  * labelled stepper), the step's heading and content, then the footer: Back at its start (give
  * `onBack` from the second screen of a flow only: the first has nowhere to go back to) and the
@@ -64,11 +66,13 @@ export function StepDialog({
   onBack,
   messages,
   footer,
+  placement = 'top',
   ...dialogProps
 }: StepDialogProps) {
   return (
     <Dialog
       {...dialogProps}
+      placement={placement}
       {...(messages ? { messages } : {})}
       footer={
         onBack !== undefined || footer !== undefined ? (
