@@ -235,4 +235,16 @@ describe('the save card before and after a Save attempt', () => {
       .toHaveAccessibleDescription(/Index Name is required/);
     expect(api.unrouted).toEqual([]);
   });
+
+  it('shows the Style Tilts a product reveals without a message until they are left', async () => {
+    const { screen, api } = await openAdminApp('/admin/model-creation');
+    await choose(screen, screen, 'Product', 'Smart Beta');
+    const tilts = inRegion(screen, 'Style Tilts');
+    await expect.element(tilts.getByRole('textbox', { name: 'Maximum Tracking Error' })).toBeVisible();
+    await expect.element(tilts.getByText('Tracking error is required')).not.toBeInTheDocument();
+    await expect.element(tilts.getByText('Strategy is required')).not.toBeInTheDocument();
+    await touch(tilts.getByRole('textbox', { name: 'Maximum Tracking Error' }));
+    await expect.element(tilts.getByText('Tracking error is required')).toBeVisible();
+    expect(api.unrouted).toEqual([]);
+  });
 });
