@@ -245,6 +245,11 @@ describe('the save card before and after a Save attempt', () => {
     await expect.element(tilts.getByText('Strategy is required')).not.toBeInTheDocument();
     await touch(tilts.getByRole('textbox', { name: 'Maximum Tracking Error' }));
     await expect.element(tilts.getByText('Tracking error is required')).toBeVisible();
+    await expect.element(tilts.getByText('Strategy is required')).not.toBeInTheDocument();
+    // Enter on the disabled Save is a Save attempt too: every field shows its message.
+    (screen.getByRole('button', { name: toolTexts.save.save }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(tilts.getByText('Strategy is required')).toBeVisible();
     expect(api.unrouted).toEqual([]);
   });
 });
