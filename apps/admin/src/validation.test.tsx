@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Locator, userEvent } from 'vitest/browser';
+import { toolTexts } from './shared/copy';
 import { openAdminApp } from './testing';
 
 type Screen = Awaited<ReturnType<typeof openAdminApp>>['screen'];
@@ -212,6 +213,43 @@ describe('every validation message of doc 3 §5, shown by the console', () => {
     await enter(screen);
     const scope = region === undefined ? screen.getByRole('main') : inRegion(screen, region);
     await expect.element(scope.getByText(message, { exact: true }).first()).toBeVisible();
+    expect(api.unrouted).toEqual([]);
+  });
+});
+
+// Errors come after a field is left or after Save is pressed, never on open (issue 30): until then
+// the save card lists what is still needed by the fields' names, in quiet text.
+describe('the save card before and after a Save attempt', () => {
+  it('names the missing fields quietly on open, gives the messages as errors once Save is pressed', async () => {
+    const { screen, api } = await openAdminApp('/admin/index-creation');
+    await expect.element(screen.getByRole('link', { name: 'Index Name', exact: true })).toBeVisible();
+    const list = screen.getByText(toolTexts.save.missing).element().parentElement as HTMLElement;
+    expect(list.dataset.state).toBe('pending');
+    await expect.element(screen.getByText('Index Name is required')).not.toBeInTheDocument();
+    await screen.getByRole('button', { name: toolTexts.save.save }).click({ force: true });
+    await expect.element(screen.getByRole('link', { name: 'Index Name is required' })).toBeVisible();
+    expect(list.dataset.state).toBe('error');
+    await expect.element(screen.getByRole('textbox', { name: 'Index Name' })).toHaveFocus();
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Index Name' }))
+      .toHaveAccessibleDescription(/Index Name is required/);
+    expect(api.unrouted).toEqual([]);
+  });
+
+  it('shows the Style Tilts a product reveals without a message until they are left', async () => {
+    const { screen, api } = await openAdminApp('/admin/model-creation');
+    await choose(screen, screen, 'Product', 'Smart Beta');
+    const tilts = inRegion(screen, 'Style Tilts');
+    await expect.element(tilts.getByRole('textbox', { name: 'Maximum Tracking Error' })).toBeVisible();
+    await expect.element(tilts.getByText('Tracking error is required')).not.toBeInTheDocument();
+    await expect.element(tilts.getByText('Strategy is required')).not.toBeInTheDocument();
+    await touch(tilts.getByRole('textbox', { name: 'Maximum Tracking Error' }));
+    await expect.element(tilts.getByText('Tracking error is required')).toBeVisible();
+    await expect.element(tilts.getByText('Strategy is required')).not.toBeInTheDocument();
+    // Enter on the disabled Save is a Save attempt too: every field shows its message.
+    (screen.getByRole('button', { name: toolTexts.save.save }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(tilts.getByText('Strategy is required')).toBeVisible();
     expect(api.unrouted).toEqual([]);
   });
 });

@@ -212,11 +212,15 @@ export function ModelForm({ options, model }: ModelFormProps) {
             isRequired
             onChange={(next) => {
               if (next !== product) {
+                // The new settings show plain until they are left or Save is pressed (issue 30):
+                // validated at once only after a Save attempt; else the old settings' errors go.
+                const { isSubmitted } = form.formState;
                 form.setValue(
                   'active_management_settings',
                   { ...EMPTY_ACTIVE_MANAGEMENT },
-                  { shouldValidate: true },
+                  { shouldValidate: isSubmitted },
                 );
+                if (!isSubmitted) form.clearErrors('active_management_settings');
               }
             }}
           />

@@ -6,3 +6,6 @@ export const aside = style({
   position: 'sticky',
   top: `calc(${HEADER_HEIGHT} + ${vars.space['24']})`,
 });
+
+// Catches presses on the disabled Save (a submit attempt) without a box of its own.
+export const attempt = style({ display: 'contents' });

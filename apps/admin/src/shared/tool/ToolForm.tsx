@@ -1,10 +1,10 @@
 import { Button, Card, Form, FormProblemList, Stack, Text, useFormProblems } from '@cairn/ui';
-import { type ReactNode, useId } from 'react';
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { type ReactNode, type SyntheticEvent, useId } from 'react';
+import { type FieldValues, type SubmitHandler, type UseFormReturn, useFormContext } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { toolTexts } from '../copy';
 import { ToolColumns } from '../shell/pageFrames';
-import { aside as asideClass } from './ToolForm.css';
+import { aside as asideClass, attempt as attemptClass } from './ToolForm.css';
 
 const texts = toolTexts.save;
 
@@ -25,8 +25,9 @@ export interface ToolFormProps<V extends FieldValues, T> {
 /**
  * A creation tool's form (doc 3 §2): its cards on the left; on the right, in view while the form
  * scrolls, Save (disabled until the form is valid, doc 3 §5, and saying why: a reason on the button
- * and the list of what is missing, each a link to its field) and the live result. Fields show their
- * own messages only once touched.
+ * and the list of what is missing, each a link to its field: a quiet checklist of field names until
+ * a first Save attempt, then the spec's messages as errors) and the live result. Fields show their
+ * own messages once left or after a Save attempt.
  */
 export function ToolForm<V extends FieldValues, T>({
   form,
@@ -54,21 +55,41 @@ export function ToolForm<V extends FieldValues, T>({
   );
 }
 
-/** Save, and what it waits for (the form's problems) or what it will do. Inside the `Form`. */
+/**
+ * Save, and what it waits for (the form's problems) or what it will do. Inside the `Form`. Save
+ * stays disabled while the form is invalid (doc 3 §5), but pressing it is a submit attempt: the
+ * fields show their messages, focus goes to the first, and the list turns from a checklist of
+ * field names to the spec's messages in the error style.
+ */
 function SaveCard({ schema, isSaving, ready }: { schema: ZodType; isSaving: boolean; ready: string }) {
   const problems = useFormProblems(schema);
   const listId = useId();
+  const { handleSubmit } = useFormContext();
+  const attempt = (event: SyntheticEvent) => {
+    if (problems.length === 0 || isSaving) return;
+    event.preventDefault();
+    void handleSubmit(() => undefined)();
+  };
   return (
     <Card padding="24">
-      <Button
-        type="submit"
-        isDisabled={problems.length > 0}
-        disabledReason={texts.disabledReason}
-        isPending={isSaving}
-        {...(problems.length > 0 ? { 'aria-describedby': listId } : {})}
+      {/* Presses on the disabled Save reach here (it stays focusable, ignoring them itself). */}
+      <div
+        className={attemptClass}
+        onClickCapture={attempt}
+        onKeyDownCapture={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') attempt(event);
+        }}
       >
-        {texts.save}
-      </Button>
+        <Button
+          type="submit"
+          isDisabled={problems.length > 0}
+          disabledReason={texts.disabledReason}
+          isPending={isSaving}
+          {...(problems.length > 0 ? { 'aria-describedby': listId } : {})}
+        >
+          {texts.save}
+        </Button>
+      </div>
       {problems.length > 0 ? (
         <FormProblemList id={listId} problems={problems} messages={{ title: texts.missing }} />
       ) : (

@@ -112,8 +112,11 @@ export const LiveTotalAndSubmit: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('radio', { name: t.yes }));
     const entry = entryOf(canvasElement, 'primary.0');
-    await fillEntry(entry, 'Spouse', 'Jane Q. Public', '60');
     const total = within(listOf(canvasElement, 'primary')).getByText(/Total allocation/);
+    // Revealed with an empty allocation: the total is plain, not yet an error.
+    await expect(total).toHaveAttribute('data-state', 'pending');
+    await expect(total).toHaveTextContent(t.total('0'));
+    await fillEntry(entry, 'Spouse', 'Jane Q. Public', '60');
     await expect(total).toHaveTextContent(`${t.total('60')} · ${beneficiaryListMessages.totalAllocation}`);
     await expect(total).toHaveAttribute('data-state', 'error');
     await userEvent.click(canvas.getByRole('button', { name: t.add('Primary') }));

@@ -14,7 +14,14 @@ import {
 } from '@cairn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { type Control, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  type FieldErrors,
+  useFieldArray,
+  useForm,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 import { Button } from '../../primitives/controls/Button/Button';
 import { Radio } from '../../primitives/controls/RadioGroup/RadioGroup';
 import type { SelectOption } from '../../primitives/controls/Select/Select';
@@ -179,6 +186,13 @@ function BeneficiaryList({ control, list, error, isDisabled, messages: t }: Bene
   const { fields, append, remove } = useFieldArray({ control, name: list });
   const entries = useWatch({ control, name: list }) ?? [];
   const total = allocationTotal(entries);
+  // A total under or over 100 is an error once an allocation of the list was typed in or left, or
+  // after a submit: a beneficiary just added (its allocation empty) shows 'Total: 0%' in plain text.
+  const { dirtyFields, touchedFields, isSubmitted } = useFormState({ control, name: list });
+  const isAnswered = [dirtyFields[list], touchedFields[list]].some((entries) =>
+    entries?.some((entry) => entry?.allocation === true),
+  );
+  const totalState = total.state === 'error' && !isAnswered && !isSubmitted ? 'pending' : total.state;
   const type = LIST_TYPE[list];
   const isFull = fields.length >= MAX_BENEFICIARIES_PER_GROUP;
   const sectionRef = useRef<HTMLElement>(null);
@@ -207,9 +221,9 @@ function BeneficiaryList({ control, list, error, isDisabled, messages: t }: Bene
           {t.listTitle(type)}
         </h3>
         {total.state === 'empty' ? null : (
-          <p className={styles.total} data-state={total.state} data-total="">
+          <p className={styles.total} data-state={totalState} data-total="">
             {t.total(total.total)}
-            {total.state === 'error' ? ` · ${beneficiaryListMessages.totalAllocation}` : null}
+            {totalState === 'error' ? ` · ${beneficiaryListMessages.totalAllocation}` : null}
           </p>
         )}
       </div>
@@ -256,12 +270,12 @@ function BeneficiaryList({ control, list, error, isDisabled, messages: t }: Bene
  * The beneficiaries editor (doc 1 §2.6, §5; doc 2 §5): in onboarding first "add now?" (No offers
  * Skip, which saves an empty list); then the primary and contingent lists, up to 10 each, each
  * beneficiary with relationship, full legal name and allocation (the list gives its type); a live
- * total per list that turns to an error state unless it is 100; Back and Continue. A kit `Form`
+ * total per list that turns to an error state unless it is 100 (once an allocation of the list was typed or left, or after a submit: `pending` before); Back and Continue. A kit `Form`
  * with the domain's schema (`onboardingBeneficiariesSchema` or `beneficiaryListsSchema`) through
  * the zod resolver, so every message is the domain's: a failed Continue lists them in the error
  * summary and focuses the first field in error (a list's own error focuses its heading).
  *
- * Selectors: `[data-list="primary | contingent"]` on each list; `[data-state="complete | error"]` on
+ * Selectors: `[data-list="primary | contingent"]` on each list; `[data-state="complete | pending | error"]` on
  * its total; `[data-entry="primary.0"]` on each beneficiary; `[data-list-error]` on a list's own
  * message; the fields' own selectors.
  */

@@ -109,11 +109,17 @@ export const InvalidTotal: Story = {
     ],
   },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('Total: 90%')).toHaveAttribute('data-valid', 'false');
-    await expect(canvas.getByText(portfolioWeightMessages.allocationRule)).toHaveAttribute('role', 'status');
+    // Opened on weights that do not add up: Apply is disabled, the total plain, no rule yet.
+    await expect(canvas.getByText('Total: 90%')).toHaveAttribute('data-valid', 'true');
+    await expect(canvas.queryByText(portfolioWeightMessages.allocationRule)).toBeNull();
     await expect(apply(canvas)).toBeDisabled();
     await userEvent.click(apply(canvas), { pointerEventsCheck: 0 });
     await expect(args.onApply).not.toHaveBeenCalled();
+    // The first change shows the rule.
+    sliderOf(canvas, 'Market').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByText('Total: 91%')).toHaveAttribute('data-valid', 'false');
+    await expect(canvas.getByText(portfolioWeightMessages.allocationRule)).toHaveAttribute('role', 'status');
   },
 };
 

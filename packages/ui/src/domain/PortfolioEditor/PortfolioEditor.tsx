@@ -143,19 +143,24 @@ const PortfolioRow = memo(function PortfolioRow({
 function WeightTotal({
   items,
   messages,
+  isEdited,
 }: {
   items: readonly PortfolioItem[];
   messages: PortfolioEditorMessages;
+  isEdited: boolean;
 }) {
   const validation = validatePortfolioWeights(items);
+  // Before any change here (a page opening on no selection, or on weights saved elsewhere) the
+  // total is plain: the rule shows once the investor changes a weight, removes or adds.
+  const isShown = isEdited && !validation.valid;
   return (
     <>
-      <p className={styles.total} data-valid={validation.valid}>
+      <p className={styles.total} data-valid={!isShown}>
         {messages.total(validation.total)}
       </p>
       {/* A live region: the rule is announced when it starts or stops applying, not at each step. */}
       <p className={styles.message} role="status">
-        {validation.valid ? null : validation.message}
+        {isShown ? validation.message : null}
       </p>
     </>
   );
@@ -265,7 +270,8 @@ const NO_ITEMS: readonly PortfolioItem[] = [];
  * moving row and the total only (ten rows stay within a frame); pass `messages` as a stable object.
  *
  * Selectors: `[data-investment="id"]` and `[data-disabled]` on each row; `[data-valid="true | false"]`
- * on the total.
+ * on the total (`false` only once a weight was changed, a row removed or an add pressed: an editor
+ * opening on weights that do not add up shows its total plain and Apply disabled, no error).
  */
 export function PortfolioEditor({
   value,
@@ -295,8 +301,10 @@ export function PortfolioEditor({
   const latest = useRef({ items, defaultValue, onChange, onApply, onReset, onAddModel, onAddIndex });
   latest.current = { items, defaultValue, onChange, onApply, onReset, onAddModel, onAddIndex };
 
+  const [isEdited, setIsEdited] = useState(false);
   const commit = useCallback(
     (next: PortfolioItem[]) => {
+      setIsEdited(true);
       if (!isControlled) setOwn(next);
       latest.current.items = next;
       latest.current.onChange?.(next);
@@ -339,11 +347,18 @@ export function PortfolioEditor({
 
   const handleApply = useCallback(() => latest.current.onApply([...latest.current.items]), []);
   const handleReset = useCallback(() => {
+    setIsEdited(false);
     if (!isControlled) setOwn(latest.current.defaultValue);
     latest.current.onReset?.();
   }, [isControlled]);
-  const handleAddModel = useCallback(() => latest.current.onAddModel?.(), []);
-  const handleAddIndex = useCallback(() => latest.current.onAddIndex?.(), []);
+  const handleAddModel = useCallback(() => {
+    setIsEdited(true);
+    latest.current.onAddModel?.();
+  }, []);
+  const handleAddIndex = useCallback(() => {
+    setIsEdited(true);
+    latest.current.onAddIndex?.();
+  }, []);
 
   const valid = validatePortfolioWeights(items).valid;
 
@@ -369,7 +384,7 @@ export function PortfolioEditor({
         onAddIndex={onAddIndex ? handleAddIndex : undefined}
       />
       <div className={styles.footer}>
-        <WeightTotal items={items} messages={messages} />
+        <WeightTotal items={items} messages={messages} isEdited={isEdited} />
         {/* A live region that is always there: 'Changes Applied' is announced when it appears (Save &
             Activate's only confirmation), not when the page opens on an applied portfolio. */}
         <span role="status" className={styles.appliedStatus}>

@@ -11,6 +11,8 @@ export type FieldElementKind = 'field' | 'target';
 export interface FieldElements {
   set(name: string, element: HTMLElement | null, kind: FieldElementKind): void;
   get(name: string): { readonly element: HTMLElement; readonly kind: FieldElementKind } | undefined;
+  /** How many fields and error targets (a list's heading) are on screen. */
+  countOnScreen(): number;
 }
 
 export function createFieldElements(): FieldElements {
@@ -21,6 +23,7 @@ export function createFieldElements(): FieldElements {
       else byName.set(name, { element, kind });
     },
     get: (name) => byName.get(name),
+    countOnScreen: () => [...byName.values()].filter((entry) => entry.element.isConnected).length,
   };
 }
 

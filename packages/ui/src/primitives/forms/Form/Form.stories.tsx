@@ -141,3 +141,40 @@ export const KeyboardOnly: Story = {
     await expect(document.activeElement).toBe(canvas.getByRole('checkbox'));
   },
 };
+
+/**
+ * The kit's rhythm: nothing on open, nothing while typing a first answer; a field's message once
+ * it is left; the summary only after a submit.
+ */
+export const ErrorsAfterBlur: Story = {
+  play: async ({ canvas }) => {
+    const zip = canvas.getByRole('textbox', { name: 'Zip' });
+    await userEvent.type(zip, '80');
+    await expect(canvas.queryByText(messages.zipInvalid)).toBeNull();
+    await userEvent.tab();
+    await expect(zip).toHaveAccessibleDescription(messages.zipInvalid);
+    await expect(canvas.queryByText(messages.cityRequired)).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** One field on screen: a failed submit shows its inline message, no summary box repeating it. */
+export const OneField: Story = {
+  render: () => (
+    <StoryForm
+      schema={schema.pick({ city: true })}
+      defaultValues={{ city: '' }}
+      onSubmit={onSubmit}
+      withSummary
+    >
+      <FormTextField name="city" label="City" autoComplete="address-level2" />
+    </StoryForm>
+  ),
+  play: async ({ canvas }) => {
+    await submit(canvas);
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(
+      messages.cityRequired,
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

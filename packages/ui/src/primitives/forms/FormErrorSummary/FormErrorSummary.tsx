@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { cx } from '../../../utils/cx';
 import { DialogSummarySlotContext } from '../../private/dialogSummarySlot';
-import { pageOrder, useFieldElements } from '../fieldElements';
+import { type FieldElements, pageOrder, useFieldElements } from '../fieldElements';
 import { type FormProblem, problemsOf } from '../problems';
 import * as styles from './FormErrorSummary.css';
 
@@ -11,6 +11,15 @@ import * as styles from './FormErrorSummary.css';
 export interface FormErrorSummaryMessages {
   /** The box's heading. */
   readonly title: string;
+}
+
+/** The element of the problem at `name`, or of the nearest field holding it (`dob` for `dob.year`). */
+function elementOf(elements: FieldElements | null, name: string): HTMLElement | undefined {
+  for (let path = name; path !== ''; path = path.slice(0, Math.max(path.lastIndexOf('.'), 0))) {
+    const found = elements?.get(path);
+    if (found !== undefined) return found.element;
+  }
+  return undefined;
 }
 
 /** GOV.UK's words. */
@@ -29,8 +38,10 @@ export interface FormErrorSummaryProps {
 }
 
 /**
- * The GOV.UK error summary (DESIGN "Forms"): after a failed submit, at the top of the form, a
- * 'There is a problem' box listing each problem as a link to its field; following a link focuses
+ * The GOV.UK error summary (DESIGN "Forms"): after a failed submit (never on open, on blur or
+ * while typing), at the top of a form with two or more fields (or lists) on screen (a one-field form shows
+ * its field's inline message only), a 'There is a problem' box listing each problem of a field on
+ * screen, as its schema words it, as a link to its field; following a link focuses
  * the field (a select's button, a date of birth's first selector). Focus itself still goes to the
  * first invalid field. The list is the problems of the last submit, in page order, each leaving as
  * it is fixed; it is announced as an alert at each failed submit. Inside a `Form` only. Inside a
@@ -54,9 +65,13 @@ export function FormErrorSummary({ messages, headingLevel, className }: FormErro
   const problems = problemsOf(errors)
     .filter((problem) => listed.names.has(problem.name))
     .filter((problem, index, all) => all.findIndex((other) => other.name === problem.name) === index)
-    .map((problem) => ({ ...problem, element: elements?.get(problem.name)?.element }))
+    .map((problem) => ({ ...problem, element: elementOf(elements, problem.name) }))
+    // Only what is on screen: a problem of a field not shown would link to nothing.
+    .filter((problem) => elements === null || problem.element?.isConnected === true)
     .sort((a, b) => pageOrder(a.element, b.element));
-  if (submitCount === 0 || problems.length === 0) return null;
+  // One field on screen: its own inline message says it all, a box would repeat it.
+  if (submitCount === 0 || problems.length === 0 || (elements !== null && elements.countOnScreen() < 2))
+    return null;
 
   const Heading = `h${headingLevel ?? slot?.headingLevel ?? 2}` as const;
   const follow = (problem: FormProblem & { element: HTMLElement | undefined }) => {

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { type Control, type FieldValues, useFormContext, useWatch } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { type Control, type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { cx } from '../../../utils/cx';
 import { pageOrder, useFieldElements } from '../fieldElements';
@@ -45,25 +45,49 @@ export interface FormProblemListProps {
   className?: string;
 }
 
+/** The words naming a field: its label's (a list's heading for a list), without an '(optional)'. */
+function nameOf(element: HTMLElement | undefined): string | undefined {
+  if (element === undefined) return undefined;
+  const labelledBy = element.getAttribute('aria-labelledby')?.split(' ')[0];
+  const label =
+    (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+      ? element.labels?.[0]
+      : undefined) ?? (labelledBy === undefined ? null : element.ownerDocument.getElementById(labelledBy));
+  const text = label?.textContent ?? element.getAttribute('aria-label') ?? element.textContent;
+  return text?.trim() || undefined;
+}
+
 /**
  * Beside a submit that stays disabled until the form is valid (doc 3 §5 "Save is disabled unless
  * the form is valid"): what is still needed, each problem a link to its field (following it focuses
- * the field, as the error summary's links do). Guidance in quiet text, not an error: the fields
- * themselves show their messages only once touched. Inside a `Form`.
+ * the field, as the error summary's links do). Until the form's first submit attempt it is a quiet
+ * checklist naming each field by its label ('Still needed: Index Name, Index Ticker'), not an
+ * error (the fields show their messages once left); after one, it turns to the error style and
+ * gives each problem's message. Inside a `Form`.
  *
- * Selectors: root `[data-count]`.
+ * Selectors: root `[data-count]`, `[data-state="pending | error"]`.
  */
 export function FormProblemList({ problems, messages, id, className }: FormProblemListProps) {
   const t = { ...defaultMessages, ...messages };
-  const { setFocus } = useFormContext();
+  const { setFocus, control } = useFormContext();
+  const { submitCount } = useFormState({ control });
   const elements = useFieldElements();
   const titleId = useId();
+  // The fields' labels are read from the page: render again once every field has its element.
+  const [, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   if (problems.length === 0) return null;
+  const isError = submitCount > 0;
   const listed = problems
     .map((problem) => ({ ...problem, element: elements?.get(problem.name)?.element }))
     .sort((a, b) => pageOrder(a.element, b.element));
   return (
-    <div id={id} className={cx(styles.root, className)} data-count={listed.length}>
+    <div
+      id={id}
+      className={cx(styles.root, className)}
+      data-count={listed.length}
+      data-state={isError ? 'error' : 'pending'}
+    >
       <p id={titleId} className={styles.title}>
         {t.title}
       </p>
@@ -83,7 +107,7 @@ export function FormProblemList({ problems, messages, id, className }: FormProbl
                 problem.element.focus({ preventScroll: true });
               }}
             >
-              {problem.message}
+              {isError ? problem.message : (nameOf(problem.element) ?? problem.message)}
             </a>
           </li>
         ))}

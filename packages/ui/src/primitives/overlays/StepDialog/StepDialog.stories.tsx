@@ -113,7 +113,11 @@ export const EscapeAsksToClose: Story = {
   },
 };
 
-const routingSchema = z.object({ routing: z.string().min(1, 'Enter the routing number') });
+// Two fields: a one-field form shows its inline message only, no summary.
+const routingSchema = z.object({
+  routing: z.string().min(1, 'Enter the routing number'),
+  account: z.string().min(1, 'Enter the account number'),
+});
 
 /**
  * Decision (issue 31, placed in issue 30): a form's error summary shows before the step's heading,
@@ -130,8 +134,14 @@ export const ErrorSummaryFirst: Story = {
       currentStep={0}
       stepTitle="Bank Details"
     >
-      <StoryForm schema={routingSchema} defaultValues={{ routing: '' }} onSubmit={onSubmit} withSummary>
+      <StoryForm
+        schema={routingSchema}
+        defaultValues={{ routing: '', account: '' }}
+        onSubmit={onSubmit}
+        withSummary
+      >
         <FormTextField name="routing" label="Routing number" />
+        <FormTextField name="account" label="Account number" />
       </StoryForm>
     </StepDialog>
   ),
