@@ -62,6 +62,8 @@ export {
   hasActivityDetails,
   INITIAL_ROWS_SHOWN,
   localDateOf,
+  OUTFLOW_ACTIVITY_CATEGORIES,
+  signedActivityAmount,
   sortDocuments,
   TRADE_CSV_HEADER,
   type TradeRow,
