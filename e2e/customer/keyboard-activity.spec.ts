@@ -58,7 +58,9 @@ test('the activity log and documents by keyboard alone: time frame, Load More, a
 
   await toggleType(page, 'Fees');
   await expect(rows).toHaveCount(5);
-  for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Advisory Fee|Custody Fee/);
+  // A fee is money out: its amount carries the minus (U+2212), never reads like a deposit.
+  for (const text of await rows.allInnerTexts())
+    expect(text).toMatch(/(Advisory Fee|Custody Fee)[\s\S]*\u2212\$[\d,]+\.\d{2}/);
   // Fees have no details.
   await expect(log(page).getByRole('button', { name: activityTexts.details })).toHaveCount(0);
   await tabKeeping(page, page.getByRole('button', { name: activityTexts.exportCsv }), 'Export CSV');

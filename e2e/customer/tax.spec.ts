@@ -184,11 +184,13 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
       await expect(amount).toHaveAttribute('aria-sort', 'ascending');
       await expect
         .poll(amounts)
-        // One precision for the column (issue 30: never '3' beside '0.25'), each amount with its unit.
-        .toEqual(['0.05 BTC', '0.25 BTC', '0.80 ETH', '1.50 ETH', '3.00 SOL']);
+        // One precision for the column, at least the trades' 6 (issue 30: never '120.0 SOL'), with its unit.
+        .toEqual(['0.050000 BTC', '0.250000 BTC', '0.800000 ETH', '1.500000 ETH', '3.000000 SOL']);
       await pressKeeping(page, 'Enter', 'sorted by AMOUNT again');
       await expect(amount).toHaveAttribute('aria-sort', 'descending');
-      await expect.poll(amounts).toEqual(['12.00 SOL', '3.00 SOL', '1.50 ETH', '0.80 ETH', '0.25 BTC']);
+      await expect
+        .poll(amounts)
+        .toEqual(['12.000000 SOL', '3.000000 SOL', '1.500000 ETH', '0.800000 ETH', '0.250000 BTC']);
       const more = page.getByRole('button', { name: activityTexts.loadMore });
       await tabKeeping(page, more, activityTexts.loadMore);
       await pressKeeping(page, 'Enter', 'Load More');
@@ -196,7 +198,7 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
       await expect(more).toBeHidden();
       // The button is gone: focus is on the row it revealed, the smallest deposit.
       await expect(body.nth(5)).toBeFocused();
-      await expect(body.nth(5).getByRole('gridcell').nth(2)).toHaveText('0.05 BTC');
+      await expect(body.nth(5).getByRole('gridcell').nth(2)).toHaveText('0.050000 BTC');
       // Another period (all six were received today) keeps the sort and starts again from one page.
       await chooseKeeping(
         page,
@@ -206,7 +208,9 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
       );
       await expect(body).toHaveCount(TABLE_PAGE_SIZE);
       await expect(amount).toHaveAttribute('aria-sort', 'descending');
-      await expect.poll(amounts).toEqual(['12.00 SOL', '3.00 SOL', '1.50 ETH', '0.80 ETH', '0.25 BTC']);
+      await expect
+        .poll(amounts)
+        .toEqual(['12.000000 SOL', '3.000000 SOL', '1.500000 ETH', '0.800000 ETH', '0.250000 BTC']);
       await expect(more).toBeVisible();
     },
   );

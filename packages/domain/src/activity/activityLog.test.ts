@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_TYPE_CATEGORIES,
@@ -11,6 +12,7 @@ import {
   hasActivityDetails,
   INITIAL_ROWS_SHOWN,
   loadMore,
+  signedActivityAmount,
   visibleRows,
 } from './activityLog';
 
@@ -162,5 +164,36 @@ describe('activityCsvRows', () => {
       ['Date', 'Category', 'Amount', 'Currency', 'Status'],
       ['2025-02-28', 'Advisory Fee', '100.5', 'USD', 'Pending Transfer'],
     ]);
+  });
+});
+
+describe('signedActivityAmount: money out reads as money out (issue 30)', () => {
+  it.each([
+    ['withdrawal', '2000', '-2000'],
+    ['withdrawal', '-2000', '-2000'],
+    ['totalAdvisoryFee', '12.5', '-12.5'],
+    ['custodyFee', '3.10', '-3.1'],
+    ['withdrawal', '0', '0'],
+    ['deposit', '20326.43', '20326.43'],
+    ['rebalance', '20326.43', '20326.43'],
+    ['other', '-5', '-5'],
+  ] as const)('%s %s reads %s', (category, amount, shown) => {
+    expect(signedActivityAmount({ category, amount })).toBe(shown);
+  });
+  it('keeps the magnitude; an outflow is never positive, an inflow never changes', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('deposit', 'withdrawal', 'rebalance', 'totalAdvisoryFee', 'custodyFee', 'other'),
+        fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
+        (category, cents) => {
+          const amount = (cents / 100).toString();
+          const shown = Number(signedActivityAmount({ category, amount }));
+          expect(Math.abs(shown)).toBe(Math.abs(Number(amount)));
+          if (['withdrawal', 'totalAdvisoryFee', 'custodyFee'].includes(category))
+            expect(shown).toBeLessThanOrEqual(0);
+          else expect(shown).toBe(Number(amount));
+        },
+      ),
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../constants';
 import { localDateAt } from '../dashboard/balanceHistory';
 import { type CalendarDate, compareDates, daysInMonth, formatIsoDate } from '../dates/calendar';
+import { tryDec } from '../money/decimal';
 
 /** The activity categories (doc 2 §3). */
 export const ACTIVITY_CATEGORIES = [
@@ -75,6 +76,25 @@ export interface ActivityLogEntry {
   /** An ISO 8601 instant. */
   readonly initiated_date: string;
   readonly status: string;
+}
+
+/** The categories that take money out of the account: a withdrawal and the two fees. */
+export const OUTFLOW_ACTIVITY_CATEGORIES: readonly ActivityCategory[] = [
+  'withdrawal',
+  'totalAdvisoryFee',
+  'custodyFee',
+];
+
+/**
+ * The amount of an entry as the table shows it, with its direction: money out (a withdrawal, a fee)
+ * is negative ('-2000' shows as '−$2,000.00'), everything else as sent. The API sends amounts as
+ * magnitudes; a sign already on an outflow is not doubled (issue 30: a withdrawal read like a deposit).
+ */
+export function signedActivityAmount(entry: Pick<ActivityLogEntry, 'category' | 'amount'>): string {
+  if (!OUTFLOW_ACTIVITY_CATEGORIES.includes(entry.category)) return entry.amount;
+  const amount = tryDec(entry.amount);
+  if (amount === null || amount.eq(0)) return entry.amount;
+  return amount.abs().neg().toString();
 }
 
 /** Whether an entry opens details: deposits, withdrawals and rebalances; fees and others have none (doc 2 §9). */

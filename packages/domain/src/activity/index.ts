@@ -12,6 +12,8 @@ export {
   hasActivityDetails,
   INITIAL_ROWS_SHOWN,
   localDateOf,
+  OUTFLOW_ACTIVITY_CATEGORIES,
+  signedActivityAmount,
 } from './activityLog';
 export { toCsv } from './csv';
 export {

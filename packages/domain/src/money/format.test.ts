@@ -4,6 +4,7 @@ import { dec } from './decimal';
 import {
   formatCrypto,
   formatMoneyInput,
+  formatRange,
   formatRebalancingMinimum,
   formatReturn,
   formatSignedUsd,
@@ -13,6 +14,7 @@ import {
   indexDisplayName,
   MISSING_VALUE_DISPLAY,
   parseUsd,
+  RANGE_DASH,
   tradeFeeUsd,
 } from './format';
 
@@ -192,5 +194,24 @@ describe('tradeFeeUsd (fee times price when the fee currency is not USD, doc 2 Â
     ['0.1', 'ETH', '0.3', '0.03'],
   ])('fee %s %s at price %s is %s USD', (fee, feeCurrency, price, expected) => {
     expect(tradeFeeUsd({ fee, feeCurrency, price }).toString()).toBe(expected);
+  });
+});
+
+describe('formatRange: one range format, an en dash without spaces (issue 30)', () => {
+  it.each([
+    ['$25,000', '$50,000', '$25,000\u2013$50,000'],
+    ['1%', '5%', '1%\u20135%'],
+    ['$0', '$100M', '$0\u2013$100M'],
+  ])('%s and %s read %s', (low, high, text) => {
+    expect(formatRange(low, high)).toBe(text);
+  });
+  it('keeps both ends whole and joins them with the one dash, never a hyphen', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), (low, high) => {
+        const text = formatRange(formatWholeUsd(low), formatWholeUsd(high));
+        expect(text.split(RANGE_DASH)).toEqual([formatWholeUsd(low), formatWholeUsd(high)]);
+        expect(text).not.toContain('-');
+      }),
+    );
   });
 });

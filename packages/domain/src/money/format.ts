@@ -92,6 +92,18 @@ export function formatTradeQuantity(value: DecimalInput): string {
   return `${negative ? '-' : ''}${magnitude}`;
 }
 
+/** The one dash of a range (U+2013, en dash), set without spaces between its two ends. */
+export const RANGE_DASH = '\u2013';
+
+/**
+ * A range between two displayed figures, the one way ranges read everywhere (issue 30): an en dash
+ * without spaces, '$25,000–$50,000', '1%–5%', '1–5 years' (a shared unit goes after: pass the
+ * bare figures and add it). Open ranges read in words ('Over $1,000,000', 'Less than 1%').
+ */
+export function formatRange(low: string, high: string): string {
+  return `${low}${RANGE_DASH}${high}`;
+}
+
 /**
  * A return (a ratio: 0.1234 is 12.34%) multiplied by 100 with two decimals and a percent sign:
  * '12.34%', '-3.10%'. Missing, non-numeric or with a magnitude below 1e-7 it is '--' (doc 2 §9).

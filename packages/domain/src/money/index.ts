@@ -16,6 +16,7 @@ export {
 export {
   formatCrypto,
   formatMoneyInput,
+  formatRange,
   formatRebalancingMinimum,
   formatReturn,
   formatSignedUsd,
@@ -25,6 +26,7 @@ export {
   indexDisplayName,
   MISSING_VALUE_DISPLAY,
   parseUsd,
+  RANGE_DASH,
   tradeFeeUsd,
 } from './format';
 export {

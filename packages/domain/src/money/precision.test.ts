@@ -40,21 +40,21 @@ describe('unitPriceDecimals (doc 2 §9 "two decimals for USD"; prices under $1 k
   });
 });
 
-describe('cryptoAmountDecimals (doc 2 §9 "up to 8 for crypto", one precision per column)', () => {
+describe('cryptoAmountDecimals (doc 2 §9 "up to 8 for crypto", "quantity in trades shown to 6 decimals")', () => {
   it.each([
-    [['1', '0.5'], 1],
-    [['12', '3'], 0],
+    [['120', '8'], 6],
+    [['1', '0.5'], 6],
     [['1.5', '0.00000001', '12'], 8],
+    [['0.1234567'], 7],
     [['0.123456789'], 8],
-    [['0.000000004'], 0],
-    [['2.50', '-0.25'], 2],
-    [['100'], 0],
-    [[], 0],
+    [['0.000000004'], 6],
+    [['2.50', '-0.25'], 6],
+    [[], 6],
   ] as const)('%j → %i decimals', (amounts, decimals) => {
     expect(cryptoAmountDecimals(amounts)).toBe(decimals);
   });
 
-  it('shows every amount of the column as formatCrypto would (same value), at one precision of at most 8', () => {
+  it('shows every amount of the column as formatCrypto would (same value), at one precision of 6 to 8', () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -67,7 +67,7 @@ describe('cryptoAmountDecimals (doc 2 §9 "up to 8 for crypto", one precision pe
         (parts) => {
           const amounts = parts.map(([digits, shift]) => dec(digits).div(dec(10).pow(shift)));
           const decimals = cryptoAmountDecimals(amounts);
-          expect(decimals).toBeGreaterThanOrEqual(0);
+          expect(decimals).toBeGreaterThanOrEqual(6);
           expect(decimals).toBeLessThanOrEqual(8);
           for (const amount of amounts) {
             // Nothing the 8-decimal display keeps is lost at the column's precision.

@@ -3,7 +3,12 @@
  * Quantity, Percent, Delta take a precision; a column or a list passes one to all its figures).
  */
 import Big from 'big.js';
-import { CRYPTO_MAX_DECIMALS, RETURN_DISPLAY_THRESHOLD, USD_DECIMALS } from '../constants';
+import {
+  CRYPTO_MAX_DECIMALS,
+  RETURN_DISPLAY_THRESHOLD,
+  TRADE_QUANTITY_DECIMALS,
+  USD_DECIMALS,
+} from '../constants';
 import { type DecimalInput, dec, tryDec } from './decimal';
 
 /** Significant digits a unit price under $1 keeps, so '$0.004183' does not show as '$0.00'. */
@@ -30,13 +35,14 @@ export function unitPriceDecimals(prices: readonly DecimalInput[]): number {
 }
 
 /**
- * The decimals of a column of crypto amounts (doc 2 §9 "up to 8 for crypto"): the most any amount
- * of the column needs once rounded to 8 decimals (trailing zeros not counted), so the column's
- * figures share one precision and line up ('1.0' beside '0.5', never '1' beside '0.5'). Zero
- * when every amount is whole.
+ * The decimals of a column of crypto amounts (doc 2 §9 "up to 8 for crypto"; "quantity in trades
+ * shown to 6 decimals"): at least the trades' 6, so a quantity reads the same on every screen
+ * ('120.000000 SOL', never '120.0 SOL'), more when an amount of the column needs them once rounded
+ * to 8 decimals (trailing zeros not counted). The whole column shares the one precision, so its
+ * figures line up.
  */
 export function cryptoAmountDecimals(amounts: readonly DecimalInput[]): number {
-  let decimals = 0;
+  let decimals = TRADE_QUANTITY_DECIMALS;
   for (const amount of amounts) {
     const rounded = dec(amount).round(CRYPTO_MAX_DECIMALS, Big.roundHalfUp);
     if (rounded.eq(0)) continue;

@@ -191,11 +191,23 @@ describe('formatting the drift view', () => {
     expect(formatWeightPercent(value)).toBe(text);
   });
   it.each([
-    [2.5, '+2.5 pts'],
-    [-3, '−3 pts'],
-    [0, '0 pts'],
-    [0.001, '0 pts'],
+    [2.5, '+2.50 pts'],
+    [-3, '−3.00 pts'],
+    [-1, '−1.00 pts'],
+    [-0.04, '−0.04 pts'],
+    [0, '0.00 pts'],
+    [0.001, '0.00 pts'],
+    [-0.004, '0.00 pts'],
+    [0.005, '+0.01 pts'],
+    [-0.005, '−0.01 pts'],
   ])('drift %s reads %s', (value, text) => {
     expect(formatDriftPoints(value)).toBe(text);
+  });
+  it('a drift always shows two decimals, one minus glyph (U+2212) and no hyphen', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -200, max: 200, noNaN: true }), (value) =>
+        /^(?:[+−](?!0\.00 )|)\d+\.\d{2} pts$/.test(formatDriftPoints(value)),
+      ),
+    );
   });
 });

@@ -4,6 +4,7 @@
  * Available Due to Client Asset Exclusions'), pending asset exclusions applied to the pending
  * portfolio, when Apply Changes may run, and the save payload.
  */
+import Big from 'big.js';
 import { MAX_INVESTMENTS } from '../constants';
 import { formatModelMinimum } from '../marketplace/display';
 import { type DecimalInput, dec } from '../money/decimal';
@@ -135,9 +136,14 @@ export function formatWeightPercent(value: number): string {
   return `${dec(value).round(2).toString()}%`;
 }
 
-/** A drift in percentage points with its sign: '+2.5 pts', '−3 pts', '0 pts'. */
+/**
+ * A drift in percentage points with its sign and always two decimals, the minus as U+2212:
+ * '+2.50 pts', '−3.00 pts', '0.00 pts' (issue 30: one precision per column, "0 pts" beside
+ * "−0.04 pts" read as two kinds of figure). A drift that rounds to zero carries no sign.
+ */
 export function formatDriftPoints(value: number): string {
-  const rounded = dec(value).round(2);
-  if (rounded.eq(0)) return '0 pts';
-  return `${rounded.gt(0) ? '+' : '−'}${rounded.abs().toString()} pts`;
+  const rounded = dec(value).round(2, Big.roundHalfUp);
+  const magnitude = rounded.abs().toFixed(2);
+  if (rounded.eq(0)) return `${magnitude} pts`;
+  return `${rounded.gt(0) ? '+' : '−'}${magnitude} pts`;
 }

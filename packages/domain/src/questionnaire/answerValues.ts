@@ -3,6 +3,8 @@
  * the label the questionnaire shows (the spec gives no labels: they are the project's).
  */
 
+import { formatRange } from '../money/format';
+
 /** Retail `investment_experience` (doc 1 §3), least first. */
 export const INVESTMENT_EXPERIENCE_LEVELS = ['NONE', 'MINIMAL', 'GOOD', 'EXTENSIVE'] as const;
 /** Labels of {@link INVESTMENT_EXPERIENCE_LEVELS}. */
@@ -33,8 +35,8 @@ export const INVESTMENT_TIMELINES = ['LESS_THAN_ONE', 'ONE_TO_FIVE', 'FIVE_TO_TE
 /** Labels of {@link INVESTMENT_TIMELINES}. */
 export const investmentTimelineLabels: Readonly<Record<(typeof INVESTMENT_TIMELINES)[number], string>> = {
   LESS_THAN_ONE: 'Less than 1 year',
-  ONE_TO_FIVE: '1 to 5 years',
-  FIVE_TO_TEN: '5 to 10 years',
+  ONE_TO_FIVE: `${formatRange('1', '5')} years`,
+  FIVE_TO_TEN: `${formatRange('5', '10')} years`,
   MORE_THAN_TEN: 'More than 10 years',
 };
 
@@ -89,9 +91,9 @@ export const INVESTOR_SIZES = [
 ] as const;
 /** Labels of {@link INVESTOR_SIZES}. */
 export const investorSizeLabels: Readonly<Record<(typeof INVESTOR_SIZES)[number], string>> = {
-  ZERO_TO_HUNDRED: '$0 to $100M',
-  HUNDRED_TO_FIVE_HUNDRED: '$100M to $500M',
-  FIVE_HUNDRED_TO_ONE_BILLION: '$500M to $1B',
+  ZERO_TO_HUNDRED: formatRange('$0', '$100M'),
+  HUNDRED_TO_FIVE_HUNDRED: formatRange('$100M', '$500M'),
+  FIVE_HUNDRED_TO_ONE_BILLION: formatRange('$500M', '$1B'),
   GREATER_THAN_ONE_BILLION: 'More than $1B',
 };
 
@@ -131,8 +133,8 @@ export const INVESTMENT_ALLOCATIONS = [
 /** Labels of {@link INVESTMENT_ALLOCATIONS}. */
 export const investmentAllocationLabels: Readonly<Record<(typeof INVESTMENT_ALLOCATIONS)[number], string>> = {
   LESS_THAN_ONE: 'Less than 1%',
-  ONE_TO_FIVE: '1% to 5%',
-  FIVE_TO_FIFTEEN: '5% to 15%',
+  ONE_TO_FIVE: formatRange('1%', '5%'),
+  FIVE_TO_FIFTEEN: formatRange('5%', '15%'),
   MORE_THAN_FIFTEEN: 'More than 15%',
   PART_OF_CRYPTO_ONLY_INVESTMENT: 'Part of a crypto-only investment',
 };

@@ -12,30 +12,30 @@ const labels = (options: readonly { value: number; label: string }[]) =>
 describe('intended investment amount ranges (doc 1 §9)', () => {
   it('numbers the retail ranges 1 to 7 with their labels', () => {
     expect(labels(RETAIL_INTENDED_INVESTMENT_AMOUNTS)).toEqual([
-      [1, '$15,000 - $25,000'],
-      [2, '$25,000 - $50,000'],
-      [3, '$50,000 - $100,000'],
-      [4, '$100,000 - $250,000'],
-      [5, '$250,000 - $500,000'],
-      [6, '$500,000 - $1,000,000'],
+      [1, '$15,000–$25,000'],
+      [2, '$25,000–$50,000'],
+      [3, '$50,000–$100,000'],
+      [4, '$100,000–$250,000'],
+      [5, '$250,000–$500,000'],
+      [6, '$500,000–$1,000,000'],
       [7, 'Over $1,000,000'],
     ]);
   });
   it('numbers the institution and advisory-firm ranges 1 to 7 with their labels', () => {
     expect(labels(INSTITUTION_INTENDED_INVESTMENT_AMOUNTS)).toEqual([
-      [1, '$15,000 - $25,000'],
-      [2, '$25,000 - $50,000'],
-      [3, '$50,000 - $250,000'],
-      [4, '$250,000 - $500,000'],
-      [5, '$500,000 - $1,000,000'],
-      [6, '$1,000,000 - $5,000,000'],
+      [1, '$15,000–$25,000'],
+      [2, '$25,000–$50,000'],
+      [3, '$50,000–$250,000'],
+      [4, '$250,000–$500,000'],
+      [5, '$500,000–$1,000,000'],
+      [6, '$1,000,000–$5,000,000'],
       [7, 'Over $5,000,000'],
     ]);
   });
   it('gives bounds, the last one open', () => {
     expect(RETAIL_INTENDED_INVESTMENT_AMOUNTS[0]).toEqual({
       value: 1,
-      label: '$15,000 - $25,000',
+      label: '$15,000–$25,000',
       min: 15_000,
       max: 25_000,
     });
@@ -59,13 +59,13 @@ describe('intended investment amount ranges (doc 1 §9)', () => {
     expect(intendedInvestmentAmountOptions(tier, kind).map((option) => option.value)).toEqual(values);
   });
   it('keeps the institution labels for the advisory firm and the default tier', () => {
-    expect(intendedInvestmentAmountOptions('DEFAULT', 'advisory_firm')[0]?.label).toBe('$25,000 - $50,000');
-    expect(intendedInvestmentAmountOptions('DEFAULT', 'advisory_firm')[1]?.label).toBe('$50,000 - $250,000');
+    expect(intendedInvestmentAmountOptions('DEFAULT', 'advisory_firm')[0]?.label).toBe('$25,000–$50,000');
+    expect(intendedInvestmentAmountOptions('DEFAULT', 'advisory_firm')[1]?.label).toBe('$50,000–$250,000');
   });
 
   it.each([
-    ['retail', 3, '$50,000 - $100,000'],
-    ['institution', 3, '$50,000 - $250,000'],
+    ['retail', 3, '$50,000–$100,000'],
+    ['institution', 3, '$50,000–$250,000'],
     ['advisory_firm', 7, 'Over $5,000,000'],
     ['retail', 0, undefined],
     ['retail', 8, undefined],

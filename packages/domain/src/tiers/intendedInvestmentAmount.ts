@@ -2,7 +2,7 @@
  * The intended-investment-amount question of the questionnaires (doc 1 §3, §9): its answer is one
  * of the API's numbered ranges, and the 15k–25k range is offered only to non-default tiers.
  */
-import { formatWholeUsd } from '../money/format';
+import { formatRange, formatWholeUsd } from '../money/format';
 import type { Tier } from './tiers';
 
 /** The questionnaire variants that ask for an intended investment amount (doc 1 §3). */
@@ -18,7 +18,7 @@ export interface IntendedInvestmentAmountOption {
    * so 15k–25k is 1 and every other range keeps its number when 15k–25k is hidden.
    */
   readonly value: number;
-  /** The label shown: '$15,000 - $25,000', or 'Over $1,000,000' for the open range. */
+  /** The label shown: '$15,000–$25,000', or 'Over $1,000,000' for the open range. */
   readonly label: string;
   /** The range's lower bound in USD. */
   readonly min: number;
@@ -34,7 +34,8 @@ function options(bounds: readonly number[]): readonly IntendedInvestmentAmountOp
     const max = bounds[index + 1] ?? null;
     return {
       value: index + 1,
-      label: max === null ? `Over ${formatWholeUsd(min)}` : `${formatWholeUsd(min)} - ${formatWholeUsd(max)}`,
+      label:
+        max === null ? `Over ${formatWholeUsd(min)}` : formatRange(formatWholeUsd(min), formatWholeUsd(max)),
       min,
       max,
     };

@@ -18,6 +18,7 @@ import {
   localDateOf,
   MISSING_VALUE_DISPLAY,
   parsePurchaseDate,
+  signedActivityAmount,
   toCsv,
 } from '@cairn/domain';
 import {
@@ -117,7 +118,8 @@ function ActivityTable({
       id: 'amount',
       name: t.amount,
       align: 'end',
-      render: (row) => amountOf(row.entry.amount, row.entry.currency),
+      // Money out (a withdrawal, a fee) carries its minus (U+2212): it never reads like a deposit.
+      render: (row) => amountOf(signedActivityAmount(row.entry), row.entry.currency),
     },
     {
       id: 'status',

@@ -90,7 +90,7 @@ function TransactionsTable({
   // rows on the page.
   const sorter = useMemo(() => taxTransactionSorter(rows), [rows]);
   const sorted = useMemo(() => sorter(String(sort.column), sort.direction), [sorter, sort]);
-  // One precision for the whole column (all pages), so its amounts line up: '1.0' beside '0.5'.
+  // One precision for the whole column (all pages), 6 to 8 decimals, so its amounts line up.
   const amountDecimals = useMemo(() => cryptoAmountDecimals(rows.map((row) => row.amount)), [rows]);
   // Stable across sorts, so the kit's header cells are not rebuilt on every click.
   const columns = useMemo<readonly TableColumn<Row>[]>(

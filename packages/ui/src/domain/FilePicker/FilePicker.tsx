@@ -113,28 +113,25 @@ export function FilePicker({
           {fileName === null ? t.choose : t.replace}
         </ChooseFileButton>
       </DropZone>
-      <div className={styles.chosen}>
-        {fileName === null ? (
-          <span className={styles.hint}>{t.noFile}</span>
-        ) : (
-          <>
-            <span className={styles.fileName}>{safeUploadName(fileName)}</span>
-            <Button
-              id={removeId}
-              variant="ghost"
-              size="sm"
-              isDisabled={isDisabled}
-              aria-labelledby={`${removeId} ${labelId}`}
-              onPress={() => {
-                clear();
-                onChange(null);
-              }}
-            >
-              {t.remove}
-            </Button>
-          </>
-        )}
-      </div>
+      {/* Nothing under the drop zone until a file is chosen: the zone's own hint says what to do. */}
+      {fileName === null ? null : (
+        <div className={styles.chosen}>
+          <span className={styles.fileName}>{safeUploadName(fileName)}</span>
+          <Button
+            id={removeId}
+            variant="ghost"
+            size="sm"
+            isDisabled={isDisabled}
+            aria-labelledby={`${removeId} ${labelId}`}
+            onPress={() => {
+              clear();
+              onChange(null);
+            }}
+          >
+            {t.remove}
+          </Button>
+        </div>
+      )}
       {message === null ? null : <FileError id={errorId}>{message}</FileError>}
     </div>
   );

@@ -4,12 +4,9 @@ import { defaultFileChoiceMessages, type FileChoiceMessages } from '../private/f
 export interface FilePickerMessages extends FileChoiceMessages {
   /** The button that removes the chosen file (named with the control's label after it). */
   readonly remove: string;
-  /** Where the chosen file's name shows, while none is chosen. */
-  readonly noFile: string;
 }
 
 export const defaultFilePickerMessages: FilePickerMessages = {
   ...defaultFileChoiceMessages,
   remove: 'Remove file',
-  noFile: 'No file chosen',
 };

@@ -15,7 +15,7 @@ export const dropZoneBase = style({
   },
 });
 
-/** Quiet text in and under the drop zone: the drop hint, 'No file chosen'. */
+/** Quiet text in the drop zone: the drop hint. */
 export const fileHint = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
 /** A refused file's message with its mark, which stays beside the first line when the text wraps. */

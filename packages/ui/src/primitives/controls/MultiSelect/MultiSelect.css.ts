@@ -30,8 +30,6 @@ export const tagList = style({
   outline: 'none',
 });
 
-export const none = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
-
 export const tag = style({
   display: 'inline-flex',
   alignItems: 'center',

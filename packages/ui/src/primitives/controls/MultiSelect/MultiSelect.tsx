@@ -35,8 +35,6 @@ export interface MultiSelectOption {
 export interface MultiSelectMessages {
   /** In the list when no choice matches the typed text. */
   noMatches: string;
-  /** In place of the tags while nothing is chosen. */
-  noneChosen: string;
   /** The name of the list of chosen values, from the field's label. */
   chosen: (label: string) => string;
   /** The name of a tag's remove button. */
@@ -45,7 +43,6 @@ export interface MultiSelectMessages {
 
 const defaultMessages: MultiSelectMessages = {
   noMatches: 'No matches',
-  noneChosen: 'None chosen',
   chosen: (label) => `${label}: chosen`,
   remove: 'Remove',
 };
@@ -70,7 +67,7 @@ export interface MultiSelectProps<T extends MultiSelectOption = MultiSelectOptio
   debounceMs?: number;
   /**
    * Replaces some of the field's words, e.g. `{ noMatches: 'No assets found' }`.
-   * @default { noMatches: 'No matches', noneChosen: 'None chosen', chosen: (label) => `${label}: chosen`, remove: 'Remove' }
+   * @default { noMatches: 'No matches', chosen: (label) => `${label}: chosen`, remove: 'Remove' }
    */
   messages?: Partial<MultiSelectMessages>;
   /** @default false */
@@ -186,9 +183,8 @@ export function MultiSelect<T extends MultiSelectOption = MultiSelectOption>({
           </ListBox>
         </Popover>
       </ComboBox>
-      {chosenItems.length === 0 ? (
-        <p className={styles.none}>{texts.noneChosen}</p>
-      ) : (
+      {/* No line under the search box while nothing is chosen: its placeholder says what to do. */}
+      {chosenItems.length === 0 ? null : (
         <TagGroup
           aria-label={texts.chosen(label)}
           className={styles.tagGroup}
