@@ -1,6 +1,6 @@
 import { preloadCustomerCalls, useUserProfile } from '@cairn/api-client';
 import { RouteGuard, useSignedInAccess } from '@cairn/app-shell';
-import { signedInAreaGuard } from '@cairn/domain';
+import { routePath, signedInAreaGuard } from '@cairn/domain';
 import { AppLayout, NotFoundScreen } from '@cairn/ui';
 import { Suspense, useEffect, useMemo } from 'react';
 import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
@@ -27,7 +27,11 @@ function Waiting() {
     page?.load();
     preloadCustomerCalls();
   }, [page]);
-  return <AppLayout navigation={[]}>{page ? <page.Skeleton /> : null}</AppLayout>;
+  return (
+    <AppLayout homeHref={routePath('dashboard')} navigation={[]}>
+      {page ? <page.Skeleton /> : null}
+    </AppLayout>
+  );
 }
 
 /**

@@ -23,6 +23,12 @@ export {
   PageNotAvailableScreen,
 } from './domain/AppScreens/screens';
 export {
+  type BalanceChangeLine,
+  BalanceHeadline,
+  type BalanceHeadlineProps,
+} from './domain/BalanceHeadline/BalanceHeadline';
+export type { BalanceHeadlineMessages } from './domain/BalanceHeadline/messages';
+export {
   BeneficiaryEditor,
   type BeneficiaryEditorProps,
   beneficiaryEditorModes,

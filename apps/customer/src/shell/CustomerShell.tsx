@@ -41,6 +41,7 @@ export function CustomerShell({ profile, unsavedNotice, children }: CustomerShel
   const tutorial = useTutorial(profile.user.status === 'ACTIVE' && path === routePath('dashboard'));
   return (
     <AppLayout
+      homeHref={routePath('dashboard')}
       navigation={customerNavigation(profile, path, unsaved)}
       headerActions={
         <>

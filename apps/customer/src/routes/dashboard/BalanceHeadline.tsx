@@ -6,10 +6,9 @@ import {
   type LineTimeframe,
   rekeyBalanceHistory,
 } from '@cairn/domain';
-import { Delta, Figure, Money, Stack, Text } from '@cairn/ui';
+import { BalanceHeadline as KitBalanceHeadline } from '@cairn/ui';
 import { useMemo } from 'react';
 import { balanceHeadlineTexts, dashboardTexts } from './copy';
-import * as css from './dashboard.css';
 import { formatPullTime } from './display';
 
 const NO_FLOWS = {} as const;
@@ -48,53 +47,24 @@ function useChangeLines(timeframe: LineTimeframe): readonly ChangeLine[] {
   }, [history, flows, timeframe]);
 }
 
-/** The balance with its currency symbol lighter than the digits (DESIGN.md: large figures). */
-function BalanceFigure({ value }: { value: string }) {
-  // A negative balance keeps the sign before the symbol ('−$12.00'): the plain figure then.
-  if (value.trim().startsWith('-')) return <Money value={value} />;
-  return (
-    <>
-      <span className={css.currencySymbol}>$</span>
-      <Money value={value} symbol="" />
-    </>
-  );
-}
-
 /**
- * The dashboard's headline (doc 2 §2 'Total Balance', issue 30): the balance, its gain or loss over
- * the chart's chosen timeframe and since the first deposit (sign, U+2212, arrow and colour through
- * `Delta`), and the last pull time.
+ * The dashboard's headline (doc 2 §2 'Total Balance', issue 30): the kit's `BalanceHeadline` with the
+ * balance, its gain or loss over the chart's chosen timeframe and since the first deposit, and the
+ * last pull time.
  */
 export function BalanceHeadline({ balance, timeframe }: { balance: Balance; timeframe: LineTimeframe }) {
   const lines = useChangeLines(timeframe);
   return (
-    <Stack space="8">
-      <Text size="sm" tone="muted">
-        {dashboardTexts.totalBalance}
-      </Text>
-      <Figure size="xxl" weight="bold">
-        <BalanceFigure value={balance.balance} />
-      </Figure>
-      {lines.length > 0 ? (
-        <ul className={css.changes} aria-label={balanceHeadlineTexts.changes} data-balance-changes="">
-          {lines.map(({ label, change }) => (
-            <li key={label} className={css.change}>
-              <Delta
-                kind="money"
-                value={change.amount}
-                messages={{ increase: balanceHeadlineTexts.gain, decrease: balanceHeadlineTexts.loss }}
-              />
-              <Delta value={change.ratio} messages={{ increase: '', decrease: '' }} />
-              <Text as="span" size="sm" tone="muted">
-                {label}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Text size="sm" tone="muted">
-        {dashboardTexts.lastUpdated(formatPullTime(balance.last_pull_time))}
-      </Text>
-    </Stack>
+    <KitBalanceHeadline
+      balance={balance.balance}
+      changes={lines.map(({ label, change }) => ({ label, amount: change.amount, ratio: change.ratio }))}
+      updated={dashboardTexts.lastUpdated(formatPullTime(balance.last_pull_time))}
+      messages={{
+        title: dashboardTexts.totalBalance,
+        changes: balanceHeadlineTexts.changes,
+        gain: balanceHeadlineTexts.gain,
+        loss: balanceHeadlineTexts.loss,
+      }}
+    />
   );
 }

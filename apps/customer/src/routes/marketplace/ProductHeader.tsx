@@ -28,7 +28,7 @@ export function ProductHeader({ back, name, icon, description, videoUrl, add }: 
       back={back}
       title={
         <Inline space="16" alignY="center">
-          <Image src={icon} alt="" width={48} height={48} className={headerIcon} />
+          <Image src={icon} alt="" fallbackName={name} width={48} height={48} className={headerIcon} />
           {name}
         </Inline>
       }

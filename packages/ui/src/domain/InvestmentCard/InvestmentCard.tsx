@@ -70,7 +70,7 @@ export function InvestmentCard({
       aria-labelledby={titleId}
     >
       <div className={head}>
-        <Image src={icon} alt="" width={40} height={40} className={iconClass} />
+        <Image src={icon} alt="" fallbackName={name} width={40} height={40} className={iconClass} />
         <div className={titles}>
           <Heading level={headingLevel} size="md" id={titleId}>
             <Link href={href} variant="standalone">

@@ -93,7 +93,7 @@ const PortfolioRow = memo(function PortfolioRow({
   const { id, name, weight } = item;
   return (
     <li className={styles.row} data-investment={id} {...(isDisabled ? { 'data-disabled': '' } : {})}>
-      <Image src={item.iconSrc} alt="" width={32} height={32} className={styles.icon} />
+      <Image src={item.iconSrc} alt="" fallbackName={name} width={32} height={32} className={styles.icon} />
       <span className={styles.name}>{name}</span>
       <Slider
         aria-label={messages.weightOf(name)}

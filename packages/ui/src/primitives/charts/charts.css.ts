@@ -142,7 +142,6 @@ export const segment = style({
       cursor: 'not-allowed',
       color: vars.color.disabledText,
       background: 'transparent',
-      textDecoration: 'line-through',
     },
   },
 });

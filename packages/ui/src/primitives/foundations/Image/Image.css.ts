@@ -16,3 +16,12 @@ export const fallback = style({
 
 /** The icon fills about half of the box, whatever its size. */
 export const fallbackGlyph = style({ width: '50%', height: '50%', maxWidth: '2.5rem', maxHeight: '2.5rem' });
+
+/** A logo's stand-in: the name's initials, bold, in the primary tint (sized by the box's font size). */
+export const fallbackInitials = style({
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1,
+  letterSpacing: '0.02em',
+  color: vars.color.primary,
+  userSelect: 'none',
+});

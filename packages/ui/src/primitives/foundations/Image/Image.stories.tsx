@@ -50,3 +50,20 @@ export const DecorativeFallback: Story = {
     await expect(canvasElement.querySelector('[data-fallback]')).toHaveAttribute('aria-hidden', 'true');
   },
 };
+
+/** A logo that is missing or fails shows the investment's initials, never the broken image glyph. */
+export const InitialsFallback: Story = {
+  args: {
+    src: 'data:image/png;base64,not-an-image',
+    alt: '',
+    fallbackName: 'Global Tech Leaders',
+    width: 40,
+    height: 40,
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-fallback="initials"]')).toHaveTextContent('GT'),
+    );
+    await expect(canvasElement.querySelector('[data-fallback] svg')).toBeNull();
+  },
+};

@@ -2,33 +2,54 @@ import { Image as ImageGlyph } from 'lucide-react';
 import { type ImgHTMLAttributes, useState } from 'react';
 import { cx } from '../../../utils/cx';
 import { Icon } from '../Icon/Icon';
-import { fallback, fallbackGlyph, image } from './Image.css';
+import { fallback, fallbackGlyph, fallbackInitials, image } from './Image.css';
 
 const FALLBACK_SIZE = 48;
 
+/** Up to two initials of a name ('Global Tech Leaders' → 'GT'), for a logo that is missing. */
+function initialsOf(name: string): string {
+  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toLocaleUpperCase())
+    .join('');
+}
+
 /**
- * The generic image shown in place of one that failed to load: the image icon centred in a box of
- * the image's size, named by the alt text (or hidden with it when the image is decorative).
+ * The generic image shown in place of one that failed to load: the initials of `fallbackName` when
+ * given (a logo's mark), else the image icon, centred in a box of the image's size, named by the alt
+ * text (or hidden with it when the image is decorative).
  */
 function GenericImage({
   alt,
+  fallbackName,
   width = FALLBACK_SIZE,
   height = FALLBACK_SIZE,
   className,
 }: {
   alt: string;
+  fallbackName: string | undefined;
   width: ImageProps['width'];
   height: ImageProps['height'];
   className: string | undefined;
 }) {
+  const initials = fallbackName ? initialsOf(fallbackName) : '';
   return (
     <span
       {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
       className={cx(fallback, className)}
-      style={{ width, height }}
-      data-fallback=""
+      style={{
+        width,
+        height,
+        ...(initials && typeof height === 'number' ? { fontSize: Math.round(height * 0.4) } : {}),
+      }}
+      data-fallback={initials ? 'initials' : ''}
     >
-      <Icon icon={ImageGlyph} size="lg" className={fallbackGlyph} />
+      {initials ? (
+        <span className={fallbackInitials}>{initials}</span>
+      ) : (
+        <Icon icon={ImageGlyph} size="lg" className={fallbackGlyph} />
+      )}
     </span>
   );
 }
@@ -40,6 +61,11 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   alt: string;
   /** Called when the image fails to load (the generic image is then shown). */
   onError?: () => void;
+  /**
+   * A name whose initials stand in for a missing or failed image (an investment's logo: 'GT' for
+   * 'Global Tech Leaders'), instead of the generic image icon.
+   */
+  fallbackName?: string;
 }
 
 /**
@@ -47,12 +73,29 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
  * image falls back to a generic image'); the fallback keeps the alt text as its accessible name.
  * A new `src` is tried again.
  *
- * Selectors: the fallback carries `[data-fallback]`.
+ * Selectors: the fallback carries `[data-fallback]` (`="initials"` when it shows initials).
  */
-export function Image({ src, alt, onError, className, width, height, ...imgProps }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  onError,
+  fallbackName,
+  className,
+  width,
+  height,
+  ...imgProps
+}: ImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
-    return <GenericImage alt={alt} width={width} height={height} className={className} />;
+    return (
+      <GenericImage
+        alt={alt}
+        fallbackName={fallbackName}
+        width={width}
+        height={height}
+        className={className}
+      />
+    );
   }
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError reports a failed load, not a user interaction

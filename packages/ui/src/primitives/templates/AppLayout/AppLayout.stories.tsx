@@ -151,7 +151,7 @@ const meta = {
   title: 'Primitives/Templates/AppLayout',
   component: AppLayout,
   parameters: { layout: 'fullscreen' },
-  args: { navigation: [], headerActions, footer: <LegalFooter />, children: null },
+  args: { homeHref: '/', navigation: [], headerActions, footer: <LegalFooter />, children: null },
 } satisfies Meta<typeof AppLayout>;
 
 export default meta;

@@ -68,8 +68,8 @@ export interface AppLayoutProps {
   headerActions?: ReactNode;
   /** A quiet label after the brand, e.g. 'Admin'. */
   productLabel?: string;
-  /** Where the brand links to. @default '/dashboard' */
-  homeHref?: string;
+  /** Where the brand links to: each app's home (the kit knows no product path). */
+  homeHref: string;
   /** `compact` for the admin console: narrower navigation, shorter rows, tighter padding. @default 'comfortable' */
   density?: 'comfortable' | 'compact';
   /** The content's maximum width: 1200 px, 1440 px, or the whole column. @default 'default' */
@@ -154,7 +154,7 @@ export function AppLayout({
   children,
   headerActions,
   productLabel,
-  homeHref = '/dashboard',
+  homeHref,
   density = 'comfortable',
   width = 'default',
   footer: footerContent,
