@@ -89,8 +89,9 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
     await expect(
       chartRegion(page).getByRole('img', { name: /^Bar chart of period returns, Weekly/ }),
     ).toBeVisible();
-    // No benchmark and no harvested losses on the bar chart.
-    await expect(page.getByRole('button', { name: /Benchmark/ })).toHaveCount(0);
+    // No benchmark overlay and no harvested losses on the bar chart; the Benchmark select keeps
+    // its place, disabled, so the filter row does not jump (issue 30).
+    await expect(page.getByRole('button', { name: /Benchmark/ })).toBeDisabled();
     await expect(
       page.getByRole('button', { name: performancePageTexts.harvestedTaxLossesButton }),
     ).toHaveCount(0);

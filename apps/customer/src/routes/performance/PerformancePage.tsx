@@ -49,14 +49,14 @@ export function PerformancePage() {
               value={view.level}
               onChange={(key) => change({ type: 'level', level: parsePerformanceLevel(key) })}
             />
-            {showsBenchmark(view) ? (
-              <Select
-                label={performanceTexts.benchmark}
-                options={choices}
-                value={view.benchmarkId}
-                onChange={(key) => change({ type: 'benchmark', benchmarkId: String(key) })}
-              />
-            ) : null}
+            {/* Kept in place on the bar chart, disabled, so the row does not jump (issue 30). */}
+            <Select
+              label={performanceTexts.benchmark}
+              options={choices}
+              value={view.benchmarkId}
+              isDisabled={!showsBenchmark(view)}
+              onChange={(key) => change({ type: 'benchmark', benchmarkId: String(key) })}
+            />
           </>
         }
         actions={

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import {
   Button,
@@ -133,7 +133,7 @@ export function ChartSelect<K extends string>({ label, options, value, onChange 
       <Label className={css.selectLabel}>{label}</Label>
       <Button className={css.selectButton}>
         <SelectValue />
-        <span aria-hidden="true">▾</span>
+        <Icon icon={ChevronDown} className={css.selectChevron} />
       </Button>
       <Popover className={css.popover}>
         <ListBox className={css.listBox}>

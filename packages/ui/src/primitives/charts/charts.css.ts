@@ -260,6 +260,9 @@ export const selectButton = style({
   },
 });
 
+/** The kit Select's chevron, so the chart's select reads as the page's selects (issue 30). */
+export const selectChevron = style({ color: vars.color.textMuted, flexShrink: 0 });
+
 export const popover = style({
   minWidth: 'var(--trigger-width)',
   padding: vars.space['2'],

@@ -157,6 +157,20 @@ export const Line: Story = {
     const values = ticks.map((tick) => Number(tick.replace('\u2212', '-').replace('%', '')));
     const steps = new Set(values.slice(1).map((value, index) => Math.abs(value - (values[index] ?? 0))));
     await expect(steps.size).toBe(1);
+    // My Portfolio, the series the page is about: the accent colour, the thickest line; the key says
+    // the returns are cumulative and the other series its contributions (issue 30).
+    await expect(
+      canvas.getByRole('group', { name: 'Cumulative return: My Portfolio and its contributions' }),
+    ).toBeInTheDocument();
+    const accent = getComputedStyle(document.documentElement)
+      .getPropertyValue('--cairn-color-primary')
+      .trim();
+    const thick = [...canvasElement.querySelectorAll('svg path[stroke-width="3"]')];
+    await expect(thick.map((path) => path.getAttribute('stroke'))).toContain(accent);
+    // The summary the dashboard chart has: for screen readers, not printed beside the chart.
+    const summary = canvasElement.querySelector('[data-chart-summary]');
+    await expect(summary).toHaveTextContent(/^Line chart of cumulative returns, Full/);
+    await expect(summary?.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 
@@ -214,6 +228,11 @@ export const Bar: Story = {
     await expect(labels.some((label) => /^\u2212\d+\.\d{2}%$/.test(label))).toBe(true);
     // One minus glyph (U+2212), never the hyphen-minus, on bars and ticks (issue 30).
     await expect(labels.filter((label) => /^-\d/.test(label))).toEqual([]);
+    // Losses in the loss colour, never in a series' (or a gain's) colour (issue 30).
+    const loss = getComputedStyle(document.documentElement).getPropertyValue('--cairn-color-loss').trim();
+    const fills = [...canvasElement.querySelectorAll('svg path')].map((path) => path.getAttribute('fill'));
+    await expect(fills).toContain(loss);
+    await expect(canvas.getByRole('group', { name: /^Return per period: My Portfolio/ })).toBeInTheDocument();
   },
 };
 

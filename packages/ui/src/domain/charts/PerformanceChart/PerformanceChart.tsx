@@ -38,7 +38,8 @@ import {
 } from '../../../primitives/charts/chartOptions';
 import * as css from '../../../primitives/charts/charts.css';
 import { useChartAnimation, useChartTheme } from '../../../primitives/charts/chartTheme';
-import { chartSeriesColor, MY_PORTFOLIO_GREY } from '../../../theme/palette';
+import { chartVars } from '../../../primitives/charts/chartVars.css';
+import { chartSeriesColor } from '../../../theme/palette';
 import {
   axisLabelInterval,
   formatAxisDate,
@@ -51,7 +52,7 @@ import {
 } from '../chartFormat';
 import { LineTimeframeControl } from '../LineTimeframeControl';
 
-/** The portfolio's own series, drawn in grey (doc 2 §9). */
+/** The portfolio's own series, drawn in the accent colour and thicker (issue 30). */
 export const MY_PORTFOLIO = MY_PORTFOLIO_SERIES;
 
 /** The chart types of the Performance page's toggle: the domain's `PERFORMANCE_CHART_KINDS`. */
@@ -72,9 +73,15 @@ export interface PerformanceSeries {
 export interface PerformanceChartProps extends ChartCommonProps {
   /** 'YYYY-MM-DD' per point: days (line) or period ends (bar). */
   dates: readonly string[];
-  /** My Portfolio's returns (the API's `portfolioReturns`), drawn grey; omitted when absent. */
+  /**
+   * My Portfolio's returns (the API's `portfolioReturns`), drawn in the accent colour and thicker
+   * than its parts; omitted when absent.
+   */
   portfolioReturns?: readonly (number | null)[];
-  /** The level's series, coloured from the chart palette in this order. */
+  /**
+   * The level's series, coloured from the chart palette in this order: My Portfolio's parts, keyed
+   * as its contributions (they add up to its return), then any comparison the page adds.
+   */
   series: readonly PerformanceSeries[];
   /** Line or bar (controlled). */
   chartType?: PerformanceChartType;
@@ -116,8 +123,11 @@ interface DrawnSeries {
 /**
  * Portfolio returns (doc 2 §2 Performance): a line chart with the Week, Month, YTD, Year, Full
  * buttons (enabled by days of data) or a bar chart with Weekly, Monthly, Quarterly, Yearly; one
- * checkbox per series to show or hide it; My Portfolio in grey. Returns are the domain's ×100 with
- * two decimals and '--' under 1e-7, signed ('+1.20%', '-3.40%'); negative bars are striped, lines
+ * checkbox per series to show or hide it; My Portfolio in the accent colour and thicker, its parts
+ * thinner and keyed as contributions; the key says whether the returns are cumulative (line) or per
+ * period (bar). Returns are the domain's ×100 with
+ * two decimals and '--' under 1e-7, signed ('+1.20%', '-3.40%'); negative bars are striped and in
+ * the loss colour, lines
  * differ by dash and marker as well as colour.
  *
  * Selectors: those of the chart frame, `[data-state]` and `[data-view]`.
@@ -164,9 +174,9 @@ export function PerformanceChart({
       index: index + 1,
     }));
     return portfolioReturns
-      ? [{ name: MY_PORTFOLIO, returns: portfolioReturns, color: MY_PORTFOLIO_GREY, index: 0 }, ...drawn]
+      ? [{ name: MY_PORTFOLIO, returns: portfolioReturns, color: theme.primary, index: 0 }, ...drawn]
       : drawn;
-  }, [series, portfolioReturns]);
+  }, [series, portfolioReturns, theme.primary]);
 
   const allNames = useMemo(() => all.map((item) => item.name), [all]);
   // Uncontrolled, the chart remembers the series switched off, so a new level's series all show.
@@ -209,8 +219,8 @@ export function PerformanceChart({
           showSymbol: true,
           showAllSymbol: 'auto',
           symbol: item.index === 0 ? 'none' : (SYMBOLS[(item.index - 1) % SYMBOLS.length] ?? 'circle'),
-          symbolSize: 7,
-          lineStyle: { color: item.color, width: item.index === 0 ? 3 : 2, type: lineType },
+          symbolSize: 5,
+          lineStyle: { color: item.color, width: item.index === 0 ? 3 : 1.5, type: lineType },
           itemStyle: { color: item.color },
           z: item.index === 0 ? 3 : 2,
         };
@@ -225,9 +235,9 @@ export function PerformanceChart({
             : value < 0
               ? {
                   value,
-                  // One series is a gain/loss series: its losses in the loss colour. Several keep
-                  // their series colours (the colour names the series) with the loss stripes.
-                  itemStyle: { color: shown.length === 1 ? theme.loss : item.color, decal: lossDecal(theme) },
+                  // A loss is never drawn in a gain's colour (issue 30): the loss colour and its
+                  // stripes; the bar's place in its group and the tooltip name the series.
+                  itemStyle: { color: theme.loss, decal: lossDecal(theme) },
                   label: { position: 'bottom', color: theme.loss },
                 }
               : { value, itemStyle: { color: item.color } },
@@ -293,6 +303,7 @@ export function PerformanceChart({
       title={title}
       isEmpty={dates.length === 0 || all.length === 0}
       option={option}
+      summary={describe(shown, dates, chartType, periodName)}
       table={() => ({
         caption: `${title}, ${periodName}`,
         columns: [
@@ -309,7 +320,7 @@ export function PerformanceChart({
       footer={
         all.length > 0 ? (
           <SeriesPicker
-            label="Series"
+            label={keyLabel(chartType, portfolioReturns !== undefined && series.length > 0)}
             series={all.map((item) => ({
               name: item.name,
               color: item.color,
@@ -331,7 +342,17 @@ export function PerformanceChart({
 }
 
 /** The key's shape while loading: one series, as every chart has My Portfolio. */
-const LOADING_KEY = [{ name: MY_PORTFOLIO, color: MY_PORTFOLIO_GREY, lineDash: [] }];
+const LOADING_KEY = [{ name: MY_PORTFOLIO, color: chartVars.primary, lineDash: [] }];
+
+/**
+ * The key's label: what the values are (cumulative on the line chart, per period on the bars, as
+ * the returns table beside it is annualized over a year) and, with My Portfolio's parts, that they
+ * are its contributions.
+ */
+function keyLabel(chartType: PerformanceChartType, hasParts: boolean): string {
+  const what = chartType === 'line' ? 'Cumulative return' : 'Return per period';
+  return hasParts ? `${what}: ${MY_PORTFOLIO} and its contributions` : what;
+}
 const ignore = () => {};
 
 /** The chart's accessible summary: the type, the period and each shown series' latest value. */
