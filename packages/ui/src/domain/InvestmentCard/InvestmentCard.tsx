@@ -28,7 +28,7 @@ export interface InvestmentCardProps {
   name: string;
   /** The details page. */
   href: string;
-  /** The icon URL; missing or broken shows the generic image. */
+  /** The icon URL; missing or broken shows the name's initials (a logo mark). */
   icon?: string | null;
   /** A line under the name, e.g. the style ('Smart Beta') or the ticker. */
   eyebrow?: ReactNode;

@@ -37,8 +37,12 @@ export const Default: Story = {
     await expect(canvas.getByText('Total: 100%')).toBeVisible();
     await expect(apply(canvas)).toBeEnabled();
     await expect(canvas.queryByText(portfolioWeightMessages.allocationRule)).toBeNull();
-    // A missing or broken icon shows the generic image.
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-fallback]')).toHaveLength(2));
+    // A missing or broken icon shows the investment's initials, never the broken image glyph.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-fallback="initials"]')).toHaveLength(2));
+    const marks = [...canvasElement.querySelectorAll('[data-fallback="initials"]')].map(
+      (mark) => mark.textContent,
+    );
+    await expect(marks).toEqual(['SB', 'CD']);
   },
 };
 
