@@ -135,7 +135,9 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
 
       // Clear Selection switches every series of the category off; My Portfolio stays. It turns
       // disabled under focus: focus moves on rather than falling to the page.
-      const series = chartRegion(page).getByRole('group', { name: 'Series' });
+      const series = chartRegion(page).getByRole('group', {
+        name: 'Cumulative return: My Portfolio and its contributions',
+      });
       const crypto = series.getByRole('checkbox', { name: 'Crypto Market' });
       await expect(crypto).toBeChecked();
       const clear = page.getByRole('button', { name: performanceTexts.clearSelection });
