@@ -223,6 +223,8 @@ describe('the save card before and after a Save attempt', () => {
   it('names the missing fields quietly on open, gives the messages as errors once Save is pressed', async () => {
     const { screen, api } = await openAdminApp('/admin/index-creation');
     await expect.element(screen.getByRole('link', { name: 'Index Name', exact: true })).toBeVisible();
+    // A select is named by its label, not its placeholder.
+    await expect.element(screen.getByRole('link', { name: 'Status', exact: true })).toBeVisible();
     const list = screen.getByText(toolTexts.save.missing).element().parentElement as HTMLElement;
     expect(list.dataset.state).toBe('pending');
     await expect.element(screen.getByText('Index Name is required')).not.toBeInTheDocument();

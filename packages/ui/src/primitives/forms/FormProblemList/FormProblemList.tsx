@@ -45,14 +45,19 @@ export interface FormProblemListProps {
   className?: string;
 }
 
-/** The words naming a field: its label's (a list's heading for a list), without an '(optional)'. */
+/** The words naming a field: its label's (a list's heading for a list). */
 function nameOf(element: HTMLElement | undefined): string | undefined {
   if (element === undefined) return undefined;
-  const labelledBy = element.getAttribute('aria-labelledby')?.split(' ')[0];
+  // A select's button is labelled by its value, then its label: take a `<label>`, else the last.
+  const labelledBy = (element.getAttribute('aria-labelledby') ?? '')
+    .split(' ')
+    .map((id) => element.ownerDocument.getElementById(id));
   const label =
     (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
       ? element.labels?.[0]
-      : undefined) ?? (labelledBy === undefined ? null : element.ownerDocument.getElementById(labelledBy));
+      : undefined) ??
+    labelledBy.find((found) => found?.tagName === 'LABEL') ??
+    labelledBy.at(-1);
   const text = label?.textContent ?? element.getAttribute('aria-label') ?? element.textContent;
   return text?.trim() || undefined;
 }
