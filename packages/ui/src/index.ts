@@ -92,7 +92,11 @@ export {
   FormQuantityInput,
   type FormQuantityInputProps,
 } from './domain/forms/FormQuantityInput/FormQuantityInput';
-export { HifoBreakdown, type HifoBreakdownLot, type HifoBreakdownProps } from './domain/HifoBreakdown/HifoBreakdown';
+export {
+  HifoBreakdown,
+  type HifoBreakdownLot,
+  type HifoBreakdownProps,
+} from './domain/HifoBreakdown/HifoBreakdown';
 export type { HifoBreakdownMessages } from './domain/HifoBreakdown/messages';
 export {
   InvestmentCard,
