@@ -14,7 +14,9 @@ import {
   FieldDescription,
   FieldErrorText,
   FieldLabel,
+  type FieldSize,
   type FieldTexts,
+  fieldSizeClass,
 } from '../../private/formField/FormField';
 import * as styles from '../../private/formField/formField.css';
 
@@ -26,6 +28,8 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
    * @default true
    */
   showSteppers?: boolean;
+  /** Width by expected content (a cap; the field still shrinks on a narrow screen). Fills its container when unset. */
+  size?: FieldSize;
   /** The `<input>` element. */
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -46,13 +50,16 @@ export function NumberField({
   errorMessage,
   placeholder,
   showSteppers = true,
+  size,
   inputRef,
   ...props
 }: NumberFieldProps) {
   return (
     <AriaNumberField
       {...props}
-      className={composeRenderProps(props.className, (className) => cx(styles.field, className))}
+      className={composeRenderProps(props.className, (className) =>
+        cx(styles.field, fieldSizeClass(size), className),
+      )}
     >
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <Group className={styles.inputBox}>
