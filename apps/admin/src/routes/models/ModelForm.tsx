@@ -143,6 +143,7 @@ function ActiveManagement({ options }: { options: ModelCreateOptions }) {
           name="active_management_settings.tracking_error"
           label={smartBeta ? texts.maxTrackingError : texts.trackingError}
           size="xs"
+          suffix="%"
           isRequired
         />
         {smartBeta ? (
