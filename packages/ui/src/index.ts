@@ -482,7 +482,7 @@ export {
   type WizardProps,
   type WizardStep,
 } from './primitives/overlays/Wizard/Wizard';
-export type { FieldErrorMessage, FieldTexts } from './primitives/private/formField/FormField';
+export type { FieldErrorMessage, FieldSize, FieldTexts } from './primitives/private/formField/FormField';
 export { ErrorBoundary, type ErrorBoundaryProps } from './primitives/screens/ErrorBoundary/ErrorBoundary';
 export {
   MessageScreen,

@@ -142,12 +142,15 @@ function ActiveManagement({ options }: { options: ModelCreateOptions }) {
         <ToolNumberField
           name="active_management_settings.tracking_error"
           label={smartBeta ? texts.maxTrackingError : texts.trackingError}
+          size="xs"
+          suffix="%"
           isRequired
         />
         {smartBeta ? (
           <ToolNumberField
             name="active_management_settings.max_deviation"
             label={texts.maxDeviation}
+            size="xs"
             isRequired
           />
         ) : null}
@@ -228,8 +231,8 @@ export function ModelForm({ options, model }: ModelFormProps) {
         <FormTextField name="description" label={texts.description} />
         <FormTextField name="objective" label={texts.objective} />
         <FieldRow>
-          <ToolNumberField name="drift_threshold" label={texts.driftThreshold} isRequired />
-          <ToolNumberField name="rebalance_period" label={texts.rebalancePeriod} isRequired />
+          <ToolNumberField name="drift_threshold" label={texts.driftThreshold} size="xs" isRequired />
+          <ToolNumberField name="rebalance_period" label={texts.rebalancePeriod} size="xs" isRequired />
         </FieldRow>
         <IconImageField current={model?.model.icon_image ?? null} />
       </Card>

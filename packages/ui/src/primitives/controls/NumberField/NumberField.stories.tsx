@@ -37,6 +37,16 @@ export const Default: Story = {
   },
 };
 
+/** A unit inside the field, read with the label; `size="xs"` caps the field at about 120 px. */
+export const WithUnitAndSize: Story = {
+  args: { suffix: '%', size: 'xs', showSteppers: false, defaultValue: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Tracking Error %' })).toHaveValue('5');
+    const field = canvas.getByText('Tracking Error').parentElement;
+    await expect(field?.getBoundingClientRect().width).toBeLessThanOrEqual(120);
+  },
+};
+
 export const Keyboard: Story = {
   args: { defaultValue: 10 },
   play: async ({ args, canvas }) => {

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import type { Ref } from 'react';
+import { type Ref, useId } from 'react';
 import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
@@ -14,7 +14,9 @@ import {
   FieldDescription,
   FieldErrorText,
   FieldLabel,
+  type FieldSize,
   type FieldTexts,
+  fieldSizeClass,
 } from '../../private/formField/FormField';
 import * as styles from '../../private/formField/formField.css';
 
@@ -26,6 +28,10 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
    * @default true
    */
   showSteppers?: boolean;
+  /** Width by expected content (a cap; the field still shrinks on a narrow screen). Fills its container when unset. */
+  size?: FieldSize;
+  /** A unit drawn after the number ('%', 'days'), read with the label: the input's name is the label then the unit. */
+  suffix?: string;
   /** The `<input>` element. */
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -46,13 +52,23 @@ export function NumberField({
   errorMessage,
   placeholder,
   showSteppers = true,
+  size,
+  suffix,
   inputRef,
   ...props
 }: NumberFieldProps) {
+  const suffixId = useId();
+  // With only an `aria-label`, a labelledby would replace it: the unit then stays visual.
+  const announceUnit =
+    suffix !== undefined && (label !== undefined || props['aria-labelledby'] !== undefined);
+  const labelledBy = announceUnit ? cx(props['aria-labelledby'], suffixId) : props['aria-labelledby'];
   return (
     <AriaNumberField
       {...props}
-      className={composeRenderProps(props.className, (className) => cx(styles.field, className))}
+      {...(labelledBy === undefined ? {} : { 'aria-labelledby': labelledBy })}
+      className={composeRenderProps(props.className, (className) =>
+        cx(styles.field, fieldSizeClass(size), className),
+      )}
     >
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <Group className={styles.inputBox}>
@@ -66,6 +82,11 @@ export function NumberField({
           {...(placeholder === undefined ? {} : { placeholder })}
           {...(inputRef === undefined ? {} : { ref: inputRef })}
         />
+        {suffix !== undefined && (
+          <span id={suffixId} className={styles.affix}>
+            {suffix}
+          </span>
+        )}
         {showSteppers && (
           <Button slot="increment" className={styles.iconButton}>
             <Icon icon={Plus} className={styles.icon} />

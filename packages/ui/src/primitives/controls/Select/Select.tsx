@@ -16,7 +16,9 @@ import {
   FieldDescription,
   FieldErrorText,
   FieldLabel,
+  type FieldSize,
   type FieldTexts,
+  fieldSizeClass,
 } from '../../private/formField/FormField';
 import * as fieldStyles from '../../private/formField/formField.css';
 import * as styles from './Select.css';
@@ -37,6 +39,8 @@ export interface SelectProps<T extends SelectOption = SelectOption>
   options: readonly T[];
   /** The trigger button, the select's focusable element (a form focuses it when the field is invalid). */
   inputRef?: Ref<HTMLButtonElement>;
+  /** Width by expected content (a cap; the field still shrinks on a narrow screen). Fills its container when unset. */
+  size?: FieldSize;
 }
 
 /**
@@ -54,12 +58,15 @@ export function Select<T extends SelectOption = SelectOption>({
   errorMessage,
   options,
   inputRef,
+  size,
   ...props
 }: SelectProps<T>) {
   return (
     <AriaSelect<T, 'single'>
       {...props}
-      className={composeRenderProps(props.className, (className) => cx(fieldStyles.field, className))}
+      className={composeRenderProps(props.className, (className) =>
+        cx(fieldStyles.field, fieldSizeClass(size), className),
+      )}
     >
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <Button className={styles.trigger} {...(inputRef === undefined ? {} : { ref: inputRef })}>

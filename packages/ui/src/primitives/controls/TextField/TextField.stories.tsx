@@ -54,6 +54,18 @@ export const WithPrefix: Story = {
   },
 };
 
+/** A unit inside the field, read with the label; `size="xs"` caps the field at about 120 px. */
+export const WithUnitAndSize: Story = {
+  args: { label: 'Drift Threshold', suffix: '%', size: 'xs', defaultValue: '5' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Drift Threshold %' });
+    await expect(input).toHaveValue('5');
+    await expect(canvas.getByText('%')).toBeVisible();
+    const field = canvas.getByText('Drift Threshold').parentElement;
+    await expect(field?.getBoundingClientRect().width).toBeLessThanOrEqual(120);
+  },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'Ada' },
   play: async ({ canvas }) => {

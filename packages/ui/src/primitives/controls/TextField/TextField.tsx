@@ -11,7 +11,9 @@ import {
   FieldDescription,
   FieldErrorText,
   FieldLabel,
+  type FieldSize,
   type FieldTexts,
+  fieldSizeClass,
 } from '../../private/formField/FormField';
 import * as styles from '../../private/formField/formField.css';
 
@@ -23,8 +25,13 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'p
    * the label followed by the prefix.
    */
   prefix?: string;
-  /** Content after the input: a unit ('%') or a small button (show password). */
+  /**
+   * Content after the input: a unit ('%', 'days') or a small button (show password). A unit given
+   * as a string is read with the label, like the prefix: the input's name is the label then the unit.
+   */
   suffix?: ReactNode;
+  /** Width by expected content (a cap; the field still shrinks on a narrow screen). Fills its container when unset. */
+  size?: FieldSize;
   /** The `<input>` element. */
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -43,19 +50,25 @@ export function TextField({
   placeholder,
   prefix,
   suffix,
+  size,
   inputRef,
   ...props
 }: TextFieldProps) {
   const prefixId = useId();
+  const suffixId = useId();
   // With only an `aria-label`, a labelledby would replace it: the prefix then stays visual.
-  const announcePrefix =
-    prefix !== undefined && (label !== undefined || props['aria-labelledby'] !== undefined);
-  const labelledBy = announcePrefix ? cx(props['aria-labelledby'], prefixId) : props['aria-labelledby'];
+  const labelled = label !== undefined || props['aria-labelledby'] !== undefined;
+  const unit = typeof suffix === 'string' ? suffix : undefined;
+  const affixIds = cx(prefix === undefined ? undefined : prefixId, unit === undefined ? undefined : suffixId);
+  const labelledBy =
+    labelled && affixIds !== '' ? cx(props['aria-labelledby'], affixIds) : props['aria-labelledby'];
   return (
     <AriaTextField
       {...props}
       {...(labelledBy === undefined ? {} : { 'aria-labelledby': labelledBy })}
-      className={composeRenderProps(props.className, (className) => cx(styles.field, className))}
+      className={composeRenderProps(props.className, (className) =>
+        cx(styles.field, fieldSizeClass(size), className),
+      )}
     >
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <FieldBox>
@@ -69,7 +82,13 @@ export function TextField({
           {...(placeholder === undefined ? {} : { placeholder })}
           {...(inputRef === undefined ? {} : { ref: inputRef })}
         />
-        {suffix}
+        {unit === undefined ? (
+          suffix
+        ) : (
+          <span id={suffixId} className={styles.affix}>
+            {unit}
+          </span>
+        )}
       </FieldBox>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>

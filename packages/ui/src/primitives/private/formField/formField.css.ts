@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 
@@ -114,3 +114,16 @@ export const iconButton = style({
 });
 
 export const icon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 });
+
+/**
+ * A field's width by its expected content (`size` on TextField, NumberField, Select and the inputs
+ * built on them). A cap, not a fixed width: on a narrow screen the field still shrinks to fit.
+ * xs ≈ 120 px (a percent, a number of days), sm ≈ 200 px (an amount, a zip, an SSN),
+ * md ≈ 320 px (an asset, a name), lg ≈ 560 px (an address line, a whole account form).
+ */
+export const fieldSize = styleVariants({
+  xs: { width: '100%', maxWidth: '7.5rem' },
+  sm: { width: '100%', maxWidth: '12.5rem' },
+  md: { width: '100%', maxWidth: '20rem' },
+  lg: { width: '100%', maxWidth: '35rem' },
+});
