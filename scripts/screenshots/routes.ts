@@ -60,6 +60,18 @@ const choose = (name: string, label: RegExp): FlowStep => ({
   },
 });
 
+/** A wire withdrawal's details, valid, then Continue to its Confirm step (the e2e suite's values). */
+const fillBankDetails: FlowStep = {
+  name: 'confirm',
+  act: async (page) => {
+    const form = dialog(page);
+    await form.getByRole('textbox', { name: 'Amount (USD)' }).fill('2000', { timeout: 10_000 });
+    await form.getByRole('textbox', { name: 'Routing number' }).fill('021000021');
+    await form.getByRole('textbox', { name: 'Account number', exact: true }).fill('12345678');
+    await advance.act(page);
+  },
+};
+
 /** Opens Transfer, then Deposit or Withdraw. */
 const openTransfer = (intent: 'Deposit' | 'Withdraw') => async (page: Page) => {
   await page.getByRole('button', { name: 'Transfer' }).click({ timeout: 20_000 });
@@ -295,8 +307,9 @@ const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot
       path: routePath('dashboard'),
       reach: investor,
       before: openTransfer('Withdraw'),
-      // Continue on an empty form shows its problems: no withdrawal is made.
-      steps: [choose('wire', /^Wire/), advance, advance],
+      // Continue on an empty form shows its problems; then the details filled, Confirm, and the Submit
+      // step, which is photographed but never pressed: no withdrawal is made.
+      steps: [choose('wire', /^Wire/), advance, advance, fillBankDetails, advance],
     },
     {
       name: 'flow-withdraw-crypto',
