@@ -5,6 +5,7 @@
  */
 import { type OnboardingLocation, type RouteId, routeHref, routePath, routesOf } from '@cairn/domain';
 import type { Page } from '@playwright/test';
+import { cryptoWithdrawalTexts } from '../../apps/customer/src/shared/transfers/copy';
 
 export type Reach =
   | { readonly as: 'visitor' }
@@ -59,6 +60,45 @@ const choose = (name: string, label: RegExp): FlowStep => ({
     await advance.act(page);
   },
 });
+
+/** A wire withdrawal's details, valid, then Continue to its Confirm step (the e2e suite's values). */
+const fillBankDetails: FlowStep = {
+  name: 'confirm',
+  act: async (page) => {
+    const form = dialog(page);
+    await form.getByRole('textbox', { name: 'Amount (USD)' }).fill('2000', { timeout: 10_000 });
+    await form.getByRole('textbox', { name: 'Routing number' }).fill('021000021');
+    await form.getByRole('textbox', { name: 'Account number', exact: true }).fill('12345678');
+    await advance.act(page);
+  },
+};
+
+/** A crypto withdrawal's asset (BTC, which the demo investor holds) and a small amount, then Continue. */
+const fillCryptoAmount: FlowStep = {
+  name: 'destination',
+  act: async (page) => {
+    const wizard = dialog(page);
+    await wizard.getByRole('button', { name: cryptoWithdrawalTexts.asset }).click({ timeout: 10_000 });
+    await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click({ timeout: 10_000 });
+    await wizard.getByRole('textbox', { name: cryptoWithdrawalTexts.amount }).fill('0.01');
+    await advance.act(page);
+  },
+};
+
+/** A crypto withdrawal's destination, owned and acknowledged, then Continue to Confirm & Submit. */
+const fillCryptoDestination: FlowStep = {
+  name: 'confirm',
+  act: async (page) => {
+    const wizard = dialog(page);
+    await wizard
+      .getByRole('textbox', { name: cryptoWithdrawalTexts.destinationWalletAddress })
+      .fill('bc1qdestination000000000000000000000000', { timeout: 10_000 });
+    await wizard.locator('label', { hasText: /^No$/ }).click();
+    await wizard.getByText(cryptoWithdrawalTexts.ownerConfirmation).click();
+    await wizard.getByText(cryptoWithdrawalTexts.noticeAcknowledgement).click();
+    await advance.act(page);
+  },
+};
 
 /** Opens Transfer, then Deposit or Withdraw. */
 const openTransfer = (intent: 'Deposit' | 'Withdraw') => async (page: Page) => {
@@ -295,15 +335,18 @@ const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot
       path: routePath('dashboard'),
       reach: investor,
       before: openTransfer('Withdraw'),
-      // Continue on an empty form shows its problems: no withdrawal is made.
-      steps: [choose('wire', /^Wire/), advance, advance],
+      // Continue on an empty form shows its problems; then the details filled, Confirm, and the Submit
+      // step, which is photographed but never pressed: no withdrawal is made.
+      steps: [choose('wire', /^Wire/), advance, advance, fillBankDetails, advance],
     },
     {
       name: 'flow-withdraw-crypto',
       path: routePath('dashboard'),
       reach: investor,
       before: openTransfer('Withdraw'),
-      steps: [choose('crypto', /^Crypto/), advance, advance],
+      // Continue with nothing chosen shows its problem; then a valid asset and amount, a valid
+      // destination, and the Confirm & Submit step, photographed but never submitted.
+      steps: [choose('crypto', /^Crypto/), advance, advance, fillCryptoAmount, fillCryptoDestination],
     },
     {
       name: 'flow-add-details',
