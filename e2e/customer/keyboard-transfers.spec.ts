@@ -104,7 +104,7 @@ test('crypto withdrawal by keyboard alone: asset and amount with the minimum and
   await pressKeeping(page, 'Space', 'No chosen');
   await expect(no).toBeChecked();
   await tick(page, wizard.getByRole('checkbox', { name: cryptoWithdrawalTexts.ownerConfirmation }), 'owner');
-  await expect(wizard.getByText(cryptoWithdrawalTexts.notice('BTC', 'bitcoin'))).toBeVisible();
+  await expect(wizard.getByText(cryptoWithdrawalTexts.notice('BTC', 'Bitcoin'))).toBeVisible();
   await tick(
     page,
     wizard.getByRole('checkbox', { name: cryptoWithdrawalTexts.noticeAcknowledgement }),
@@ -189,7 +189,7 @@ test('crypto deposit by keyboard alone: asset, Preparing Crypto Deposit, sending
     await pressKeeping(page, 'Space', `${question}: Yes`);
     await expect(yes).toBeChecked();
   }
-  await expect(wizard.getByText(cryptoDepositTexts.notice('BTC', 'bitcoin'))).toBeVisible();
+  await expect(wizard.getByText(cryptoDepositTexts.notice('BTC', 'Bitcoin'))).toBeVisible();
   // Enter without the acknowledgement shows its message and focuses the checkbox.
   await pressKeeping(page, 'Enter', 'Continue without the acknowledgement');
   await expect(wizard.getByText('Please acknowledge the notice to continue').first()).toBeVisible();
@@ -205,7 +205,7 @@ test('crypto deposit by keyboard alone: asset, Preparing Crypto Deposit, sending
   await press(page, next, 'Continue to the receiving address');
 
   await expect(wizard.getByRole('heading', { name: cryptoDepositTexts.receivingAddress })).toBeFocused();
-  await expect(wizard.getByText(cryptoDepositTexts.receivingBody('BTC', 'bitcoin'))).toBeVisible();
+  await expect(wizard.getByText(cryptoDepositTexts.receivingBody('BTC', 'Bitcoin'))).toBeVisible();
   const address = (await wizard.locator('[data-emphasis] dd').first().textContent()) ?? '';
   expect(address.length).toBeGreaterThan(10);
   await press(

@@ -664,6 +664,7 @@ export {
   cryptoDepositStepIndex,
   type DestinationWalletStepValues,
   destinationWalletStepSchema,
+  networkName,
   parseWireGuideStep,
   sendingWalletStepSchema,
   submissionConfirmationSchema,

@@ -19,6 +19,7 @@ export {
   type TransferFlowState,
   transferFlow,
 } from './flow';
+export { networkName } from './network';
 export {
   parseWireGuideStep,
   type WireDetailsKey,

@@ -12,6 +12,7 @@ import {
   cryptoDeposit,
   cryptoDepositStepIndex,
   emptyStateMessages,
+  networkName,
   sendingWalletStepSchema,
   type TransferAsset,
 } from '@cairn/domain';
@@ -175,7 +176,9 @@ export function CryptoDepositFlow({
           stepTitle={cryptoDepositTexts.receivingAddress}
           footer={<Button onPress={() => dispatch({ type: 'DONE' })}>{cryptoDepositTexts.done}</Button>}
         >
-          <Text>{cryptoDepositTexts.receivingBody(state.asset.symbol, state.asset.network_id)}</Text>
+          <Text>
+            {cryptoDepositTexts.receivingBody(state.asset.symbol, networkName(state.asset.network_id))}
+          </Text>
           <CopyableDetails
             items={[
               { label: cryptoDepositTexts.receivingAddress, value: state.depositAddress, emphasis: true },
@@ -246,7 +249,7 @@ function SendingWalletForm({
           { name: 'ownerConfirmed', label: cryptoDepositTexts.ownerQuestion },
         ]}
         answers={{ yes: cryptoDepositTexts.yes, no: cryptoDepositTexts.no }}
-        notice={cryptoDepositTexts.notice(asset.symbol, asset.network_id)}
+        notice={cryptoDepositTexts.notice(asset.symbol, networkName(asset.network_id))}
         acknowledgements={[
           { name: 'noticeAcknowledged', label: cryptoDepositTexts.noticeAcknowledgement },
           { name: 'submissionConfirmed', label: cryptoDepositTexts.submissionConfirmation },

@@ -16,6 +16,7 @@ import {
   type DestinationWalletStepValues,
   destinationWalletStepSchema,
   formatCrypto,
+  networkName,
 } from '@cairn/domain';
 import {
   Button,
@@ -159,7 +160,7 @@ export function CryptoWithdrawalFlow({
           <DescriptionList
             items={[
               { term: cryptoWithdrawalTexts.asset, value: `${amount.asset.name} (${amount.asset.symbol})` },
-              { term: cryptoWithdrawalTexts.network, value: amount.asset.network_id },
+              { term: cryptoWithdrawalTexts.network, value: networkName(amount.asset.network_id) },
               {
                 term: cryptoWithdrawalTexts.amount,
                 value: `${formatCrypto(amount.amount)} ${amount.asset.symbol}`,
@@ -274,7 +275,7 @@ function DestinationForm({
         questions={[{ name: 'isSelfHosted', label: cryptoWithdrawalTexts.selfHostedQuestion }]}
         answers={{ yes: cryptoWithdrawalTexts.yes, no: cryptoWithdrawalTexts.no }}
         checks={[{ name: 'ownerConfirmed', label: cryptoWithdrawalTexts.ownerConfirmation }]}
-        notice={cryptoWithdrawalTexts.notice(amount.asset.symbol, amount.asset.network_id)}
+        notice={cryptoWithdrawalTexts.notice(amount.asset.symbol, networkName(amount.asset.network_id))}
         acknowledgements={[
           { name: 'noticeAcknowledged', label: cryptoWithdrawalTexts.noticeAcknowledgement },
         ]}
