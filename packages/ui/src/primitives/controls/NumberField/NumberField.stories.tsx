@@ -37,13 +37,20 @@ export const Default: Story = {
   },
 };
 
-/** A unit inside the field, read with the label; `size="xs"` caps the field at about 120 px. */
+/**
+ * A unit inside the field, read with the label; `size="xs"` caps the field's box at about 120 px,
+ * while a longer label keeps its one line (it is not squeezed to the box's width).
+ */
 export const WithUnitAndSize: Story = {
-  args: { suffix: '%', size: 'xs', showSteppers: false, defaultValue: 5 },
+  args: { label: 'Maximum Tracking Error', suffix: '%', size: 'xs', showSteppers: false, defaultValue: 5 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Tracking Error %' })).toHaveValue('5');
-    const field = canvas.getByText('Tracking Error').parentElement;
-    await expect(field?.getBoundingClientRect().width).toBeLessThanOrEqual(120);
+    const input = canvas.getByRole('textbox', { name: 'Maximum Tracking Error %' });
+    await expect(input).toHaveValue('5');
+    const box = input.parentElement;
+    await expect(box?.getBoundingClientRect().width).toBeLessThanOrEqual(120);
+    const label = canvas.getByText('Maximum Tracking Error');
+    await expect(label.getBoundingClientRect().height).toBeLessThan(30);
+    await expect(label.getBoundingClientRect().width).toBeGreaterThan(120);
   },
 };
 

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 
@@ -35,7 +35,11 @@ export const errorText = style({
   color: vars.color.danger,
 });
 
+/** The cap a field's `size` puts on its box (not on its label, which keeps its own width). */
+const boxMaxWidth = createVar();
+
 export const inputBox = style({
+  maxWidth: fallbackVar(boxMaxWidth, 'none'),
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['4'],
@@ -117,13 +121,14 @@ export const icon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0
 
 /**
  * A field's width by its expected content (`size` on TextField, NumberField, Select and the inputs
- * built on them). A cap, not a fixed width: on a narrow screen the field still shrinks to fit.
+ * built on them), on the field's box: its label and messages keep the field's width, so a label
+ * longer than the box does not wrap. A cap, not a fixed width: on a narrow screen the box still shrinks.
  * xs ≈ 120 px (a percent, a number of days), sm ≈ 200 px (an amount, a zip, an SSN),
  * md ≈ 320 px (an asset, a name), lg ≈ 560 px (an address line, a whole account form).
  */
 export const fieldSize = styleVariants({
-  xs: { width: '100%', maxWidth: '7.5rem' },
-  sm: { width: '100%', maxWidth: '12.5rem' },
-  md: { width: '100%', maxWidth: '20rem' },
-  lg: { width: '100%', maxWidth: '35rem' },
+  xs: { vars: { [boxMaxWidth]: '7.5rem' } },
+  sm: { vars: { [boxMaxWidth]: '12.5rem' } },
+  md: { vars: { [boxMaxWidth]: '20rem' } },
+  lg: { vars: { [boxMaxWidth]: '35rem' } },
 });
