@@ -236,6 +236,7 @@ export {
   balanceChange,
   balanceSeries,
   dashboardView,
+  isEmptyBalanceSeries,
   PENDING_WITHDRAWAL_NAVIGATION_STATE,
   rebalancingMinimumBanner,
   rekeyBalanceHistory,

@@ -7,6 +7,7 @@ import {
   BALANCE_PERIOD_OF_TIMEFRAME,
   BALANCE_TIMEFRAMES,
   balanceSeries,
+  isEmptyBalanceSeries,
   localDateAt,
   rekeyBalanceHistory,
   rekeyTodaysEntry,
@@ -60,6 +61,44 @@ describe('balanceSeries', () => {
   });
   it('lists the timeframes Week, Month, YTD, Year, Full (doc 2 §2)', () => {
     expect(BALANCE_TIMEFRAMES.map((t) => t.label)).toEqual(['Week', 'Month', 'YTD', 'Year', 'Full']);
+  });
+});
+
+describe('isEmptyBalanceSeries: nothing to draw before the first deposit', () => {
+  const day = (d: number) => ({ year: 2026, month: 11, day: d });
+  it.each([
+    ['no point', [], true],
+    [
+      'only $0',
+      [
+        { date: day(1), value: '0' },
+        { date: day(2), value: '0.00' },
+      ],
+      true,
+    ],
+    [
+      'a cent once',
+      [
+        { date: day(1), value: '0' },
+        { date: day(2), value: '0.01' },
+      ],
+      false,
+    ],
+    ['a balance', [{ date: day(1), value: '10000' }], false],
+  ])('%s → %s', (_, series, empty) => {
+    expect(isEmptyBalanceSeries(series)).toBe(empty);
+  });
+
+  it('is empty exactly when no point is above $0 (balances are never negative)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 1_000_000 })), (cents) => {
+        const series = cents.map((value, index) => ({
+          date: day(1 + (index % 28)),
+          value: (value / 100).toFixed(2),
+        }));
+        expect(isEmptyBalanceSeries(series)).toBe(cents.every((value) => value === 0));
+      }),
+    );
   });
 });
 

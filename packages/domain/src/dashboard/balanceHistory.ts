@@ -3,6 +3,7 @@
  * entry re-keyed to the user's local date, the series in date order, and about 7 axis labels.
  */
 import { type CalendarDate, calendarDateOf, formatIsoDate, parseIsoDate } from '../dates/calendar';
+import { dec } from '../money';
 import type { LineTimeframe } from '../performance/performance';
 
 /** The balance chart's periods, as the API keys them (doc 2 §3). */
@@ -95,6 +96,14 @@ export function balanceSeries(values: DatedValues): SeriesPoint[] {
       const date = parseIsoDate(key);
       return date === null ? [] : [{ date, value: values[key] as string }];
     });
+}
+
+/**
+ * Whether a balance series has nothing to draw: no point, or every point $0 (an account before its
+ * first deposit arrives). Its chart shows why instead of a flat line on a $0–$1 axis.
+ */
+export function isEmptyBalanceSeries(series: readonly SeriesPoint[]): boolean {
+  return series.every((point) => dec(point.value).eq(0));
 }
 
 /** About how many labels the chart's date axis shows (doc 2 §2). */

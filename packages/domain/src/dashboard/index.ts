@@ -2,6 +2,7 @@ export { type BalanceChange, balanceChange } from './balanceChange';
 export {
   BALANCE_PERIOD_OF_TIMEFRAME,
   balanceSeries,
+  isEmptyBalanceSeries,
   rekeyBalanceHistory,
   yearToDateRange,
 } from './balanceHistory';

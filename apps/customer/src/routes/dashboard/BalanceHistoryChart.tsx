@@ -9,10 +9,12 @@ import {
   balanceSeries,
   daysOfData,
   formatIsoDate,
+  isEmptyBalanceSeries,
   type LineTimeframe,
   rekeyBalanceHistory,
 } from '@cairn/domain';
-import { BalanceChart, LoadState } from '@cairn/ui';
+import { BalanceChart, EmptyState, LoadState } from '@cairn/ui';
+import { Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
 import { dashboardTexts } from './copy';
 
@@ -71,6 +73,8 @@ function LoadedChart({
       })),
     [rekeyed, period],
   );
+  // Nothing was ever held: the reason in the chart's place, not a flat line on a $0–$1 axis.
+  const neverHeld = useMemo(() => isEmptyBalanceSeries(balanceSeries(rekeyed.full)), [rekeyed]);
   const flowPoints = useMemo(
     () =>
       flows === undefined
@@ -81,7 +85,12 @@ function LoadedChart({
   return (
     <BalanceChart
       title={dashboardTexts.balanceChart}
-      history={points}
+      history={neverHeld ? [] : points}
+      emptyState={
+        <EmptyState icon={Hourglass} title={dashboardTexts.balanceChartEmpty.title}>
+          {dashboardTexts.balanceChartEmpty.body}
+        </EmptyState>
+      }
       {...(flowPoints === undefined ? {} : { flows: flowPoints })}
       timeframe={timeframe}
       onTimeframeChange={onTimeframeChange}

@@ -14,6 +14,11 @@ export const dashboardTexts = {
   holdings: 'Holdings',
   depositCrypto: 'Deposit Crypto',
   balanceChart: 'Balance',
+  /** The balance chart before anything was ever held: the spec's 'No Data' (doc 2 §8), and why. */
+  balanceChartEmpty: {
+    title: 'No Data',
+    body: 'Your balance over time will show here once your first deposit has arrived.',
+  },
   showFlows: 'Show flows',
   harvestedTaxLosses: 'Harvested Tax Losses',
   allocation: 'Allocation',

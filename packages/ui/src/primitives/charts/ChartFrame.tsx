@@ -53,6 +53,11 @@ export interface ChartCommonProps {
   height?: number;
   /** Starts on the table instead of the chart. @default false */
   defaultViewAsTable?: boolean;
+  /**
+   * What shows in the chart's place when there is nothing to draw (an `EmptyState` saying why and
+   * what to do). @default the words 'No Data' (doc 2 §8)
+   */
+  emptyState?: ReactNode;
   /** Called with the echarts instance once the chart has drawn (tests, image export). */
   onChartReady?: (instance: EChartsType) => void;
   /** Merged last onto the frame. */
@@ -99,6 +104,7 @@ export function ChartFrame({
   isEmpty,
   height = 320,
   defaultViewAsTable = false,
+  emptyState,
   option,
   table,
   summary,
@@ -135,7 +141,7 @@ export function ChartFrame({
       {state === 'loading' ? <ChartSkeleton height={height} /> : null}
       {state === 'empty' ? (
         <div className={css.empty} style={{ height }}>
-          {NO_DATA}
+          {emptyState ?? NO_DATA}
         </div>
       ) : null}
       {state === 'ready' ? (

@@ -94,8 +94,6 @@ export const empty = style({
   width: '100%',
   color: vars.color.textMuted,
   fontSize: vars.font.sizeMd,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
 });
 
 // ── Segmented buttons (timeframes, line/bar) ────────────────────────────────────────────────────

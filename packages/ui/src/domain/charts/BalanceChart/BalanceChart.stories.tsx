@@ -1,8 +1,10 @@
 import { addDays, type CalendarDate, formatIsoDate } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getInstanceByDom } from 'echarts/core';
+import { Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EmptyState } from '../../../primitives/layout/EmptyState/EmptyState';
 import { type ColorMode, LIGHT_CLASS, setColorMode } from '../../../theme/colorMode';
 import { parseColor } from '../../../theme/palette';
 import { BalanceChart, type BalancePoint, type FlowPoint, SHOW_FLOWS } from './BalanceChart';
@@ -254,6 +256,25 @@ export const Empty: Story = {
     await expect(canvas.getByText('No Data')).toBeInTheDocument();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('switch', { name: SHOW_FLOWS })).not.toBeInTheDocument();
+  },
+};
+
+/** `emptyState` says why there is nothing to draw, and what to do, in the chart's place. */
+export const EmptyWithReason: Story = {
+  args: {
+    history: [],
+    flows: [],
+    emptyState: (
+      <EmptyState icon={Hourglass} title="No Data">
+        Your balance over time will show here once your first deposit has arrived.
+      </EmptyState>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'empty');
+    await expect(canvas.getByText('No Data')).toBeVisible();
+    await expect(canvas.getByText(/once your first deposit has arrived/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'View as table' })).not.toBeInTheDocument();
   },
 };
 
