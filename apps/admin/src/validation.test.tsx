@@ -168,7 +168,7 @@ const CASES: Case[] = [
     path: '/admin/model-creation',
     enter: async (screen) => {
       await choose(screen, screen, 'Product', 'Alpha');
-      await fillNumber(screen.getByRole('textbox', { name: 'Tracking Error' }), '0.5');
+      await fillNumber(screen.getByRole('textbox', { name: 'Tracking Error %' }), '0.5');
     },
     message: 'Tracking error must be greater than or equal to 1',
     region: 'Target Tracking Error',
@@ -178,7 +178,7 @@ const CASES: Case[] = [
     path: '/admin/model-creation',
     enter: async (screen) => {
       await choose(screen, screen, 'Product', 'Smart Beta');
-      await fillNumber(screen.getByRole('textbox', { name: 'Maximum Tracking Error' }), '150');
+      await fillNumber(screen.getByRole('textbox', { name: 'Maximum Tracking Error %' }), '150');
     },
     message: 'Tracking error must be less than or equal to 100',
     region: 'Style Tilts',
@@ -242,10 +242,10 @@ describe('the save card before and after a Save attempt', () => {
     const { screen, api } = await openAdminApp('/admin/model-creation');
     await choose(screen, screen, 'Product', 'Smart Beta');
     const tilts = inRegion(screen, 'Style Tilts');
-    await expect.element(tilts.getByRole('textbox', { name: 'Maximum Tracking Error' })).toBeVisible();
+    await expect.element(tilts.getByRole('textbox', { name: 'Maximum Tracking Error %' })).toBeVisible();
     await expect.element(tilts.getByText('Tracking error is required')).not.toBeInTheDocument();
     await expect.element(tilts.getByText('Strategy is required')).not.toBeInTheDocument();
-    await touch(tilts.getByRole('textbox', { name: 'Maximum Tracking Error' }));
+    await touch(tilts.getByRole('textbox', { name: 'Maximum Tracking Error %' }));
     await expect.element(tilts.getByText('Tracking error is required')).toBeVisible();
     await expect.element(tilts.getByText('Strategy is required')).not.toBeInTheDocument();
     // Enter on the disabled Save is a Save attempt too: every field shows its message.

@@ -45,10 +45,11 @@ export const LeadingPoint: Story = {
   },
 };
 
+/** The unit inside the field is read with its label: "Quantity BTC". */
 export const WithUnit: Story = {
   args: { defaultValue: '1.5', suffix: 'BTC' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1.5');
+    await expect(canvas.getByRole('textbox', { name: 'Quantity BTC' })).toHaveValue('1.5');
     await expect(canvas.getByText('BTC')).toBeVisible();
   },
 };
