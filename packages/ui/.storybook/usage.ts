@@ -520,6 +520,12 @@ export const USAGE: Readonly<Record<string, UsageGuidance>> = {
     do: "Use the screen the router's state calls for.",
     dont: "Don't write new words for these screens: they follow the spec.",
   },
+  'Domain/BalanceHeadline': {
+    use: "An account's headline figure: its balance, with its change over a period beside it.",
+    avoid: 'Figures inside tables or lists (use `Money` and `Delta`).',
+    do: 'Give each change its period label, so the sign and colour say over what time.',
+    dont: "Don't work the change out in the page: pass the domain's figures.",
+  },
   'Domain/BeneficiaryEditor': {
     use: "Adding and editing a Cairn account's beneficiaries with percentages that add up to 100.",
     avoid: 'Other lists of people (use `EditableList`).',
