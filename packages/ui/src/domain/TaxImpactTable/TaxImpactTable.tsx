@@ -77,80 +77,85 @@ export function TaxImpactTable({
         <p className={styles.paragraph}>{texts.fromCash(formatUsd(impact.fromCashUsd))}</p>
       ) : null}
       {hasSales ? (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{texts.caption(formatUsd(impact.amountUsd))}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headerCell}>
-                  {texts.asset}
-                </th>
-                <th scope="col" className={amountHeader}>
-                  {texts.quantity}
-                </th>
-                <th scope="col" className={amountHeader}>
-                  {texts.proceeds}
-                </th>
-                <th scope="col" className={amountHeader}>
-                  {texts.costBasis}
-                </th>
-                <th scope="col" className={amountHeader}>
-                  {texts.shortTerm}
-                </th>
-                <th scope="col" className={amountHeader}>
-                  {texts.longTerm}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {impact.sales.map((sale) => (
-                <tr key={sale.symbol} {...(sale.basisAssumed ? { 'data-basis-assumed': '' } : {})}>
-                  <th scope="row" className={styles.cell}>
-                    {sale.symbol}
-                    {sale.basisAssumed ? <span className={styles.flag}>{texts.assumedBasis}</span> : null}
+        <>
+          {/* A table wider than its column scrolls sideways: the scroller is a Tab stop, so the keyboard
+              can scroll it (WCAG 2.1.1, axe `scrollable-region-focusable`). */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys */}
+          <div className={styles.scroll} tabIndex={0}>
+            <table className={styles.table}>
+              <caption className={styles.caption}>{texts.caption(formatUsd(impact.amountUsd))}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.headerCell}>
+                    {texts.asset}
                   </th>
-                  <td className={amount}>
-                    <Quantity value={sale.quantity.toString()} unit={sale.symbol} />
-                  </td>
-                  <td className={amount}>
-                    <Money value={sale.proceedsUsd.toString()} />
-                  </td>
-                  <td className={amount}>
-                    <Money value={sale.costBasisUsd.toString()} />
-                  </td>
-                  <td className={amount}>
-                    <GainOrLoss value={sale.shortTermGainUsd} />
-                  </td>
-                  <td className={amount}>
-                    <GainOrLoss value={sale.longTermGainUsd} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            {impact.sales.length > 1 ? (
-              <tfoot>
-                <tr className={styles.totalRow}>
-                  <th scope="row" className={styles.cell}>
-                    {texts.total}
+                  <th scope="col" className={amountHeader}>
+                    {texts.quantity}
                   </th>
-                  <td className={amount} />
-                  <td className={amount}>
-                    <Money value={sum(impact.sales.map((sale) => sale.proceedsUsd)).toString()} />
-                  </td>
-                  <td className={amount}>
-                    <Money value={sum(impact.sales.map((sale) => sale.costBasisUsd)).toString()} />
-                  </td>
-                  <td className={amount}>
-                    <GainOrLoss value={impact.shortTermUsd} />
-                  </td>
-                  <td className={amount}>
-                    <GainOrLoss value={impact.longTermUsd} />
-                  </td>
+                  <th scope="col" className={amountHeader}>
+                    {texts.proceeds}
+                  </th>
+                  <th scope="col" className={amountHeader}>
+                    {texts.costBasis}
+                  </th>
+                  <th scope="col" className={amountHeader}>
+                    {texts.shortTerm}
+                  </th>
+                  <th scope="col" className={amountHeader}>
+                    {texts.longTerm}
+                  </th>
                 </tr>
-              </tfoot>
-            ) : null}
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {impact.sales.map((sale) => (
+                  <tr key={sale.symbol} {...(sale.basisAssumed ? { 'data-basis-assumed': '' } : {})}>
+                    <th scope="row" className={styles.cell}>
+                      {sale.symbol}
+                      {sale.basisAssumed ? <span className={styles.flag}>{texts.assumedBasis}</span> : null}
+                    </th>
+                    <td className={amount}>
+                      <Quantity value={sale.quantity.toString()} unit={sale.symbol} />
+                    </td>
+                    <td className={amount}>
+                      <Money value={sale.proceedsUsd.toString()} />
+                    </td>
+                    <td className={amount}>
+                      <Money value={sale.costBasisUsd.toString()} />
+                    </td>
+                    <td className={amount}>
+                      <GainOrLoss value={sale.shortTermGainUsd} />
+                    </td>
+                    <td className={amount}>
+                      <GainOrLoss value={sale.longTermGainUsd} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              {impact.sales.length > 1 ? (
+                <tfoot>
+                  <tr className={styles.totalRow}>
+                    <th scope="row" className={styles.cell}>
+                      {texts.total}
+                    </th>
+                    <td className={amount} />
+                    <td className={amount}>
+                      <Money value={sum(impact.sales.map((sale) => sale.proceedsUsd)).toString()} />
+                    </td>
+                    <td className={amount}>
+                      <Money value={sum(impact.sales.map((sale) => sale.costBasisUsd)).toString()} />
+                    </td>
+                    <td className={amount}>
+                      <GainOrLoss value={impact.shortTermUsd} />
+                    </td>
+                    <td className={amount}>
+                      <GainOrLoss value={impact.longTermUsd} />
+                    </td>
+                  </tr>
+                </tfoot>
+              ) : null}
+            </table>
+          </div>
+        </>
       ) : (
         <p className={styles.paragraph}>{texts.noSales}</p>
       )}

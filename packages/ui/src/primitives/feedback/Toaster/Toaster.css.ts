@@ -24,14 +24,10 @@ export const region = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
-    // While a modal is open (the kit's `Dialog` marks its overlay) the page's notices wait under
-    // its scrim, dimmed with the page, never over the dialog's actions (issue 30)...
-    ':root:has([data-modal-overlay]:not([data-exiting])) &': { zIndex: `calc(${vars.zIndex.modal} - 1)` },
-    // ...but a failure (a danger toast: the dialog's own save failed, say) stays above it, at the
-    // top centre: a dialog's actions are in its footer at the bottom and its × at the top right, so
-    // it (paused while the pointer rests on it) never covers Submit, Back or ×.
-    ':root:has([data-modal-overlay]:not([data-exiting])) &:has([data-tone="danger"])': {
-      zIndex: vars.zIndex.toast,
+    // While a modal is open (the kit's `Dialog` marks its overlay) the toasts stand at the top
+    // centre: a dialog's actions are in its footer at the bottom and its × at the top right, so a
+    // toast (paused while the pointer rests on it) never covers Submit, Back or × (issue 30).
+    ':root:has([data-modal-overlay]:not([data-exiting])) &': {
       top: vars.space['16'],
       bottom: 'auto',
       right: 'auto',
