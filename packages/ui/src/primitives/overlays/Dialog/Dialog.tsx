@@ -4,7 +4,6 @@ import {
   type PointerEvent,
   type ReactNode,
   useContext,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -288,32 +287,14 @@ export function DialogBody({ children }: DialogPartProps) {
     () => ({ element: slot, headingLevel: (titleLevel + 1) as 3 | 4 }),
     [slot, titleLevel],
   );
-  const scrolls = useScrolls(slot?.parentElement ?? null);
   return (
-    // A body taller than the dialog scrolls; then it is a Tab stop, so the keyboard can scroll it
-    // (WCAG 2.1.1, axe `scrollable-region-focusable`). A body that fits adds no stop.
-    <div className={body} data-dialog-body="" {...(scrolls ? { tabIndex: 0 } : {})}>
+    <div className={body} data-dialog-body="">
       <div ref={setSlot} className={summarySlot} data-error-summary-slot="" />
       <DialogSummarySlotContext.Provider value={summary}>
         {render(children, { close })}
       </DialogSummarySlotContext.Provider>
     </div>
   );
-}
-
-/** Whether `element` has more content than it shows (it scrolls), kept up to date as it resizes. */
-function useScrolls(element: HTMLElement | null): boolean {
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    if (element === null) return;
-    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of element.children) observer.observe(child);
-    return () => observer.disconnect();
-  }, [element]);
-  return scrolls;
 }
 
 /** The dialog's actions row, at its end; it stays in view while the body scrolls. */
