@@ -6,14 +6,15 @@ import { chromiumLaunchOptions } from './chromium.mjs';
  * docs page with axe in both colour modes, the toolbar's switch of mode on a docs page, the opening
  * page, the props tables, the usage guidance
  * (`packages/ui/.storybook/docs-pages.spec.ts`). The spec serves `storybook-static/` itself on a
- * free port. One worker: the tests share nothing but the build.
+ * free port in each worker. Two workers: the tests share nothing but the build, and the axe check
+ * of every page is split in two parts, so it uses both cores once the lane beside it is done.
  */
 export default defineConfig({
   testDir: '../packages/ui/.storybook',
   testMatch: 'docs-pages.spec.ts',
   outputDir: '../test-results/docs-pages',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [['list']],
