@@ -8,7 +8,13 @@ export const progressText = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightRegular,
+  lineHeight: '1.25rem',
+  outline: 'none',
 });
+
+/** The step's name after the count: the band's words, in the text colour. */
+export const stepName = style({ color: vars.color.text, fontWeight: vars.font.weightMedium });
 
 export const track = style({
   blockSize: '4px',
