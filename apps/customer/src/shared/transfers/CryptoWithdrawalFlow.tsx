@@ -166,7 +166,7 @@ export function CryptoWithdrawalFlow({
                 value: `${formatCrypto(amount.amount)} ${amount.asset.symbol}`,
                 numeric: true,
               },
-              { term: cryptoWithdrawalTexts.destination, value: destination.wallet.address },
+              { term: cryptoWithdrawalTexts.destination, value: destination.wallet.address, mono: true },
               {
                 term: cryptoWithdrawalTexts.selfHosted,
                 value: destination.wallet.isSelfHosted ? cryptoWithdrawalTexts.yes : cryptoWithdrawalTexts.no,
@@ -242,15 +242,21 @@ function AmountForm({
           label={cryptoWithdrawalTexts.asset}
           placeholder={cryptoWithdrawalTexts.assetPlaceholder}
           options={assets.map((asset) => ({ id: asset.symbol, label: `${asset.name} (${asset.symbol})` }))}
+          size="md"
         />
-        {limits === null ? null : (
-          // Mounted once the limits are known, so its description is linked to it from the start.
-          <FormQuantityInput
-            name="amount"
-            label={cryptoWithdrawalTexts.amount}
-            description={`${cryptoWithdrawalTexts.available(`${formatCrypto(limits.balance)} ${symbol}`)} · ${cryptoWithdrawalTexts.minimum(`${formatCrypto(limits.minimum)} ${symbol}`)}`}
-          />
-        )}
+        {/* Shown from the start, so the step does not grow under the user: disabled with its
+            reason until the chosen asset's limits are read (then it is asked for). */}
+        <FormQuantityInput
+          name="amount"
+          label={cryptoWithdrawalTexts.amount}
+          size="sm"
+          isDisabled={limits === null}
+          description={
+            limits === null
+              ? cryptoWithdrawalTexts.chooseAssetFirst
+              : `${cryptoWithdrawalTexts.available(`${formatCrypto(limits.balance)} ${symbol}`)} · ${cryptoWithdrawalTexts.minimum(`${formatCrypto(limits.minimum)} ${symbol}`)}`
+          }
+        />
       </Stack>
     </Form>
   );
