@@ -102,11 +102,7 @@ export function WithdrawalRulesPreview({ preview, messages: given, className }: 
             <dt className={styles.term}>{term}</dt>
             <dd className={styles.figure}>
               {/* No amount yet: a muted em dash, not the '--' of a missing return. */}
-              <Money
-                value={value}
-                missing={'\u2014'}
-                {...(value === null ? { className: styles.pending } : {})}
-              />
+              <Money value={value} missing={'\u2014'} className={cx(value === null && styles.pending)} />
             </dd>
           </div>
         ))}

@@ -31,14 +31,6 @@ export const fill = style({
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['16'] });
 
-export const stepTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
-  lineHeight: '1.5rem',
-  outline: 'none',
-});
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -143,11 +143,7 @@ function StepContent({
   const fill = count === undefined || currentStep === null ? 0 : ((currentStep + 1) / total) * 100;
   return (
     <div className={styles.content} data-step={stepTitle}>
-      {name === undefined ? null : steps === undefined ? (
-        <h3 ref={heading} tabIndex={-1} className={styles.stepTitle}>
-          {name}
-        </h3>
-      ) : (
+      {name === undefined ? null : (
         // The header band, the same height on every screen of a flow: 'Step 2 of 3 · Confirm' over
         // a thin bar; a screen outside the count (an intro, a warning) shows its name over an empty bar.
         <div className={styles.progress}>
@@ -160,17 +156,18 @@ function StepContent({
           >
             {count === undefined ? null : (
               <>
-                <span id={countId}>{count}</span>
-                <span aria-hidden="true"> · </span>
+                <span id={countId}>{count}</span> ·{' '}
               </>
             )}
             <span id={nameId} className={styles.stepName}>
               {name}
             </span>
           </h3>
-          <div className={styles.track} aria-hidden="true">
-            <div className={styles.fill} style={{ inlineSize: `${fill}%` }} />
-          </div>
+          {steps === undefined ? null : (
+            <div className={styles.track} aria-hidden="true">
+              <div className={styles.fill} style={{ inlineSize: `${fill}%` }} />
+            </div>
+          )}
         </div>
       )}
       <div ref={setSlot} className={styles.summarySlot} data-error-summary-slot="" />
