@@ -10,6 +10,7 @@ import {
   cryptoDepositTexts,
   cryptoWithdrawalTexts,
   fiatWithdrawalTexts,
+  withdrawalSuccessTexts,
 } from '../../apps/customer/src/shared/transfers/copy';
 
 export type Reach =
@@ -100,15 +101,15 @@ const fillCryptoAmount: FlowStep = {
   },
 };
 
-/** A crypto deposit's asset, then Continue: its deposit wallet is made (a fresh user's). */
+/**
+ * A crypto deposit's asset, then Continue: a fresh user's deposit wallet is being made ('Preparing
+ * Crypto Deposit'; the sandbox has it ready at the next check).
+ */
 const pickDepositAsset: FlowStep = {
   name: 'wallet',
   act: async (page) => {
     await pickAsset(page, cryptoDepositTexts.asset, 'Bitcoin (BTC)');
     await advance.act(page);
-    await dialog(page)
-      .getByRole('textbox', { name: cryptoDepositTexts.sendingWalletAddress })
-      .waitFor({ timeout: 20_000 });
   },
 };
 
@@ -205,18 +206,18 @@ const confirmDeactivationSubmit: FlowStep = {
 };
 
 /**
- * The deactivation's reason, then Continue: the fresh user's whole balance is withdrawn and the
- * last step (Delete Account) shows; it is photographed, never pressed.
+ * The deactivation's reason, then Continue: the fresh user's whole balance is withdrawn (Success);
+ * its Done leads to the last step (Delete Account), photographed, never pressed.
  */
 const chooseReason: FlowStep = {
-  name: 'delete',
+  name: 'success',
   act: async (page) => {
     await dialog(page)
       .getByRole('button', { name: deactivationTexts.reasonQuestion })
       .click({ timeout: 10_000 });
     await page.getByRole('option').first().click({ timeout: 10_000 });
     await advance.act(page);
-    await page.getByRole('alertdialog').waitFor({ timeout: 20_000 });
+    await page.getByText(withdrawalSuccessTexts.title, { exact: true }).waitFor({ timeout: 20_000 });
   },
 };
 
@@ -465,7 +466,14 @@ const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot
       // chosen shows its problem (an extra state); then BTC, the sending wallet and the receiving address.
       reach: { ...individual('DASHBOARD'), tutorialSeen: true, fundedUsd: 0 },
       before: openTransfer('Deposit'),
-      steps: [choose('crypto', /^Crypto/), advance, advance, pickDepositAsset, fillSendingWallet],
+      steps: [
+        choose('crypto', /^Crypto/),
+        advance,
+        advance,
+        pickDepositAsset,
+        { ...advance, name: 'sending' },
+        fillSendingWallet,
+      ],
     },
     {
       name: 'flow-withdraw-bank',
@@ -517,7 +525,14 @@ const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot
       // the reason (the fresh user's balance is withdrawn), then Delete Account, never pressed.
       reach: { ...individual('DASHBOARD'), tutorialSeen: true, fundedUsd: 20_000 },
       before: openCodeDialog('Deactivate Account'),
-      steps: [enterSentCode, fillDeactivationBank, advance, confirmDeactivationSubmit, chooseReason],
+      steps: [
+        enterSentCode,
+        fillDeactivationBank,
+        advance,
+        confirmDeactivationSubmit,
+        chooseReason,
+        { ...advance, name: 'delete' },
+      ],
     },
     {
       name: 'portfolio-fees',
