@@ -244,19 +244,16 @@ function AmountForm({
           options={assets.map((asset) => ({ id: asset.symbol, label: `${asset.name} (${asset.symbol})` }))}
           size="md"
         />
-        {/* Shown from the start, so the step does not grow under the user: disabled with its
-            reason until the chosen asset's limits are read (then it is asked for). */}
-        <FormQuantityInput
-          name="amount"
-          label={cryptoWithdrawalTexts.amount}
-          size="sm"
-          isDisabled={limits === null}
-          description={
-            limits === null
-              ? cryptoWithdrawalTexts.chooseAssetFirst
-              : `${cryptoWithdrawalTexts.available(`${formatCrypto(limits.balance)} ${symbol}`)} · ${cryptoWithdrawalTexts.minimum(`${formatCrypto(limits.minimum)} ${symbol}`)}`
-          }
-        />
+        {limits === null ? null : (
+          // Mounted once the limits are known, so its description is linked to it from the start
+          // (a disabled field shown earlier would turn a one-field error into a summary box).
+          <FormQuantityInput
+            name="amount"
+            label={cryptoWithdrawalTexts.amount}
+            size="sm"
+            description={`${cryptoWithdrawalTexts.available(`${formatCrypto(limits.balance)} ${symbol}`)} · ${cryptoWithdrawalTexts.minimum(`${formatCrypto(limits.minimum)} ${symbol}`)}`}
+          />
+        )}
       </Stack>
     </Form>
   );

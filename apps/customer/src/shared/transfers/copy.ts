@@ -149,8 +149,6 @@ export const cryptoWithdrawalTexts = {
   network: 'Network',
   noAssets: 'You hold no crypto that can be withdrawn.',
   amount: 'Amount',
-  /** The amount's hint while no asset is chosen (the field is shown, disabled). */
-  chooseAssetFirst: 'Choose an asset first.',
   available: transferDialogTexts.available,
   minimum: transferDialogTexts.minimum,
   destinationWalletAddress: 'Destination wallet address',
