@@ -67,7 +67,18 @@ async function fillIds(path: string, request: APIRequestContext): Promise<string
 async function tokenFor(reach: Reach, request: APIRequestContext): Promise<string | null> {
   if (reach.as === 'visitor') return null;
   if (reach.as === 'demo') return demoToken(request, reach.email);
-  const { token } = await createApplicant(request, { type: reach.type, until: reach.until });
+  const { email, token } = await createApplicant(request, { type: reach.type, until: reach.until });
+  if (reach.fundedUsd !== undefined) {
+    // A verified investor with cash (as the e2e suite's `freshInvestor`): the flows that move money.
+    const kyc = await request.post(`/__sandbox/kyc/${email}`);
+    const deposit =
+      reach.fundedUsd > 0
+        ? await request.post(`/__sandbox/deposit/${email}`, { data: { amount_usd: reach.fundedUsd } })
+        : null;
+    if (!kyc.ok() || (deposit !== null && !deposit.ok())) {
+      throw new Error(`the applicant could not be verified or funded: ${kyc.status()} ${deposit?.status()}`);
+    }
+  }
   if (reach.tutorialSeen) {
     const seen = await request.patch('/api/user/requires-tutorial', {
       headers: { Authorization: `Bearer ${token}` },
@@ -127,10 +138,16 @@ for (const [app, shots] of Object.entries(SHOTS)) {
       if (!wanted(app, shot)) continue;
       test(shot.name, async ({ browser, request }) => {
         mkdirSync(`${OUT}/${app}`, { recursive: true });
-        const token = await tokenFor(shot.reach, request);
+        const shared = await tokenFor(shot.reach, request);
         const path = await fillIds(shot.path, request);
+        let first = true;
         for (const width of WIDTHS) {
           for (const theme of THEMES) {
+            // A flow that changes its (fresh) user starts each picture run with a user of its own,
+            // so the second theme sees the same steps as the first.
+            const token =
+              first || shot.reach.as !== 'applicant' ? shared : await tokenFor(shot.reach, request);
+            first = false;
             // A context made here does not take the config's `use`: reduced motion is asked again.
             const context = await browser.newContext({
               viewport: { width, height: 900 },

@@ -5,7 +5,13 @@
  */
 import { type OnboardingLocation, type RouteId, routeHref, routePath, routesOf } from '@cairn/domain';
 import type { Page } from '@playwright/test';
-import { cryptoWithdrawalTexts } from '../../apps/customer/src/shared/transfers/copy';
+import { deactivationTexts } from '../../apps/customer/src/routes/account/copy';
+import {
+  cryptoDepositTexts,
+  cryptoWithdrawalTexts,
+  fiatWithdrawalTexts,
+  withdrawalSuccessTexts,
+} from '../../apps/customer/src/shared/transfers/copy';
 
 export type Reach =
   | { readonly as: 'visitor' }
@@ -16,6 +22,8 @@ export type Reach =
       readonly until: OnboardingLocation;
       /** Marks the dashboard tutorial seen (its dialog would cover the page). */
       readonly tutorialSeen?: true;
+      /** Verifies the applicant (KYC) and deposits this much cash (none for 0): an investor whose flows move money. */
+      readonly fundedUsd?: number;
     };
 
 export interface Shot {
@@ -73,15 +81,143 @@ const fillBankDetails: FlowStep = {
   },
 };
 
-/** A crypto withdrawal's asset (BTC, which the demo investor holds) and a small amount, then Continue. */
+/** Picks an asset in the open dialog's select named `label`. */
+const pickAsset = async (page: Page, label: string, option: string) => {
+  await dialog(page).getByRole('button', { name: label }).click({ timeout: 10_000 });
+  await page.getByRole('option', { name: option }).click({ timeout: 10_000 });
+};
+
+/**
+ * A crypto withdrawal's asset (BTC, which the demo investor holds) and a small amount, photographed
+ * filled (Continue is the next step).
+ */
 const fillCryptoAmount: FlowStep = {
-  name: 'destination',
+  name: 'amount',
+  act: async (page) => {
+    await pickAsset(page, cryptoWithdrawalTexts.asset, 'Bitcoin (BTC)');
+    const amount = dialog(page).getByRole('textbox', { name: cryptoWithdrawalTexts.amount });
+    await amount.fill('0.01', { timeout: 10_000 });
+    await amount.blur();
+  },
+};
+
+/**
+ * A crypto deposit's asset, then Continue: a fresh user's deposit wallet is being made ('Preparing
+ * Crypto Deposit'; the sandbox has it ready at the next check).
+ */
+const pickDepositAsset: FlowStep = {
+  name: 'wallet',
+  act: async (page) => {
+    await pickAsset(page, cryptoDepositTexts.asset, 'Bitcoin (BTC)');
+    await advance.act(page);
+  },
+};
+
+/** A crypto deposit's sending wallet, answered and acknowledged, then Continue to its receiving address. */
+const fillSendingWallet: FlowStep = {
+  name: 'receiving',
   act: async (page) => {
     const wizard = dialog(page);
-    await wizard.getByRole('button', { name: cryptoWithdrawalTexts.asset }).click({ timeout: 10_000 });
-    await page.getByRole('option', { name: 'Bitcoin (BTC)' }).click({ timeout: 10_000 });
-    await wizard.getByRole('textbox', { name: cryptoWithdrawalTexts.amount }).fill('0.01');
+    await wizard
+      .getByRole('textbox', { name: cryptoDepositTexts.sendingWalletAddress })
+      .fill('bc1qsending0000000000000000000000000000', { timeout: 10_000 });
+    for (const group of await wizard.getByRole('radiogroup').all()) {
+      await group.locator('label', { hasText: /^Yes$/ }).click();
+    }
+    await wizard.getByText(cryptoDepositTexts.noticeAcknowledgement).click();
+    await wizard.getByText(cryptoDepositTexts.submissionConfirmation).click();
     await advance.act(page);
+    await dialog(page)
+      .getByRole('heading', { name: cryptoDepositTexts.receivingAddress })
+      .waitFor({ timeout: 20_000 });
+  },
+};
+
+/** The mobile change's new number, Continue, then the confirmation. */
+const fillNewPhone: FlowStep = {
+  name: 'confirm',
+  act: async (page) => {
+    await dialog(page).getByRole('textbox').first().fill('2025550147', { timeout: 10_000 });
+    await advance.act(page);
+  },
+};
+
+/** The sandbox's newest text message (the code a dialog has just sent), waiting for it. */
+async function newestSmsCode(page: Page, after: number): Promise<string> {
+  const url = new URL('/__sandbox/outbox', page.url()).href;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const sent = (await (await page.request.get(url)).json()) as { channel: string; code: string }[];
+    const message = sent
+      .slice(after)
+      .filter((entry) => entry.channel === 'sms')
+      .at(-1);
+    if (message) return message.code;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('no code was sent');
+}
+
+/** The outbox's length when a code-sending dialog opened, by page. */
+const outboxAtOpen = new WeakMap<Page, number>();
+
+/** Opens a dialog that sends a code as it opens, noting the outbox first. */
+const openCodeDialog = (name: string) => async (page: Page) => {
+  const url = new URL('/__sandbox/outbox', page.url()).href;
+  outboxAtOpen.set(page, ((await (await page.request.get(url)).json()) as unknown[]).length);
+  await openDialog(name)(page);
+};
+
+/** Types the code the open dialog sent (the deactivation's step 1, the mobile change's code step). */
+const enterSentCode: FlowStep = {
+  name: 'code',
+  act: async (page) => {
+    const code = await newestSmsCode(page, outboxAtOpen.get(page) ?? 0);
+    const input = dialog(page).getByLabel('Verification code');
+    await input.click({ timeout: 10_000 });
+    await input.pressSequentially(code);
+    await dialog(page)
+      .getByRole('heading', { name: deactivationTexts.stepTitles[1] })
+      .waitFor({ timeout: 20_000 });
+  },
+};
+
+/** The deactivation's bank account, then Continue to its Confirm step. */
+const fillDeactivationBank: FlowStep = {
+  name: 'confirm',
+  act: async (page) => {
+    const form = dialog(page);
+    await form
+      .getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber })
+      .fill('021000021', { timeout: 10_000 });
+    await form
+      .getByRole('textbox', { name: fiatWithdrawalTexts.accountNumber, exact: true })
+      .fill('12345678');
+    await advance.act(page);
+  },
+};
+
+/** The deactivation's Submit step: the confirmation checked, then Continue to the reason. */
+const confirmDeactivationSubmit: FlowStep = {
+  name: 'reason',
+  act: async (page) => {
+    await dialog(page).getByText(fiatWithdrawalTexts.submissionConfirmation).click({ timeout: 10_000 });
+    await advance.act(page);
+  },
+};
+
+/**
+ * The deactivation's reason, then Continue: the fresh user's whole balance is withdrawn (Success);
+ * its Done leads to the last step (Delete Account), photographed, never pressed.
+ */
+const chooseReason: FlowStep = {
+  name: 'success',
+  act: async (page) => {
+    await dialog(page)
+      .getByRole('button', { name: deactivationTexts.reasonQuestion })
+      .click({ timeout: 10_000 });
+    await page.getByRole('option').first().click({ timeout: 10_000 });
+    await advance.act(page);
+    await page.getByText(withdrawalSuccessTexts.title, { exact: true }).waitFor({ timeout: 20_000 });
   },
 };
 
@@ -326,9 +462,18 @@ const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot
     {
       name: 'flow-deposit-crypto',
       path: routePath('dashboard'),
-      reach: investor,
+      // A fresh investor: registering the sending wallet changes its user. Continue with nothing
+      // chosen shows its problem (an extra state); then BTC, the sending wallet and the receiving address.
+      reach: { ...individual('DASHBOARD'), tutorialSeen: true, fundedUsd: 0 },
       before: openTransfer('Deposit'),
-      steps: [choose('crypto', /^Crypto/), advance, advance],
+      steps: [
+        choose('crypto', /^Crypto/),
+        advance,
+        advance,
+        pickDepositAsset,
+        { ...advance, name: 'sending' },
+        fillSendingWallet,
+      ],
     },
     {
       name: 'flow-withdraw-bank',
@@ -344,9 +489,17 @@ const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot
       path: routePath('dashboard'),
       reach: investor,
       before: openTransfer('Withdraw'),
-      // Continue with nothing chosen shows its problem; then a valid asset and amount, a valid
-      // destination, and the Confirm & Submit step, photographed but never submitted.
-      steps: [choose('crypto', /^Crypto/), advance, advance, fillCryptoAmount, fillCryptoDestination],
+      // Continue with nothing chosen shows its problem (an extra state); then a valid asset and
+      // amount (photographed filled), a valid destination, and the Confirm & Submit step,
+      // photographed but never submitted.
+      steps: [
+        choose('crypto', /^Crypto/),
+        advance,
+        advance,
+        fillCryptoAmount,
+        advance,
+        fillCryptoDestination,
+      ],
     },
     {
       name: 'flow-add-details',
@@ -355,20 +508,31 @@ const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot
       before: openDialog('Add Details'),
     },
     {
+      // A fresh investor: sending the code sets the new number on its user. The empty submit's
+      // problem (an extra state), the number, its confirmation, then the code step.
       name: 'flow-mobile-change',
       path: routePath('account'),
-      reach: investor,
+      reach: { ...individual('DASHBOARD'), tutorialSeen: true },
       before: openDialog('Change Mobile Number'),
-      steps: [advance],
+      steps: [advance, fillNewPhone, { ...advance, name: 'code' }],
     },
     {
       // A fresh investor: the wizard's steps must never deactivate a demo user.
       name: 'flow-deactivation',
       path: routePath('account'),
-      reach: { ...individual('DASHBOARD'), tutorialSeen: true },
-      before: openDialog('Deactivate Account'),
-      // Its first step asks for a code: after entering the sandbox's newest code the page was back at
-      // sign-in (not understood yet), so only the first step is photographed.
+      // Funded, so the wizard walks every step (a zero balance jumps to the last); the code it sent
+      // as it opened (read from the outbox, noted before opening), the bank account, Confirm, Submit,
+      // the reason (the fresh user's balance is withdrawn), then Delete Account, never pressed.
+      reach: { ...individual('DASHBOARD'), tutorialSeen: true, fundedUsd: 20_000 },
+      before: openCodeDialog('Deactivate Account'),
+      steps: [
+        enterSentCode,
+        fillDeactivationBank,
+        advance,
+        confirmDeactivationSubmit,
+        chooseReason,
+        { ...advance, name: 'delete' },
+      ],
     },
     {
       name: 'portfolio-fees',

@@ -111,10 +111,21 @@ export function DeactivationWizard({
 
   switch (state.step) {
     case 1:
-      // The one flow whose first step keeps Back: the spec names it ('Back on step 1 cancels',
-      // doc 2 §4), so it stays and closes the wizard.
+      // 'Back on step 1 cancels' (doc 2 §4): the first step has nowhere to go back to, so its
+      // Back is named for what it does, Cancel, at the footer's start. The way forward is the code
+      // itself (checked as soon as it is complete): the primary stays at the end, disabled with
+      // that reason, so the footer reads like every other step's.
       return (
-        <StepDialog {...common} {...back}>
+        <StepDialog
+          {...common}
+          {...back}
+          messages={{ back: t.cancel }}
+          footer={
+            <Button isDisabled disabledReason={t.codeChecksItself}>
+              {t.continue}
+            </Button>
+          }
+        >
           <Text tone="muted">{t.verifyBody}</Text>
           <PhoneCode
             phone={maskPhone(profile.user.phone_number)}
@@ -222,8 +233,8 @@ function WithdrawalSummary({ amount, bank }: { amount: string; bank: Deactivatio
     <DescriptionList
       items={[
         { term: accountClosureTexts.amount, value: amount, numeric: true },
-        { term: fiatWithdrawalTexts.routingNumber, value: bank.routingNumber },
-        { term: fiatWithdrawalTexts.accountNumber, value: maskLast4(bank.accountNumber) },
+        { term: fiatWithdrawalTexts.routingNumber, value: bank.routingNumber, mono: true },
+        { term: fiatWithdrawalTexts.accountNumber, value: maskLast4(bank.accountNumber), mono: true },
       ]}
     />
   );

@@ -138,6 +138,8 @@ function NumberDialog({
           name="phone_number"
           label={t.newMobileNumber}
           description={t.newMobileNumberHint}
+          // 10 digits after the fixed '+1': sized by its content, not the dialog (issue 30).
+          size="sm"
           autoFocus
         />
       </Form>

@@ -126,4 +126,6 @@ export const deactivationTexts = {
   cancel: 'Cancel',
   back: 'Back',
   continue: 'Continue',
+  /** Step 1's disabled Continue: why (the code moves the wizard on by itself). */
+  codeChecksItself: 'Enter the 6-digit code: it is checked as soon as it is complete.',
 } as const;

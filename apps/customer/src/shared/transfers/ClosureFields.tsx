@@ -1,6 +1,7 @@
 import { DEACTIVATION_REASON_OPTIONS } from '@cairn/domain';
 import { FormSelect, FormTextField } from '@cairn/ui';
 import { accountClosureTexts, fiatWithdrawalTexts } from './copy';
+import { monoField } from './transfers.css';
 
 /**
  * The bank account a USD withdrawal goes to (doc 2 §5 "USD bank withdrawal": 9-digit routing number, 8 to 17-digit account number, 5 to 17 in the closure flow): routing and account
@@ -10,8 +11,21 @@ import { accountClosureTexts, fiatWithdrawalTexts } from './copy';
 export function BankAccountFields() {
   return (
     <>
-      <FormTextField name="routingNumber" label={fiatWithdrawalTexts.routingNumber} inputMode="numeric" />
-      <FormTextField name="accountNumber" label={fiatWithdrawalTexts.accountNumber} inputMode="numeric" />
+      {/* Sized by their content (9 digits, up to 17), in monospace to be checked digit by digit. */}
+      <FormTextField
+        name="routingNumber"
+        label={fiatWithdrawalTexts.routingNumber}
+        inputMode="numeric"
+        size="sm"
+        className={monoField}
+      />
+      <FormTextField
+        name="accountNumber"
+        label={fiatWithdrawalTexts.accountNumber}
+        inputMode="numeric"
+        size="sm"
+        className={monoField}
+      />
     </>
   );
 }

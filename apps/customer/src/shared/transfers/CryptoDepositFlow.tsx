@@ -225,6 +225,7 @@ export function AssetForm({
         label={label}
         placeholder={cryptoDepositTexts.assetPlaceholder}
         options={assets.map((asset) => ({ id: asset.symbol, label: `${asset.name} (${asset.symbol})` }))}
+        size="md"
       />
     </Form>
   );

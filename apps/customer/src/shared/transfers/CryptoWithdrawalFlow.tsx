@@ -166,7 +166,7 @@ export function CryptoWithdrawalFlow({
                 value: `${formatCrypto(amount.amount)} ${amount.asset.symbol}`,
                 numeric: true,
               },
-              { term: cryptoWithdrawalTexts.destination, value: destination.wallet.address },
+              { term: cryptoWithdrawalTexts.destination, value: destination.wallet.address, mono: true },
               {
                 term: cryptoWithdrawalTexts.selfHosted,
                 value: destination.wallet.isSelfHosted ? cryptoWithdrawalTexts.yes : cryptoWithdrawalTexts.no,
@@ -242,12 +242,15 @@ function AmountForm({
           label={cryptoWithdrawalTexts.asset}
           placeholder={cryptoWithdrawalTexts.assetPlaceholder}
           options={assets.map((asset) => ({ id: asset.symbol, label: `${asset.name} (${asset.symbol})` }))}
+          size="md"
         />
         {limits === null ? null : (
-          // Mounted once the limits are known, so its description is linked to it from the start.
+          // Mounted once the limits are known, so its description is linked to it from the start
+          // (a disabled field shown earlier would turn a one-field error into a summary box).
           <FormQuantityInput
             name="amount"
             label={cryptoWithdrawalTexts.amount}
+            size="sm"
             description={`${cryptoWithdrawalTexts.available(`${formatCrypto(limits.balance)} ${symbol}`)} · ${cryptoWithdrawalTexts.minimum(`${formatCrypto(limits.minimum)} ${symbol}`)}`}
           />
         )}

@@ -277,6 +277,11 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
                 value: formatUsd(fiatWithdrawalAmount(details, context.availableBalance)),
                 numeric: true,
               },
+              // Where it goes, so the one row being confirmed is the whole withdrawal.
+              {
+                term: fiatWithdrawalTexts.sendTo,
+                value: `${destinationKind(details)} ${fiatWithdrawalTexts.endingIn(details.values.accountNumber.slice(-4))}`,
+              },
             ]}
           />
           <Text tone="muted">{fiatWithdrawalTexts.duration}</Text>
@@ -377,11 +382,14 @@ function WireForm<In extends FieldValues, Out extends FieldValues>({
     <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
       <Stack space="16">
         <FormErrorSummary />
-        <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} />
+        <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} size="sm" />
         <AmountRules context={context} />
         <BankAccountFields />
         {children}
-        <WireSourceTip />
+        {/* A tertiary link: flush with the text edge, not stretched across the column. */}
+        <div>
+          <WireSourceTip />
+        </div>
       </Stack>
     </Form>
   );
@@ -447,20 +455,24 @@ function ClosureForm({
   );
 }
 
+/** The kind of account a withdrawal goes to, in words. */
+function destinationKind(details: FiatWithdrawalDetails): string {
+  return details.method === 'CLOSURE'
+    ? accountClosureTexts.accountType
+    : details.method === 'BANK'
+      ? fiatWithdrawalTexts.bankAccount
+      : fiatWithdrawalTexts.brokerageAccount;
+}
+
 function Summary({ details, available }: { details: FiatWithdrawalDetails; available: DecimalInput }) {
   const amount = formatUsd(fiatWithdrawalAmount(details, available));
-  const kind =
-    details.method === 'CLOSURE'
-      ? accountClosureTexts.accountType
-      : details.method === 'BANK'
-        ? fiatWithdrawalTexts.bankAccount
-        : fiatWithdrawalTexts.brokerageAccount;
+  const kind = destinationKind(details);
   const values: FiatWithdrawalFormDetails['values'] | AccountClosureValues = details.values;
-  const items: { term: string; value: string; numeric?: boolean }[] = [
+  const items: { term: string; value: string; numeric?: boolean; mono?: boolean }[] = [
     { term: fiatWithdrawalTexts.accountType, value: kind },
     { term: fiatWithdrawalTexts.amount, value: amount, numeric: true },
-    { term: fiatWithdrawalTexts.routingNumber, value: values.routingNumber },
-    { term: fiatWithdrawalTexts.accountNumber, value: values.accountNumber },
+    { term: fiatWithdrawalTexts.routingNumber, value: values.routingNumber, mono: true },
+    { term: fiatWithdrawalTexts.accountNumber, value: values.accountNumber, mono: true },
   ];
   if (details.method === 'CLOSURE') {
     items.push({

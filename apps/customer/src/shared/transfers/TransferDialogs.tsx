@@ -1,5 +1,5 @@
 import type { TransferFlowState } from '@cairn/domain';
-import { Button, ChoiceCards, StepDialog, Text } from '@cairn/ui';
+import { Banner, Button, ChoiceCards, StepDialog, Text } from '@cairn/ui';
 import { CryptoDepositFlow } from './CryptoDepositFlow';
 import { CryptoWithdrawalFlow } from './CryptoWithdrawalFlow';
 import { cryptoDepositTexts, cryptoWithdrawalTexts, transferDialogTexts, transferMethodTexts } from './copy';
@@ -125,6 +125,11 @@ function InKindInfoDialog({
       size={TRANSFER_DIALOG_SIZE}
       onOpenChange={dismissWith(onClose)}
       title={deposit ? cryptoDepositTexts.infoTitle : cryptoWithdrawalTexts.infoTitle}
+      // The flow's header band from its first screen: the intro's name over an empty bar, so the
+      // body does not drop when 'Step 1 of n' appears on the next screen.
+      steps={deposit ? cryptoDepositTexts.stepTitles : cryptoWithdrawalTexts.stepTitles}
+      currentStep={null}
+      stepTitle={deposit ? cryptoDepositTexts.infoStep : cryptoWithdrawalTexts.infoStep}
       onBack={onClose}
       messages={{ back: transferDialogTexts.back }}
       footer={
@@ -134,7 +139,12 @@ function InKindInfoDialog({
       }
     >
       <Text>{deposit ? cryptoDepositTexts.infoBody : cryptoWithdrawalTexts.infoBody}</Text>
-      {deposit ? <Text>{cryptoDepositTexts.infoCostBasis}</Text> : null}
+      {/* A money moment (the gains reported): an info note, not a second paragraph. */}
+      {deposit ? (
+        <Banner tone="info" role="none">
+          {cryptoDepositTexts.infoCostBasis}
+        </Banner>
+      ) : null}
     </StepDialog>
   );
 }

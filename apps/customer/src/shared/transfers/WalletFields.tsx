@@ -1,4 +1,14 @@
-import { FormCheckbox, FormErrorSummary, FormRadioGroup, FormTextField, Radio, Stack, Text } from '@cairn/ui';
+import {
+  Banner,
+  FormCheckbox,
+  FormErrorSummary,
+  FormRadioGroup,
+  FormTextField,
+  Radio,
+  Stack,
+  Text,
+} from '@cairn/ui';
+import { monoField } from './transfers.css';
 
 interface NamedField {
   readonly name: string;
@@ -13,7 +23,10 @@ export interface WalletFieldsProps {
   /** Checkboxes between the questions and the notice. */
   readonly checks?: readonly NamedField[];
   readonly notice: string;
-  /** Checkboxes after the notice: its acknowledgement, and the submission confirmation where asked. */
+  /**
+   * The notice's acknowledgement first (inside the notice's panel), then the checkboxes after it
+   * (the submission confirmation where asked).
+   */
   readonly acknowledgements: readonly NamedField[];
 }
 
@@ -30,10 +43,12 @@ export function WalletFields({
   notice,
   acknowledgements,
 }: WalletFieldsProps) {
+  const [acknowledged, ...others] = acknowledgements;
   return (
     <Stack space="16">
       <FormErrorSummary />
-      <FormTextField name="address" label={addressLabel} autoComplete="off" />
+      {/* Full width (42 to 62 characters), in monospace so it can be checked character by character. */}
+      <FormTextField name="address" label={addressLabel} autoComplete="off" className={monoField} />
       {questions.map((question) => (
         <FormRadioGroup
           key={question.name}
@@ -52,8 +67,16 @@ export function WalletFields({
           {check.label}
         </FormCheckbox>
       ))}
-      <Text>{notice}</Text>
-      {acknowledgements.map((check) => (
+      {/* A money moment (funds sent wrong are lost): a warning note, its acknowledgement inside. */}
+      <Banner tone="warning" role="none">
+        <Stack space="8">
+          <Text>{notice}</Text>
+          {acknowledged === undefined ? null : (
+            <FormCheckbox name={acknowledged.name}>{acknowledged.label}</FormCheckbox>
+          )}
+        </Stack>
+      </Banner>
+      {others.map((check) => (
         <FormCheckbox key={check.name} name={check.name}>
           {check.label}
         </FormCheckbox>

@@ -105,6 +105,8 @@ export const cryptoDepositTexts = {
   infoBody: `Deposit crypto from a wallet you own. First register the wallet you will send from; then send the asset to the receiving address we show you. Once it arrives it becomes part of your ${PRODUCT_NAME} portfolio and is rebalanced to your target weights.`,
   infoCostBasis:
     'After the deposit arrives, add its cost basis in the Tax Center so that your gains and losses are reported accurately.',
+  /** The intro's name in the flow's header band (it is outside the count). */
+  infoStep: 'About crypto deposits',
   continue: 'Continue',
   stepTitles: ['Select Asset', 'Deposit Wallet', 'Sending Wallet', 'Receiving Address'] as const,
   asset: 'Asset',
@@ -138,6 +140,8 @@ export const cryptoDepositTexts = {
 export const cryptoWithdrawalTexts = {
   infoTitle: 'Withdraw Crypto',
   infoBody: `Withdraw an asset you hold to a wallet you own. ${withdrawalDurationTexts.crypto}`,
+  /** The intro's name in the flow's header band (it is outside the count). */
+  infoStep: 'About crypto withdrawals',
   continue: 'Continue',
   stepTitles: ['Asset & Amount', 'Destination Wallet', 'Confirm & Submit'] as const,
   asset: 'Asset',
@@ -191,6 +195,9 @@ export const fiatWithdrawalTexts = {
   confirmIntro: 'Please check the details of your withdrawal.',
   submissionConfirmation: 'I confirm that the details above are correct and authorize this withdrawal.',
   submit: 'Submit Withdrawal',
+  /** The Submit step's destination row: 'To  Bank account ending in 5678'. */
+  sendTo: 'To',
+  endingIn: (last4: string): string => `ending in ${last4}`,
   wireSourceTooltip: WIRE_SOURCE_TOOLTIP,
   duration: withdrawalDurationTexts.wire,
 } as const;

@@ -55,8 +55,12 @@ export const amount = style({ textAlign: 'end' });
 
 export const totalRow = style({ fontWeight: vars.font.weightBold });
 
+/** One term's gain in the Gain column, its tag under it. */
+export const gain = style({ display: 'block' });
+
 export const flag = style({
   display: 'block',
+  whiteSpace: 'normal',
   color: vars.color.textMuted,
   fontSize: vars.font.sizeXs,
   fontWeight: vars.font.weightRegular,

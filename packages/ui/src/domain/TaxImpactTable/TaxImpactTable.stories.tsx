@@ -53,6 +53,12 @@ const meta = {
   title: 'Domain/TaxImpactTable',
   component: TaxImpactTable,
   args: { impact: withdrawalTaxImpact({ holdings, cashUsd: '20000', ledgers, amount: '25000', today }) },
+  // The body of a flow dialog (640 px wide, 600 px inside), where the withdrawal's Confirm shows it.
+  render: (args) => (
+    <div style={{ maxWidth: 600 }}>
+      <TaxImpactTable {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof TaxImpactTable>;
 
 export default meta;
@@ -72,11 +78,14 @@ export const Default: Story = {
     // Proceeds net of the 0.1% trade fee (issue 27; were $15,000.00, -$2,500.00, +$5,000.00).
     await expect(btc).toHaveTextContent('$14,985.00');
     // A loss: U+2212, the down arrow and 'Loss' for screen readers (issue 30: never a hyphen-minus).
-    await expect(btc).toHaveTextContent('Loss \u2212$2,515.00');
+    await expect(btc).toHaveTextContent('Loss \u2212$2,515.00Short-term');
     await expect(btc.querySelector('[data-trend="loss"] svg')).not.toBeNull();
     const eth = within(table).getByRole('row', { name: /^ETH/ });
     await expect(eth).toHaveAttribute('data-basis-assumed');
-    await expect(eth).toHaveTextContent('Gain +$4,995.00');
+    await expect(eth).toHaveTextContent('Gain +$4,995.00Long-term');
+    // One Gain column with a term tag: the table fits the 600 px body, no sideways scroll.
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     await expect(canvas.getByText(withdrawalTaxImpactTexts.disclaimer)).toBeVisible();
     await expect(canvas.getByText(withdrawalTaxImpactTexts.basisAssumed)).toBeVisible();
     await expect(
@@ -86,7 +95,8 @@ export const Default: Story = {
     await expect(withdrawalTaxImpactTexts.estimatedTotal).toBe('Estimated total gain or loss');
     // Tabular digits on the numbers only, never on the words of a cell.
     await expect(
-      getComputedStyle(within(table).getByRole('columnheader', { name: /Short/ })).fontVariantNumeric,
+      getComputedStyle(within(table).getByRole('columnheader', { name: withdrawalTaxImpactTexts.gain }))
+        .fontVariantNumeric,
     ).toBe('normal');
   },
 };

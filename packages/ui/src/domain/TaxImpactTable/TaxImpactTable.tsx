@@ -31,9 +31,29 @@ function GainOrLoss({ value }: { value: Decimal }) {
 }
 
 /**
+ * The one Gain column of a row: each non-zero term's gain with its term tag under it ('Short-term',
+ * 'Long-term'), so the table fits a 600 px dialog body; no gain at all shows one $0.00.
+ */
+function Gains({ short, long, texts }: { short: Decimal; long: Decimal; texts: TaxImpactTableMessages }) {
+  const parts = (
+    [
+      [texts.shortTermPeriod, short],
+      [texts.longTermPeriod, long],
+    ] as const
+  ).filter(([, value]) => !value.eq(0));
+  if (parts.length === 0) return <GainOrLoss value={short} />;
+  return parts.map(([term, value]) => (
+    <span key={term} className={styles.gain}>
+      <GainOrLoss value={value} />
+      <span className={styles.flag}>{term}</span>
+    </span>
+  ));
+}
+
+/**
  * The estimated tax impact of a withdrawal, always labelled an estimate and not tax advice: the
  * share of each holding sold (and what cash pays), one row per asset sold (quantity, proceeds, cost
- * basis, short- and long-term gain) with a total, the HIFO lots each sale would consume, and the
+ * basis, and one Gain column: each term's gain tagged short- or long-term) with a total, the HIFO lots each sale would consume, and the
  * estimated short-term, long-term and total gains (sign, colour and arrow). A sale that consumes a
  * deposit whose $0 basis is assumed is flagged, with a note that the gain is overstated.
  *
@@ -99,10 +119,7 @@ export function TaxImpactTable({
                     {texts.costBasis}
                   </th>
                   <th scope="col" className={amountHeader}>
-                    {texts.shortTerm}
-                  </th>
-                  <th scope="col" className={amountHeader}>
-                    {texts.longTerm}
+                    {texts.gain}
                   </th>
                 </tr>
               </thead>
@@ -123,10 +140,7 @@ export function TaxImpactTable({
                       <Money value={sale.costBasisUsd.toString()} />
                     </td>
                     <td className={amount}>
-                      <GainOrLoss value={sale.shortTermGainUsd} />
-                    </td>
-                    <td className={amount}>
-                      <GainOrLoss value={sale.longTermGainUsd} />
+                      <Gains short={sale.shortTermGainUsd} long={sale.longTermGainUsd} texts={texts} />
                     </td>
                   </tr>
                 ))}
@@ -145,10 +159,7 @@ export function TaxImpactTable({
                       <Money value={sum(impact.sales.map((sale) => sale.costBasisUsd)).toString()} />
                     </td>
                     <td className={amount}>
-                      <GainOrLoss value={impact.shortTermUsd} />
-                    </td>
-                    <td className={amount}>
-                      <GainOrLoss value={impact.longTermUsd} />
+                      <Gains short={impact.shortTermUsd} long={impact.longTermUsd} texts={texts} />
                     </td>
                   </tr>
                 </tfoot>

@@ -15,8 +15,8 @@ export interface TaxImpactTableMessages {
   readonly quantity: string;
   readonly proceeds: string;
   readonly costBasis: string;
-  readonly shortTerm: string;
-  readonly longTerm: string;
+  /** The one gain column's heading; each gain under it carries its term (`shortTermPeriod`, `longTermPeriod`). */
+  readonly gain: string;
   readonly total: string;
   readonly lotsCaption: (asset: string) => string;
   readonly showLots: string;
@@ -52,8 +52,7 @@ export const defaultTaxImpactTableMessages: TaxImpactTableMessages = {
   quantity: 'Quantity sold',
   proceeds: 'Proceeds',
   costBasis: 'Cost basis',
-  shortTerm: 'Short-term gain',
-  longTerm: 'Long-term gain',
+  gain: 'Gain',
   total: 'Total',
   lotsCaption: (asset: string): string => `Lots of ${asset} used (HIFO)`,
   showLots: 'Lots used',

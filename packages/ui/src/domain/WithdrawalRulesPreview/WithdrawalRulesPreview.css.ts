@@ -56,3 +56,6 @@ export const statusIcon = styleVariants(vars.tone, (tone) => ({
   marginTop: '2px',
   color: tone.text,
 }));
+
+/** A figure not known yet (what stays, before an amount is typed): a muted em dash. */
+export const pending = style({ color: vars.color.textMuted });

@@ -25,6 +25,12 @@ export const NoAmount: Story = {
     await expect(canvas.getByText('$7,500.00')).toBeVisible();
     await expect(canvas.getByText('$1,500.00')).toBeVisible();
     await expect(canvas.getByText('$2,000.00')).toBeVisible();
+    // What stays is not known yet: an em dash (not '--'), muted.
+    const stays = canvas.getByText(withdrawalPreviewTexts.remaining).nextElementSibling as HTMLElement;
+    await expect(stays).toHaveTextContent(/^\u2014$/);
+    await expect(getComputedStyle(stays.firstElementChild as HTMLElement).color).not.toBe(
+      getComputedStyle(stays).color,
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent(withdrawalPreviewTexts.status.ENTER_AMOUNT);
     await expect(canvasElement.querySelector('[data-tone="neutral"]')).not.toBeNull();
   },

@@ -101,7 +101,8 @@ export function WithdrawalRulesPreview({ preview, messages: given, className }: 
           <div key={term} className={styles.row}>
             <dt className={styles.term}>{term}</dt>
             <dd className={styles.figure}>
-              <Money value={value} />
+              {/* No amount yet: a muted em dash, not the '--' of a missing return. */}
+              <Money value={value} missing={'\u2014'} className={cx(value === null && styles.pending)} />
             </dd>
           </div>
         ))}

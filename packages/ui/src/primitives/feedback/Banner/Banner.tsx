@@ -34,8 +34,12 @@ const defaultMessages: BannerMessages = { dismiss: 'Dismiss' };
 export interface BannerProps {
   /** @default 'info' */
   tone?: Tone;
-  /** The banner's headline, e.g. 'Portfolio Below Rebalancing Minimum'. */
-  title: string;
+  /**
+   * The banner's headline, e.g. 'Portfolio Below Rebalancing Minimum'. Omitted, the banner is a note
+   * inside a flow or a form (with `role="none"`): a money moment set apart from the body text, e.g. a
+   * network warning with its acknowledgement checkbox inside.
+   */
+  title?: string;
   /** The explanation. */
   children?: ReactNode;
   /** A link after the text, e.g. 'Make a new deposit'. */
@@ -79,7 +83,7 @@ export function Banner({
     >
       <ToneIcon tone={tone} className={icon} />
       <div className={content}>
-        <p className={titleClass}>{title}</p>
+        {title ? <p className={titleClass}>{title}</p> : null}
         {children ? <div className={textClass}>{children}</div> : null}
         {action ? (
           <Link

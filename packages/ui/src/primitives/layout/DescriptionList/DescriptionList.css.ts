@@ -15,7 +15,8 @@ export const list = style({ margin: 0, display: 'flex', flexDirection: 'column' 
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, 2fr) minmax(0, 3fr)',
+  // The terms in a fixed column, the values in one left-aligned column after it (one rule, kit-wide).
+  gridTemplateColumns: '11rem minmax(0, 1fr)',
   alignItems: 'baseline',
   gap: vars.space['16'],
   paddingBlock: vars.space['12'],
@@ -36,4 +37,7 @@ export const value = style({
   minWidth: 0,
 });
 
-export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
+
+/** Checked character by character: monospace, broken anywhere in a fixed measure, balanced lines. */
+export const mono = style({ fontFamily: vars.font.mono, maxInlineSize: '24ch', textWrap: 'balance' });

@@ -42,26 +42,29 @@ export const ReviewGroup: Story = {
   },
 };
 
-/** Money and returns: numeric values right-aligned in tabular digits. */
+/**
+ * One alignment rule: every value starts on one left edge after the terms' fixed column, figures
+ * too (tabular digits); a value checked character by character (`mono`) is monospace, broken in a
+ * fixed measure.
+ */
 export const Numeric: Story = {
   args: {
-    title: 'Advisory fees',
+    title: 'Withdrawal',
     action: undefined,
     items: [
-      { term: 'Platform fee', value: '0.25%', numeric: true },
-      { term: 'Market models', value: '0.30%', numeric: true },
-      { term: 'Smart Beta', value: '0.50%', numeric: true },
-      { term: 'Alpha', value: '0.75%', numeric: true },
+      { term: 'Account type', value: 'Bank account' },
+      { term: 'Amount (USD)', value: '$2,000.00', numeric: true },
+      { term: 'Routing number', value: '021000021', mono: true },
+      { term: 'Destination wallet', value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', mono: true },
     ],
   },
   play: async ({ canvas }) => {
-    const value = canvas.getByText('0.50%');
-    await expect(getComputedStyle(value).textAlign).toBe('end');
-    await expect(getComputedStyle(value).fontVariantNumeric).toBe('tabular-nums');
-    const rights = canvas
-      .getAllByRole('definition')
-      .map((dd) => Math.round(dd.getBoundingClientRect().right));
-    await expect(new Set(rights).size).toBe(1);
+    const amount = canvas.getByText('$2,000.00');
+    await expect(getComputedStyle(amount).textAlign).not.toBe('end');
+    await expect(getComputedStyle(amount).fontVariantNumeric).toBe('tabular-nums');
+    await expect(getComputedStyle(canvas.getByText('021000021')).fontFamily).toMatch(/mono/i);
+    const lefts = canvas.getAllByRole('definition').map((dd) => Math.round(dd.getBoundingClientRect().left));
+    await expect(new Set(lefts).size).toBe(1);
   },
 };
 

@@ -5,6 +5,7 @@ import {
   group,
   header,
   list,
+  mono as monoClass,
   numeric as numericClass,
   row,
   term as termClass,
@@ -17,8 +18,14 @@ export interface DescriptionItem {
   id?: string;
   term: ReactNode;
   value: ReactNode;
-  /** A figure: right-aligned with tabular digits, so amounts line up. @default false */
+  /** A figure: tabular digits, so amounts line up (in the values' one column, like every value). @default false */
   numeric?: boolean;
+  /**
+   * A value checked character by character (a wallet address, a routing or account number): set in
+   * monospace and broken anywhere inside a fixed measure, in balanced lines (no one-character orphan).
+   * @default false
+   */
+  mono?: boolean;
 }
 
 export interface DescriptionListProps {
@@ -34,9 +41,10 @@ export interface DescriptionListProps {
 }
 
 /**
- * Term / value rows (a `dl`) separated by hairlines: summaries, review pages, account details. A
- * group may have a heading and one action (Edit); numeric values are right-aligned. Several groups
- * are several lists in a `Stack`.
+ * Term / value rows (a `dl`) separated by hairlines: summaries, review pages, account details. One
+ * alignment rule for the whole kit: the terms in a fixed column, every value left-aligned in the one
+ * column after it (figures too, in tabular digits), so the eye reads down one edge. A group may have
+ * a heading and one action (Edit). Several groups are several lists in a `Stack`.
  */
 export function DescriptionList({ items, title, headingLevel = 2, action, className }: DescriptionListProps) {
   const titleId = useId();
@@ -45,7 +53,9 @@ export function DescriptionList({ items, title, headingLevel = 2, action, classN
       {items.map((item, index) => (
         <div key={item.id ?? (typeof item.term === 'string' ? item.term : index)} className={row}>
           <dt className={termClass}>{item.term}</dt>
-          <dd className={cx(valueClass, item.numeric && numericClass)}>{item.value}</dd>
+          <dd className={cx(valueClass, item.numeric && numericClass, item.mono && monoClass)}>
+            {item.value}
+          </dd>
         </div>
       ))}
     </dl>

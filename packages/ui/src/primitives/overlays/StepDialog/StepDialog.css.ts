@@ -8,7 +8,13 @@ export const progressText = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightRegular,
+  lineHeight: '1.25rem',
+  outline: 'none',
 });
+
+/** The step's name after the count: the band's words, in the text colour. */
+export const stepName = style({ color: vars.color.text, fontWeight: vars.font.weightMedium });
 
 export const track = style({
   blockSize: '4px',
@@ -24,14 +30,6 @@ export const fill = style({
 });
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['16'] });
-
-export const stepTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
-  lineHeight: '1.5rem',
-  outline: 'none',
-});
 
 export const actions = style({
   display: 'flex',

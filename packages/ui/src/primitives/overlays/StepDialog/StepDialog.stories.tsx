@@ -76,13 +76,20 @@ type Story = StoryObj<typeof meta>;
 export const Steps: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw by Wire' });
-    // The step's name joins the count when the step's heading says something else.
-    await waitFor(() => expect(within(dialog).getByText('Step 1 of 3 · Details')).toBeVisible());
+    // One header band: the count and the step's heading on one line, no second heading under it.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Bank Details' })).toHaveTextContent(
+        'Step 1 of 3 · Bank Details',
+      ),
+    );
+    await expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(1);
     await expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('textbox', { name: 'Routing number' }));
     await userEvent.keyboard('021000021{Enter}');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Check Your Withdrawal' })).toHaveFocus());
-    await expect(within(dialog).getByText('Step 2 of 3 · Confirm')).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Check Your Withdrawal' })).toHaveAccessibleDescription(
+      'Step 2 of 3',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Submit Your Withdrawal' })).toHaveFocus(),
@@ -120,9 +127,9 @@ const routingSchema = z.object({
 });
 
 /**
- * Decision (issue 31, placed in issue 30): a form's error summary shows before the step's heading,
- * its heading one level below the title's (h3), and after the progress line: the frame (title,
- * progress) stays where it was when the summary appears.
+ * Decision (issue 31, placed in issue 30; session 8): a form's error summary shows under the header
+ * band (the step's heading with its count), its heading one level below the title's (h3): the frame
+ * (title, band) stays where it was when the summary appears.
  */
 export const ErrorSummaryFirst: Story = {
   render: () => (
@@ -153,17 +160,14 @@ export const ErrorSummaryFirst: Story = {
     await expect(heading.tagName).toBe('H3');
     await expect(within(dialog).getByRole('heading', { level: 2, name: 'Withdraw by Wire' })).toBeVisible();
     const stepHeading = within(dialog).getByRole('heading', { name: 'Bank Details' });
-    // DOCUMENT_POSITION_FOLLOWING: the step's heading comes after the summary.
+    // DOCUMENT_POSITION_FOLLOWING: the summary comes after the band's heading.
     await expect(
-      summary.compareDocumentPosition(stepHeading) & Node.DOCUMENT_POSITION_FOLLOWING,
+      stepHeading.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     const headings = within(dialog)
       .getAllByRole('heading')
       .map((element) => element.textContent);
-    await expect(headings).toEqual(['Withdraw by Wire', 'There is a problem', 'Bank Details']);
-    // The progress line stays above it.
-    const progress = within(dialog).getByText(/^Step 1 of/);
-    await expect(progress.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(headings).toEqual(['Withdraw by Wire', 'Step 1 of 3 · Bank Details', 'There is a problem']);
     await expect(within(summary).getByRole('link', { name: 'Enter the routing number' })).toBeVisible();
     await userEvent.click(within(summary).getByRole('link', { name: 'Enter the routing number' }));
     await expect(within(dialog).getByRole('textbox', { name: 'Routing number' })).toHaveFocus();
@@ -231,6 +235,7 @@ export const OneFrame: Story = {
     const primaryRight = primary().getBoundingClientRect().right;
     await expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
     await expect(within(dialog).getByText('Step 1 of 3')).toBeVisible();
+    const bandHeight = within(dialog).getByRole('heading', { level: 3 }).getBoundingClientRect().height;
     await expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     for (const [index, title] of frameSteps.entries()) {
       if (index === 1) {
@@ -249,6 +254,10 @@ export const OneFrame: Story = {
         await waitFor(() => expect(within(dialog).getByRole('heading', { name: title })).toHaveFocus());
       }
       await expect(within(dialog).getByText(`Step ${index + 1} of 3`)).toBeVisible();
+      // The header band keeps its height: the body starts at the same place on every step.
+      await expect(within(dialog).getByRole('heading', { level: 3 }).getBoundingClientRect().height).toBe(
+        bandHeight,
+      );
       const box = panel.getBoundingClientRect();
       await expect(box.width).toBe(first.width);
       await expect(box.left).toBe(first.left);

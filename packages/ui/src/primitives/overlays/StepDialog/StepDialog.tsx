@@ -24,9 +24,15 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
   size: NonNullable<DialogProps['size']>;
   /** The step labels of the progress line; omitted, no progress line. */
   steps?: readonly string[];
-  /** The index of the current step in `steps`; `null` on a screen outside the steps (a warning, Success). */
+  /**
+   * The index of the current step in `steps`; `null` on a screen outside the count (an intro, a
+   * warning): the band then shows the screen's `stepTitle` over an empty bar, at the same height.
+   */
   currentStep?: number | null;
-  /** The step's heading inside the dialog; it takes focus when the step changes. */
+  /**
+   * The step's name in the header band ('Step 2 of 3 · Confirm'), the step's heading: it takes focus
+   * when the step changes. @default the name in `steps` of the current step
+   */
   stepTitle?: string;
   /** The step's content: text, a form (its submit button may sit in `footer` with `form={id}`). */
   children: ReactNode;
@@ -48,11 +54,12 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
  * (`placement="top"`), so only its bottom edge moves between steps, and its body scrolls when it
  * reaches the window's bottom, the footer pinned. A press on the footer holds the body's height
  * until it ends, so a field message appearing on blur never moves the button being pressed.
- * Inside: a compact progress line ('Step 2 of 6 · Account overview' over a thin bar, not a
- * labelled stepper), the step's heading and content, then the footer: Back at its start (give
+ * Inside: a header band of the same height on every screen of the flow, the step's heading ('Step 2
+ * of 6 · Account overview' over a thin bar, not a labelled stepper and no second heading; a screen
+ * outside the count shows its name over an empty bar), the step's content, then the footer: Back at its start (give
  * `onBack` from the second screen of a flow only: the first has nowhere to go back to) and the
- * way forward at its end, in the same place on every step. When the step changes the new step's
- * heading takes focus and is described by the progress line, so keyboard and screen-reader users
+ * way forward at its end, in the same place on every step. When the step changes the band's
+ * heading (named by the step, described by the count) takes focus, so keyboard and screen-reader users
  * start at the top of the step and hear where they are (focus is never left on a button that
  * has gone). Escape or × close it (`onOpenChange`).
  *
@@ -112,10 +119,11 @@ function StepContent({
   formatProgress: StepDialogMessages['progress'];
   children: ReactNode;
 }) {
-  const progressId = useId();
+  const countId = useId();
+  const nameId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  // A form's error summary goes under the progress line and before the step's heading, so the
-  // frame (title, progress) does not move when it appears (the dialog's own slot is under the title).
+  // A form's error summary goes under the header band, so the frame (title, band) does not move
+  // when it appears (the dialog's own slot is under the title).
   const outer = useContext(DialogSummarySlotContext);
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   const summary = useMemo(() => (outer === null ? null : { ...outer, element: slot }), [outer, slot]);
@@ -126,38 +134,43 @@ function StepContent({
     shown.current = stepTitle;
     heading.current?.focus();
   }, [stepTitle]);
-  const current = currentStep === null ? undefined : steps?.[currentStep];
   const total = steps?.length ?? 0;
-  const progress =
-    current === undefined || currentStep === null
-      ? undefined
-      : // The step's name joins the count unless the step's heading, right under it, says the same.
-        current === stepTitle
-        ? formatProgress(currentStep + 1, total)
-        : `${formatProgress(currentStep + 1, total)} · ${current}`;
+  const counted = currentStep === null ? undefined : steps?.[currentStep];
+  // The band's name: the step's heading, else the step's own name.
+  const name = stepTitle ?? counted;
+  const count =
+    counted === undefined || currentStep === null ? undefined : formatProgress(currentStep + 1, total);
+  const fill = count === undefined || currentStep === null ? 0 : ((currentStep + 1) / total) * 100;
   return (
     <div className={styles.content} data-step={stepTitle}>
-      {progress === undefined || currentStep === null ? null : (
+      {name === undefined ? null : (
+        // The header band, the same height on every screen of a flow: 'Step 2 of 3 · Confirm' over
+        // a thin bar; a screen outside the count (an intro, a warning) shows its name over an empty bar.
         <div className={styles.progress}>
-          <p id={progressId} className={styles.progressText}>
-            {progress}
-          </p>
-          <div className={styles.track} aria-hidden="true">
-            <div className={styles.fill} style={{ inlineSize: `${((currentStep + 1) / total) * 100}%` }} />
-          </div>
+          <h3
+            ref={heading}
+            tabIndex={-1}
+            className={styles.progressText}
+            aria-labelledby={nameId}
+            {...(count === undefined ? {} : { 'aria-describedby': countId })}
+          >
+            {count === undefined ? null : (
+              <>
+                <span id={countId}>{count}</span> ·{' '}
+              </>
+            )}
+            <span id={nameId} className={styles.stepName}>
+              {name}
+            </span>
+          </h3>
+          {steps === undefined ? null : (
+            <div className={styles.track} aria-hidden="true">
+              <div className={styles.fill} style={{ inlineSize: `${fill}%` }} />
+            </div>
+          )}
         </div>
       )}
       <div ref={setSlot} className={styles.summarySlot} data-error-summary-slot="" />
-      {stepTitle === undefined ? null : (
-        <h3
-          ref={heading}
-          tabIndex={-1}
-          className={styles.stepTitle}
-          {...(progress === undefined ? {} : { 'aria-describedby': progressId })}
-        >
-          {stepTitle}
-        </h3>
-      )}
       <DialogSummarySlotContext.Provider value={summary}>{children}</DialogSummarySlotContext.Provider>
     </div>
   );

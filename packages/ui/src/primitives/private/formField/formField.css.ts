@@ -85,10 +85,13 @@ export const input = style({
   },
 });
 
-/** Fixed text before or after the input: '$', '+1', '%'. */
+/**
+ * Fixed text before or after the input: '$', '+1', '%'. In the text's colour, part of the value: in
+ * the muted colour it read as placeholder text (an empty phone field's '+1').
+ */
 export const affix = style({
   flexShrink: 0,
-  color: vars.color.textMuted,
+  color: vars.color.text,
   fontSize: vars.font.sizeMd,
   userSelect: 'none',
   whiteSpace: 'nowrap',
