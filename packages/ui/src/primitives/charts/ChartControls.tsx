@@ -151,8 +151,11 @@ export function ChartSelect<K extends string>({ label, options, value, onChange 
 export interface SeriesChoice {
   readonly name: string;
   readonly color: string;
-  /** The series' dash array in px (`[]`: solid), as drawn in the chart (`lineDash(index)`). */
-  readonly lineDash: readonly number[];
+  /**
+   * The series' dash array in px (`[]`: solid), as drawn in the chart (`lineDash(index)`); `null`
+   * for a bar series, keyed by a square swatch.
+   */
+  readonly lineDash: readonly number[] | null;
 }
 
 interface SeriesPickerProps {
@@ -164,7 +167,7 @@ interface SeriesPickerProps {
 
 /**
  * Which series the chart shows (react-aria `CheckboxGroup`): one checkbox per series with its line
- * sample, so the key reads by line style as well as colour.
+ * sample (a square for bars), so the key reads by line style as well as colour.
  */
 export function SeriesPicker({ label, series, selected, onChange }: SeriesPickerProps) {
   return (
@@ -178,17 +181,33 @@ export function SeriesPicker({ label, series, selected, onChange }: SeriesPicker
             </span>
             {/* The line sample in the series' dash, stroked in the text colour that forced
                 colours keep (the palette colour otherwise). */}
-            <svg className={css.swatch} viewBox="0 0 24 6" aria-hidden="true" style={{ color: choice.color }}>
-              <line
-                x1="0"
-                y1="3"
-                x2="24"
-                y2="3"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeDasharray={choice.lineDash.length === 0 ? undefined : choice.lineDash.join(' ')}
-              />
-            </svg>
+            {choice.lineDash === null ? (
+              <svg
+                className={css.square}
+                viewBox="0 0 10 10"
+                aria-hidden="true"
+                style={{ color: choice.color }}
+              >
+                <rect width="10" height="10" rx="2" fill="currentColor" />
+              </svg>
+            ) : (
+              <svg
+                className={css.swatch}
+                viewBox="0 0 24 6"
+                aria-hidden="true"
+                style={{ color: choice.color }}
+              >
+                <line
+                  x1="0"
+                  y1="3"
+                  x2="24"
+                  y2="3"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                  strokeDasharray={choice.lineDash.length === 0 ? undefined : choice.lineDash.join(' ')}
+                />
+              </svg>
+            )}
             {choice.name}
           </Checkbox>
         ))}

@@ -347,6 +347,9 @@ export const swatch = style({
   overflow: 'visible',
 });
 
+/** A bar series' key: a square of the bar's colour. */
+export const square = style({ display: 'inline-block', flexShrink: 0, width: '0.75rem', height: '0.75rem' });
+
 // ── Table view ──────────────────────────────────────────────────────────────────────────────────
 
 export const tableScroll = style({
