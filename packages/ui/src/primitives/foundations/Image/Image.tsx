@@ -1,5 +1,6 @@
 import { Image as ImageGlyph } from 'lucide-react';
 import { type ImgHTMLAttributes, useState } from 'react';
+import { chartSeriesColor } from '../../../theme/palette';
 import { cx } from '../../../utils/cx';
 import { Icon } from '../Icon/Icon';
 import { fallback, fallbackGlyph, fallbackInitials, image } from './Image.css';
@@ -13,6 +14,13 @@ function initialsOf(name: string): string {
     .slice(0, 2)
     .map((word) => word.charAt(0).toLocaleUpperCase())
     .join('');
+}
+
+/** A stable palette colour for a name, so each stand-in mark keeps its tint. */
+function tintOf(name: string): string {
+  let hash = 2166136261;
+  for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 16777619) >>> 0;
+  return chartSeriesColor(hash);
 }
 
 /**
@@ -41,7 +49,14 @@ function GenericImage({
       style={{
         width,
         height,
-        ...(initials && typeof height === 'number' ? { fontSize: Math.round(height * 0.4) } : {}),
+        // A stand-in mark looks like a real one: bold white letters (0.44 of the box, as the marks
+        // draw them) on a deep fill tinted from the chart palette by the name.
+        ...(initials && fallbackName
+          ? {
+              background: `color-mix(in oklab, ${tintOf(fallbackName)} 55%, black)`,
+              ...(typeof height === 'number' ? { fontSize: Math.round(height * 0.44) } : {}),
+            }
+          : {}),
       }}
       data-fallback={initials ? 'initials' : ''}
     >
