@@ -1,7 +1,7 @@
 import { portfolioWeightMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PieChart } from 'lucide-react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Banner } from '../../primitives/feedback/Banner/Banner';
 import { EmptyState } from '../../primitives/layout/EmptyState/EmptyState';
 import { defaultPortfolioEditorMessages as portfolioEditorTexts } from './messages';
