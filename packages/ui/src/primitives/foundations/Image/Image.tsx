@@ -1,6 +1,5 @@
 import { Image as ImageGlyph } from 'lucide-react';
 import { type ImgHTMLAttributes, useState } from 'react';
-import { chartSeriesColor } from '../../../theme/palette';
 import { cx } from '../../../utils/cx';
 import { Icon } from '../Icon/Icon';
 import { fallback, fallbackGlyph, fallbackInitials, image } from './Image.css';
@@ -16,11 +15,14 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** A stable palette colour for a name, so each stand-in mark keeps its tint. */
+/**
+ * A stable deep tint for a name (a hue from its hash, at the real marks' saturation and lightness),
+ * so each stand-in mark keeps its colour and white letters stay well over 4.5:1 on it.
+ */
 function tintOf(name: string): string {
   let hash = 2166136261;
   for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 16777619) >>> 0;
-  return chartSeriesColor(hash);
+  return `hsl(${hash % 360} 60% 25%)`;
 }
 
 /**
@@ -50,10 +52,10 @@ function GenericImage({
         width,
         height,
         // A stand-in mark looks like a real one: bold white letters (0.44 of the box, as the marks
-        // draw them) on a deep fill tinted from the chart palette by the name.
+        // draw them) on a deep fill tinted by the name.
         ...(initials && fallbackName
           ? {
-              background: `color-mix(in oklab, ${tintOf(fallbackName)} 55%, black)`,
+              background: tintOf(fallbackName),
               ...(typeof height === 'number' ? { fontSize: Math.round(height * 0.44) } : {}),
             }
           : {}),
