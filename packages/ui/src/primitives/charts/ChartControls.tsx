@@ -179,35 +179,24 @@ export function SeriesPicker({ label, series, selected, onChange }: SeriesPicker
             <span className={css.checkboxBox} aria-hidden="true">
               <Icon icon={Check} className={css.checkMark} />
             </span>
-            {/* The line sample in the series' dash, stroked in the text colour that forced
-                colours keep (the palette colour otherwise). */}
-            {choice.lineDash === null ? (
-              <svg
-                className={css.square}
-                viewBox="0 0 10 10"
-                aria-hidden="true"
-                style={{ color: choice.color }}
-              >
-                <rect width="10" height="10" rx="2" fill="currentColor" />
-              </svg>
-            ) : (
-              <svg
-                className={css.swatch}
-                viewBox="0 0 24 6"
-                aria-hidden="true"
-                style={{ color: choice.color }}
-              >
-                <line
-                  x1="0"
-                  y1="3"
-                  x2="24"
-                  y2="3"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  strokeDasharray={choice.lineDash.length === 0 ? undefined : choice.lineDash.join(' ')}
-                />
-              </svg>
-            )}
+            {/* The line sample in the series' dash (3 px), or a bar series' 12 px square, stroked
+                in the text colour that forced colours keep (the palette colour otherwise). */}
+            <svg
+              className={css.swatch}
+              viewBox="0 0 24 12"
+              aria-hidden="true"
+              style={{ color: choice.color }}
+            >
+              <line
+                x1={choice.lineDash ? 0 : 6}
+                y1="6"
+                x2={choice.lineDash ? 24 : 18}
+                y2="6"
+                stroke="currentColor"
+                strokeWidth={choice.lineDash ? 3 : 12}
+                strokeDasharray={choice.lineDash?.length ? choice.lineDash.join(' ') : undefined}
+              />
+            </svg>
             {choice.name}
           </Checkbox>
         ))}

@@ -343,12 +343,9 @@ export const swatch = style({
   display: 'inline-block',
   flexShrink: 0,
   width: '1.5rem',
-  height: '0.375rem',
+  height: '0.75rem',
   overflow: 'visible',
 });
-
-/** A bar series' key: a square of the bar's colour. */
-export const square = style({ display: 'inline-block', flexShrink: 0, width: '0.75rem', height: '0.75rem' });
 
 // ── Table view ──────────────────────────────────────────────────────────────────────────────────
 

@@ -244,8 +244,8 @@ export const Bar: Story = {
     await expect(fills).not.toContain(loss);
     // The key of a bar chart is square swatches, not line samples.
     const key = canvas.getByRole('group', { name: /^Return per period: My Portfolio/ });
-    await expect(key.querySelectorAll('svg rect')).toHaveLength(3);
-    await expect(key.querySelectorAll('svg line')).toHaveLength(0);
+    const samples = [...key.querySelectorAll('svg line')];
+    await expect(samples.map((line) => line.getAttribute('stroke-width'))).toEqual(['12', '12', '12']);
   },
 };
 

@@ -20,9 +20,9 @@ function initialsOf(name: string): string {
  * so each stand-in mark keeps its colour and white letters stay well over 4.5:1 on it.
  */
 function tintOf(name: string): string {
-  let hash = 2166136261;
-  for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 16777619) >>> 0;
-  return `hsl(${hash % 360} 60% 25%)`;
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 360;
+  return `hsl(${hash} 60% 25%)`;
 }
 
 /**
