@@ -87,7 +87,12 @@ export function BeneficiariesSection() {
 }
 
 function BeneficiaryLists({ saved }: { saved: readonly Beneficiary[] }) {
-  if (saved.length === 0) return <Text tone="muted">{t.noBeneficiaries}</Text>;
+  if (saved.length === 0)
+    return (
+      <Text tone="muted" size="sm">
+        {t.noBeneficiaries}
+      </Text>
+    );
   return (
     <Stack space="16">
       {TYPES.map((type) => {

@@ -87,7 +87,9 @@ function ExclusionList({
   return (
     <Stack space="16">
       {shown.length === 0 ? (
-        <Text tone="muted">{t.noExclusions}</Text>
+        <Text tone="muted" size="sm">
+          {t.noExclusions}
+        </Text>
       ) : (
         <RowList aria-label={t.exclusions}>
           {shown.map((asset) => (

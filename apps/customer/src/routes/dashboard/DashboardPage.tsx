@@ -12,6 +12,7 @@ import {
   dashboardGreeting,
   dashboardView,
   KYC_APPROVED,
+  KYC_PENDING_TOOLTIP,
   type LineTimeframe,
   rebalancingMinimum,
   rebalancingMinimumBanner,
@@ -101,6 +102,12 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
         greeting={dashboardGreeting(profile)}
         transfer={<TransferMenu profileLoaded kycStatus={profile.kyc_status} />}
       />
+      {/* Page status in one banner under the header: KYC limits the whole page (issue 30). */}
+      {kycApproved ? null : (
+        <Banner tone="info" title={dashboardPageTexts.kycPendingTitle}>
+          {KYC_PENDING_TOOLTIP}
+        </Banner>
+      )}
       <PendingWithdrawalNotice />
       {bodyKnown ? (
         <>

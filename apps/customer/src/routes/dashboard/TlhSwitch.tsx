@@ -1,5 +1,5 @@
 import { updateTlh, useMutation } from '@cairn/api-client';
-import { canTransfer, KYC_PENDING_TOOLTIP } from '@cairn/domain';
+import { canTransfer } from '@cairn/domain';
 import { Switch } from '@cairn/ui';
 import { dashboardPageTexts, dashboardTexts } from './copy';
 
@@ -19,13 +19,18 @@ export function TlhSwitch({ enabled, kycStatus }: TlhSwitchProps) {
   const allowed = canTransfer(kycStatus);
   return (
     <Switch
-      isSelected={enabled}
+      // Shown off until KYC allows it: a disabled switch drawn on reads as "on but locked".
+      isSelected={allowed && enabled}
       isDisabled={!allowed}
       // Read-only, not disabled, while the change is saved: a disabled switch loses the keyboard's
       // focus (issue 31, e2e/customer/keyboard-tlh.spec.ts).
       isReadOnly={toggle.isPending}
       onChange={(selected) => void toggle.trigger({ tlh_enabled: selected })}
-      description={allowed ? dashboardPageTexts.taxLossHarvestingDescription : KYC_PENDING_TOOLTIP}
+      description={
+        allowed
+          ? dashboardPageTexts.taxLossHarvestingDescription
+          : dashboardPageTexts.taxLossHarvestingAfterKyc
+      }
     >
       {dashboardTexts.taxLossHarvesting}
     </Switch>

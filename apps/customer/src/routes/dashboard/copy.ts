@@ -56,6 +56,10 @@ export const dashboardPageTexts = {
     `${count} more ${count === 1 ? 'asset' : 'assets'} in the allocation by Asset below.`,
   harvestedTaxLossesDescription: (year: number): string => `Losses harvested in ${year} to offset gains.`,
   taxLossHarvestingDescription: 'Sell at a loss to offset gains, then stay invested.',
+  /** The page banner while KYC is not approved (its body is the spec's KYC sentence). */
+  kycPendingTitle: 'Verifying Your Identity',
+  /** Under the TLH switch while KYC is not approved (the page banner says why). */
+  taxLossHarvestingAfterKyc: 'Available once your identity is verified.',
   allocationDescription: 'How your balance is spread, largest first.',
 } as const;
 

@@ -64,13 +64,16 @@ export function PerformancePage() {
             {showsHarvestedLosses(view, flags.data?.tlhEnabled === true) ? (
               <HarvestedLosses dates={view.shown.dates} />
             ) : null}
-            <Button
-              variant="secondary"
-              isDisabled={!canClearSelection(view)}
-              onPress={() => change({ type: 'clearSelection' })}
-            >
-              {performanceTexts.clearSelection}
-            </Button>
+            {/* Nothing drawn yet (no returns): nothing to clear, so no button (issue 30). */}
+            {view.shown.dates.length === 0 ? null : (
+              <Button
+                variant="secondary"
+                isDisabled={!canClearSelection(view)}
+                onPress={() => change({ type: 'clearSelection' })}
+              >
+                {performanceTexts.clearSelection}
+              </Button>
+            )}
           </>
         }
       />

@@ -4,8 +4,23 @@ import {
   useCall,
   useTrackRecord,
 } from '@cairn/api-client';
-import { type BarTimeframe, benchmarkOverlay, formatReturn, type LineTimeframe } from '@cairn/domain';
-import { LoadState, MY_PORTFOLIO, PerformanceChart, type PerformanceSeries, Stack, Text } from '@cairn/ui';
+import {
+  type BarTimeframe,
+  benchmarkOverlay,
+  emptyStateMessages,
+  formatReturn,
+  type LineTimeframe,
+} from '@cairn/domain';
+import {
+  EmptyState,
+  LoadState,
+  MY_PORTFOLIO,
+  PerformanceChart,
+  type PerformanceSeries,
+  Stack,
+  Text,
+} from '@cairn/ui';
+import { ChartNoAxesCombined } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { performancePageTexts, performanceTexts } from './copy';
 import {
@@ -155,6 +170,11 @@ function LoadedChart({
         onBarTimeframeChange={onBarTimeframeChange}
         selectedSeries={selected}
         onSelectedSeriesChange={(selected) => onChange({ type: 'selection', all: allNames, selected })}
+        emptyState={
+          <EmptyState icon={ChartNoAxesCombined} title={emptyStateMessages.noData}>
+            {performancePageTexts.noReturnsYet}
+          </EmptyState>
+        }
       />
       {overlay && benchmark && overlay.totalReturnPct !== null ? (
         <Text tone="muted" size="sm">

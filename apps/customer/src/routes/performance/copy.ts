@@ -29,6 +29,8 @@ export const performancePageTexts = {
   returnsTable: 'Returns',
   returnsTableDescription: 'Returns over one year are annualized.',
   name: 'Name',
+  /** Under the chart's 'No Data' (doc 2 §9): when returns will show. */
+  noReturnsYet: 'Your returns appear after your first full day invested.',
   benchmarkNone: 'None',
   /** The benchmark series' name in the chart's key. */
   benchmarkSeries: (index: string): string => `Benchmark: ${index}`,

@@ -30,7 +30,8 @@ import {
   routePath,
   tierFromMinTier,
 } from '@cairn/domain';
-import { Banner, Card, Inline, LoadState, NoticeDialog, PortfolioEditor, Stack } from '@cairn/ui';
+import { Banner, Card, EmptyState, Inline, LoadState, NoticeDialog, PortfolioEditor, Stack } from '@cairn/ui';
+import { Hourglass, Store } from 'lucide-react';
 import {
   memo,
   type ReactNode,
@@ -255,6 +256,20 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
     () => ({ label: MAKE_A_NEW_DEPOSIT, onPress: () => openTransfer({ intent: 'deposit' }) }),
     [openTransfer],
   );
+  // With no investment the card itself is the empty state (and NO_SELECTION has no banner).
+  const empty = useMemo(
+    () =>
+      banner === 'NO_SELECTION' ? (
+        <EmptyState icon={Store} title={t.noSelectionTitle}>
+          {t.noSelectionBody}
+        </EmptyState>
+      ) : (
+        <EmptyState icon={Hourglass} title={t.emptyTitle}>
+          {banner === 'BELOW_REBALANCE_MINIMUM' ? t.emptyBelowMinimumBody : t.emptyAwaitingBody}
+        </EmptyState>
+      ),
+    [banner],
+  );
 
   return (
     <Stack space="24">
@@ -278,6 +293,7 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
           isApplied={applied && !portfolio.isUnsaved && !exclusions.isUnsaved}
           isApplying={save.isPending}
           isDisabled={listDisabled}
+          empty={empty}
           {...(block === 'UNAVAILABLE_INVESTMENTS' ? { applyDisabledReason: t.removeUnavailable } : {})}
         />
       </Card>
@@ -394,12 +410,6 @@ const StateBanner = memo(function StateBanner({
           action={{ label: tierBanner.depositLink, onPress: deposit.onPress }}
         >
           {tierBanner.body}
-        </Banner>
-      );
-    case 'NO_SELECTION':
-      return (
-        <Banner tone="info" title={t.noSelectionTitle}>
-          {t.noSelectionBody}
         </Banner>
       );
     default:

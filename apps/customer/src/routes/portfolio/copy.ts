@@ -24,6 +24,10 @@ export const portfolioTexts = {
   /** NO_SELECTION: the same title as the dashboard's allocation empty state. */
   noSelectionTitle: allocationEmptyStateTexts.NO_SELECTION.title,
   noSelectionBody: 'Add a model or an index from the Marketplace to build your portfolio.',
+  /** The Investments card's empty state while the list is disabled (awaiting a deposit, below the minimum). */
+  emptyTitle: 'No investments yet',
+  emptyAwaitingBody: 'Once your first deposit arrives, add models and indices here.',
+  emptyBelowMinimumBody: 'Once your balance reaches the rebalancing minimum, add models and indices here.',
   belowModelMinimum: (name: string, minimum: string): string =>
     `${name} requires a minimum account balance of ${minimum}.`,
   notAvailableDueToExclusions: (name: string): string =>

@@ -1,7 +1,9 @@
 import { portfolioWeightMessages } from '@cairn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PieChart } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Banner } from '../../primitives/feedback/Banner/Banner';
+import { EmptyState } from '../../primitives/layout/EmptyState/EmptyState';
 import { defaultPortfolioEditorMessages as portfolioEditorTexts } from './messages';
 import { PortfolioEditor } from './PortfolioEditor';
 import { tenInvestments, threeInvestments } from './portfolioFixtures';
@@ -219,6 +221,24 @@ export const DisabledUnderBanner: Story = {
     await expect(canvas.getByRole('button', { name: portfolioEditorTexts.remove('Market') })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Add New Model' })).toBeDisabled();
     await expect(apply(canvas)).toBeDisabled();
+  },
+};
+
+/** No investment yet: the card is the empty state (`empty`), with no total summing nothing. */
+export const Empty: Story = {
+  args: {
+    defaultValue: [],
+    empty: (
+      <EmptyState icon={PieChart} title="No Investments Selected">
+        Add a model or an index from the Marketplace to build your portfolio.
+      </EmptyState>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No Investments Selected' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: portfolioEditorTexts.listLabel })).toBeNull();
+    await expect(canvas.queryByText(/^Total:/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add New Model' })).toBeEnabled();
   },
 };
 

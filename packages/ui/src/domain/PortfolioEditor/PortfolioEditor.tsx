@@ -60,6 +60,11 @@ export interface PortfolioEditorProps {
   isDisabled?: boolean;
   /** Shown above the list, e.g. the kit's `Banner` saying why editing is disabled. */
   banner?: ReactNode;
+  /**
+   * Shown in place of the list while it has no investment (the kit `EmptyState`: icon, sentence,
+   * action); the total is left out then, as it would sum nothing.
+   */
+  empty?: ReactNode;
   /** Replaces some of the editor's words (doc 2 §2's 'Add New Model', 'Apply Changes', 'Reset', ... by default). */
   messages?: Partial<PortfolioEditorMessages>;
   /** Merged last. */
@@ -286,6 +291,7 @@ export function PortfolioEditor({
   applyDisabledReason,
   isDisabled = false,
   banner,
+  empty,
   messages: given,
   className,
 }: PortfolioEditorProps) {
@@ -361,22 +367,27 @@ export function PortfolioEditor({
   }, []);
 
   const valid = validatePortfolioWeights(items).valid;
+  const isEmpty = items.length === 0 && empty !== undefined;
 
   return (
     <div className={cx(styles.root, className)}>
       {banner}
-      <ul ref={listRef} className={styles.list} aria-label={messages.listLabel}>
-        {items.map((item) => (
-          <PortfolioRow
-            key={item.id}
-            item={item}
-            messages={messages}
-            isDisabled={isDisabled}
-            onWeightChange={handleWeightChange}
-            onRemove={handleRemove}
-          />
-        ))}
-      </ul>
+      {isEmpty ? (
+        empty
+      ) : (
+        <ul ref={listRef} className={styles.list} aria-label={messages.listLabel}>
+          {items.map((item) => (
+            <PortfolioRow
+              key={item.id}
+              item={item}
+              messages={messages}
+              isDisabled={isDisabled}
+              onWeightChange={handleWeightChange}
+              onRemove={handleRemove}
+            />
+          ))}
+        </ul>
+      )}
       <AddActions
         messages={messages}
         isDisabled={isDisabled}
@@ -384,7 +395,7 @@ export function PortfolioEditor({
         onAddIndex={onAddIndex ? handleAddIndex : undefined}
       />
       <div className={styles.footer}>
-        <WeightTotal items={items} messages={messages} isEdited={isEdited} />
+        {isEmpty ? null : <WeightTotal items={items} messages={messages} isEdited={isEdited} />}
         {/* A live region that is always there: 'Changes Applied' is announced when it appears (Save &
             Activate's only confirmation), not when the page opens on an applied portfolio. */}
         <span role="status" className={styles.appliedStatus}>

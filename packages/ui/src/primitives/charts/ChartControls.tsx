@@ -151,8 +151,11 @@ export function ChartSelect<K extends string>({ label, options, value, onChange 
 export interface SeriesChoice {
   readonly name: string;
   readonly color: string;
-  /** The series' dash array in px (`[]`: solid), as drawn in the chart (`lineDash(index)`). */
-  readonly lineDash: readonly number[];
+  /**
+   * The series' dash array in px (`[]`: solid), as drawn in the chart (`lineDash(index)`); `null`
+   * for a bar series, keyed by a square swatch.
+   */
+  readonly lineDash: readonly number[] | null;
 }
 
 interface SeriesPickerProps {
@@ -164,7 +167,7 @@ interface SeriesPickerProps {
 
 /**
  * Which series the chart shows (react-aria `CheckboxGroup`): one checkbox per series with its line
- * sample, so the key reads by line style as well as colour.
+ * sample (a square for bars), so the key reads by line style as well as colour.
  */
 export function SeriesPicker({ label, series, selected, onChange }: SeriesPickerProps) {
   return (
@@ -176,17 +179,22 @@ export function SeriesPicker({ label, series, selected, onChange }: SeriesPicker
             <span className={css.checkboxBox} aria-hidden="true">
               <Icon icon={Check} className={css.checkMark} />
             </span>
-            {/* The line sample in the series' dash, stroked in the text colour that forced
-                colours keep (the palette colour otherwise). */}
-            <svg className={css.swatch} viewBox="0 0 24 6" aria-hidden="true" style={{ color: choice.color }}>
+            {/* The line sample in the series' dash (3 px), or a bar series' 12 px square, stroked
+                in the text colour that forced colours keep (the palette colour otherwise). */}
+            <svg
+              className={css.swatch}
+              viewBox="0 0 24 12"
+              aria-hidden="true"
+              style={{ color: choice.color }}
+            >
               <line
-                x1="0"
-                y1="3"
-                x2="24"
-                y2="3"
+                x1={choice.lineDash ? 0 : 6}
+                y1="6"
+                x2={choice.lineDash ? 24 : 18}
+                y2="6"
                 stroke="currentColor"
-                strokeWidth="3"
-                strokeDasharray={choice.lineDash.length === 0 ? undefined : choice.lineDash.join(' ')}
+                strokeWidth={choice.lineDash ? 3 : 12}
+                strokeDasharray={choice.lineDash?.length ? choice.lineDash.join(' ') : undefined}
               />
             </svg>
             {choice.name}

@@ -134,7 +134,14 @@ export function categoryAxis(
     boundaryGap,
     axisLine: { lineStyle: { color: theme.border } },
     axisTick: { alignWithLabel: true, interval, lineStyle: { color: theme.border } },
-    axisLabel: { color: theme.textMuted, interval, hideOverlap: true },
+    // On a line (no boundary gap) the first label starts at the axis and the last ends at the
+    // plot's edge: centred, the first ran under the bottom value tick left of the axis.
+    axisLabel: {
+      color: theme.textMuted,
+      interval,
+      hideOverlap: true,
+      ...(boundaryGap ? {} : { alignMinLabel: 'left', alignMaxLabel: 'right' }),
+    },
   };
 }
 

@@ -343,7 +343,7 @@ export const swatch = style({
   display: 'inline-block',
   flexShrink: 0,
   width: '1.5rem',
-  height: '0.375rem',
+  height: '0.75rem',
   overflow: 'visible',
 });
 

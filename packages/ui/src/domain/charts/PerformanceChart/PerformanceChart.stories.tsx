@@ -157,6 +157,16 @@ export const Line: Story = {
     const values = ticks.map((tick) => Number(tick.replace('\u2212', '-').replace('%', '')));
     const steps = new Set(values.slice(1).map((value, index) => Math.abs(value - (values[index] ?? 0))));
     await expect(steps.size).toBe(1);
+    // No two axis labels overlap: the first date starts at the axis, clear of the bottom tick.
+    const boxes = [...canvasElement.querySelectorAll('svg text')].map((text) => text.getBoundingClientRect());
+    const overlaps = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter(
+          (b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
+        ),
+    );
+    await expect(overlaps).toEqual([]);
     // My Portfolio, the series the page is about: the accent colour, the thickest line; the key says
     // the returns are cumulative and the other series its contributions (issue 30).
     await expect(
@@ -228,11 +238,14 @@ export const Bar: Story = {
     await expect(labels.some((label) => /^\u2212\d+\.\d{2}%$/.test(label))).toBe(true);
     // One minus glyph (U+2212), never the hyphen-minus, on bars and ticks (issue 30).
     await expect(labels.filter((label) => /^-\d/.test(label))).toEqual([]);
-    // Losses in the loss colour, never in a series' (or a gain's) colour (issue 30).
+    // A loss keeps its series' colour: below 0 and signed, never one red for every series.
     const loss = getComputedStyle(document.documentElement).getPropertyValue('--cairn-color-loss').trim();
     const fills = [...canvasElement.querySelectorAll('svg path')].map((path) => path.getAttribute('fill'));
-    await expect(fills).toContain(loss);
-    await expect(canvas.getByRole('group', { name: /^Return per period: My Portfolio/ })).toBeInTheDocument();
+    await expect(fills).not.toContain(loss);
+    // The key of a bar chart is square swatches, not line samples.
+    const key = canvas.getByRole('group', { name: /^Return per period: My Portfolio/ });
+    const samples = [...key.querySelectorAll('svg line')];
+    await expect(samples.map((line) => line.getAttribute('stroke-width'))).toEqual(['12', '12', '12']);
   },
 };
 

@@ -29,7 +29,6 @@ import {
   chartGrid,
   echartsLineType,
   lineDash,
-  lossDecal,
   SYMBOLS,
   tooltipElement,
   tooltipIndex,
@@ -126,9 +125,9 @@ interface DrawnSeries {
  * checkbox per series to show or hide it; My Portfolio in the accent colour and thicker, its parts
  * thinner and keyed as contributions; the key says whether the returns are cumulative (line) or per
  * period (bar). Returns are the domain's ×100 with
- * two decimals and '--' under 1e-7, signed ('+1.20%', '-3.40%'); negative bars are striped and in
- * the loss colour, lines
- * differ by dash and marker as well as colour.
+ * two decimals and '--' under 1e-7, signed ('+1.20%', '-3.40%'); bars keep their series' colour
+ * (a loss is below 0, its label signed) and are keyed by squares; lines differ by dash and marker
+ * as well as colour.
  *
  * Selectors: those of the chart frame, `[data-state]` and `[data-view]`.
  */
@@ -233,13 +232,9 @@ export function PerformanceChart({
           value === null
             ? '-'
             : value < 0
-              ? {
-                  value,
-                  // A loss is never drawn in a gain's colour (issue 30): the loss colour and its
-                  // stripes; the bar's place in its group and the tooltip name the series.
-                  itemStyle: { color: theme.loss, decal: lossDecal(theme) },
-                  label: { position: 'bottom', color: theme.loss },
-                }
+              ? // A loss keeps its series' colour (so each series reads in the loss months):
+                // the bar below 0 and its signed label say it is a loss.
+                { value, itemStyle: { color: item.color }, label: { position: 'bottom' } }
               : { value, itemStyle: { color: item.color } },
         ),
         label: {
@@ -324,7 +319,7 @@ export function PerformanceChart({
             series={all.map((item) => ({
               name: item.name,
               color: item.color,
-              lineDash: lineDash(item.index),
+              lineDash: chartType === 'bar' ? null : lineDash(item.index),
             }))}
             selected={selected}
             onChange={setSelected}

@@ -37,11 +37,13 @@ export const button = recipe({
     selectors: {
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
       '&[data-pending]': { cursor: 'progress' },
+      // One disabled look for every variant and tone: the same box and border at reduced contrast
+      // (muted text, the quiet border), never a borderless grey fill.
       '&[data-disabled], &[data-soft-disabled]': {
         cursor: 'not-allowed',
-        background: vars.color.disabledSurface,
+        background: 'transparent',
         color: vars.color.disabledText,
-        borderColor: 'transparent',
+        borderColor: vars.color.border,
         filter: 'none',
       },
     },
@@ -54,6 +56,8 @@ export const button = recipe({
         selectors: {
           [hovered]: { background: vars.color.primaryHover },
           '&[data-pressed]:not([data-soft-disabled])': { background: vars.color.primaryPressed },
+          // The filled action keeps a (quiet) fill, so it still reads as the primary one.
+          '&[data-disabled], &[data-soft-disabled]': { background: vars.color.disabledSurface },
         },
       },
       secondary: {
@@ -65,7 +69,10 @@ export const button = recipe({
       ghost: {
         background: 'transparent',
         color: vars.color.link,
-        selectors: { [hoveredOrPressed]: { background: vars.color.secondaryHover } },
+        selectors: {
+          [hoveredOrPressed]: { background: vars.color.secondaryHover },
+          '&[data-disabled], &[data-soft-disabled]': { borderColor: 'transparent' },
+        },
       },
       link: {
         background: 'transparent',
@@ -75,7 +82,7 @@ export const button = recipe({
           '&&': { paddingInline: 0 },
           [hoveredOrPressed]: { textDecoration: 'underline' },
           // Disabled, it stays text (muted), not a grey box.
-          '&[data-disabled], &[data-soft-disabled]': { background: 'transparent' },
+          '&[data-disabled], &[data-soft-disabled]': { borderColor: 'transparent' },
         },
       },
     },

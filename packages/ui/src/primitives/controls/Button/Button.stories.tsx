@@ -74,13 +74,28 @@ export const DangerTone: Story = {
   },
 };
 
+/**
+ * One disabled look for every variant: the same box and border at reduced contrast (muted text, the
+ * quiet border; the primary keeps a quiet fill), never a borderless grey chip.
+ */
 export const Disabled: Story = {
   args: { isDisabled: true },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button {...args} />
+      <Button {...args} variant="secondary">
+        Reset
+      </Button>
+    </div>
+  ),
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Continue' });
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
+    const reset = getComputedStyle(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(getComputedStyle(button).borderTopColor).toBe(reset.borderTopColor);
+    await expect(reset.borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
   },
 };
 

@@ -17,11 +17,14 @@ export const fallback = style({
 /** The icon fills about half of the box, whatever its size. */
 export const fallbackGlyph = style({ width: '50%', height: '50%', maxWidth: '2.5rem', maxHeight: '2.5rem' });
 
-/** A logo's stand-in: the name's initials, bold, in the primary tint (sized by the box's font size). */
+/**
+ * A logo's stand-in: the name's initials, bold and white like a real mark's (sized by the box's font
+ * size; the box's fill is the name's deep palette tint).
+ */
 export const fallbackInitials = style({
   fontWeight: vars.font.weightBold,
   lineHeight: 1,
   letterSpacing: '0.02em',
-  color: vars.color.primary,
+  color: 'white',
   userSelect: 'none',
 });

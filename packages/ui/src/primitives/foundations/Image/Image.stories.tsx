@@ -65,5 +65,11 @@ export const InitialsFallback: Story = {
       expect(canvasElement.querySelector('[data-fallback="initials"]')).toHaveTextContent('GT'),
     );
     await expect(canvasElement.querySelector('[data-fallback] svg')).toBeNull();
+    // The same look as a real mark: bold white letters at 0.44 of the box on a deep tint.
+    const mark = canvasElement.querySelector<HTMLElement>('[data-fallback="initials"]');
+    await expect(mark?.style.background).toMatch(/^(hsl|rgb)\(/);
+    await expect(mark?.style.fontSize).toBe('18px');
+    const letters = mark?.firstElementChild;
+    await expect(letters && getComputedStyle(letters).color).toBe('rgb(255, 255, 255)');
   },
 };

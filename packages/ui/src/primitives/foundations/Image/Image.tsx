@@ -16,6 +16,16 @@ function initialsOf(name: string): string {
 }
 
 /**
+ * A stable deep tint for a name (a hue from its hash, at the real marks' saturation and lightness),
+ * so each stand-in mark keeps its colour and white letters stay well over 4.5:1 on it.
+ */
+function tintOf(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 360;
+  return `hsl(${hash} 60% 25%)`;
+}
+
+/**
  * The generic image shown in place of one that failed to load: the initials of `fallbackName` when
  * given (a logo's mark), else the image icon, centred in a box of the image's size, named by the alt
  * text (or hidden with it when the image is decorative).
@@ -41,7 +51,14 @@ function GenericImage({
       style={{
         width,
         height,
-        ...(initials && typeof height === 'number' ? { fontSize: Math.round(height * 0.4) } : {}),
+        // A stand-in mark looks like a real one: bold white letters (0.44 of the box, as the marks
+        // draw them) on a deep fill tinted by the name.
+        ...(initials && fallbackName
+          ? {
+              background: tintOf(fallbackName),
+              ...(typeof height === 'number' ? { fontSize: Math.round(height * 0.44) } : {}),
+            }
+          : {}),
       }}
       data-fallback={initials ? 'initials' : ''}
     >
