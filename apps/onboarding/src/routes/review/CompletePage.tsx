@@ -16,6 +16,7 @@ import { PartyPopper } from 'lucide-react';
 import { useId } from 'react';
 import { investmentStyles } from '../../shared/copy';
 import { StepActions } from '../../shared/forms/ContinueButton';
+import { summary } from '../../shared/summary/summary.css';
 import * as styles from './CompletePage.css';
 import { completeTexts as texts } from './copy';
 
@@ -26,6 +27,7 @@ function Summary({ application }: { application: Application }) {
     <Card padding="24">
       <DescriptionList
         title={texts.summaryTitle}
+        className={summary}
         items={[
           { term: texts.accountType, value: texts.accountTypes[application.account_type] },
           ...(product ? [{ term: texts.style, value: investmentStyles[product].name }] : []),

@@ -21,6 +21,13 @@ export const reviewTexts = {
     fees: 'Advisory Fees',
     choices: 'Your Choices',
   },
+  /** The rows of Your Choices, in the rows' sentence case (the sections' names are headings). */
+  choices: {
+    beneficiaries: 'Beneficiaries',
+    styles: 'Investment style',
+    tlh: 'Tax-loss harvesting',
+    fees: 'Advisory fees',
+  },
   name: 'Name',
   email: 'Email',
   phone: 'Mobile phone',
