@@ -1,6 +1,6 @@
 import { type Application, useApplication, useUserProfile } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { congratulationName, ONBOARDING_PAGES } from '@cairn/domain';
+import { congratulationName, INSTITUTION_ADMIN_ROLE, ONBOARDING_PAGES } from '@cairn/domain';
 import {
   Card,
   DescriptionList,
@@ -68,7 +68,10 @@ export function CompletePage() {
               {texts.nextTitle}
             </Heading>
             <ol className={styles.steps}>
-              {texts.next.map((step) => (
+              {(data.roles.includes(INSTITUTION_ADMIN_ROLE)
+                ? [texts.institutionVerification, ...texts.next.slice(1)]
+                : texts.next
+              ).map((step) => (
                 <li key={step.title} className={styles.step}>
                   <Stack space="4">
                     <Heading level={3} size="md">
