@@ -84,7 +84,7 @@ export const completeTexts = {
   /** The institution's first step: the custodian verifies the institution, not a person. */
   institutionVerification: {
     title: 'We verify the institution',
-    body: `Our partner custodian checks the institution2019s details and documents you gave us. Opening its account may take up to ${KYC_APPROVAL_BUSINESS_DAYS} business days.`,
+    body: `Our partner custodian checks the institution’s details and documents you gave us. Opening its account may take up to ${KYC_APPROVAL_BUSINESS_DAYS} business days.`,
   },
   dashboard: 'Go to Dashboard',
 } as const;
