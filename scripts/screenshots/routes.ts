@@ -328,10 +328,10 @@ const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot
       name: 'tax-loss-harvesting-confirm',
       path: routePath('tax-loss-harvesting'),
       reach: individual('TLH'),
+      // The dialog as it opens: no message until Turn On is pressed without the acknowledgement.
       before: async (page) => {
         await page.getByRole('button', { name: 'Continue' }).click();
-        await page.getByRole('button', { name: 'Turn On' }).click();
-        await page.getByText('Must confirm TLH settings').waitFor();
+        await page.getByRole('button', { name: 'Turn On' }).waitFor();
       },
     },
     { name: 'advisory-fees', path: routePath('advisory-fees'), reach: individual('ADVISORY_FEES') },
@@ -351,11 +351,10 @@ const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot
       name: 'institution-documents-explanation',
       path: routePath('institution-documents'),
       reach: institution('INSTITUTION_DOCUMENTS'),
+      // The explanation as No reveals it: its hint and Continue's reason, no message before a blur.
       before: async (page) => {
         await page.getByRole('radio', { name: 'No' }).check({ force: true });
-        await page.getByLabel('Explanation*').fill(' ');
-        await page.getByLabel('Explanation*').blur();
-        await page.getByText('Explanation is required').waitFor();
+        await page.getByLabel('Explanation*').waitFor();
       },
     },
     {

@@ -444,6 +444,7 @@ export {
   formatCrypto,
   formatMoneyInput,
   formatRange,
+  formatRangeLabel,
   formatRebalancingMinimum,
   formatReturn,
   formatSignedUsd,

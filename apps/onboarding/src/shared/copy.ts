@@ -3,6 +3,11 @@ import { PRODUCT_NAME, PRODUCT_STYLE_LABELS } from '@cairn/domain';
 
 export const common = {
   back: 'Back',
+  /**
+   * The stepper's line on a questionnaire: its pages, the one progress shown there (the page's
+   * title under it names the questionnaire).
+   */
+  questionnairePage: (index: number, count: number) => `Page ${index} of ${count}`,
   continue: 'Continue',
   loading: 'Loading',
   saving: 'Saving',

@@ -5,6 +5,7 @@ import {
   formatCrypto,
   formatMoneyInput,
   formatRange,
+  formatRangeLabel,
   formatRebalancingMinimum,
   formatReturn,
   formatSignedUsd,
@@ -211,6 +212,40 @@ describe('formatRange: one range format, an en dash without spaces (issue 30)', 
         const text = formatRange(formatWholeUsd(low), formatWholeUsd(high));
         expect(text.split(RANGE_DASH)).toEqual([formatWholeUsd(low), formatWholeUsd(high)]);
         expect(text).not.toContain('-');
+      }),
+    );
+  });
+});
+
+describe('formatRangeLabel: a served range label in the one range format (issue 30)', () => {
+  it.each([
+    ['$250,000 - $500,000', '$250,000\u2013$500,000'],
+    ['$100,000 - $200,000', '$100,000\u2013$200,000'],
+    ['$1,000,000 - $5,000,000', '$1,000,000\u2013$5,000,000'],
+    ['$50,000-$100,000', '$50,000\u2013$100,000'],
+    ['1% \u2014 5%', '1%\u20135%'],
+    ['1-2 business days', '1\u20132 business days'],
+    ['$25,000\u2013$50,000', '$25,000\u2013$50,000'],
+    ['Under $100,000', 'Under $100,000'],
+    ['Over $5,000,000', 'Over $5,000,000'],
+    ['Self-employed', 'Self-employed'],
+    ['Non-profit - charity', 'Non-profit - charity'],
+  ])('%s reads %s', (label, text) => {
+    expect(formatRangeLabel(label)).toBe(text);
+  });
+  it('reads any two whole-dollar ends served with a spaced hyphen as formatRange does', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), (low, high) => {
+        const served = `${formatWholeUsd(low)} - ${formatWholeUsd(high)}`;
+        expect(formatRangeLabel(served)).toBe(formatRange(formatWholeUsd(low), formatWholeUsd(high)));
+      }),
+    );
+  });
+  it('is idempotent: a label already in the range format stays as it is', () => {
+    fc.assert(
+      fc.property(fc.string(), (label) => {
+        const once = formatRangeLabel(label);
+        expect(formatRangeLabel(once)).toBe(once);
       }),
     );
   });

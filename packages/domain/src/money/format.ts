@@ -104,6 +104,18 @@ export function formatRange(low: string, high: string): string {
   return `${low}${RANGE_DASH}${high}`;
 }
 
+/** A figure, a dash of any kind with optional spaces around it, then the next figure. */
+const WIRE_RANGE = /(\d[\d,.]*[%KMB]?)\s*[-\u2010-\u2015]\s*(?=[$\u20ac\u00a3]?\d)/g;
+
+/**
+ * A range label as a server wrote it ('$250,000 - $500,000', the financial step's option lists,
+ * doc 1 §7) in the one range format of {@link formatRange}: '$250,000–$500,000'. Only a dash
+ * between two figures changes; words ('Self-employed', 'Under $100,000') stay as served.
+ */
+export function formatRangeLabel(label: string): string {
+  return label.replace(WIRE_RANGE, `$1${RANGE_DASH}`);
+}
+
 /**
  * A return (a ratio: 0.1234 is 12.34%) multiplied by 100 with two decimals and a percent sign:
  * '12.34%', '-3.10%'. Missing, non-numeric or with a magnitude below 1e-7 it is '--' (doc 2 §9).

@@ -17,6 +17,7 @@ export {
   formatCrypto,
   formatMoneyInput,
   formatRange,
+  formatRangeLabel,
   formatRebalancingMinimum,
   formatReturn,
   formatSignedUsd,

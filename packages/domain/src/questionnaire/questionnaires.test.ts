@@ -93,6 +93,23 @@ describe('question sets (doc 1 §3)', () => {
     ]);
   });
 
+  it('shows the served ranges with the one range dash: "$250,000 - $500,000" reads "$250,000–$500,000"', () => {
+    const served = retailQuestionnaire(amounts, {
+      netWorth: [
+        { value: 1, label: 'Under $100,000' },
+        { value: 3, label: '$250,000 - $500,000' },
+      ],
+      householdIncome: [{ value: 3, label: '$100,000 - $200,000' }],
+    });
+    expect(questionsOf(served).find((q) => q.id === 'net_worth')?.options).toEqual([
+      { value: 1, label: 'Under $100,000' },
+      { value: 3, label: '$250,000\u2013$500,000' },
+    ]);
+    expect(questionsOf(served).find((q) => q.id === 'household_income')?.options).toEqual([
+      { value: 3, label: '$100,000\u2013$200,000' },
+    ]);
+  });
+
   it('makes risk tolerance and active/passive sliders', () => {
     for (const questionnaire of [retail, institution, advisoryFirm]) {
       const sliders = questionsOf(questionnaire)

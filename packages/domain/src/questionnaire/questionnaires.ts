@@ -6,6 +6,7 @@ import {
   WEALTH_SOURCES,
   wealthSourceLabels,
 } from '../identity/enums';
+import { formatRangeLabel } from '../money/format';
 import type { QuestionnaireKind } from '../tiers/intendedInvestmentAmount';
 import {
   ACTIVE_PASSIVE_PREFERENCES,
@@ -149,6 +150,11 @@ function optionsOf<V extends string>(
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
+/** Options a server labelled, their ranges in the one range format ('$250,000–$500,000'). */
+function servedOptions(options: readonly QuestionOption[]): QuestionOption[] {
+  return options.map((option) => ({ ...option, label: formatRangeLabel(option.label) }));
+}
+
 function amountQuestion(amountOptions: readonly AmountOption[], label: string): Question {
   return { id: 'intended_investment_amount', kind: 'select', label, options: amountOptions };
 }
@@ -244,32 +250,37 @@ export function retailQuestionnaire(
             id: 'net_worth',
             kind: 'select',
             label: 'What is your net worth?',
-            options: financialOptions.netWorth,
+            options: servedOptions(financialOptions.netWorth),
           },
           {
             id: 'household_income',
             kind: 'select',
             label: 'What is your annual household income?',
-            options: financialOptions.householdIncome,
+            options: servedOptions(financialOptions.householdIncome),
           },
           {
             id: 'employment_status',
             kind: 'select',
             label: 'What is your employment status?',
-            options:
-              financialOptions.employmentStatus ?? optionsOf(EMPLOYMENT_STATUSES, employmentStatusLabels),
+            options: financialOptions.employmentStatus
+              ? servedOptions(financialOptions.employmentStatus)
+              : optionsOf(EMPLOYMENT_STATUSES, employmentStatusLabels),
           },
           {
             id: 'wealth_source',
             kind: 'select',
             label: 'What is the main source of your wealth?',
-            options: financialOptions.wealthSource ?? optionsOf(WEALTH_SOURCES, wealthSourceLabels),
+            options: financialOptions.wealthSource
+              ? servedOptions(financialOptions.wealthSource)
+              : optionsOf(WEALTH_SOURCES, wealthSourceLabels),
           },
           {
             id: 'occupation',
             kind: 'select',
             label: 'What is your occupation?',
-            options: financialOptions.occupation ?? optionsOf(OCCUPATIONS, occupationLabels),
+            options: financialOptions.occupation
+              ? servedOptions(financialOptions.occupation)
+              : optionsOf(OCCUPATIONS, occupationLabels),
           },
           {
             id: 'employer',

@@ -9,6 +9,7 @@ import {
   slotStateFromUploaded,
 } from '@cairn/domain';
 import { FormRadioGroup, FormTextField, LoadState, PageHeader, Radio, Stack, useSchemaForm } from '@cairn/ui';
+import { answerTile, answerTiles, answerTilesTwoColumns, cx } from '@cairn/ui/style';
 import { useWatch } from 'react-hook-form';
 import { UploadField } from '../../shared/documents/UploadField';
 import { useUploadSlot } from '../../shared/documents/useUploadSlot';
@@ -16,6 +17,17 @@ import { ContinueButton } from '../../shared/forms/ContinueButton';
 import { FlowForm } from '../../shared/forms/FlowForm';
 import { useStep } from '../../shared/step';
 import { institutionDocumentsTexts as texts } from './copy';
+
+/** What Continue waits for, in the page's order (the reason beside the disabled Continue). */
+function missingParts(state: InstitutionDocumentsState): string[] {
+  const parts: string[] = [];
+  if (!state.constitutionUploaded) parts.push(texts.missing.constitution);
+  if (state.hasProofOfAddress === null) parts.push(texts.missing.proofAnswer);
+  else if (state.hasProofOfAddress && !state.proofOfAddressUploaded) parts.push(texts.missing.proof);
+  else if (!state.hasProofOfAddress && state.proofOfAddressExplanation.trim() === '')
+    parts.push(texts.missing.explanation);
+  return parts;
+}
 
 function Documents({ application }: { application: Application }) {
   const { next } = useStep();
@@ -63,13 +75,18 @@ function Documents({ application }: { application: Application }) {
       <FormRadioGroup
         name="hasProofOfAddress"
         label={texts.proofQuestion}
-        orientation="horizontal"
+        // The Yes/No pair of Beneficiaries: one look for every binary question of the flow.
+        optionsClassName={cx(answerTiles, answerTilesTwoColumns)}
         toValue={(id) => id === 'yes'}
         toId={(value) => (value === true ? 'yes' : value === false ? 'no' : null)}
         onChange={(id) => answered(id === 'yes')}
       >
-        <Radio value="yes">{texts.yes}</Radio>
-        <Radio value="no">{texts.no}</Radio>
+        <Radio value="yes" className={answerTile}>
+          {texts.yes}
+        </Radio>
+        <Radio value="no" className={answerTile}>
+          {texts.no}
+        </Radio>
       </FormRadioGroup>
       {state.hasProofOfAddress === true ? (
         <UploadField label={texts.proofOfAddress} description={texts.proofHelp} slot={proof} />
@@ -85,7 +102,7 @@ function Documents({ application }: { application: Application }) {
       <ContinueButton
         type="submit"
         isDisabled={!canContinueInstitutionDocuments(state)}
-        disabledReason={texts.continueReason}
+        disabledReason={texts.continueReason(missingParts(state))}
         isPending={saveExplanation.isPending}
       />
     </FlowForm>

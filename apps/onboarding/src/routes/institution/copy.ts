@@ -27,5 +27,15 @@ export const institutionDocumentsTexts = {
   proofHelp: `A utility bill, bank statement or similar, issued within the last ${PROOF_OF_ADDRESS_MAX_AGE_DAYS} days.`,
   explanation: 'Explanation*',
   explanationHelp: 'Explain why you cannot provide a proof of address.',
-  continueReason: 'Add the documents to continue.',
+  /** What Continue still waits for, named: each missing part, joined, then ' to continue.' */
+  missing: {
+    constitution: 'upload the constitution document',
+    proofAnswer: 'answer whether you have a proof of address',
+    proof: 'upload the proof of address',
+    explanation: 'add an explanation',
+  },
+  continueReason: (parts: readonly string[]) => {
+    const sentence = parts.join(' and ');
+    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} to continue.`;
+  },
 } as const;

@@ -39,7 +39,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: '5. Changes',
       paragraphs: [
-        `Where the law requires it, we will give you ${PRIVACY_NOTICE_CHANGE_DAYS} days' notice of changes to this policy.`,
+        `Where the law requires it, we will give you ${PRIVACY_NOTICE_CHANGE_DAYS} days’ notice of changes to this policy.`,
       ],
     },
     {

@@ -6,6 +6,7 @@ import {
   DEFAULT_SUPPORT_EMAIL,
   ELECTRONIC_NOTICE_RECEIVED_HOURS,
   FREE_PAPER_COPY_REQUESTS,
+  formatRange,
   formatWholeUsd,
   GOVERNING_LAW_STATE,
   HISTORY_ERROR_REPORT_DAYS,
@@ -45,7 +46,7 @@ export const termsOfUse: LegalDocument = {
       paragraphs: [
         `The minimum initial deposit is ${usd(MINIMUM_INITIAL_DEPOSIT_USD)}. The minimum withdrawal is ${usd(TERMS_MINIMUM_WITHDRAWAL_USD)}, except when you close your account.`,
         'A withdrawal of more than 75% of your account value is treated as a full withdrawal.',
-        `Deposits may be held for up to ${ACCOUNT_HOLD_MAX_DAYS} days. Trades typically settle within ${SETTLEMENT_HOURS} hours; selling assets for a withdrawal takes ${WITHDRAWAL_TRADING_BUSINESS_DAYS.min}-${WITHDRAWAL_TRADING_BUSINESS_DAYS.max} business days, and crypto withdrawals take ${CRYPTO_WITHDRAWAL_BUSINESS_DAYS.min}-${CRYPTO_WITHDRAWAL_BUSINESS_DAYS.max} business days.`,
+        `Deposits may be held for up to ${ACCOUNT_HOLD_MAX_DAYS} days. Trades typically settle within ${SETTLEMENT_HOURS} hours; selling assets for a withdrawal takes ${formatRange(String(WITHDRAWAL_TRADING_BUSINESS_DAYS.min), String(WITHDRAWAL_TRADING_BUSINESS_DAYS.max))} business days, and crypto withdrawals take ${formatRange(String(CRYPTO_WITHDRAWAL_BUSINESS_DAYS.min), String(CRYPTO_WITHDRAWAL_BUSINESS_DAYS.max))} business days.`,
       ],
     },
     {

@@ -9,17 +9,7 @@ import {
   savedIdDocuments,
   type UploadSlots,
 } from '@cairn/domain';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  LoadState,
-  PageHeader,
-  Radio,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@cairn/ui';
+import { Button, ChoiceCards, Dialog, DialogTrigger, LoadState, PageHeader, Stack, Text } from '@cairn/ui';
 import { useState } from 'react';
 import { UploadField } from '../../shared/documents/UploadField';
 import { useUploadSlot } from '../../shared/documents/useUploadSlot';
@@ -27,6 +17,9 @@ import { ContinueButton } from '../../shared/forms/ContinueButton';
 import { fieldsThenActions } from '../../shared/shell/shell.css';
 import { useStep } from '../../shared/step';
 import { idVerificationTexts as texts } from './copy';
+
+/** The documents offered, in the spec's order (doc 1 §3: 1 government-issued ID, 2 passport). */
+const ID_TYPES: readonly IdType[] = ['GOVERNMENT_ID', 'PASSPORT'];
 
 function KycLearnMore() {
   return (
@@ -75,28 +68,25 @@ function Documents({ application }: { application: Application }) {
 
   return (
     <Stack space="24" className={fieldsThenActions}>
-      <RadioGroup
+      {/* The two documents as cards saying what each takes, as the account type is chosen. */}
+      <ChoiceCards
         label={texts.documentType}
         value={idType}
         isDisabled={changeType.isPending}
         onChange={(value) => void choose(value as IdType)}
-      >
-        <Radio value="GOVERNMENT_ID">{idTypeLabels.GOVERNMENT_ID}</Radio>
-        <Radio value="PASSPORT">{idTypeLabels.PASSPORT}</Radio>
-      </RadioGroup>
+        options={ID_TYPES.map((type) => ({
+          value: type,
+          title: idTypeLabels[type],
+          description: type === 'PASSPORT' ? texts.passportHelp : texts.governmentIdHelp,
+        }))}
+      />
       {idType === 'GOVERNMENT_ID' ? (
         <Stack space="16">
-          <Text tone="muted">{texts.governmentIdHelp}</Text>
           <UploadField label={texts.front} slot={front} />
           <UploadField label={texts.back} slot={back} />
         </Stack>
       ) : null}
-      {idType === 'PASSPORT' ? (
-        <Stack space="16">
-          <Text tone="muted">{texts.passportHelp}</Text>
-          <UploadField label={texts.passportDocument} slot={passport} />
-        </Stack>
-      ) : null}
+      {idType === 'PASSPORT' ? <UploadField label={texts.passportDocument} slot={passport} /> : null}
       <ContinueButton
         isDisabled={!idDocumentsComplete(idType, slots)}
         disabledReason={idType === null ? texts.chooseFirst : texts.uploadFirst}

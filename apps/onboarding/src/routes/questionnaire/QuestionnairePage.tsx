@@ -38,7 +38,7 @@ function Pages({
     goTo: goToPage,
     stepProps,
   } = useQuestionnairePaging(questionnaire, () => initialAnswers(questionnaire, application));
-  useQuestionnaireBack({ index, goToPage });
+  useQuestionnaireBack({ index, count: questionnaire.pages.length, goToPage });
 
   // Each page is saved as it is left, so nothing is lost if the user stops halfway.
   const savePage = useMutation(updateApplication, { onSuccess: () => goToPage(index + 1) });
@@ -61,8 +61,8 @@ function Pages({
     <QuestionnaireStep
       page={page}
       {...stepProps}
-      // The questionnaire's pages are its own bar ('Page 2 of 4'); the stepper's line says only
-      // the flow's sub-step, so each counter counts one thing.
+      // The stepper's line counts the pages here ('Page 2 of 4'): one counter.
+      showProgress={false}
       headingLevel={2}
       actions={
         <StepActions {...(complete ? {} : { reason: questionnaireFormTexts.incomplete })}>

@@ -1,6 +1,6 @@
 import { type Application, useApplication, useUserProfile } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { congratulationName, ONBOARDING_PAGES } from '@cairn/domain';
+import { congratulationName, INSTITUTION_ADMIN_ROLE, ONBOARDING_PAGES } from '@cairn/domain';
 import {
   Card,
   DescriptionList,
@@ -16,6 +16,7 @@ import { PartyPopper } from 'lucide-react';
 import { useId } from 'react';
 import { investmentStyles } from '../../shared/copy';
 import { StepActions } from '../../shared/forms/ContinueButton';
+import { summary } from '../../shared/summary/summary.css';
 import * as styles from './CompletePage.css';
 import { completeTexts as texts } from './copy';
 
@@ -26,6 +27,7 @@ function Summary({ application }: { application: Application }) {
     <Card padding="24">
       <DescriptionList
         title={texts.summaryTitle}
+        className={summary}
         items={[
           { term: texts.accountType, value: texts.accountTypes[application.account_type] },
           ...(product ? [{ term: texts.style, value: investmentStyles[product].name }] : []),
@@ -66,7 +68,10 @@ export function CompletePage() {
               {texts.nextTitle}
             </Heading>
             <ol className={styles.steps}>
-              {texts.next.map((step) => (
+              {(data.roles.includes(INSTITUTION_ADMIN_ROLE)
+                ? [texts.institutionVerification, ...texts.next.slice(1)]
+                : texts.next
+              ).map((step) => (
                 <li key={step.title} className={styles.step}>
                   <Stack space="4">
                     <Heading level={3} size="md">

@@ -34,16 +34,19 @@ import {
   PageScrollGate,
   Stack,
 } from '@cairn/ui';
+import { cx } from '@cairn/ui/style';
+import type { ReactNode } from 'react';
 import { investmentStyles } from '../../shared/copy';
 import { StepActions } from '../../shared/forms/ContinueButton';
 import { useFlow } from '../../shared/session/guard';
 import { clearStoredUserType } from '../../shared/session/userType';
 import { useStep } from '../../shared/step';
+import { Email } from '../../shared/summary/Email';
+import * as styles from '../../shared/summary/summary.css';
 import { questionnaireOf } from '../questionnaire/questionnaireOf';
 import { reviewTexts as texts } from './copy';
-import * as styles from './ReviewPage.css';
 
-type Rows = readonly (readonly [label: string, value: string])[];
+type Rows = readonly (readonly [label: string, value: ReactNode])[];
 
 /** 'Edit': a quiet link back to a step, on the card's right edge. */
 function EditLink({ section, href }: { section: string; href: string }) {
@@ -56,7 +59,8 @@ function EditLink({ section, href }: { section: string; href: string }) {
 
 /**
  * One step's answers as a card in the 560 px column: the step's name and its Edit link, then its
- * rows; `stacked` puts each label above its value (the questionnaire's long questions).
+ * rows in the onboarding summary's one fact list; `stacked` puts each label above its value, which
+ * stays in the value column (the questionnaire's long questions).
  */
 function Section({
   title,
@@ -75,7 +79,7 @@ function Section({
       <DescriptionList
         title={title}
         items={items}
-        {...(stacked ? { className: styles.stacked } : {})}
+        className={stacked ? cx(styles.summary, styles.questions) : styles.summary}
         action={<EditLink section={title} href={edit} />}
       />
     </Card>
@@ -84,13 +88,15 @@ function Section({
 
 /**
  * The steps of one answer each (a style, on or off, reviewed) as rows of one card, each with its
- * own Edit link: a card per answer repeated its title as its only row's label.
+ * own Edit link flush with the headers' Edit links: a card per answer repeated its title as its
+ * only row's label.
  */
 function Choices({ rows }: { rows: readonly { section: string; value: string; edit: string }[] }) {
   return (
     <Card padding="24">
       <DescriptionList
         title={texts.sections.choices}
+        className={styles.summary}
         items={rows.map(({ section, value, edit }) => ({
           term: section,
           value: (
@@ -141,7 +147,7 @@ function Sections({
         edit={P.signup}
         rows={[
           [texts.name, fullLegalNameOf(application)],
-          [texts.email, application.email],
+          [texts.email, <Email key="email" address={application.email} />],
           [texts.phone, formatPhone(application.phone_number)],
         ]}
       />
@@ -214,27 +220,27 @@ function Sections({
             ? []
             : [
                 {
-                  section: texts.sections.beneficiaries,
+                  section: texts.choices.beneficiaries,
                   value: texts.noBeneficiaries,
                   edit: P.beneficiaries,
                 },
               ]),
           {
-            section: texts.sections.styles,
+            section: texts.choices.styles,
             value: product ? investmentStyles[product].name : texts.acknowledged,
             edit: P.investmentStyles,
           },
           ...(flow.tlhFlag
             ? [
                 {
-                  section: texts.sections.tlh,
+                  section: texts.choices.tlh,
                   value: application.tlh_enabled ? texts.enabled : texts.disabled,
                   edit: P.taxLossHarvesting,
                 },
               ]
             : []),
           {
-            section: texts.sections.fees,
+            section: texts.choices.fees,
             value: application.advisory_fees_acknowledged ? texts.acknowledged : '',
             edit: P.advisoryFees,
           },

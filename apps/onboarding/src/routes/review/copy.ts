@@ -21,6 +21,13 @@ export const reviewTexts = {
     fees: 'Advisory Fees',
     choices: 'Your Choices',
   },
+  /** The rows of Your Choices, in the rows' sentence case (the sections' names are headings). */
+  choices: {
+    beneficiaries: 'Beneficiaries',
+    styles: 'Investment style',
+    tlh: 'Tax-loss harvesting',
+    fees: 'Advisory fees',
+  },
   name: 'Name',
   email: 'Email',
   phone: 'Mobile phone',
@@ -74,5 +81,10 @@ export const completeTexts = {
       body: 'Once you are verified, fund your account and build your portfolio from the investment styles.',
     },
   ],
+  /** The institution's first step: the custodian verifies the institution, not a person. */
+  institutionVerification: {
+    title: 'We verify the institution',
+    body: `Our partner custodian checks the institution’s details and documents you gave us. Opening its account may take up to ${KYC_APPROVAL_BUSINESS_DAYS} business days.`,
+  },
   dashboard: 'Go to Dashboard',
 } as const;

@@ -5,7 +5,7 @@ import {
   type TwoFactorChallenge,
 } from '@cairn/api-client';
 import { useGo, usePageTitle } from '@cairn/app-shell';
-import { type CodeDelivery, ONBOARDING_PAGES, RESEND_LOCK_MS } from '@cairn/domain';
+import { type CodeDelivery, ONBOARDING_PAGES, RESEND_LOCK_MS, VERIFICATION_CODE_LENGTH } from '@cairn/domain';
 import {
   Button,
   Card,
@@ -34,6 +34,8 @@ export function TwoFactorPage() {
   const { toast } = useToaster();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(() => currentChallenge());
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The digits typed so far: Verify waits for all 6 (the boxes clear once they are sent).
+  const [digits, setDigits] = useState('');
   // The sign-in steps answer outcomes, not errors: React's transition holds the field while one runs.
   const [verifying, startVerifying] = useTransition();
   const { isLocked, secondsLeft, lock } = useResendLock(RESEND_LOCK_MS);
@@ -76,6 +78,7 @@ export function TwoFactorPage() {
         isInvalid={refusal !== null}
         errorMessage={refusal}
         onChange={(code) => {
+          setDigits(code);
           if (code !== '') setRefusal(null);
         }}
         onComplete={verify}
@@ -99,10 +102,22 @@ export function TwoFactorPage() {
           </Button>
         </Inline>
       </div>
-      <Inline align="start">
+      {/*
+       * The card's footer row: the way back at the left, Verify at the right. The code sends itself
+       * at its sixth digit (doc 1 §4), so Verify says what it waits for, then shows the check.
+       */}
+      <Inline align="between">
         <Link href={ONBOARDING_PAGES.login} variant="standalone">
           {texts.backToLogin}
         </Link>
+        <Button
+          isDisabled={digits.length < VERIFICATION_CODE_LENGTH && !verifying}
+          disabledReason={texts.verifyReason}
+          isPending={verifying}
+          onPress={() => verify(digits)}
+        >
+          {texts.verify}
+        </Button>
       </Inline>
     </Card>
   );

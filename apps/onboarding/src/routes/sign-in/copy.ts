@@ -44,6 +44,8 @@ export const twoFactorTexts = {
   resendLocked: (seconds: number) => `You can ask for a new code in ${seconds}s.`,
   noCode: 'Did not get a code?',
   backToLogin: 'Back to Login',
+  verify: 'Verify',
+  verifyReason: 'Enter all 6 digits: the code is checked as soon as they are in.',
 } as const;
 
 export const forgotPasswordTexts = {

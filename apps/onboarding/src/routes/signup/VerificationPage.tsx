@@ -6,7 +6,7 @@ import {
   verifyAuthAttribute,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { codeSentChip, maskPhone, verificationOutcome } from '@cairn/domain';
+import { codeSentChip, maskPhone, VERIFICATION_CODE_LENGTH, verificationOutcome } from '@cairn/domain';
 import {
   Button,
   Card,
@@ -60,6 +60,8 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
   const { next } = useStep();
   const profile = useUserProfile();
   const [status, setStatus] = useState<VerificationCodeStatus | null>(null);
+  // The digits typed so far: Verify waits for all 6 (the boxes clear once they are sent).
+  const [code, setCode] = useState('');
   const chips = useRef(0);
   const phone = attribute === 'phone_number';
   const title = phone ? texts.confirmMobileTitle : texts.confirmEmailTitle;
@@ -114,27 +116,42 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
                   }
                   autoFocus
                   isReadOnly={verify.isPending}
-                  onComplete={(code) => void verify.trigger({ attribute, code })}
+                  onChange={setCode}
+                  onComplete={(complete) => void verify.trigger({ attribute, code: complete })}
                   onResend={() => void resend.trigger({ attribute })}
                   status={status}
                   onStatusHidden={() => setStatus(null)}
                 />
-                {/* One quiet help line: the hint, then (email) the spam tip as a link on its baseline. */}
-                <Inline space="8" alignY="center">
-                  <Text size="sm" tone="muted" as="span">
-                    {texts.codeHelp}
-                  </Text>
-                  {phone ? null : (
+                {/* Email: the spam tip (doc 1 §2.6); the auto-check is said beside Verify. */}
+                {phone ? null : (
+                  <Inline space="8" alignY="center">
                     <Tooltip content={texts.spamTooltip}>
                       <Button variant="link" size="sm">
                         {texts.spamHint}
                       </Button>
                     </Tooltip>
-                  )}
-                </Inline>
+                  </Inline>
+                )}
               </Card>
-              {/* The shell's way back, where every page has it (the code sends itself). */}
-              <StepActions />
+              {/*
+               * The shell's way back and Verify: the code sends itself at its sixth digit (doc 1
+               * §4), so Verify is the submission's visible state: it says what it waits for, then
+               * shows the check running.
+               */}
+              <StepActions
+                {...(code.length < VERIFICATION_CODE_LENGTH && !verify.isPending
+                  ? { reason: texts.verifyReason }
+                  : {})}
+              >
+                <Button
+                  isDisabled={code.length < VERIFICATION_CODE_LENGTH && !verify.isPending}
+                  disabledReason={texts.verifyReason}
+                  isPending={verify.isPending}
+                  onPress={() => void verify.trigger({ attribute, code })}
+                >
+                  {texts.verify}
+                </Button>
+              </StepActions>
             </Stack>
           );
         }}

@@ -17,6 +17,7 @@ import { investmentStyles } from '../../shared/copy';
 import { ContinueButton } from '../../shared/forms/ContinueButton';
 import { useStep } from '../../shared/step';
 import { investmentStylesTexts as texts } from './copy';
+import * as styles from './InvestmentStylesPage.css';
 
 function Details({ product }: { product: Product }) {
   const style = investmentStyles[product];
@@ -63,7 +64,8 @@ function StyleCard({ product, isRecommended }: { product: Product; isRecommended
       space="8"
       title={style.name}
       headingLevel={2}
-      actions={isRecommended ? <Badge tone="success">{texts.recommended}</Badge> : null}
+      {...(isRecommended ? { className: styles.recommended } : {})}
+      actions={isRecommended ? <Badge tone="info">{texts.recommended}</Badge> : null}
     >
       <Text tone="muted">{style.summary}</Text>
       <div>

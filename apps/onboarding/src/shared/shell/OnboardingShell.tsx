@@ -23,6 +23,8 @@ import { LegalFooter } from './LegalLinks';
 /** A questionnaire's page, so the shell's back button can go one page back (doc 1 §2.5). */
 export interface QuestionnaireBack {
   readonly index: number;
+  /** The questionnaire's pages: the stepper's line counts them while it shows. */
+  readonly count: number;
   readonly goToPage: (index: number) => void;
 }
 
@@ -34,11 +36,11 @@ const QuestionnaireBackContext = createContext<(back: QuestionnaireBack | null) 
  */
 export function useQuestionnaireBack(back: QuestionnaireBack): void {
   const register = useContext(QuestionnaireBackContext);
-  const { index, goToPage } = back;
+  const { index, count, goToPage } = back;
   useEffect(() => {
-    register({ index, goToPage });
+    register({ index, count, goToPage });
     return () => register(null);
-  }, [register, index, goToPage]);
+  }, [register, index, count, goToPage]);
 }
 
 /** Restart Application (doc 1 §2.4, §4): deletes the application, logs out, back to self-identification. */
@@ -72,8 +74,8 @@ const P = ONBOARDING_PAGES;
 
 /**
  * The onboarding frame (doc 1 §2.4) on the kit's `OnboardingLayout`: the four-step stepper at its
- * fixed place with the page's sub-step under it ('Step 3 of 5 in Account', `subStepOfPage`; a
- * questionnaire's pages are its own bar), one 560 px column on every page, the back link to the
+ * fixed place with the page's sub-step under it ('Step 3 of 5 in Account', `subStepOfPage`; on a
+ * questionnaire its pages, 'Page 2 of 4', the page drawing no bar of its own), one 560 px column on every page, the back link to the
  * target of doc 1 §2.5 at the left of the page's footer row (`StepActions`), Restart Application (hidden at LOGIN and
  * DASHBOARD) and Return to Onboarding Review (at REVIEW, on another page) in the header's slot,
  * and the legal links in the footer. It stays while the next page is checked and loaded.
@@ -90,7 +92,10 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
   };
   const location = flow?.waldo?.location ?? 'LOGIN';
   const step = stepOfPage(page);
-  const subStep = subStepOfPage(page, options);
+  // On a questionnaire the line under the stepper counts its pages ('Page 2 of 4'), the one progress shown there; elsewhere the page's place in its step.
+  const subStep = questionnaire
+    ? { index: questionnaire.index + 1, count: questionnaire.count }
+    : subStepOfPage(page, options);
   const target =
     flow === null ? null : backTarget(page, { ...options, questionnairePageIndex: questionnaire?.index });
 
@@ -108,6 +113,7 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
         currentStep={step}
         isFlowComplete={page === P.complete}
         {...(subStep ? { subStep: { index: subStep.index, count: subStep.count } } : {})}
+        {...(questionnaire ? { stepperMessages: { subStep: common.questionnairePage } } : {})}
         headerActions={
           <>
             {showReturnToReview(location, page) ? (

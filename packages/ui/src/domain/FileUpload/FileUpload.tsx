@@ -99,7 +99,6 @@ export function FileUpload({
         getDropOperation={() => (blocked ? 'cancel' : 'copy')}
         onDrop={onDrop}
       >
-        <p className={hint}>{description ?? (allowCsv ? t.acceptedWithCsv : t.accepted)}</p>
         {isBusy ? (
           <ProgressBar
             className={progressClass}
@@ -135,6 +134,8 @@ export function FileUpload({
             </ChooseFileButton>
           </>
         )}
+        {/* The action first, then what it takes, as the muted last line. */}
+        <p className={hint}>{description ?? (allowCsv ? t.acceptedWithCsv : t.accepted)}</p>
         <div aria-live="polite">
           {state === 'SUCCESS' && rejection === null ? (
             <p className={statusClass}>

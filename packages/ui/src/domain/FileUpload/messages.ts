@@ -23,6 +23,6 @@ export const defaultFileUploadMessages: FileUploadMessages = {
   processing: 'Processing',
   uploaded: 'Uploaded',
   failed: uploadMessages.failed,
-  accepted: 'JPEG, PNG or PDF, smaller than 9MB',
-  acceptedWithCsv: 'JPEG, PNG, CSV or PDF, smaller than 9MB',
+  accepted: 'JPEG, PNG or PDF, smaller than 9 MB',
+  acceptedWithCsv: 'JPEG, PNG, CSV or PDF, smaller than 9 MB',
 };

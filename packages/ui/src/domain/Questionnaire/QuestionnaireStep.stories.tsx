@@ -20,7 +20,7 @@ if (firstPage === undefined) throw new Error('the retail questionnaire has no pa
  * The questionnaire's pages with their answers held here (`useQuestionnairePaging`): Continue is
  * enabled once every question of the page is answered and shows the next page.
  */
-function Step({ density }: { density?: 'regular' | 'compact' }) {
+function Step({ density, showProgress }: { density?: 'regular' | 'compact'; showProgress?: boolean }) {
   const { page, index, complete, goTo, stepProps } = useQuestionnairePaging(questionnaire, () => ({}));
   if (page === undefined) return null;
   return (
@@ -30,6 +30,7 @@ function Step({ density }: { density?: 'regular' | 'compact' }) {
         {...stepProps}
         headingLevel={2}
         {...(density ? { density } : {})}
+        {...(showProgress === undefined ? {} : { showProgress })}
         actions={
           <div>
             <Button
@@ -105,5 +106,20 @@ export const Compact: Story = {
   render: () => <Step density="compact" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: firstPage.title })).toBeVisible();
+  },
+};
+
+/**
+ * In a frame that already counts the pages (the onboarding stepper's line, 'Page 1 of 4'):
+ * `showProgress={false}` leaves the page's own line and bar out, so one counter shows.
+ */
+export const CountedByTheFrame: Story = {
+  args,
+  render: () => <Step showProgress={false} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: firstPage.title })).toBeVisible();
+    await expect(
+      canvas.queryByText(defaultQuestionnaireMessages.progress(1, questionnaire.pages.length)),
+    ).toBeNull();
   },
 };

@@ -26,6 +26,11 @@ export interface QuestionnaireStepProps {
   actions: ReactNode;
   /** Replaces some of the parts' words: `progress` ('Page 1 of 4'), `choose` (a dropdown's placeholder). */
   messages?: Partial<QuestionnaireMessages>;
+  /**
+   * Draws the page's progress ('Page 2 of 4' over its bar); off where the frame already counts the
+   * pages (the onboarding stepper's line), so one counter shows. @default true
+   */
+  showProgress?: boolean;
 }
 
 const SPACE = {
@@ -49,12 +54,15 @@ export function QuestionnaireStep({
   density = 'regular',
   actions,
   messages,
+  showProgress = true,
 }: QuestionnaireStepProps) {
   const space = SPACE[density];
   return (
     <Stack space={space.page}>
       <Stack space={space.header}>
-        <QuestionnaireProgress page={pageNumber} total={pageCount} {...(messages ? { messages } : {})} />
+        {showProgress ? (
+          <QuestionnaireProgress page={pageNumber} total={pageCount} {...(messages ? { messages } : {})} />
+        ) : null}
         <Heading level={headingLevel} {...(headingRef ? { headingRef } : {})}>
           {page.title}
         </Heading>

@@ -23,8 +23,8 @@ export interface OnboardingLayoutProps {
   /** The stepper's current step ('Account'); `null` or omitted on pages outside the steps. */
   currentStep?: string | null;
   /**
-   * The page's place inside the step, shown under the stepper ('Step 3 of 8 in Account'); a
-   * questionnaire's pages are its own progress, not this line's.
+   * The page's place inside the step, shown under the stepper ('Step 3 of 8 in Account'; with
+   * `stepperMessages.subStep`, e.g. a questionnaire's 'Page 2 of 4').
    */
   subStep?: { index: number; count: number };
   /** The flow is done (the completion page): the stepper shows every step complete. @default false */
