@@ -147,8 +147,7 @@ test.describe('axe on every admin route', () => {
     await page.goto('/admin/indices');
     await page
       .getByRole('grid', { name: 'Indices' })
-      .getByRole('row', { name: /Cairn Momentum/ })
-      .getByRole('link', { name: 'Edit' })
+      .getByRole('rowheader', { name: /Cairn Momentum/ })
       .click();
     await expect(page.getByRole('grid', { name: 'Asset Breakdown' })).toBeVisible();
     await expect(

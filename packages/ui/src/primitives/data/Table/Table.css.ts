@@ -46,7 +46,20 @@ export const column = style({
   },
 });
 
-export const columnContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['4'] });
+// Tabular digits belong to a figure's number (the kit's Money, Quantity, Percent, Delta), never to
+// the whole cell: on a cell they widen its hyphens and words ("Short - term", "- 37.10%").
+export const alignEnd = style({ textAlign: 'end' });
+
+/**
+ * A header's text and its sort arrow. In a right-aligned column the arrow comes first, so the
+ * header's text ends on the same edge as its figures (sorted or not, empty or not).
+ */
+export const columnContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  selectors: { [`${alignEnd} > &`]: { flexDirection: 'row-reverse' } },
+});
 
 /**
  * The sort arrow: on the sorted column only (issue 30: an arrow on every column hid which one
@@ -72,20 +85,23 @@ export const row = style({
   },
 });
 
+/**
+ * One row height per table (issue 30): 44 px, 40 px in the denser admin console; a cell's content
+ * (a badge, a small button, a link) centres in it, and a wrapped line makes a row taller, never shorter.
+ */
 export const cell = style({
-  padding: `${vars.space['8']} ${vars.space['16']}`,
+  height: '2.75rem',
+  padding: `${vars.space['4']} ${vars.space['16']}`,
+  verticalAlign: 'middle',
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   outline: 'none',
   selectors: {
     'tr:last-child > &': { borderBottom: 'none' },
+    '[data-density="compact"] &': { height: '2.5rem' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
-
-// Tabular digits belong to a figure's number (the kit's Money, Quantity, Percent, Delta), never to
-// the whole cell: on a cell they widen its hyphens and words ("Short - term", "- 37.10%").
-export const alignEnd = style({ textAlign: 'end' });
 
 export const empty = style({
   padding: `${vars.space['32']} ${vars.space['16']}`,

@@ -103,9 +103,19 @@ export interface TableProps<T extends { id: Key }> {
   messages?: Partial<TableMessages>;
   /** Makes rows actionable (Enter or click), e.g. to open an activity's details. */
   onRowAction?: (id: Key) => void;
+  /**
+   * Whole-row navigation: the row is a link to this address (click, or Enter on the focused row;
+   * the table stays one Tab stop). The row header's text is then the link's name, in plain weight.
+   */
+  rowHref?: (row: T) => string | undefined;
+  /** Row height: `regular` 44 px, `compact` 40 px (the admin console). @default 'regular' */
+  density?: TableDensity;
   /** Merged last onto the root. */
   className?: string;
 }
+
+/** Row heights of a {@link Table}. */
+export type TableDensity = 'regular' | 'compact';
 
 // ── Parts: React Aria's table parts, styled; the `Table` below is built from them ────────────────
 
@@ -118,6 +128,8 @@ export interface TableRootProps extends Omit<AriaTableProps, 'className' | 'styl
   isLoading?: boolean;
   /** After the table, inside the root: a `TableLoadMore`. */
   after?: ReactNode;
+  /** Row height: `regular` 44 px, `compact` 40 px. @default 'regular' */
+  density?: TableDensity;
   /** Merged last onto the root. */
   className?: string;
 }
@@ -127,18 +139,19 @@ export interface TableRootProps extends Omit<AriaTableProps, 'className' | 'styl
  * sticky header under `maxHeight`) around the table, then `after` (a `TableLoadMore`). Children:
  * a `TableHeader` of `TableColumnHeader`s and a `TableBody` of `TableRow`s of `TableCell`s.
  *
- * Selectors: root `[data-loading]`.
+ * Selectors: root `[data-loading]`, `[data-density]`.
  */
 export function TableRoot({
   maxHeight,
   isLoading = false,
   after,
+  density = 'regular',
   className,
   children,
   ...props
 }: TableRootProps) {
   return (
-    <div className={cx(root, className)} data-loading={isLoading || undefined}>
+    <div className={cx(root, className)} data-loading={isLoading || undefined} data-density={density}>
       <div
         className={scroller}
         aria-busy={isLoading || undefined}
@@ -202,7 +215,8 @@ export function TableBody<T extends object>({ emptyState, ...props }: TableBodyP
 }
 
 /**
- * A row (react-aria `Row`). Selectors: `[data-hovered]`, `[data-focus-visible]`.
+ * A row (react-aria `Row`); with `href` the whole row is a link. Selectors: `[data-hovered]`,
+ * `[data-focus-visible]`, `[data-href]`.
  */
 export function TableRow<T extends object>(
   props: Omit<RowProps<T>, 'className' | 'style'> & { ref?: Ref<HTMLTableRowElement> },
@@ -381,6 +395,8 @@ export function Table<T extends { id: Key }>({
   onLoadMore,
   messages,
   onRowAction,
+  rowHref,
+  density,
   className,
   'aria-label': ariaLabel,
 }: TableProps<T>) {
@@ -394,6 +410,10 @@ export function Table<T extends { id: Key }>({
   const paging = useTablePaging(sorted.rows, { pageSize, hasMore, onLoadMore });
   const canLoadMore = !isLoading && paging.canLoadMore;
 
+  const hrefOf = (item: T) => {
+    const href = rowHref?.(item);
+    return href === undefined ? {} : { href };
+  };
   const skeletonRows = Array.from({ length: loadingRows }, (_, index) => ({ id: `skeleton-${index}` }));
   const hasRowHeader = columns.some((entry) => entry.isRowHeader === true);
   // A row header names each row; skeleton rows name theirs 'Loading' so no header cell is empty.
@@ -407,6 +427,7 @@ export function Table<T extends { id: Key }>({
       {...sorted.sortProps}
       {...(maxHeight === undefined ? {} : { maxHeight })}
       {...(className === undefined ? {} : { className })}
+      {...(density === undefined ? {} : { density })}
       {...(onRowAction === undefined || isLoading ? {} : { onRowAction })}
       after={canLoadMore ? <TableLoadMore onPress={paging.loadMore}>{t.loadMore}</TableLoadMore> : null}
     >
@@ -438,7 +459,7 @@ export function Table<T extends { id: Key }>({
       ) : (
         <TableBody items={paging.rows} emptyState={emptyState}>
           {(item) => (
-            <TableRow id={item.id} columns={columns} ref={paging.rowRef(item.id)}>
+            <TableRow id={item.id} columns={columns} ref={paging.rowRef(item.id)} {...hrefOf(item)}>
               {(entry) => (
                 <TableCell {...(entry.align === undefined ? {} : { align: entry.align })}>
                   {entry.render ? entry.render(item) : displayValue(cellValue(item, entry.id))}
