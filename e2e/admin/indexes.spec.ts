@@ -30,7 +30,7 @@ test('create an index, see its breakdown, edit it, then deactivate and hide it f
   const name = `E2E Top Caps ${ticker}`;
   await page.getByRole('textbox', { name: 'Index Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Index Ticker' }).fill(ticker);
-  await choose(page, page, 'Status', /^ACTIVE$/);
+  await choose(page, page, 'Status', /^Active$/);
   await page.getByRole('textbox', { name: 'Description' }).fill('The largest assets by market cap');
   const ranking = page.getByRole('region', { name: 'Ranking' });
   await choose(page, ranking, 'Metric', 'Market Cap (USD)');

@@ -46,7 +46,7 @@ test('an index created with the keyboard alone: Save moves to the new index with
   const name = `Keyboard Caps ${ticker}`;
   await typeInto(page, page.getByRole('textbox', { name: 'Index Name' }), name, 'Index Name');
   await typeInto(page, page.getByRole('textbox', { name: 'Index Ticker' }), ticker, 'Index Ticker');
-  await chooseByKeyboard(page, page, 'Status', /^ACTIVE$/);
+  await chooseByKeyboard(page, page, 'Status', /^Active$/);
   await typeInto(
     page,
     page.getByRole('textbox', { name: 'Description' }),

@@ -91,7 +91,8 @@ export const row = style({
  */
 export const cell = style({
   height: '2.75rem',
-  padding: `${vars.space['4']} ${vars.space['16']}`,
+  // Little padding above and below: a 36 px control fits a 40 px row.
+  padding: `${vars.space['2']} ${vars.space['16']}`,
   verticalAlign: 'middle',
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.text,
