@@ -202,6 +202,9 @@ export const lotsAndBalancesTexts = {
   custody: 'Custodian balance',
   difference: 'Difference',
   explanation: 'Why',
+  matching: (count: number): string =>
+    count === 1 ? '1 asset matches the custodian' : `${count} assets match the custodian`,
+  matchingTitle: 'Assets that match the custodian',
   uncoveredTitle: 'Sales beyond the known lots',
   transfersTitle: (year: number): string => `Transfers out in ${year}`,
   transfersIntro:

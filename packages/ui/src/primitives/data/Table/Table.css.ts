@@ -48,7 +48,10 @@ export const column = style({
 
 // Tabular digits belong to a figure's number (the kit's Money, Quantity, Percent, Delta), never to
 // the whole cell: on a cell they widen its hyphens and words ("Short - term", "- 37.10%").
-export const alignEnd = style({ textAlign: 'end' });
+// A right-aligned (figures) column is as narrow as its widest figure, so figure columns sit side by
+// side at the table's right end and the text columns take the rest (issue 30: the dashboard's
+// Balance floated mid-table, 450 px from its name).
+export const alignEnd = style({ textAlign: 'end', width: '1%', whiteSpace: 'nowrap' });
 
 /**
  * A header's text and its sort arrow. In a right-aligned column the arrow comes first, so the
@@ -110,4 +113,11 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
-export const loadMore = style({ alignSelf: 'center' });
+export const loadMore = style({
+  alignSelf: 'center',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['12'],
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});

@@ -63,9 +63,15 @@ export interface TableMessages {
   loadMore: string;
   /** The name of each skeleton row while loading. */
   loading: string;
+  /** Beside 'Load More...' under client paging: how many rows show of how many ('5 of 212'). */
+  shownOf: (shown: number, total: number) => string;
 }
 
-const defaultMessages: TableMessages = { loadMore: 'Load More...', loading: 'Loading' };
+const defaultMessages: TableMessages = {
+  loadMore: 'Load More...',
+  loading: 'Loading',
+  shownOf: (shown, total) => `${shown} of ${total}`,
+};
 
 export interface TableProps<T extends { id: Key }> {
   /** The table's name. */
@@ -234,8 +240,19 @@ export function TableCell({ align = 'start', ...props }: TableCellProps) {
   return <Cell {...props} className={cx(cell, align === 'end' && alignEnd)} />;
 }
 
-/** The 'Load More...' button under a table: pass it as `TableRoot`'s `after`. */
-export function TableLoadMore({ children, onPress }: { children: ReactNode; onPress: () => void }) {
+/**
+ * The 'Load More...' button under a table, after `count` ('5 of 212', a polite live region) when
+ * given: pass it as `TableRoot`'s `after`.
+ */
+export function TableLoadMore({
+  children,
+  count,
+  onPress,
+}: {
+  children: ReactNode;
+  count?: ReactNode;
+  onPress: () => void;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   const watcher = useRef<ResizeObserver | null>(null);
   // The rows it reveals push the button (still focused) down, out of the window: a keyboard user's
@@ -244,7 +261,7 @@ export function TableLoadMore({ children, onPress }: { children: ReactNode; onPr
   useEffect(() => () => watcher.current?.disconnect(), []);
   const keepInView = () => {
     const element = button.current;
-    const table = element?.parentElement;
+    const table = element?.parentElement?.parentElement;
     if (element === null || table === null || table === undefined || typeof ResizeObserver === 'undefined')
       return;
     watcher.current?.disconnect();
@@ -256,17 +273,19 @@ export function TableLoadMore({ children, onPress }: { children: ReactNode; onPr
     watcher.current = observer;
   };
   return (
-    <Button
-      ref={button}
-      variant="ghost"
-      className={loadMore}
-      onPress={() => {
-        keepInView();
-        onPress();
-      }}
-    >
-      {children}
-    </Button>
+    <div className={loadMore}>
+      {count === undefined ? null : <span role="status">{count}</span>}
+      <Button
+        ref={button}
+        variant="ghost"
+        onPress={() => {
+          keepInView();
+          onPress();
+        }}
+      >
+        {children}
+      </Button>
+    </div>
   );
 }
 
@@ -429,7 +448,16 @@ export function Table<T extends { id: Key }>({
       {...(className === undefined ? {} : { className })}
       {...(density === undefined ? {} : { density })}
       {...(onRowAction === undefined || isLoading ? {} : { onRowAction })}
-      after={canLoadMore ? <TableLoadMore onPress={paging.loadMore}>{t.loadMore}</TableLoadMore> : null}
+      after={
+        canLoadMore ? (
+          <TableLoadMore
+            onPress={paging.loadMore}
+            {...(pageSize === undefined ? {} : { count: t.shownOf(paging.rows.length, sorted.rows.length) })}
+          >
+            {t.loadMore}
+          </TableLoadMore>
+        ) : null
+      }
     >
       <TableHeader columns={columns}>
         {(entry) => (
