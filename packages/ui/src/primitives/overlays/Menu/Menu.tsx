@@ -77,6 +77,8 @@ export function Menu({
     <MenuTrigger {...triggerProps}>
       <Button
         variant={variant}
+        // An icon trigger sits in a table row: the small size fits the 40 px row.
+        size={icon === undefined ? 'md' : 'sm'}
         isDisabled={isDisabled}
         {...(disabledReason === undefined ? {} : { disabledReason })}
         {...(className === undefined ? {} : { className })}
