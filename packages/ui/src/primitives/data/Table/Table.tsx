@@ -70,7 +70,7 @@ export interface TableMessages {
 const defaultMessages: TableMessages = {
   loadMore: 'Load More...',
   loading: 'Loading',
-  shownOf: (shown, total) => `${shown} of ${total}`,
+  shownOf: (shown, total) => `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
 };
 
 export interface TableProps<T extends { id: Key }> {
