@@ -30,7 +30,9 @@ export const column = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
-  padding: `${vars.space['8']} ${vars.space['16']}`,
+  // A fixed height, as the rows have: the header's inline-flex text and arrow made it 40.5 px.
+  height: '2.5rem',
+  padding: `0 ${vars.space['16']}`,
   background: vars.color.surfaceRaised,
   color: vars.color.textMuted,
   fontWeight: vars.font.weightMedium,
@@ -96,7 +98,6 @@ export const cell = style({
   height: '2.75rem',
   // Little padding above and below: a 36 px control fits a 40 px row.
   padding: `${vars.space['2']} ${vars.space['16']}`,
-  verticalAlign: 'middle',
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   outline: 'none',
