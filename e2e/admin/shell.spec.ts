@@ -147,8 +147,7 @@ test.describe('axe on every admin route', () => {
     await page.goto('/admin/indices');
     await page
       .getByRole('grid', { name: 'Indices' })
-      .getByRole('row', { name: /Cairn Momentum/ })
-      .getByRole('link', { name: 'Edit' })
+      .getByRole('rowheader', { name: /Cairn Momentum/ })
       .click();
     await expect(page.getByRole('grid', { name: 'Asset Breakdown' })).toBeVisible();
     await expect(
@@ -158,7 +157,7 @@ test.describe('axe on every admin route', () => {
     await expect(page.getByRole('grid', { name: 'Asset Breakdown' })).toBeVisible();
 
     await page.goto('/admin/models');
-    await page.getByRole('link', { name: 'DeFi Alpha', exact: true }).click();
+    await page.getByRole('rowheader', { name: 'DeFi Alpha', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Target Tracking Error' })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Asset Weights' })).toBeVisible();
     await expectAxeClean(page);

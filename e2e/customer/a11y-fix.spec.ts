@@ -28,7 +28,7 @@ test('a model whose name contains "&" opens from its row (issue 30: the path par
 }) => {
   await signInAs(page, INVESTOR);
   await page.goto('/marketplace/models');
-  await page.getByRole('link', { name: 'Bitcoin & Ether', exact: true }).first().click();
+  await page.getByRole('rowheader', { name: 'Bitcoin & Ether', exact: true }).first().click();
   await expect(page).toHaveURL(
     new RegExp(`${modelDetailsPath('Bitcoin & Ether').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   );

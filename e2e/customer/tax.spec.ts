@@ -43,7 +43,7 @@ async function addFault(request: APIRequestContext, pathPattern: string, fault: 
 const summaryCard = (page: Page) => page.getByRole('region', { name: 'Tax Summary' });
 
 test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions page, §4, §5)', () => {
-  test('a cost basis entry: a failed save keeps the entries, a saved one turns the pill green and moves the banner', async ({
+  test('a cost basis entry: a failed save keeps the entries, a saved one turns Add Details into the quiet Modify Details and moves the banner', async ({
     page,
   }) => {
     await freshDepositor(page, page.request);
@@ -75,7 +75,9 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     await expect(table.getByRole('columnheader', { name: transactionsPageTexts.received })).toBeVisible();
     await expect(table.getByRole('row').nth(1)).toContainText(transactionsPageTexts.deposit);
     await expect(table.getByRole('row').nth(1)).toContainText('BTC');
-    await table.getByRole('button', { name: transactionsPageTexts.addDetails }).click();
+    const add = table.getByRole('button', { name: transactionsPageTexts.addDetails });
+    await expect(add).toHaveAttribute('data-tone', 'danger');
+    await add.click();
 
     const dialog = page.getByRole('dialog', { name: 'Add Details' });
     await expect(dialog.getByRole('textbox', { name: 'Asset' })).toHaveValue('BTC');
@@ -94,7 +96,8 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     const modify = table.getByRole('button', { name: transactionsPageTexts.modifyDetails });
-    await expect(modify).toHaveAttribute('data-tone', 'success');
+    // An action, not a status: the saved deposit's button is the quiet one.
+    await expect(modify).toHaveAttribute('data-variant', 'link');
     // Saved entries come back in the modal.
     await modify.click();
     await expect(dialog.getByRole('textbox', { name: 'Purchase Date' })).toHaveValue('03/01/2024');

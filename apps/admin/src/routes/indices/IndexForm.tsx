@@ -50,7 +50,11 @@ const ASCENDING_OPTIONS = [
 ];
 const ascendingValue = (id: string) => (id === '' ? null : id === 'true');
 const ascendingId = (value: unknown) => (typeof value === 'boolean' ? String(value) : null);
-const STATUS_OPTIONS = nameOptions(ADMIN_STATUSES);
+// The API's ACTIVE / INACTIVE in the list's words ('Active'), not as raw enums (issue 30).
+const STATUS_OPTIONS = ADMIN_STATUSES.map((status) => ({
+  id: status,
+  label: indicesTexts.list.status[status] ?? status,
+}));
 
 export interface IndexFormProps {
   options: IndexCreateOptions;

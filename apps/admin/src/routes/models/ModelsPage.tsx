@@ -8,8 +8,9 @@ import {
   visibilityTogglePatch,
 } from '@cairn/api-client';
 import { adminMessages, productStyleLabel } from '@cairn/domain';
-import { Badge, Button, Link, type TableColumn } from '@cairn/ui';
+import { Button, type TableColumn } from '@cairn/ui';
 import { Boxes } from 'lucide-react';
+import { FlagBadge } from '../../shared/list/FlagBadge';
 import { ListPage } from '../../shared/list/ListPage';
 import { modelEditPath } from '../../shared/paths';
 import { LIST_COLUMNS } from '../../shared/shell/pageFrames';
@@ -46,29 +47,19 @@ const flagColumn = (
   name,
   allowsSorting: true,
   compare: byFlag(flag),
-  render: (row) => <Badge tone={row[flag] ? yesTone : 'neutral'}>{row[flag] ? texts.yes : texts.no}</Badge>,
+  render: (row) => <FlagBadge flag={row[flag]} yesTone={yesTone} words={texts} />,
 });
 
 /**
  * /admin/models (doc 3 §2): every model with its product and state, a Show / Hide button per row;
- * the name opens the model in the Model Creation Tool.
+ * the row opens the model in the Model Creation Tool.
  */
 export function ModelsPage() {
   const models = useAdminModels();
   const toggle = useModelToggle();
 
   const columns: TableColumn<AdminModelSummary>[] = [
-    {
-      id: 'name',
-      name: NAME.name,
-      isRowHeader: true,
-      allowsSorting: true,
-      render: (row) => (
-        <Link href={modelEditPath(row.id)} variant="standalone">
-          {row.name}
-        </Link>
-      ),
-    },
+    { id: 'name', name: NAME.name, isRowHeader: true, allowsSorting: true },
     {
       id: 'product',
       name: PRODUCT.name,
@@ -86,7 +77,7 @@ export function ModelsPage() {
       render: (row) => (
         <Button
           size="sm"
-          variant="ghost"
+          variant="link"
           onPress={() => void toggle.trigger({ modelId: row.id, ...visibilityTogglePatch(row.is_hidden) })}
         >
           {row.is_hidden ? texts.show : texts.hide}
@@ -101,6 +92,8 @@ export function ModelsPage() {
       read={models}
       rowsOf={(list) => list.models}
       columns={columns}
+      // The whole row opens the model in the Model Creation Tool.
+      rowHref={(row) => modelEditPath(row.id)}
       count={texts.count}
       empty={{ message: adminMessages.noModels, icon: Boxes, action: texts.emptyAction }}
     />

@@ -12,6 +12,8 @@ export interface ListPageProps<Data, Row extends { id: string }> {
   /** The table's rows in what was read. */
   rowsOf: (data: Data) => readonly Row[];
   columns: readonly TableColumn<Row>[];
+  /** Where a row leads (the whole row is the link, its name in plain weight); none: the row opens nothing. */
+  rowHref?: (row: Row) => string | undefined;
   /** What the toolbar says is shown ('3 indices'). */
   count: (count: number) => string;
   /** With no row: the sentence, its icon, and the words of the link to the creation tool. */
@@ -27,6 +29,7 @@ export function ListPage<Data, Row extends { id: string }>({
   read,
   rowsOf,
   columns,
+  rowHref,
   count,
   empty,
 }: ListPageProps<Data, Row>) {
@@ -45,6 +48,8 @@ export function ListPage<Data, Row extends { id: string }>({
                 aria-label={page.title}
                 columns={columns}
                 rows={rows}
+                density="compact"
+                {...(rowHref === undefined ? {} : { rowHref })}
                 defaultSortDescriptor={{ column: 'name', direction: 'ascending' }}
                 emptyState={
                   <EmptyState

@@ -22,6 +22,7 @@ import {
   toCsv,
 } from '@cairn/domain';
 import {
+  Badge,
   Button,
   Checkbox,
   DateInput,
@@ -39,6 +40,7 @@ import {
   Text,
   Toolbar,
 } from '@cairn/ui';
+import { CircleX, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { filterGroup, filterLegend } from './activity.css';
 import { activityTexts as t } from './copy';
@@ -95,6 +97,21 @@ function ActivityDetailsDialog({ entry, onClose }: { entry: ActivityEntry; onClo
   );
 }
 
+/**
+ * A status as the table's one status badge (issue 30): completed in the success tone, the waiting
+ * ones (doc 2 §3's muted statuses) neutral with a clock, cancelled neutral with a cross.
+ */
+function ActivityStatusBadge({ status }: { status: string }) {
+  const { label, muted } = activityStatus(status);
+  if (status === 'completed') return <Badge tone="success">{label}</Badge>;
+  const icon = muted ? Clock : status === 'cancelled' ? CircleX : undefined;
+  return (
+    <Badge tone="neutral" {...(icon === undefined ? {} : { icon })}>
+      {label}
+    </Badge>
+  );
+}
+
 function ActivityTable({
   entries,
   filters,
@@ -124,21 +141,15 @@ function ActivityTable({
     {
       id: 'status',
       name: t.status,
-      render: (row) => {
-        const status = activityStatus(row.entry.status);
-        return (
-          <Text as="span" size="sm" tone={status.muted ? 'muted' : 'default'}>
-            {status.label}
-          </Text>
-        );
-      },
+      render: (row) => <ActivityStatusBadge status={row.entry.status} />,
     },
     {
       id: 'details',
       name: t.details,
       render: (row) =>
         hasActivityDetails(row.entry.category) ? (
-          <Button variant="ghost" size="sm" onPress={() => setOpen(row.entry)}>
+          // Set as text, so it starts on its header's edge; the whole row opens the details too.
+          <Button variant="link" size="sm" onPress={() => setOpen(row.entry)}>
             {t.details}
           </Button>
         ) : null,
@@ -154,6 +165,10 @@ function ActivityTable({
         rows={rows}
         pageSize={INITIAL_ROWS_SHOWN}
         messages={{ loadMore: t.loadMore }}
+        onRowAction={(id) => {
+          const entry = shown.find((candidate) => candidate.id === id);
+          if (entry !== undefined && hasActivityDetails(entry.category)) setOpen(entry);
+        }}
         emptyState={<Text>{t.noActivity}</Text>}
       />
       {open ? <ActivityDetailsDialog entry={open} onClose={() => setOpen(null)} /> : null}

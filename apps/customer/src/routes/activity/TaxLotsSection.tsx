@@ -10,12 +10,14 @@ import {
   type OpenLot,
   openLots,
   type ReconciliationRow,
+  reconciliationTexts,
   TERM_LABELS,
   taxYearReport,
   uncoveredSaleWarnings,
   ZERO_BASIS_ASSUMED,
 } from '@cairn/domain';
 import {
+  AccordionItem,
   Badge,
   Banner,
   Button,
@@ -174,10 +176,16 @@ function LotTables({
   const report = useMemo(() => taxYearReport(ledgers, year), [ledgers, year]);
   const open = useMemo(() => openLots(ledgers, today), [ledgers, today]);
   const held = useMemo(() => open.map(openLotRow), [open]);
-  const reconciliation = useMemo(
-    () => lotReconciliation(open, balances).map(reconciliationRow),
-    [open, balances],
-  );
+  const reconciliation = useMemo(() => lotReconciliation(open, balances), [open, balances]);
+  // Exceptions first (issue 30): the assets whose lots and balance agree with nothing to explain
+  // are one expandable line, not a page of 'The lots equal the balance.'.
+  const [exceptions, matches] = useMemo(() => {
+    const agrees = (row: ReconciliationRow) => row.explanation === reconciliationTexts.agrees;
+    return [
+      reconciliation.filter((row) => !agrees(row)).map(reconciliationRow),
+      reconciliation.filter(agrees).map(reconciliationRow),
+    ];
+  }, [reconciliation]);
   const warnings = uncoveredSaleWarnings(report.uncovered);
   const transfers: TransferRow[] = report.transfers.map((transfer) => ({
     id: transfer.disposalId,
@@ -267,7 +275,14 @@ function LotTables({
             {r.title}
           </Text>
           <Text tone="muted">{r.intro}</Text>
-          <Table aria-label={r.title} columns={reconciliationColumns} rows={reconciliation} />
+          {exceptions.length > 0 ? (
+            <Table aria-label={r.title} columns={reconciliationColumns} rows={exceptions} />
+          ) : null}
+          {matches.length > 0 ? (
+            <AccordionItem title={r.matching(matches.length)} headingLevel={4}>
+              <Table aria-label={r.matchingTitle} columns={reconciliationColumns} rows={matches} />
+            </AccordionItem>
+          ) : null}
         </Stack>
       ) : null}
     </Stack>

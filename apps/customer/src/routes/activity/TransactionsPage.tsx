@@ -11,9 +11,9 @@ import {
 import { usePageTitle } from '@cairn/app-shell';
 import { type CostBasisDetail, cryptoAmountDecimals, parseIsoDate, TABLE_PAGE_SIZE } from '@cairn/domain';
 import {
+  Button,
   CostBasisModal,
   LoadState,
-  PillButton,
   Quantity,
   Select,
   type SortDescriptor,
@@ -122,11 +122,17 @@ function TransactionsTable({
         id: 'action',
         name: t.action,
         render: (row) => {
+          // An action, not a status (issue 30): the spec's red 'Add Details' is the emphasised
+          // button in the danger tone, 'Modify Details' a quiet link-like one.
           const action = taxTransactionRow(row).action;
-          return (
-            <PillButton tone={action.tone} onPress={() => setEditing(row)}>
+          return action.tone === 'danger' ? (
+            <Button size="sm" variant="secondary" tone="danger" onPress={() => setEditing(row)}>
               {action.label}
-            </PillButton>
+            </Button>
+          ) : (
+            <Button size="sm" variant="link" onPress={() => setEditing(row)}>
+              {action.label}
+            </Button>
           );
         },
       },
@@ -142,7 +148,7 @@ function TransactionsTable({
         sortDescriptor={sort}
         onSortChange={onSortChange}
         pageSize={TABLE_PAGE_SIZE}
-        // The row's action is its pill's: Enter on a focused row opens the modal too.
+        // The row's action is its button's: Enter on a focused row opens the modal too.
         onRowAction={(id) => setEditing(rows.find((row) => row.id === id) ?? null)}
         emptyState={<Text>{t.empty}</Text>}
       />

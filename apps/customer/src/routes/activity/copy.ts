@@ -151,10 +151,11 @@ export const transactionsPageTexts = {
   back: 'Back to Tax Center',
   title: 'Transactions',
   timePeriod: 'Time Period',
-  received: 'RECEIVED',
-  category: 'CATEGORY',
-  asset: 'ASSET',
-  amount: 'AMOUNT',
+  // The spec's RECEIVED, CATEGORY, ASSET, AMOUNT in the kit's one header case (issue 30).
+  received: 'Received',
+  category: 'Category',
+  asset: 'Asset',
+  amount: 'Amount',
   action: 'Action',
   deposit: 'Deposit',
   addDetails: 'Add Details',
@@ -201,6 +202,9 @@ export const lotsAndBalancesTexts = {
   custody: 'Custodian balance',
   difference: 'Difference',
   explanation: 'Why',
+  matching: (count: number): string =>
+    count === 1 ? '1 asset matches the custodian' : `${count} assets match the custodian`,
+  matchingTitle: 'Assets that match the custodian',
   uncoveredTitle: 'Sales beyond the known lots',
   transfersTitle: (year: number): string => `Transfers out in ${year}`,
   transfersIntro:

@@ -1,11 +1,14 @@
 import { vars } from '@cairn/ui/style';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const amount = style({ textAlign: 'end' });
+// A figure is a flex box, so `textAlign` alone left it at its grid cell's start: each ends on the
+// cell's end, and every figure of the card on one right edge (issue 30).
+export const amount = style({ textAlign: 'end', justifySelf: 'end' });
 
 /** Weights share one column so the balances beside them line up. */
 export const weight = style({
   textAlign: 'end',
+  justifySelf: 'end',
   color: vars.color.textMuted,
 });
 

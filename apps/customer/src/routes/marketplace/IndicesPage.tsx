@@ -1,7 +1,7 @@
 import { type MarketplaceModel, useIndexTags, useModels } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { ALL_TAGS, filterByTag, indexDetailsPath, indexDisplayName, indexTagFilters } from '@cairn/domain';
-import { Link, Stack, type TableColumn } from '@cairn/ui';
+import { Stack, type TableColumn } from '@cairn/ui';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceTexts } from './copy';
 import { indexCardSummary } from './display';
@@ -19,9 +19,7 @@ const columns: TableColumn<MarketplaceModel>[] = [
     name: marketplaceTexts.name,
     isRowHeader: true,
     allowsSorting: true,
-    render: (index) => (
-      <Link href={indexDetailsPath(index.ticker ?? '')}>{indexDisplayName(index.name)}</Link>
-    ),
+    render: (index) => indexDisplayName(index.name),
     compare: (a, b) => indexDisplayName(a.name).localeCompare(indexDisplayName(b.name)),
   },
   { id: 'ticker', name: marketplaceTexts.ticker, allowsSorting: true, render: (index) => index.ticker ?? '' },

@@ -1,5 +1,4 @@
 import type { MarketplaceModel } from '@cairn/api-client';
-import { useGo } from '@cairn/app-shell';
 import { InvestmentCard, LoadState, type Read, Table, type TableColumn } from '@cairn/ui';
 import type { ReactNode } from 'react';
 import { MARKETPLACE_SKELETON_ROWS } from './display';
@@ -34,7 +33,6 @@ export interface MarketplaceListProps {
  */
 export function MarketplaceList({ label, read, pills, filter, columns, href, card }: MarketplaceListProps) {
   const [view, setView] = useMarketplaceView();
-  const go = useGo();
   return (
     <>
       <MarketplaceToolbar {...pills} view={view} onViewChange={setView} />
@@ -70,10 +68,8 @@ export function MarketplaceList({ label, read, pills, filter, columns, href, car
               aria-label={label}
               columns={columns}
               rows={shown}
-              onRowAction={(id) => {
-                const item = shown.find((candidate) => candidate.id === id);
-                if (item) go(href(item));
-              }}
+              // The whole row is the link to the item's page; its name is plain text.
+              rowHref={href}
             />
           );
         }}

@@ -108,6 +108,9 @@ function ModelDetailsView({ model }: { model: ModelDetails }) {
 
 type BreakdownRow = BreakdownItem & { id: string };
 
+/** The allocation rows shown at first and added by each 'Load More...'. */
+const ALLOCATION_PAGE_SIZE = 10;
+
 const percentOf = (weight: number) => `${weight.toFixed(2)}%`;
 
 const breakdownColumns: TableColumn<BreakdownRow>[] = [
@@ -151,12 +154,15 @@ function Allocation({ model }: { model: ModelDetails }) {
         />
       }
     >
+      {/* Ten rows, then 'Load More...' with the count: the page scrolls, the card never cuts a row
+          in half inside its own scroll (issue 30). A new level starts again from ten. */}
       <Table
+        key={level}
         aria-label={`${marketplaceTexts.allocation}: ${level === 'assets' ? marketplaceTexts.assets : marketplaceTexts.sectors}`}
         columns={breakdownColumns}
         rows={rows}
         defaultSortDescriptor={{ column: 'weight', direction: 'descending' }}
-        maxHeight={480}
+        pageSize={ALLOCATION_PAGE_SIZE}
       />
     </Card>
   );

@@ -7,7 +7,7 @@ import {
   STYLE_FILTERS,
   type StyleFilter,
 } from '@cairn/domain';
-import { Button, Dialog, Link, Money, Stack, type TableColumn, Text } from '@cairn/ui';
+import { Button, Dialog, Money, Stack, type TableColumn, Text } from '@cairn/ui';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceTexts, recommendationUpdateTexts } from './copy';
@@ -30,7 +30,6 @@ const columns: TableColumn<MarketplaceModel>[] = [
     name: marketplaceTexts.name,
     isRowHeader: true,
     allowsSorting: true,
-    render: (model) => <Link href={modelDetailsPath(model.name)}>{model.name}</Link>,
     compare: (a, b) => a.name.localeCompare(b.name),
   },
   {

@@ -37,8 +37,9 @@ function DocumentsTable({ documents }: { documents: readonly CustodyDocument[] }
       id: 'open',
       name: t.open,
       render: (row) => (
+        // Set as text, so it starts on its header's edge; the whole row opens the document too.
         <Button
-          variant="ghost"
+          variant="link"
           size="sm"
           aria-label={`${t.open} ${row.title}`}
           onPress={() => void open.trigger({ id: row.id })}
@@ -49,7 +50,13 @@ function DocumentsTable({ documents }: { documents: readonly CustodyDocument[] }
     },
   ];
   return (
-    <Table aria-label={t.heading} columns={columns} rows={rows} emptyState={<Text>{t.noDocuments}</Text>} />
+    <Table
+      aria-label={t.heading}
+      columns={columns}
+      rows={rows}
+      onRowAction={(id) => void open.trigger({ id: String(id) })}
+      emptyState={<Text>{t.noDocuments}</Text>}
+    />
   );
 }
 

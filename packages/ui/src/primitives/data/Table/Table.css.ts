@@ -30,7 +30,9 @@ export const column = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
-  padding: `${vars.space['8']} ${vars.space['16']}`,
+  // A fixed height, as the rows have: the header's inline-flex text and arrow made it 40.5 px.
+  height: '2.5rem',
+  padding: `0 ${vars.space['16']}`,
   background: vars.color.surfaceRaised,
   color: vars.color.textMuted,
   fontWeight: vars.font.weightMedium,
@@ -46,7 +48,23 @@ export const column = style({
   },
 });
 
-export const columnContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['4'] });
+// Tabular digits belong to a figure's number (the kit's Money, Quantity, Percent, Delta), never to
+// the whole cell: on a cell they widen its hyphens and words ("Short - term", "- 37.10%").
+// A right-aligned (figures) column is as narrow as its widest figure, so figure columns sit side by
+// side at the table's right end and the text columns take the rest (issue 30: the dashboard's
+// Balance floated mid-table, 450 px from its name).
+export const alignEnd = style({ textAlign: 'end', width: '1%', whiteSpace: 'nowrap' });
+
+/**
+ * A header's text and its sort arrow. In a right-aligned column the arrow comes first, so the
+ * header's text ends on the same edge as its figures (sorted or not, empty or not).
+ */
+export const columnContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  selectors: { [`${alignEnd} > &`]: { flexDirection: 'row-reverse' } },
+});
 
 /**
  * The sort arrow: on the sorted column only (issue 30: an arrow on every column hid which one
@@ -72,20 +90,23 @@ export const row = style({
   },
 });
 
+/**
+ * One row height per table (issue 30): 44 px, 40 px in the denser admin console; a cell's content
+ * (a badge, a small button, a link) centres in it, and a wrapped line makes a row taller, never shorter.
+ */
 export const cell = style({
-  padding: `${vars.space['8']} ${vars.space['16']}`,
+  height: '2.75rem',
+  // Little padding above and below: a 36 px control fits a 40 px row.
+  padding: `${vars.space['2']} ${vars.space['16']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   outline: 'none',
   selectors: {
     'tr:last-child > &': { borderBottom: 'none' },
+    '[data-density="compact"] &': { height: '2.5rem' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
-
-// Tabular digits belong to a figure's number (the kit's Money, Quantity, Percent, Delta), never to
-// the whole cell: on a cell they widen its hyphens and words ("Short - term", "- 37.10%").
-export const alignEnd = style({ textAlign: 'end' });
 
 export const empty = style({
   padding: `${vars.space['32']} ${vars.space['16']}`,
@@ -93,4 +114,11 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
-export const loadMore = style({ alignSelf: 'center' });
+export const loadMore = style({
+  alignSelf: 'center',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['12'],
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});

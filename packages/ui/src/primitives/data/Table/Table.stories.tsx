@@ -96,6 +96,15 @@ export const SortByClick: Story = {
     await expect(weight).toHaveAttribute('aria-sort', 'descending');
     await expect(firstColumnTexts(table)[0]).toBe('Bitcoin');
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'weight', direction: 'descending' });
+    // A figure column's header text ends on its figures' edge: the sort arrow stands before it.
+    const textEdge = (node: Node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return Math.round(range.getBoundingClientRect().right);
+    };
+    const headerText = weight.querySelector('span')?.firstChild as Node;
+    const firstWeight = within(table).getAllByRole('gridcell')[0] as HTMLElement;
+    await expect(textEdge(headerText)).toBe(textEdge(firstWeight));
     await userEvent.click(canvas.getByRole('columnheader', { name: 'Investment' }));
     await expect(firstColumnTexts(table)).toEqual([
       'Avalanche',
@@ -213,8 +222,10 @@ export const LoadMore: Story = {
     const table = canvas.getByRole('grid', { name: 'Activity' });
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(TABLE_PAGE_SIZE);
     const more = canvas.getByRole('button', { name: 'Load More...' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('5 of 12');
     await userEvent.click(more);
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(2 * TABLE_PAGE_SIZE);
+    await expect(canvas.getByRole('status')).toHaveTextContent('10 of 12');
     await expect(args.onLoadMore).toHaveBeenLastCalledWith(10);
     await userEvent.click(more);
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(12);
@@ -222,6 +233,21 @@ export const LoadMore: Story = {
     await expect(canvas.queryByRole('button', { name: 'Load More...' })).not.toBeInTheDocument();
     // The button is gone: focus moves to the first row it revealed rather than to the page.
     await expect(within(table).getAllByRole('row')[11]).toHaveFocus();
+  },
+};
+
+/** Rows that open a page: the whole row is the link (one Tab stop), in the admin's 40 px rows. */
+export const RowLinks: Story = {
+  args: { density: 'compact', rowHref: (row: Allocation) => `/assets/${row.id}` },
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('grid', { name: 'Allocation' }))
+      .getAllByRole('row')
+      .slice(1);
+    await expect(rows[0]).toHaveAttribute('data-href', '/assets/btc');
+    await expect(Math.round(rows[0]?.getBoundingClientRect().height ?? 0)).toBe(40);
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await userEvent.tab();
+    await expect(rows[0]).toHaveFocus();
   },
 };
 

@@ -63,9 +63,15 @@ export interface TableMessages {
   loadMore: string;
   /** The name of each skeleton row while loading. */
   loading: string;
+  /** Beside 'Load More...' under client paging: how many rows show of how many ('5 of 212'). */
+  shownOf: (shown: number, total: number) => string;
 }
 
-const defaultMessages: TableMessages = { loadMore: 'Load More...', loading: 'Loading' };
+const defaultMessages: TableMessages = {
+  loadMore: 'Load More...',
+  loading: 'Loading',
+  shownOf: (shown, total) => `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+};
 
 export interface TableProps<T extends { id: Key }> {
   /** The table's name. */
@@ -103,9 +109,19 @@ export interface TableProps<T extends { id: Key }> {
   messages?: Partial<TableMessages>;
   /** Makes rows actionable (Enter or click), e.g. to open an activity's details. */
   onRowAction?: (id: Key) => void;
+  /**
+   * Whole-row navigation: the row is a link to this address (click, or Enter on the focused row;
+   * the table stays one Tab stop). The row header's text is then the link's name, in plain weight.
+   */
+  rowHref?: (row: T) => string | undefined;
+  /** Row height: `regular` 44 px, `compact` 40 px (the admin console). @default 'regular' */
+  density?: TableDensity;
   /** Merged last onto the root. */
   className?: string;
 }
+
+/** Row heights of a {@link Table}. */
+export type TableDensity = 'regular' | 'compact';
 
 // ── Parts: React Aria's table parts, styled; the `Table` below is built from them ────────────────
 
@@ -118,6 +134,8 @@ export interface TableRootProps extends Omit<AriaTableProps, 'className' | 'styl
   isLoading?: boolean;
   /** After the table, inside the root: a `TableLoadMore`. */
   after?: ReactNode;
+  /** Row height: `regular` 44 px, `compact` 40 px. @default 'regular' */
+  density?: TableDensity;
   /** Merged last onto the root. */
   className?: string;
 }
@@ -127,18 +145,19 @@ export interface TableRootProps extends Omit<AriaTableProps, 'className' | 'styl
  * sticky header under `maxHeight`) around the table, then `after` (a `TableLoadMore`). Children:
  * a `TableHeader` of `TableColumnHeader`s and a `TableBody` of `TableRow`s of `TableCell`s.
  *
- * Selectors: root `[data-loading]`.
+ * Selectors: root `[data-loading]`, `[data-density]`.
  */
 export function TableRoot({
   maxHeight,
   isLoading = false,
   after,
+  density = 'regular',
   className,
   children,
   ...props
 }: TableRootProps) {
   return (
-    <div className={cx(root, className)} data-loading={isLoading || undefined}>
+    <div className={cx(root, className)} data-loading={isLoading || undefined} data-density={density}>
       <div
         className={scroller}
         aria-busy={isLoading || undefined}
@@ -202,7 +221,8 @@ export function TableBody<T extends object>({ emptyState, ...props }: TableBodyP
 }
 
 /**
- * A row (react-aria `Row`). Selectors: `[data-hovered]`, `[data-focus-visible]`.
+ * A row (react-aria `Row`); with `href` the whole row is a link. Selectors: `[data-hovered]`,
+ * `[data-focus-visible]`, `[data-href]`.
  */
 export function TableRow<T extends object>(
   props: Omit<RowProps<T>, 'className' | 'style'> & { ref?: Ref<HTMLTableRowElement> },
@@ -220,8 +240,19 @@ export function TableCell({ align = 'start', ...props }: TableCellProps) {
   return <Cell {...props} className={cx(cell, align === 'end' && alignEnd)} />;
 }
 
-/** The 'Load More...' button under a table: pass it as `TableRoot`'s `after`. */
-export function TableLoadMore({ children, onPress }: { children: ReactNode; onPress: () => void }) {
+/**
+ * The 'Load More...' button under a table, after `count` ('5 of 212', a polite live region) when
+ * given: pass it as `TableRoot`'s `after`.
+ */
+export function TableLoadMore({
+  children,
+  count,
+  onPress,
+}: {
+  children: ReactNode;
+  count?: ReactNode;
+  onPress: () => void;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   const watcher = useRef<ResizeObserver | null>(null);
   // The rows it reveals push the button (still focused) down, out of the window: a keyboard user's
@@ -230,7 +261,7 @@ export function TableLoadMore({ children, onPress }: { children: ReactNode; onPr
   useEffect(() => () => watcher.current?.disconnect(), []);
   const keepInView = () => {
     const element = button.current;
-    const table = element?.parentElement;
+    const table = element?.parentElement?.parentElement;
     if (element === null || table === null || table === undefined || typeof ResizeObserver === 'undefined')
       return;
     watcher.current?.disconnect();
@@ -242,17 +273,19 @@ export function TableLoadMore({ children, onPress }: { children: ReactNode; onPr
     watcher.current = observer;
   };
   return (
-    <Button
-      ref={button}
-      variant="ghost"
-      className={loadMore}
-      onPress={() => {
-        keepInView();
-        onPress();
-      }}
-    >
-      {children}
-    </Button>
+    <div className={loadMore}>
+      {count === undefined ? null : <span role="status">{count}</span>}
+      <Button
+        ref={button}
+        variant="ghost"
+        onPress={() => {
+          keepInView();
+          onPress();
+        }}
+      >
+        {children}
+      </Button>
+    </div>
   );
 }
 
@@ -381,6 +414,8 @@ export function Table<T extends { id: Key }>({
   onLoadMore,
   messages,
   onRowAction,
+  rowHref,
+  density,
   className,
   'aria-label': ariaLabel,
 }: TableProps<T>) {
@@ -394,6 +429,10 @@ export function Table<T extends { id: Key }>({
   const paging = useTablePaging(sorted.rows, { pageSize, hasMore, onLoadMore });
   const canLoadMore = !isLoading && paging.canLoadMore;
 
+  const hrefOf = (item: T) => {
+    const href = rowHref?.(item);
+    return href === undefined ? {} : { href };
+  };
   const skeletonRows = Array.from({ length: loadingRows }, (_, index) => ({ id: `skeleton-${index}` }));
   const hasRowHeader = columns.some((entry) => entry.isRowHeader === true);
   // A row header names each row; skeleton rows name theirs 'Loading' so no header cell is empty.
@@ -407,8 +446,18 @@ export function Table<T extends { id: Key }>({
       {...sorted.sortProps}
       {...(maxHeight === undefined ? {} : { maxHeight })}
       {...(className === undefined ? {} : { className })}
+      {...(density === undefined ? {} : { density })}
       {...(onRowAction === undefined || isLoading ? {} : { onRowAction })}
-      after={canLoadMore ? <TableLoadMore onPress={paging.loadMore}>{t.loadMore}</TableLoadMore> : null}
+      after={
+        canLoadMore ? (
+          <TableLoadMore
+            onPress={paging.loadMore}
+            {...(pageSize === undefined ? {} : { count: t.shownOf(paging.rows.length, sorted.rows.length) })}
+          >
+            {t.loadMore}
+          </TableLoadMore>
+        ) : null
+      }
     >
       <TableHeader columns={columns}>
         {(entry) => (
@@ -438,7 +487,7 @@ export function Table<T extends { id: Key }>({
       ) : (
         <TableBody items={paging.rows} emptyState={emptyState}>
           {(item) => (
-            <TableRow id={item.id} columns={columns} ref={paging.rowRef(item.id)}>
+            <TableRow id={item.id} columns={columns} ref={paging.rowRef(item.id)} {...hrefOf(item)}>
               {(entry) => (
                 <TableCell {...(entry.align === undefined ? {} : { align: entry.align })}>
                   {entry.render ? entry.render(item) : displayValue(cellValue(item, entry.id))}

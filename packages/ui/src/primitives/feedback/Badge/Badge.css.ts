@@ -9,8 +9,10 @@ export const badgeTones = TONES;
 export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space['2'],
-  padding: `${vars.space['2']} ${vars.space['8']}`,
+  gap: vars.space['4'],
+  boxSizing: 'border-box',
+  height: '1.25rem',
+  padding: `0 ${vars.space['8']}`,
   borderRadius: vars.radius.pill,
   border: '1px solid',
   fontSize: vars.font.sizeXs,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Minus } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Badge } from './Badge';
 import { badgeTones } from './Badge.css';
@@ -46,5 +47,21 @@ export const Tones: Story = {
       (tone) => canvasElement.querySelector(`[data-tone="${tone}"] svg`)?.innerHTML,
     );
     await expect(new Set(shapes).size).toBe(4);
+  },
+};
+
+/** A yes/no pair in a table: 'No' is neutral with a dash, so both carry an icon and one height. */
+export const YesNo: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Badge tone="success">Yes</Badge>
+      <Badge icon={Minus}>No</Badge>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const yes = canvas.getByText('Yes');
+    const no = canvas.getByText('No');
+    await expect(no.querySelector('svg')).not.toBeNull();
+    await expect(no.getBoundingClientRect().height).toBe(yes.getBoundingClientRect().height);
   },
 };

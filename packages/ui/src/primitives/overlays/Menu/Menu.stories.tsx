@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Ellipsis } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Menu } from './Menu';
 
@@ -99,5 +100,33 @@ export const DisabledWithReason: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.click(trigger);
     await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  },
+};
+
+/** A table row's actions: an icon-only '⋯' trigger named by its hidden label; Edit is a link, or disabled with its reason. */
+export const RowActions: Story = {
+  args: {
+    label: 'Actions for Meridian Digital Assets 5',
+    icon: Ellipsis,
+    variant: 'ghost',
+    items: [
+      { id: 'status', label: 'Deactivate' },
+      {
+        id: 'edit',
+        label: 'Edit',
+        isDisabled: true,
+        description: 'Only Cairn indices can be edited in the console.',
+      },
+      { id: 'open', label: 'Open', href: '/indices/mda5' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Meridian Digital Assets 5' }));
+    const edit = await screen.findByRole('menuitem', { name: /^Edit/ });
+    await expect(edit).toHaveAttribute('aria-disabled', 'true');
+    await expect(edit).toHaveTextContent('Only Cairn indices can be edited in the console.');
+    await expect(screen.getByRole('menuitem', { name: 'Open' })).toHaveAttribute('href', '/indices/mda5');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };

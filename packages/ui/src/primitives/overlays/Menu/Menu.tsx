@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Menu as AriaMenu,
@@ -9,6 +9,7 @@ import {
   type MenuTriggerProps,
   type PopoverProps,
 } from 'react-aria-components';
+import { visuallyHidden } from '../../../theme/utilities.css';
 import { Button, type ButtonProps } from '../../controls/Button/Button';
 import { Icon } from '../../foundations/Icon/Icon';
 import { popoverPanel } from '../Popover/Popover.css';
@@ -19,7 +20,9 @@ export interface MenuItemData {
   /** Passed to `onAction`. */
   id: Key;
   label: string;
-  /** A second, muted line, read as part of the item's name (e.g. 'Coming Soon'). */
+  /** The item is a link to this address (e.g. a row's 'Edit'). */
+  href?: string;
+  /** A second, muted line, read as part of the item's name (e.g. 'Coming Soon', or why it is disabled). */
   description?: string;
   /** The item shows but cannot be chosen (skipped by the arrow keys). @default false */
   isDisabled?: boolean;
@@ -28,6 +31,11 @@ export interface MenuItemData {
 export interface MenuProps extends Omit<MenuTriggerProps, 'children'> {
   /** The trigger button's text, e.g. 'Transfer'; also the menu's name. */
   label: ReactNode;
+  /**
+   * An icon-only trigger (a table row's '⋯' actions): the icon replaces the chevron and `label`
+   * is hidden but still names the trigger (e.g. 'Actions for Cairn Bitcoin Index').
+   */
+  icon?: LucideIcon;
   /** The actions, in order. */
   items: readonly MenuItemData[];
   /** Called with the chosen item's `id`. */
@@ -54,6 +62,7 @@ export interface MenuProps extends Omit<MenuTriggerProps, 'children'> {
  */
 export function Menu({
   label,
+  icon,
   items,
   onAction,
   isDisabled = false,
@@ -68,17 +77,33 @@ export function Menu({
     <MenuTrigger {...triggerProps}>
       <Button
         variant={variant}
+        // An icon trigger sits in a table row: the small size fits the 40 px row.
+        size={icon === undefined ? 'md' : 'sm'}
         isDisabled={isDisabled}
         {...(disabledReason === undefined ? {} : { disabledReason })}
         {...(className === undefined ? {} : { className })}
       >
-        {label}
-        <Icon icon={ChevronDown} className={chevron} />
+        {icon === undefined ? (
+          <>
+            {label}
+            <Icon icon={ChevronDown} className={chevron} />
+          </>
+        ) : (
+          <>
+            <Icon icon={icon} />
+            <span className={visuallyHidden}>{label}</span>
+          </>
+        )}
       </Button>
       <AriaPopover placement={placement} offset={4} className={popoverPanel}>
         <AriaMenu className={menu} items={items} disabledKeys={disabledKeys} onAction={(id) => onAction(id)}>
           {(entry) => (
-            <AriaMenuItem id={entry.id} textValue={entry.label} className={itemClass}>
+            <AriaMenuItem
+              id={entry.id}
+              textValue={entry.label}
+              className={itemClass}
+              {...(entry.href === undefined ? {} : { href: entry.href })}
+            >
               <span>{entry.label}</span>
               {entry.description ? <span className={itemDescription}>{entry.description}</span> : null}
             </AriaMenuItem>
