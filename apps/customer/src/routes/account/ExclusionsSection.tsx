@@ -151,28 +151,28 @@ function AssetPicker({
 }) {
   const [query, setQuery] = useState('');
   const found = assetSearchResults(traded, query, excluded);
+  const available = assetSearchResults(traded, '', excluded).length;
   const toggle = (id: string, selected: boolean) =>
     dispatch({ type: 'CHOOSE', chosen: selected ? [...chosen, id] : chosen.filter((other) => other !== id) });
   return (
     <Dialog
       isOpen
-      size="lg"
       onClose={() => dispatch({ type: 'CANCEL' })}
       title={t.excludeAssetsTitle}
+      footerStart={<span aria-live="polite">{t.chosenCount(chosen.length)}</span>}
       footer={
-        <Inline space="12" alignY="center" align="between">
-          <Text tone="muted" aria-live="polite">
-            {t.chosenCount(chosen.length)}
-          </Text>
-          <Inline space="8">
-            <Button variant="secondary" onPress={() => dispatch({ type: 'CANCEL' })}>
-              {t.cancel}
-            </Button>
-            <Button isDisabled={chosen.length === 0} onPress={() => dispatch({ type: 'REVIEW' })}>
-              {t.continue}
-            </Button>
-          </Inline>
-        </Inline>
+        <>
+          <Button variant="secondary" onPress={() => dispatch({ type: 'CANCEL' })}>
+            {t.cancel}
+          </Button>
+          <Button
+            isDisabled={chosen.length === 0}
+            {...(chosen.length === 0 ? { disabledReason: t.chooseAnAsset } : {})}
+            onPress={() => dispatch({ type: 'REVIEW' })}
+          >
+            {t.continue}
+          </Button>
+        </>
       }
     >
       <Stack space="16">
@@ -199,6 +199,11 @@ function AssetPicker({
               </Checkbox>
             ))}
           </fieldset>
+        )}
+        {found.length === 0 ? null : (
+          <Text size="sm" tone="muted">
+            {t.shownAssets(found.length, available)}
+          </Text>
         )}
       </Stack>
     </Dialog>

@@ -105,6 +105,8 @@ export const feeDetailsTexts = {
     'The blended investment fee is the average of your investments’ fees, weighted by their weights in My Portfolio.',
   billing:
     'Fees are annual rates, billed monthly in arrears on your daily balances at the UTC close. They exclude custodial and transaction costs.',
+  /** The footer's button of Fee Details and How Rebalancing Works (the spec names none). */
+  close: 'Close',
 } as const;
 
 /** The rebalancing explainer dialog (doc 2 §2, §4). */

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/** The form around the dialog's body and footer: no box of its own, they stay the panel's parts. */
+export const frame = style({ display: 'contents' });
+
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
@@ -50,7 +53,7 @@ export const entryFields = style({
 
 export const removeButton = style({ gridColumn: '1 / -1', justifySelf: 'end' });
 
-export const addMore = style({ alignSelf: 'flex-start' });
+export const addMore = style({ alignSelf: 'flex-start', gap: vars.space['4'] });
 
 /** The quantity counter: its state is written out as well as coloured. */
 export const counter = style({
@@ -69,13 +72,4 @@ export const help = style({
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
   color: vars.color.textMuted,
-});
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space['8'],
-  paddingTop: vars.space['16'],
-  paddingBottom: vars.space['8'],
 });

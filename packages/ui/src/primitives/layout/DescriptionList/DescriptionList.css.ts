@@ -19,7 +19,12 @@ export const row = style({
   alignItems: 'baseline',
   gap: vars.space['16'],
   paddingBlock: vars.space['12'],
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.borderSubtle}` } },
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.color.borderSubtle}` },
+    // A sum row: bold term and value under a heavier rule.
+    '&[data-total]': { borderTop: `2px solid ${vars.color.borderStrong}`, fontWeight: vars.font.weightBold },
+    '&[data-total] > dt': { color: vars.color.text },
+  },
   '@media': {
     'screen and (max-width: 479.98px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'] },
   },

@@ -19,6 +19,8 @@ export interface DescriptionItem {
   value: ReactNode;
   /** A figure: right-aligned with tabular digits, so amounts line up. @default false */
   numeric?: boolean;
+  /** The sum of the rows above it: bold, under a heavier rule. @default false */
+  total?: boolean;
 }
 
 export interface DescriptionListProps {
@@ -43,7 +45,11 @@ export function DescriptionList({ items, title, headingLevel = 2, action, classN
   const rows = (
     <dl className={list} {...(title ? { 'aria-labelledby': titleId } : {})}>
       {items.map((item, index) => (
-        <div key={item.id ?? (typeof item.term === 'string' ? item.term : index)} className={row}>
+        <div
+          key={item.id ?? (typeof item.term === 'string' ? item.term : index)}
+          className={row}
+          {...(item.total ? { 'data-total': '' } : {})}
+        >
           <dt className={termClass}>{item.term}</dt>
           <dd className={cx(valueClass, item.numeric && numericClass)}>{item.value}</dd>
         </div>

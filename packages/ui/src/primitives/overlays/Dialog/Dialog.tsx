@@ -33,6 +33,7 @@ import {
   type dialogSizes,
   type dialogTones,
   footer as footerClass,
+  footerStart as footerStartClass,
   header,
   modal,
   modalTop,
@@ -66,6 +67,11 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   children: DialogContent;
   /** The actions row under the body; a function receives `{ close }`. */
   footer?: DialogContent;
+  /**
+   * The footer's start (left) group: a step count, a quiet secondary action that must not compete
+   * with the actions on the right. A function receives `{ close }`.
+   */
+  footerStart?: DialogContent;
   /**
    * The label of a secondary button first in the actions row that closes the dialog, as Escape does
    * ('Cancel', 'Not Now'); `onClose` hears it. Omitted, no such button.
@@ -316,10 +322,23 @@ function useScrolls(element: HTMLElement | null): boolean {
   return scrolls;
 }
 
-/** The dialog's actions row, at its end; it stays in view while the body scrolls. */
-export function DialogFooter({ children }: DialogPartProps) {
+export interface DialogFooterProps extends DialogPartProps {
+  /** The start (left) group: a step count or a quiet action; the actions stay at the end. */
+  start?: DialogContent | undefined;
+}
+
+/**
+ * The dialog's actions row, pinned under the body with its own padding: it stays in view while the
+ * body scrolls. `start` goes left (muted 14 px text, or a quiet action), the actions right.
+ */
+export function DialogFooter({ children, start }: DialogFooterProps) {
   const { close } = useDialogContext();
-  return <div className={footerClass}>{render(children, { close })}</div>;
+  return (
+    <div className={footerClass}>
+      {start ? <div className={footerStartClass}>{render(start, { close })}</div> : null}
+      {render(children, { close })}
+    </div>
+  );
 }
 
 /**
@@ -337,6 +356,7 @@ export function Dialog({
   title,
   children,
   footer,
+  footerStart,
   cancelLabel,
   showCloseButton,
   messages,
@@ -348,8 +368,8 @@ export function Dialog({
         {title}
       </DialogHeader>
       <DialogBody>{children}</DialogBody>
-      {footer || cancelLabel ? (
-        <DialogFooter>
+      {footer || cancelLabel || footerStart ? (
+        <DialogFooter start={footerStart}>
           {({ close }) => (
             <>
               {cancelLabel ? (

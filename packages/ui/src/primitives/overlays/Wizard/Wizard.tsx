@@ -1,17 +1,30 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../controls/Button/Button';
-import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
-import { footer as footerClass, stepCount, stepTitle } from './Wizard.css';
+import {
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+  type DialogMessages,
+  type DialogProps,
+  DialogRoot,
+} from '../Dialog/Dialog';
+import { stepTitle } from './Wizard.css';
 
 /** One step of a {@link Wizard}. */
 export interface WizardStep {
   /** A heading inside the step. */
   title?: string;
   content: ReactNode;
+  /**
+   * A secondary action of the step, in the footer's start group after the step count (a quiet
+   * button: it must not compete with Back and Next).
+   */
+  action?: ReactNode;
 }
 
-export interface WizardProps extends Omit<DialogProps, 'children' | 'footer' | 'role'> {
+export interface WizardProps
+  extends Omit<DialogProps, 'children' | 'footer' | 'footerStart' | 'cancelLabel' | 'role'> {
   steps: readonly WizardStep[];
   /** The step shown (0-based), when the caller controls it. */
   step?: number;
@@ -50,11 +63,12 @@ const defaultMessages: Omit<WizardMessages, keyof DialogMessages> = {
 
 /**
  * A frame for multi-step dialogs (Model Selection Guide, tutorial, wire transfer): the step's
- * content, a 'Step 2 of 4' counter announced politely as it changes, Back (from the second step),
- * Next, and Done on the last step. Escape or × closes it; each opening starts at `defaultStep`
- * unless `step` is controlled.
+ * content in the dialog's one scroll body, and the pinned footer: the 'Step 2 of 4' counter
+ * (announced politely as it changes) and the step's `action` on the left, Back (from the second
+ * step) and Next, or Done on the last step, on the right. Escape or × closes it; each opening
+ * starts at `defaultStep` unless `step` is controlled.
  *
- * Selectors: those of {@link Dialog}; the body carries `[data-step]`.
+ * Selectors: those of {@link Dialog}; the body's content carries `[data-step]`.
  */
 export function Wizard({
   steps,
@@ -64,31 +78,38 @@ export function Wizard({
   onDone,
   isNextDisabled = false,
   messages,
-  ...dialogProps
+  title,
+  showCloseButton,
+  ...rootProps
 }: WizardProps) {
   const t = { ...defaultMessages, ...messages };
   return (
-    <Dialog {...dialogProps} {...(messages ? { messages } : {})}>
+    <DialogRoot {...rootProps}>
       {({ close }) => (
-        <WizardBody
-          steps={steps}
-          {...(step === undefined ? {} : { step })}
-          defaultStep={defaultStep}
-          isNextDisabled={isNextDisabled}
-          labels={{ back: t.back, next: t.next, done: t.done }}
-          formatStepCount={t.stepCount}
-          onStepChange={(next) => onStepChange?.(next)}
-          onDone={() => {
-            onDone?.();
-            close();
-          }}
-        />
+        <>
+          <DialogHeader showCloseButton={showCloseButton} messages={messages}>
+            {title}
+          </DialogHeader>
+          <WizardParts
+            steps={steps}
+            {...(step === undefined ? {} : { step })}
+            defaultStep={defaultStep}
+            isNextDisabled={isNextDisabled}
+            labels={{ back: t.back, next: t.next, done: t.done }}
+            formatStepCount={t.stepCount}
+            onStepChange={(next) => onStepChange?.(next)}
+            onDone={() => {
+              onDone?.();
+              close();
+            }}
+          />
+        </>
       )}
-    </Dialog>
+    </DialogRoot>
   );
 }
 
-interface WizardBodyProps {
+interface WizardPartsProps {
   steps: readonly WizardStep[];
   step?: number;
   defaultStep: number;
@@ -99,7 +120,7 @@ interface WizardBodyProps {
   onDone: () => void;
 }
 
-function WizardBody({
+function WizardParts({
   steps,
   step,
   defaultStep,
@@ -108,11 +129,11 @@ function WizardBody({
   formatStepCount,
   onStepChange,
   onDone,
-}: WizardBodyProps) {
+}: WizardPartsProps) {
   const [ownStep, setOwnStep] = useState(defaultStep);
   const current = Math.min(Math.max(step ?? ownStep, 0), Math.max(steps.length - 1, 0));
   const isLast = current === steps.length - 1;
-  const footerRef = useRef<HTMLDivElement>(null);
+  const forwardRef = useRef<HTMLButtonElement>(null);
   const shown = steps[current];
 
   const go = (next: number) => {
@@ -121,13 +142,21 @@ function WizardBody({
   };
 
   return (
-    <div data-step={current}>
-      <p className={stepCount} aria-live="polite">
-        {formatStepCount(current + 1, steps.length)}
-      </p>
-      {shown?.title ? <h3 className={stepTitle}>{shown.title}</h3> : null}
-      <div>{shown?.content}</div>
-      <div ref={footerRef} className={footerClass}>
+    <>
+      <DialogBody>
+        <div data-step={current}>
+          {shown?.title ? <h3 className={stepTitle}>{shown.title}</h3> : null}
+          <div>{shown?.content}</div>
+        </div>
+      </DialogBody>
+      <DialogFooter
+        start={
+          <>
+            <span aria-live="polite">{formatStepCount(current + 1, steps.length)}</span>
+            {shown?.action}
+          </>
+        }
+      >
         {current > 0 ? (
           <Button
             variant="secondary"
@@ -138,20 +167,21 @@ function WizardBody({
               }
               // Back disappears on the first step: move focus to Next rather than lose it to the page.
               flushSync(() => go(0));
-              footerRef.current?.querySelector<HTMLElement>('[data-wizard-forward]')?.focus();
+              forwardRef.current?.focus();
             }}
           >
             {labels.back}
           </Button>
         ) : null}
         <Button
+          ref={forwardRef}
           data-wizard-forward=""
           isDisabled={isNextDisabled}
           onPress={() => (isLast ? onDone() : go(current + 1))}
         >
           {isLast ? labels.done : labels.next}
         </Button>
-      </div>
-    </div>
+      </DialogFooter>
+    </>
   );
 }
