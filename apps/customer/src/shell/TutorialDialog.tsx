@@ -13,6 +13,7 @@ import { tutorialStep } from './tutorial';
 export default function TutorialDialog({ tutorial }: { tutorial: TutorialState }) {
   const [index, setIndex] = useState(0);
   const step = tutorialStep(index);
+  const progress = tutorialTexts.progress(index + 1, TUTORIAL_STEPS.length);
   const next = () => {
     if (!step.completes) {
       setIndex(index + 1);
@@ -26,10 +27,16 @@ export default function TutorialDialog({ tutorial }: { tutorial: TutorialState }
       onClose={tutorial.close}
       title={step.title}
       size="sm"
+      // The step count on the left, Skip (quiet) and Next on the right (issue 30). Focus starts on
+      // the dialog itself, not on Next: no focus ring at rest; Tab reaches Skip and Next.
+      footerStart={<span aria-hidden="true">{progress}</span>}
       footer={
-        <Button autoFocus onPress={next}>
-          {step.button}
-        </Button>
+        <>
+          <Button variant="ghost" onPress={tutorial.close}>
+            {tutorialTexts.skip}
+          </Button>
+          <Button onPress={next}>{step.button}</Button>
+        </>
       }
     >
       {/* Next keeps focus while the title and text change: the step is read from this live region
@@ -38,9 +45,8 @@ export default function TutorialDialog({ tutorial }: { tutorial: TutorialState }
         <Stack space="12">
           {index > 0 ? <VisuallyHidden>{step.title}</VisuallyHidden> : null}
           <Text>{step.body}</Text>
-          <Text size="sm" tone="muted">
-            {tutorialTexts.progress(index + 1, TUTORIAL_STEPS.length)}
-          </Text>
+          {/* Shown in the footer; read here, after the step. */}
+          <VisuallyHidden>{progress}</VisuallyHidden>
         </Stack>
       </div>
     </Dialog>

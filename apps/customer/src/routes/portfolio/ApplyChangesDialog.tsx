@@ -27,7 +27,6 @@ export function ApplyChangesDialog({
     <Dialog
       title={applyChangesDialogTexts.title}
       role="alertdialog"
-      size="lg"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={!isSaving}

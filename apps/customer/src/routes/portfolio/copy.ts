@@ -79,6 +79,9 @@ export const rebalancePreviewTexts = {
   showLots: 'Lots used',
   /** A sell's lots table, from the formatted quantity and trade day. */
   lotsCaption: (quantity: string, date: string) => `Lots a sale of ${quantity} on ${date} would use (HIFO)`,
+  /** The totals line before Save & Activate (issue 30). */
+  totalSells: 'Total sells',
+  totalBuys: 'Total buys',
   estimatedShortTerm: 'Estimated short-term gain or loss',
   estimatedLongTerm: 'Estimated long-term gain or loss',
   estimatedTotal: 'Estimated total gain or loss',
