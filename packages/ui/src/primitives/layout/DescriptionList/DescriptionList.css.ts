@@ -23,14 +23,18 @@ export const row = style({
     '& + &': { borderTop: `1px solid ${vars.color.borderSubtle}` },
     // A sum row: bold term and value under a heavier rule.
     '&[data-total]': { borderTop: `2px solid ${vars.color.borderStrong}`, fontWeight: vars.font.weightBold },
-    '&[data-total] > dt': { color: vars.color.text },
   },
   '@media': {
     'screen and (max-width: 479.98px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'] },
   },
 });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, lineHeight: '1.25rem' });
+export const term = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  lineHeight: '1.25rem',
+  selectors: { '[data-total] > &': { color: vars.color.text } },
+});
 
 export const value = style({
   margin: 0,
