@@ -42,7 +42,7 @@ export const trigger = style({
     '&[data-hovered]': { background: vars.color.secondaryHover },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
-    [compact]: { padding: `${vars.space['8']} ${vars.space['12']}` },
+    [compact]: { minHeight: '2.25rem', padding: `${vars.space['4']} ${vars.space['12']}` },
   },
 });
 
