@@ -449,6 +449,7 @@ export {
   DialogBody,
   type DialogContextValue,
   DialogFooter,
+  type DialogFooterProps,
   DialogHeader,
   type DialogHeaderProps,
   type DialogMessages,
