@@ -7,7 +7,10 @@ import {
   Button,
   Card,
   Checkbox,
-  Dialog,
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+  DialogRoot,
   Icon,
   Inline,
   LoadState,
@@ -155,58 +158,54 @@ function AssetPicker({
   const toggle = (id: string, selected: boolean) =>
     dispatch({ type: 'CHOOSE', chosen: selected ? [...chosen, id] : chosen.filter((other) => other !== id) });
   return (
-    <Dialog
-      isOpen
-      onClose={() => dispatch({ type: 'CANCEL' })}
-      title={t.excludeAssetsTitle}
-      footerStart={<span aria-live="polite">{t.chosenCount(chosen.length)}</span>}
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => dispatch({ type: 'CANCEL' })}>
-            {t.cancel}
-          </Button>
-          <Button
-            isDisabled={chosen.length === 0}
-            {...(chosen.length === 0 ? { disabledReason: t.chooseAnAsset } : {})}
-            onPress={() => dispatch({ type: 'REVIEW' })}
-          >
-            {t.continue}
-          </Button>
-        </>
-      }
-    >
-      <Stack space="16">
-        <SearchField
-          label={t.searchAssets}
-          description={t.searchAssetsHint}
-          onSearch={setQuery}
-          isEmpty={found.length === 0}
-          emptyText={emptyStateMessages.noAssetsFound}
-          autoFocus
-        />
-        {found.length === 0 ? (
-          <Text tone="muted">{emptyStateMessages.noAssetsFound}</Text>
-        ) : (
-          <fieldset className={styles.assetChoices}>
-            <legend className={visuallyHidden}>{t.chooseAssets}</legend>
-            {found.map((asset) => (
-              <Checkbox
-                key={asset.id}
-                isSelected={chosen.includes(asset.id)}
-                onChange={(selected) => toggle(asset.id, selected)}
-              >
-                {label(asset)}
-              </Checkbox>
-            ))}
-          </fieldset>
-        )}
-        {found.length === 0 ? null : (
-          <Text size="sm" tone="muted">
-            {t.shownAssets(found.length, available)}
-          </Text>
-        )}
-      </Stack>
-    </Dialog>
+    <DialogRoot isOpen onClose={() => dispatch({ type: 'CANCEL' })}>
+      <DialogHeader>{t.excludeAssetsTitle}</DialogHeader>
+      <DialogBody>
+        <Stack space="16">
+          <SearchField
+            label={t.searchAssets}
+            description={t.searchAssetsHint}
+            onSearch={setQuery}
+            isEmpty={found.length === 0}
+            emptyText={emptyStateMessages.noAssetsFound}
+            autoFocus
+          />
+          {found.length === 0 ? (
+            <Text tone="muted">{emptyStateMessages.noAssetsFound}</Text>
+          ) : (
+            <fieldset className={styles.assetChoices}>
+              <legend className={visuallyHidden}>{t.chooseAssets}</legend>
+              {found.map((asset) => (
+                <Checkbox
+                  key={asset.id}
+                  isSelected={chosen.includes(asset.id)}
+                  onChange={(selected) => toggle(asset.id, selected)}
+                >
+                  {label(asset)}
+                </Checkbox>
+              ))}
+            </fieldset>
+          )}
+          {found.length === 0 ? null : (
+            <Text size="sm" tone="muted">
+              {t.shownAssets(found.length, available)}
+            </Text>
+          )}
+        </Stack>
+      </DialogBody>
+      <DialogFooter start={<span aria-live="polite">{t.chosenCount(chosen.length)}</span>}>
+        <Button variant="secondary" onPress={() => dispatch({ type: 'CANCEL' })}>
+          {t.cancel}
+        </Button>
+        <Button
+          isDisabled={chosen.length === 0}
+          {...(chosen.length === 0 ? { disabledReason: t.chooseAnAsset } : {})}
+          onPress={() => dispatch({ type: 'REVIEW' })}
+        >
+          {t.continue}
+        </Button>
+      </DialogFooter>
+    </DialogRoot>
   );
 }
 

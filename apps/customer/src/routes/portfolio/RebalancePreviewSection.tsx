@@ -186,7 +186,7 @@ function PreviewFigures({ preview, heldCount, ledgers, date }: PreviewFiguresPro
       {preview.sales.length > 0 ? (
         // Issue 26: the lot-level HIFO breakdown of each sell, from the same ledgers and trade day,
         // right under the trades at the table's weight (issue 30).
-        <Accordion allowsMultipleExpanded density="compact">
+        <Accordion allowsMultipleExpanded data-density="compact">
           {preview.sales.map((sale) => {
             const ledger = ledgers.find((entry) => entry.symbol === sale.symbol);
             return (

@@ -53,7 +53,7 @@ export const entryFields = style({
 
 export const removeButton = style({ gridColumn: '1 / -1', justifySelf: 'end' });
 
-export const addMore = style({ alignSelf: 'flex-start', gap: vars.space['4'] });
+export const addMore = style({ alignSelf: 'flex-start' });
 
 /** The quantity counter: its state is written out as well as coloured. */
 export const counter = style({

@@ -63,8 +63,8 @@ export interface AccordionProps extends Omit<DisclosureGroupProps, 'children'> {
   children?: ReactNode;
   /** @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** `compact`: 14 px titles in 36 px rows, the weight of a table (details under a table's rows). @default 'regular' */
-  density?: 'regular' | 'compact';
+  /** `compact`: 14 px titles in 36 px rows, the weight of a table (details under a table's rows). */
+  'data-density'?: 'compact';
 }
 
 /**
@@ -73,11 +73,10 @@ export interface AccordionProps extends Omit<DisclosureGroupProps, 'children'> {
  *
  * Selectors: `[data-disabled]`, `[data-density]`; items as {@link AccordionItem}.
  */
-export function Accordion({ items, children, headingLevel = 3, density, ...props }: AccordionProps) {
+export function Accordion({ items, children, headingLevel = 3, ...props }: AccordionProps) {
   return (
     <DisclosureGroup
       {...props}
-      data-density={density}
       className={composeRenderProps(props.className, (className) => cx(group, className))}
     >
       {items

@@ -48,7 +48,7 @@ export function DescriptionList({ items, title, headingLevel = 2, action, classN
         <div
           key={item.id ?? (typeof item.term === 'string' ? item.term : index)}
           className={row}
-          {...(item.total ? { 'data-total': '' } : {})}
+          data-total={item.total || undefined}
         >
           <dt className={termClass}>{item.term}</dt>
           <dd className={cx(valueClass, item.numeric && numericClass)}>{item.value}</dd>

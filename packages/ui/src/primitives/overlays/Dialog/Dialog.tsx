@@ -68,11 +68,6 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   /** The actions row under the body; a function receives `{ close }`. */
   footer?: DialogContent;
   /**
-   * The footer's start (left) group: a step count, a quiet secondary action that must not compete
-   * with the actions on the right. A function receives `{ close }`.
-   */
-  footerStart?: DialogContent;
-  /**
    * The label of a secondary button first in the actions row that closes the dialog, as Escape does
    * ('Cancel', 'Not Now'); `onClose` hears it. Omitted, no such button.
    */
@@ -356,7 +351,6 @@ export function Dialog({
   title,
   children,
   footer,
-  footerStart,
   cancelLabel,
   showCloseButton,
   messages,
@@ -368,8 +362,8 @@ export function Dialog({
         {title}
       </DialogHeader>
       <DialogBody>{children}</DialogBody>
-      {footer || cancelLabel || footerStart ? (
-        <DialogFooter start={footerStart}>
+      {footer || cancelLabel ? (
+        <DialogFooter>
           {({ close }) => (
             <>
               {cancelLabel ? (

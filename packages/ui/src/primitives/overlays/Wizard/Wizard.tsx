@@ -23,8 +23,7 @@ export interface WizardStep {
   action?: ReactNode;
 }
 
-export interface WizardProps
-  extends Omit<DialogProps, 'children' | 'footer' | 'footerStart' | 'cancelLabel' | 'role'> {
+export interface WizardProps extends Omit<DialogProps, 'children' | 'footer' | 'cancelLabel' | 'role'> {
   steps: readonly WizardStep[];
   /** The step shown (0-based), when the caller controls it. */
   step?: number;
@@ -70,19 +69,9 @@ const defaultMessages: Omit<WizardMessages, keyof DialogMessages> = {
  *
  * Selectors: those of {@link Dialog}; the body's content carries `[data-step]`.
  */
-export function Wizard({
-  steps,
-  step,
-  defaultStep = 0,
-  onStepChange,
-  onDone,
-  isNextDisabled = false,
-  messages,
-  title,
-  showCloseButton,
-  ...rootProps
-}: WizardProps) {
-  const t = { ...defaultMessages, ...messages };
+export function Wizard(props: WizardProps) {
+  // The step props reach the overlay too, which passes no unknown prop to the page.
+  const { title, messages, showCloseButton, ...rootProps } = props;
   return (
     <DialogRoot {...rootProps}>
       {({ close }) => (
@@ -90,46 +79,25 @@ export function Wizard({
           <DialogHeader showCloseButton={showCloseButton} messages={messages}>
             {title}
           </DialogHeader>
-          <WizardParts
-            steps={steps}
-            {...(step === undefined ? {} : { step })}
-            defaultStep={defaultStep}
-            isNextDisabled={isNextDisabled}
-            labels={{ back: t.back, next: t.next, done: t.done }}
-            formatStepCount={t.stepCount}
-            onStepChange={(next) => onStepChange?.(next)}
-            onDone={() => {
-              onDone?.();
-              close();
-            }}
-          />
+          <WizardParts {...props} close={close} />
         </>
       )}
     </DialogRoot>
   );
 }
 
-interface WizardPartsProps {
-  steps: readonly WizardStep[];
-  step?: number;
-  defaultStep: number;
-  isNextDisabled: boolean;
-  labels: { back: string; next: string; done: string };
-  formatStepCount: (step: number, total: number) => string;
-  onStepChange: (step: number) => void;
-  onDone: () => void;
-}
-
+/** The body and footer: their own component, so each opening starts at `defaultStep`. */
 function WizardParts({
   steps,
   step,
-  defaultStep,
+  defaultStep = 0,
   isNextDisabled,
-  labels,
-  formatStepCount,
+  messages,
   onStepChange,
   onDone,
-}: WizardPartsProps) {
+  close,
+}: WizardProps & { close: () => void }) {
+  const labels = { ...defaultMessages, ...messages };
   const [ownStep, setOwnStep] = useState(defaultStep);
   const current = Math.min(Math.max(step ?? ownStep, 0), Math.max(steps.length - 1, 0));
   const isLast = current === steps.length - 1;
@@ -138,7 +106,7 @@ function WizardParts({
 
   const go = (next: number) => {
     if (step === undefined) setOwnStep(next);
-    onStepChange(next);
+    onStepChange?.(next);
   };
 
   return (
@@ -152,7 +120,7 @@ function WizardParts({
       <DialogFooter
         start={
           <>
-            <span aria-live="polite">{formatStepCount(current + 1, steps.length)}</span>
+            <span aria-live="polite">{labels.stepCount(current + 1, steps.length)}</span>
             {shown?.action}
           </>
         }
@@ -175,9 +143,12 @@ function WizardParts({
         ) : null}
         <Button
           ref={forwardRef}
-          data-wizard-forward=""
-          isDisabled={isNextDisabled}
-          onPress={() => (isLast ? onDone() : go(current + 1))}
+          isDisabled={isNextDisabled === true}
+          onPress={() => {
+            if (!isLast) return go(current + 1);
+            onDone?.();
+            close();
+          }}
         >
           {isLast ? labels.done : labels.next}
         </Button>
