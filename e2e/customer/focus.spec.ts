@@ -57,6 +57,9 @@ test('keyboard alone: the tutorial reads each step and Start leaves focus on the
   await page.goto('/dashboard');
   const dialog = page.getByRole('dialog');
   const live = dialog.locator('[aria-live="polite"]');
+  // Focus starts on the dialog (no ring at rest on Next); Tab reaches Next after Skip.
+  await expect(dialog).toBeFocused();
+  await tabTo(page, dialog.getByRole('button', { name: tutorialTexts.next }));
   for (const index of TUTORIAL_STEPS.keys()) {
     const step = tutorialStep(index);
     await expect(dialog).toHaveAccessibleName(step.title);

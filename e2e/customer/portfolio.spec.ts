@@ -169,6 +169,9 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
       await expect(preview.getByText(rebalancePreviewTexts.estimatedShortTerm)).toBeVisible();
       await expect(preview.getByText(rebalancePreviewTexts.estimatedLongTerm)).toBeVisible();
       await expect(preview.getByText(rebalancePreviewTexts.estimatedTotal)).toBeVisible();
+      // The totals line before Save & Activate (issue 30).
+      await expect(preview.locator('dt', { hasText: rebalancePreviewTexts.totalSells })).toBeAttached();
+      await expect(preview.locator('dt', { hasText: rebalancePreviewTexts.totalBuys })).toBeAttached();
       await expect(preview).toContainText(rebalancePreviewTexts.disclaimer);
       // Issue 26: each sell's lots by HIFO (the kit's HifoBreakdown), the account's own lots.
       const btcLots = preview.getByRole('button', { name: `${rebalancePreviewTexts.showLots}: BTC` });
@@ -250,8 +253,10 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
     await expect(fees).toContainText('0.25%');
     await expect(fees).toContainText(feeDetailsTexts.billing);
     await expectAxeClean(page, 'Fee Details');
-    await page.keyboard.press('Escape');
+    // The footer's Close (the only button so named) returns focus to Fee Details.
+    await fees.getByRole('button', { name: feeDetailsTexts.close }).click();
     await expect(fees).toBeHidden();
+    await expect(page.getByRole('button', { name: portfolioTexts.feeDetails })).toBeFocused();
 
     await page.getByRole('button', { name: portfolioTexts.howRebalancingWorks }).click();
     const explainer = page.getByRole('dialog', { name: rebalancingExplainerTexts.title });

@@ -80,7 +80,8 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     await add.click();
 
     const dialog = page.getByRole('dialog', { name: 'Add Details' });
-    await expect(dialog.getByRole('textbox', { name: 'Asset' })).toHaveValue('BTC');
+    // The Asset is a read-only fact row ('Asset BTC'), not a disabled field (issue 30).
+    await expect(dialog.getByRole('definition').first()).toHaveText('BTC');
     await dialog.getByRole('textbox', { name: 'Cost Basis (USD)' }).fill('12000');
     await dialog.getByRole('textbox', { name: 'Purchase Date' }).fill('03012024');
     await expect(dialog.getByRole('textbox', { name: 'Purchase Date' })).toHaveValue('03/01/2024');

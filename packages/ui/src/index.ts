@@ -448,6 +448,7 @@ export {
   DialogBody,
   type DialogContextValue,
   DialogFooter,
+  type DialogFooterProps,
   DialogHeader,
   type DialogHeaderProps,
   type DialogMessages,

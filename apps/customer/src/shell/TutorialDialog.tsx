@@ -1,4 +1,13 @@
-import { Button, Dialog, Stack, Text, VisuallyHidden } from '@cairn/ui';
+import {
+  Button,
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+  DialogRoot,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@cairn/ui';
 import { useState } from 'react';
 import { TUTORIAL_STEPS, tutorialTexts } from './copy';
 import type { TutorialState } from './Tutorial';
@@ -13,6 +22,7 @@ import { tutorialStep } from './tutorial';
 export default function TutorialDialog({ tutorial }: { tutorial: TutorialState }) {
   const [index, setIndex] = useState(0);
   const step = tutorialStep(index);
+  const progress = tutorialTexts.progress(index + 1, TUTORIAL_STEPS.length);
   const next = () => {
     if (!step.completes) {
       setIndex(index + 1);
@@ -21,28 +31,28 @@ export default function TutorialDialog({ tutorial }: { tutorial: TutorialState }
     tutorial.complete();
   };
   return (
-    <Dialog
-      isOpen
-      onClose={tutorial.close}
-      title={step.title}
-      size="sm"
-      footer={
-        <Button autoFocus onPress={next}>
-          {step.button}
-        </Button>
-      }
-    >
-      {/* Next keeps focus while the title and text change: the step is read from this live region
+    // The step count on the left, Skip (quiet) and Next on the right (issue 30). Focus starts on
+    // the dialog itself, not on Next: no focus ring at rest; Tab reaches Skip and Next.
+    <DialogRoot isOpen onClose={tutorial.close} size="sm">
+      <DialogHeader>{step.title}</DialogHeader>
+      <DialogBody>
+        {/* Next keeps focus while the title and text change: the step is read from this live region
           (its title first, which the dialog's name already says for the first step). */}
-      <div aria-live="polite" aria-atomic="true">
-        <Stack space="12">
-          {index > 0 ? <VisuallyHidden>{step.title}</VisuallyHidden> : null}
-          <Text>{step.body}</Text>
-          <Text size="sm" tone="muted">
-            {tutorialTexts.progress(index + 1, TUTORIAL_STEPS.length)}
-          </Text>
-        </Stack>
-      </div>
-    </Dialog>
+        <div aria-live="polite" aria-atomic="true">
+          <Stack space="12">
+            {index > 0 ? <VisuallyHidden>{step.title}</VisuallyHidden> : null}
+            <Text>{step.body}</Text>
+            {/* Shown in the footer; read here, after the step. */}
+            <VisuallyHidden>{progress}</VisuallyHidden>
+          </Stack>
+        </div>
+      </DialogBody>
+      <DialogFooter start={<span aria-hidden="true">{progress}</span>}>
+        <Button variant="ghost" onPress={tutorial.close}>
+          {tutorialTexts.skip}
+        </Button>
+        <Button onPress={next}>{step.button}</Button>
+      </DialogFooter>
+    </DialogRoot>
   );
 }

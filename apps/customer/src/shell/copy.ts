@@ -88,6 +88,8 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
 export const tutorialTexts = {
   next: 'Next',
   start: 'Start',
+  /** Closes the tutorial early, as Escape does (it shows again on the next visit). */
+  skip: 'Skip tour',
   /** Where the user is in the six steps (project wording). */
   progress: (step: number, count: number): string => `Step ${step} of ${count}`,
 } as const;

@@ -56,7 +56,9 @@ export {
 export {
   type RebalancePreview,
   type RebalanceTrade,
+  type RebalanceTradeTotals,
   rebalancePreview,
+  rebalanceTradeTotals,
 } from './rebalancePreview';
 export {
   canRemoveInvestment,

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec, sum } from '../money/decimal';
 import type { AssetLedger } from '../tax/ledger';
-import { rebalancePreview, targetShares } from './rebalancePreview';
+import {
+  type RebalanceTrade,
+  rebalancePreview,
+  rebalanceTradeTotals,
+  targetShares,
+} from './rebalancePreview';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 const ledgers: AssetLedger[] = [
@@ -151,6 +156,44 @@ describe('rebalancePreview (beyond the spec: Apply & Rebalance)', () => {
           }
         },
       ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('rebalanceTradeTotals: the totals line before Save & Activate (issue 30)', () => {
+  const trade = (side: RebalanceTrade['side'], valueUsd: string): RebalanceTrade => ({
+    symbol: 'X',
+    side,
+    valueUsd: dec(valueUsd),
+    quantity: null,
+  });
+  it.each([
+    { trades: [], sells: '0', buys: '0' },
+    { trades: [trade('SELL', '122.92'), trade('SELL', '43.98')], sells: '166.9', buys: '0' },
+    { trades: [trade('SELL', '0.1'), trade('BUY', '0.2'), trade('BUY', '0.1')], sells: '0.1', buys: '0.3' },
+  ])('$sells sold, $buys bought', ({ trades, sells, buys }) => {
+    const totals = rebalanceTradeTotals(trades);
+    expect(totals.sellsUsd.toString()).toBe(sells);
+    expect(totals.buysUsd.toString()).toBe(buys);
+  });
+
+  it('sums the example preview: $10,000 sold, $30,000 bought (the sell and the cash fund the buys)', () => {
+    const totals = rebalanceTradeTotals(rebalancePreview(base).trades);
+    expect([totals.sellsUsd.toString(), totals.buysUsd.toString()]).toEqual(['10000', '30000']);
+  });
+
+  it('splits every trade into exactly one of the two totals (property)', () => {
+    const cents = fc.integer({ min: 0, max: 10 ** 9 }).map((n) => (n / 100).toFixed(2));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('SELL' as const, 'BUY' as const), cents)), (pairs) => {
+        const trades = pairs.map(([side, value]) => trade(side, value));
+        const totals = rebalanceTradeTotals(trades);
+        expect(totals.sellsUsd.plus(totals.buysUsd).eq(sum(trades.map((t) => t.valueUsd)))).toBe(true);
+        expect(totals.sellsUsd.eq(sum(trades.filter((t) => t.side === 'SELL').map((t) => t.valueUsd)))).toBe(
+          true,
+        );
+      }),
       { numRuns: 60 },
     );
   });

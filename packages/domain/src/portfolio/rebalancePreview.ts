@@ -182,3 +182,18 @@ export function rebalancePreview(input: RebalancePreviewInput): RebalancePreview
     ...estimatedGains(sales),
   };
 }
+
+/** The totals line of a rebalance's trades, before Save & Activate. */
+export interface RebalanceTradeTotals {
+  /** The sells' value, USD. */
+  readonly sellsUsd: Decimal;
+  /** The buys' value, USD. */
+  readonly buysUsd: Decimal;
+}
+
+/** What the trades sell and buy in all, exact (issue 30: a totals line before Save & Activate). */
+export function rebalanceTradeTotals(trades: readonly RebalanceTrade[]): RebalanceTradeTotals {
+  const of = (side: RebalanceTrade['side']) =>
+    sum(trades.filter((trade) => trade.side === side).map((trade) => trade.valueUsd));
+  return { sellsUsd: of('SELL'), buysUsd: of('BUY') };
+}

@@ -4,6 +4,7 @@ export {
   DialogBody,
   type DialogContextValue,
   DialogFooter,
+  type DialogFooterProps,
   DialogHeader,
   type DialogHeaderProps,
   type DialogMessages,

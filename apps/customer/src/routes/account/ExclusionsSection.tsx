@@ -7,7 +7,10 @@ import {
   Button,
   Card,
   Checkbox,
-  Dialog,
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+  DialogRoot,
   Icon,
   Inline,
   LoadState,
@@ -153,57 +156,58 @@ function AssetPicker({
 }) {
   const [query, setQuery] = useState('');
   const found = assetSearchResults(traded, query, excluded);
+  const available = assetSearchResults(traded, '', excluded).length;
   const toggle = (id: string, selected: boolean) =>
     dispatch({ type: 'CHOOSE', chosen: selected ? [...chosen, id] : chosen.filter((other) => other !== id) });
   return (
-    <Dialog
-      isOpen
-      size="lg"
-      onClose={() => dispatch({ type: 'CANCEL' })}
-      title={t.excludeAssetsTitle}
-      footer={
-        <Inline space="12" alignY="center" align="between">
-          <Text tone="muted" aria-live="polite">
-            {t.chosenCount(chosen.length)}
-          </Text>
-          <Inline space="8">
-            <Button variant="secondary" onPress={() => dispatch({ type: 'CANCEL' })}>
-              {t.cancel}
-            </Button>
-            <Button isDisabled={chosen.length === 0} onPress={() => dispatch({ type: 'REVIEW' })}>
-              {t.continue}
-            </Button>
-          </Inline>
-        </Inline>
-      }
-    >
-      <Stack space="16">
-        <SearchField
-          label={t.searchAssets}
-          description={t.searchAssetsHint}
-          onSearch={setQuery}
-          isEmpty={found.length === 0}
-          emptyText={emptyStateMessages.noAssetsFound}
-          autoFocus
-        />
-        {found.length === 0 ? (
-          <Text tone="muted">{emptyStateMessages.noAssetsFound}</Text>
-        ) : (
-          <fieldset className={styles.assetChoices}>
-            <legend className={visuallyHidden}>{t.chooseAssets}</legend>
-            {found.map((asset) => (
-              <Checkbox
-                key={asset.id}
-                isSelected={chosen.includes(asset.id)}
-                onChange={(selected) => toggle(asset.id, selected)}
-              >
-                {label(asset)}
-              </Checkbox>
-            ))}
-          </fieldset>
-        )}
-      </Stack>
-    </Dialog>
+    <DialogRoot isOpen onClose={() => dispatch({ type: 'CANCEL' })}>
+      <DialogHeader>{t.excludeAssetsTitle}</DialogHeader>
+      <DialogBody>
+        <Stack space="16">
+          <SearchField
+            label={t.searchAssets}
+            description={t.searchAssetsHint}
+            onSearch={setQuery}
+            isEmpty={found.length === 0}
+            emptyText={emptyStateMessages.noAssetsFound}
+            autoFocus
+          />
+          {found.length === 0 ? (
+            <Text tone="muted">{emptyStateMessages.noAssetsFound}</Text>
+          ) : (
+            <fieldset className={styles.assetChoices}>
+              <legend className={visuallyHidden}>{t.chooseAssets}</legend>
+              {found.map((asset) => (
+                <Checkbox
+                  key={asset.id}
+                  isSelected={chosen.includes(asset.id)}
+                  onChange={(selected) => toggle(asset.id, selected)}
+                >
+                  {label(asset)}
+                </Checkbox>
+              ))}
+            </fieldset>
+          )}
+          {found.length === 0 ? null : (
+            <Text size="sm" tone="muted">
+              {t.shownAssets(found.length, available)}
+            </Text>
+          )}
+        </Stack>
+      </DialogBody>
+      <DialogFooter start={<span aria-live="polite">{t.chosenCount(chosen.length)}</span>}>
+        <Button variant="secondary" onPress={() => dispatch({ type: 'CANCEL' })}>
+          {t.cancel}
+        </Button>
+        <Button
+          isDisabled={chosen.length === 0}
+          {...(chosen.length === 0 ? { disabledReason: t.chooseAnAsset } : {})}
+          onPress={() => dispatch({ type: 'REVIEW' })}
+        >
+          {t.continue}
+        </Button>
+      </DialogFooter>
+    </DialogRoot>
   );
 }
 

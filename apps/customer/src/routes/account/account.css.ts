@@ -10,6 +10,6 @@ export const assetChoices = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space['8'],
-  maxHeight: '20rem',
-  overflowY: 'auto',
+  // No scroller of its own: the dialog's body is the one scroll body (issue 30); the count under
+  // the grid says how many there are.
 });

@@ -76,6 +76,11 @@ export const accountTexts = {
   chooseAssets: 'Assets to exclude',
   continue: 'Continue',
   chosenCount: (count: number): string => `${count} selected`,
+  /** Continue's reason while nothing is chosen. */
+  chooseAnAsset: 'Choose at least one asset to exclude',
+  /** Under the picker's grid: how many of the assets that can be excluded it shows. */
+  shownAssets: (shown: number, total: number): string =>
+    shown === total ? `All ${total} assets shown` : `Showing ${shown} of ${total} assets`,
   confirmExclusionsTitle: 'Confirm Exclusions',
   confirmExclusionsBody: (assets: string): string =>
     `${assets} will be excluded from your portfolio once you apply the change in My Portfolio.`,

@@ -17,6 +17,7 @@ import {
   DescriptionList,
   DialogTrigger,
   Icon,
+  Percent,
   Stack,
   Table,
   type TableColumn,
@@ -38,6 +39,8 @@ export function ModelSelectionGuide() {
   const steps: WizardStep[] = MODEL_SELECTION_GUIDE_STEPS.map((step) => ({
     title: step.title,
     content: <GuideStepContent step={step} />,
+    // The example allocation's apply sits in the footer's start group, quiet beside Back and Next.
+    ...(step.allocation ? { action: <ApplyAllocation allocation={step.allocation} /> } : {}),
   }));
   return (
     <DialogTrigger>
@@ -48,7 +51,6 @@ export function ModelSelectionGuide() {
       <Wizard
         title={guideTexts.title}
         steps={steps}
-        size="lg"
         messages={{ back: guideTexts.back, next: guideTexts.next, done: guideTexts.done }}
       />
     </DialogTrigger>
@@ -69,7 +71,18 @@ function GuideStepContent({ step }: { step: GuideStep }) {
           <Text tone="muted">{step.profile.summary}</Text>
         </Stack>
       ) : null}
-      {step.allocation ? <ExampleAllocation title={step.title} allocation={step.allocation} /> : null}
+      {step.allocation ? (
+        <Stack space="12">
+          <Table
+            aria-label={`${step.title}: ${guideTexts.applyAllocation}`}
+            columns={columns}
+            rows={step.allocation.map((item) => ({ ...item, id: item.name }))}
+          />
+          <Text size="sm" tone="muted">
+            {GUIDE_DISCLAIMER}
+          </Text>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
@@ -79,17 +92,16 @@ type AllocationRow = GuideAllocationItem & { id: string };
 const columns: TableColumn<AllocationRow>[] = [
   { id: 'name', name: 'Model', isRowHeader: true, render: (row) => row.name },
   { id: 'style', name: 'Style', render: (row) => productStyleLabel(row.product) },
-  { id: 'weight', name: 'Weight', align: 'end', render: (row) => `${row.weight}%` },
+  {
+    id: 'weight',
+    name: 'Weight',
+    align: 'end',
+    render: (row) => <Percent value={row.weight} scale="percent" />,
+  },
 ];
 
-/** An example allocation, and its button: apply (after 'Replace My Portfolio?') or 'Applied'. */
-function ExampleAllocation({
-  title,
-  allocation,
-}: {
-  title: string;
-  allocation: readonly GuideAllocationItem[];
-}) {
+/** An example allocation's button: apply (after 'Replace My Portfolio?') or 'Applied'. */
+function ApplyAllocation({ allocation }: { allocation: readonly GuideAllocationItem[] }) {
   const portfolio = usePortfolioDraft();
   const models = useModels({ type: 'MODEL' });
   const balance = useBalance({ type: 'total', symbol: 'ALL' });
@@ -119,30 +131,18 @@ function ExampleAllocation({
     portfolio.edit(entries);
   };
   return (
-    <Stack space="12">
-      <Table
-        aria-label={`${title}: ${guideTexts.applyAllocation}`}
-        columns={columns}
-        rows={allocation.map((item) => ({ ...item, id: item.name }))}
-      />
-      <Text size="sm" tone="muted">
-        {GUIDE_DISCLAIMER}
-      </Text>
+    <>
       {state.applied ? (
-        <div>
-          <Badge tone="success">{APPLIED_TO_MY_PORTFOLIO}</Badge>
-        </div>
+        <Badge tone="success">{APPLIED_TO_MY_PORTFOLIO}</Badge>
       ) : (
-        <div>
-          <Button
-            variant="secondary"
-            isDisabled={loading || reason !== null}
-            {...(reason === null ? {} : { disabledReason: reason })}
-            onPress={() => setConfirming(true)}
-          >
-            {guideTexts.applyAllocation}
-          </Button>
-        </div>
+        <Button
+          variant="ghost"
+          isDisabled={loading || reason !== null}
+          {...(reason === null ? {} : { disabledReason: reason })}
+          onPress={() => setConfirming(true)}
+        >
+          {guideTexts.applyAllocation}
+        </Button>
       )}
       <AlertDialog
         isOpen={confirming}
@@ -153,6 +153,6 @@ function ExampleAllocation({
         cancelLabel={replacePortfolioTexts.cancel}
         onConfirm={apply}
       />
-    </Stack>
+    </>
   );
 }

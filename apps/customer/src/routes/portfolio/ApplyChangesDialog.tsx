@@ -27,7 +27,8 @@ export function ApplyChangesDialog({
     <Dialog
       title={applyChangesDialogTexts.title}
       role="alertdialog"
-      size="lg"
+      // Taller than most windows: hung from the flows' top edge, not 16 px under the window's.
+      placement="top"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={!isSaving}

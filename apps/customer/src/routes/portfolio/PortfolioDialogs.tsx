@@ -14,7 +14,7 @@ export function FeeDetailsButton({ entries }: { entries: readonly PortfolioDraft
       <Button variant="secondary" size="sm">
         {portfolioTexts.feeDetails}
       </Button>
-      <Dialog title={feeDetailsTexts.title}>
+      <Dialog title={feeDetailsTexts.title} cancelLabel={feeDetailsTexts.close} showCloseButton={false}>
         <FeeDetails entries={entries} />
       </Dialog>
     </DialogTrigger>
@@ -44,12 +44,18 @@ function FeeDetails({ entries }: { entries: readonly PortfolioDraftEntry[] }) {
               term: feeDetailsTexts[row.key],
               value: row.value,
               numeric: true,
+              // Total Annual Fee sums the two rows above it.
+              total: row.key === 'totalFee',
             }))}
           />
         )}
       </LoadState>
-      <Text tone="muted">{feeDetailsTexts.blendedExplained}</Text>
-      <Text tone="muted">{feeDetailsTexts.billing}</Text>
+      <Text size="sm" tone="muted">
+        {feeDetailsTexts.blendedExplained}
+      </Text>
+      <Text size="sm" tone="muted">
+        {feeDetailsTexts.billing}
+      </Text>
     </Stack>
   );
 }
@@ -61,7 +67,11 @@ export function RebalancingExplainerButton() {
       <Button variant="secondary" size="sm">
         {portfolioTexts.howRebalancingWorks}
       </Button>
-      <Dialog title={rebalancingExplainerTexts.title}>
+      <Dialog
+        title={rebalancingExplainerTexts.title}
+        cancelLabel={feeDetailsTexts.close}
+        showCloseButton={false}
+      >
         <Stack space="12">
           {rebalancingExplainerTexts.paragraphs.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>

@@ -18,6 +18,7 @@ import {
   type RebalancePreview,
   type RebalanceTrade,
   rebalancePreview,
+  rebalanceTradeTotals,
 } from '@cairn/domain';
 import {
   Accordion,
@@ -176,13 +177,16 @@ interface PreviewFiguresProps {
 
 function PreviewFigures({ preview, heldCount, ledgers, date }: PreviewFiguresProps) {
   const rows = preview.trades.map((trade) => ({ ...trade, id: `${trade.side}-${trade.symbol}` }));
+  const totals = rebalanceTradeTotals(preview.trades);
   return (
     <Stack space="12">
       <Text size="sm">{heldCount === 0 ? t.nothingHeld : t.intro}</Text>
-      <Table aria-label={t.caption} columns={columns} rows={rows} maxHeight={220} />
+      {/* One scroll body (the dialog's): the table takes its full height (issue 30). */}
+      <Table aria-label={t.caption} columns={columns} rows={rows} />
       {preview.sales.length > 0 ? (
-        // Issue 26: the lot-level HIFO breakdown of each sell, from the same ledgers and trade day.
-        <Accordion allowsMultipleExpanded>
+        // Issue 26: the lot-level HIFO breakdown of each sell, from the same ledgers and trade day,
+        // right under the trades at the table's weight (issue 30).
+        <Accordion allowsMultipleExpanded data-density="compact">
           {preview.sales.map((sale) => {
             const ledger = ledgers.find((entry) => entry.symbol === sale.symbol);
             return (
@@ -198,11 +202,14 @@ function PreviewFigures({ preview, heldCount, ledgers, date }: PreviewFiguresPro
           })}
         </Accordion>
       ) : null}
+      {/* The totals line before Save & Activate (issue 30). */}
       <DescriptionList
         items={[
+          { term: t.totalSells, value: <Money value={totals.sellsUsd.toString()} />, numeric: true },
+          { term: t.totalBuys, value: <Money value={totals.buysUsd.toString()} />, numeric: true },
           { term: t.estimatedShortTerm, value: <Gain value={preview.shortTermUsd} />, numeric: true },
           { term: t.estimatedLongTerm, value: <Gain value={preview.longTermUsd} />, numeric: true },
-          { term: t.estimatedTotal, value: <Gain value={preview.totalUsd} />, numeric: true },
+          { term: t.estimatedTotal, value: <Gain value={preview.totalUsd} />, numeric: true, total: true },
         ]}
       />
       {preview.basisAssumed ? (

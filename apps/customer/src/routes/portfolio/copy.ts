@@ -83,6 +83,9 @@ export const rebalancePreviewTexts = {
   showLots: 'Lots used',
   /** A sell's lots table, from the formatted quantity and trade day. */
   lotsCaption: (quantity: string, date: string) => `Lots a sale of ${quantity} on ${date} would use (HIFO)`,
+  /** The totals line before Save & Activate (issue 30). */
+  totalSells: 'Total sells',
+  totalBuys: 'Total buys',
   estimatedShortTerm: 'Estimated short-term gain or loss',
   estimatedLongTerm: 'Estimated long-term gain or loss',
   estimatedTotal: 'Estimated total gain or loss',
@@ -109,6 +112,8 @@ export const feeDetailsTexts = {
     'The blended investment fee is the average of your investments’ fees, weighted by their weights in My Portfolio.',
   billing:
     'Fees are annual rates, billed monthly in arrears on your daily balances at the UTC close. They exclude custodial and transaction costs.',
+  /** The footer's button of Fee Details and How Rebalancing Works (the spec names none). */
+  close: 'Close',
 } as const;
 
 /** The rebalancing explainer dialog (doc 2 §2, §4). */

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/** The form around the dialog's body and footer: no box of its own, they stay the panel's parts. */
+export const frame = style({ display: 'contents' });
+
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
@@ -69,13 +72,4 @@ export const help = style({
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
   color: vars.color.textMuted,
-});
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space['8'],
-  paddingTop: vars.space['16'],
-  paddingBottom: vars.space['8'],
 });

@@ -18,12 +18,20 @@ import {
   USD_DECIMALS,
 } from '@cairn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/controls/Button/Button';
-import { TextField } from '../../primitives/controls/TextField/TextField';
 import { Form } from '../../primitives/forms/Form/Form';
-import { Dialog, type DialogProps } from '../../primitives/overlays/Dialog/Dialog';
+import { Icon } from '../../primitives/foundations/Icon/Icon';
+import { DescriptionList } from '../../primitives/layout/DescriptionList/DescriptionList';
+import {
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+  type DialogProps,
+  DialogRoot,
+} from '../../primitives/overlays/Dialog/Dialog';
 import { FormDateInput } from '../forms/FormDateInput/FormDateInput';
 import { FormMoneyInput } from '../forms/FormMoneyInput/FormMoneyInput';
 import { FormQuantityInput } from '../forms/FormQuantityInput/FormQuantityInput';
@@ -225,65 +233,71 @@ function CostBasisForm({
   };
 
   return (
-    <Form form={form} onSubmit={submit} className={styles.form} aria-busy={isLoading || saving}>
-      <TextField label={t.asset} value={asset} isDisabled />
-      <div ref={listRef} className={styles.entries}>
-        {fields.map((field, index) => (
-          <CostBasisEntry
-            key={field.id}
-            control={control}
-            index={index}
-            count={fields.length}
-            isDisabled={isDisabled}
-            // While saving, what is shown is what is being saved: nothing changes until the answer.
-            isReadOnly={saving}
-            messages={t}
-            onRemove={() => {
-              focusAfter.current = 'add';
-              replace(removeCostBasisEntry(getValues('details'), index, depositAmount));
-            }}
-          />
-        ))}
-        <Button
-          variant="ghost"
-          size="sm"
-          className={styles.addMore}
-          data-add-more=""
-          isDisabled={isDisabled || saving}
-          onPress={() => {
-            const next = addCostBasisEntry(getValues('details'), depositAmount).at(-1);
-            if (next === undefined) return;
-            focusAfter.current = 'last-entry';
-            append(next, { shouldFocus: false });
-          }}
-        >
-          {t.addMore}
-        </Button>
-      </div>
-      {counter.visible ? (
-        <p className={styles.counter} data-state={counter.state} role="status">
-          {counter.text}
-          {' · '}
-          {counter.state === 'ok' ? t.matches : costBasisMessages.quantitiesMustSum}
-        </p>
-      ) : null}
-      <p className={styles.help}>{t.help}</p>
-      <div className={styles.actions}>
+    // The form holds the body and the pinned footer (its Save submits it): it takes no box itself.
+    <Form form={form} onSubmit={submit} className={styles.frame} aria-busy={isLoading || saving}>
+      <DialogBody>
+        <div className={styles.form}>
+          {/* Read only: a fact row, not a disabled field. */}
+          <DescriptionList items={[{ term: t.asset, value: asset }]} />
+          <div ref={listRef} className={styles.entries}>
+            {fields.map((field, index) => (
+              <CostBasisEntry
+                key={field.id}
+                control={control}
+                index={index}
+                count={fields.length}
+                isDisabled={isDisabled}
+                // While saving, what is shown is what is being saved: nothing changes until the answer.
+                isReadOnly={saving}
+                messages={t}
+                onRemove={() => {
+                  focusAfter.current = 'add';
+                  replace(removeCostBasisEntry(getValues('details'), index, depositAmount));
+                }}
+              />
+            ))}
+            <Button
+              variant="link"
+              className={styles.addMore}
+              data-add-more=""
+              isDisabled={isDisabled || saving}
+              onPress={() => {
+                const next = addCostBasisEntry(getValues('details'), depositAmount).at(-1);
+                if (next === undefined) return;
+                focusAfter.current = 'last-entry';
+                append(next, { shouldFocus: false });
+              }}
+            >
+              <Icon icon={Plus} size="sm" />
+              {t.addMore}
+            </Button>
+          </div>
+          {counter.visible ? (
+            <p className={styles.counter} data-state={counter.state} role="status">
+              {counter.text}
+              {' · '}
+              {counter.state === 'ok' ? t.matches : costBasisMessages.quantitiesMustSum}
+            </p>
+          ) : null}
+          <p className={styles.help}>{t.help}</p>
+        </div>
+      </DialogBody>
+      <DialogFooter>
         <Button variant="secondary" isDisabled={saving} onPress={close}>
           {t.cancel}
         </Button>
         <Button type="submit" isDisabled={!canSave} isPending={saving}>
           {t.save}
         </Button>
-      </div>
+      </DialogFooter>
     </Form>
   );
 }
 
 /**
  * The 'Add Details' modal of a crypto deposit (doc 2 §2 "Add Details modal", §5 "Cost basis
- * entry"): a disabled Asset field; one or more entries of Quantity (shown with two or more), Cost
- * Basis (USD) and Purchase Date (MM/DD/YYYY); '+ Add more cost basis details' adds an entry holding
+ * entry"): the Asset as a read-only fact row; one or more entries of Quantity (shown with two or more), Cost
+ * Basis (USD) and Purchase Date (MM/DD/YYYY); '+ Add more cost basis details' (the kit's plus icon) adds an entry holding
  * the remaining quantity; entries after the first can be removed; with two or more entries the
  * 'Total {asset}: sum / deposit amount' counter, green when equal and red otherwise, says so in
  * words too; the help text about a $0 basis. Save is disabled while loading, when the quantities do
@@ -311,32 +325,33 @@ export function CostBasisModal({
   const t: CostBasisModalMessages = { ...defaultCostBasisModalMessages, ...messages };
   const [saving, setSaving] = useState(false);
   return (
-    <Dialog
+    <DialogRoot
       {...dialogProps}
-      title={t.title}
       size="md"
       // A save under way is not abandoned: its failure would lose what was typed.
       isDismissable={!saving}
       isKeyboardDismissDisabled={saving}
-      showCloseButton={!saving}
     >
       {({ close }) => (
-        <CostBasisForm
-          // Loaded entries start a fresh form.
-          key={isLoading ? 'loading' : 'loaded'}
-          asset={asset}
-          depositAmount={depositAmount}
-          {...(dateLimits === undefined ? {} : { dateLimits })}
-          saved={saved}
-          onSave={onSave}
-          isLoading={isLoading}
-          isUpdateEnabled={isUpdateEnabled}
-          messages={t}
-          saving={saving}
-          onSavingChange={setSaving}
-          close={close}
-        />
+        <>
+          <DialogHeader showCloseButton={!saving}>{t.title}</DialogHeader>
+          <CostBasisForm
+            // Loaded entries start a fresh form.
+            key={isLoading ? 'loading' : 'loaded'}
+            asset={asset}
+            depositAmount={depositAmount}
+            {...(dateLimits === undefined ? {} : { dateLimits })}
+            saved={saved}
+            onSave={onSave}
+            isLoading={isLoading}
+            isUpdateEnabled={isUpdateEnabled}
+            messages={t}
+            saving={saving}
+            onSavingChange={setSaving}
+            close={close}
+          />
+        </>
       )}
-    </Dialog>
+    </DialogRoot>
   );
 }

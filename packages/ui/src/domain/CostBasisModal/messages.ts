@@ -26,7 +26,8 @@ export const defaultCostBasisModalMessages: CostBasisModalMessages = {
   quantity: 'Quantity',
   costBasis: 'Cost Basis (USD)',
   purchaseDate: 'Purchase Date',
-  addMore: '+ Add more cost basis details',
+  // The spec's '+' is the kit's plus icon before the words (issue 30), not a typed character.
+  addMore: 'Add more cost basis details',
   remove: 'Remove',
   entry: (position) => `Cost basis entry ${position}`,
   removeEntry: (position) => `Remove cost basis entry ${position}`,

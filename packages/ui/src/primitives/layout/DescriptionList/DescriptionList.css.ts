@@ -20,13 +20,22 @@ export const row = style({
   alignItems: 'baseline',
   gap: vars.space['16'],
   paddingBlock: vars.space['12'],
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.borderSubtle}` } },
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.color.borderSubtle}` },
+    // A sum row: bold term and value under a heavier rule.
+    '&[data-total]': { borderTop: `2px solid ${vars.color.borderStrong}`, fontWeight: vars.font.weightBold },
+  },
   '@media': {
     'screen and (max-width: 479.98px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'] },
   },
 });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, lineHeight: '1.25rem' });
+export const term = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  lineHeight: '1.25rem',
+  selectors: { '[data-total] > &': { color: vars.color.text } },
+});
 
 export const value = style({
   margin: 0,

@@ -26,6 +26,8 @@ export interface DescriptionItem {
    * @default false
    */
   mono?: boolean;
+  /** The sum of the rows above it: bold, under a heavier rule. @default false */
+  total?: boolean;
 }
 
 export interface DescriptionListProps {
@@ -51,7 +53,11 @@ export function DescriptionList({ items, title, headingLevel = 2, action, classN
   const rows = (
     <dl className={list} {...(title ? { 'aria-labelledby': titleId } : {})}>
       {items.map((item, index) => (
-        <div key={item.id ?? (typeof item.term === 'string' ? item.term : index)} className={row}>
+        <div
+          key={item.id ?? (typeof item.term === 'string' ? item.term : index)}
+          className={row}
+          data-total={item.total || undefined}
+        >
           <dt className={termClass}>{item.term}</dt>
           <dd className={cx(valueClass, item.numeric && numericClass, item.mono && monoClass)}>
             {item.value}

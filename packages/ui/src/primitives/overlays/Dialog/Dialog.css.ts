@@ -82,6 +82,9 @@ export const modal = recipe({
     color: vars.color.text,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
+    // The parts' square backgrounds (the body's scroll shadows) stay inside the rounded corners:
+    // unclipped, they painted over the bottom corners and the panel read as cut off (issue 30).
+    overflow: 'clip',
     boxShadow: vars.elevation.high,
     selectors: {
       '&[data-entering]': { animation: `${rise} ${vars.motion.durationNormal} ${vars.motion.easing}` },
@@ -145,6 +148,8 @@ export const body = style({
   minHeight: 0,
   flex: '1 1 auto',
   color: vars.color.text,
+  // Without a footer the body ends the panel: the footer's bottom padding, not 8 px under the text.
+  selectors: { '&:last-child': { paddingBottom: vars.space['24'] } },
 });
 
 /** The place of a form's error summary, first in the body; it takes room only when it holds one. */
@@ -156,8 +161,19 @@ export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
+  alignItems: 'center',
   gap: vars.space['8'],
   padding: `${vars.space['16']} ${vars.space['24']} ${vars.space['24']}`,
+});
+
+/** The footer's start group (a step count, a secondary action): left, the actions stay right. */
+export const footerStart = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['12'],
+  marginInlineEnd: 'auto',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
 });
 
 export const closeButton = style({

@@ -32,6 +32,7 @@ import {
   type dialogSizes,
   type dialogTones,
   footer as footerClass,
+  footerStart as footerStartClass,
   header,
   modal,
   modalTop,
@@ -297,10 +298,23 @@ export function DialogBody({ children }: DialogPartProps) {
   );
 }
 
-/** The dialog's actions row, at its end; it stays in view while the body scrolls. */
-export function DialogFooter({ children }: DialogPartProps) {
+export interface DialogFooterProps extends DialogPartProps {
+  /** The start (left) group: a step count or a quiet action; the actions stay at the end. */
+  start?: DialogContent | undefined;
+}
+
+/**
+ * The dialog's actions row, pinned under the body with its own padding: it stays in view while the
+ * body scrolls. `start` goes left (muted 14 px text, or a quiet action), the actions right.
+ */
+export function DialogFooter({ children, start }: DialogFooterProps) {
   const { close } = useDialogContext();
-  return <div className={footerClass}>{render(children, { close })}</div>;
+  return (
+    <div className={footerClass}>
+      {start ? <div className={footerStartClass}>{render(start, { close })}</div> : null}
+      {render(children, { close })}
+    </div>
+  );
 }
 
 /**

@@ -1,22 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const stepCount = style({
-  margin: `0 0 ${vars.space['8']}`,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-});
-
 export const stepTitle = style({
   margin: `0 0 ${vars.space['8']}`,
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
-});
-
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space['8'],
-  width: '100%',
-  marginTop: vars.space['24'],
 });

@@ -6,7 +6,12 @@ import { Wizard } from './Wizard';
 
 const steps = [
   { title: 'Market', content: 'Market models track the broad crypto market by capitalisation.' },
-  { title: 'Smart Beta', content: 'Smart Beta models tilt the market towards chosen factors.' },
+  {
+    title: 'Smart Beta',
+    content: 'Smart Beta models tilt the market towards chosen factors.',
+    // A step's secondary action: in the footer's start group, after the count.
+    action: <Button variant="ghost">Apply to My Portfolio</Button>,
+  },
   { title: 'Alpha', content: 'Alpha models are actively managed.' },
   { title: 'Choose', content: 'Pick the style that matches your questionnaire.' },
 ];
@@ -35,6 +40,15 @@ export const StepThroughToDone: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await expect(dialog).toHaveTextContent('Step 2 of 4');
     await expect(screen.getByRole('heading', { name: 'Smart Beta' })).toBeInTheDocument();
+    // The pinned footer: the count and the step's action first, then Back and Next.
+    const footerButtons = screen
+      .getByRole('button', { name: 'Next' })
+      .parentElement?.querySelectorAll('button');
+    await expect([...(footerButtons ?? [])].map((button) => button.textContent)).toEqual([
+      'Apply to My Portfolio',
+      'Back',
+      'Next',
+    ]);
     await expect(args.onStepChange).toHaveBeenLastCalledWith(1);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await expect(dialog).toHaveTextContent('Step 1 of 4');

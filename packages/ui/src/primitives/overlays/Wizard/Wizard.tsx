@@ -1,17 +1,29 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../controls/Button/Button';
-import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
-import { footer as footerClass, stepCount, stepTitle } from './Wizard.css';
+import {
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+  type DialogMessages,
+  type DialogProps,
+  DialogRoot,
+} from '../Dialog/Dialog';
+import { stepTitle } from './Wizard.css';
 
 /** One step of a {@link Wizard}. */
 export interface WizardStep {
   /** A heading inside the step. */
   title?: string;
   content: ReactNode;
+  /**
+   * A secondary action of the step, in the footer's start group after the step count (a quiet
+   * button: it must not compete with Back and Next).
+   */
+  action?: ReactNode;
 }
 
-export interface WizardProps extends Omit<DialogProps, 'children' | 'footer' | 'role'> {
+export interface WizardProps extends Omit<DialogProps, 'children' | 'footer' | 'cancelLabel' | 'role'> {
   steps: readonly WizardStep[];
   /** The step shown (0-based), when the caller controls it. */
   step?: number;
@@ -50,84 +62,69 @@ const defaultMessages: Omit<WizardMessages, keyof DialogMessages> = {
 
 /**
  * A frame for multi-step dialogs (Model Selection Guide, tutorial, wire transfer): the step's
- * content, a 'Step 2 of 4' counter announced politely as it changes, Back (from the second step),
- * Next, and Done on the last step. Escape or × closes it; each opening starts at `defaultStep`
- * unless `step` is controlled.
+ * content in the dialog's one scroll body, and the pinned footer: the 'Step 2 of 4' counter
+ * (announced politely as it changes) and the step's `action` on the left, Back (from the second
+ * step) and Next, or Done on the last step, on the right. Escape or × closes it; each opening
+ * starts at `defaultStep` unless `step` is controlled.
  *
- * Selectors: those of {@link Dialog}; the body carries `[data-step]`.
+ * Selectors: those of {@link Dialog}; the body's content carries `[data-step]`.
  */
-export function Wizard({
-  steps,
-  step,
-  defaultStep = 0,
-  onStepChange,
-  onDone,
-  isNextDisabled = false,
-  messages,
-  ...dialogProps
-}: WizardProps) {
-  const t = { ...defaultMessages, ...messages };
+export function Wizard(props: WizardProps) {
+  // The step props reach the overlay too, which passes no unknown prop to the page.
+  const { title, messages, showCloseButton, ...rootProps } = props;
   return (
-    <Dialog {...dialogProps} {...(messages ? { messages } : {})}>
+    <DialogRoot {...rootProps}>
       {({ close }) => (
-        <WizardBody
-          steps={steps}
-          {...(step === undefined ? {} : { step })}
-          defaultStep={defaultStep}
-          isNextDisabled={isNextDisabled}
-          labels={{ back: t.back, next: t.next, done: t.done }}
-          formatStepCount={t.stepCount}
-          onStepChange={(next) => onStepChange?.(next)}
-          onDone={() => {
-            onDone?.();
-            close();
-          }}
-        />
+        <>
+          <DialogHeader showCloseButton={showCloseButton} messages={messages}>
+            {title}
+          </DialogHeader>
+          <WizardParts {...props} close={close} />
+        </>
       )}
-    </Dialog>
+    </DialogRoot>
   );
 }
 
-interface WizardBodyProps {
-  steps: readonly WizardStep[];
-  step?: number;
-  defaultStep: number;
-  isNextDisabled: boolean;
-  labels: { back: string; next: string; done: string };
-  formatStepCount: (step: number, total: number) => string;
-  onStepChange: (step: number) => void;
-  onDone: () => void;
-}
-
-function WizardBody({
+/** The body and footer: their own component, so each opening starts at `defaultStep`. */
+function WizardParts({
   steps,
   step,
-  defaultStep,
+  defaultStep = 0,
   isNextDisabled,
-  labels,
-  formatStepCount,
+  messages,
   onStepChange,
   onDone,
-}: WizardBodyProps) {
+  close,
+}: WizardProps & { close: () => void }) {
+  const labels = { ...defaultMessages, ...messages };
   const [ownStep, setOwnStep] = useState(defaultStep);
   const current = Math.min(Math.max(step ?? ownStep, 0), Math.max(steps.length - 1, 0));
   const isLast = current === steps.length - 1;
-  const footerRef = useRef<HTMLDivElement>(null);
+  const forwardRef = useRef<HTMLButtonElement>(null);
   const shown = steps[current];
 
   const go = (next: number) => {
     if (step === undefined) setOwnStep(next);
-    onStepChange(next);
+    onStepChange?.(next);
   };
 
   return (
-    <div data-step={current}>
-      <p className={stepCount} aria-live="polite">
-        {formatStepCount(current + 1, steps.length)}
-      </p>
-      {shown?.title ? <h3 className={stepTitle}>{shown.title}</h3> : null}
-      <div>{shown?.content}</div>
-      <div ref={footerRef} className={footerClass}>
+    <>
+      <DialogBody>
+        <div data-step={current}>
+          {shown?.title ? <h3 className={stepTitle}>{shown.title}</h3> : null}
+          <div>{shown?.content}</div>
+        </div>
+      </DialogBody>
+      <DialogFooter
+        start={
+          <>
+            <span aria-live="polite">{labels.stepCount(current + 1, steps.length)}</span>
+            {shown?.action}
+          </>
+        }
+      >
         {current > 0 ? (
           <Button
             variant="secondary"
@@ -138,20 +135,24 @@ function WizardBody({
               }
               // Back disappears on the first step: move focus to Next rather than lose it to the page.
               flushSync(() => go(0));
-              footerRef.current?.querySelector<HTMLElement>('[data-wizard-forward]')?.focus();
+              forwardRef.current?.focus();
             }}
           >
             {labels.back}
           </Button>
         ) : null}
         <Button
-          data-wizard-forward=""
-          isDisabled={isNextDisabled}
-          onPress={() => (isLast ? onDone() : go(current + 1))}
+          ref={forwardRef}
+          isDisabled={isNextDisabled === true}
+          onPress={() => {
+            if (!isLast) return go(current + 1);
+            onDone?.();
+            close();
+          }}
         >
           {isLast ? labels.done : labels.next}
         </Button>
-      </div>
-    </div>
+      </DialogFooter>
+    </>
   );
 }
