@@ -9,6 +9,7 @@ import {
   INSTITUTION_ADMIN_ROLE,
   type InstitutionProfileValues,
   institutionProfileSchema,
+  MISSING_VALUE_DISPLAY,
   maskPhone,
   type RetailProfileValues,
   retailProfileSchema,
@@ -26,6 +27,7 @@ import {
   FormTextField,
   Inline,
   Stack,
+  Text,
   useSchemaForm,
 } from '@cairn/ui';
 import { type ReactNode, useState } from 'react';
@@ -83,6 +85,13 @@ export function ProfileSection({ profile }: { profile: UserProfile }) {
   );
 }
 
+/** An empty fact: the muted em dash (a blank value reads as "still loading"). */
+const missingValue = (
+  <Text as="span" tone="muted">
+    {MISSING_VALUE_DISPLAY}
+  </Text>
+);
+
 function RetailProfile({ profile }: { profile: UserProfile }) {
   const saved = retailValuesOf(profile);
   const form = useSchemaForm(retailProfileSchema, {
@@ -94,9 +103,12 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
       <DescriptionList
         items={[
           { term: t.firstName, value: user.first_name },
-          { term: t.middleName, value: user.middle_name ?? '--' },
+          { term: t.middleName, value: user.middle_name || missingValue },
           { term: t.lastName, value: user.last_name },
-          { term: t.dateOfBirth, value: kyc?.date_of_birth ? formatIsoDateLong(kyc.date_of_birth) : '--' },
+          {
+            term: t.dateOfBirth,
+            value: kyc?.date_of_birth ? formatIsoDateLong(kyc.date_of_birth) : missingValue,
+          },
           { term: t.email, value: profile.cognito_user.email },
         ]}
       />

@@ -7,8 +7,8 @@ import {
   toCsv,
   tradeCsvRows,
   tradeFeeUsd,
+  tradePriceDecimals,
   tradeRow,
-  unitPriceDecimals,
 } from '@cairn/domain';
 import { Button, Inline, LoadState, Money, Quantity, Stack, Table, type TableColumn, Text } from '@cairn/ui';
 import { activityTexts, tradeHistoryTexts as t } from './copy';
@@ -18,9 +18,9 @@ type TradeTableRow = TradeRow & { readonly trade: Trade };
 
 /**
  * The trades table's columns: quantities with their asset's unit to 6 decimals (doc 2 §9), amounts
- * in dollars, and one precision for the price column that keeps a sub-dollar price's digits.
+ * in dollars, each price at its own precision (2 decimals from $1, up to 6 below: `tradePriceDecimals`).
  */
-function tradeColumns(priceDecimals: number): readonly TableColumn<TradeTableRow>[] {
+function tradeColumns(): readonly TableColumn<TradeTableRow>[] {
   return [
     { id: 'date', name: t.date, isRowHeader: true },
     { id: 'asset', name: t.asset },
@@ -37,7 +37,7 @@ function tradeColumns(priceDecimals: number): readonly TableColumn<TradeTableRow
       id: 'price',
       name: t.price,
       align: 'end',
-      render: ({ trade }) => <Money value={trade.price} decimals={priceDecimals} />,
+      render: ({ trade }) => <Money value={trade.price} decimals={tradePriceDecimals(trade.price)} />,
     },
     { id: 'value', name: t.value, align: 'end', render: ({ trade }) => <Money value={trade.value} /> },
     {
@@ -72,7 +72,7 @@ function TradesTable({ trades }: { trades: readonly Trade[] }) {
       </Inline>
       <Table
         aria-label={activityTexts.tradeHistory}
-        columns={tradeColumns(unitPriceDecimals(trades.map((trade) => trade.price)))}
+        columns={tradeColumns()}
         rows={trades.map((trade) => ({ ...tradeRow(trade), trade }))}
         pageSize={INITIAL_ROWS_SHOWN}
         messages={{ loadMore: activityTexts.loadMore }}
