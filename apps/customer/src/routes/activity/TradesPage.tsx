@@ -10,7 +10,7 @@ import {
   tradePriceDecimals,
   tradeRow,
 } from '@cairn/domain';
-import { Button, Inline, LoadState, Money, Quantity, Stack, Table, type TableColumn, Text } from '@cairn/ui';
+import { Button, LoadState, Money, Quantity, Stack, Table, type TableColumn, Text } from '@cairn/ui';
 import { activityTexts, tradeHistoryTexts as t } from './copy';
 import { TradesHeader } from './headers';
 
@@ -58,27 +58,15 @@ function tradeColumns(): readonly TableColumn<TradeTableRow>[] {
 }
 
 function TradesTable({ trades }: { trades: readonly Trade[] }) {
-  const exportCsv = () =>
-    saveDownload({
-      blob: new Blob([toCsv(tradeCsvRows(trades))], { type: 'text/csv' }),
-      filename: activityTexts.tradesExportFilename,
-    });
   return (
-    <Stack space="16">
-      <Inline align="end">
-        <Button variant="secondary" onPress={exportCsv}>
-          {activityTexts.exportCsv}
-        </Button>
-      </Inline>
-      <Table
-        aria-label={activityTexts.tradeHistory}
-        columns={tradeColumns()}
-        rows={trades.map((trade) => ({ ...tradeRow(trade), trade }))}
-        pageSize={INITIAL_ROWS_SHOWN}
-        messages={{ loadMore: activityTexts.loadMore }}
-        emptyState={<Text>{t.noTrades}</Text>}
-      />
-    </Stack>
+    <Table
+      aria-label={activityTexts.tradeHistory}
+      columns={tradeColumns()}
+      rows={trades.map((trade) => ({ ...tradeRow(trade), trade }))}
+      pageSize={INITIAL_ROWS_SHOWN}
+      messages={{ loadMore: activityTexts.loadMore }}
+      emptyState={<Text>{t.noTrades}</Text>}
+    />
   );
 }
 
@@ -86,9 +74,24 @@ function TradesTable({ trades }: { trades: readonly Trade[] }) {
 export function TradesPage() {
   usePageTitle(activityTexts.tradeHistory);
   const trades = useTrades();
+  const list = trades.data;
+  const exportCsv = (
+    <Button
+      variant="secondary"
+      isDisabled={list === undefined}
+      onPress={() =>
+        saveDownload({
+          blob: new Blob([toCsv(tradeCsvRows(list ?? []))], { type: 'text/csv' }),
+          filename: activityTexts.tradesExportFilename,
+        })
+      }
+    >
+      {activityTexts.exportCsv}
+    </Button>
+  );
   return (
     <Stack space="24">
-      <TradesHeader />
+      <TradesHeader exportCsv={exportCsv} />
       <LoadState read={trades}>{(data) => <TradesTable trades={data} />}</LoadState>
     </Stack>
   );
