@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
-import { end, side, toolbar } from './Toolbar.css';
+import { end, filtersSide, side, toolbar } from './Toolbar.css';
 
 export interface ToolbarProps {
   /** Filters on the left: `Pills`, a `SearchField`, a `Select`. */
@@ -13,12 +13,18 @@ export interface ToolbarProps {
   className?: string;
 }
 
-/** The row above a table or list (DESIGN.md "Tables"): filters as pills on the left, actions on the right. */
+/**
+ * The row above a table or list (DESIGN.md "Tables"): filters as pills on the left, actions (a view
+ * switch, export) at the row's end, always on the same row.
+ */
 export function Toolbar({ filters, actions, filtersLabel, className }: ToolbarProps) {
   return (
     <div className={cx(toolbar, className)}>
       {filters ? (
-        <div className={side} {...(filtersLabel ? { role: 'group', 'aria-label': filtersLabel } : {})}>
+        <div
+          className={cx(side, filtersSide)}
+          {...(filtersLabel ? { role: 'group', 'aria-label': filtersLabel } : {})}
+        >
           {filters}
         </div>
       ) : null}
