@@ -32,6 +32,7 @@ import {
 } from '@cairn/ui';
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
+import { formColumn } from './account.css';
 import { accountTexts as t } from './copy';
 import { SuccessDialog } from './SuccessDialog';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
@@ -118,7 +119,7 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
           names={{ addressLine1: 'address_line_one', addressLine2: 'address_line_two', zip: 'zip_code' }}
           messages={{ ...addressTexts, addressLine1: t.fullAddress, addressLine2: t.addressLineTwo }}
         />
-        <FormTextField name="country" label={t.country} isReadOnly autoComplete="country-name" />
+        <DescriptionList items={[{ term: t.country, value: saved.country || missingValue }]} />
       </ProfileForm>
     </Card>
   );
@@ -143,7 +144,7 @@ function InstitutionProfile({ profile }: { profile: UserProfile }) {
           }}
           messages={{ ...addressTexts, addressLine1: t.address1, addressLine2: t.address2 }}
         />
-        <FormTextField name="country" label={t.country} isReadOnly autoComplete="country-name" />
+        <DescriptionList items={[{ term: t.country, value: saved.country || missingValue }]} />
         <FieldRow>
           <FormTextField name="first_name" label={t.signerFirst} />
           <FormTextField name="middle_name" label={t.signerMiddle} />
@@ -190,7 +191,7 @@ function ProfileForm<V extends FieldValues>({
           send('SAVE');
         }}
       >
-        <Stack space="16">
+        <Stack space="16" className={formColumn}>
           <FormErrorSummary />
           {children}
           <Inline align="end">

@@ -13,3 +13,9 @@ export const assetChoices = style({
   maxHeight: '20rem',
   overflowY: 'auto',
 });
+
+/**
+ * An account form's column: 560 px (the onboarding forms' width), so address lines are sized for an
+ * address, not for the card; City / State / Zip share its row and Save sits at its bottom right.
+ */
+export const formColumn = style({ maxWidth: '35rem' });
