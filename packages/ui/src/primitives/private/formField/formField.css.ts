@@ -85,6 +85,9 @@ export const input = style({
   },
 });
 
+/** A multi-line input (`TextField`'s `rows`): prose keeps its lines; the reader may make it taller. */
+export const textArea = style({ resize: 'vertical', lineHeight: vars.font.lineHeight });
+
 /** Fixed text before or after the input: '$', '+1', '%'. */
 export const affix = style({
   flexShrink: 0,
