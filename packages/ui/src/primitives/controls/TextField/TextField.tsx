@@ -66,6 +66,11 @@ export function TextField({
   const affixIds = cx(prefix === undefined ? undefined : prefixId, unit === undefined ? undefined : suffixId);
   const labelledBy =
     labelled && affixIds !== '' ? cx(props['aria-labelledby'], affixIds) : props['aria-labelledby'];
+  const control = {
+    className: cx(styles.input, rows !== undefined && styles.textArea),
+    ...(placeholder === undefined ? {} : { placeholder }),
+    ...(inputRef === undefined ? {} : { ref: inputRef }),
+  };
   return (
     <AriaTextField
       {...props}
@@ -81,20 +86,7 @@ export function TextField({
             {prefix}
           </span>
         )}
-        {rows === undefined ? (
-          <Input
-            className={styles.input}
-            {...(placeholder === undefined ? {} : { placeholder })}
-            {...(inputRef === undefined ? {} : { ref: inputRef })}
-          />
-        ) : (
-          <TextArea
-            className={cx(styles.input, styles.textArea)}
-            rows={rows}
-            {...(placeholder === undefined ? {} : { placeholder })}
-            {...(inputRef === undefined ? {} : { ref: inputRef })}
-          />
-        )}
+        {rows === undefined ? <Input {...control} /> : <TextArea {...control} rows={rows} />}
         {unit === undefined ? (
           suffix
         ) : (

@@ -20,6 +20,4 @@ export const side = style({
   minWidth: 0,
 });
 
-export const filtersSide = style({ flex: '1 1 auto' });
-
 export const end = style({ marginInlineStart: 'auto', flexShrink: 0 });

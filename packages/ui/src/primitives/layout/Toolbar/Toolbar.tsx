@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
-import { end, filtersSide, side, toolbar } from './Toolbar.css';
+import { end, side, toolbar } from './Toolbar.css';
 
 export interface ToolbarProps {
   /** Filters on the left: `Pills`, a `SearchField`, a `Select`. */
@@ -21,10 +21,7 @@ export function Toolbar({ filters, actions, filtersLabel, className }: ToolbarPr
   return (
     <div className={cx(toolbar, className)}>
       {filters ? (
-        <div
-          className={cx(side, filtersSide)}
-          {...(filtersLabel ? { role: 'group', 'aria-label': filtersLabel } : {})}
-        >
+        <div className={side} {...(filtersLabel ? { role: 'group', 'aria-label': filtersLabel } : {})}>
           {filters}
         </div>
       ) : null}
