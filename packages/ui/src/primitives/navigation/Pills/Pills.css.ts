@@ -21,6 +21,9 @@ export const oneRow = style({
 export const pill = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // A pill's label stays on one line; in a scrolling row the pills keep their width.
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   minHeight: CONTROL_MIN_HEIGHT,
   paddingInline: vars.space['16'],
   border: `1px solid ${vars.color.borderStrong}`,
