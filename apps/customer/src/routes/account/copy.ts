@@ -36,7 +36,7 @@ export const accountTexts = {
   address1: 'Address line 1',
   address2: 'Address line 2',
   signerFirst: 'Signer first name',
-  signerMiddle: 'Signer middle name (optional)',
+  signerMiddle: 'Middle name (optional)',
   signerLast: 'Signer last name',
   save: 'Save Changes',
   saveDisabled: 'Change a field to save.',
