@@ -128,12 +128,7 @@ test('a model created, saved and edited with the keyboard; a product change clea
   await typeInto(page, page.getByRole('textbox', { name: 'Objective' }), 'Track the leaders', 'Objective');
   await chooseByKeyboard(page, page, 'Product', 'Alpha');
   await typeInto(page, page.getByRole('textbox', { name: 'Drift Threshold' }), '5', 'Drift Threshold');
-  await typeInto(
-    page,
-    page.getByRole('textbox', { name: 'Rebalance Period (days)' }),
-    '30',
-    'Rebalance Period (days)',
-  );
+  await typeInto(page, page.getByRole('textbox', { name: 'Rebalance Period' }), '30', 'Rebalance Period');
   const rows = page.getByRole('region', { name: 'Indices' }).getByRole('listitem');
   await chooseByKeyboard(page, rows.nth(0), 'Index', /^Cairn Crypto 10 /);
   await typeInto(page, rows.nth(0).getByRole('textbox', { name: 'Weight (%)' }), '60', 'the first weight');

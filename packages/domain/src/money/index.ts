@@ -34,5 +34,7 @@ export {
   cryptoAmountDecimals,
   displayedReturn,
   SUB_DOLLAR_PRICE_SIGNIFICANT_DIGITS,
+  TRADE_PRICE_MAX_DECIMALS,
+  tradePriceDecimals,
   unitPriceDecimals,
 } from './precision';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec } from './decimal';
-import { cryptoAmountDecimals, displayedReturn, unitPriceDecimals } from './precision';
+import { cryptoAmountDecimals, displayedReturn, tradePriceDecimals, unitPriceDecimals } from './precision';
 
 describe('unitPriceDecimals (doc 2 §9 "two decimals for USD"; prices under $1 keep 4 significant digits)', () => {
   it.each([
@@ -36,6 +36,38 @@ describe('unitPriceDecimals (doc 2 §9 "two decimals for USD"; prices under $1 k
           expect(shown.length).toBeGreaterThanOrEqual(4);
         },
       ),
+    );
+  });
+});
+
+describe('tradePriceDecimals (prices at 2 decimals from $1, up to 6 below $1)', () => {
+  it.each([
+    ['9.72474', 2],
+    ['2.24297', 2],
+    ['64250.10', 2],
+    ['1', 2],
+    ['0', 2],
+    ['0.5', 4],
+    ['0.0412', 5],
+    ['0.004183', 6],
+    ['0.00000042', 6],
+    ['-0.25', 4],
+    ['abc', 2],
+  ] as const)('%s → %i decimals', (price, decimals) => {
+    expect(tradePriceDecimals(price)).toBe(decimals);
+  });
+
+  it('shows 2 decimals at $1 and above, and 2 to 6 below', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 ** 12 }), fc.integer({ min: 0, max: 12 }), (digits, shift) => {
+        const price = dec(digits).div(dec(10).pow(shift));
+        const decimals = tradePriceDecimals(price);
+        if (price.gte(1)) expect(decimals).toBe(2);
+        else {
+          expect(decimals).toBeGreaterThanOrEqual(2);
+          expect(decimals).toBeLessThanOrEqual(6);
+        }
+      }),
     );
   });
 });

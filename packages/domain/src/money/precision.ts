@@ -34,6 +34,23 @@ export function unitPriceDecimals(prices: readonly DecimalInput[]): number {
   return decimals;
 }
 
+/** The most decimals a sub-dollar trade price shows ('$0.004183', never '$0.00418300'). */
+export const TRADE_PRICE_MAX_DECIMALS = 6;
+
+/**
+ * The decimals of one trade price (the Trade History's Price column): two at $1 and above (doc 2 §9
+ * "two decimals for USD": '$9.72', not '$9.72474'), and under $1 enough for its first
+ * {@link SUB_DOLLAR_PRICE_SIGNIFICANT_DIGITS} significant digits, at most
+ * {@link TRADE_PRICE_MAX_DECIMALS} ('0.5' → 4, '0.0412' → 5, '0.004183' → 6, '0.00000042' → 6).
+ * Per price, not per column: one sub-dollar asset no longer gives every price in the list 5 decimals.
+ */
+export function tradePriceDecimals(price: DecimalInput): number {
+  const magnitude = tryDec(price)?.abs() ?? null;
+  if (magnitude === null || magnitude.eq(0) || magnitude.gte(1)) return USD_DECIMALS;
+  const firstSignificant = -magnitude.e;
+  return Math.min(TRADE_PRICE_MAX_DECIMALS, firstSignificant + SUB_DOLLAR_PRICE_SIGNIFICANT_DIGITS - 1);
+}
+
 /**
  * The decimals of a column of crypto amounts (doc 2 §9 "up to 8 for crypto"; "quantity in trades
  * shown to 6 decimals"): at least the trades' 6, so a quantity reads the same on every screen

@@ -204,8 +204,8 @@ export function IndexForm({ options, index }: IndexFormProps) {
             isRequired
           />
         </FieldRow>
-        <FormTextField name="description" label={texts.description} />
-        <FormTextField name="about" label={texts.about} />
+        <FormTextField name="description" label={texts.description} rows={3} />
+        <FormTextField name="about" label={texts.about} rows={3} />
         <IconImageField current={index?.details.icon_image ?? null} />
       </Card>
       <Classification options={options} />

@@ -142,15 +142,16 @@ function ActiveManagement({ options }: { options: ModelCreateOptions }) {
         <ToolNumberField
           name="active_management_settings.tracking_error"
           label={smartBeta ? texts.maxTrackingError : texts.trackingError}
-          size="xs"
-          suffix="%"
+          size="sm"
+          suffix={texts.percentUnit}
           isRequired
         />
         {smartBeta ? (
           <ToolNumberField
             name="active_management_settings.max_deviation"
             label={texts.maxDeviation}
-            size="xs"
+            size="sm"
+            suffix={texts.percentUnit}
             isRequired
           />
         ) : null}
@@ -228,11 +229,23 @@ export function ModelForm({ options, model }: ModelFormProps) {
             }}
           />
         </FieldRow>
-        <FormTextField name="description" label={texts.description} />
-        <FormTextField name="objective" label={texts.objective} />
+        <FormTextField name="description" label={texts.description} rows={3} />
+        <FormTextField name="objective" label={texts.objective} rows={3} />
         <FieldRow>
-          <ToolNumberField name="drift_threshold" label={texts.driftThreshold} size="xs" isRequired />
-          <ToolNumberField name="rebalance_period" label={texts.rebalancePeriod} size="xs" isRequired />
+          <ToolNumberField
+            name="drift_threshold"
+            label={texts.driftThreshold}
+            size="sm"
+            suffix={texts.percentUnit}
+            isRequired
+          />
+          <ToolNumberField
+            name="rebalance_period"
+            label={texts.rebalancePeriod}
+            size="sm"
+            suffix={texts.daysUnit}
+            isRequired
+          />
         </FieldRow>
         <IconImageField current={model?.model.icon_image ?? null} />
       </Card>
@@ -243,8 +256,8 @@ export function ModelForm({ options, model }: ModelFormProps) {
           <Table
             aria-label={texts.assetWeights}
             columns={WEIGHT_COLUMNS}
+            // Every row, in the page's one scroll: a capped box cut its last row in half.
             rows={assetWeights.map((weight) => ({ ...weight, id: weight.symbol }))}
-            maxHeight="22rem"
           />
         </Card>
       )}

@@ -33,7 +33,10 @@ export const modelsTexts = {
     product: 'Product',
     productPlaceholder: 'Select a product',
     driftThreshold: 'Drift Threshold',
-    rebalancePeriod: 'Rebalance Period (days)',
+    rebalancePeriod: 'Rebalance Period',
+    // Units inside the fields, so each label keeps to one line (fields in a row share a top edge).
+    percentUnit: '%',
+    daysUnit: 'days',
     indices: 'Indices',
     indicesDescription: 'The indices the model holds and their weights, in percent, summing to 100.',
     index: 'Index',

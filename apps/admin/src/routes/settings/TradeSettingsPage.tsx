@@ -1,7 +1,8 @@
 import { usePageTitle } from '@cairn/app-shell';
 import { adminMessages } from '@cairn/domain';
-import { Card, EmptyState, Stack } from '@cairn/ui';
+import { Card, EmptyState, LinkButton, Stack } from '@cairn/ui';
 import { SlidersHorizontal } from 'lucide-react';
+import { ADMIN_ROUTES } from '../../shared/paths';
 import * as styles from '../../shared/shell/cardPage.css';
 import { CardPageHeader } from '../../shared/shell/pageFrames';
 import { settingsTexts } from './copy';
@@ -14,7 +15,16 @@ export function TradeSettingsPage() {
       <CardPageHeader page="tradeSettings" />
       <div className={styles.cards}>
         <Card>
-          <EmptyState icon={SlidersHorizontal}>{adminMessages.tradeSettingsNotImplemented}</EmptyState>
+          <EmptyState
+            icon={SlidersHorizontal}
+            action={
+              <LinkButton variant="link" href={ADMIN_ROUTES.models}>
+                {settingsTexts.tradeSettings.nextStep}
+              </LinkButton>
+            }
+          >
+            {adminMessages.tradeSettingsNotImplemented}
+          </EmptyState>
         </Card>
       </div>
     </Stack>

@@ -7,6 +7,8 @@ export const settingsTexts = {
   tradeSettings: {
     title: 'Trade Settings',
     description: 'How and when the platform places the trades that rebalance accounts.',
+    /** The empty page's next step: drift and period are set on each model. */
+    nextStep: 'Rebalancing is set per model: open Models',
   },
   waitlistSettings: {
     title: 'Access Code',

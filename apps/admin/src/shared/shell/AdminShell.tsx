@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { adminTexts } from '../copy';
+import { ADMIN_ROUTES } from '../paths';
 import { CONSOLE_FRAME } from './pageFrames';
 import { useUnsavedChanges } from './unsavedChanges';
 
@@ -35,7 +36,17 @@ const MENU = routesOf('admin').flatMap((entry) =>
     : [{ href: entry.path, label: entry.nav.label, icon: ICONS[entry.nav.icon as NavIconOf<'admin'>] }],
 );
 
-const isCurrent = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
+/** Editing an index or a model (a tool's path plus an id) belongs to its list, not to creating one. */
+const EDITING: readonly (readonly [tool: string, list: string])[] = [
+  [ADMIN_ROUTES.indexCreation, ADMIN_ROUTES.indices],
+  [ADMIN_ROUTES.modelCreation, ADMIN_ROUTES.models],
+];
+
+const isCurrent = (path: string, href: string) => {
+  const editing = EDITING.find(([tool]) => path.startsWith(`${tool}/`));
+  if (editing) return href === editing[1];
+  return path === href || path.startsWith(`${href}/`);
+};
 
 /**
  * The console's frame, the kit's compact `AppLayout`: the brand, the theme switch and Log Out (with

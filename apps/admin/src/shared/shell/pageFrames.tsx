@@ -19,7 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { adminTexts } from '../copy';
 import { ADMIN_ROUTES } from '../paths';
-import { cards as cardsColumn } from './cardPage.css';
+import { header as cardPageHeader, cards as cardsColumn } from './cardPage.css';
 
 /**
  * What each page shows before its own code and its data arrive, in the first chunk: the page's real
@@ -225,7 +225,11 @@ type CardPageName = 'tradeSettings' | 'waitlistSettings' | 'keys';
 export function CardPageHeader({ page }: { page: CardPageName }) {
   const texts = adminTexts.pages[page];
   return (
-    <PageHeader title={texts.title} {...('description' in texts ? { description: texts.description } : {})} />
+    <PageHeader
+      className={cardPageHeader}
+      title={texts.title}
+      {...('description' in texts ? { description: texts.description } : {})}
+    />
   );
 }
 

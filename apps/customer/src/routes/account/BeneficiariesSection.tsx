@@ -108,7 +108,12 @@ function BeneficiaryLists({ saved }: { saved: readonly Beneficiary[] }) {
             ) : (
               <DescriptionList
                 items={list.map((beneficiary) => ({
-                  term: `${beneficiary.name} (${relationshipOf(beneficiary.subtype)})`,
+                  // The person is the content: the name in body text, the relationship muted beside it.
+                  term: (
+                    <>
+                      <Text as="span">{beneficiary.name}</Text> ({relationshipOf(beneficiary.subtype)})
+                    </>
+                  ),
                   value: `${beneficiary.allocation}%`,
                   numeric: true,
                 }))}

@@ -9,6 +9,7 @@ import {
   INSTITUTION_ADMIN_ROLE,
   type InstitutionProfileValues,
   institutionProfileSchema,
+  MISSING_VALUE_DISPLAY,
   maskPhone,
   type RetailProfileValues,
   retailProfileSchema,
@@ -26,10 +27,12 @@ import {
   FormTextField,
   Inline,
   Stack,
+  Text,
   useSchemaForm,
 } from '@cairn/ui';
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
+import { formColumn } from './account.css';
 import { accountTexts as t } from './copy';
 import { SuccessDialog } from './SuccessDialog';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
@@ -83,6 +86,13 @@ export function ProfileSection({ profile }: { profile: UserProfile }) {
   );
 }
 
+/** An empty fact: the muted em dash (a blank value reads as "still loading"). */
+const missingValue = (
+  <Text as="span" tone="muted">
+    {MISSING_VALUE_DISPLAY}
+  </Text>
+);
+
 function RetailProfile({ profile }: { profile: UserProfile }) {
   const saved = retailValuesOf(profile);
   const form = useSchemaForm(retailProfileSchema, {
@@ -94,9 +104,12 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
       <DescriptionList
         items={[
           { term: t.firstName, value: user.first_name },
-          { term: t.middleName, value: user.middle_name ?? '--' },
+          { term: t.middleName, value: user.middle_name || missingValue },
           { term: t.lastName, value: user.last_name },
-          { term: t.dateOfBirth, value: kyc?.date_of_birth ? formatIsoDateLong(kyc.date_of_birth) : '--' },
+          {
+            term: t.dateOfBirth,
+            value: kyc?.date_of_birth ? formatIsoDateLong(kyc.date_of_birth) : missingValue,
+          },
           { term: t.email, value: profile.cognito_user.email },
         ]}
       />
@@ -106,7 +119,7 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
           names={{ addressLine1: 'address_line_one', addressLine2: 'address_line_two', zip: 'zip_code' }}
           messages={{ ...addressTexts, addressLine1: t.fullAddress, addressLine2: t.addressLineTwo }}
         />
-        <FormTextField name="country" label={t.country} isReadOnly autoComplete="country-name" />
+        <DescriptionList items={[{ term: t.country, value: saved.country || missingValue }]} />
       </ProfileForm>
     </Card>
   );
@@ -131,7 +144,7 @@ function InstitutionProfile({ profile }: { profile: UserProfile }) {
           }}
           messages={{ ...addressTexts, addressLine1: t.address1, addressLine2: t.address2 }}
         />
-        <FormTextField name="country" label={t.country} isReadOnly autoComplete="country-name" />
+        <DescriptionList items={[{ term: t.country, value: saved.country || missingValue }]} />
         <FieldRow>
           <FormTextField name="first_name" label={t.signerFirst} />
           <FormTextField name="middle_name" label={t.signerMiddle} />
@@ -178,7 +191,7 @@ function ProfileForm<V extends FieldValues>({
           send('SAVE');
         }}
       >
-        <Stack space="16">
+        <Stack space="16" className={formColumn}>
           <FormErrorSummary />
           {children}
           <Inline align="end">

@@ -13,3 +13,9 @@ export const assetChoices = style({
   // No scroller of its own: the dialog's body is the one scroll body (issue 30); the count under
   // the grid says how many there are.
 });
+
+/**
+ * An account form's column: 560 px (the onboarding forms' width), so address lines are sized for an
+ * address, not for the card; City / State / Zip share its row and Save sits at its bottom right.
+ */
+export const formColumn = style({ maxWidth: '35rem' });

@@ -193,9 +193,25 @@ export function ActivityLogPage() {
     timeFrame,
     custom: { ...(start ? { start } : {}), ...(end ? { end } : {}) },
   };
+  const exportCsv = (
+    <Button
+      variant="secondary"
+      isDisabled={activity.data === undefined}
+      onPress={() => {
+        // Exactly the rows the filters show, as the table lists them.
+        const shown = filterActivity(activity.data ?? [], filters, new Date(), offset());
+        saveDownload({
+          blob: new Blob([toCsv(activityCsvRows(shown, offset()))], { type: 'text/csv' }),
+          filename: t.exportFilename,
+        });
+      }}
+    >
+      {t.exportCsv}
+    </Button>
+  );
   return (
     <Stack space="24">
-      <ActivityLogHeader />
+      <ActivityLogHeader exportCsv={exportCsv} />
       <Toolbar
         filters={
           <Inline space="24" alignY="bottom" wrap>
@@ -232,22 +248,6 @@ export function ActivityLogPage() {
               </>
             ) : null}
           </Inline>
-        }
-        actions={
-          <Button
-            variant="secondary"
-            isDisabled={activity.data === undefined}
-            onPress={() => {
-              // Exactly the rows the filters show, as the table lists them.
-              const shown = filterActivity(activity.data ?? [], filters, new Date(), offset());
-              saveDownload({
-                blob: new Blob([toCsv(activityCsvRows(shown, offset()))], { type: 'text/csv' }),
-                filename: t.exportFilename,
-              });
-            }}
-          >
-            {t.exportCsv}
-          </Button>
         }
       />
       <LoadState read={activity}>

@@ -7,10 +7,10 @@ import {
   toCsv,
   tradeCsvRows,
   tradeFeeUsd,
+  tradePriceDecimals,
   tradeRow,
-  unitPriceDecimals,
 } from '@cairn/domain';
-import { Button, Inline, LoadState, Money, Quantity, Stack, Table, type TableColumn, Text } from '@cairn/ui';
+import { Button, LoadState, Money, Quantity, Stack, Table, type TableColumn, Text } from '@cairn/ui';
 import { activityTexts, tradeHistoryTexts as t } from './copy';
 import { TradesHeader } from './headers';
 
@@ -18,9 +18,9 @@ type TradeTableRow = TradeRow & { readonly trade: Trade };
 
 /**
  * The trades table's columns: quantities with their asset's unit to 6 decimals (doc 2 §9), amounts
- * in dollars, and one precision for the price column that keeps a sub-dollar price's digits.
+ * in dollars, each price at its own precision (2 decimals from $1, up to 6 below: `tradePriceDecimals`).
  */
-function tradeColumns(priceDecimals: number): readonly TableColumn<TradeTableRow>[] {
+function tradeColumns(): readonly TableColumn<TradeTableRow>[] {
   return [
     { id: 'date', name: t.date, isRowHeader: true },
     { id: 'asset', name: t.asset },
@@ -37,7 +37,7 @@ function tradeColumns(priceDecimals: number): readonly TableColumn<TradeTableRow
       id: 'price',
       name: t.price,
       align: 'end',
-      render: ({ trade }) => <Money value={trade.price} decimals={priceDecimals} />,
+      render: ({ trade }) => <Money value={trade.price} decimals={tradePriceDecimals(trade.price)} />,
     },
     { id: 'value', name: t.value, align: 'end', render: ({ trade }) => <Money value={trade.value} /> },
     {
@@ -58,27 +58,15 @@ function tradeColumns(priceDecimals: number): readonly TableColumn<TradeTableRow
 }
 
 function TradesTable({ trades }: { trades: readonly Trade[] }) {
-  const exportCsv = () =>
-    saveDownload({
-      blob: new Blob([toCsv(tradeCsvRows(trades))], { type: 'text/csv' }),
-      filename: activityTexts.tradesExportFilename,
-    });
   return (
-    <Stack space="16">
-      <Inline align="end">
-        <Button variant="secondary" onPress={exportCsv}>
-          {activityTexts.exportCsv}
-        </Button>
-      </Inline>
-      <Table
-        aria-label={activityTexts.tradeHistory}
-        columns={tradeColumns(unitPriceDecimals(trades.map((trade) => trade.price)))}
-        rows={trades.map((trade) => ({ ...tradeRow(trade), trade }))}
-        pageSize={INITIAL_ROWS_SHOWN}
-        messages={{ loadMore: activityTexts.loadMore }}
-        emptyState={<Text>{t.noTrades}</Text>}
-      />
-    </Stack>
+    <Table
+      aria-label={activityTexts.tradeHistory}
+      columns={tradeColumns()}
+      rows={trades.map((trade) => ({ ...tradeRow(trade), trade }))}
+      pageSize={INITIAL_ROWS_SHOWN}
+      messages={{ loadMore: activityTexts.loadMore }}
+      emptyState={<Text>{t.noTrades}</Text>}
+    />
   );
 }
 
@@ -86,9 +74,24 @@ function TradesTable({ trades }: { trades: readonly Trade[] }) {
 export function TradesPage() {
   usePageTitle(activityTexts.tradeHistory);
   const trades = useTrades();
+  const list = trades.data;
+  const exportCsv = (
+    <Button
+      variant="secondary"
+      isDisabled={list === undefined}
+      onPress={() =>
+        saveDownload({
+          blob: new Blob([toCsv(tradeCsvRows(list ?? []))], { type: 'text/csv' }),
+          filename: activityTexts.tradesExportFilename,
+        })
+      }
+    >
+      {activityTexts.exportCsv}
+    </Button>
+  );
   return (
     <Stack space="24">
-      <TradesHeader />
+      <TradesHeader exportCsv={exportCsv} />
       <LoadState read={trades}>{(data) => <TradesTable trades={data} />}</LoadState>
     </Stack>
   );

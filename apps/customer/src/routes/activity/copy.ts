@@ -59,6 +59,7 @@ export const tradeHistoryTexts = {
 /** The Tax Center page (doc 2 §2 Tax Center). */
 export const taxCenterPageTexts = {
   heading: 'Activity',
+  description: 'Realized gains and losses, tax reports and cost basis details.',
   taxYear: 'Tax Year',
   missingTitle: 'Add missing transaction details',
   missingAction: (count: number): string =>
@@ -150,6 +151,7 @@ export const TAX_FAQ: readonly FaqItem[] = [
 export const transactionsPageTexts = {
   back: 'Back to Tax Center',
   title: 'Transactions',
+  description: 'Crypto deposits into your account and their cost basis details.',
   timePeriod: 'Time Period',
   // The spec's RECEIVED, CATEGORY, ASSET, AMOUNT in the kit's one header case (issue 30).
   received: 'Received',

@@ -37,6 +37,7 @@ export function MarketplaceToolbar({
         <Pills
           aria-label={filterLabel}
           items={filters}
+          oneRow
           selectedKey={selected}
           onSelectionChange={(key) => onSelect(key === allKey ? null : String(key))}
         />

@@ -9,6 +9,9 @@ export const marketplaceTexts = {
   title: 'Marketplace',
   models: 'Models',
   indices: 'Indices',
+  // The lists' description lines (the spec gives none; see decisions.md "Page frame").
+  modelsDescription: 'Managed portfolios you can add to My Portfolio.',
+  indicesDescription: 'Rules-based indices you can add to My Portfolio.',
   listView: 'List',
   cardView: 'Cards',
   modelSelectionGuide: 'Model Selection Guide',

@@ -6,7 +6,13 @@ import { marketplaceTexts } from './copy';
 
 /** The Models header; the selection guide's button comes with the page. */
 export const ModelsHeader = ({ guide }: { guide: ReactNode }) => (
-  <PageHeader title={marketplaceTexts.models} secondaryActions={guide} />
+  <PageHeader
+    title={marketplaceTexts.models}
+    description={marketplaceTexts.modelsDescription}
+    secondaryActions={guide}
+  />
 );
 
-export const IndicesHeader = () => <PageHeader title={marketplaceTexts.indices} />;
+export const IndicesHeader = () => (
+  <PageHeader title={marketplaceTexts.indices} description={marketplaceTexts.indicesDescription} />
+);

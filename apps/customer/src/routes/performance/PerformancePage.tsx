@@ -87,7 +87,7 @@ export function PerformancePage() {
 function DisclosureDialog() {
   return (
     <DialogTrigger>
-      <Button variant="ghost">{performanceTexts.disclosureLink}</Button>
+      <Button variant="link">{performanceTexts.disclosureLink}</Button>
       <Dialog title={performanceDisclosureTexts.title} size="md">
         <Stack space="12">
           {performanceDisclosureTexts.paragraphs.map((paragraph) => (

@@ -1,5 +1,4 @@
 import { Skeleton, Stack, TableSkeleton } from '@cairn/ui';
-import { ActionSkeleton } from '../../shared/skeletons';
 import { performanceTexts } from './copy';
 import { PerformanceHeader } from './headers';
 import { PERFORMANCE_TABLE_SKELETON_ROWS } from './returnsView';
@@ -8,7 +7,7 @@ import { PERFORMANCE_TABLE_SKELETON_ROWS } from './returnsView';
 export function PerformanceSkeleton() {
   return (
     <Stack space="24">
-      <PerformanceHeader disclosure={<ActionSkeleton />} />
+      <PerformanceHeader disclosure={<Skeleton width="10rem" height="1.25rem" />} />
       <Skeleton width="24rem" height="2.5rem" />
       <Skeleton shape="rect" height={480} />
       <TableSkeleton

@@ -80,8 +80,7 @@ export function MaskedField({
   const setInput = useCallback(
     (element: HTMLInputElement | null) => {
       inputRef.current = element;
-      if (typeof outerInputRef === 'function') outerInputRef(element);
-      else if (outerInputRef) outerInputRef.current = element;
+      outerInputRef?.(element);
     },
     [outerInputRef],
   );

@@ -15,6 +15,9 @@ export const figure = style({
  */
 export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 
+/** A missing figure's mark ('—'): muted, so an empty value does not read as a figure. */
+export const missingMark = style({ color: vars.color.textMuted });
+
 /** A unit after a quantity ('BTC'): the label's colour, not tabular. */
 export const unit = style({ color: vars.color.textMuted, fontWeight: vars.font.weightRegular });
 

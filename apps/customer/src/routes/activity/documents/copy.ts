@@ -1,6 +1,7 @@
 /** The Documents page's words (doc 2 §2 Activity, §3 "Document"; project wording). */
 export const documentsTexts = {
   heading: 'Documents',
+  description: 'Your advisory agreement and account documents.',
   title: 'Title',
   date: 'Date',
   open: 'Open',

@@ -65,6 +65,18 @@ export const WithUnitAndSize: Story = {
   },
 };
 
+/** `rows`: a multi-line field for prose (an index's About, a model's Objective). */
+export const MultiLine: Story = {
+  args: { label: 'About', rows: 3 },
+  play: async ({ args, canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'About' });
+    await expect(area.tagName).toBe('TEXTAREA');
+    await expect(area).toHaveAttribute('rows', '3');
+    await userEvent.type(area, 'Weights follow{Enter}the market');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Weights follow\nthe market');
+  },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'Ada' },
   play: async ({ canvas }) => {

@@ -1,9 +1,10 @@
-import { type ReactNode, type Ref, useId } from 'react';
+import { type ReactNode, type RefCallback, useId } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   composeRenderProps,
   Input,
+  TextArea,
 } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
 import {
@@ -32,12 +33,14 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'p
   suffix?: ReactNode;
   /** Width by expected content (a cap; the field still shrinks on a narrow screen). Fills its container when unset. */
   size?: FieldSize;
-  /** The `<input>` element. */
-  inputRef?: Ref<HTMLInputElement>;
+  /** Lines of a multi-line field (a `<textarea>`) for prose: a description, an objective. Single-line when unset. */
+  rows?: number;
+  /** The `<input>` (or `<textarea>`) element. */
+  inputRef?: RefCallback<HTMLInputElement | HTMLTextAreaElement>;
 }
 
 /**
- * A single-line text field (react-aria `TextField`) with label, description and error message.
+ * A text field (react-aria `TextField`), single-line or with `rows` a multi-line one, with label, description and error message.
  *
  * Selectors: on the root `[data-invalid]`, `[data-disabled]`, `[data-readonly]`, `[data-required]`;
  * on the input `[data-focused]`, `[data-focus-visible]`, `[data-hovered]`, `[data-invalid]`,
@@ -51,6 +54,7 @@ export function TextField({
   prefix,
   suffix,
   size,
+  rows,
   inputRef,
   ...props
 }: TextFieldProps) {
@@ -62,6 +66,11 @@ export function TextField({
   const affixIds = cx(prefix === undefined ? undefined : prefixId, unit === undefined ? undefined : suffixId);
   const labelledBy =
     labelled && affixIds !== '' ? cx(props['aria-labelledby'], affixIds) : props['aria-labelledby'];
+  const control = {
+    className: cx(styles.input, rows !== undefined && styles.textArea),
+    ...(placeholder === undefined ? {} : { placeholder }),
+    ...(inputRef === undefined ? {} : { ref: inputRef }),
+  };
   return (
     <AriaTextField
       {...props}
@@ -77,11 +86,7 @@ export function TextField({
             {prefix}
           </span>
         )}
-        <Input
-          className={styles.input}
-          {...(placeholder === undefined ? {} : { placeholder })}
-          {...(inputRef === undefined ? {} : { ref: inputRef })}
-        />
+        {rows === undefined ? <Input {...control} /> : <TextArea {...control} rows={rows} />}
         {unit === undefined ? (
           suffix
         ) : (

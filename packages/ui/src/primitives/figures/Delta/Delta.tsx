@@ -1,7 +1,7 @@
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { cx } from '../../../utils/cx';
 import { VisuallyHidden } from '../../foundations/VisuallyHidden/VisuallyHidden';
-import { arrow, figure, numeric, trend as trendClass } from '../figures.css';
+import { arrow, figure, missingMark, numeric, trend as trendClass } from '../figures.css';
 import { type FigureValue, figureParts, MISSING_FIGURE, ratioToPercent, signGlyph } from '../figureText';
 import type { PercentScale } from '../Percent/Percent';
 import { type DeltaMessages, deltaMessages } from './messages';
@@ -21,7 +21,7 @@ export interface DeltaProps {
   decimals?: number;
   /** For `kind="money"`. @default '$' */
   symbol?: string;
-  /** What a missing change shows. @default '--' */
+  /** What a missing change shows. @default '—' */
   missing?: string;
   /** The words read before the figure ('Up', 'Down'; a gain/loss figure passes 'Gain', 'Loss'). */
   messages?: Partial<DeltaMessages>;
@@ -57,7 +57,11 @@ export function Delta({
       : `${signGlyph(parts.sign, 'always')}${parts.magnitude}%`
     : missing;
   return (
-    <span className={cx(figure, trendClass[direction], className)} data-figure="delta" data-trend={direction}>
+    <span
+      className={cx(figure, trendClass[direction], parts ? undefined : missingMark, className)}
+      data-figure="delta"
+      data-trend={direction}
+    >
       {direction === 'none' ? null : (
         <>
           {direction === 'gain' ? (

@@ -1,5 +1,5 @@
 import { cx } from '../../../utils/cx';
-import { figure, numeric } from '../figures.css';
+import { figure, missingMark, numeric } from '../figures.css';
 import {
   type FigureValue,
   figureParts,
@@ -21,7 +21,7 @@ export interface MoneyProps {
   symbol?: string;
   /** `always` puts '+' on positive amounts (a gain); negatives always show U+2212. @default 'negative' */
   signDisplay?: SignDisplay;
-  /** What a missing amount shows. @default '--' */
+  /** What a missing amount shows. @default '—' */
   missing?: string;
   /** Merged last. */
   className?: string;
@@ -45,7 +45,7 @@ export function Money({
   const parts = value === null ? null : figureParts(value, decimals);
   return (
     <span
-      className={cx(figure, className)}
+      className={cx(figure, parts ? undefined : missingMark, className)}
       data-figure="money"
       {...(parts ? { 'data-sign': SIGN_NAME[parts.sign] } : {})}
     >

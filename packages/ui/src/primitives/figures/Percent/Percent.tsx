@@ -1,5 +1,5 @@
 import { cx } from '../../../utils/cx';
-import { figure, numeric } from '../figures.css';
+import { figure, missingMark, numeric } from '../figures.css';
 import {
   type FigureValue,
   figureParts,
@@ -26,7 +26,7 @@ export interface PercentProps {
   decimals?: number;
   /** `always` puts '+' on positives; negatives always show U+2212. @default 'negative' */
   signDisplay?: SignDisplay;
-  /** What a missing value shows. @default '--' */
+  /** What a missing value shows. @default '—' */
   missing?: string;
   /** Merged last. */
   className?: string;
@@ -51,7 +51,7 @@ export function Percent({
   const parts = points === null ? null : figureParts(points, decimals);
   return (
     <span
-      className={cx(figure, className)}
+      className={cx(figure, parts ? undefined : missingMark, className)}
       data-figure="percent"
       {...(parts ? { 'data-sign': SIGN_NAME[parts.sign] } : {})}
     >

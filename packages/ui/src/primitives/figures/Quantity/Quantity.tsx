@@ -1,5 +1,5 @@
 import { cx } from '../../../utils/cx';
-import { figure, numeric, unit as unitClass } from '../figures.css';
+import { figure, missingMark, numeric, unit as unitClass } from '../figures.css';
 import { type FigureValue, figureParts, MISSING_FIGURE, signGlyph } from '../figureText';
 
 export interface QuantityProps {
@@ -14,7 +14,7 @@ export interface QuantityProps {
   decimals?: number;
   /** The most decimals when `decimals` is not set. @default 8 (doc 2 §9: up to 8 for crypto) */
   maxDecimals?: number;
-  /** What a missing quantity shows. @default '--' */
+  /** What a missing quantity shows. @default '—' */
   missing?: string;
   /** Merged last. */
   className?: string;
@@ -36,7 +36,7 @@ export function Quantity({
 }: QuantityProps) {
   const parts = value === null ? null : figureParts(value, decimals ?? maxDecimals, decimals === undefined);
   return (
-    <span className={cx(figure, className)} data-figure="quantity">
+    <span className={cx(figure, parts ? undefined : missingMark, className)} data-figure="quantity">
       <span className={numeric}>
         {parts ? `${signGlyph(parts.sign, 'negative')}${parts.magnitude}` : missing}
       </span>

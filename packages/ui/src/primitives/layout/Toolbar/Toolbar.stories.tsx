@@ -47,3 +47,26 @@ export const ActionsOnly: Story = {
     );
   },
 };
+
+const sectors = Array.from({ length: 19 }, (_, index) => ({ id: `s${index}`, label: `Sector ${index + 1}` }));
+
+/** Many filters: the pills scroll on one row and the action keeps the row's end, on its centre line. */
+export const ManyFiltersOnOneRow: Story = {
+  render: (args) => (
+    <div style={{ width: 600 }}>
+      <Toolbar
+        filtersLabel="Filter indices"
+        filters={<Pills aria-label="Sector" items={sectors} oneRow />}
+        actions={args.actions}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const pills = canvas.getByRole('radiogroup', { name: 'Sector' });
+    const action = canvas.getByRole('button', { name: 'Export CSV' }).getBoundingClientRect();
+    const row = pills.getBoundingClientRect();
+    await expect(pills.scrollWidth).toBeGreaterThan(pills.clientWidth);
+    await expect(action.left).toBeGreaterThan(row.right);
+    await expect(Math.abs(action.top + action.height / 2 - (row.top + row.height / 2))).toBeLessThan(1);
+  },
+};

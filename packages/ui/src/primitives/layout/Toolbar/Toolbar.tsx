@@ -13,7 +13,10 @@ export interface ToolbarProps {
   className?: string;
 }
 
-/** The row above a table or list (DESIGN.md "Tables"): filters as pills on the left, actions on the right. */
+/**
+ * The row above a table or list (DESIGN.md "Tables"): filters as pills on the left, actions (a view
+ * switch, export) at the row's end, always on the same row.
+ */
 export function Toolbar({ filters, actions, filtersLabel, className }: ToolbarProps) {
   return (
     <div className={cx(toolbar, className)}>

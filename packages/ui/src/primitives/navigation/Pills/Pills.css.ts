@@ -5,9 +5,25 @@ import { FORCED_COLORS, forcedSelected } from '../../../theme/forcedColors';
 
 export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['8'] });
 
+/**
+ * One row that scrolls sideways (many filters beside a view switch): the padding keeps the focus
+ * ring inside the scroller, and the row may shrink to the space its toolbar leaves.
+ */
+export const oneRow = style({
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  minWidth: 0,
+  padding: vars.space['4'],
+  margin: `calc(-1 * ${vars.space['4']})`,
+  scrollbarWidth: 'thin',
+});
+
 export const pill = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // A pill's label stays on one line; in a scrolling row the pills keep their width.
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   minHeight: CONTROL_MIN_HEIGHT,
   paddingInline: vars.space['16'],
   border: `1px solid ${vars.color.borderStrong}`,

@@ -3,7 +3,7 @@ import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components
 import { cx } from '../../../utils/cx';
 import { useArrowing } from '../../private/useArrowing';
 import { useEnterOnSelected } from '../../private/useEnterOnSelected';
-import { group, pill } from './Pills.css';
+import { group, oneRow as oneRowClass, pill } from './Pills.css';
 
 /** One filter of {@link Pills}. */
 export interface PillItem {
@@ -25,6 +25,8 @@ export interface PillsProps {
   onSelectionChange?: (key: Key) => void;
   /** @default false */
   isDisabled?: boolean;
+  /** All pills on one row that scrolls sideways, instead of wrapping onto more rows. @default false */
+  oneRow?: boolean;
   /** Merged last. */
   className?: string;
 }
@@ -44,6 +46,7 @@ export function Pills({
   defaultSelectedKey,
   onSelectionChange,
   isDisabled = false,
+  oneRow = false,
   className,
   'aria-label': ariaLabel,
 }: PillsProps) {
@@ -70,7 +73,7 @@ export function Pills({
         const [key] = keys;
         if (key !== undefined) select(key);
       }}
-      className={cx(group, className)}
+      className={cx(group, oneRow && oneRowClass, className)}
     >
       {items.map((entry) => (
         <ToggleButton

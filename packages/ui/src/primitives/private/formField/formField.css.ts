@@ -85,6 +85,9 @@ export const input = style({
   },
 });
 
+/** A multi-line input (`TextField`'s `rows`): prose keeps its lines; the reader may make it taller. */
+export const textArea = style({ resize: 'vertical', lineHeight: vars.font.lineHeight });
+
 /**
  * Fixed text before or after the input: '$', '+1', '%'. In the text's colour, part of the value: in
  * the muted colour it read as placeholder text (an empty phone field's '+1').
