@@ -25,14 +25,14 @@ describe('marketplace display helpers (doc 2 §2 Marketplace)', () => {
     ['0.5', '0.50%'],
     [0.75, '0.75%'],
     ['0.125', '0.13%'],
-    [null, '—'],
-    ['abc', '—'],
+    [null, '--'],
+    ['abc', '--'],
   ])('fee %j -> %s', (fee, text) => {
     expect(formatFeePercent(fee)).toBe(text);
   });
   it('formats minimums', () => {
     expect(formatModelMinimum(25000)).toBe('$25,000');
-    expect(formatModelMinimum(undefined)).toBe('—');
+    expect(formatModelMinimum(undefined)).toBe('--');
   });
   it('picks the icon, falling back to the generic image (doc 2 §8)', () => {
     expect(investmentIcon({ icon: '/a.png', icon_resource_path: '/b.png' })).toBe('/a.png');

@@ -127,7 +127,7 @@ describe('formatReturn (x100, two decimals, -- under 1e-7, doc 2 §9)', () => {
     expect(formatReturn(value)).toBe(expected);
   });
   it('shows -- as two hyphens', () => {
-    expect(MISSING_VALUE_DISPLAY).toBe('\u2014');
+    expect(MISSING_VALUE_DISPLAY).toBe('--');
   });
 });
 

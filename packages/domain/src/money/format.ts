@@ -14,11 +14,10 @@ import {
 import { type Decimal, type DecimalInput, dec, tryDec } from './decimal';
 
 /**
- * What a missing value or a negligible return displays as: an em dash (U+2014). Doc 2 §9's "values
- * under 1e-7 display as '--'" is read as the dash mark for "no value", set as the typographic dash
- * rather than two hyphens (which render as '- -' in the UI face); see docs/decisions.md.
+ * What a missing value or a negligible return displays as (doc 2 §9, doc 3: values under 1e-7
+ * display as '--'). The spec's two hyphens are kept; the kit's figures draw them muted.
  */
-export const MISSING_VALUE_DISPLAY = '\u2014';
+export const MISSING_VALUE_DISPLAY = '--';
 
 /** The currency code of trade fees that are already in US dollars (doc 2 §9). */
 export const USD_CURRENCY = 'USD';

@@ -93,7 +93,7 @@ describe('the Transactions table (doc 2 §2)', () => {
     });
     expect(
       taxTransactionRow({ ...(deposits[0] as (typeof deposits)[number]), date_received: 'x' }).received,
-    ).toBe('—');
+    ).toBe('--');
   });
   it.each([
     ['received', 'ascending', ['b', 'c', 'a']],

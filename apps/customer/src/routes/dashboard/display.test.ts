@@ -10,7 +10,7 @@ describe('the balance with its last pull time (doc 2 §2 "Balance display with l
     expect(formatPullTime(timestamp, zone).replaceAll('\u202f', ' ')).toBe(expected);
   });
   it('shows the missing-value dash for an unreadable time, never "Invalid Date"', () => {
-    expect(formatPullTime('yesterday-ish', 'UTC')).toBe('—');
+    expect(formatPullTime('yesterday-ish', 'UTC')).toBe('--');
   });
 });
 

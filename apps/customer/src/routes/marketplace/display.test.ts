@@ -4,8 +4,8 @@ import { formatInceptionDate, indexCardSummary, MARKETPLACE_SKELETON_ROWS } from
 describe('how the marketplace shows a model or an index (doc 2 §2 Marketplace)', () => {
   it('formats inception dates', () => {
     expect(formatInceptionDate('2021-03-15')).toBe('March 15, 2021');
-    expect(formatInceptionDate('15/03/2021')).toBe('—');
-    expect(formatInceptionDate(null)).toBe('—');
+    expect(formatInceptionDate('15/03/2021')).toBe('--');
+    expect(formatInceptionDate(null)).toBe('--');
   });
   it('summarises an index card: number of assets and sector', () => {
     expect(indexCardSummary({ asset_count: 12, sector: 'DeFi' })).toBe('12 assets · DeFi');

@@ -28,13 +28,13 @@ describe("the returns table (doc 2 §2: 'columns MTD, QTD, YTD, 1Y, Full (5 skel
   });
 
   it.each([
-    // doc 2 §9: 'Values under 1e-7 display as '—'; returns shown with 2 decimals and multiplied by 100.'
+    // doc 2 §9: 'Values under 1e-7 display as '--'; returns shown with 2 decimals and multiplied by 100.'
     [0.1234, '12.34%'],
     [-0.031, '-3.10%'],
     [1e-7, '0.00%'],
-    [9.9e-8, '—'],
-    [-9.9e-8, '—'],
-    [null, '—'],
+    [9.9e-8, '--'],
+    [-9.9e-8, '--'],
+    [null, '--'],
     [2.5, '250.00%'],
   ])('a return of %s shows %s', (ratio, shown) => {
     const [row] = performanceTableRows(
@@ -63,7 +63,7 @@ describe("the returns table (doc 2 §2: 'columns MTD, QTD, YTD, 1Y, Full (5 skel
     expect(rows[1]?.display).toEqual({
       mtd: '10.00%',
       qtd: '20.00%',
-      ytd: '—',
+      ytd: '--',
       '1y': '40.00%',
       full: '50.00%',
     });

@@ -16,7 +16,7 @@ const meta = {
     stats: [
       { label: 'MTD', value: '+2.10%' },
       { label: 'YTD', value: '+18.42%' },
-      { label: '1Y', value: '—' },
+      { label: '1Y', value: '--' },
       { label: 'Model Minimum', value: '$50,000' },
     ],
     actions: <Button variant="secondary">Add to My Portfolio</Button>,

@@ -8,8 +8,8 @@ describe('chart figures (issue 30)', () => {
     expect(formatSignedReturn(0.0892)).toBe('+8.92%');
     expect(formatSignedReturn(-0.371)).toBe('\u221237.10%');
     expect(formatSignedReturn(-0.00004)).toBe('0.00%');
-    expect(formatSignedReturn(0.00000005)).toBe('\u2014');
-    expect(formatSignedReturn(null)).toBe('\u2014');
+    expect(formatSignedReturn(0.00000005)).toBe('--');
+    expect(formatSignedReturn(null)).toBe('--');
   });
 
   it('labels the axes in whole numbers with U+2212', () => {

@@ -11,11 +11,8 @@ export type FigureValue = string | number;
 /** The minus sign of displayed figures (U+2212): as wide as the plus and the digits. */
 export const MINUS_SIGN = '\u2212';
 
-/**
- * What a missing figure shows: an em dash (U+2014), drawn muted by the figure components. Doc 2 §9's
- * "'--'" is read as the dash mark for "no value", set as the typographic dash (see decisions.md).
- */
-export const MISSING_FIGURE = '\u2014';
+/** What a missing figure shows (doc 2 §9 uses '--' for a missing return), drawn muted. */
+export const MISSING_FIGURE = '--';
 
 /** When a sign shows: only on negatives, or on every non-zero value ('+' on gains). */
 export const signDisplays = ['negative', 'always'] as const;

@@ -15,7 +15,7 @@ export const figure = style({
  */
 export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 
-/** A missing figure's mark ('—'): muted, so an empty value does not read as a figure. */
+/** A missing figure's mark ('--'): muted, so an empty value does not read as a figure. */
 export const missingMark = style({ color: vars.color.textMuted });
 
 /** A unit after a quantity ('BTC'): the label's colour, not tabular. */

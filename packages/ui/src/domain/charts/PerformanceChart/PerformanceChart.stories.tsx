@@ -343,8 +343,8 @@ export const NegligibleReturns: Story = {
     const cells = within(table)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    // Under 1e-7 (and missing) shows '—'; returns are ×100 with two decimals and a sign.
-    await expect(cells).toEqual(['—', '—', '—', '\u22120.42%', '+1.23%', '—']);
+    // Under 1e-7 (and missing) shows '--'; returns are ×100 with two decimals and a sign.
+    await expect(cells).toEqual(['--', '--', '--', '\u22120.42%', '+1.23%', '--']);
   },
 };
 

@@ -73,7 +73,7 @@ export const SwitchTimeframe: Story = {
     const table = await canvas.findByRole('table', { name: 'Performance, Month' });
     // The window is rebased: its first day shows no return.
     await expect(within(table).getAllByRole('row')).toHaveLength(31 + 1);
-    await expect(within(table).getAllByRole('cell')[0]).toHaveTextContent('—');
+    await expect(within(table).getAllByRole('cell')[0]).toHaveTextContent('--');
   },
 };
 

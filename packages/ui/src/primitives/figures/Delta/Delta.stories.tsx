@@ -75,6 +75,6 @@ export const Unchanged: Story = {
 export const Missing: Story = {
   args: { value: null },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-figure="delta"]')).toHaveTextContent('—');
+    await expect(canvasElement.querySelector('[data-figure="delta"]')).toHaveTextContent('--');
   },
 };

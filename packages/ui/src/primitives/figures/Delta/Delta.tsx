@@ -21,7 +21,7 @@ export interface DeltaProps {
   decimals?: number;
   /** For `kind="money"`. @default '$' */
   symbol?: string;
-  /** What a missing change shows. @default '—' */
+  /** What a missing change shows. @default '--' */
   missing?: string;
   /** The words read before the figure ('Up', 'Down'; a gain/loss figure passes 'Gain', 'Loss'). */
   messages?: Partial<DeltaMessages>;

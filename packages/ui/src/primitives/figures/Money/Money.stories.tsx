@@ -66,6 +66,6 @@ export const PriceColumn: Story = {
 export const Missing: Story = {
   args: { value: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('—')).toBeVisible();
+    await expect(canvas.getByText('--')).toBeVisible();
   },
 };

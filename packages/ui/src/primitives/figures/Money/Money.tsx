@@ -21,7 +21,7 @@ export interface MoneyProps {
   symbol?: string;
   /** `always` puts '+' on positive amounts (a gain); negatives always show U+2212. @default 'negative' */
   signDisplay?: SignDisplay;
-  /** What a missing amount shows. @default '—' */
+  /** What a missing amount shows. @default '--' */
   missing?: string;
   /** Merged last. */
   className?: string;

@@ -39,6 +39,6 @@ export const AllocationColumn: Story = {
 export const Missing: Story = {
   args: { value: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('—')).toBeVisible();
+    await expect(canvas.getByText('--')).toBeVisible();
   },
 };

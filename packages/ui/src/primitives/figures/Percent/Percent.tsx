@@ -26,7 +26,7 @@ export interface PercentProps {
   decimals?: number;
   /** `always` puts '+' on positives; negatives always show U+2212. @default 'negative' */
   signDisplay?: SignDisplay;
-  /** What a missing value shows. @default '—' */
+  /** What a missing value shows. @default '--' */
   missing?: string;
   /** Merged last. */
   className?: string;

@@ -14,7 +14,7 @@ export interface QuantityProps {
   decimals?: number;
   /** The most decimals when `decimals` is not set. @default 8 (doc 2 §9: up to 8 for crypto) */
   maxDecimals?: number;
-  /** What a missing quantity shows. @default '—' */
+  /** What a missing quantity shows. @default '--' */
   missing?: string;
   /** Merged last. */
   className?: string;
