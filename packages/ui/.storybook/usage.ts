@@ -177,6 +177,12 @@ export const USAGE: Readonly<Record<string, UsageGuidance>> = {
     do: 'Set `autoComplete` (`current-password` or `new-password`) so password managers help.',
     dont: "Don't block pasting: it breaks password managers.",
   },
+  'Primitives/Controls/PillButton': {
+    use: 'A compact toggle among a few related filters or options shown as pills.',
+    avoid: 'Primary actions (use `Button`) or navigation (use `Pills` or `ViewSwitch`).',
+    do: 'Keep pill labels to one or two words.',
+    dont: "Don't mix pills and buttons in one group.",
+  },
   'Primitives/Controls/RadioGroup': {
     use: 'One choice among two to six options that should all be visible.',
     avoid: 'Many options (use `Select`) or options needing a sentence each (use `ChoiceCards`).',
@@ -403,7 +409,7 @@ export const USAGE: Readonly<Record<string, UsageGuidance>> = {
   'Primitives/Feedback/Badge': {
     use: 'A short status or count on an item (Pending, 3 new).',
     avoid: 'Messages that need a sentence (use `Banner`) or removable filters (use `Chip`).',
-    do: 'Use the tone that matches the status, and keep the word short; in a column of badges give a neutral one an `icon` too (a dash for No), so all share one look.',
+    do: 'Use the tone that matches the status, and keep the word short.',
     dont: "Don't use badges as buttons or links: they are not interactive.",
   },
   'Primitives/Feedback/Banner': {
@@ -457,8 +463,8 @@ export const USAGE: Readonly<Record<string, UsageGuidance>> = {
   'Primitives/Data/Table': {
     use: 'Data with several columns to scan, sort and page: transactions, holdings.',
     avoid: 'A few items with one action each (use `RowList`) or key/value pairs (use `DescriptionList`).',
-    do: 'Right-align numbers and give every column a header; where a row opens a page, give the table `rowHref` (the whole row is the link) rather than a link in the name; keep a status a `Badge` and an action a small `Button` or, with two or more actions, a `Menu` with an icon.',
-    dont: "Don't put forms in table cells, or draw an action as a status pill.",
+    do: 'Right-align numbers and give every column a header.',
+    dont: "Don't put forms in table cells.",
   },
   'Primitives/Data/TableSkeleton': {
     use: "The loading state of a `Table`, in its columns' shape.",

@@ -190,6 +190,7 @@ export {
 } from './primitives/controls/MultiSelect/MultiSelect';
 export { NumberField, type NumberFieldProps } from './primitives/controls/NumberField/NumberField';
 export { PasswordField, type PasswordFieldProps } from './primitives/controls/PasswordField/PasswordField';
+export { PillButton, type PillButtonProps } from './primitives/controls/PillButton/PillButton';
 export {
   Radio,
   RadioGroup,

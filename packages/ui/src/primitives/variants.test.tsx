@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Button, LinkButton } from './controls/Button/Button';
+import { PillButton } from './controls/PillButton/PillButton';
 import { Badge } from './feedback/Badge/Badge';
 import { Banner } from './feedback/Banner/Banner';
 import { Chip } from './feedback/Chip/Chip';
@@ -45,6 +46,13 @@ const cases: readonly [string, ReactElement, Readonly<Record<string, string>>][]
       Read
     </Link>,
     { variant: 'inline' },
+  ],
+  [
+    'PillButton',
+    <PillButton key="p" tone="success">
+      Modify Details
+    </PillButton>,
+    { tone: 'success' },
   ],
   [
     'Badge',

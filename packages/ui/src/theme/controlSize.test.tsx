@@ -8,6 +8,7 @@ import { Checkbox } from '../primitives/controls/Checkbox/Checkbox';
 import { MultiSelect } from '../primitives/controls/MultiSelect/MultiSelect';
 import { NumberField } from '../primitives/controls/NumberField/NumberField';
 import { PasswordField } from '../primitives/controls/PasswordField/PasswordField';
+import { PillButton } from '../primitives/controls/PillButton/PillButton';
 import { Radio, RadioGroup } from '../primitives/controls/RadioGroup/RadioGroup';
 import { Select } from '../primitives/controls/Select/Select';
 import { Switch } from '../primitives/controls/Switch/Switch';
@@ -49,6 +50,11 @@ const controls: readonly [string, () => ReactNode, (root: HTMLElement) => Elemen
     (root) => root.querySelector('button'),
   ],
   ['Button md', () => <Button>Continue</Button>, (root) => root.querySelector('button')],
+  [
+    'PillButton (a table row action)',
+    () => <PillButton tone="danger">Add Details</PillButton>,
+    (root) => root.querySelector('button'),
+  ],
   [
     'Pills (radio pills)',
     () => (
@@ -173,5 +179,26 @@ describe('every kit control is at least 36 px high (issue 30)', () => {
     expect(Number.parseFloat(getComputedStyle(remove, '::before').height)).toBeLessThan(26);
     const chip = remove.closest('[role="row"]') as HTMLElement;
     expect(height(chip)).toBeLessThan(LEAST);
+  });
+
+  it("a table row's pill keeps its compact look inside its 36 px hit area, and the row's height", async () => {
+    const screen = await render(
+      <table>
+        <tbody>
+          <tr>
+            <td>
+              <PillButton tone="success">Modify Details</PillButton>
+            </td>
+          </tr>
+        </tbody>
+      </table>,
+    );
+    const button = screen.container.querySelector('button') as HTMLElement;
+    const drawn = Number.parseFloat(getComputedStyle(button, '::before').height);
+    expect(drawn).toBeGreaterThan(16);
+    expect(drawn).toBeLessThan(26);
+    // The hit area overflows the pill without making the row taller than the pill and its cell.
+    const row = screen.container.querySelector('tr') as HTMLElement;
+    expect(height(row)).toBeLessThan(LEAST);
   });
 });
