@@ -43,7 +43,7 @@ async function addFault(request: APIRequestContext, pathPattern: string, fault: 
 const summaryCard = (page: Page) => page.getByRole('region', { name: 'Tax Summary' });
 
 test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions page, §4, §5)', () => {
-  test('a cost basis entry: a failed save keeps the entries, a saved one turns Add Details into the quiet Modify Details and moves the banner', async ({
+  test('a cost basis entry: a failed save keeps the entries, a saved one turns the pill green and moves the banner', async ({
     page,
   }) => {
     await freshDepositor(page, page.request);
@@ -80,8 +80,8 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     await add.click();
 
     const dialog = page.getByRole('dialog', { name: 'Add Details' });
-    // The Asset is a read-only fact row ('Asset BTC'), not a disabled field (issue 30).
-    await expect(dialog.getByRole('definition').first()).toHaveText('BTC');
+    await expect(dialog.getByRole('textbox', { name: 'Asset' })).toHaveValue('BTC');
+    await expect(dialog.getByRole('textbox', { name: 'Asset' })).toBeDisabled();
     await dialog.getByRole('textbox', { name: 'Cost Basis (USD)' }).fill('12000');
     await dialog.getByRole('textbox', { name: 'Purchase Date' }).fill('03012024');
     await expect(dialog.getByRole('textbox', { name: 'Purchase Date' })).toHaveValue('03/01/2024');
@@ -97,8 +97,7 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     const modify = table.getByRole('button', { name: transactionsPageTexts.modifyDetails });
-    // An action, not a status: the saved deposit's button is the quiet one.
-    await expect(modify).toHaveAttribute('data-variant', 'link');
+    await expect(modify).toHaveAttribute('data-tone', 'success');
     // Saved entries come back in the modal.
     await modify.click();
     await expect(dialog.getByRole('textbox', { name: 'Purchase Date' })).toHaveValue('03/01/2024');

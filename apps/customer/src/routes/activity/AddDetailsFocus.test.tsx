@@ -22,9 +22,9 @@ async function renderTransactions() {
   return opened.screen;
 }
 
-// Issue 31: Escape from Add Details returns focus to the button that opened it, not to its row.
+// Issue 31: Escape from Add Details returns focus to the pill that opened it, not to its row.
 describe('Add Details on the transactions page', () => {
-  it('returns focus to its button when closed with Escape after a click', async () => {
+  it('returns focus to its pill when closed with Escape after a click', async () => {
     const screen = await renderTransactions();
     const pill = screen.getByRole('button', { name: 'Add Details' }).first();
     await pill.click();
@@ -35,11 +35,11 @@ describe('Add Details on the transactions page', () => {
     await expect.element(pill).toHaveFocus();
   });
 
-  it('returns focus to its button when closed with Escape', async () => {
+  it('returns focus to its pill when closed with Escape', async () => {
     const screen = await renderTransactions();
     const pill = screen.getByRole('button', { name: 'Add Details' }).first();
     await expect.element(pill).toBeInTheDocument();
-    // As a keyboard user: onto the button's row, then right along its cells to the button.
+    // As a keyboard user: onto the pill's row, then right along its cells to the pill.
     (pill.element() as HTMLElement).closest<HTMLElement>('[role="row"]')?.focus();
     for (let step = 0; step < 8 && document.activeElement !== pill.element(); step++) {
       await userEvent.keyboard('{ArrowRight}');

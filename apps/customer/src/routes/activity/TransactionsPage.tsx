@@ -11,9 +11,9 @@ import {
 import { usePageTitle } from '@cairn/app-shell';
 import { type CostBasisDetail, cryptoAmountDecimals, parseIsoDate, TABLE_PAGE_SIZE } from '@cairn/domain';
 import {
-  Button,
   CostBasisModal,
   LoadState,
+  PillButton,
   Quantity,
   Select,
   type SortDescriptor,
@@ -122,17 +122,13 @@ function TransactionsTable({
         id: 'action',
         name: t.action,
         render: (row) => {
-          // An action, not a status (issue 30): the spec's red 'Add Details' is the emphasised
-          // button in the danger tone, 'Modify Details' a quiet link-like one.
+          // Doc 2 §3: a red 'Add Details' pill when the deposit lacks its cost basis, else a green
+          // 'Modify Details' pill; both open the Add Details modal.
           const action = taxTransactionRow(row).action;
-          return action.tone === 'danger' ? (
-            <Button size="sm" variant="secondary" tone="danger" onPress={() => setEditing(row)}>
+          return (
+            <PillButton tone={action.tone} onPress={() => setEditing(row)}>
               {action.label}
-            </Button>
-          ) : (
-            <Button size="sm" variant="link" onPress={() => setEditing(row)}>
-              {action.label}
-            </Button>
+            </PillButton>
           );
         },
       },

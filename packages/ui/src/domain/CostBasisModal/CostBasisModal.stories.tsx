@@ -57,10 +57,9 @@ const save = (dialog: ReturnType<typeof within>) => dialog.getByRole('button', {
 export const SingleEntry: Story = {
   play: async ({ args, canvas }) => {
     const dialog = await open(canvas);
-    // Read only: the Asset is a fact row ('Asset BTC'), not a disabled field.
-    await expect(dialog.getByRole('term')).toHaveTextContent(t.asset);
-    await expect(dialog.getByRole('definition')).toHaveTextContent('BTC');
-    await expect(dialog.queryByRole('textbox', { name: t.asset })).toBeNull();
+    const asset = field(dialog, t.asset);
+    await expect(asset).toHaveValue('BTC');
+    await expect(asset).toBeDisabled();
     // One entry: its quantity is the deposit amount, so neither the field nor the counter shows.
     await expect(dialog.queryByRole('textbox', { name: t.quantity })).toBeNull();
     await expect(dialog.queryByText(/Total BTC/)).toBeNull();

@@ -18,13 +18,11 @@ import {
   USD_DECIMALS,
 } from '@cairn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/controls/Button/Button';
+import { TextField } from '../../primitives/controls/TextField/TextField';
 import { Form } from '../../primitives/forms/Form/Form';
-import { Icon } from '../../primitives/foundations/Icon/Icon';
-import { DescriptionList } from '../../primitives/layout/DescriptionList/DescriptionList';
 import {
   DialogBody,
   DialogFooter,
@@ -237,8 +235,8 @@ function CostBasisForm({
     <Form form={form} onSubmit={submit} className={styles.frame} aria-busy={isLoading || saving}>
       <DialogBody>
         <div className={styles.form}>
-          {/* Read only: a fact row, not a disabled field. */}
-          <DescriptionList items={[{ term: t.asset, value: asset }]} />
+          {/* Doc 2 §3: a disabled Asset field. */}
+          <TextField label={t.asset} value={asset} isDisabled />
           <div ref={listRef} className={styles.entries}>
             {fields.map((field, index) => (
               <CostBasisEntry
@@ -268,7 +266,6 @@ function CostBasisForm({
                 append(next, { shouldFocus: false });
               }}
             >
-              <Icon icon={Plus} size="sm" />
               {t.addMore}
             </Button>
           </div>
@@ -297,7 +294,7 @@ function CostBasisForm({
 /**
  * The 'Add Details' modal of a crypto deposit (doc 2 §2 "Add Details modal", §5 "Cost basis
  * entry"): the Asset as a read-only fact row; one or more entries of Quantity (shown with two or more), Cost
- * Basis (USD) and Purchase Date (MM/DD/YYYY); '+ Add more cost basis details' (the kit's plus icon) adds an entry holding
+ * Basis (USD) and Purchase Date (MM/DD/YYYY); '+ Add more cost basis details' adds an entry holding
  * the remaining quantity; entries after the first can be removed; with two or more entries the
  * 'Total {asset}: sum / deposit amount' counter, green when equal and red otherwise, says so in
  * words too; the help text about a $0 basis. Save is disabled while loading, when the quantities do

@@ -9,8 +9,7 @@ describe("'Add Details' modal words (doc 2 §2)", () => {
       'Quantity',
       'Cost Basis (USD)',
       'Purchase Date',
-      // '+ Add more cost basis details': the '+' is drawn as the kit's plus icon.
-      'Add more cost basis details',
+      '+ Add more cost basis details',
     ]);
   });
 

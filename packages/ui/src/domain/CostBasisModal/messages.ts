@@ -27,7 +27,7 @@ export const defaultCostBasisModalMessages: CostBasisModalMessages = {
   costBasis: 'Cost Basis (USD)',
   purchaseDate: 'Purchase Date',
   // The spec's '+' is the kit's plus icon before the words (issue 30), not a typed character.
-  addMore: 'Add more cost basis details',
+  addMore: '+ Add more cost basis details',
   remove: 'Remove',
   entry: (position) => `Cost basis entry ${position}`,
   removeEntry: (position) => `Remove cost basis entry ${position}`,
