@@ -111,15 +111,14 @@ export function DeactivationWizard({
 
   switch (state.step) {
     case 1:
-      // 'Back on step 1 cancels' (doc 2 §4): the first step has nowhere to go back to, so its
-      // Back is named for what it does, Cancel, at the footer's start. The way forward is the code
-      // itself (checked as soon as it is complete): the primary stays at the end, disabled with
-      // that reason, so the footer reads like every other step's.
+      // 'Back on step 1 cancels' (doc 2 §4): the spec names it Back, at the footer's start, and it
+      // closes the wizard. The way forward is the code itself (checked as soon as it is complete):
+      // the primary stays at the end, disabled with that reason, so the footer reads like every
+      // other step's.
       return (
         <StepDialog
           {...common}
           {...back}
-          messages={{ back: t.cancel }}
           footer={
             <Button isDisabled disabledReason={t.codeChecksItself}>
               {t.continue}

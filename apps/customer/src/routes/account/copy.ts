@@ -32,12 +32,13 @@ export const accountTexts = {
   zipCode: 'Zip code',
   country: 'Country',
   entityName: 'Entity name',
-  // Field labels in sentence case, as the individual form's ('Full address', 'First name').
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  signerFirst: 'Signer first name',
-  signerMiddle: 'Middle name (optional)',
-  signerLast: 'Signer last name',
+  // The field names of the spec's messages ('Address Line 1 is required', 'Signer First is
+  // required', doc 2 §6), so a label and its message say the same words.
+  address1: 'Address Line 1',
+  address2: 'Address Line 2',
+  signerFirst: 'Signer First',
+  signerMiddle: 'Signer Middle (optional)',
+  signerLast: 'Signer Last',
   save: 'Save Changes',
   saveDisabled: 'Change a field to save.',
   confirmSaveTitle: 'Save Changes?',
