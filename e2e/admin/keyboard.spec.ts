@@ -46,7 +46,7 @@ test('an index created with the keyboard alone: Save moves to the new index with
   const name = `Keyboard Caps ${ticker}`;
   await typeInto(page, page.getByRole('textbox', { name: 'Index Name' }), name, 'Index Name');
   await typeInto(page, page.getByRole('textbox', { name: 'Index Ticker' }), ticker, 'Index Ticker');
-  await chooseByKeyboard(page, page, 'Status', /^Active$/);
+  await chooseByKeyboard(page, page, 'Status', /^ACTIVE$/);
   await typeInto(
     page,
     page.getByRole('textbox', { name: 'Description' }),
@@ -82,17 +82,12 @@ test('an index created with the keyboard alone: Save moves to the new index with
     'the first index row',
   );
   await arrowKeeping(page, row, 'ArrowDown', name, 80);
-  // The row's '⋯' menu: Enter opens it on its first item, Deactivate; focus returns to the button.
-  const actions = row.getByRole('button', { name: /^Actions for / });
-  await arrowKeeping(page, actions, 'ArrowRight', 'the row actions');
-  await pressKeeping(page, 'Enter', 'the row actions opened');
-  await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toBeFocused();
+  await arrowKeeping(page, row.getByRole('button', { name: 'Deactivate' }), 'ArrowRight', 'Deactivate');
   await pressKeeping(page, 'Enter', 'Deactivate');
   await expect(row.getByRole('gridcell').nth(1)).toHaveText('Inactive');
-  await expect(actions).toBeFocused();
   await expectFocusKept(page, 'the index deactivated');
-  // Edit from the same row: the row itself is the link; the editor opens, its heading focused.
-  await arrowKeeping(page, row, 'ArrowLeft', 'the index row');
+  // Edit from the same row: the editor opens on this index, its heading focused.
+  await arrowKeeping(page, row.getByRole('link', { name: 'Edit' }), 'ArrowRight', 'Edit');
   await pressKeeping(page, 'Enter', 'Edit');
   await expect(page).toHaveURL(/\/admin\/index-creation\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Index Creation Tool' })).toBeFocused();
@@ -128,7 +123,12 @@ test('a model created, saved and edited with the keyboard; a product change clea
   await typeInto(page, page.getByRole('textbox', { name: 'Objective' }), 'Track the leaders', 'Objective');
   await chooseByKeyboard(page, page, 'Product', 'Alpha');
   await typeInto(page, page.getByRole('textbox', { name: 'Drift Threshold' }), '5', 'Drift Threshold');
-  await typeInto(page, page.getByRole('textbox', { name: 'Rebalance Period' }), '30', 'Rebalance Period');
+  await typeInto(
+    page,
+    page.getByRole('textbox', { name: 'Rebalance Period (days)' }),
+    '30',
+    'Rebalance Period (days)',
+  );
   const rows = page.getByRole('region', { name: 'Indices' }).getByRole('listitem');
   await chooseByKeyboard(page, rows.nth(0), 'Index', /^Cairn Crypto 10 /);
   await typeInto(page, rows.nth(0).getByRole('textbox', { name: 'Weight (%)' }), '60', 'the first weight');
@@ -176,7 +176,7 @@ test('a model created, saved and edited with the keyboard; a product change clea
   await expectFocusKept(page, 'the edited model saved');
 
   // Models through the side menu; the new model hidden from its row (Show/Hide), then opened by
-  // its row (the row is the link), all by keyboard.
+  // its name, all by keyboard.
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
   await tabKeeping(page, menu.getByRole('link', { name: 'Models', exact: true }), 'Models in the menu');
   await pressKeeping(page, 'Enter', 'Models opened');
@@ -190,8 +190,8 @@ test('a model created, saved and edited with the keyboard; a product change clea
   await pressKeeping(page, 'Enter', 'Hide');
   await expect(row.getByRole('gridcell').nth(2)).toHaveText('Yes');
   await expectFocusKept(page, 'the model hidden');
-  await arrowKeeping(page, row, 'ArrowLeft', 'the model row');
-  await pressKeeping(page, 'Enter', 'the model opened from its row');
+  await arrowKeeping(page, row.getByRole('link', { name, exact: true }), 'ArrowLeft', 'the model name');
+  await pressKeeping(page, 'Enter', 'the model opened from its name');
   await expect(page).toHaveURL(/\/admin\/model-creation\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Model Creation Tool' })).toBeFocused();
   expect(consoleErrors).toEqual([]);

@@ -17,7 +17,7 @@ async function fillModel(page: Page, name: string, product: 'SMART_BETA' | 'ALPH
   await choose(page, page, 'Product', productStyleLabel(product));
   await page.getByRole('textbox', { name: 'Drift Threshold' }).fill('5');
   await page.keyboard.press('Tab');
-  await page.getByRole('textbox', { name: 'Rebalance Period' }).fill('30');
+  await page.getByRole('textbox', { name: 'Rebalance Period (days)' }).fill('30');
   await page.keyboard.press('Tab');
   const rows = page.getByRole('region', { name: 'Indices' }).getByRole('listitem');
   await choose(page, rows.nth(0), 'Index', /^Cairn Crypto 10 /);

@@ -147,7 +147,8 @@ test.describe('axe on every admin route', () => {
     await page.goto('/admin/indices');
     await page
       .getByRole('grid', { name: 'Indices' })
-      .getByRole('rowheader', { name: /Cairn Momentum/ })
+      .getByRole('row', { name: /Cairn Momentum/ })
+      .getByRole('link', { name: 'Edit' })
       .click();
     await expect(page.getByRole('grid', { name: 'Asset Breakdown' })).toBeVisible();
     await expect(
@@ -157,7 +158,7 @@ test.describe('axe on every admin route', () => {
     await expect(page.getByRole('grid', { name: 'Asset Breakdown' })).toBeVisible();
 
     await page.goto('/admin/models');
-    await page.getByRole('rowheader', { name: 'DeFi Alpha', exact: true }).click();
+    await page.getByRole('link', { name: 'DeFi Alpha', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Target Tracking Error' })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Asset Weights' })).toBeVisible();
     await expectAxeClean(page);

@@ -59,9 +59,3 @@ export async function fillNumber(field: Locator, value: string): Promise<void> {
   await field.fill(value);
   await field.press('Tab');
 }
-
-/** Chooses `action` in a list row's '⋯' menu (Activate/Deactivate, Show/Hide, Edit). */
-export async function chooseRowAction(page: Page, row: Locator, action: string | RegExp): Promise<void> {
-  await row.getByRole('button', { name: /^Actions for / }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}

@@ -50,11 +50,7 @@ const ASCENDING_OPTIONS = [
 ];
 const ascendingValue = (id: string) => (id === '' ? null : id === 'true');
 const ascendingId = (value: unknown) => (typeof value === 'boolean' ? String(value) : null);
-// The API's ACTIVE / INACTIVE in the list's words ('Active'), not as raw enums (issue 30).
-const STATUS_OPTIONS = ADMIN_STATUSES.map((status) => ({
-  id: status,
-  label: indicesTexts.list.status[status] ?? status,
-}));
+const STATUS_OPTIONS = nameOptions(ADMIN_STATUSES);
 
 export interface IndexFormProps {
   options: IndexCreateOptions;

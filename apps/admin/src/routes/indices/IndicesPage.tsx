@@ -9,8 +9,8 @@ import {
   visibilityTogglePatch,
 } from '@cairn/api-client';
 import { adminMessages, canEditIndex } from '@cairn/domain';
-import { Badge, Menu, type TableColumn } from '@cairn/ui';
-import { Ellipsis, Layers, Minus } from 'lucide-react';
+import { Badge, Button, Inline, Link, type TableColumn } from '@cairn/ui';
+import { Layers, Minus } from 'lucide-react';
 import { FlagBadge } from '../../shared/list/FlagBadge';
 import { ListPage } from '../../shared/list/ListPage';
 import { indexEditPath } from '../../shared/paths';
@@ -36,9 +36,9 @@ function useIndexToggle() {
 }
 
 /**
- * /admin/indices (doc 3 §2): every index with its status and marketplace visibility; Activate /
- * Deactivate, Show / Hide and Edit in each row's '⋯' menu, Edit (and the row link) only for CAIRN
- * indexes (doc 3 §6).
+ * /admin/indices (doc 3 §2): every index with its status and marketplace visibility, Activate /
+ * Deactivate and Show / Hide buttons per row, as the spec names them, and the edit link, active only
+ * for CAIRN indexes (doc 3 §6).
  */
 export function IndicesPage() {
   const indexes = useAdminIndexes();
@@ -72,27 +72,31 @@ export function IndicesPage() {
       id: 'actions',
       name: ACTIONS.name,
       align: 'end',
-      // Three actions per row are one '⋯' menu (issue 30: three link words per row were the loudest
-      // thing on the page); Edit stays in it, disabled with its reason for a partner's index.
       render: (row) => (
-        <Menu
-          label={texts.actionsOf(row.name)}
-          icon={Ellipsis}
-          variant="ghost"
-          placement="bottom end"
-          items={[
-            { id: 'status', label: row.status === 'ACTIVE' ? texts.deactivate : texts.activate },
-            { id: 'visibility', label: row.is_hidden ? texts.show : texts.hide },
-            canEditIndex(row.index_type)
-              ? { id: 'edit', label: texts.edit, href: indexEditPath(row.id) }
-              : { id: 'edit', label: texts.edit, isDisabled: true, description: texts.notEditable },
-          ]}
-          onAction={(action) => {
-            if (action === 'status') void toggle.trigger({ id: row.id, ...statusTogglePatch(row.status) });
-            if (action === 'visibility')
-              void toggle.trigger({ id: row.id, ...visibilityTogglePatch(row.is_hidden) });
-          }}
-        />
+        <Inline space="8" align="end" wrap={false}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onPress={() => void toggle.trigger({ id: row.id, ...statusTogglePatch(row.status) })}
+          >
+            {row.status === 'ACTIVE' ? texts.deactivate : texts.activate}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onPress={() => void toggle.trigger({ id: row.id, ...visibilityTogglePatch(row.is_hidden) })}
+          >
+            {row.is_hidden ? texts.show : texts.hide}
+          </Button>
+          <Link
+            href={indexEditPath(row.id)}
+            variant="standalone"
+            isDisabled={!canEditIndex(row.index_type)}
+            {...(canEditIndex(row.index_type) ? {} : { disabledReason: texts.notEditable })}
+          >
+            {texts.edit}
+          </Link>
+        </Inline>
       ),
     },
   ];
@@ -103,8 +107,6 @@ export function IndicesPage() {
       read={indexes}
       rowsOf={(list) => list}
       columns={columns}
-      // A Cairn index's row opens it in the editor; a partner's opens nothing (doc 3 §6).
-      rowHref={(row) => (canEditIndex(row.index_type) ? indexEditPath(row.id) : undefined)}
       count={texts.count}
       empty={{ message: adminMessages.noIndexes, icon: Layers, action: texts.emptyAction }}
     />

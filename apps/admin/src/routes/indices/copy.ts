@@ -28,8 +28,6 @@ export const indicesTexts = {
     show: 'Show',
     hide: 'Hide',
     edit: 'Edit',
-    /** The name of a row's '⋯' menu button. */
-    actionsOf: (name: string) => `Actions for ${name}`,
     notEditable: 'Only Cairn indices can be edited in the console.',
     emptyAction: 'Create an index',
   },

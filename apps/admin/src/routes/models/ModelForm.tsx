@@ -239,13 +239,7 @@ export function ModelForm({ options, model }: ModelFormProps) {
             suffix={texts.percentUnit}
             isRequired
           />
-          <ToolNumberField
-            name="rebalance_period"
-            label={texts.rebalancePeriod}
-            size="sm"
-            suffix={texts.daysUnit}
-            isRequired
-          />
+          <ToolNumberField name="rebalance_period" label={texts.rebalancePeriod} size="sm" isRequired />
         </FieldRow>
         <IconImageField current={model?.model.icon_image ?? null} />
       </Card>

@@ -8,7 +8,7 @@ import {
   visibilityTogglePatch,
 } from '@cairn/api-client';
 import { adminMessages, productStyleLabel } from '@cairn/domain';
-import { Button, type TableColumn } from '@cairn/ui';
+import { Button, Link, type TableColumn } from '@cairn/ui';
 import { Boxes } from 'lucide-react';
 import { FlagBadge } from '../../shared/list/FlagBadge';
 import { ListPage } from '../../shared/list/ListPage';
@@ -52,14 +52,24 @@ const flagColumn = (
 
 /**
  * /admin/models (doc 3 §2): every model with its product and state, a Show / Hide button per row;
- * the row opens the model in the Model Creation Tool.
+ * the name opens the model in the Model Creation Tool.
  */
 export function ModelsPage() {
   const models = useAdminModels();
   const toggle = useModelToggle();
 
   const columns: TableColumn<AdminModelSummary>[] = [
-    { id: 'name', name: NAME.name, isRowHeader: true, allowsSorting: true },
+    {
+      id: 'name',
+      name: NAME.name,
+      isRowHeader: true,
+      allowsSorting: true,
+      render: (row) => (
+        <Link href={modelEditPath(row.id)} variant="standalone">
+          {row.name}
+        </Link>
+      ),
+    },
     {
       id: 'product',
       name: PRODUCT.name,
@@ -92,8 +102,6 @@ export function ModelsPage() {
       read={models}
       rowsOf={(list) => list.models}
       columns={columns}
-      // The whole row opens the model in the Model Creation Tool.
-      rowHref={(row) => modelEditPath(row.id)}
       count={texts.count}
       empty={{ message: adminMessages.noModels, icon: Boxes, action: texts.emptyAction }}
     />

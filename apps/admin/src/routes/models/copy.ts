@@ -33,10 +33,9 @@ export const modelsTexts = {
     product: 'Product',
     productPlaceholder: 'Select a product',
     driftThreshold: 'Drift Threshold',
-    rebalancePeriod: 'Rebalance Period',
+    rebalancePeriod: 'Rebalance Period (days)',
     // Units inside the fields, so each label keeps to one line (fields in a row share a top edge).
     percentUnit: '%',
-    daysUnit: 'days',
     indices: 'Indices',
     indicesDescription: 'The indices the model holds and their weights, in percent, summing to 100.',
     index: 'Index',
