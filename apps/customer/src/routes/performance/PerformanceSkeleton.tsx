@@ -7,7 +7,8 @@ import { PERFORMANCE_TABLE_SKELETON_ROWS } from './returnsView';
 export function PerformanceSkeleton() {
   return (
     <Stack space="24">
-      <PerformanceHeader disclosure={<Skeleton width="10rem" height="1.25rem" />} />
+      {/* The disclosure's words, not a bar: the header while loading is the one that stays. */}
+      <PerformanceHeader disclosure={<span>{performanceTexts.disclosureLink}</span>} />
       <Skeleton width="24rem" height="2.5rem" />
       <Skeleton shape="rect" height={480} />
       <TableSkeleton
