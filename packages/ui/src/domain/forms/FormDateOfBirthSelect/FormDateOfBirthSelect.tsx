@@ -32,7 +32,7 @@ export function FormDateOfBirthSelect<
   V extends FieldValues = FieldValues,
   N extends FieldPath<V> = FieldPath<V>,
 >({ name, control, onChange, isDisabled, ...props }: FormDateOfBirthSelectProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
+  const bound = useBoundField<V, N>({ name, control });
   const value: unknown = bound.field.value;
   return (
     <DateOfBirthSelect

@@ -29,7 +29,7 @@ export function FormMultiSelect<
   N extends FieldPath<V> = FieldPath<V>,
   T extends MultiSelectOption = MultiSelectOption,
 >({ name, control, onChange, isDisabled, ...props }: FormMultiSelectProps<V, N, T>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
+  const bound = useBoundField<V, N>({ name, control });
   return (
     <MultiSelect<T>
       {...props}
