@@ -6,6 +6,7 @@ import {
   type FieldValues,
   useController,
 } from 'react-hook-form';
+import { defined } from '../../utils/defined';
 import { useFieldElements } from './fieldElements';
 import { messageOf } from './problems';
 
@@ -57,7 +58,7 @@ export function useBoundField<V extends FieldValues, N extends FieldPath<V>>({
 }): BoundField<V, N> {
   const { field, fieldState } = useController<V, N>({
     name,
-    ...(control === undefined ? {} : { control }),
+    ...defined({ control }),
   });
   const elements = useFieldElements();
   const fieldRef = field.ref;
@@ -78,7 +79,7 @@ export function useBoundField<V extends FieldValues, N extends FieldPath<V>>({
     validation: {
       isInvalid,
       validationBehavior: 'aria',
-      ...(errorMessage === undefined ? {} : { errorMessage }),
+      ...defined({ errorMessage }),
     },
     isDisabled: field.disabled === true,
   };

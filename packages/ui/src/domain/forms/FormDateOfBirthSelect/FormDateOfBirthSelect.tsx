@@ -1,6 +1,7 @@
 import { type DateOfBirthSelection, EMPTY_DATE_OF_BIRTH } from '@cairn/domain';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { type BindingProps, type BoundKeys, useBoundField } from '../../../primitives/forms/useBoundField';
+import { defined } from '../../../utils/defined';
 import { DateOfBirthSelect, type DateOfBirthSelectProps } from '../../DateOfBirthSelect/DateOfBirthSelect';
 
 export interface FormDateOfBirthSelectProps<
@@ -38,7 +39,7 @@ export function FormDateOfBirthSelect<
     <DateOfBirthSelect
       {...props}
       isInvalid={bound.isInvalid}
-      {...(bound.errorMessage === undefined ? {} : { errorMessage: bound.errorMessage })}
+      {...defined({ errorMessage: bound.errorMessage })}
       value={isSelection(value) ? value : EMPTY_DATE_OF_BIRTH}
       onChange={(selection) => {
         bound.field.onChange(selection);

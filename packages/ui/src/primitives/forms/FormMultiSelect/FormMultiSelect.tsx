@@ -1,4 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { defined } from '../../../utils/defined';
 import {
   MultiSelect,
   type MultiSelectOption,
@@ -34,7 +35,7 @@ export function FormMultiSelect<
     <MultiSelect<T>
       {...props}
       isInvalid={bound.isInvalid}
-      {...(bound.errorMessage === undefined ? {} : { errorMessage: bound.errorMessage })}
+      {...defined({ errorMessage: bound.errorMessage })}
       value={idsOf(bound.field.value)}
       onChange={(ids) => {
         bound.field.onChange(ids);
