@@ -6,6 +6,7 @@ import { FormTextField } from '../../primitives/forms/FormTextField/FormTextFiel
 import { FieldRow } from '../../primitives/layout/FieldRow/FieldRow';
 import { Stack } from '../../primitives/layout/Stack/Stack';
 import type { Space } from '../../theme/shared';
+import { defined } from '../../utils/defined';
 import { type AddressFieldsMessages, defaultAddressFieldsMessages } from './messages';
 
 /** The form fields the address is bound to, by part. */
@@ -57,8 +58,8 @@ export function AddressFields<V extends FieldValues = FieldValues>({
   const t = { ...defaultAddressFieldsMessages, ...messages };
   const name = (part: keyof AddressFieldNames<V>) => (names?.[part] ?? part) as FieldPath<V>;
   const bound = {
-    ...(control === undefined ? {} : { control }),
-    ...(isDisabled === undefined ? {} : { isDisabled }),
+    ...defined({ control }),
+    ...defined({ isDisabled }),
   };
   return (
     <Stack space={space}>

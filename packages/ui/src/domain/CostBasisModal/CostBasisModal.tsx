@@ -30,6 +30,7 @@ import {
   type DialogProps,
   DialogRoot,
 } from '../../primitives/overlays/Dialog/Dialog';
+import { defined } from '../../utils/defined';
 import { FormDateInput } from '../forms/FormDateInput/FormDateInput';
 import { FormMoneyInput } from '../forms/FormMoneyInput/FormMoneyInput';
 import { FormQuantityInput } from '../forms/FormQuantityInput/FormQuantityInput';
@@ -337,7 +338,7 @@ export function CostBasisModal({
             key={isLoading ? 'loading' : 'loaded'}
             asset={asset}
             depositAmount={depositAmount}
-            {...(dateLimits === undefined ? {} : { dateLimits })}
+            {...defined({ dateLimits })}
             saved={saved}
             onSave={onSave}
             isLoading={isLoading}

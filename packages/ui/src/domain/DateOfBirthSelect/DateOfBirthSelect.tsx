@@ -11,6 +11,7 @@ import { Group, Text } from 'react-aria-components';
 import { Select } from '../../primitives/controls/Select/Select';
 import * as fieldStyles from '../../primitives/private/formField/formField.css';
 import { cx } from '../../utils/cx';
+import { defined } from '../../utils/defined';
 import * as styles from './DateOfBirthSelect.css';
 import { type DateOfBirthSelectMessages, defaultDateOfBirthSelectMessages } from './messages';
 
@@ -98,7 +99,7 @@ export function DateOfBirthSelect({
     <Group
       ref={groupRef}
       aria-labelledby={labelId}
-      {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
+      {...defined({ 'aria-describedby': describedBy })}
       isInvalid={isInvalid}
       isDisabled={isDisabled}
       className={cx(fieldStyles.field, className)}
@@ -109,7 +110,7 @@ export function DateOfBirthSelect({
       <div className={styles.selectors}>
         <Select
           {...common}
-          {...(inputRef === undefined ? {} : { inputRef })}
+          {...defined({ inputRef })}
           label={texts.year.label}
           placeholder={texts.year.placeholder}
           options={optionsOf(dateOfBirthYearOptions(today))}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { TextField, type TextFieldProps } from '../../primitives/controls/TextField/TextField';
 import { useTextValue } from '../../primitives/private/formField/FormField';
+import { defined } from '../../utils/defined';
 import { editButton } from './MaskedField.css';
 
 /** What a masked field holds; stories reuse these for controls. */
@@ -99,7 +100,7 @@ export function MaskedField({
         {...props}
         data-masked
         isReadOnly
-        {...(outerInputRef === undefined ? {} : { inputRef: outerInputRef })}
+        {...defined({ inputRef: outerInputRef })}
         value={mask(text)}
         suffix={
           <Button
@@ -127,8 +128,8 @@ export function MaskedField({
       key="editing"
       autoComplete="off"
       {...props}
-      {...(name === undefined ? {} : { name })}
-      {...(placeholder === undefined ? {} : { placeholder })}
+      {...defined({ name })}
+      {...defined({ placeholder })}
       inputRef={setInput}
       inputMode="numeric"
       value={text}

@@ -1,5 +1,6 @@
 import { dec, formatMoneyInput, normalizeMoneyInput, USD_DECIMALS } from '@cairn/domain';
 import { TextField, type TextFieldProps } from '../../primitives/controls/TextField/TextField';
+import { defined } from '../../utils/defined';
 import { type DecimalValueProps, useDecimalInput } from './useDecimalInput';
 
 /** The money input's currency sign, drawn before the amount. */
@@ -27,9 +28,9 @@ const moneyRules = {
 export function MoneyInput({ value, defaultValue, onChange, onKeyDown, onBlur, ...props }: MoneyInputProps) {
   const decimal = useDecimalInput(
     {
-      ...(value === undefined ? {} : { value }),
-      ...(defaultValue === undefined ? {} : { defaultValue }),
-      ...(onChange === undefined ? {} : { onChange }),
+      ...defined({ value }),
+      ...defined({ defaultValue }),
+      ...defined({ onChange }),
     },
     moneyRules,
     { onKeyDown, onBlur },

@@ -1,5 +1,6 @@
 import { decimalOfInput, normalizeQuantityInput } from '@cairn/domain';
 import { TextField, type TextFieldProps } from '../../primitives/controls/TextField/TextField';
+import { defined } from '../../utils/defined';
 import { type DecimalValueProps, useDecimalInput } from '../MoneyInput/useDecimalInput';
 
 export interface QuantityInputProps
@@ -29,9 +30,9 @@ export function QuantityInput({
 }: QuantityInputProps) {
   const decimal = useDecimalInput(
     {
-      ...(value === undefined ? {} : { value }),
-      ...(defaultValue === undefined ? {} : { defaultValue }),
-      ...(onChange === undefined ? {} : { onChange }),
+      ...defined({ value }),
+      ...defined({ defaultValue }),
+      ...defined({ onChange }),
     },
     quantityRules,
     { onKeyDown, onBlur },

@@ -4,6 +4,7 @@ import { Select } from '../../primitives/controls/Select/Select';
 import { StopSlider } from '../../primitives/controls/Slider/Slider';
 import { TextField } from '../../primitives/controls/TextField/TextField';
 import { cx } from '../../utils/cx';
+import { defined } from '../../utils/defined';
 import { defaultQuestionnaireMessages, type QuestionnaireMessages } from './messages';
 import * as styles from './Questionnaire.css';
 
@@ -76,7 +77,7 @@ export function QuestionField({
           {...disabled}
           label={question.label}
           stops={question.options}
-          {...(value === undefined ? {} : { value })}
+          {...defined({ value })}
           onChange={onChange}
           className={classes}
         />

@@ -3,6 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Chip, type ChipProps } from '../../primitives/feedback/Chip/Chip';
 import { link } from '../../primitives/navigation/Link/Link.css';
 import { cx } from '../../utils/cx';
+import { defined } from '../../utils/defined';
 import { useResendLock } from '../VerificationCode/useResendLock';
 import {
   VerificationCode,
@@ -143,11 +144,7 @@ export function VerificationCodeStep({
         )}
         {status === null ? null : (
           <span id={statusId}>
-            <Chip
-              key={statusKey}
-              tone={status.tone ?? 'info'}
-              {...(onStatusHidden === undefined ? {} : { onHidden: onStatusHidden })}
-            >
+            <Chip key={statusKey} tone={status.tone ?? 'info'} {...defined({ onHidden: onStatusHidden })}>
               {status.message}
             </Chip>
           </span>

@@ -3,6 +3,7 @@ import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { type DropZoneProps, type FileDropItem, FileTrigger } from 'react-aria-components';
 import { Button } from '../../primitives/controls/Button/Button';
 import { ToneIcon } from '../../primitives/private/ToneIcon';
+import { defined } from '../../utils/defined';
 import { fileError } from './fileChoice.css';
 
 /**
@@ -63,7 +64,7 @@ export function ChooseFileButton({
       }}
     >
       <Button
-        {...(inputRef === undefined ? {} : { ref: inputRef })}
+        {...defined({ ref: inputRef })}
         id={id}
         variant="secondary"
         size="sm"

@@ -10,6 +10,7 @@ import type {
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
+import { defined } from '../../utils/defined';
 import * as css from './charts.css';
 import type { ChartTheme } from './chartTheme';
 
@@ -160,7 +161,7 @@ export function valueAxis(
   return {
     type: 'value',
     scale: extra.scale ?? false,
-    ...(extra.minInterval === undefined ? {} : { minInterval: extra.minInterval }),
+    ...defined({ minInterval: extra.minInterval }),
     position: extra.position ?? 'left',
     axisLabel: { color: theme.textMuted, formatter },
     splitLine: { show: extra.showSplitLine ?? true, lineStyle: { color: theme.border, type: 'dashed' } },

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { type BindingProps, useBoundField } from './useBoundField';
+import { type BindingProps, useBinding } from './useBoundField';
 
 /** How a choice binding (select, radio group) maps the chosen option's id to and from the form's value. */
 export interface ChoiceMapping {
@@ -44,17 +44,6 @@ export function useBoundChoice<V extends FieldValues, N extends FieldPath<V>>({
   onChange,
   isDisabled,
 }: ChoiceBindingOptions<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
-  return {
-    ...bound.validation,
-    name: bound.field.name,
-    value: (toId ?? idOf)(bound.field.value),
-    onChange: (id: string) => {
-      bound.field.onChange(toValue === undefined ? id : toValue(id));
-      onChange?.(id);
-    },
-    onBlur: bound.field.onBlur,
-    inputRef: bound.ref,
-    isDisabled: isDisabled === true || bound.isDisabled,
-  };
+  const [bound, binding] = useBinding<V, N, string>({ name, control, isDisabled, onChange, toValue });
+  return { ...binding, value: (toId ?? idOf)(bound.field.value) };
 }

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { type BindingProps, useBoundField } from './useBoundField';
+import { type BindingProps, useBinding } from './useBoundField';
 
 /** A decimal input's text of a field value: a string as is, a number in digits, else ''. */
 export const decimalOf = (value: unknown): string =>
@@ -45,17 +45,6 @@ export function useBoundDecimal<V extends FieldValues, N extends FieldPath<V>>({
   onChange,
   isDisabled,
 }: DecimalBindingOptions<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
-  return {
-    ...bound.validation,
-    name: bound.field.name,
-    value: toDecimal(bound.field.value),
-    onChange: (decimal: string) => {
-      bound.field.onChange(toValue === undefined ? decimal : toValue(decimal));
-      onChange?.(decimal);
-    },
-    onBlur: bound.field.onBlur,
-    inputRef: bound.ref,
-    isDisabled: isDisabled === true || bound.isDisabled,
-  };
+  const [bound, binding] = useBinding<V, N, string>({ name, control, isDisabled, onChange, toValue });
+  return { ...binding, value: toDecimal(bound.field.value) };
 }

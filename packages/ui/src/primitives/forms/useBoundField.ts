@@ -6,6 +6,7 @@ import {
   type FieldValues,
   useController,
 } from 'react-hook-form';
+import { defined } from '../../utils/defined';
 import { useFieldElements } from './fieldElements';
 import { messageOf } from './problems';
 
@@ -51,10 +52,13 @@ export interface BoundField<V extends FieldValues, N extends FieldPath<V>> {
 export function useBoundField<V extends FieldValues, N extends FieldPath<V>>({
   name,
   control,
-}: BindingProps<V, N>): BoundField<V, N> {
+}: {
+  name: N;
+  control?: Control<V> | undefined;
+}): BoundField<V, N> {
   const { field, fieldState } = useController<V, N>({
     name,
-    ...(control === undefined ? {} : { control }),
+    ...defined({ control }),
   });
   const elements = useFieldElements();
   const fieldRef = field.ref;
@@ -75,7 +79,7 @@ export function useBoundField<V extends FieldValues, N extends FieldPath<V>>({
     validation: {
       isInvalid,
       validationBehavior: 'aria',
-      ...(errorMessage === undefined ? {} : { errorMessage }),
+      ...defined({ errorMessage }),
     },
     isDisabled: field.disabled === true,
   };
@@ -96,3 +100,44 @@ export type BoundKeys =
 
 /** The text of a field value: a string as is, anything else (undefined, null) as ''. */
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** What a binding passes on to `useBinding`: its own props, as its component received them. */
+export interface BindingOptions<V extends FieldValues, N extends FieldPath<V>, T> {
+  name: N;
+  control?: Control<V> | undefined;
+  isDisabled?: boolean | undefined;
+  /** The binding's `onChange`: told the changed value (before `toValue`). */
+  onChange?: ((value: T) => void) | undefined;
+  /** The form value stored for a changed value; omitted, the value itself. */
+  toValue?: ((value: T) => unknown) | undefined;
+}
+
+/**
+ * The props every value binding gives its kit field, written once (they were repeated in each
+ * binding): the bound field's validation, `name`, an `onChange` that stores the value (through
+ * `toValue`) and then tells the binding's own `onChange`, `onBlur`, the focus ref and
+ * `isDisabled` (the prop or the form's). Returns the bound field (for the value) and those props.
+ */
+export function useBinding<V extends FieldValues, N extends FieldPath<V>, T>({
+  name,
+  control,
+  isDisabled,
+  onChange,
+  toValue,
+}: BindingOptions<V, N, T>) {
+  const bound = useBoundField<V, N>({ name, control });
+  return [
+    bound,
+    {
+      ...bound.validation,
+      name: bound.field.name,
+      onChange: (value: T) => {
+        bound.field.onChange(toValue === undefined ? value : toValue(value));
+        onChange?.(value);
+      },
+      onBlur: bound.field.onBlur,
+      inputRef: bound.ref,
+      isDisabled: isDisabled === true || bound.isDisabled,
+    },
+  ] as const;
+}

@@ -3,7 +3,7 @@ import {
   type BindingProps,
   type BoundKeys,
   textOf,
-  useBoundField,
+  useBinding,
 } from '../../../primitives/forms/useBoundField';
 import { DateInput, type DateInputProps } from '../../DateInput/DateInput';
 
@@ -27,20 +27,6 @@ export function FormDateInput<V extends FieldValues = FieldValues, N extends Fie
   isDisabled,
   ...props
 }: FormDateInputProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
-  return (
-    <DateInput
-      {...props}
-      {...bound.validation}
-      name={bound.field.name}
-      value={textOf(bound.field.value)}
-      onChange={(text) => {
-        bound.field.onChange(text);
-        onChange?.(text);
-      }}
-      onBlur={bound.field.onBlur}
-      inputRef={bound.ref}
-      isDisabled={isDisabled === true || bound.isDisabled}
-    />
-  );
+  const [bound, binding] = useBinding<V, N, string>({ name, control, isDisabled, onChange });
+  return <DateInput {...props} {...binding} value={textOf(bound.field.value)} />;
 }

@@ -1,6 +1,7 @@
 import { type DateOfBirthSelection, EMPTY_DATE_OF_BIRTH } from '@cairn/domain';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { type BindingProps, type BoundKeys, useBoundField } from '../../../primitives/forms/useBoundField';
+import { defined } from '../../../utils/defined';
 import { DateOfBirthSelect, type DateOfBirthSelectProps } from '../../DateOfBirthSelect/DateOfBirthSelect';
 
 export interface FormDateOfBirthSelectProps<
@@ -32,13 +33,13 @@ export function FormDateOfBirthSelect<
   V extends FieldValues = FieldValues,
   N extends FieldPath<V> = FieldPath<V>,
 >({ name, control, onChange, isDisabled, ...props }: FormDateOfBirthSelectProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
+  const bound = useBoundField<V, N>({ name, control });
   const value: unknown = bound.field.value;
   return (
     <DateOfBirthSelect
       {...props}
       isInvalid={bound.isInvalid}
-      {...(bound.errorMessage === undefined ? {} : { errorMessage: bound.errorMessage })}
+      {...defined({ errorMessage: bound.errorMessage })}
       value={isSelection(value) ? value : EMPTY_DATE_OF_BIRTH}
       onChange={(selection) => {
         bound.field.onChange(selection);

@@ -30,7 +30,7 @@ export function FormFilePicker<V extends FieldValues = FieldValues, N extends Fi
   isDisabled,
   ...props
 }: FormFilePickerProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
+  const bound = useBoundField<V, N>({ name, control });
   const value: unknown = bound.field.value;
   return (
     <FilePicker

@@ -3,6 +3,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { Image } from '../../../primitives/foundations/Image/Image';
 import { cx } from '../../../utils/cx';
+import { defined } from '../../../utils/defined';
 import type { FilePickerMessages } from '../../FilePicker/messages';
 import { FormFilePicker, type FormFilePickerProps } from '../FormFilePicker/FormFilePicker';
 import * as styles from './FormImagePicker.css';
@@ -59,7 +60,7 @@ export function FormImagePicker<V extends FieldValues = FieldValues, N extends F
   const t = { ...defaultMessages, ...messages };
   const value: unknown = useWatch<V>({
     name: props.name,
-    ...(props.control === undefined ? {} : { control: props.control }),
+    ...defined({ control: props.control }),
   });
   const file = value instanceof File ? value : null;
   const fileUrl = useObjectUrl(file);

@@ -3,7 +3,7 @@ import {
   type BindingProps,
   type BoundKeys,
   textOf,
-  useBoundField,
+  useBinding,
 } from '../../../primitives/forms/useBoundField';
 import { MaskedField, type MaskedFieldProps } from '../../MaskedField/MaskedField';
 
@@ -28,20 +28,6 @@ export function FormMaskedField<V extends FieldValues = FieldValues, N extends F
   isDisabled,
   ...props
 }: FormMaskedFieldProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
-  return (
-    <MaskedField
-      {...props}
-      {...bound.validation}
-      name={bound.field.name}
-      value={textOf(bound.field.value)}
-      onChange={(value) => {
-        bound.field.onChange(value);
-        onChange?.(value);
-      }}
-      onBlur={bound.field.onBlur}
-      inputRef={bound.ref}
-      isDisabled={isDisabled === true || bound.isDisabled}
-    />
-  );
+  const [bound, binding] = useBinding<V, N, string>({ name, control, isDisabled, onChange });
+  return <MaskedField {...props} {...binding} value={textOf(bound.field.value)} />;
 }

@@ -3,7 +3,7 @@ import {
   type BindingProps,
   type BoundKeys,
   textOf,
-  useBoundField,
+  useBinding,
 } from '../../../primitives/forms/useBoundField';
 import { PhoneField, type PhoneFieldProps } from '../../PhoneField/PhoneField';
 
@@ -27,20 +27,6 @@ export function FormPhoneField<V extends FieldValues = FieldValues, N extends Fi
   isDisabled,
   ...props
 }: FormPhoneFieldProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
-  return (
-    <PhoneField
-      {...props}
-      {...bound.validation}
-      name={bound.field.name}
-      value={textOf(bound.field.value)}
-      onChange={(digits) => {
-        bound.field.onChange(digits);
-        onChange?.(digits);
-      }}
-      onBlur={bound.field.onBlur}
-      inputRef={bound.ref}
-      isDisabled={isDisabled === true || bound.isDisabled}
-    />
-  );
+  const [bound, binding] = useBinding<V, N, string>({ name, control, isDisabled, onChange });
+  return <PhoneField {...props} {...binding} value={textOf(bound.field.value)} />;
 }

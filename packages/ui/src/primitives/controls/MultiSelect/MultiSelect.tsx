@@ -12,6 +12,7 @@ import {
   TagList,
 } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
+import { defined } from '../../../utils/defined';
 import { Icon } from '../../foundations/Icon/Icon';
 import {
   FieldBox,
@@ -156,8 +157,8 @@ export function MultiSelect<T extends MultiSelectOption = MultiSelectOption>({
         <FieldBox>
           <Input
             className={fieldStyles.input}
-            {...(placeholder === undefined ? {} : { placeholder })}
-            {...(inputRef === undefined ? {} : { ref: inputRef })}
+            {...defined({ placeholder })}
+            {...defined({ ref: inputRef })}
           />
           <AriaButton className={fieldStyles.iconButton}>
             <Icon icon={ChevronDown} className={fieldStyles.icon} />

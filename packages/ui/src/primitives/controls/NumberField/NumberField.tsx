@@ -9,6 +9,7 @@ import {
   Input,
 } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
+import { defined } from '../../../utils/defined';
 import { Icon } from '../../foundations/Icon/Icon';
 import {
   FieldDescription,
@@ -65,7 +66,7 @@ export function NumberField({
   return (
     <AriaNumberField
       {...props}
-      {...(labelledBy === undefined ? {} : { 'aria-labelledby': labelledBy })}
+      {...defined({ 'aria-labelledby': labelledBy })}
       className={composeRenderProps(props.className, (className) =>
         cx(styles.field, fieldSizeClass(size), className),
       )}
@@ -77,11 +78,7 @@ export function NumberField({
             <Icon icon={Minus} className={styles.icon} />
           </Button>
         )}
-        <Input
-          className={styles.input}
-          {...(placeholder === undefined ? {} : { placeholder })}
-          {...(inputRef === undefined ? {} : { ref: inputRef })}
-        />
+        <Input className={styles.input} {...defined({ placeholder })} {...defined({ ref: inputRef })} />
         {suffix !== undefined && (
           <span id={suffixId} className={styles.affix}>
             {suffix}

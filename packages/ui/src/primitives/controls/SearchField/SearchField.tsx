@@ -8,6 +8,7 @@ import {
   Input,
 } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
+import { defined } from '../../../utils/defined';
 import { Icon } from '../../foundations/Icon/Icon';
 import {
   FieldBox,
@@ -107,10 +108,7 @@ export function SearchField({
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <FieldBox>
         <Icon icon={Search} className={cx(fieldStyles.icon, styles.searchIcon)} />
-        <Input
-          className={cx(fieldStyles.input, styles.input)}
-          {...(placeholder === undefined ? {} : { placeholder })}
-        />
+        <Input className={cx(fieldStyles.input, styles.input)} {...defined({ placeholder })} />
         {isLoading && <span className={styles.spinner} aria-hidden="true" />}
         <Button className={cx(fieldStyles.iconButton, styles.clearButton)}>
           <Icon icon={X} className={fieldStyles.icon} />

@@ -11,6 +11,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
+import { defined } from '../../../utils/defined';
 import { Icon } from '../../foundations/Icon/Icon';
 import {
   FieldDescription,
@@ -69,7 +70,7 @@ export function Select<T extends SelectOption = SelectOption>({
       )}
     >
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
-      <Button className={styles.trigger} {...(inputRef === undefined ? {} : { ref: inputRef })}>
+      <Button className={styles.trigger} {...defined({ ref: inputRef })}>
         <SelectValue className={styles.value} />
         <Icon icon={ChevronDown} className={styles.chevron} />
       </Button>

@@ -7,6 +7,7 @@ import {
   TextArea,
 } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
+import { defined } from '../../../utils/defined';
 import {
   FieldBox,
   FieldDescription,
@@ -68,13 +69,13 @@ export function TextField({
     labelled && affixIds !== '' ? cx(props['aria-labelledby'], affixIds) : props['aria-labelledby'];
   const control = {
     className: cx(styles.input, rows !== undefined && styles.textArea),
-    ...(placeholder === undefined ? {} : { placeholder }),
-    ...(inputRef === undefined ? {} : { ref: inputRef }),
+    ...defined({ placeholder }),
+    ...defined({ ref: inputRef }),
   };
   return (
     <AriaTextField
       {...props}
-      {...(labelledBy === undefined ? {} : { 'aria-labelledby': labelledBy })}
+      {...defined({ 'aria-labelledby': labelledBy })}
       className={composeRenderProps(props.className, (className) =>
         cx(styles.field, fieldSizeClass(size), className),
       )}

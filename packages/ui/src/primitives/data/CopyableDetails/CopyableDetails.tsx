@@ -1,4 +1,5 @@
 import { cx } from '../../../utils/cx';
+import { defined } from '../../../utils/defined';
 import { CopyButton, type CopyButtonMessages } from '../../controls/CopyButton/CopyButton';
 import { action, list, row, term, value as valueClass } from './CopyableDetails.css';
 
@@ -43,11 +44,7 @@ export function CopyableDetails({ items, messages, className }: CopyableDetailsP
             {item.value}
           </dd>
           <dd className={action}>
-            <CopyButton
-              value={item.value}
-              what={item.label}
-              {...(messages === undefined ? {} : { messages })}
-            />
+            <CopyButton value={item.value} what={item.label} {...defined({ messages })} />
           </dd>
         </div>
       ))}

@@ -18,6 +18,7 @@ import {
 } from 'react-aria-components';
 import { visuallyHidden } from '../../../theme/utilities.css';
 import { cx } from '../../../utils/cx';
+import { defined } from '../../../utils/defined';
 import { Button } from '../../controls/Button/Button';
 import { Skeleton } from '../../feedback/Skeleton/Skeleton';
 import { Icon } from '../../foundations/Icon/Icon';
@@ -328,7 +329,7 @@ export function useTableSort<T extends object>(
   return {
     rows: ordered,
     sortProps: {
-      ...(sort === undefined ? {} : { sortDescriptor: sort }),
+      ...defined({ sortDescriptor: sort }),
       onSortChange: (descriptor) => {
         if (!isControlled) setOwnSort(descriptor);
         onSortChange?.(descriptor);
@@ -444,9 +445,9 @@ export function Table<T extends { id: Key }>({
       aria-label={ariaLabel}
       isLoading={isLoading}
       {...sorted.sortProps}
-      {...(maxHeight === undefined ? {} : { maxHeight })}
-      {...(className === undefined ? {} : { className })}
-      {...(density === undefined ? {} : { density })}
+      {...defined({ maxHeight })}
+      {...defined({ className })}
+      {...defined({ density })}
       {...(onRowAction === undefined || isLoading ? {} : { onRowAction })}
       after={
         canLoadMore ? (
@@ -465,7 +466,7 @@ export function Table<T extends { id: Key }>({
             id={entry.id}
             isRowHeader={isRowHeaderColumn(entry)}
             allowsSorting={entry.allowsSorting ?? false}
-            {...(entry.align === undefined ? {} : { align: entry.align })}
+            {...defined({ align: entry.align })}
           >
             {entry.name}
           </TableColumnHeader>
@@ -489,7 +490,7 @@ export function Table<T extends { id: Key }>({
           {(item) => (
             <TableRow id={item.id} columns={columns} ref={paging.rowRef(item.id)} {...hrefOf(item)}>
               {(entry) => (
-                <TableCell {...(entry.align === undefined ? {} : { align: entry.align })}>
+                <TableCell {...defined({ align: entry.align })}>
                   {entry.render ? entry.render(item) : displayValue(cellValue(item, entry.id))}
                 </TableCell>
               )}

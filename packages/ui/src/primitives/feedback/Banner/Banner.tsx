@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { Tone } from '../../../theme/tone';
 import { cx } from '../../../utils/cx';
+import { defined } from '../../../utils/defined';
 import { Button } from '../../controls/Button/Button';
 import { Icon } from '../../foundations/Icon/Icon';
 import { ToneIcon } from '../../private/ToneIcon';
@@ -88,8 +89,8 @@ export function Banner({
         {action ? (
           <Link
             className={actionClass}
-            {...(action.href === undefined ? {} : { href: action.href })}
-            {...(action.onPress === undefined ? {} : { onPress: action.onPress })}
+            {...defined({ href: action.href })}
+            {...defined({ onPress: action.onPress })}
           >
             {action.label}
           </Link>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { cx } from '../../../utils/cx';
+import { defined } from '../../../utils/defined';
 import { skeleton, type skeletonShapes } from './Skeleton.css';
 
 export interface SkeletonProps {
@@ -22,8 +23,8 @@ export interface SkeletonProps {
  */
 export function Skeleton({ shape = 'text', width, height, className }: SkeletonProps) {
   const style: CSSProperties = {
-    ...(width === undefined ? {} : { width }),
-    ...(height === undefined ? {} : { height }),
+    ...defined({ width }),
+    ...defined({ height }),
   };
   return (
     <span aria-hidden="true" data-skeleton="" className={cx(skeleton({ shape }), className)} style={style} />

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import type { Tone } from '../../../theme/tone';
+import { defined } from '../../../utils/defined';
 
 /** How long a toast shows by default, in milliseconds: the product's 3.5 s (doc 1 §9, doc 3 §8). */
 const DEFAULT_AUTO_CLOSE_MS = 3_500;
@@ -195,8 +196,8 @@ export function ToastProvider({
     () =>
       given ??
       createToaster({
-        ...(autoCloseMs === undefined ? {} : { autoCloseMs }),
-        ...(maxVisible === undefined ? {} : { maxVisible }),
+        ...defined({ autoCloseMs }),
+        ...defined({ maxVisible }),
       }),
   );
   // The region (react-aria's toast landmark, its buttons and icons) mounts with the first toast:

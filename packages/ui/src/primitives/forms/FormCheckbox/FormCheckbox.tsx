@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Checkbox, type CheckboxProps } from '../../controls/Checkbox/Checkbox';
-import { type BindingProps, type BoundKeys, useBoundField } from '../useBoundField';
+import { type BindingProps, type BoundKeys, useBinding } from '../useBoundField';
 
 export interface FormCheckboxProps<V extends FieldValues = FieldValues, N extends FieldPath<V> = FieldPath<V>>
   extends Omit<CheckboxProps, BoundKeys | 'isSelected' | 'defaultSelected'>,
@@ -20,20 +20,6 @@ export function FormCheckbox<V extends FieldValues = FieldValues, N extends Fiel
   isDisabled,
   ...props
 }: FormCheckboxProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
-  return (
-    <Checkbox
-      {...props}
-      {...bound.validation}
-      name={bound.field.name}
-      isSelected={bound.field.value === true}
-      onChange={(isSelected) => {
-        bound.field.onChange(isSelected);
-        onChange?.(isSelected);
-      }}
-      onBlur={bound.field.onBlur}
-      inputRef={bound.ref}
-      isDisabled={isDisabled === true || bound.isDisabled}
-    />
-  );
+  const [bound, binding] = useBinding<V, N, boolean>({ name, control, isDisabled, onChange });
+  return <Checkbox {...props} {...binding} isSelected={bound.field.value === true} />;
 }

@@ -1,4 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { defined } from '../../../utils/defined';
 import {
   MultiSelect,
   type MultiSelectOption,
@@ -29,12 +30,12 @@ export function FormMultiSelect<
   N extends FieldPath<V> = FieldPath<V>,
   T extends MultiSelectOption = MultiSelectOption,
 >({ name, control, onChange, isDisabled, ...props }: FormMultiSelectProps<V, N, T>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
+  const bound = useBoundField<V, N>({ name, control });
   return (
     <MultiSelect<T>
       {...props}
       isInvalid={bound.isInvalid}
-      {...(bound.errorMessage === undefined ? {} : { errorMessage: bound.errorMessage })}
+      {...defined({ errorMessage: bound.errorMessage })}
       value={idsOf(bound.field.value)}
       onChange={(ids) => {
         bound.field.onChange(ids);

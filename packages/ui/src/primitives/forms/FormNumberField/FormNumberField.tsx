@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { NumberField, type NumberFieldProps } from '../../controls/NumberField/NumberField';
-import { type BindingProps, type BoundKeys, useBoundField } from '../useBoundField';
+import { type BindingProps, type BoundKeys, useBinding } from '../useBoundField';
 
 export interface FormNumberFieldProps<
   V extends FieldValues = FieldValues,
@@ -23,22 +23,14 @@ export function FormNumberField<V extends FieldValues = FieldValues, N extends F
   isDisabled,
   ...props
 }: FormNumberFieldProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
+  const [bound, binding] = useBinding<V, N, number | null>({ name, control, isDisabled, onChange });
   const value: unknown = bound.field.value;
   return (
     <NumberField
       {...props}
-      {...bound.validation}
-      name={bound.field.name}
+      {...binding}
       value={typeof value === 'number' ? value : Number.NaN}
-      onChange={(number) => {
-        const next = Number.isNaN(number) ? null : number;
-        bound.field.onChange(next);
-        onChange?.(next);
-      }}
-      onBlur={bound.field.onBlur}
-      inputRef={bound.ref}
-      isDisabled={isDisabled === true || bound.isDisabled}
+      onChange={(number) => binding.onChange(Number.isNaN(number) ? null : number)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { PasswordField, type PasswordFieldProps } from '../../controls/PasswordField/PasswordField';
-import { type BindingProps, type BoundKeys, textOf, useBoundField } from '../useBoundField';
+import { type BindingProps, type BoundKeys, textOf, useBinding } from '../useBoundField';
 
 export interface FormPasswordFieldProps<
   V extends FieldValues = FieldValues,
@@ -16,20 +16,6 @@ export function FormPasswordField<
   V extends FieldValues = FieldValues,
   N extends FieldPath<V> = FieldPath<V>,
 >({ name, control, onChange, isDisabled, ...props }: FormPasswordFieldProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
-  return (
-    <PasswordField
-      {...props}
-      {...bound.validation}
-      name={bound.field.name}
-      value={textOf(bound.field.value)}
-      onChange={(password) => {
-        bound.field.onChange(password);
-        onChange?.(password);
-      }}
-      onBlur={bound.field.onBlur}
-      inputRef={bound.ref}
-      isDisabled={isDisabled === true || bound.isDisabled}
-    />
-  );
+  const [bound, binding] = useBinding<V, N, string>({ name, control, isDisabled, onChange });
+  return <PasswordField {...props} {...binding} value={textOf(bound.field.value)} />;
 }

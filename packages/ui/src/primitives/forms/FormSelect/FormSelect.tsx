@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Select, type SelectOption, type SelectProps } from '../../controls/Select/Select';
 import { type ChoiceMapping, idOf } from '../choiceValue';
-import { type BindingProps, type BoundKeys, useBoundField } from '../useBoundField';
+import { type BindingProps, type BoundKeys, useBinding } from '../useBoundField';
 
 export interface FormSelectProps<
   V extends FieldValues = FieldValues,
@@ -24,23 +24,16 @@ export function FormSelect<
   N extends FieldPath<V> = FieldPath<V>,
   T extends SelectOption = SelectOption,
 >({ name, control, toValue, toId = idOf, onChange, isDisabled, ...props }: FormSelectProps<V, N, T>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
+  const [bound, binding] = useBinding<V, N, string>({ name, control, isDisabled, onChange, toValue });
   return (
     <Select<T>
       {...props}
-      {...bound.validation}
-      name={bound.field.name}
+      {...binding}
       value={toId(bound.field.value)}
       onChange={(key) => {
         // A single select never clears itself: null only comes from a controlled reset.
-        if (key === null) return;
-        const id = String(key);
-        bound.field.onChange(toValue === undefined ? id : toValue(id));
-        onChange?.(id);
+        if (key !== null) binding.onChange(String(key));
       }}
-      onBlur={bound.field.onBlur}
-      inputRef={bound.ref}
-      isDisabled={isDisabled === true || bound.isDisabled}
     />
   );
 }

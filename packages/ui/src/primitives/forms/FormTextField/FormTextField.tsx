@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '../../controls/TextField/TextField';
-import { type BindingProps, type BoundKeys, textOf, useBoundField } from '../useBoundField';
+import { type BindingProps, type BoundKeys, textOf, useBinding } from '../useBoundField';
 
 export interface FormTextFieldProps<
   V extends FieldValues = FieldValues,
@@ -25,21 +25,13 @@ export function FormTextField<V extends FieldValues = FieldValues, N extends Fie
   isDisabled,
   ...props
 }: FormTextFieldProps<V, N>) {
-  const bound = useBoundField<V, N>({ name, ...(control === undefined ? {} : { control }) });
+  const [bound, binding] = useBinding<V, N, string>({ name, control, isDisabled, onChange });
   return (
     <TextField
       {...props}
-      {...bound.validation}
-      name={bound.field.name}
+      {...binding}
       value={textOf(bound.field.value)}
-      onChange={(typed) => {
-        const text = normalize === undefined ? typed : normalize(typed);
-        bound.field.onChange(text);
-        onChange?.(text);
-      }}
-      onBlur={bound.field.onBlur}
-      inputRef={bound.ref}
-      isDisabled={isDisabled === true || bound.isDisabled}
+      onChange={(typed) => binding.onChange(normalize === undefined ? typed : normalize(typed))}
     />
   );
 }

@@ -20,6 +20,7 @@ import {
   OverlayTriggerStateContext,
 } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
+import { defined } from '../../../utils/defined';
 import { Button } from '../../controls/Button/Button';
 import { Icon } from '../../foundations/Icon/Icon';
 import { DialogSummarySlotContext } from '../../private/dialogSummarySlot';
@@ -213,7 +214,7 @@ export function DialogRoot({
         <AriaDialog
           role={role}
           aria-labelledby={titleId}
-          {...(describedBy === undefined ? {} : { 'aria-describedby': describedBy })}
+          {...defined({ 'aria-describedby': describedBy })}
           className={dialog}
         >
           {({ close }) => (

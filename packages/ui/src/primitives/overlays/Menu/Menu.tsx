@@ -10,6 +10,7 @@ import {
   type PopoverProps,
 } from 'react-aria-components';
 import { visuallyHidden } from '../../../theme/utilities.css';
+import { defined } from '../../../utils/defined';
 import { Button, type ButtonProps } from '../../controls/Button/Button';
 import { Icon } from '../../foundations/Icon/Icon';
 import { popoverPanel } from '../Popover/Popover.css';
@@ -80,8 +81,8 @@ export function Menu({
         // An icon trigger sits in a table row: the small size fits the 40 px row.
         size={icon === undefined ? 'md' : 'sm'}
         isDisabled={isDisabled}
-        {...(disabledReason === undefined ? {} : { disabledReason })}
-        {...(className === undefined ? {} : { className })}
+        {...defined({ disabledReason })}
+        {...defined({ className })}
       >
         {icon === undefined ? (
           <>
@@ -102,7 +103,7 @@ export function Menu({
               id={entry.id}
               textValue={entry.label}
               className={itemClass}
-              {...(entry.href === undefined ? {} : { href: entry.href })}
+              {...defined({ href: entry.href })}
             >
               <span>{entry.label}</span>
               {entry.description ? <span className={itemDescription}>{entry.description}</span> : null}
