@@ -1,15 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-// One row: the filters shrink (their own content wraps or scrolls), the actions keep their place at
-// the row's end, on the filters' centre line.
+// Filters that fit keep the actions on their row; filters that cannot shrink (selects) let the
+// actions wrap under them on a narrow window (320 CSS px, WCAG 1.4.10). Pills on one row
+// (`Pills oneRow`, `[data-one-row]`) scroll instead, so the actions keep the row's end, on the
+// pills' centre line.
 export const toolbar = style({
   display: 'flex',
-  flexWrap: 'nowrap',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['12'],
   minWidth: 0,
+  selectors: { '&:has([data-one-row])': { flexWrap: 'nowrap' } },
 });
 
 export const side = style({
@@ -20,4 +23,9 @@ export const side = style({
   minWidth: 0,
 });
 
-export const end = style({ marginInlineStart: 'auto', flexShrink: 0 });
+// Beside scrolling pills the actions keep their width; elsewhere they may shrink (and wrap inside)
+// on a narrow window.
+export const end = style({
+  marginInlineStart: 'auto',
+  selectors: { [`${toolbar}:has([data-one-row]) > &`]: { flexShrink: 0 } },
+});

@@ -74,6 +74,7 @@ export function Pills({
         if (key !== undefined) select(key);
       }}
       className={cx(group, oneRow && oneRowClass, className)}
+      data-one-row={oneRow || undefined}
     >
       {items.map((entry) => (
         <ToggleButton
