@@ -179,7 +179,9 @@ export const Open: Story = {
     await expect(dimmed.top).toBeLessThanOrEqual(0);
     await expect(dimmed.bottom).toBeGreaterThanOrEqual(page.bottom);
     await expect(getComputedStyle(scrim).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
-    // The panel is drawn over the scrim, and a press on the scrim still closes the dialog.
+    // The panel is drawn over the scrim, and a press on the scrim still closes the dialog. Measured
+    // once the opening animations have ended.
+    await waitFor(() => expect(document.getAnimations().length).toBe(0));
     const centre = dialog.getBoundingClientRect();
     await expect(
       dialog.contains(document.elementFromPoint(centre.left + centre.width / 2, centre.top + 8)),

@@ -158,7 +158,11 @@ export const ErrorSummaryFirst: Story = {
     const summary = await within(dialog).findByRole('alert');
     const heading = within(summary).getByRole('heading', { name: 'There is a problem' });
     await expect(heading.tagName).toBe('H3');
-    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Withdraw by Wire' })).toBeVisible();
+    // Visible once the overlay's opening has ended (an animation on an ancestor, even of 0 ms under
+    // reduced motion, can still be running on a busy machine).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { level: 2, name: 'Withdraw by Wire' })).toBeVisible(),
+    );
     const stepHeading = within(dialog).getByRole('heading', { name: 'Bank Details' });
     // DOCUMENT_POSITION_FOLLOWING: the summary comes after the band's heading.
     await expect(
@@ -228,13 +232,13 @@ export const OneFrame: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Account' });
     const panel = dialog.closest<HTMLElement>('[data-size]');
     if (panel === null) throw new Error('no dialog panel');
-    // Wait for the opening animation to end before measuring.
-    await waitFor(() => expect(panel.getAnimations().length).toBe(0));
+    // Wait for the opening animations (the panel's and the overlay's around it) to end before measuring.
+    await waitFor(() => expect(document.getAnimations().length).toBe(0));
     const first = panel.getBoundingClientRect();
     const primary = () => within(dialog).getByRole('button', { name: 'Continue' });
     const primaryRight = primary().getBoundingClientRect().right;
     await expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
-    await expect(within(dialog).getByText('Step 1 of 3')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Step 1 of 3')).toBeVisible());
     const bandHeight = within(dialog).getByRole('heading', { level: 3 }).getBoundingClientRect().height;
     await expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     for (const [index, title] of frameSteps.entries()) {
