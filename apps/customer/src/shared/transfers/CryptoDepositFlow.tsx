@@ -30,7 +30,7 @@ import {
 import { useReducer } from 'react';
 import { z } from 'zod';
 import { cryptoDepositTexts, transferDialogTexts } from './copy';
-import { flowFrame } from './flowDialog';
+import { type CryptoFlowProps, flowFrame } from './flowDialog';
 import { WalletFields } from './WalletFields';
 
 const ASSET_FORM = 'crypto-deposit-asset';
@@ -47,16 +47,7 @@ const toTransferAsset = (asset: TradedAsset): TransferAsset => ({
  * Deposit' while the custodian makes it), the sending wallet with the notice acknowledged, then the
  * receiving address with copy.
  */
-export function CryptoDepositFlow({
-  onClose,
-  onDone,
-  onBack,
-}: {
-  onClose: () => void;
-  onDone: () => void;
-  /** Back from the first step: to the screen before the flow (the info screen). */
-  onBack: () => void;
-}) {
+export function CryptoDepositFlow({ onClose, onDone, onBack }: CryptoFlowProps) {
   const [state, send] = useReducer(cryptoDeposit, CRYPTO_DEPOSIT_START);
   const assets = useTradedAssets({ type: 'DEPOSIT' });
   const wallet = useMutation(createDepositWallet);

@@ -37,7 +37,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ConfirmForm } from './ConfirmForm';
 import { cryptoWithdrawalTexts, transferDialogTexts, withdrawalDurationTexts } from './copy';
-import { flowFrame } from './flowDialog';
+import { type CryptoFlowProps, flowFrame } from './flowDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { usePendingWithdrawalNotice } from './usePendingWithdrawalNotice';
 import { WalletFields } from './WalletFields';
@@ -51,16 +51,7 @@ const CONFIRM_FORM = 'crypto-withdrawal-confirm';
  * minimum, at most what is held), the destination wallet with the notice acknowledged, confirm and
  * submit, then 'Success'.
  */
-export function CryptoWithdrawalFlow({
-  onClose,
-  onDone,
-  onBack,
-}: {
-  onClose: () => void;
-  onDone: () => void;
-  /** Back from the first step: to the screen before the flow (the info screen). */
-  onBack: () => void;
-}) {
+export function CryptoWithdrawalFlow({ onClose, onDone, onBack }: CryptoFlowProps) {
   const [state, send] = useReducer(cryptoWithdrawal, CRYPTO_WITHDRAWAL_START);
   const assets = useTradedAssets({ type: 'WITHDRAWAL' });
   const submit = useMutation(createWithdrawal, { onSuccess: () => send({ type: 'SUBMITTED' }) });

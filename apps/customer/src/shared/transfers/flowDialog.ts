@@ -15,6 +15,14 @@ export const dismissWith =
     if (!open) onClose();
   };
 
+/** What a crypto flow tells the Transfer menu: closed, done, or Back from its first step. */
+export interface CryptoFlowProps {
+  onClose: () => void;
+  onDone: () => void;
+  /** Back from the first step: to the screen before the flow (the info screen). */
+  onBack: () => void;
+}
+
 export interface FlowFrame {
   readonly onClose: () => void;
   readonly title: string;

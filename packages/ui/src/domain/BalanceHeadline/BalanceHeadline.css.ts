@@ -9,14 +9,7 @@ export const currencySymbol = style({
 });
 
 /** The change lines: one per period, the figures first, the period's name after. */
-export const changes = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export { plainList as changes } from '../private/plainList.css';
 
 export const change = style({
   display: 'flex',

@@ -17,14 +17,7 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export { plainList as list } from '../private/plainList.css';
 
 export const row = style({
   display: 'grid',
