@@ -283,6 +283,10 @@ export {
   type RecentMessagesProps,
 } from './primitives/feedback/Toaster/RecentMessages';
 export {
+  RecentMessagesPanel,
+  type RecentMessagesPanelProps,
+} from './primitives/feedback/Toaster/RecentMessagesPanel';
+export {
   createToaster,
   type RecentToast,
   type RecentToasts,

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@cairn/api-client';
 import { routePath } from '@cairn/domain';
 import { AppLayout, ColorModeSwitch, Inline, Link, RecentMessages, Stack } from '@cairn/ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useHasUnsavedDrafts } from '../shared/drafts/drafts';
 import { customerShellTexts } from './copy';
@@ -9,6 +9,31 @@ import { LogOutButton } from './LogOutButton';
 import { customerNavigation } from './navigation';
 import { Tutorial, TutorialOpenProvider, useTutorial } from './Tutorial';
 import { UnsavedChangesNotice } from './UnsavedChangesNotice';
+
+const loadRecentMessages = () => import('./recentMessagesPanel');
+/** The recent messages' list loads on first use: react-aria's overlays stay out of the first paint. */
+const RecentMessagesPanel = lazy(loadRecentMessages);
+const preloadRecentMessages = () => void loadRecentMessages();
+const preloadOverlays = () => {
+  preloadRecentMessages();
+  void import('./LogOutDialogs');
+};
+
+/**
+ * Once the first page has painted and the browser is idle, the header's overlays (the recent
+ * messages' list, the Log Out dialogs, and react-aria's overlay code they share with the pages'
+ * dialogs) load: the first press opens at once, and none of it weighs on the first paint.
+ */
+function usePreloadOverlaysWhenIdle() {
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preloadOverlays, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(preloadOverlays, 1000);
+    return () => clearTimeout(id);
+  }, []);
+}
 
 function LegalLinks() {
   return (
@@ -36,6 +61,7 @@ export interface CustomerShellProps {
 export function CustomerShell({ profile, unsavedNotice, children }: CustomerShellProps) {
   const [path] = useLocation();
   const unsaved = useHasUnsavedDrafts();
+  usePreloadOverlaysWhenIdle();
   // The tutorial opens on the dashboard only (issue 30 "States"): it describes the navigation from
   // the first page, and elsewhere it stood over a page it does not describe.
   const tutorial = useTutorial(profile.user.status === 'ACTIVE' && path === routePath('dashboard'));
@@ -45,7 +71,7 @@ export function CustomerShell({ profile, unsavedNotice, children }: CustomerShel
       navigation={customerNavigation(profile, path, unsaved)}
       headerActions={
         <>
-          <RecentMessages />
+          <RecentMessages panel={RecentMessagesPanel} onPreload={preloadRecentMessages} />
           <ColorModeSwitch>{customerShellTexts.darkTheme}</ColorModeSwitch>
           <LogOutButton />
         </>

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../controls/Button/Button';
 import { RecentMessages } from './RecentMessages';
+import { RecentMessagesPanel } from './RecentMessagesPanel';
 import { ToastProvider, useToaster } from './Toaster';
 import { ToastRegion } from './ToastRegion';
 
@@ -48,7 +49,7 @@ function Demo() {
       >
         Show with action
       </Button>
-      <RecentMessages />
+      <RecentMessages panel={RecentMessagesPanel} />
     </div>
   );
 }

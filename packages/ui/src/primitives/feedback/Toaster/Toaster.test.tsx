@@ -1,11 +1,13 @@
+import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../../controls/Button/Button';
 import { Dialog } from '../../overlays/Dialog/Dialog';
 // The theme's values (spaces, z-indexes): the toast region's place is measured.
 import '../../../theme/dark.css';
 import { RecentMessages } from './RecentMessages';
+import { RecentMessagesPanel } from './RecentMessagesPanel';
 import { createToaster, ToastProvider } from './Toaster';
 import { ToastRegion } from './ToastRegion';
 
@@ -62,7 +64,7 @@ describe('Toaster', () => {
     const onAction = vi.fn();
     const screen = await render(
       <ToastProvider toaster={toaster} region={ToastRegion}>
-        <RecentMessages />
+        <RecentMessages panel={RecentMessagesPanel} />
       </ToastProvider>,
     );
     await expect
@@ -87,6 +89,37 @@ describe('Toaster', () => {
     await expect
       .element(screen.getByRole('button', { name: 'Recent messages', exact: true }))
       .toBeInTheDocument();
+  });
+
+  it('opens a lazily loaded list: the bell shows at once, the list after its chunk, and Escape gives focus back to the bell', async () => {
+    let load: (module: { default: typeof RecentMessagesPanel }) => void = () => {};
+    const LazyPanel = lazy(
+      () =>
+        new Promise<{ default: typeof RecentMessagesPanel }>((resolve) => {
+          load = resolve;
+        }),
+    );
+    const onPreload = vi.fn();
+    const screen = await render(
+      <ToastProvider toaster={createToaster()} region={ToastRegion}>
+        <RecentMessages panel={LazyPanel} onPreload={onPreload} />
+      </ToastProvider>,
+    );
+    const bell = screen.getByRole('button', { name: 'Recent messages', exact: true });
+    await expect.element(bell).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    (bell.element() as HTMLElement).focus();
+    expect(onPreload).toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    load({ default: RecentMessagesPanel });
+    const list = screen.getByRole('dialog', { name: 'Recent messages' });
+    await expect.element(list.getByText('No messages yet.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(list).not.toBeInTheDocument();
+    await expect.element(bell).toHaveFocus();
+    await expect.element(bell).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('remembers the last keepRecent toasts, newest first', () => {
