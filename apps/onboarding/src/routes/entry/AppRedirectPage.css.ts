@@ -7,12 +7,12 @@ export const redirect = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space['12'],
-  maxInlineSize: '28rem',
+  maxInlineSize: '36rem',
   marginInline: 'auto',
   textAlign: 'center',
 });
 
-export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeMd });
+export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeMd, textWrap: 'balance' });
 
 /** The spinner stands 24 px above the heading (the column's 12 and 12). */
 export const spinner = style({ marginBlockEnd: vars.space['12'] });

@@ -3,7 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 /**
  * A group of a form's fields (a `fieldset`): its legend as a small heading, the fields 16 px under
- * it; a group after another stands under a hairline, 24 px either side (with the form's 24 px gap).
+ * it; a group after another stands 32 px under it (the form's 24 px and 8). No rule between groups:
+ * a fieldset's border runs through its legend.
  */
 export const section = style({
   margin: 0,
@@ -11,7 +12,7 @@ export const section = style({
   border: 0,
   minInlineSize: 0,
   selectors: {
-    '& + &': { borderTop: `1px solid ${vars.color.border}`, paddingBlockStart: vars.space['24'] },
+    '& + &': { marginBlockStart: vars.space['8'] },
   },
 });
 

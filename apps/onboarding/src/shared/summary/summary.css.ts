@@ -37,8 +37,12 @@ export const section = style({
   },
 });
 
-/** A step of one answer: its name, the answer in the values' column, Edit at the right edge. */
+/**
+ * A step of one answer: its name, the answer in the values' column, Edit at the right edge; 16 px
+ * either side of its rule (a line, not a block).
+ */
 export const answerSection = style({
+  paddingBlock: vars.space['16'],
   display: 'grid',
   gridTemplateColumns: `${LABEL_TRACK} minmax(0, 1fr) auto`,
   alignItems: 'center',
