@@ -12,7 +12,12 @@ export const redirect = style({
   textAlign: 'center',
 });
 
-export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeMd, textWrap: 'balance' });
+export const line = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeMd,
+  textWrap: 'balance',
+});
 
 /** The spinner stands 24 px above the heading (the column's 12 and 12). */
 export const spinner = style({ marginBlockEnd: vars.space['12'] });
