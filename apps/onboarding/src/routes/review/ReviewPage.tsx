@@ -24,7 +24,6 @@ import {
   parseIsoDate,
 } from '@cairn/domain';
 import {
-  Badge,
   Button,
   Card,
   type DescriptionItem,
@@ -37,7 +36,6 @@ import {
   Stack,
 } from '@cairn/ui';
 import { cx } from '@cairn/ui/style';
-import { Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { investmentStyles } from '../../shared/copy';
 import { StepActions } from '../../shared/forms/ContinueButton';
@@ -45,6 +43,7 @@ import { useFlow } from '../../shared/session/guard';
 import { clearStoredUserType } from '../../shared/session/userType';
 import { useStep } from '../../shared/step';
 import { Email } from '../../shared/summary/Email';
+import { Status } from '../../shared/summary/Status';
 import * as styles from '../../shared/summary/summary.css';
 import { questionnaireOf } from '../questionnaire/questionnaireOf';
 import { reviewTexts as texts } from './copy';
@@ -103,17 +102,6 @@ function AnswerSection({ title, answer, edit }: { title: string; answer: ReactNo
       <span className={styles.answer}>{answer}</span>
       <EditLink section={title} href={edit} />
     </section>
-  );
-}
-
-/** A status: success with its icon, or neutral with a dash, both 20 px high (the console's yes/no). */
-function Status({ done, children }: { done: boolean; children: ReactNode }) {
-  return done ? (
-    <Badge tone="success">{children}</Badge>
-  ) : (
-    <Badge tone="neutral" icon={Minus}>
-      {children}
-    </Badge>
   );
 }
 
