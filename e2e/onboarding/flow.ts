@@ -157,7 +157,7 @@ export async function finish(page: Page, options: { tlh: 'confirm' | 'off'; name
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Turn On Tax-Loss Harvesting?' });
     // Turn On stays disabled, saying why, until the acknowledgement is ticked.
-    await expect(dialog.getByText('Must confirm TLH settings')).toBeVisible();
+    await expect(dialog.getByText('Must confirm TLH settings').first()).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Turn On' })).toBeDisabled();
     await dialog.getByRole('checkbox').check({ force: true });
     await dialog.getByRole('button', { name: 'Turn On' }).click();
