@@ -7,6 +7,7 @@ export const redirect = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space['12'],
+  inlineSize: '100%',
   maxInlineSize: '36rem',
   marginInline: 'auto',
   textAlign: 'center',
