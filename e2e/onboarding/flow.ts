@@ -156,10 +156,9 @@ export async function finish(page: Page, options: { tlh: 'confirm' | 'off'; name
   if (options.tlh === 'confirm') {
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Turn On Tax-Loss Harvesting?' });
-    await dialog.getByRole('button', { name: 'Turn On' }).click();
-    await expect(dialog.getByText('Must confirm TLH settings')).toBeVisible();
-    // The form binding takes focus to the unticked acknowledgement.
-    await expect(dialog.getByRole('checkbox')).toBeFocused();
+    // Turn On stays disabled, saying why, until the acknowledgement is ticked.
+    await expect(dialog.getByText('Must confirm TLH settings').first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Turn On' })).toBeDisabled();
     await dialog.getByRole('checkbox').check({ force: true });
     await dialog.getByRole('button', { name: 'Turn On' }).click();
   } else {

@@ -177,12 +177,13 @@ test('the individual path with the keyboard alone', async ({ page, consoleErrors
   await press(page, page.getByRole('button', { name: 'Continue' }));
   const dialog = page.getByRole('alertdialog', { name: 'Turn On Tax-Loss Harvesting?' });
   await expect(dialog).toBeVisible();
-  // Turn On without the acknowledgement: the message, and focus on the unticked checkbox.
-  await press(page, dialog.getByRole('button', { name: 'Turn On' }));
-  await expect(dialog.getByText('Must confirm TLH settings')).toBeVisible();
-  await expect(dialog.getByRole('checkbox')).toBeFocused();
+  // Turn On stays disabled, saying why, until the acknowledgement is ticked.
+  await expect(dialog.getByText('Must confirm TLH settings').first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Turn On' })).toBeDisabled();
+  await tabTo(page, dialog.getByRole('checkbox'));
   await page.keyboard.press('Space');
   await expect(dialog.getByRole('checkbox')).toBeChecked();
+  await expect(dialog.getByText('Must confirm TLH settings').first()).toBeHidden();
   await press(page, dialog.getByRole('button', { name: 'Turn On' }));
   await expectPath(page, '/onboarding/advisory-fees');
   await expect(page.getByText('Fees exclude custodial and transaction costs.')).toBeVisible();

@@ -328,7 +328,7 @@ const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot
       name: 'tax-loss-harvesting-confirm',
       path: routePath('tax-loss-harvesting'),
       reach: individual('TLH'),
-      // The dialog as it opens: no message until Turn On is pressed without the acknowledgement.
+      // The dialog as it opens: Turn On disabled, its reason beside it, until the box is ticked.
       before: async (page) => {
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.getByRole('button', { name: 'Turn On' }).waitFor();

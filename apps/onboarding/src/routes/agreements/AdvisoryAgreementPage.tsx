@@ -37,7 +37,8 @@ function AgreementForm({ application }: { application: Application }) {
   return (
     <ScrollGate
       aria-label={texts.region}
-      maxHeight="26rem"
+      // Tall enough to read a good part of the agreement at once (about 60 % of a 900 px window).
+      maxHeight="min(36rem, 62vh)"
       footer={({ reachedEnd }) => {
         const enabled = canSignAdvisoryAgreement({ scrolledToEnd: reachedEnd, signature, names });
         return (
@@ -80,7 +81,8 @@ function AgreementForm({ application }: { application: Application }) {
  * /onboarding/advisory-agreement (doc 1 §2.6, §4): the full agreement in a scroll box and the typed
  * full legal name; Agree & Continue is enabled once the box is scrolled to within 20 px of its end
  * and the name matches exactly, shows progress while signing, and replaces this page in history.
- * The fee's billing is said beside it, before the user reads the clause.
+ * The fee's billing is said beside it, before the user reads the clause; the box takes most of the
+ * window and the signature stands right under it.
  */
 export function AdvisoryAgreementPage() {
   usePageTitle(texts.title);

@@ -1,13 +1,14 @@
 import { usePageTitle } from '@cairn/app-shell';
 import { APP_REDIRECT_TEXT, appRedirectUrl } from '@cairn/domain';
-import { MessageScreen } from '@cairn/ui';
-import { Smartphone } from 'lucide-react';
+import { Heading, LinkButton, Spinner } from '@cairn/ui';
 import { useEffect, useState } from 'react';
+import * as styles from './AppRedirectPage.css';
 import { appRedirectTexts } from './copy';
 
 /**
  * /appredirect (doc 1 §2.1): forwards this page's query string to the mobile app's custom URL
- * scheme (`cairn://`), saying 'Opening the app...', with a button in case the browser asks first.
+ * scheme (`cairn://`), saying 'Opening the app...' under a spinner, centred, with a quiet button in
+ * case the browser asks first.
  */
 export function AppRedirectPage() {
   const [target] = useState(() => appRedirectUrl(window.location.search));
@@ -16,12 +17,13 @@ export function AppRedirectPage() {
     window.location.assign(target);
   }, [target]);
   return (
-    <MessageScreen
-      variant="embedded"
-      icon={Smartphone}
-      title={APP_REDIRECT_TEXT}
-      message={appRedirectTexts.fallback}
-      actions={[{ label: appRedirectTexts.openAgain, href: target }]}
-    />
+    <div className={styles.redirect}>
+      <Spinner size="lg" label={appRedirectTexts.progress} className={styles.spinner} />
+      <Heading level={1}>{APP_REDIRECT_TEXT}</Heading>
+      <p className={styles.line}>{appRedirectTexts.fallback}</p>
+      <LinkButton href={target} variant="secondary" className={styles.action}>
+        {appRedirectTexts.openAgain}
+      </LinkButton>
+    </div>
   );
 }

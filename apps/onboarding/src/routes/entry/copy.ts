@@ -4,4 +4,6 @@ import { PRODUCT_NAME } from '@cairn/domain';
 export const appRedirectTexts = {
   fallback: `If the ${PRODUCT_NAME} app did not open, open it with the button below.`,
   openAgain: 'Open the app',
+  /** The spinner's name. */
+  progress: 'Opening',
 } as const;

@@ -28,6 +28,7 @@ import {
 import type { z } from 'zod';
 import { ContinueButton } from '../../shared/forms/ContinueButton';
 import { FlowForm } from '../../shared/forms/FlowForm';
+import { FormSection } from '../../shared/forms/FormSection';
 import { useSavedNumber } from '../../shared/forms/maskedStandIn';
 import { type ApplicationChanges, useStepSave } from '../../shared/step';
 import { institutionInformationTexts as texts } from './copy';
@@ -103,29 +104,41 @@ function InstitutionForm({
 
   return (
     <FlowForm form={form} onSubmit={submit}>
-      <FieldRow>
-        <FormTextField name="legalEntityName" label={texts.legalEntityName} autoComplete="organization" />
-        <FormTextField name="dbaName" label={texts.dbaName} autoComplete="off" />
-      </FieldRow>
-      <ListedSelect name="legalStructure" options={options} />
-      <FieldRow>
-        <ListedSelect name="institutionType" options={options} />
-        <ListedSelect name="mainSourceOfWealth" options={options} />
-      </FieldRow>
-      <FormTextField
-        name="legalSignerPosition"
-        label={texts.legalSignerPosition}
-        autoComplete="organization-title"
-      />
-      <AddressFields />
-      <FormTextField name="country" label={texts.country} isReadOnly autoComplete="country-name" />
-      <FormMaskedField
-        name="taxId"
-        kind="taxId"
-        label={texts.taxId}
-        description={texts.taxIdHelp}
-        {...taxId.field}
-      />
+      <FormSection legend={texts.aboutInstitution}>
+        <FieldRow>
+          <FormTextField name="legalEntityName" label={texts.legalEntityName} autoComplete="organization" />
+          <FormTextField name="dbaName" label={texts.dbaName} autoComplete="off" />
+        </FieldRow>
+        <ListedSelect name="legalStructure" options={options} />
+        <FieldRow>
+          <ListedSelect name="institutionType" options={options} />
+          <ListedSelect name="mainSourceOfWealth" options={options} />
+        </FieldRow>
+        <FieldRow>
+          <FormTextField
+            name="legalSignerPosition"
+            label={texts.legalSignerPosition}
+            autoComplete="organization-title"
+          />
+          <FormMaskedField
+            name="taxId"
+            kind="taxId"
+            label={texts.taxId}
+            description={texts.taxIdHelp}
+            {...taxId.field}
+          />
+        </FieldRow>
+      </FormSection>
+      <FormSection legend={texts.registeredAddress}>
+        <AddressFields />
+        <FormTextField
+          name="country"
+          label={texts.country}
+          isReadOnly
+          autoComplete="country-name"
+          size="sm"
+        />
+      </FormSection>
       <ContinueButton type="submit" isPending={step.isPending} />
     </FlowForm>
   );

@@ -4,6 +4,8 @@ import { PROOF_OF_ADDRESS_MAX_AGE_DAYS } from '@cairn/domain';
 export const institutionInformationTexts = {
   title: 'Institution Information',
   intro: 'Tell us about the institution opening the account.',
+  aboutInstitution: 'The institution',
+  registeredAddress: 'Registered address',
   legalEntityName: 'Legal Entity Name*',
   dbaName: 'Doing Business As',
   legalStructure: 'Legal Structure*',

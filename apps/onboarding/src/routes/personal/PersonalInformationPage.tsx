@@ -22,6 +22,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { ContinueButton } from '../../shared/forms/ContinueButton';
 import { FlowForm } from '../../shared/forms/FlowForm';
+import { FormSection } from '../../shared/forms/FormSection';
 import { useSavedNumber } from '../../shared/forms/maskedStandIn';
 import { useStepSave } from '../../shared/step';
 import { personalInformationTexts as texts } from './copy';
@@ -61,9 +62,20 @@ function PersonalForm({ application }: { application: Application }) {
 
   return (
     <FlowForm form={form} onSubmit={submit}>
-      <FormDateOfBirthSelect name="dateOfBirth" label={texts.dateOfBirth} today={today} isRequired />
-      <AddressFields />
-      <FormMaskedField name="ssn" kind="ssn" label={texts.ssn} description={texts.ssnHelp} {...ssn.field} />
+      <FormSection legend={texts.aboutYou}>
+        <FormDateOfBirthSelect name="dateOfBirth" label={texts.dateOfBirth} today={today} isRequired />
+        <FormMaskedField
+          name="ssn"
+          kind="ssn"
+          label={texts.ssn}
+          description={texts.ssnHelp}
+          size="md"
+          {...ssn.field}
+        />
+      </FormSection>
+      <FormSection legend={texts.homeAddress}>
+        <AddressFields />
+      </FormSection>
       <ContinueButton type="submit" isPending={step.isPending} />
     </FlowForm>
   );
@@ -71,8 +83,9 @@ function PersonalForm({ application }: { application: Application }) {
 
 /**
  * /onboarding/personal-information (doc 1 §2.6, §5): date of birth from year, month and day
- * selectors (18 or older), address, state (DC included, NY excluded), zip and SSN (typed
- * ddd-dd-dddd, sent without dashes, shown masked to the last 4 once saved). Saves what changed.
+ * selectors (18 or older) and SSN (typed ddd-dd-dddd, sent without dashes, shown masked to the
+ * last 4 once saved) under 'About you', then the address, state (DC included, NY excluded) and zip
+ * under 'Home address'. Saves what changed.
  */
 export function PersonalInformationPage() {
   usePageTitle(texts.title);

@@ -4,6 +4,8 @@ import { KYC_APPROVAL_BUSINESS_DAYS } from '@cairn/domain';
 export const personalInformationTexts = {
   title: 'Personal Information',
   intro: 'We need these details to verify your identity.',
+  aboutYou: 'About you',
+  homeAddress: 'Home address',
   dateOfBirth: 'Date of Birth*',
   ssn: 'Social Security Number*',
   ssnHelp: 'Used only to verify your identity. Shown masked once saved.',

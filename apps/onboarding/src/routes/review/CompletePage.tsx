@@ -16,6 +16,7 @@ import { PartyPopper } from 'lucide-react';
 import { useId } from 'react';
 import { investmentStyles } from '../../shared/copy';
 import { StepActions } from '../../shared/forms/ContinueButton';
+import { Status } from '../../shared/summary/Status';
 import { summary } from '../../shared/summary/summary.css';
 import * as styles from './CompletePage.css';
 import { completeTexts as texts } from './copy';
@@ -33,7 +34,16 @@ function Summary({ application }: { application: Application }) {
           ...(product ? [{ term: texts.style, value: investmentStyles[product].name }] : []),
           ...(application.tlh_enabled === null
             ? []
-            : [{ term: texts.tlh, value: application.tlh_enabled ? texts.on : texts.off }]),
+            : [
+                {
+                  term: texts.tlh,
+                  value: (
+                    <Status done={application.tlh_enabled}>
+                      {application.tlh_enabled ? texts.on : texts.off}
+                    </Status>
+                  ),
+                },
+              ]),
         ]}
       />
     </Card>

@@ -28,6 +28,7 @@ import {
   Card,
   type DescriptionItem,
   DescriptionList,
+  Heading,
   LinkButton,
   LoadState,
   PageHeader,
@@ -42,13 +43,14 @@ import { useFlow } from '../../shared/session/guard';
 import { clearStoredUserType } from '../../shared/session/userType';
 import { useStep } from '../../shared/step';
 import { Email } from '../../shared/summary/Email';
+import { Status } from '../../shared/summary/Status';
 import * as styles from '../../shared/summary/summary.css';
 import { questionnaireOf } from '../questionnaire/questionnaireOf';
 import { reviewTexts as texts } from './copy';
 
 type Rows = readonly (readonly [label: string, value: ReactNode])[];
 
-/** 'Edit': a quiet link back to a step, on the card's right edge. */
+/** 'Edit': a quiet link back to a step, at the right end of its section's header. */
 function EditLink({ section, href }: { section: string; href: string }) {
   return (
     <LinkButton href={href} variant="link" size="sm" aria-label={texts.editSection(section)}>
@@ -58,9 +60,9 @@ function EditLink({ section, href }: { section: string; href: string }) {
 }
 
 /**
- * One step's answers as a card in the 560 px column: the step's name and its Edit link, then its
- * rows in the onboarding summary's one fact list; `stacked` puts each label above its value, which
- * stays in the value column (the questionnaire's long questions).
+ * One step's answers as one section of the review's single list: the step's name and its Edit
+ * link on the header line, then its rows in the onboarding summary's one fact list; `stacked` puts
+ * each long question above its answer, both on the list's left edge (the investor profile).
  */
 function Section({
   title,
@@ -75,39 +77,31 @@ function Section({
 }) {
   const items: DescriptionItem[] = rows.map(([term, value]) => ({ term, value }));
   return (
-    <Card padding="24">
+    <div className={styles.section}>
       <DescriptionList
         title={title}
         items={items}
         className={stacked ? cx(styles.summary, styles.questions) : styles.summary}
         action={<EditLink section={title} href={edit} />}
       />
-    </Card>
+    </div>
   );
 }
 
 /**
- * The steps of one answer each (a style, on or off, reviewed) as rows of one card, each with its
- * own Edit link flush with the headers' Edit links: a card per answer repeated its title as its
- * only row's label.
+ * A step of one answer (a style, on or off, reviewed): a section that is only its header line, the
+ * step's name, its answer and its Edit link, so Edit stays in headers only and no title repeats as
+ * the section's one row.
  */
-function Choices({ rows }: { rows: readonly { section: string; value: string; edit: string }[] }) {
+function AnswerSection({ title, answer, edit }: { title: string; answer: ReactNode; edit: string }) {
   return (
-    <Card padding="24">
-      <DescriptionList
-        title={texts.sections.choices}
-        className={styles.summary}
-        items={rows.map(({ section, value, edit }) => ({
-          term: section,
-          value: (
-            <span className={styles.valueWithEdit}>
-              {value}
-              <EditLink section={section} href={edit} />
-            </span>
-          ),
-        }))}
-      />
-    </Card>
+    <section className={cx(styles.section, styles.answerSection)} aria-label={title}>
+      <Heading level={2} size="md">
+        {title}
+      </Heading>
+      <span className={styles.answer}>{answer}</span>
+      <EditLink section={title} href={edit} />
+    </section>
   );
 }
 
@@ -125,23 +119,21 @@ function Sections({
   const institution = application.account_type === 'INSTITUTION';
   const birth = application.date_of_birth ? parseIsoDate(application.date_of_birth) : null;
   const address = formatSavedAddress(application);
-  const uploaded = (value: boolean) => (value ? texts.uploaded : texts.notUploaded);
+  const uploaded = (value: boolean) => (
+    <Status done={value}>{value ? texts.uploaded : texts.notUploaded}</Status>
+  );
   const idType = idTypeOfCode(application.id_type);
-  const idDocument =
-    idType === null
-      ? texts.notUploaded
-      : `${idTypeLabels[idType]}: ${uploaded(
-          idType === 'PASSPORT'
-            ? application.document_uploaded
-            : application.document_uploaded && application.id_card_back_uploaded,
-        )}`;
+  const idUploaded =
+    idType === 'PASSPORT'
+      ? application.document_uploaded
+      : application.document_uploaded && application.id_card_back_uploaded;
   const product = application.recommended_product;
   const beneficiaries = application.beneficiaries ?? [];
   const answers = answerSummary(questionnaireOf(application, financial), application).map(
     (row) => [row.question, row.answer ?? texts.notAnswered] as const,
   );
   return (
-    <Stack space="16">
+    <Card padding="24" space="0">
       <Section
         title={texts.sections.profile}
         edit={P.signup}
@@ -187,12 +179,29 @@ function Sections({
                 [texts.constitution, uploaded(application.document_uploaded)],
                 [
                   texts.proofOfAddress,
-                  application.proof_of_address_explanation
-                    ? texts.explained(application.proof_of_address_explanation)
-                    : uploaded(application.proof_of_address_uploaded),
+                  application.proof_of_address_explanation ? (
+                    <span key="proof" className={styles.withStatus}>
+                      <Status done>{texts.explained}</Status>
+                      <span>{application.proof_of_address_explanation}</span>
+                    </span>
+                  ) : (
+                    uploaded(application.proof_of_address_uploaded)
+                  ),
                 ],
               ]
-            : [[texts.idDocument, idDocument]]
+            : [
+                [
+                  texts.idDocument,
+                  idType === null ? (
+                    uploaded(false)
+                  ) : (
+                    <span key="id" className={styles.withStatus}>
+                      <span>{idTypeLabels[idType]}</span>
+                      {uploaded(idUploaded)}
+                    </span>
+                  ),
+                ],
+              ]
         }
       />
       {institution || beneficiaries.length === 0 ? null : (
@@ -214,45 +223,47 @@ function Sections({
         rows={answers}
         stacked
       />
-      <Choices
-        rows={[
-          ...(institution || beneficiaries.length > 0
-            ? []
-            : [
-                {
-                  section: texts.choices.beneficiaries,
-                  value: texts.noBeneficiaries,
-                  edit: P.beneficiaries,
-                },
-              ]),
-          {
-            section: texts.choices.styles,
-            value: product ? investmentStyles[product].name : texts.acknowledged,
-            edit: P.investmentStyles,
-          },
-          ...(flow.tlhFlag
-            ? [
-                {
-                  section: texts.choices.tlh,
-                  value: application.tlh_enabled ? texts.enabled : texts.disabled,
-                  edit: P.taxLossHarvesting,
-                },
-              ]
-            : []),
-          {
-            section: texts.choices.fees,
-            value: application.advisory_fees_acknowledged ? texts.acknowledged : '',
-            edit: P.advisoryFees,
-          },
-        ]}
+      {institution || beneficiaries.length > 0 ? null : (
+        <AnswerSection
+          title={texts.sections.beneficiaries}
+          answer={<Status done={false}>{texts.noBeneficiaries}</Status>}
+          edit={P.beneficiaries}
+        />
+      )}
+      <AnswerSection
+        title={texts.sections.styles}
+        answer={product ? investmentStyles[product].name : <Status done>{texts.acknowledged}</Status>}
+        edit={P.investmentStyles}
       />
-    </Stack>
+      {flow.tlhFlag ? (
+        <AnswerSection
+          title={texts.sections.tlh}
+          answer={
+            <Status done={application.tlh_enabled === true}>
+              {application.tlh_enabled ? texts.enabled : texts.disabled}
+            </Status>
+          }
+          edit={P.taxLossHarvesting}
+        />
+      ) : null}
+      <AnswerSection
+        title={texts.sections.fees}
+        answer={
+          <Status done={application.advisory_fees_acknowledged === true}>
+            {application.advisory_fees_acknowledged ? texts.acknowledged : texts.notReviewed}
+          </Status>
+        }
+        edit={P.advisoryFees}
+      />
+    </Card>
   );
 }
 
 /**
  * /onboarding/review (doc 1 §2.6, §4): every section of the application with an Edit link back to
- * its step, in the flow's 560 px column; the steps of one answer share one card. The review scrolls with the page; Confirm and Submit is enabled once the page has been
+ * its step, as one list in the flow's 560 px column (sections parted by hairlines, Edit only on
+ * their header lines, statuses as badges). The review scrolls with the page; Confirm and Submit is
+ * enabled once the page has been
  * scrolled to its bottom. Submitting removes the stored user type and goes to complete.
  */
 export function ReviewPage() {

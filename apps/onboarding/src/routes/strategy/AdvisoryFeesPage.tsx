@@ -3,7 +3,6 @@ import { usePageTitle } from '@cairn/app-shell';
 import { FEE_EXAMPLE_AMOUNT, feeExample, formatUsd, PRODUCTS, type Product } from '@cairn/domain';
 import {
   Card,
-  DescriptionList,
   Figure,
   LoadState,
   Money,
@@ -19,55 +18,49 @@ import { ContinueButton } from '../../shared/forms/ContinueButton';
 import { useStep } from '../../shared/step';
 import { feesTexts as texts } from './copy';
 
-/** A fee rate at one precision for the whole page ('1.00%' beside '0.55%'), '--' when missing. */
-const percent = (value: string | undefined) => <Percent value={value ?? null} scale="percent" />;
-
 const productFeeOf = (fees: ProductFees, product: Product): string | undefined =>
   ({ MARKET: fees.market, SMART_BETA: fees.smart_beta, ALPHA: fees.alpha })[product]?.product_fee;
 
-interface ExampleRow {
+/** A rate in a figure column, at one precision for the whole page ('1.00%' beside '0.55%'). */
+const rate = (value: string) => (
+  <Figure>
+    <Percent value={value} scale="percent" />
+  </Figure>
+);
+
+const money = (value: string) => (
+  <Figure>
+    <Money value={value} />
+  </Figure>
+);
+
+/** One investment style's fees: the rates (server's), the total and its cost on the example amount. */
+interface FeeRow {
   readonly id: Product;
   readonly style: string;
-  readonly rate: string;
+  readonly platform: string;
+  readonly investment: string;
+  readonly total: string;
   readonly perYear: string;
   readonly perMonth: string;
 }
 
-const exampleColumns: readonly TableColumn<ExampleRow>[] = [
+/** The rates: one row a style, the platform fee, the style's investment fee and their sum, aligned. */
+const rateColumns: readonly TableColumn<FeeRow>[] = [
   { id: 'style', name: texts.exampleStyle, isRowHeader: true },
-  {
-    id: 'rate',
-    name: texts.exampleRate,
-    align: 'end',
-    render: (row) => (
-      <Figure>
-        <Percent value={row.rate} scale="percent" />
-      </Figure>
-    ),
-  },
-  {
-    id: 'perYear',
-    name: texts.examplePerYear,
-    align: 'end',
-    render: (row) => (
-      <Figure>
-        <Money value={row.perYear} />
-      </Figure>
-    ),
-  },
-  {
-    id: 'perMonth',
-    name: texts.examplePerMonth,
-    align: 'end',
-    render: (row) => (
-      <Figure>
-        <Money value={row.perMonth} />
-      </Figure>
-    ),
-  },
+  { id: 'platform', name: texts.platformFee, align: 'end', render: (row) => rate(row.platform) },
+  { id: 'investment', name: texts.investmentFeeColumn, align: 'end', render: (row) => rate(row.investment) },
+  { id: 'total', name: texts.exampleRate, align: 'end', render: (row) => rate(row.total) },
 ];
 
-function exampleRows(fees: ProductFees): ExampleRow[] {
+/** What the total costs on the example amount, a year and about a month. */
+const exampleColumns: readonly TableColumn<FeeRow>[] = [
+  { id: 'style', name: texts.exampleStyle, isRowHeader: true },
+  { id: 'perYear', name: texts.examplePerYear, align: 'end', render: (row) => money(row.perYear) },
+  { id: 'perMonth', name: texts.examplePerMonth, align: 'end', render: (row) => money(row.perMonth) },
+];
+
+function feeRows(fees: ProductFees): FeeRow[] {
   return PRODUCTS.flatMap((product) => {
     const productFee = productFeeOf(fees, product);
     if (productFee === undefined) return [];
@@ -76,7 +69,9 @@ function exampleRows(fees: ProductFees): ExampleRow[] {
       {
         id: product,
         style: investmentStyles[product].name,
-        rate: example.totalRate.toString(),
+        platform: fees.platform_fee,
+        investment: productFee,
+        total: example.totalRate.toString(),
         perYear: example.perYear.toString(),
         perMonth: example.perMonth.toString(),
       },
@@ -85,54 +80,30 @@ function exampleRows(fees: ProductFees): ExampleRow[] {
 }
 
 function Fees({ fees }: { fees: ProductFees }) {
+  const rows = feeRows(fees);
+  const example = texts.exampleTitle(formatUsd(FEE_EXAMPLE_AMOUNT));
   return (
     <Stack space="24">
-      <Card padding="24">
-        <DescriptionList
-          title={texts.caption}
-          items={[
-            { term: texts.platformFee, value: percent(fees.platform_fee), numeric: true },
-            {
-              term: `${texts.investmentFee(investmentStyles.MARKET.name)} (${texts.marketNote})`,
-              value: percent(fees.market?.product_fee),
-              numeric: true,
-            },
-            {
-              term: texts.investmentFee(investmentStyles.SMART_BETA.name),
-              value: percent(fees.smart_beta?.product_fee),
-              numeric: true,
-            },
-            {
-              term: texts.investmentFee(investmentStyles.ALPHA.name),
-              value: percent(fees.alpha?.product_fee),
-              numeric: true,
-            },
-          ]}
-        />
+      <Card padding="24" title={texts.caption} description={texts.ratesIntro}>
+        <Stack space="12">
+          <Table aria-label={texts.caption} columns={rateColumns} rows={rows} />
+          <Text tone="muted" size="sm">
+            {`${texts.marketNote} ${texts.excludes}`}
+          </Text>
+        </Stack>
       </Card>
-      <Card
-        padding="24"
-        title={texts.exampleTitle(formatUsd(FEE_EXAMPLE_AMOUNT))}
-        description={texts.exampleIntro}
-      >
-        <Table
-          aria-label={texts.exampleTitle(formatUsd(FEE_EXAMPLE_AMOUNT))}
-          columns={exampleColumns}
-          rows={exampleRows(fees)}
-        />
+      <Card padding="24" title={example} description={texts.exampleIntro}>
+        <Table aria-label={example} columns={exampleColumns} rows={rows} />
       </Card>
-      <Text tone="muted" size="sm">
-        {texts.excludes}
-      </Text>
     </Stack>
   );
 }
 
 /**
  * /onboarding/advisory-fees (doc 1 §2.6): the percentages from the server: the platform fee and the
- * investment fee of Market (market models and individual indices), Smart Beta and Alpha; they
- * exclude custodial and transaction costs. An example works the total cost out on $25,000 for each
- * style, a year and a month. Continue records that the fees were reviewed.
+ * investment fee of Market (market models and individual indices), Smart Beta and Alpha, one row a
+ * style with their sum, figures right-aligned; they exclude custodial and transaction costs. An
+ * example works the total cost out on $25,000 for each style, a year and a month. Continue records that the fees were reviewed.
  */
 export function AdvisoryFeesPage() {
   usePageTitle(texts.title);

@@ -1,10 +1,14 @@
 import { type Application, updateApplication, useApplication, useMutation } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { defaultTlhEnabled, tlhConfirmationSchema } from '@cairn/domain';
+import { defaultTlhEnabled, tlhConfirmationSchema, tlhMessages } from '@cairn/domain';
 import {
   Button,
   Card,
   Dialog,
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+  DialogRoot,
   DialogTrigger,
   Form,
   FormCheckbox,
@@ -40,8 +44,9 @@ function Explainer() {
 const CONFIRM_FORM = 'tlh-confirm';
 
 /**
- * The confirmation of turning TLH on (doc 1 §4, §5): the acknowledgement must be ticked ('Must
- * confirm TLH settings' under it, and focus on it, when Turn On is pressed without it).
+ * The confirmation of turning TLH on (doc 1 §4, §5): the acknowledgement must be ticked. Until it
+ * is, Turn On is disabled and says why at the footer's start ('Must confirm TLH settings'), so the
+ * one way on is visible before any press.
  */
 function ConfirmDialog({
   isOpen,
@@ -55,27 +60,37 @@ function ConfirmDialog({
   onConfirm: () => Promise<void>;
 }) {
   const form = useSchemaForm(tlhConfirmationSchema, { defaultValues: { acknowledged: false } });
+  const acknowledged = form.watch('acknowledged') === true;
   return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={onCancel}
-      title={texts.confirmTitle}
-      role="alertdialog"
-      isDismissable={false}
-      cancelLabel={texts.cancel}
-      footer={
-        <Button type="submit" form={CONFIRM_FORM} isPending={isSaving}>
-          {texts.confirm}
-        </Button>
-      }
-    >
-      <Form id={CONFIRM_FORM} form={form} onSubmit={onConfirm}>
-        <Stack space="16">
-          <Text>{texts.confirmBody}</Text>
-          <FormCheckbox name="acknowledged">{texts.acknowledge}</FormCheckbox>
-        </Stack>
-      </Form>
-    </Dialog>
+    <DialogRoot isOpen={isOpen} onClose={onCancel} role="alertdialog" isDismissable={false}>
+      <DialogHeader>{texts.confirmTitle}</DialogHeader>
+      <DialogBody>
+        <Form id={CONFIRM_FORM} form={form} onSubmit={onConfirm}>
+          <Stack space="16">
+            <Text>{texts.confirmBody}</Text>
+            <FormCheckbox name="acknowledged">{texts.acknowledge}</FormCheckbox>
+          </Stack>
+        </Form>
+      </DialogBody>
+      <DialogFooter start={acknowledged ? undefined : tlhMessages.confirmRequired}>
+        {({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              {texts.cancel}
+            </Button>
+            <Button
+              type="submit"
+              form={CONFIRM_FORM}
+              isDisabled={!acknowledged}
+              {...(acknowledged ? {} : { disabledReason: tlhMessages.confirmRequired })}
+              isPending={isSaving}
+            >
+              {texts.confirm}
+            </Button>
+          </>
+        )}
+      </DialogFooter>
+    </DialogRoot>
   );
 }
 
@@ -141,8 +156,9 @@ function Setting({ application }: { application: Application }) {
 
 /**
  * /onboarding/tax-loss-harvesting (doc 1 §2.6, §4, §5): a toggle, on by default for individuals and
- * off for institutions unless already saved; turning it on asks for a confirmation with an
- * acknowledgement ('Must confirm TLH settings'), turning it off saves at once; a 'What is Tax-Loss
+ * off for institutions unless already saved; turning it on asks for a confirmation whose Turn On
+ * stays disabled until the acknowledgement is ticked ('Must confirm TLH settings' beside it),
+ * turning it off saves at once; a 'What is Tax-Loss
  * Harvesting?' explainer. Shown only when the feature flag is on.
  */
 export function TaxLossHarvestingPage() {

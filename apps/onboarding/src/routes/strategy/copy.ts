@@ -40,11 +40,10 @@ export const feesTexts = {
   intro:
     'The advisory fee is a yearly percentage of your account value, billed monthly in arrears on daily balances (UTC close).',
   caption: 'Advisory fees per year',
-  product: 'Fee',
-  rate: 'Rate',
+  ratesIntro: 'Every style pays the platform fee plus its own investment fee.',
   platformFee: 'Platform fee',
-  investmentFee: (style: string) => `Investment fee: ${style}`,
-  marketNote: 'includes market models and individual indices',
+  investmentFeeColumn: 'Investment fee',
+  marketNote: 'Market includes market models and individual indices.',
   excludes: 'Fees exclude custodial and transaction costs.',
   exampleTitle: (amount: string) => `What it costs on ${amount}`,
   exampleIntro:

@@ -17,24 +17,52 @@ globalStyle(`${summary} dl > div`, {
 });
 
 /**
- * A list of long questions (the investor profile): each question is a full-width muted row and its
- * answer sits under it in the value column, so the answers line up with every other value.
+ * A list of long questions (the investor profile): each question a muted line, its answer right
+ * under it on the same left edge (no step inwards), so the list reads straight down.
  */
 export const questions = style({});
 
-globalStyle(`${questions} dl > div`, { rowGap: vars.space['4'] });
-globalStyle(`${questions} dt`, { gridColumn: '1 / -1' });
-globalStyle(`${questions} dd`, {
-  gridColumn: '2',
-  '@media': { [NARROW]: { gridColumn: '1' } },
+globalStyle(`${questions} dl > div`, { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space['4'] });
+
+/**
+ * The review's one list: its sections in one card, parted by hairlines, 24 px either side of each
+ * rule, so the page is one surface instead of a stack of boxes.
+ */
+export const section = style({
+  paddingBlock: vars.space['24'],
+  selectors: {
+    '&:first-child': { paddingBlockStart: 0 },
+    '&:last-child': { paddingBlockEnd: 0 },
+    '& + &': { borderTop: `1px solid ${vars.color.border}` },
+  },
 });
 
-/** A value with its own Edit link flush with the card's right edge, as the headers' Edit links. */
-export const valueWithEdit = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['16'],
+/**
+ * A step of one answer: its name, the answer in the values' column, Edit at the right edge; 16 px
+ * either side of its rule (a line, not a block).
+ */
+export const answerSection = style({
+  paddingBlock: vars.space['16'],
+  display: 'grid',
+  gridTemplateColumns: `${LABEL_TRACK} minmax(0, 1fr) auto`,
+  alignItems: 'center',
+  columnGap: vars.space['16'],
+  minBlockSize: '2rem',
+  '@media': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+});
+
+export const answer = style({
+  minWidth: 0,
+  '@media': { [NARROW]: { gridColumn: '1', gridRow: '2' } },
+});
+
+/** A value with its status badge (an ID type and 'Uploaded'; 'Explained' and the explanation). */
+export const withStatus = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space['8'],
+  rowGap: vars.space['4'],
 });
 
 /**

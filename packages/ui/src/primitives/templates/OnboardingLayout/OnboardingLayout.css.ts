@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { below } from '../../layout/breakpoints';
 
@@ -74,6 +74,12 @@ export const column = style({
 });
 
 /**
+ * The page's footer: a disabled action's reason, then the row. The reason stands above the row
+ * (not beside the button), so Back and the action keep one place on every page.
+ */
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
+
+/**
  * The page's footer row: Back at the left, the primary action at the right, at every width; one
  * 40 px row (the buttons' height), both ends centred on it. It stands 32 px under the content: the
  * pages' stacks hold it at that gap (a stack of fields at 24 px adds 8 px above it).
@@ -86,13 +92,14 @@ export const actionRow = style({
   minBlockSize: '2.5rem',
 });
 
-/** The disabled primary action's reason: one muted line at its left. */
+/** The disabled primary action's reason: one muted line over the row, ending on the action's edge. */
 export const reason = style({
   margin: 0,
-  minWidth: 0,
   fontSize: vars.font.sizeSm,
+  lineHeight: '1.25rem',
   color: vars.color.textMuted,
   textAlign: 'end',
+  textWrap: 'balance',
 });
 
 export const backEnd = style({ display: 'flex', alignItems: 'center', flex: 'none' });
@@ -103,10 +110,5 @@ export const primaryEnd = style({
   justifyContent: 'flex-end',
   gap: vars.space['12'],
   marginInlineStart: 'auto',
-  // The reason gives way (it wraps) before the row does: Back and the action stay on one line.
-  flex: '0 1 auto',
-  minWidth: 0,
+  flex: 'none',
 });
-
-// The action keeps its one line; only the reason wraps.
-globalStyle(`${primaryEnd} > :not(${reason})`, { flex: 'none' });

@@ -227,13 +227,19 @@ export const Review: Story = {
     const column = canvas.getByRole('main').firstElementChild as HTMLElement;
     await expect(column.getBoundingClientRect().width).toBeLessThanOrEqual(560);
     const row = canvasElementRow(canvas.getByRole('button', { name: 'Confirm and Submit' }));
-    await expect(row).toContainElement(canvas.getByText('Read the whole agreement to confirm.'));
+    const why = canvas.getByText('Read the whole agreement to confirm.');
+    await expect(row).toContainElement(why);
     // One row: Back and the primary action centred on the same line.
     const centre = (element: Element) => {
       const box = element.getBoundingClientRect();
       return Math.round(box.top + box.height / 2);
     };
     const primary = canvas.getByRole('button', { name: 'Confirm and Submit' });
+    // The reason stands above the row, ending on the action's right edge.
+    await expect(why.getBoundingClientRect().bottom).toBeLessThanOrEqual(primary.getBoundingClientRect().top);
+    await expect(Math.round(why.getBoundingClientRect().right)).toBe(
+      Math.round(primary.getBoundingClientRect().right),
+    );
     await expect(centre(canvas.getByRole('link', { name: 'Back' }))).toBe(centre(primary));
     await expect(canvas.getByRole('navigation', { name: 'Onboarding progress' })).toHaveTextContent(
       'Step 1 of 2 in Confirm',

@@ -6,6 +6,7 @@ import { defaultLayoutMessages, type LayoutMessages } from '../messages';
 import { footer as footerClass, main as mainClass, page, skipLink } from '../templates.css';
 import {
   actionRow,
+  actions,
   actionsSlot,
   backEnd,
   brandSlot,
@@ -73,8 +74,8 @@ export interface OnboardingActionsProps {
   /** The page's primary action (Continue, Confirm and Submit, Go to Dashboard), at the right. */
   children?: ReactNode;
   /**
-   * Why the primary action is disabled, one line beside it ('Choose an account type to continue');
-   * give it only while the action is disabled.
+   * Why the primary action is disabled, one muted line above the row, ending on the action's right
+   * edge ('Choose an account type to continue'); give it only while the action is disabled.
    */
   reason?: ReactNode;
 }
@@ -83,20 +84,21 @@ export interface OnboardingActionsProps {
  * The one footer row of an onboarding page (DESIGN.md "Forms"): the layout's way back at the
  * left, the page's primary action at the right, on every page, whether or not the other is there
  * (with neither, nothing is drawn). One 40 px row, both ends centred on it, 32 px under the
- * content above; a disabled primary action says why in one muted line beside it (`reason`).
+ * content above; a disabled primary action says why in one muted line just above the row, ending
+ * on the action's right edge (`reason`), so the row itself never changes between pages.
  * Inside a form, the primary action stays in it (a submit button).
  *
- * Selectors: `[data-onboarding-actions]` on the row.
+ * Selectors: `[data-onboarding-actions]` on the footer (the reason and the row).
  */
 export function OnboardingActions({ children, reason: why }: OnboardingActionsProps) {
   const back = useOnboardingBack();
   if (!back && !children) return null;
   return (
-    <div className={actionRow} data-onboarding-actions="">
-      <div className={backEnd}>{back}</div>
-      <div className={primaryEnd}>
-        {why ? <p className={reason}>{why}</p> : null}
-        {children}
+    <div className={actions} data-onboarding-actions="">
+      {why ? <p className={reason}>{why}</p> : null}
+      <div className={actionRow}>
+        <div className={backEnd}>{back}</div>
+        <div className={primaryEnd}>{children}</div>
       </div>
     </div>
   );
