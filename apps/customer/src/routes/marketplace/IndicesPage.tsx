@@ -18,6 +18,7 @@ const columns: TableColumn<MarketplaceModel>[] = [
     id: 'name',
     name: marketplaceTexts.name,
     isRowHeader: true,
+    fill: true,
     allowsSorting: true,
     render: (index) => indexDisplayName(index.name),
     compare: (a, b) => indexDisplayName(a.name).localeCompare(indexDisplayName(b.name)),
@@ -69,6 +70,7 @@ export function IndicesPage() {
         }}
         filter={(data) => filterByTag(data, tag)}
         columns={columns}
+        kind="index"
         href={(index) => indexDetailsPath(index.ticker ?? '')}
         card={(index) => ({
           name: indexDisplayName(index.name),

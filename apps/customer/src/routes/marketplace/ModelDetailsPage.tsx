@@ -118,6 +118,7 @@ const breakdownColumns: TableColumn<BreakdownRow>[] = [
     id: 'name',
     name: marketplaceTexts.name,
     isRowHeader: true,
+    fill: true,
     allowsSorting: true,
     render: (row) => (row.symbol ? `${row.name} (${row.symbol})` : row.name),
     compare: (a, b) => a.name.localeCompare(b.name),

@@ -1,6 +1,6 @@
 import { usePortfolioAllocations } from '@cairn/api-client';
 import { type DriftRow, driftView, formatDriftPoints, type NamedWeight } from '@cairn/domain';
-import { Badge, Card, LoadState, Percent, Table, type TableColumn, TableSkeleton } from '@cairn/ui';
+import { Badge, Card, LoadState, Percent, Table, type TableColumn, TableSkeleton, Text } from '@cairn/ui';
 import { memo } from 'react';
 import { portfolioTexts as t } from './copy';
 
@@ -9,7 +9,7 @@ type Row = DriftRow & { readonly id: string };
 // Weights at one precision for every column ('40.00%' beside '39.48%'), as the figures do.
 
 const columns: readonly TableColumn<Row>[] = [
-  { id: 'name', name: t.driftColumns.investment, isRowHeader: true },
+  { id: 'name', name: t.driftColumns.investment, isRowHeader: true, fill: true },
   {
     id: 'current',
     name: t.driftColumns.current,
@@ -68,11 +68,13 @@ export const DriftSection = memo(function DriftSection({ saved, pending }: Drift
       >
         {(data) => {
           const held = data.investment.map((item) => ({ name: item.name, weight: item.weight }));
-          const rows: Row[] =
-            held.length === 0
-              ? []
-              : driftView({ allocations: held, saved, pending }).map((row) => ({ ...row, id: row.name }));
-          return <Table aria-label={t.driftTitle} columns={columns} rows={rows} emptyState={t.driftEmpty} />;
+          // Nothing held: a sentence, not a table of headers over nothing (issue 30).
+          if (held.length === 0) return <Text tone="muted">{t.driftEmpty}</Text>;
+          const rows: Row[] = driftView({ allocations: held, saved, pending }).map((row) => ({
+            ...row,
+            id: row.name,
+          }));
+          return <Table aria-label={t.driftTitle} columns={columns} rows={rows} />;
         }}
       </LoadState>
     </Card>

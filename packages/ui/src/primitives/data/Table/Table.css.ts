@@ -96,6 +96,7 @@ export const row = style({
  */
 export const cell = style({
   height: '2.75rem',
+  whiteSpace: 'nowrap',
   // Little padding above and below: a 36 px control fits a 40 px row.
   padding: `${vars.space['2']} ${vars.space['16']}`,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -107,6 +108,14 @@ export const cell = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
+
+/**
+ * The column that takes the spare width (`fill`, usually the name): every other cell stays on one
+ * line at its content's width (issue 30: names, sectors and dates wrapped in two-line rows while a
+ * wide column stayed half empty); only this one may wrap, and only when the table has no room left.
+ * Declared after `cell` and `column`, so its wrapping wins over their `nowrap`.
+ */
+export const fill = style({ width: '100%', whiteSpace: 'normal' });
 
 export const empty = style({
   padding: `${vars.space['32']} ${vars.space['16']}`,
