@@ -10,7 +10,7 @@ import {
   tierFromMinTier,
 } from '@cairn/domain';
 import { Badge, Button, Icon, Stack, Text, useToaster } from '@cairn/ui';
-import { Check, Plus } from 'lucide-react';
+import { Check, Info, Plus } from 'lucide-react';
 import { addReasonTexts, marketplaceTexts } from './copy';
 import { addedStatus } from './marketplace.css';
 import { draftInvestmentOf, useAddToPortfolio } from './useAddToPortfolio';
@@ -100,7 +100,8 @@ export function AddInvestmentButton({ model, label = model.name, size = 'full' }
       {...(size === 'full' ? {} : { 'aria-label': `${text} ${label}` })}
       onPress={add}
     >
-      <Icon icon={Plus} size="sm" />
+      {/* A compact Add that cannot be used says so by its icon: its reason is on hover and focus. */}
+      <Icon icon={tooltip !== null && size === 'compact' ? Info : Plus} size="sm" />
       {text}
     </Button>
   );

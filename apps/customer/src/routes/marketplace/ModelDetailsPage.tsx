@@ -144,8 +144,9 @@ function Allocation({ model }: { model: ModelDetails }) {
     <Card
       title={marketplaceTexts.allocation}
       actions={
+        // Named, not labelled: a visible 'Allocation' over it repeated the card's title.
         <Select
-          label={marketplaceTexts.allocation}
+          aria-label={marketplaceTexts.allocation}
           options={[
             { id: 'assets', label: marketplaceTexts.assets },
             { id: 'sectors', label: marketplaceTexts.sectors },

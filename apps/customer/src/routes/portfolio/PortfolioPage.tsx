@@ -54,6 +54,7 @@ import { PortfolioHeader } from './headers';
 import { FeeDetailsButton, RebalancingExplainerButton } from './PortfolioDialogs';
 import { PortfolioBodySkeleton } from './PortfolioSkeleton';
 import { PortfolioTaxLossHarvesting } from './PortfolioTaxLossHarvesting';
+import { quietActions } from './portfolio.css';
 
 const TOTAL_BALANCE = { type: 'total', symbol: 'ALL' } as const;
 const NO_MODELS: readonly MarketplaceModel[] = [];
@@ -329,7 +330,7 @@ const InvestmentsActions = memo(function InvestmentsActions({
   entries: readonly PortfolioDraftEntry[];
 }) {
   return (
-    <Inline space="8">
+    <Inline space="8" className={quietActions}>
       {entries.length > 0 ? <FeeDetailsButton entries={entries} /> : null}
       <RebalancingExplainerButton />
     </Inline>

@@ -48,8 +48,8 @@ export const portfolioTexts = {
    */
   investmentsCount: (count: number, maximum: number): string =>
     count < maximum
-      ? `${count} of at most ${maximum} investments.`
-      : `${count} of at most ${maximum} investments: remove one to add another.`,
+      ? `${count} ${count === 1 ? 'investment' : 'investments'}, up to ${maximum}.`
+      : `${count} investments, the most My Portfolio holds: remove one to add another.`,
   ok: 'OK',
   driftTitle: 'Drift',
   driftDescription:

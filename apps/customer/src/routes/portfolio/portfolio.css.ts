@@ -24,3 +24,6 @@ globalStyle(`${pinnedTotals} dd`, {
   color: vars.color.text,
   whiteSpace: 'nowrap',
 });
+
+/** Fee Details and How Rebalancing Works, quiet buttons: the last one's text ends on the card's edge. */
+export const quietActions = style({ marginInlineEnd: `calc(-1 * ${vars.space['8']})` });
