@@ -1,6 +1,6 @@
 import { usePortfolioAllocations } from '@cairn/api-client';
 import { type DriftRow, driftView, formatDriftPoints, type NamedWeight } from '@cairn/domain';
-import { Badge, Card, LoadState, Percent, Table, type TableColumn, TableSkeleton, Text } from '@cairn/ui';
+import { Badge, Card, LoadState, Percent, Table, type TableColumn, TableSkeleton } from '@cairn/ui';
 import { memo } from 'react';
 import { portfolioTexts as t } from './copy';
 
@@ -68,13 +68,11 @@ export const DriftSection = memo(function DriftSection({ saved, pending }: Drift
       >
         {(data) => {
           const held = data.investment.map((item) => ({ name: item.name, weight: item.weight }));
-          // Nothing held: a sentence, not a table of headers over nothing (issue 30).
-          if (held.length === 0) return <Text tone="muted">{t.driftEmpty}</Text>;
-          const rows: Row[] = driftView({ allocations: held, saved, pending }).map((row) => ({
-            ...row,
-            id: row.name,
-          }));
-          return <Table aria-label={t.driftTitle} columns={columns} rows={rows} />;
+          const rows: Row[] =
+            held.length === 0
+              ? []
+              : driftView({ allocations: held, saved, pending }).map((row) => ({ ...row, id: row.name }));
+          return <Table aria-label={t.driftTitle} columns={columns} rows={rows} emptyState={t.driftEmpty} />;
         }}
       </LoadState>
     </Card>
