@@ -64,7 +64,8 @@ function DetailsDialogButton({
 }) {
   return (
     <DialogTrigger>
-      <Button variant="ghost" size="sm">
+      {/* Set as text, so it starts on the values' edge like the facts above it. */}
+      <Button variant="link" size="sm">
         {label}
       </Button>
       <Dialog title={title}>{children}</Dialog>

@@ -1,7 +1,7 @@
 import { type MarketplaceModel, useIndexTags, useModels } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { ALL_TAGS, filterByTag, indexDetailsPath, indexDisplayName, indexTagFilters } from '@cairn/domain';
-import { Stack, type TableColumn } from '@cairn/ui';
+import { Inline, Stack, type TableColumn, Text } from '@cairn/ui';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceTexts } from './copy';
 import { indexCardSummary } from './display';
@@ -18,11 +18,22 @@ const columns: TableColumn<MarketplaceModel>[] = [
     id: 'name',
     name: marketplaceTexts.name,
     isRowHeader: true,
+    fill: true,
     allowsSorting: true,
-    render: (index) => indexDisplayName(index.name),
+    // The ticker follows the name, muted, in its cell: a column of its own left the names too little
+    // room, so they wrapped (issue 30).
+    render: (index) => (
+      <Inline space="8" alignY="center">
+        {indexDisplayName(index.name)}
+        {index.ticker ? (
+          <Text as="span" size="sm" tone="muted">
+            {index.ticker}
+          </Text>
+        ) : null}
+      </Inline>
+    ),
     compare: (a, b) => indexDisplayName(a.name).localeCompare(indexDisplayName(b.name)),
   },
-  { id: 'ticker', name: marketplaceTexts.ticker, allowsSorting: true, render: (index) => index.ticker ?? '' },
   {
     id: 'assets',
     name: marketplaceTexts.assets,
@@ -69,6 +80,7 @@ export function IndicesPage() {
         }}
         filter={(data) => filterByTag(data, tag)}
         columns={columns}
+        kind="index"
         href={(index) => indexDetailsPath(index.ticker ?? '')}
         card={(index) => ({
           name: indexDisplayName(index.name),

@@ -16,6 +16,8 @@ export interface MarketplaceListProps {
   /** The items the chosen pill shows. */
   readonly filter: (items: MarketplaceModel[]) => MarketplaceModel[];
   readonly columns: TableColumn<MarketplaceModel>[];
+  /** Which figures the cards show (`cardStats`). */
+  readonly kind: 'model' | 'index';
   /** An item's details page: a card's link and a row's action. */
   readonly href: (item: MarketplaceModel) => string;
   /** A card's own parts: its name, the line above it and its actions (the figures are shared). */
@@ -31,7 +33,16 @@ export interface MarketplaceListProps {
  * kept in `?view`), then the items the pill shows as a table (the default; its skeleton rows while
  * they load, a row opens the item's page) or as cards.
  */
-export function MarketplaceList({ label, read, pills, filter, columns, href, card }: MarketplaceListProps) {
+export function MarketplaceList({
+  label,
+  read,
+  pills,
+  filter,
+  columns,
+  kind,
+  href,
+  card,
+}: MarketplaceListProps) {
   const [view, setView] = useMarketplaceView();
   return (
     <>
@@ -59,7 +70,7 @@ export function MarketplaceList({ label, read, pills, filter, columns, href, car
                   href={href(item)}
                   icon={item.icon ?? item.icon_resource_path}
                   description={item.description}
-                  stats={cardStats(item)}
+                  stats={cardStats(item, kind)}
                 />
               ))}
             </div>

@@ -118,6 +118,7 @@ const breakdownColumns: TableColumn<BreakdownRow>[] = [
     id: 'name',
     name: marketplaceTexts.name,
     isRowHeader: true,
+    fill: true,
     allowsSorting: true,
     render: (row) => (row.symbol ? `${row.name} (${row.symbol})` : row.name),
     compare: (a, b) => a.name.localeCompare(b.name),
@@ -143,8 +144,9 @@ function Allocation({ model }: { model: ModelDetails }) {
     <Card
       title={marketplaceTexts.allocation}
       actions={
+        // Named, not labelled: a visible 'Allocation' over it repeated the card's title.
         <Select
-          label={marketplaceTexts.allocation}
+          aria-label={marketplaceTexts.allocation}
           options={[
             { id: 'assets', label: marketplaceTexts.assets },
             { id: 'sectors', label: marketplaceTexts.sectors },

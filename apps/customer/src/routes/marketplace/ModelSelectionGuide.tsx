@@ -90,7 +90,7 @@ function GuideStepContent({ step }: { step: GuideStep }) {
 type AllocationRow = GuideAllocationItem & { id: string };
 
 const columns: TableColumn<AllocationRow>[] = [
-  { id: 'name', name: 'Model', isRowHeader: true, render: (row) => row.name },
+  { id: 'name', name: 'Model', isRowHeader: true, fill: true, render: (row) => row.name },
   { id: 'style', name: 'Style', render: (row) => productStyleLabel(row.product) },
   {
     id: 'weight',

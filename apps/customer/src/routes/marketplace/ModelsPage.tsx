@@ -29,6 +29,7 @@ const columns: TableColumn<MarketplaceModel>[] = [
     id: 'name',
     name: marketplaceTexts.name,
     isRowHeader: true,
+    fill: true,
     allowsSorting: true,
     compare: (a, b) => a.name.localeCompare(b.name),
   },
@@ -84,6 +85,7 @@ export function ModelsPage() {
         }}
         filter={(data) => filterByStyle(data, style)}
         columns={columns}
+        kind="model"
         href={(model) => modelDetailsPath(model.name)}
         card={(model) => ({
           name: model.name,

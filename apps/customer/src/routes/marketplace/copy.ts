@@ -1,3 +1,10 @@
+import {
+  type AddIneligibilityReason,
+  type DecimalInput,
+  formatWholeUsd,
+  MAX_INVESTMENTS,
+} from '@cairn/domain';
+
 /**
  * The Marketplace area's words: models, indices, their details pages (doc 2 §2 Marketplace).
  * Quoted where the spec quotes them, otherwise the project's wording (docs/decisions.md
@@ -45,6 +52,32 @@ export const marketplaceTexts = {
   addedToast: (name: string): string => `${name} was added to My Portfolio.`,
   applyAllocation: 'Apply to My Portfolio',
 } as const;
+
+/**
+ * Why the details page's Add to My Portfolio is disabled, under the button (the spec's tooltip sends
+ * the investor to the details "to learn more"; these are the project's words): null when it is not.
+ * `productMinimum` is the investment's minimum, `tierMinimum` the investor's tier minimum (USD).
+ */
+export function addReasonTexts(
+  reason: AddIneligibilityReason | null,
+  productMinimum: DecimalInput,
+  tierMinimum: DecimalInput,
+): string | null {
+  switch (reason) {
+    case 'EXCLUDED_ASSETS':
+      return 'It holds assets you have excluded in Account.';
+    case 'FEWER_THAN_2_ASSETS':
+      return 'Fewer than 2 of its assets would remain after your exclusions.';
+    case 'WILL_EXCEED_MAX_INVESTMENTS':
+      return `My Portfolio holds ${MAX_INVESTMENTS} investments, the most it can: remove one first.`;
+    case 'BELOW_PORTFOLIO_MINIMUM':
+      return `It needs an account balance of at least ${formatWholeUsd(productMinimum)}.`;
+    case 'BELOW_TRADE_MINIMUM':
+      return `Your tier needs an account balance of at least ${formatWholeUsd(tierMinimum)}.`;
+    default:
+      return null;
+  }
+}
 
 /** The recommendation update modal (doc 2 §2 Marketplace); `style` is a style label. */
 export const recommendationUpdateTexts = {

@@ -10,3 +10,9 @@ export const cardGrid = style({
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${MARKETPLACE_CARD_WIDTH_PX}px), ${MARKETPLACE_CARD_WIDTH_PX}px))`,
   gap: vars.space['24'],
 });
+
+/**
+ * 'Added' as a status: the success badge on a disabled quiet button, its box flush with the end of
+ * the Add buttons of the other rows (no inline padding).
+ */
+export const addedStatus = style({ selectors: { '&&': { paddingInline: 0 } } });

@@ -26,13 +26,25 @@ export function returnColumns(): TableColumn<MarketplaceModel>[] {
   ];
 }
 
-/** A card's figures: the four returns and the model minimum. */
-export function cardStats(model: MarketplaceModel): InvestmentCardStat[] {
+/**
+ * A card's figures: a model's three returns and its minimum ('Model Minimum'); an index's four
+ * returns (doc 2 §2: an index card shows its ticker, number of assets and sector, in its line
+ * above; the model minimum is a model's, issue 30).
+ */
+export function cardStats(model: MarketplaceModel, kind: 'model' | 'index'): InvestmentCardStat[] {
   const { performance } = model;
-  return [
+  const returns = [
     { label: marketplaceTexts.mtd, value: <Delta value={displayedReturn(performance.month_to_date_pct)} /> },
     { label: marketplaceTexts.ytd, value: <Delta value={displayedReturn(performance.year_to_date_pct)} /> },
     { label: marketplaceTexts.oneYear, value: <Delta value={displayedReturn(performance.one_year_pct)} /> },
-    { label: marketplaceTexts.modelMinimum, value: <Money value={model.product_minimum} decimals={0} /> },
   ];
+  return kind === 'index'
+    ? [
+        ...returns,
+        { label: marketplaceTexts.full, value: <Delta value={displayedReturn(performance.full_pct)} /> },
+      ]
+    : [
+        ...returns,
+        { label: marketplaceTexts.modelMinimum, value: <Money value={model.product_minimum} decimals={0} /> },
+      ];
 }

@@ -9,7 +9,7 @@ type Row = DriftRow & { readonly id: string };
 // Weights at one precision for every column ('40.00%' beside '39.48%'), as the figures do.
 
 const columns: readonly TableColumn<Row>[] = [
-  { id: 'name', name: t.driftColumns.investment, isRowHeader: true },
+  { id: 'name', name: t.driftColumns.investment, isRowHeader: true, fill: true },
   {
     id: 'current',
     name: t.driftColumns.current,

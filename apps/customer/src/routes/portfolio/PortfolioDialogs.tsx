@@ -1,6 +1,17 @@
 import { usePortfolioFees } from '@cairn/api-client';
 import { feeDetailsRows, type PortfolioDraftEntry } from '@cairn/domain';
-import { Button, DescriptionList, Dialog, DialogTrigger, LoadState, Skeleton, Stack, Text } from '@cairn/ui';
+import {
+  Button,
+  DescriptionList,
+  Dialog,
+  DialogTrigger,
+  Icon,
+  LoadState,
+  Skeleton,
+  Stack,
+  Text,
+} from '@cairn/ui';
+import { Info, Receipt } from 'lucide-react';
 import { feeDetailsTexts, portfolioTexts, rebalancingExplainerTexts } from './copy';
 
 /**
@@ -11,7 +22,8 @@ import { feeDetailsTexts, portfolioTexts, rebalancingExplainerTexts } from './co
 export function FeeDetailsButton({ entries }: { entries: readonly PortfolioDraftEntry[] }) {
   return (
     <DialogTrigger>
-      <Button variant="secondary" size="sm">
+      <Button variant="ghost" size="sm">
+        <Icon icon={Receipt} size="sm" />
         {portfolioTexts.feeDetails}
       </Button>
       <Dialog title={feeDetailsTexts.title} cancelLabel={feeDetailsTexts.close} showCloseButton={false}>
@@ -64,7 +76,8 @@ function FeeDetails({ entries }: { entries: readonly PortfolioDraftEntry[] }) {
 export function RebalancingExplainerButton() {
   return (
     <DialogTrigger>
-      <Button variant="secondary" size="sm">
+      <Button variant="ghost" size="sm">
+        <Icon icon={Info} size="sm" />
         {portfolioTexts.howRebalancingWorks}
       </Button>
       <Dialog

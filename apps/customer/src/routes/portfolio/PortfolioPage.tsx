@@ -21,6 +21,7 @@ import {
   investmentBanners,
   isPortfolioListDisabled,
   MAKE_A_NEW_DEPOSIT,
+  MAX_INVESTMENTS,
   type PortfolioDraftEntry,
   type PortfolioInvestmentFacts,
   portfolioBanner,
@@ -53,7 +54,7 @@ import { PortfolioHeader } from './headers';
 import { FeeDetailsButton, RebalancingExplainerButton } from './PortfolioDialogs';
 import { PortfolioBodySkeleton } from './PortfolioSkeleton';
 import { PortfolioTaxLossHarvesting } from './PortfolioTaxLossHarvesting';
-import { RebalancePreviewSection } from './RebalancePreviewSection';
+import { quietActions } from './portfolio.css';
 
 const TOTAL_BALANCE = { type: 'total', symbol: 'ALL' } as const;
 const NO_MODELS: readonly MarketplaceModel[] = [];
@@ -244,14 +245,6 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
   const onConfirmOpenChange = useCallback((open: boolean) => {
     if (!open) setConfirming(null);
   }, []);
-  const preview = useMemo(
-    () =>
-      confirming === null ? null : (
-        <RebalancePreviewSection entries={confirming} models={models} excludedSymbols={excludedSymbols} />
-      ),
-    [confirming, models, excludedSymbols],
-  );
-
   const deposit = useMemo(
     () => ({ label: MAKE_A_NEW_DEPOSIT, onPress: () => openTransfer({ intent: 'deposit' }) }),
     [openTransfer],
@@ -282,7 +275,11 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
         />
       ) : null}
       <InvestmentBanners banners={namedBanners} deposit={deposit} />
-      <Card title={t.investments} actions={<InvestmentsActions entries={restingKept} />}>
+      <Card
+        title={t.investments}
+        {...(kept.length === 0 ? {} : { description: t.investmentsCount(kept.length, MAX_INVESTMENTS) })}
+        actions={<InvestmentsActions entries={restingKept} />}
+      >
         <Editor
           value={items}
           onChange={onChange}
@@ -306,9 +303,10 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
         onOpenChange={onConfirmOpenChange}
         onConfirm={onConfirm}
         isSaving={save.isPending}
-      >
-        {preview}
-      </ApplyDialog>
+        entries={confirming}
+        models={models}
+        excludedSymbols={excludedSymbols}
+      />
       <MaximumReachedDialog
         title={addInvestmentMessages.maximumReachedTitle}
         message={addInvestmentMessages.maximumReachedTooltip}
@@ -332,7 +330,7 @@ const InvestmentsActions = memo(function InvestmentsActions({
   entries: readonly PortfolioDraftEntry[];
 }) {
   return (
-    <Inline space="8">
+    <Inline space="8" className={quietActions}>
       {entries.length > 0 ? <FeeDetailsButton entries={entries} /> : null}
       <RebalancingExplainerButton />
     </Inline>

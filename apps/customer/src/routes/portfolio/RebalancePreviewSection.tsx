@@ -41,11 +41,14 @@ import {
 import { useMemo } from 'react';
 import { useRebalanceTradeDate } from '../activity/today';
 import { rebalancePreviewTexts as t } from './copy';
+import { pinnedTotals } from './portfolio.css';
 
 type TradeRow = RebalanceTrade & { readonly id: string };
 
+const NO_LEDGERS: readonly AssetLedger[] = [];
+
 const columns: readonly TableColumn<TradeRow>[] = [
-  { id: 'symbol', name: t.asset, isRowHeader: true },
+  { id: 'symbol', name: t.asset, isRowHeader: true, fill: true },
   { id: 'side', name: t.side, render: (row) => (row.side === 'SELL' ? t.sell : t.buy) },
   { id: 'value', name: t.value, align: 'end', render: (row) => <Money value={row.valueUsd.toString()} /> },
   {
@@ -56,7 +59,7 @@ const columns: readonly TableColumn<TradeRow>[] = [
   },
 ];
 
-export interface RebalancePreviewSectionProps {
+export interface RebalanceEstimateInput {
   /** The pending portfolio being applied. */
   entries: readonly PortfolioDraftEntry[];
   /** The marketplace's investments (for the indices' tickers). */
@@ -64,14 +67,30 @@ export interface RebalancePreviewSectionProps {
   excludedSymbols: readonly string[];
 }
 
+/** What the preview and its pinned totals read: the estimate once every input has arrived. */
+export interface RebalanceEstimate {
+  /** Undefined while an input loads (or after a failure). */
+  preview: RebalancePreview | undefined;
+  /** The first failure among the inputs, if any. */
+  failed: unknown;
+  /** How many assets are held now. */
+  heldCount: number;
+  ledgers: readonly AssetLedger[];
+  /** The trade day the sells are estimated on. */
+  today: CalendarDate;
+}
+
 /**
- * The Apply & Rebalance preview (beyond the spec, issue 15): from the holdings now (allocation by
+ * The Apply & Rebalance estimate (beyond the spec, issue 15): from the holdings now (allocation by
  * asset, quantities from the balances), each pending investment's asset breakdown and the known
  * lots, the domain's `rebalancePreview` estimates the sells and buys and their short- and long-term
- * gains by HIFO. Always labelled an estimate, not advice; a failure to read any of it says so and
- * never blocks Save & Activate.
+ * gains by HIFO.
  */
-export function RebalancePreviewSection({ entries, models, excludedSymbols }: RebalancePreviewSectionProps) {
+export function useRebalanceEstimate({
+  entries,
+  models,
+  excludedSymbols,
+}: RebalanceEstimateInput): RebalanceEstimate {
   // Issue 27: the sells are estimated on the rebalance's trade day, not today.
   const today = useRebalanceTradeDate();
   const allocations = usePortfolioAllocations();
@@ -127,7 +146,22 @@ export function RebalancePreviewSection({ entries, models, excludedSymbols }: Re
     });
   }, [allocations.data, balances.data, breakdowns.data, ledgers.data, held, entries, excludedSymbols, today]);
 
-  const failed = allocations.error ?? balances.error ?? breakdowns.error ?? ledgers.error;
+  return {
+    preview,
+    failed: allocations.error ?? balances.error ?? breakdowns.error ?? ledgers.error,
+    heldCount: held.length,
+    ledgers: ledgers.data ?? NO_LEDGERS,
+    today,
+  };
+}
+
+/**
+ * The Apply & Rebalance preview (beyond the spec, issue 15): the estimated trades, each sell's lots
+ * and the totals. Always labelled an estimate, not advice; a failure to read any of it says so and
+ * never blocks Save & Activate.
+ */
+export function RebalancePreviewSection({ estimate }: { estimate: RebalanceEstimate }) {
+  const { preview, failed, heldCount, ledgers, today } = estimate;
   return (
     <section aria-label={t.title}>
       <Stack space="12">
@@ -144,12 +178,7 @@ export function RebalancePreviewSection({ entries, models, excludedSymbols }: Re
             <Skeleton width="60%" />
           </Stack>
         ) : (
-          <PreviewFigures
-            preview={preview}
-            heldCount={held.length}
-            ledgers={ledgers.data ?? NO_LEDGERS}
-            date={today}
-          />
+          <PreviewFigures preview={preview} heldCount={heldCount} ledgers={ledgers} date={today} />
         )}
         <Text tone="muted" size="sm">
           {t.disclaimer}
@@ -159,12 +188,43 @@ export function RebalancePreviewSection({ entries, models, excludedSymbols }: Re
   );
 }
 
+/**
+ * The totals pinned in the dialog's footer, beside Save & Activate (issue 30: they were at the end
+ * of a long scroll): what is sold and bought, and the estimated gain or loss. Nothing while the
+ * estimate loads, fails or has no trade.
+ */
+export function RebalanceTotals({ estimate }: { estimate: RebalanceEstimate }) {
+  const { preview, failed } = estimate;
+  if (failed !== undefined || preview === undefined || preview.trades.length === 0) return null;
+  const totals = rebalanceTradeTotals(preview.trades);
+  return (
+    <dl className={pinnedTotals} aria-label={t.pinnedTotals}>
+      <div>
+        <dt>{t.sellsShort}</dt>
+        <dd>
+          <Money value={totals.sellsUsd.toString()} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t.buysShort}</dt>
+        <dd>
+          <Money value={totals.buysUsd.toString()} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t.gainShort}</dt>
+        <dd>
+          <Gain value={preview.totalUsd} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /** A gain or loss with its sign, colour and arrow, and 'Gain' / 'Loss' for screen readers. */
 function Gain({ value }: { value: Decimal }) {
   return <Delta value={value.toString()} kind="money" messages={gainLossMessages} />;
 }
-
-const NO_LEDGERS: readonly AssetLedger[] = [];
 
 interface PreviewFiguresProps {
   preview: RebalancePreview;

@@ -42,6 +42,14 @@ export const portfolioTexts = {
   removedByExclusions: (names: string): string =>
     `Applying them removes ${names} from My Portfolio: fewer than 2 of its assets would remain.`,
   investments: 'Investments',
+  /**
+   * The Investments card's line: how many of the most My Portfolio holds, and at the cap what to do
+   * (issue 30: the cap showed only once Add New Model was pressed).
+   */
+  investmentsCount: (count: number, maximum: number): string =>
+    count < maximum
+      ? `${count} ${count === 1 ? 'investment' : 'investments'}, up to ${maximum}.`
+      : `${count} investments, the most My Portfolio holds: remove one to add another.`,
   ok: 'OK',
   driftTitle: 'Drift',
   driftDescription:
@@ -89,6 +97,11 @@ export const rebalancePreviewTexts = {
   estimatedShortTerm: 'Estimated short-term gain or loss',
   estimatedLongTerm: 'Estimated long-term gain or loss',
   estimatedTotal: 'Estimated total gain or loss',
+  /** The totals pinned beside Save & Activate (issue 30), short: the full words are in the list above. */
+  pinnedTotals: 'Estimated totals',
+  sellsShort: 'Sells',
+  buysShort: 'Buys',
+  gainShort: 'Est. gain or loss',
   assumedBasis: '$0 basis assumed',
   basisAssumed:
     'Some of these holdings came from crypto deposits without cost basis details: a $0 cost basis is assumed for them, which overstates the gain. Add their details in the Tax Center.',

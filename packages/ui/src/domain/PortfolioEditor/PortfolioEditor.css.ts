@@ -63,10 +63,14 @@ export const percent = style({
   '@container': { [NARROW]: { gridArea: 'percent', width: '5rem' } },
 });
 
+// Quiet buttons: pulled out by their inline padding, so the first plus sits on the list's edge.
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['8'],
+  marginInlineStart: `calc(-1 * ${vars.space['8']})`,
+  // Under the empty state they are its action, centred beneath its sentence.
+  selectors: { '[data-empty] > &': { justifyContent: 'center', marginInlineStart: 0 } },
 });
 
 export const footer = style({
@@ -76,6 +80,8 @@ export const footer = style({
   gap: vars.space['16'],
   paddingTop: vars.space['8'],
   borderTop: `1px solid ${vars.color.border}`,
+  // Empty, it holds only the (silent) 'Changes Applied' region: no rule under the empty state.
+  selectors: { '[data-empty] > &': { borderTop: 'none', paddingTop: 0 } },
 });
 
 export const total = style({

@@ -224,7 +224,10 @@ export const DisabledUnderBanner: Story = {
   },
 };
 
-/** No investment yet: the card is the empty state (`empty`), with no total summing nothing. */
+/**
+ * No investment yet: the card is the empty state (`empty`) with the add actions under it as its
+ * action, no total summing nothing and no Reset or Apply Changes.
+ */
 export const Empty: Story = {
   args: {
     defaultValue: [],
@@ -239,6 +242,8 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('list', { name: portfolioEditorTexts.listLabel })).toBeNull();
     await expect(canvas.queryByText(/^Total:/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Add New Model' })).toBeEnabled();
+    // Nothing to reset or apply: the add actions are the empty state's only action.
+    await expect(canvas.queryByRole('button', { name: portfolioEditorTexts.apply })).toBeNull();
   },
 };
 

@@ -7,7 +7,7 @@ import {
   WEIGHT_MIN_INPUT,
   WEIGHT_STEP,
 } from '@cairn/domain';
-import { X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../primitives/controls/Button/Button';
 import { Slider } from '../../primitives/controls/Slider/Slider';
@@ -178,7 +178,10 @@ interface AddActionsProps {
   onAddIndex: (() => void) | undefined;
 }
 
-/** Add New Model / Add New Index: memoised, a weight step leaves them alone. */
+/**
+ * Add New Model / Add New Index: quiet 36 px buttons with a plus, the list's own actions (issue 30:
+ * outlined at 14 px they read as small links); memoised, a weight step leaves them alone.
+ */
 const AddActions = memo(function AddActions({
   messages,
   isDisabled,
@@ -189,12 +192,14 @@ const AddActions = memo(function AddActions({
   return (
     <div className={styles.actions}>
       {onAddModel ? (
-        <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddModel}>
+        <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={onAddModel}>
+          <Icon icon={Plus} size="sm" />
           {messages.addModel}
         </Button>
       ) : null}
       {onAddIndex ? (
-        <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={onAddIndex}>
+        <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={onAddIndex}>
+          <Icon icon={Plus} size="sm" />
           {messages.addIndex}
         </Button>
       ) : null}
@@ -274,7 +279,8 @@ const NO_ITEMS: readonly PortfolioItem[] = [];
  * and the dialog are memoised with callbacks that never change, so a weight step re-renders the
  * moving row and the total only (ten rows stay within a frame); pass `messages` as a stable object.
  *
- * Selectors: `[data-investment="id"]` and `[data-disabled]` on each row; `[data-valid="true | false"]`
+ * Selectors: `[data-empty]` on the root while `empty` shows (no Reset or Apply Changes then: the add
+ * actions, centred under it, are its action); `[data-investment="id"]` and `[data-disabled]` on each row; `[data-valid="true | false"]`
  * on the total (`false` only once a weight was changed, a row removed or an add pressed: an editor
  * opening on weights that do not add up shows its total plain and Apply disabled, no error).
  */
@@ -370,7 +376,7 @@ export function PortfolioEditor({
   const isEmpty = items.length === 0 && empty !== undefined;
 
   return (
-    <div className={cx(styles.root, className)}>
+    <div className={cx(styles.root, className)} {...(isEmpty ? { 'data-empty': '' } : {})}>
       {banner}
       {isEmpty ? (
         empty
@@ -402,15 +408,18 @@ export function PortfolioEditor({
           {isApplied ? <Badge tone="success">{messages.changesApplied}</Badge> : null}
         </span>
         <span className={styles.spacer} />
-        <FooterButtons
-          messages={messages}
-          isDisabled={isDisabled}
-          isValid={valid}
-          isApplying={isApplying}
-          applyDisabledReason={applyDisabledReason}
-          onReset={handleReset}
-          onApply={handleApply}
-        />
+        {/* Nothing to reset or apply while empty: the add actions are the empty state's action. */}
+        {isEmpty ? null : (
+          <FooterButtons
+            messages={messages}
+            isDisabled={isDisabled}
+            isValid={valid}
+            isApplying={isApplying}
+            applyDisabledReason={applyDisabledReason}
+            onReset={handleReset}
+            onApply={handleApply}
+          />
+        )}
       </div>
       <SelectionRequiredDialog
         messages={messages}

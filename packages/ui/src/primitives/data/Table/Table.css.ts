@@ -26,6 +26,17 @@ export const table = style({
   },
 });
 
+/**
+ * The column that takes the spare width (`fill`, usually the name): in a table that has one, every
+ * other column is as narrow as its content, on one line (issue 30: names, sectors and dates wrapped
+ * in two-line rows while a wide column stayed half empty), and this one gets the rest; only it may
+ * wrap, when the table has no room left. (`&&` wins over the cells' `nowrap`.)
+ */
+export const fill = style({ selectors: { '&&': { whiteSpace: 'normal' } } });
+
+/** In a table with a `fill` column, the other columns shrink to their content. */
+const besideFill = `table:has(${fill}) &:not(${fill})`;
+
 export const column = style({
   position: 'sticky',
   top: 0,
@@ -41,6 +52,7 @@ export const column = style({
   borderBottom: `1px solid ${vars.color.border}`,
   outline: 'none',
   selectors: {
+    [besideFill]: { width: '1%' },
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-allows-sorting][data-hovered]': { color: vars.color.text },
     '&[data-sort-direction]': { color: vars.color.text },
@@ -96,12 +108,14 @@ export const row = style({
  */
 export const cell = style({
   height: '2.75rem',
+  whiteSpace: 'nowrap',
   // Little padding above and below: a 36 px control fits a 40 px row.
   padding: `${vars.space['2']} ${vars.space['16']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   outline: 'none',
   selectors: {
+    [besideFill]: { width: '1%' },
     'tr:last-child > &': { borderBottom: 'none' },
     '[data-density="compact"] &': { height: '2.5rem' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },

@@ -251,6 +251,42 @@ export const RowLinks: Story = {
   },
 };
 
+const indexRows = [
+  { id: 'clew', name: 'Cairn Large Cap Equal Weight', sector: 'Smart Contract Platform', assets: 10 },
+  { id: 'cethe', name: 'Cairn Ethereum Ecosystem', sector: 'Multisector', assets: 15 },
+];
+
+const indexColumns: TableColumn<(typeof indexRows)[number]>[] = [
+  { id: 'name', name: 'Name', isRowHeader: true, fill: true },
+  { id: 'sector', name: 'Sector' },
+  { id: 'assets', name: 'Assets', align: 'end' },
+];
+
+/**
+ * `fill` on the name: the other columns keep their text on one line at its width, the name takes
+ * the rest, and in a narrow frame only the name wraps.
+ */
+export const FillColumn: Story = {
+  render: () => (
+    <div style={{ width: 560 }}>
+      <Table aria-label="Indices" columns={indexColumns} rows={indexRows} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Indices' });
+    const [name, sector] = within(grid).getAllByRole('columnheader');
+    const nameWidth = name?.getBoundingClientRect().width ?? 0;
+    await expect(nameWidth).toBeGreaterThan((sector?.getBoundingClientRect().width ?? 0) * 1.2);
+    // One line per row: no cell wrapped (a 44 px row).
+    for (const row of within(grid).getAllByRole('row').slice(1)) {
+      await expect(Math.round(row.getBoundingClientRect().height)).toBe(44);
+    }
+    await expect(canvas.getByRole('gridcell', { name: 'Smart Contract Platform' })).toHaveStyle({
+      whiteSpace: 'nowrap',
+    });
+  },
+};
+
 export const SortManyRows: Story = {
   render: () => (
     <Table aria-label="Deposits" columns={depositColumns} rows={deposits} pageSize={TABLE_PAGE_SIZE} />

@@ -29,6 +29,7 @@ import {
   column as columnClass,
   columnContent,
   empty,
+  fill as fillClass,
   loadMore,
   root,
   row as rowClass,
@@ -49,6 +50,11 @@ export interface TableColumn<T> {
   allowsSorting?: boolean;
   /** `end` for amounts (right-aligned, tabular figures). @default 'start' */
   align?: 'start' | 'end';
+  /**
+   * The column that takes the table's spare width (usually the name): cells never wrap, so the
+   * other columns are as wide as their content and this one gets the rest. @default false
+   */
+  fill?: boolean;
   /** The cell's content; default the row's property named `id`. */
   render?: (row: T) => ReactNode;
   /**
@@ -183,6 +189,8 @@ export interface TableColumnHeaderProps extends Omit<ColumnProps, 'className' | 
   children: ReactNode;
   /** `end` for amounts. @default 'start' */
   align?: 'start' | 'end';
+  /** This column takes the table's spare width (give its cells `fill` too). @default false */
+  fill?: boolean;
 }
 
 /**
@@ -190,9 +198,9 @@ export interface TableColumnHeaderProps extends Omit<ColumnProps, 'className' | 
  *
  * Selectors: `[data-allows-sorting]`, `[data-sort-direction]`, `[data-hovered]`, `[data-focus-visible]`.
  */
-export function TableColumnHeader({ children, align = 'start', ...props }: TableColumnHeaderProps) {
+export function TableColumnHeader({ children, align = 'start', fill, ...props }: TableColumnHeaderProps) {
   return (
-    <Column {...props} className={cx(columnClass, align === 'end' && alignEnd)}>
+    <Column {...props} className={cx(columnClass, align === 'end' && alignEnd, fill && fillClass)}>
       {({ allowsSorting }) => (
         <span className={columnContent}>
           {children}
@@ -234,11 +242,13 @@ export function TableRow<T extends object>(
 export interface TableCellProps extends Omit<CellProps, 'className' | 'style'> {
   /** `end` for amounts (right-aligned, tabular figures). @default 'start' */
   align?: 'start' | 'end';
+  /** A cell of the column that takes the spare width: the one that may wrap, last. @default false */
+  fill?: boolean;
 }
 
-/** A cell (react-aria `Cell`). */
-export function TableCell({ align = 'start', ...props }: TableCellProps) {
-  return <Cell {...props} className={cx(cell, align === 'end' && alignEnd)} />;
+/** A cell (react-aria `Cell`); its content stays on one line, but in a `fill` column. */
+export function TableCell({ align = 'start', fill, ...props }: TableCellProps) {
+  return <Cell {...props} className={cx(cell, align === 'end' && alignEnd, fill && fillClass)} />;
 }
 
 /**
@@ -466,7 +476,7 @@ export function Table<T extends { id: Key }>({
             id={entry.id}
             isRowHeader={isRowHeaderColumn(entry)}
             allowsSorting={entry.allowsSorting ?? false}
-            {...defined({ align: entry.align })}
+            {...defined({ align: entry.align, fill: entry.fill })}
           >
             {entry.name}
           </TableColumnHeader>
@@ -490,7 +500,7 @@ export function Table<T extends { id: Key }>({
           {(item) => (
             <TableRow id={item.id} columns={columns} ref={paging.rowRef(item.id)} {...hrefOf(item)}>
               {(entry) => (
-                <TableCell {...defined({ align: entry.align })}>
+                <TableCell {...defined({ align: entry.align, fill: entry.fill })}>
                   {entry.render ? entry.render(item) : displayValue(cellValue(item, entry.id))}
                 </TableCell>
               )}
