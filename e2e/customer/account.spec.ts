@@ -539,7 +539,9 @@ test.describe('Account: the deactivation wizard (doc 2 §2, §4, §5, §9)', () 
         account_number: '12345',
       });
 
-      const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
+      // 'Success' is a screen of the wizard's own frame (its band's heading), not a second dialog.
+      const success = page.getByRole('dialog', { name: deactivationTexts.start });
+      await expect(success.getByRole('heading', { name: withdrawalSuccessTexts.title })).toBeVisible();
       await expect(success.getByText(withdrawalSuccessTexts.body)).toBeVisible();
       await pressOnKeeping(page, success.getByRole('button', { name: withdrawalSuccessTexts.done }), 'Done');
 
@@ -732,7 +734,8 @@ test.describe('Account: axe (doc 3 accessibility)', () => {
     await wizard.getByRole('button', { name: /Why are you leaving/ }).click();
     await page.getByRole('option', { name: DEACTIVATION_REASONS[1] }).click();
     await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
-    const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
+    const success = page.getByRole('dialog', { name: deactivationTexts.start });
+    await expect(success.getByRole('heading', { name: withdrawalSuccessTexts.title })).toBeVisible();
     await check(success, 'withdrawal success');
     await success.getByRole('button', { name: withdrawalSuccessTexts.done }).click();
     await check(page.getByRole('alertdialog', { name: deactivationTexts.start }), 'deactivation step 6');
