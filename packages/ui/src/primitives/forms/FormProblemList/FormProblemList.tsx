@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { type Control, type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { cx } from '../../../utils/cx';
+import { affix } from '../../private/formField/formField.css';
 import { pageOrder, useFieldElements } from '../fieldElements';
 import type { FormProblem } from '../problems';
 import * as styles from './FormProblemList.css';
@@ -45,21 +46,45 @@ export interface FormProblemListProps {
   className?: string;
 }
 
-/** The words naming a field: its label's (a list's heading for a list). */
-function nameOf(element: HTMLElement | undefined): string | undefined {
-  if (element === undefined) return undefined;
-  // A select's button is labelled by its value, then its label: take a `<label>`, else the last.
+/** A row's field (`index_data.0.weight`): it has no visible label of its own, only its column's. */
+const IN_A_LIST = /\.\d+(\.|$)/;
+
+/**
+ * The words naming a field: its visible label, never a unit drawn beside it ('%'), a select's value
+ * ('Select an index') or the field's own text. `undefined` when it has none (then the problem's
+ * message names it).
+ */
+function nameOf(element: HTMLElement): string | undefined {
   const labelledBy = (element.getAttribute('aria-labelledby') ?? '')
     .split(' ')
-    .map((id) => element.ownerDocument.getElementById(id));
+    .map((id) => element.ownerDocument.getElementById(id))
+    .filter(
+      (found): found is HTMLElement =>
+        found !== null && !element.contains(found) && !found.classList.contains(affix),
+    );
   const label =
     (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
       ? element.labels?.[0]
       : undefined) ??
-    labelledBy.find((found) => found?.tagName === 'LABEL') ??
+    labelledBy.find((found) => found.tagName === 'LABEL') ??
     labelledBy.at(-1);
-  const text = label?.textContent ?? element.getAttribute('aria-label') ?? element.textContent;
+  const text = label?.textContent ?? element.getAttribute('aria-label');
   return text?.trim() || undefined;
+}
+
+/**
+ * What the pending checklist says for a problem, in words: a field's label ('Drift Threshold'); a
+ * list's own rule, a row's field or a field with no label of its own say the problem's message
+ * ('Index weights must sum to 100', 'Weight is required').
+ */
+function pendingText(problem: FormProblem & { element: HTMLElement | undefined }): string {
+  const { element } = problem;
+  const field =
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLButtonElement;
+  if (!field || IN_A_LIST.test(problem.name)) return problem.message;
+  return nameOf(element) ?? problem.message;
 }
 
 /**
@@ -112,7 +137,7 @@ export function FormProblemList({ problems, messages, id, className }: FormProbl
                 problem.element.focus({ preventScroll: true });
               }}
             >
-              {isError ? problem.message : (nameOf(problem.element) ?? problem.message)}
+              {isError ? problem.message : pendingText(problem)}
             </a>
           </li>
         ))}
