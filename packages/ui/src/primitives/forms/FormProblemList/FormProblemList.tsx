@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { type Control, type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { cx } from '../../../utils/cx';
-import { affix } from '../../private/formField/formField.css';
+import { field, label as fieldLabel } from '../../private/formField/formField.css';
 import { pageOrder, useFieldElements } from '../fieldElements';
 import type { FormProblem } from '../problems';
 import * as styles from './FormProblemList.css';
@@ -46,45 +46,15 @@ export interface FormProblemListProps {
   className?: string;
 }
 
-/** A row's field (`index_data.0.weight`): it has no visible label of its own, only its column's. */
-const IN_A_LIST = /\.\d+(\.|$)/;
-
 /**
- * The words naming a field: its visible label, never a unit drawn beside it ('%'), a select's value
- * ('Select an index') or the field's own text. `undefined` when it has none (then the problem's
- * message names it).
+ * What the pending checklist says for a problem, in words: a field's visible label ('Drift
+ * Threshold', never the unit drawn beside its input nor a select's placeholder); a row's field
+ * (`index_data.0.weight`, only its column is labelled), a list's own rule or a field with no label
+ * say the problem's message ('Weight is required', 'Index weights must sum to 100').
  */
-function nameOf(element: HTMLElement): string | undefined {
-  const labelledBy = (element.getAttribute('aria-labelledby') ?? '')
-    .split(' ')
-    .map((id) => element.ownerDocument.getElementById(id))
-    .filter(
-      (found): found is HTMLElement =>
-        found !== null && !element.contains(found) && !found.classList.contains(affix),
-    );
-  const label =
-    (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-      ? element.labels?.[0]
-      : undefined) ??
-    labelledBy.find((found) => found.tagName === 'LABEL') ??
-    labelledBy.at(-1);
-  const text = label?.textContent ?? element.getAttribute('aria-label');
-  return text?.trim() || undefined;
-}
-
-/**
- * What the pending checklist says for a problem, in words: a field's label ('Drift Threshold'); a
- * list's own rule, a row's field or a field with no label of its own say the problem's message
- * ('Index weights must sum to 100', 'Weight is required').
- */
-function pendingText(problem: FormProblem & { element: HTMLElement | undefined }): string {
-  const { element } = problem;
-  const field =
-    element instanceof HTMLInputElement ||
-    element instanceof HTMLTextAreaElement ||
-    element instanceof HTMLButtonElement;
-  if (!field || IN_A_LIST.test(problem.name)) return problem.message;
-  return nameOf(element) ?? problem.message;
+function pendingText({ name, message, element }: FormProblem & { element: HTMLElement | undefined }): string {
+  const label = /\.\d/.test(name) ? null : element?.closest(`.${field}`)?.querySelector(`.${fieldLabel}`);
+  return label?.textContent?.trim() || message;
 }
 
 /**
