@@ -165,7 +165,7 @@ const rows = [
   ['chart chunks (loaded on demand)', kit.lazy, null],
   ['@cairn/ui/styles.css', css, null],
 ];
-const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB${process.env.SIZE_BYTES ? ` (${bytes} B)` : ""}`;
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 console.log('size-budget: gzip sizes (esbuild, minified, production)');
 let over = 0;
 for (const [label, bytes, budget] of rows) {
