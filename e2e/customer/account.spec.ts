@@ -187,11 +187,11 @@ test.describe('Account: client information and the mobile number (doc 2 §2, §4
     await dialog.getByRole('button', { name: t.continue }).click();
 
     const before = (await outbox(request)).length;
-    await page
-      .getByRole('alertdialog', { name: t.confirmPhoneTitle })
-      .getByRole('button', { name: t.sendCode })
-      .click();
-    const verify = page.getByRole('dialog', { name: t.verifyTitle });
+    // One flow dialog ('Change Mobile Number'): each step is its band's heading.
+    await expect(dialog.getByRole('heading', { name: t.confirmPhoneTitle })).toBeVisible();
+    await dialog.getByRole('button', { name: t.sendCode }).click();
+    const verify = dialog;
+    await expect(verify.getByRole('heading', { name: t.verifyTitle })).toBeVisible();
     await expect(verify.getByText(t.verifyBody('(555) 987-6543'))).toBeVisible();
     // The new number is set before it is verified (doc 2 §4), and the code goes there.
     const code = await codeSentAfter(request, '+15559876543', before);
@@ -202,7 +202,8 @@ test.describe('Account: client information and the mobile number (doc 2 §2, §4
     await verify.getByRole('button', { name: /^Resend/ }).click();
     await expect(verify.getByText(accountVerificationMessages.resent)).toBeVisible();
     await enterCode(page, request, '+15559876543', resent);
-    const done = page.getByRole('dialog', { name: t.phoneChangedTitle });
+    const done = dialog;
+    await expect(done.getByRole('heading', { name: t.phoneChangedTitle })).toBeVisible();
     await expect(done.getByText(t.phoneChangedBody('(555) 987-6543'))).toBeVisible();
     await done.getByRole('button', { name: t.done }).click();
     await expect(card.getByText('(555) 987-6543')).toBeVisible();
@@ -539,7 +540,9 @@ test.describe('Account: the deactivation wizard (doc 2 §2, §4, §5, §9)', () 
         account_number: '12345',
       });
 
-      const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
+      // 'Success' is a screen of the wizard's own frame (its band's heading), not a second dialog.
+      const success = page.getByRole('dialog', { name: deactivationTexts.start });
+      await expect(success.getByRole('heading', { name: withdrawalSuccessTexts.title })).toBeVisible();
       await expect(success.getByText(withdrawalSuccessTexts.body)).toBeVisible();
       await pressOnKeeping(page, success.getByRole('button', { name: withdrawalSuccessTexts.done }), 'Done');
 
@@ -667,7 +670,11 @@ test.describe('Account: axe (doc 3 accessibility)', () => {
 
     await page.getByRole('button', { name: t.changeMobileNumber }).click();
     await check(page.getByRole('dialog', { name: t.changeMobileNumber }), 'mobile number');
-    await page.getByRole('button', { name: t.cancel }).click();
+    // A flow dialog: its first step has no Back or Cancel; × closes it.
+    await page
+      .getByRole('dialog', { name: t.changeMobileNumber })
+      .getByRole('button', { name: 'Close' })
+      .click();
 
     await page.getByRole('button', { name: t.addExclusions }).click();
     await page.getByText('Bitcoin (BTC)').click();
@@ -732,7 +739,8 @@ test.describe('Account: axe (doc 3 accessibility)', () => {
     await wizard.getByRole('button', { name: /Why are you leaving/ }).click();
     await page.getByRole('option', { name: DEACTIVATION_REASONS[1] }).click();
     await wizard.getByRole('button', { name: deactivationTexts.continue }).click();
-    const success = page.getByRole('dialog', { name: withdrawalSuccessTexts.title });
+    const success = page.getByRole('dialog', { name: deactivationTexts.start });
+    await expect(success.getByRole('heading', { name: withdrawalSuccessTexts.title })).toBeVisible();
     await check(success, 'withdrawal success');
     await success.getByRole('button', { name: withdrawalSuccessTexts.done }).click();
     await check(page.getByRole('alertdialog', { name: deactivationTexts.start }), 'deactivation step 6');

@@ -36,11 +36,14 @@ async function toVerification(page: Page, request: APIRequestContext, digits: st
   await expect(page.getByRole('textbox', { name: t.newMobileNumber })).toBeFocused();
   await typeHere(page, digits);
   await pressKeeping(page, 'Enter', 'Continue');
-  const confirm = page.getByRole('alertdialog', { name: t.confirmPhoneTitle });
+  // One flow dialog ('Change Mobile Number'): each step is its band's heading.
+  const confirm = page.getByRole('dialog', { name: t.changeMobileNumber });
+  await expect(confirm.getByRole('heading', { name: t.confirmPhoneTitle })).toBeVisible();
   const before = (await outbox(request)).length;
   await tabTo(page, confirm.getByRole('button', { name: t.sendCode }));
   await pressKeeping(page, 'Enter', 'Send Code');
-  const verify = page.getByRole('dialog', { name: t.verifyTitle });
+  const verify = page.getByRole('dialog', { name: t.changeMobileNumber });
+  await expect(verify.getByRole('heading', { name: t.verifyTitle })).toBeVisible();
   const field = verify.getByLabel('Verification code');
   await expect(field).toBeFocused();
   const code = await codeSentAfter(request, `+1${digits}`, before);
@@ -83,8 +86,8 @@ test('keyboard alone: the mobile number change, cancelled and then done, never d
 
   const first = await toVerification(page, request, '5559876543');
   await typeHere(page, first.code);
-  const done = page.getByRole('dialog', { name: t.phoneChangedTitle });
-  await expect(done).toBeVisible();
+  const done = page.getByRole('dialog', { name: t.changeMobileNumber });
+  await expect(done.getByRole('heading', { name: t.phoneChangedTitle })).toBeVisible();
   await tabTo(page, done.getByRole('button', { name: t.done }));
   await pressKeeping(page, 'Enter', 'Done on Mobile Number Updated');
   await expect(done).toBeHidden();

@@ -238,6 +238,16 @@ describe('the save card before and after a Save attempt', () => {
     expect(api.unrouted).toEqual([]);
   });
 
+  it('names what is missing in words: a field with a unit by its label, a row by its message', async () => {
+    const { screen, api } = await openAdminApp('/admin/model-creation');
+    await expect.element(screen.getByRole('link', { name: 'Drift Threshold', exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: '%', exact: true })).not.toBeInTheDocument();
+    // A row's fields have only their column's label: their messages name them.
+    await expect.element(screen.getByRole('link', { name: 'Index is required', exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Weight is required', exact: true })).toBeVisible();
+    expect(api.unrouted).toEqual([]);
+  });
+
   it('shows the Style Tilts a product reveals without a message until they are left', async () => {
     const { screen, api } = await openAdminApp('/admin/model-creation');
     await choose(screen, screen, 'Product', 'Smart Beta');

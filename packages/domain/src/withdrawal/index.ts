@@ -65,6 +65,7 @@ export {
   type WithdrawalTaxImpact,
   withdrawalTaxImpact,
 } from './taxImpact';
+export { estimatedUsdValue, type HeldAsset } from './usdEstimate';
 export {
   FULL_WITHDRAWAL_SHARE_TEXT,
   type WithdrawalWarningTexts,

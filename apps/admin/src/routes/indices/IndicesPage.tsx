@@ -13,6 +13,7 @@ import { Badge, Button, Inline, Link, type TableColumn } from '@cairn/ui';
 import { Layers, Minus } from 'lucide-react';
 import { FlagBadge } from '../../shared/list/FlagBadge';
 import { ListPage } from '../../shared/list/ListPage';
+import { rowActions } from '../../shared/list/rowActions.css';
 import { indexEditPath } from '../../shared/paths';
 import { LIST_COLUMNS } from '../../shared/shell/pageFrames';
 import { indicesTexts } from './copy';
@@ -73,7 +74,7 @@ export function IndicesPage() {
       name: ACTIONS.name,
       align: 'end',
       render: (row) => (
-        <Inline space="8" align="end" wrap={false}>
+        <Inline space="8" align="end" wrap={false} className={rowActions}>
           <Button
             size="sm"
             variant="ghost"

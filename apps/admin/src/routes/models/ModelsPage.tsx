@@ -12,6 +12,7 @@ import { Button, Link, type TableColumn } from '@cairn/ui';
 import { Boxes } from 'lucide-react';
 import { FlagBadge } from '../../shared/list/FlagBadge';
 import { ListPage } from '../../shared/list/ListPage';
+import { rowActions } from '../../shared/list/rowActions.css';
 import { modelEditPath } from '../../shared/paths';
 import { LIST_COLUMNS } from '../../shared/shell/pageFrames';
 import { modelsTexts } from './copy';
@@ -86,6 +87,7 @@ export function ModelsPage() {
       align: 'end',
       render: (row) => (
         <Button
+          className={rowActions}
           size="sm"
           variant="link"
           onPress={() => void toggle.trigger({ modelId: row.id, ...visibilityTogglePatch(row.is_hidden) })}

@@ -1,8 +1,7 @@
 import { type UserProfile, useUserProfile } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { Button, Card, LoadState, Stack, Text } from '@cairn/ui';
+import { Button, Card, LoadState, Stack } from '@cairn/ui';
 import { useCallback, useState } from 'react';
-import { withdrawalDurationTexts, withdrawalSuccessTexts } from '../../shared/transfers/copy';
 import { ACCOUNT_VIEW_NONE, type AccountViewEvent, accountView } from './accountView';
 import { BeneficiariesSection } from './BeneficiariesSection';
 import { deactivationTexts, accountTexts as t } from './copy';
@@ -12,7 +11,6 @@ import { AccountHeader } from './headers';
 import { MobileNumberSection } from './MobileNumberSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
-import { SuccessDialog } from './SuccessDialog';
 
 /**
  * /account (doc 2 §2 "Account"): client information and the mobile number for every status; for
@@ -62,19 +60,11 @@ function AccountSections({ profile }: { profile: UserProfile }) {
       {deactivating ? (
         <DeactivationWizard
           profile={profile}
-          isHidden={view.view === 'WITHDRAWAL_SUCCESS'}
+          showWithdrawalSuccess={view.view === 'WITHDRAWAL_SUCCESS'}
           onWithdrawalSent={() => dispatch({ type: 'WITHDRAWAL_SENT' })}
+          onSuccessDone={() => dispatch({ type: 'CLOSE' })}
           onClose={closeWizard}
         />
-      ) : null}
-      {view.view === 'WITHDRAWAL_SUCCESS' ? (
-        <SuccessDialog
-          title={withdrawalSuccessTexts.title}
-          body={withdrawalSuccessTexts.body}
-          onDone={() => dispatch({ type: 'CLOSE' })}
-        >
-          <Text tone="muted">{withdrawalDurationTexts.wire}</Text>
-        </SuccessDialog>
       ) : null}
     </Stack>
   );

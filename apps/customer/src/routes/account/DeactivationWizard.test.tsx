@@ -120,8 +120,10 @@ describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)
     await screen.getByRole('option', { name: 'Other / Prefer Not to Say' }).click();
     await wizard.getByRole('button', { name: 'Continue' }).click();
 
-    const success = screen.getByRole('dialog', { name: 'Success' });
-    await expect.element(success).toBeInTheDocument();
+    // 'Success' is a screen of the wizard's own frame (its band's heading), not a second dialog.
+    const success = screen.getByRole('dialog', { name: WIZARD });
+    await expect.element(success.getByRole('heading', { name: 'Success' })).toBeInTheDocument();
+    await expect.element(success.getByText('Your withdrawal request is being processed')).toBeInTheDocument();
     const withdrawals = api.calls('POST /funding/withdrawal').map((call) => call.body as { amount: string });
     expect(withdrawals).toHaveLength(1);
     const [withdrawal = { amount: '' }] = withdrawals;
@@ -220,7 +222,9 @@ describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)
     fault = null;
     await submitWithReason(screen, wizard);
     await wizard.getByRole('button', { name: 'Continue' }).click();
-    await screen.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Done' }).click();
+    const success = screen.getByRole('dialog', { name: WIZARD });
+    await expect.element(success.getByRole('heading', { name: 'Success' })).toBeInTheDocument();
+    await success.getByRole('button', { name: 'Done' }).click();
     api.route({
       'POST /user/deactivate': () => apiError(500, { code: 'SERVER_ERROR', message: 'down' }),
     });

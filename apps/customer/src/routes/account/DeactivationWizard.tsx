@@ -35,7 +35,12 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { BankAccountFields, ClosureReasonSelect } from '../../shared/transfers/ClosureFields';
-import { accountClosureTexts, fiatWithdrawalTexts } from '../../shared/transfers/copy';
+import {
+  accountClosureTexts,
+  fiatWithdrawalTexts,
+  withdrawalDurationTexts,
+  withdrawalSuccessTexts,
+} from '../../shared/transfers/copy';
 import { deactivationTexts as t } from './copy';
 import { PhoneCode } from './VerifyCodeDialog';
 
@@ -45,10 +50,15 @@ const REASON_FORM = 'deactivation-reason';
 
 export interface DeactivationWizardProps {
   profile: UserProfile;
-  /** Hidden while the Account page shows the withdrawal's success over it (the wizard keeps its step). */
-  isHidden: boolean;
-  /** The full withdrawal was sent: the page shows 'Success' before step 6. */
+  /**
+   * The Account page's 'withdrawal success' state (doc 2 §4): the wizard shows 'Success' as a screen
+   * of its own frame (same title, width and band, issue 30) before step 6, and keeps its step.
+   */
+  showWithdrawalSuccess: boolean;
+  /** The full withdrawal was sent: the page enters its 'withdrawal success' state. */
   onWithdrawalSent: () => void;
+  /** Done (or Escape) on 'Success': the page leaves that state and step 6 shows. */
+  onSuccessDone: () => void;
   onClose: () => void;
 }
 
@@ -61,8 +71,9 @@ export interface DeactivationWizardProps {
  */
 export function DeactivationWizard({
   profile,
-  isHidden,
+  showWithdrawalSuccess,
   onWithdrawalSent,
+  onSuccessDone,
   onClose,
 }: DeactivationWizardProps) {
   const [state, setState] = useState<DeactivationState>(DEACTIVATION_START);
@@ -92,7 +103,7 @@ export function DeactivationWizard({
   });
   const terminate = useMutation(deactivateAccount, { onSuccess: () => send({ type: 'DEACTIVATED' }) });
 
-  if (isHidden || state.step === 'CANCELLED' || state.step === 'DEACTIVATED') return null;
+  if (state.step === 'CANCELLED' || state.step === 'DEACTIVATED') return null;
   const common = {
     isOpen: true,
     // One width for all six steps (issue 30).
@@ -108,6 +119,25 @@ export function DeactivationWizard({
     messages: { back: t.back },
   } as const;
   const back = { onBack: () => send({ type: 'BACK' }) };
+
+  if (showWithdrawalSuccess) {
+    // The outcome of step 5 (its withdrawal was sent), in the wizard's own frame: the band stays at
+    // step 5 and names the screen 'Success'; no Back (the withdrawal cannot be undone).
+    return (
+      <StepDialog
+        {...common}
+        currentStep={4}
+        stepTitle={withdrawalSuccessTexts.title}
+        onOpenChange={(open) => {
+          if (!open) onSuccessDone();
+        }}
+        footer={<Button onPress={onSuccessDone}>{withdrawalSuccessTexts.done}</Button>}
+      >
+        <Text>{withdrawalSuccessTexts.body}</Text>
+        <Text tone="muted">{withdrawalDurationTexts.wire}</Text>
+      </StepDialog>
+    );
+  }
 
   switch (state.step) {
     case 1:

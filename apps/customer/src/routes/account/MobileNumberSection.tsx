@@ -8,28 +8,32 @@ import {
   toMobileNumberPayload,
 } from '@cairn/domain';
 import {
-  AlertDialog,
   Button,
   Card,
   DescriptionList,
-  Dialog,
   Form,
   FormErrorSummary,
   FormPhoneField,
+  StepDialog,
+  Text,
   useSchemaForm,
 } from '@cairn/ui';
 import { useState } from 'react';
 import { accountTexts as t } from './copy';
-import { SuccessDialog } from './SuccessDialog';
-import { VerifyCodeDialog } from './VerifyCodeDialog';
+import { PhoneCode } from './VerifyCodeDialog';
 
 const PHONE_FORM = 'account-mobile-number';
+
+/** The flow's steps, in its header band. */
+const STEPS = [t.newNumberStep, t.confirmPhoneTitle, t.verifyTitle] as const;
 
 /**
  * The mobile number (doc 2 §2, §4, §5): the new number ('Mobile Number is required', 'Mobile Number
  * must be 10 characters at minimum', 'Please enter a valid phone number (10 digits, no country
  * code)'), confirm, the number set as an auth attribute (with +1), a code sent to it and verified,
- * success.
+ * success. One flow dialog for all of it (issue 30): the title 'Change Mobile Number', one width and
+ * top edge, the step in the header band, Back at the footer's start (from the confirmation) and the
+ * way forward at its end; × or Escape cancel.
  */
 export function MobileNumberSection({ profile }: { profile: UserProfile }) {
   const [step, setStep] = useState<AccountChangeStep | 'CLOSED'>('CLOSED');
@@ -45,6 +49,10 @@ export function MobileNumberSection({ profile }: { profile: UserProfile }) {
     const sent = await sendCode.trigger({ attribute: 'phone_number' });
     send(sent.ok ? 'SENT' : 'SEND_FAILED');
   };
+  const close = () => {
+    if (step === 'SUCCESS') setNumber('');
+    setStep('CLOSED');
+  };
 
   return (
     <Card
@@ -57,92 +65,130 @@ export function MobileNumberSection({ profile }: { profile: UserProfile }) {
       }
     >
       <DescriptionList items={[{ term: t.mobileNumber, value: formatPhone(profile.user.phone_number) }]} />
-      {step === 'EDIT' || step === 'SENDING' ? (
-        <NumberDialog
-          initial={number}
-          isPending={step === 'SENDING'}
-          onCancel={() => setStep('CLOSED')}
-          onSubmit={(digits) => {
+      {step === 'CLOSED' ? null : (
+        <ChangeFlow
+          step={step}
+          number={number}
+          onClose={close}
+          onNumber={(digits) => {
             setNumber(digits);
             send('SAVE');
           }}
-        />
-      ) : null}
-      {step === 'CONFIRM' ? (
-        <AlertDialog
-          isOpen
-          size="md"
-          placement="top"
-          title={t.confirmPhoneTitle}
-          message={t.confirmPhoneBody(formatPhone(number))}
-          confirmLabel={t.sendCode}
-          cancelLabel={t.cancel}
+          onBack={() => send('CANCEL')}
           onConfirm={() => void change()}
-          onCancel={() => send('CANCEL')}
-        />
-      ) : null}
-      {step === 'VERIFY' ? (
-        <VerifyCodeDialog
-          phone={formatPhone(number)}
-          sendOnOpen={false}
-          onCancel={() => setStep('CLOSED')}
           onVerified={() => send('VERIFIED')}
         />
-      ) : null}
-      {step === 'SUCCESS' ? (
-        <SuccessDialog
-          title={t.phoneChangedTitle}
-          body={t.phoneChangedBody(formatPhone(number))}
-          onDone={() => {
-            setNumber('');
-            setStep('CLOSED');
-          }}
-        />
-      ) : null}
+      )}
     </Card>
   );
 }
 
-function NumberDialog({
-  initial,
-  isPending,
-  onCancel,
-  onSubmit,
+function ChangeFlow({
+  step,
+  number,
+  onClose,
+  onNumber,
+  onBack,
+  onConfirm,
+  onVerified,
 }: {
-  initial: string;
-  isPending: boolean;
-  onCancel: () => void;
-  onSubmit: (digits: string) => void;
+  step: AccountChangeStep;
+  number: string;
+  onClose: () => void;
+  onNumber: (digits: string) => void;
+  onBack: () => void;
+  onConfirm: () => void;
+  onVerified: () => void;
 }) {
+  const frame = {
+    isOpen: true,
+    // One width for every step (issue 30).
+    size: 'sm',
+    title: t.changeMobileNumber,
+    steps: STEPS,
+    messages: { back: t.back },
+    onOpenChange: (open: boolean) => {
+      if (!open) onClose();
+    },
+  } as const;
+  const phone = formatPhone(number);
+  switch (step) {
+    case 'EDIT':
+      return (
+        <StepDialog
+          {...frame}
+          currentStep={0}
+          footer={
+            <Button type="submit" form={PHONE_FORM}>
+              {t.continue}
+            </Button>
+          }
+        >
+          <NumberForm initial={number} onSubmit={onNumber} />
+        </StepDialog>
+      );
+    case 'CONFIRM':
+    case 'SENDING':
+      return (
+        <StepDialog
+          {...frame}
+          currentStep={1}
+          onBack={onBack}
+          footer={
+            <Button isPending={step === 'SENDING'} onPress={onConfirm}>
+              {t.sendCode}
+            </Button>
+          }
+        >
+          <Text>{t.confirmPhoneBody(phone)}</Text>
+        </StepDialog>
+      );
+    case 'VERIFY':
+      // The code moves the flow on by itself (checked as soon as it is complete): Verify stays at the
+      // footer's end, disabled with that reason, so this footer reads like the others.
+      return (
+        <StepDialog
+          {...frame}
+          currentStep={2}
+          footer={
+            <Button isDisabled disabledReason={t.codeChecksItself}>
+              {t.verify}
+            </Button>
+          }
+        >
+          <PhoneCode phone={phone} sendOnOpen={false} onVerified={onVerified} />
+        </StepDialog>
+      );
+    case 'SUCCESS':
+      // The outcome of the code step, in the same frame: the band stays at step 3 and names it.
+      return (
+        <StepDialog
+          {...frame}
+          currentStep={2}
+          stepTitle={t.phoneChangedTitle}
+          footer={<Button onPress={onClose}>{t.done}</Button>}
+        >
+          <Text>{t.phoneChangedBody(phone)}</Text>
+        </StepDialog>
+      );
+  }
+}
+
+function NumberForm({ initial, onSubmit }: { initial: string; onSubmit: (digits: string) => void }) {
   const form = useSchemaForm(mobileNumberSchema, {
     defaultValues: { phone_number: initial },
   });
   return (
-    <Dialog
-      isOpen
-      // The mobile change is one flow of dialogs (number, confirm, code, Success): one width and
-      // one top edge for all of them, so an error summary grows it downward only (issue 30).
-      placement="top"
-      onClose={onCancel}
-      title={t.changeMobileNumber}
-      cancelLabel={t.cancel}
-      footer={
-        <Button type="submit" form={PHONE_FORM} isPending={isPending}>
-          {t.continue}
-        </Button>
-      }
-    >
-      <Form id={PHONE_FORM} form={form} onSubmit={(values) => onSubmit(values.phone_number)}>
-        <FormErrorSummary />
-        <FormPhoneField
-          name="phone_number"
-          label={t.newMobileNumber}
-          description={t.newMobileNumberHint}
-          // 10 digits after the fixed '+1': sized by its content, not the dialog (issue 30).
-          size="sm"
-          autoFocus
-        />
-      </Form>
-    </Dialog>
+    <Form id={PHONE_FORM} form={form} onSubmit={(values) => onSubmit(values.phone_number)}>
+      <FormErrorSummary />
+      <FormPhoneField
+        name="phone_number"
+        label={t.newMobileNumber}
+        description={t.newMobileNumberHint}
+        // 10 digits after the fixed '+1': sized by its content, not the dialog (issue 30).
+        size="sm"
+        autoFocus
+      />
+    </Form>
   );
 }

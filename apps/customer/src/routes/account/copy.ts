@@ -60,6 +60,11 @@ export const accountTexts = {
   confirmPhoneTitle: 'Change Your Mobile Number?',
   confirmPhoneBody: (phone: string): string =>
     `Your mobile number will be set to ${phone}, and we will send a verification code there to confirm it.`,
+  /** The mobile change's first step, in its header band (then `confirmPhoneTitle`, `verifyTitle`). */
+  newNumberStep: 'New Mobile Number',
+  /** The code step's disabled Verify: why (the code is checked as soon as it is complete). */
+  codeChecksItself: 'Enter the 6-digit code: it is checked as soon as it is complete.',
+  back: 'Back',
   phoneChangedTitle: 'Mobile Number Updated',
   phoneChangedBody: (phone: string): string => `Your mobile number is now ${phone}.`,
   exclusions: 'Portfolio Asset Exclusions',

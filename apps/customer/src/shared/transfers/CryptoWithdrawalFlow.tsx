@@ -3,6 +3,7 @@ import {
   cryptoWithdrawalPayload,
   useBalance,
   useMutation,
+  usePortfolioAllocations,
   useTradedAssets,
   useWithdrawalMinimum,
 } from '@cairn/api-client';
@@ -15,7 +16,9 @@ import {
   cryptoWithdrawalStepIndex,
   type DestinationWalletStepValues,
   destinationWalletStepSchema,
+  estimatedUsdValue,
   formatCrypto,
+  formatUsd,
   networkName,
 } from '@cairn/domain';
 import {
@@ -39,6 +42,7 @@ import { ConfirmForm } from './ConfirmForm';
 import { cryptoWithdrawalTexts, transferDialogTexts, withdrawalDurationTexts } from './copy';
 import { type CryptoFlowProps, flowFrame } from './flowDialog';
 import { SuccessDialog } from './SuccessDialog';
+import { estimateLine } from './transfers.css';
 import { usePendingWithdrawalNotice } from './usePendingWithdrawalNotice';
 import { WalletFields } from './WalletFields';
 
@@ -216,6 +220,20 @@ function AmountForm({
     balance.data === undefined || minimum.data === undefined
       ? null
       : { balance: balance.data.available_balance, minimum: minimum.data.withdrawal_min };
+  // The live USD estimate: at the value of the user's own holding of the asset (its USD line in the
+  // allocation by asset over the quantity held), never an invented price; no line while unknown.
+  const allocations = usePortfolioAllocations();
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const heldUsd = allocations.data?.asset.find((line) => line.symbol === symbol)?.balance;
+  const held =
+    heldUsd === undefined || balance.data === undefined
+      ? null
+      : { quantity: balance.data.balance, usd: heldUsd };
+  const estimate = estimatedUsdValue(amount, held);
+  const rules =
+    limits === null
+      ? ''
+      : `${cryptoWithdrawalTexts.available(`${formatCrypto(limits.balance)} ${symbol}`)} · ${cryptoWithdrawalTexts.minimum(`${formatCrypto(limits.minimum)} ${symbol}`)}`;
 
   return (
     <Form
@@ -238,11 +256,25 @@ function AmountForm({
         {limits === null ? null : (
           // Mounted once the limits are known, so its description is linked to it from the start
           // (a disabled field shown earlier would turn a one-field error into a summary box).
+          // The asset's symbol inside the field, after the figure; under it the estimate in USD
+          // (once there is an amount and a value to read it from), then the limits.
           <FormQuantityInput
             name="amount"
             label={cryptoWithdrawalTexts.amount}
             size="sm"
-            description={`${cryptoWithdrawalTexts.available(`${formatCrypto(limits.balance)} ${symbol}`)} · ${cryptoWithdrawalTexts.minimum(`${formatCrypto(limits.minimum)} ${symbol}`)}`}
+            suffix={symbol}
+            description={
+              held === null ? (
+                rules
+              ) : (
+                <>
+                  <span className={estimateLine}>
+                    {cryptoWithdrawalTexts.estimate(estimate === null ? '—' : formatUsd(estimate))}
+                  </span>
+                  {rules}
+                </>
+              )
+            }
           />
         )}
       </Stack>

@@ -151,6 +151,8 @@ export const cryptoWithdrawalTexts = {
   amount: 'Amount',
   available: transferDialogTexts.available,
   minimum: transferDialogTexts.minimum,
+  /** The live estimate under the amount, at the value of the user's own holding of the asset. */
+  estimate: (usd: string): string => `Estimated value: ${usd}`,
   destinationWalletAddress: 'Destination wallet address',
   selfHostedQuestion: 'Is this a self-hosted wallet (one whose keys only you hold)?',
   yes: 'Yes',

@@ -7,3 +7,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
  */
 export const monoField = style({});
 globalStyle(`${monoField} input`, { fontFamily: vars.font.mono });
+
+/**
+ * The live USD estimate under a crypto amount: its own line, in the text colour with tabular digits
+ * (a figure the user reads as they type), above the muted limits.
+ */
+export const estimateLine = style({
+  display: 'block',
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});

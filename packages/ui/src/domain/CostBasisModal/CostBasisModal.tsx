@@ -77,6 +77,8 @@ interface EntryProps {
   control: Control<CostBasisFormValues>;
   index: number;
   count: number;
+  /** The deposit's asset symbol, drawn inside the quantity field after the figure ('BTC'). */
+  asset: string;
   isDisabled: boolean;
   /** Saving: the fields keep focus and their values but take no change. */
   isReadOnly: boolean;
@@ -88,6 +90,7 @@ function CostBasisEntry({
   control,
   index,
   count,
+  asset,
   isDisabled,
   isReadOnly,
   messages: t,
@@ -102,6 +105,7 @@ function CostBasisEntry({
           control={control}
           name={`details.${index}.nativeAmount`}
           label={t.quantity}
+          suffix={asset}
           isDisabled={isDisabled}
           isReadOnly={isReadOnly}
         />
@@ -245,6 +249,7 @@ function CostBasisForm({
                 control={control}
                 index={index}
                 count={fields.length}
+                asset={asset}
                 isDisabled={isDisabled}
                 // While saving, what is shown is what is being saved: nothing changes until the answer.
                 isReadOnly={saving}

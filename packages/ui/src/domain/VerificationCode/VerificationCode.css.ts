@@ -89,6 +89,7 @@ export const box = style({
       outlineOffset: '1px',
     },
     [`${field}[data-invalid] &`]: { borderColor: vars.color.danger, borderWidth: '2px' },
+    [`${field}[data-invalid] ${input}:focus ~ &[data-active]`]: { outlineColor: vars.color.danger },
     [`${field}[data-readonly] &`]: { background: vars.color.surfaceSunken },
     [`${field}[data-disabled] &`]: {
       background: vars.color.disabledSurface,

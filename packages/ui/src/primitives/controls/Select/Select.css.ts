@@ -16,6 +16,7 @@ export const trigger = style([
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+      [`${field}[data-invalid] &[data-focus-visible]`]: { outlineColor: vars.color.danger },
       [`${field}[data-open] &`]: { borderColor: vars.color.text },
       '&[data-disabled]': { cursor: 'not-allowed' },
     },

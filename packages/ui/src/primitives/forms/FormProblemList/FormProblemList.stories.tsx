@@ -81,3 +81,39 @@ export const LinksFocusTheField: Story = {
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Key' })).toHaveFocus());
   },
 };
+
+// A field with a unit after its input, and a row of a list (no label of its own, only a column's).
+const shareSchema = z.object({
+  share: required('Share is required'),
+  rows: z.array(z.object({ weight: required('Weight is required') })),
+});
+
+function ShareForm() {
+  const form = useSchemaForm(shareSchema, { defaultValues: { share: '', rows: [{ weight: '' }] } });
+  const problems = useFormProblems(shareSchema, form.control);
+  return (
+    <Form
+      form={form}
+      onSubmit={() => {}}
+      aria-label="Shares"
+      style={{ display: 'grid', gap: 16, width: 420 }}
+    >
+      <FormTextField name="share" label="Share" suffix="%" />
+      <FormTextField name="rows.0.weight" aria-label="Weight" suffix="%" />
+      <FormProblemList problems={problems} />
+    </Form>
+  );
+}
+
+/**
+ * The checklist names what is missing in words: a field by its label, never the unit beside its
+ * input ('Share', not '%'); a row's field, which has no label of its own, by its problem's message.
+ */
+export const NamesInWords: Story = {
+  render: () => <ShareForm />,
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Still needed:' });
+    await waitFor(() => expect(list).toHaveTextContent(/^ShareWeight is required$/));
+    await expect(canvas.queryByRole('link', { name: '%' })).toBeNull();
+  },
+};

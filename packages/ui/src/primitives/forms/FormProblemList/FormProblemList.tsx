@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { type Control, type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { cx } from '../../../utils/cx';
+import { field, label as fieldLabel } from '../../private/formField/formField.css';
 import { pageOrder, useFieldElements } from '../fieldElements';
 import type { FormProblem } from '../problems';
 import * as styles from './FormProblemList.css';
@@ -45,21 +46,15 @@ export interface FormProblemListProps {
   className?: string;
 }
 
-/** The words naming a field: its label's (a list's heading for a list). */
-function nameOf(element: HTMLElement | undefined): string | undefined {
-  if (element === undefined) return undefined;
-  // A select's button is labelled by its value, then its label: take a `<label>`, else the last.
-  const labelledBy = (element.getAttribute('aria-labelledby') ?? '')
-    .split(' ')
-    .map((id) => element.ownerDocument.getElementById(id));
-  const label =
-    (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-      ? element.labels?.[0]
-      : undefined) ??
-    labelledBy.find((found) => found?.tagName === 'LABEL') ??
-    labelledBy.at(-1);
-  const text = label?.textContent ?? element.getAttribute('aria-label') ?? element.textContent;
-  return text?.trim() || undefined;
+/**
+ * What the pending checklist says for a problem, in words: a field's visible label ('Drift
+ * Threshold', never the unit drawn beside its input nor a select's placeholder); a row's field
+ * (`index_data.0.weight`, only its column is labelled), a list's own rule or a field with no label
+ * say the problem's message ('Weight is required', 'Index weights must sum to 100').
+ */
+function pendingText({ name, message, element }: FormProblem & { element: HTMLElement | undefined }): string {
+  const label = /\.\d/.test(name) ? null : element?.closest(`.${field}`)?.querySelector(`.${fieldLabel}`);
+  return label?.textContent?.trim() || message;
 }
 
 /**
@@ -112,7 +107,7 @@ export function FormProblemList({ problems, messages, id, className }: FormProbl
                 problem.element.focus({ preventScroll: true });
               }}
             >
-              {isError ? problem.message : (nameOf(problem.element) ?? problem.message)}
+              {isError ? problem.message : pendingText(problem)}
             </a>
           </li>
         ))}

@@ -53,7 +53,15 @@ export const inputBox = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focus-within]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    [`${field}[data-invalid] &, &[data-invalid]`]: { borderColor: vars.color.danger },
+    // Invalid: a 2 px red edge (the border and an inset line, so nothing moves), and the focus ring
+    // turns red while it is focused, so focus never hides that the field is invalid (issue 30).
+    [`${field}[data-invalid] &, &[data-invalid]`]: {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+    },
+    [`${field}[data-invalid] &[data-focus-within], &[data-invalid][data-focus-within]`]: {
+      outlineColor: vars.color.danger,
+    },
     [`${field}[data-disabled] &, &[data-disabled]`]: {
       background: vars.color.disabledSurface,
       borderColor: vars.color.border,
