@@ -20,7 +20,7 @@ export interface PageMeasures {
     readonly back?: boolean;
   } | null;
   readonly column: { readonly left: number; readonly width: number } | null;
-  /** The first visible primary button: its left edge and the side of the column it sits on. */
+  /** The first visible primary button: its left edge and the side it sits on (of its dialog, else its form, else the column). */
   readonly primary: {
     readonly left: number;
     readonly top: number;
@@ -131,9 +131,14 @@ export function measure(page: Page): Promise<PageMeasures> {
     let primary: PageMeasures['primary'] = null;
     if (primaryElement) {
       const box = page(primaryElement);
+      // A form's primary is placed on its form's edge (DESIGN.md "Forms": bottom right), whatever the
+      // form's width in the page; other primaries on the page column's.
+      const form = dialogElement ? null : primaryElement.closest('form');
       const frame = dialogElement
         ? page(dialogElement)
-        : column
+        : form
+          ? page(form)
+          : column
           ? { left: column.left, width: column.width }
           : { left: 0, width: window.innerWidth };
       const middle = box.left + box.width / 2 - frame.left;

@@ -11,7 +11,4 @@ export const fields = style({ maxInlineSize: '35rem', display: 'grid', gap: vars
  * and the card's padding, so a card's action at its footer's right end stands under its fields'
  * right edge instead of across an empty card (a review found it 390 to 550 px away).
  */
-/** A card page's header: its description wraps at the cards' width, not past their right edge. */
-export const header = style({ maxInlineSize: '38rem' });
-
 export const cards = style({ display: 'grid', gap: vars.space['24'], maxInlineSize: '38rem' });

@@ -19,7 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { adminTexts } from '../copy';
 import { ADMIN_ROUTES } from '../paths';
-import { header as cardPageHeader, cards as cardsColumn } from './cardPage.css';
+import { cards as cardsColumn } from './cardPage.css';
 
 /**
  * What each page shows before its own code and its data arrive, in the first chunk: the page's real
@@ -226,7 +226,6 @@ export function CardPageHeader({ page }: { page: CardPageName }) {
   const texts = adminTexts.pages[page];
   return (
     <PageHeader
-      className={cardPageHeader}
       title={texts.title}
       {...('description' in texts ? { description: texts.description } : {})}
     />
