@@ -10,7 +10,6 @@ import {
 import {
   AlertDialog,
   Button,
-  Card,
   DescriptionList,
   Dialog,
   Form,
@@ -19,6 +18,7 @@ import {
   useSchemaForm,
 } from '@cairn/ui';
 import { useState } from 'react';
+import { AccountCard } from './AccountCard';
 import { accountTexts as t } from './copy';
 import { SuccessDialog } from './SuccessDialog';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
@@ -47,11 +47,11 @@ export function MobileNumberSection({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <Card
+    <AccountCard
       title={t.mobileNumber}
       description={t.mobileNumberIntro}
       actions={
-        <Button variant="secondary" onPress={() => setStep('EDIT')}>
+        <Button variant="secondary" size="sm" onPress={() => setStep('EDIT')}>
           {t.changeMobileNumber}
         </Button>
       }
@@ -99,7 +99,7 @@ export function MobileNumberSection({ profile }: { profile: UserProfile }) {
           }}
         />
       ) : null}
-    </Card>
+    </AccountCard>
   );
 }
 

@@ -19,7 +19,6 @@ import {
   AddressFields,
   AlertDialog,
   Button,
-  Card,
   DescriptionList,
   FieldRow,
   Form,
@@ -32,7 +31,7 @@ import {
 } from '@cairn/ui';
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
-import { formColumn } from './account.css';
+import { AccountCard } from './AccountCard';
 import { accountTexts as t } from './copy';
 import { SuccessDialog } from './SuccessDialog';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
@@ -100,7 +99,7 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
   });
   const { user, kyc_profile: kyc } = profile;
   return (
-    <Card title={t.clientInformation} description={t.clientInformationIntro}>
+    <AccountCard title={t.clientInformation} description={t.clientInformationIntro}>
       <DescriptionList
         items={[
           { term: t.firstName, value: user.first_name },
@@ -121,7 +120,7 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
         />
         <DescriptionList items={[{ term: t.country, value: saved.country || missingValue }]} />
       </ProfileForm>
-    </Card>
+    </AccountCard>
   );
 }
 
@@ -131,7 +130,7 @@ function InstitutionProfile({ profile }: { profile: UserProfile }) {
     defaultValues: saved,
   });
   return (
-    <Card title={t.institutionInformation} description={t.institutionInformationIntro}>
+    <AccountCard title={t.institutionInformation} description={t.institutionInformationIntro}>
       <ProfileForm form={form} saved={saved} profile={profile}>
         <FormTextField name="entity_name" label={t.entityName} autoComplete="organization" />
         <AddressFields<InstitutionProfileValues>
@@ -151,7 +150,7 @@ function InstitutionProfile({ profile }: { profile: UserProfile }) {
           <FormTextField name="last_name" label={t.signerLast} />
         </FieldRow>
       </ProfileForm>
-    </Card>
+    </AccountCard>
   );
 }
 
@@ -191,7 +190,7 @@ function ProfileForm<V extends FieldValues>({
           send('SAVE');
         }}
       >
-        <Stack space="16" className={formColumn}>
+        <Stack space="16">
           <FormErrorSummary />
           {children}
           <Inline align="end">

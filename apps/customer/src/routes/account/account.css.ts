@@ -15,7 +15,43 @@ export const assetChoices = style({
 });
 
 /**
- * An account form's column: 560 px (the onboarding forms' width), so address lines are sized for an
- * address, not for the card; City / State / Zip share its row and Save sits at its bottom right.
+ * Account's sections: one calm column (issue 30), 720 px, so a section's quiet button sits beside its
+ * title instead of a page's width away, and every form, fact list and Save button shares the
+ * card's one right edge.
  */
-export const formColumn = style({ maxWidth: '35rem' });
+export const sections = style({ maxWidth: '45rem' });
+
+/** A section's header keeps its button on the title's line: the title and description wrap instead. */
+export const sectionHeader = style({ flexWrap: 'nowrap' });
+
+/** The excluded assets as chips: each asset, its pending badge and its remove button. */
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['8'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['8'],
+  minHeight: '2.25rem',
+  paddingInlineStart: vars.space['12'],
+  paddingInlineEnd: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  fontSize: vars.font.sizeSm,
+  whiteSpace: 'nowrap',
+});
+
+/** The chip's remove button: a round 28 px target inside the 36 px chip. */
+export const chipRemove = style({
+  minHeight: '1.75rem',
+  minWidth: '1.75rem',
+  padding: 0,
+  borderRadius: vars.radius.pill,
+});
