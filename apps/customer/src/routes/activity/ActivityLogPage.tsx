@@ -233,7 +233,7 @@ export function ActivityLogPage() {
       <ActivityLogHeader exportCsv={exportCsv} />
       <Toolbar
         filters={
-          <Inline space="24" alignY="bottom" wrap>
+          <Inline space="24" alignY="top" wrap>
             <fieldset className={filterGroup}>
               <legend className={filterLegend}>{t.type}</legend>
               <Inline space="12" wrap>

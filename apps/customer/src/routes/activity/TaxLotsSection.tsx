@@ -343,6 +343,7 @@ export function TaxLotsSection({ year, today }: { year: number; today: CalendarD
         // The card's one action on its title's line, usable once the lots are read.
         <Button
           variant="secondary"
+          size="sm"
           isDisabled={report === undefined}
           onPress={() => {
             if (report === undefined) return;
