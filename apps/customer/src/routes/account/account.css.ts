@@ -1,5 +1,5 @@
 import { vars } from '@cairn/ui/style';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The picker's choices: a scrolling column, so the dialog keeps its size while the list is long. */
 export const assetChoices = style({
@@ -15,14 +15,33 @@ export const assetChoices = style({
 });
 
 /**
- * Account's sections: one calm column (issue 30), 720 px, so a section's quiet button sits beside its
- * title instead of a page's width away, and every form, fact list and Save button shares the
- * card's one right edge.
+ * Account's sections: one calm column (issue 30), 800 px, so a section's quiet button sits beside its
+ * title instead of a page's width away.
  */
-export const sections = style({ maxWidth: '45rem' });
+export const sections = style({ maxWidth: '50rem' });
 
 /** A section's header keeps its button on the title's line: the title and description wrap instead. */
-export const sectionHeader = style({ flexWrap: 'nowrap' });
+export const sectionHeader = style({
+  flexWrap: 'nowrap',
+  // On a narrow window the button goes under the title rather than squeeze it to a word a line.
+  '@media': { 'screen and (max-width: 39.99rem)': { flexWrap: 'wrap' } },
+});
+
+// The button keeps its one line (the header no longer wraps it under the title).
+globalStyle(`${sectionHeader} > :nth-child(2)`, { flexShrink: 0 });
+
+/**
+ * A section's content: the 560 px column of the forms (issue 30: fields sized by their content in a
+ * column of at most 560 px), which the fact lists, chips and people share, so each card's content
+ * has one right edge, Save Changes at its bottom right.
+ */
+export const sectionContent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['16'],
+  maxWidth: '35rem',
+  minWidth: 0,
+});
 
 /** The excluded assets as chips: each asset, its pending badge and its remove button. */
 export const chips = style({
@@ -38,9 +57,7 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['8'],
-  minHeight: '2.25rem',
   paddingInlineStart: vars.space['12'],
-  paddingInlineEnd: vars.space['4'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceRaised,
@@ -48,10 +65,9 @@ export const chip = style({
   whiteSpace: 'nowrap',
 });
 
-/** The chip's remove button: a round 28 px target inside the 36 px chip. */
+/** The chip's remove button: a round 36 px target at the chip's end. */
 export const chipRemove = style({
-  minHeight: '1.75rem',
-  minWidth: '1.75rem',
+  minWidth: '2.25rem',
   padding: 0,
   borderRadius: vars.radius.pill,
 });
