@@ -15,10 +15,11 @@ export const assetChoices = style({
 });
 
 /**
- * Account's sections: one calm column (issue 30), 800 px, so a section's quiet button sits beside its
- * title instead of a page's width away.
+ * Account's sections: one calm column (issue 30) of 608 px cards, whose content is the forms' 560 px
+ * column (fields sized by their content in a column of at most 560 px): fact lists, fields, chips,
+ * people and each section's button share the card's one right edge, Save Changes at its bottom right.
  */
-export const sections = style({ maxWidth: '50rem' });
+export const sections = style({ maxWidth: '38rem' });
 
 /** A section's header keeps its button on the title's line: the title and description wrap instead. */
 export const sectionHeader = style({
@@ -30,16 +31,11 @@ export const sectionHeader = style({
 // The button keeps its one line (the header no longer wraps it under the title).
 globalStyle(`${sectionHeader} > :nth-child(2)`, { flexShrink: 0 });
 
-/**
- * A section's content: the 560 px column of the forms (issue 30: fields sized by their content in a
- * column of at most 560 px), which the fact lists, chips and people share, so each card's content
- * has one right edge, Save Changes at its bottom right.
- */
+/** A section's content under its header, stacked. */
 export const sectionContent = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['16'],
-  maxWidth: '35rem',
   minWidth: 0,
 });
 
