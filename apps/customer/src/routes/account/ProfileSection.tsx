@@ -32,6 +32,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { AccountCard } from './AccountCard';
+import { formColumn } from './account.css';
 import { accountTexts as t } from './copy';
 import { SuccessDialog } from './SuccessDialog';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
@@ -191,8 +192,10 @@ function ProfileForm<V extends FieldValues>({
         }}
       >
         <Stack space="16">
-          <FormErrorSummary />
-          {children}
+          <Stack space="16" className={formColumn}>
+            <FormErrorSummary />
+            {children}
+          </Stack>
           <Inline align="end">
             <Button
               type="submit"

@@ -15,11 +15,18 @@ export const assetChoices = style({
 });
 
 /**
- * Account's sections: one calm column (issue 30) of 608 px cards, whose content is the forms' 560 px
- * column (fields sized by their content in a column of at most 560 px): fact lists, fields, chips,
- * people and each section's button share the card's one right edge, Save Changes at its bottom right.
+ * Account's sections: one calm column (issue 30) of 800 px cards, each section's quiet button beside
+ * its title, a card's width from its content (fact lists, chips, people) and its actions at its
+ * right edge.
  */
-export const sections = style({ maxWidth: '38rem' });
+export const sections = style({ maxWidth: '50rem' });
+
+/**
+ * An account form's fields: 560 px (issue 30: fields sized by their content in a column of at most
+ * 560 px, the onboarding forms' width), City / State / Zip side by side; Save Changes stays at the
+ * card's right edge, under its section's button.
+ */
+export const formColumn = style({ maxWidth: '35rem' });
 
 /** A section's header keeps its button on the title's line: the title and description wrap instead. */
 export const sectionHeader = style({
