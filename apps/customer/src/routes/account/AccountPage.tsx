@@ -1,7 +1,9 @@
 import { type UserProfile, useUserProfile } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { Button, Card, LoadState, Stack } from '@cairn/ui';
+import { Button, LoadState, Stack } from '@cairn/ui';
 import { useCallback, useState } from 'react';
+import { AccountCard } from './AccountCard';
+import { sections } from './account.css';
 import { ACCOUNT_VIEW_NONE, type AccountViewEvent, accountView } from './accountView';
 import { BeneficiariesSection } from './BeneficiariesSection';
 import { deactivationTexts, accountTexts as t } from './copy';
@@ -38,7 +40,7 @@ function AccountSections({ profile }: { profile: UserProfile }) {
   const closeWizard = useCallback(() => setDeactivating(false), []);
   const active = profile.user.status === 'ACTIVE';
   return (
-    <Stack space="24">
+    <Stack space="24" className={sections}>
       <ProfileSection profile={profile} />
       <MobileNumberSection profile={profile} />
       {active ? (
@@ -46,11 +48,11 @@ function AccountSections({ profile }: { profile: UserProfile }) {
           <ExclusionsSection view={view} dispatch={dispatch} />
           <PreferencesSection profile={profile} view={view} dispatch={dispatch} />
           <BeneficiariesSection />
-          <Card
+          <AccountCard
             title={t.deactivation}
             description={t.deactivationIntro}
             actions={
-              <Button variant="secondary" tone="danger" onPress={() => setDeactivating(true)}>
+              <Button variant="secondary" tone="danger" size="sm" onPress={() => setDeactivating(true)}>
                 {deactivationTexts.start}
               </Button>
             }

@@ -1,4 +1,6 @@
-import { Card, Skeleton, Stack } from '@cairn/ui';
+import { Skeleton, Stack } from '@cairn/ui';
+import { AccountCard } from './AccountCard';
+import { sections } from './account.css';
 import { AccountHeader } from './headers';
 
 /** Account's shape: its header, then the client information card with its fields. */
@@ -6,13 +8,15 @@ export function AccountSkeleton() {
   return (
     <Stack space="24">
       <AccountHeader />
-      <Card title={<Skeleton width="12rem" />}>
-        <Skeleton shape="rect" height={120} />
-        <Skeleton shape="rect" height={240} />
-      </Card>
-      <Card title={<Skeleton width="10rem" />}>
-        <Skeleton shape="rect" height={48} />
-      </Card>
+      <Stack space="24" className={sections}>
+        <AccountCard title={<Skeleton width="12rem" />}>
+          <Skeleton shape="rect" height={120} />
+          <Skeleton shape="rect" height={240} />
+        </AccountCard>
+        <AccountCard title={<Skeleton width="10rem" />}>
+          <Skeleton shape="rect" height={48} />
+        </AccountCard>
+      </Stack>
     </Stack>
   );
 }

@@ -14,8 +14,9 @@ import {
   beneficiarySubtypeLabels,
   beneficiaryTypeLabels,
 } from '@cairn/domain';
-import { BeneficiaryEditor, Button, Card, DescriptionList, LoadState, Stack, Text } from '@cairn/ui';
+import { BeneficiaryEditor, Button, LoadState, Percent, RowList, RowListItem, Stack, Text } from '@cairn/ui';
 import { useState } from 'react';
+import { AccountCard } from './AccountCard';
 import { accountTexts as t } from './copy';
 import { SuccessDialog } from './SuccessDialog';
 
@@ -43,14 +44,14 @@ export function BeneficiariesSection() {
   const [mode, setMode] = useState<'VIEW' | 'EDIT' | 'SAVED'>('VIEW');
   const save = useMutation(updateBeneficiaries, { onSuccess: () => setMode('SAVED') });
   return (
-    <Card
+    <AccountCard
       title={t.beneficiaries}
       description={t.beneficiariesIntro}
       {...(mode !== 'VIEW'
         ? {}
         : {
             actions: (
-              <Button variant="secondary" onPress={() => setMode('EDIT')}>
+              <Button variant="secondary" size="sm" onPress={() => setMode('EDIT')}>
                 {t.editBeneficiaries}
               </Button>
             ),
@@ -82,7 +83,7 @@ export function BeneficiariesSection() {
           onDone={() => setMode('VIEW')}
         />
       ) : null}
-    </Card>
+    </AccountCard>
   );
 }
 
@@ -106,18 +107,20 @@ function BeneficiaryLists({ saved }: { saved: readonly Beneficiary[] }) {
             {list.length === 0 ? (
               <Text tone="muted">{listTexts.empty(label)}</Text>
             ) : (
-              <DescriptionList
-                items={list.map((beneficiary) => ({
-                  // The person is the content: the name in body text, the relationship muted beside it.
-                  term: (
-                    <>
-                      <Text as="span">{beneficiary.name}</Text> ({relationshipOf(beneficiary.subtype)})
-                    </>
-                  ),
-                  value: `${beneficiary.allocation}%`,
-                  numeric: true,
-                }))}
-              />
+              // One row per person, the share at the row's end: a name never wraps in a term column.
+              <RowList aria-label={listTexts.title(label)}>
+                {list.map((beneficiary) => (
+                  <RowListItem key={`${beneficiary.name}:${beneficiary.allocation}`}>
+                    <span>
+                      <Text as="span">{beneficiary.name}</Text>{' '}
+                      <Text as="span" tone="muted" size="sm">
+                        ({relationshipOf(beneficiary.subtype)})
+                      </Text>
+                    </span>
+                    <Percent value={String(beneficiary.allocation)} scale="percent" decimals={0} />
+                  </RowListItem>
+                ))}
+              </RowList>
             )}
           </Stack>
         );

@@ -5,7 +5,6 @@ import {
   AlertDialog,
   Badge,
   Button,
-  Card,
   Checkbox,
   DialogBody,
   DialogFooter,
@@ -14,8 +13,6 @@ import {
   Icon,
   Inline,
   LoadState,
-  RowList,
-  RowListItem,
   SearchField,
   Stack,
   Text,
@@ -24,6 +21,7 @@ import { visuallyHidden } from '@cairn/ui/style';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useExclusionsDraft, usePortfolioDraft } from '../../shared/drafts/drafts';
+import { AccountCard } from './AccountCard';
 import * as styles from './account.css';
 import type { AccountView, AccountViewEvent } from './accountView';
 import { accountTexts as t } from './copy';
@@ -52,11 +50,11 @@ export function ExclusionsSection({
   // Read early: the confirmation names the MARKET models the exclusions would remove.
   useModels({});
   return (
-    <Card
+    <AccountCard
       title={t.exclusions}
       description={t.exclusionsIntro}
       actions={
-        <Button variant="secondary" onPress={() => dispatch({ type: 'OPEN_EXCLUSIONS' })}>
+        <Button variant="secondary" size="sm" onPress={() => dispatch({ type: 'OPEN_EXCLUSIONS' })}>
           {t.addExclusions}
         </Button>
       }
@@ -68,7 +66,7 @@ export function ExclusionsSection({
           </LoadState>
         )}
       </LoadState>
-    </Card>
+    </AccountCard>
   );
 }
 
@@ -94,33 +92,33 @@ function ExclusionList({
           {t.noExclusions}
         </Text>
       ) : (
-        <RowList aria-label={t.exclusions}>
+        // Chips, not full-width rows: a few short names read at a glance, each with its remove button.
+        <ul className={styles.chips} aria-label={t.exclusions}>
           {shown.map((asset) => (
-            <RowListItem key={asset.id}>
-              <Text as="span">{label(asset)}</Text>
-              <Inline space="8" alignY="center">
-                {saved.has(asset.id) ? null : <Badge tone="warning">{t.pending}</Badge>}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t.removeExclusion(asset.symbol)}
-                  onPress={() => exclusions.edit(current.filter((id) => id !== asset.id))}
-                >
-                  <Icon icon={X} size="sm" />
-                </Button>
-              </Inline>
-            </RowListItem>
+            <li key={asset.id} className={styles.chip}>
+              <span>{label(asset)}</span>
+              {saved.has(asset.id) ? null : <Badge tone="warning">{t.pending}</Badge>}
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t.removeExclusion(asset.symbol)}
+                onPress={() => exclusions.edit(current.filter((id) => id !== asset.id))}
+                className={styles.chipRemove}
+              >
+                <Icon icon={X} size="sm" />
+              </Button>
+            </li>
           ))}
-        </RowList>
+        </ul>
       )}
       {exclusions.isUnsaved ? (
         <Inline space="12" alignY="center" align="between">
           <Text tone="muted">{t.pendingNote}</Text>
           <Inline space="8">
-            <Button variant="ghost" onPress={exclusions.reset}>
+            <Button variant="ghost" size="sm" onPress={exclusions.reset}>
               {t.resetExclusions}
             </Button>
-            <Button variant="secondary" onPress={() => go(PORTFOLIO_PATH)}>
+            <Button variant="secondary" size="sm" onPress={() => go(PORTFOLIO_PATH)}>
               {t.goToMyPortfolio}
             </Button>
           </Inline>

@@ -9,7 +9,6 @@ import {
 } from '@cairn/domain';
 import {
   Button,
-  Card,
   DescriptionList,
   Form,
   FormErrorSummary,
@@ -19,6 +18,7 @@ import {
   useSchemaForm,
 } from '@cairn/ui';
 import { useState } from 'react';
+import { AccountCard } from './AccountCard';
 import { accountTexts as t } from './copy';
 import { PhoneCode } from './VerifyCodeDialog';
 
@@ -55,11 +55,11 @@ export function MobileNumberSection({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <Card
+    <AccountCard
       title={t.mobileNumber}
       description={t.mobileNumberIntro}
       actions={
-        <Button variant="secondary" onPress={() => setStep('EDIT')}>
+        <Button variant="secondary" size="sm" onPress={() => setStep('EDIT')}>
           {t.changeMobileNumber}
         </Button>
       }
@@ -79,7 +79,7 @@ export function MobileNumberSection({ profile }: { profile: UserProfile }) {
           onVerified={() => send('VERIFIED')}
         />
       )}
-    </Card>
+    </AccountCard>
   );
 }
 

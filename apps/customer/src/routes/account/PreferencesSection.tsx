@@ -20,7 +20,6 @@ import {
 } from '@cairn/domain';
 import {
   Button,
-  Card,
   DescriptionList,
   Dialog,
   Inline,
@@ -32,6 +31,7 @@ import {
 } from '@cairn/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { AccountCard } from './AccountCard';
 import type { AccountView, AccountViewEvent } from './accountView';
 import { accountTexts as t } from './copy';
 import { isInstitution } from './ProfileSection';
@@ -67,11 +67,11 @@ export function PreferencesSection({
   }, [view.view, dispatch, navigate]);
   const kind: Kind = isInstitution(profile) ? 'institution' : 'retail';
   return (
-    <Card
+    <AccountCard
       title={t.preferences}
       description={t.preferencesIntro}
       actions={
-        <Button variant="secondary" onPress={() => setRetaking(true)}>
+        <Button variant="secondary" size="sm" onPress={() => setRetaking(true)}>
           {t.retakeQuestionnaire}
         </Button>
       }
@@ -97,7 +97,7 @@ export function PreferencesSection({
           onRecommendationChanged={() => dispatch({ type: 'RECOMMENDATION_CHANGED' })}
         />
       ) : null}
-    </Card>
+    </AccountCard>
   );
 }
 

@@ -19,7 +19,6 @@ import {
   AddressFields,
   AlertDialog,
   Button,
-  Card,
   DescriptionList,
   FieldRow,
   Form,
@@ -32,6 +31,7 @@ import {
 } from '@cairn/ui';
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
+import { AccountCard } from './AccountCard';
 import { formColumn } from './account.css';
 import { accountTexts as t } from './copy';
 import { SuccessDialog } from './SuccessDialog';
@@ -100,7 +100,7 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
   });
   const { user, kyc_profile: kyc } = profile;
   return (
-    <Card title={t.clientInformation} description={t.clientInformationIntro}>
+    <AccountCard title={t.clientInformation} description={t.clientInformationIntro}>
       <DescriptionList
         items={[
           { term: t.firstName, value: user.first_name },
@@ -121,7 +121,7 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
         />
         <DescriptionList items={[{ term: t.country, value: saved.country || missingValue }]} />
       </ProfileForm>
-    </Card>
+    </AccountCard>
   );
 }
 
@@ -131,7 +131,7 @@ function InstitutionProfile({ profile }: { profile: UserProfile }) {
     defaultValues: saved,
   });
   return (
-    <Card title={t.institutionInformation} description={t.institutionInformationIntro}>
+    <AccountCard title={t.institutionInformation} description={t.institutionInformationIntro}>
       <ProfileForm form={form} saved={saved} profile={profile}>
         <FormTextField name="entity_name" label={t.entityName} autoComplete="organization" />
         <AddressFields<InstitutionProfileValues>
@@ -151,7 +151,7 @@ function InstitutionProfile({ profile }: { profile: UserProfile }) {
           <FormTextField name="last_name" label={t.signerLast} />
         </FieldRow>
       </ProfileForm>
-    </Card>
+    </AccountCard>
   );
 }
 
@@ -191,9 +191,11 @@ function ProfileForm<V extends FieldValues>({
           send('SAVE');
         }}
       >
-        <Stack space="16" className={formColumn}>
-          <FormErrorSummary />
-          {children}
+        <Stack space="16">
+          <Stack space="16" className={formColumn}>
+            <FormErrorSummary />
+            {children}
+          </Stack>
           <Inline align="end">
             <Button
               type="submit"

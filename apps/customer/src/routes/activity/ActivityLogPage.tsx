@@ -29,6 +29,7 @@ import {
   type DescriptionItem,
   DescriptionList,
   Dialog,
+  EmptyState,
   Inline,
   LoadState,
   Money,
@@ -37,12 +38,11 @@ import {
   Stack,
   Table,
   type TableColumn,
-  Text,
   Toolbar,
 } from '@cairn/ui';
-import { CircleX, Clock } from 'lucide-react';
+import { CircleX, Clock, ListFilter } from 'lucide-react';
 import { useState } from 'react';
-import { filterGroup, filterLegend } from './activity.css';
+import { fillColumn, filterGroup, filterLegend } from './activity.css';
 import { activityTexts as t } from './copy';
 import { ActivityLogHeader } from './headers';
 
@@ -115,9 +115,12 @@ function ActivityStatusBadge({ status }: { status: string }) {
 function ActivityTable({
   entries,
   filters,
+  onShowAll,
 }: {
   entries: readonly ActivityEntry[];
   filters: ActivityFilters;
+  /** Widens the filters to all activity; absent when they already show everything. */
+  onShowAll?: (() => void) | undefined;
 }) {
   const [open, setOpen] = useState<ActivityEntry | null>(null);
   const shown = filterActivity(entries, filters, new Date(), offset());
@@ -146,6 +149,8 @@ function ActivityTable({
     {
       id: 'details',
       name: t.details,
+      // The row's action at the row's end, on the table's right edge.
+      align: 'end',
       render: (row) =>
         hasActivityDetails(row.entry.category) ? (
           // Set as text, so it starts on its header's edge; the whole row opens the details too.
@@ -161,6 +166,7 @@ function ActivityTable({
         // New filters start again from the first five rows.
         key={JSON.stringify(filters)}
         aria-label={t.activityLog}
+        className={fillColumn[2]}
         columns={columns}
         rows={rows}
         pageSize={INITIAL_ROWS_SHOWN}
@@ -169,7 +175,20 @@ function ActivityTable({
           const entry = shown.find((candidate) => candidate.id === id);
           if (entry !== undefined && hasActivityDetails(entry.category)) setOpen(entry);
         }}
-        emptyState={<Text>{t.noActivity}</Text>}
+        emptyState={
+          <EmptyState
+            icon={ListFilter}
+            action={
+              onShowAll === undefined ? undefined : (
+                <Button variant="secondary" onPress={onShowAll}>
+                  {t.showAllActivity}
+                </Button>
+              )
+            }
+          >
+            {t.noActivity}
+          </EmptyState>
+        }
       />
       {open ? <ActivityDetailsDialog entry={open} onClose={() => setOpen(null)} /> : null}
     </Stack>
@@ -214,13 +233,9 @@ export function ActivityLogPage() {
       <ActivityLogHeader exportCsv={exportCsv} />
       <Toolbar
         filters={
-          <Inline space="24" alignY="bottom" wrap>
+          <Inline space="24" alignY="top" wrap>
             <fieldset className={filterGroup}>
-              <legend className={filterLegend}>
-                <Text as="span" size="sm" weight="medium">
-                  {t.type}
-                </Text>
-              </legend>
+              <legend className={filterLegend}>{t.type}</legend>
               <Inline space="12" wrap>
                 {ACTIVITY_TYPE_FILTERS.map((type) => (
                   <Checkbox
@@ -251,7 +266,20 @@ export function ActivityLogPage() {
         }
       />
       <LoadState read={activity}>
-        {(entries) => <ActivityTable entries={entries} filters={filters} />}
+        {(entries) => (
+          <ActivityTable
+            entries={entries}
+            filters={filters}
+            onShowAll={
+              types.length === 0 && timeFrame === 'All Time'
+                ? undefined
+                : () => {
+                    setTypes([]);
+                    setTimeFrame('All Time');
+                  }
+            }
+          />
+        )}
       </LoadState>
     </Stack>
   );

@@ -20,6 +20,7 @@ import {
   Banner,
   Button,
   Card,
+  Inline,
   Link,
   LoadState,
   Select,
@@ -28,7 +29,8 @@ import {
   TaxSummary,
   Text,
 } from '@cairn/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { inlineField, summaryRow } from './activity.css';
 import { costBasisExplanationTexts, TAX_FAQ, taxCenterPageTexts as t, taxDisclosuresTexts } from './copy';
 import { TaxCenterHeader } from './headers';
 import { TaxLotsSection } from './TaxLotsSection';
@@ -51,6 +53,8 @@ function CostBasisBannerView({ missingCount }: { missingCount: number }) {
         role="none"
         action={{ label: banner.action, href: banner.href }}
       >
+        {/* One sentence saying why it matters, the explanation's link at its end. */}
+        {missingCount > 0 ? t.missingBody : t.upToDateBody}{' '}
         <Link onPress={() => setExplaining(true)}>{t.learnMore}</Link>
       </Banner>
       <TextDialog
@@ -63,19 +67,26 @@ function CostBasisBannerView({ missingCount }: { missingCount: number }) {
   );
 }
 
-/** The Tax Reports card: the year's gain/loss CSV, past years only (doc 2 §2, §5). */
+/**
+ * The Tax Reports card: the year's gain/loss CSV, past years only (doc 2 §2, §5). The current year's
+ * disabled Download keeps the spec's tooltip and says beside it when the report comes.
+ */
 function TaxReportsCard({ year, today }: { year: number; today: CalendarDate }) {
   const download = useMutation(downloadTaxReport, { onSuccess: saveDownload });
   const available = canDownloadTaxReport(year, today);
   return (
     <Card title={t.taxReports} headingLevel={2}>
-      <Stack space="12">
-        <Text weight="medium">{t.gainLossReport}</Text>
-        <Text tone="muted">{t.reportBody}</Text>
-        <Text tone="muted" size="sm">
-          {t.notAnOfficialTaxForm}
-        </Text>
-        <div>
+      <Stack space="16">
+        <Stack space="4">
+          <Text weight="medium">{t.gainLossReport}</Text>
+          <Text tone="muted" size="sm">
+            {t.reportBody}
+          </Text>
+          <Text tone="muted" size="sm">
+            {t.notAnOfficialTaxForm}
+          </Text>
+        </Stack>
+        <Inline space="12" alignY="center">
           <Button
             variant="secondary"
             isDisabled={!available}
@@ -85,14 +96,27 @@ function TaxReportsCard({ year, today }: { year: number; today: CalendarDate }) 
           >
             {download.isPending ? t.downloading : t.download}
           </Button>
-        </div>
+          {available ? null : (
+            <Text tone="muted" size="sm">
+              {t.reportAvailableFrom(year + 1)}
+            </Text>
+          )}
+        </Inline>
       </Stack>
     </Card>
   );
 }
 
 /** The tax year's summary with the banner above or below it. */
-function SummaryAndBanner({ year, today }: { year: number; today: CalendarDate }) {
+function SummaryAndBanner({
+  year,
+  today,
+  reports,
+}: {
+  year: number;
+  today: CalendarDate;
+  reports: ReactNode;
+}) {
   const summary = useTaxSummary(taxSummaryQuery(year, today));
   const missing = useMissingCostBasis();
   const [disclosing, setDisclosing] = useState(false);
@@ -103,30 +127,36 @@ function SummaryAndBanner({ year, today }: { year: number; today: CalendarDate }
   // summary's skeleton and the banner's place below it hold the block's final height.
   if (missing.data === undefined && missing.error === undefined) {
     return (
-      <Stack space="16">
-        <TaxSummary year={year} today={today} isLoading onOpenDisclosures={() => setDisclosing(true)} />
+      <Stack space="24">
+        <div className={summaryRow}>
+          <TaxSummary year={year} today={today} isLoading onOpenDisclosures={() => setDisclosing(true)} />
+          {reports}
+        </div>
         <Skeleton shape="rect" height={COST_BASIS_BANNER_HEIGHT} />
       </Stack>
     );
   }
   return (
-    <Stack space="16">
+    <Stack space="24">
       {banner?.position === 'ABOVE_SUMMARY' ? bannerView : null}
-      <LoadState
-        read={summary}
-        loading={
-          <TaxSummary year={year} today={today} isLoading onOpenDisclosures={() => setDisclosing(true)} />
-        }
-      >
-        {(data) => (
-          <TaxSummary
-            year={year}
-            today={today}
-            summary={{ shortTerm: data.short_term, longTerm: data.long_term, total: data.total }}
-            onOpenDisclosures={() => setDisclosing(true)}
-          />
-        )}
-      </LoadState>
+      <div className={summaryRow}>
+        <LoadState
+          read={summary}
+          loading={
+            <TaxSummary year={year} today={today} isLoading onOpenDisclosures={() => setDisclosing(true)} />
+          }
+        >
+          {(data) => (
+            <TaxSummary
+              year={year}
+              today={today}
+              summary={{ shortTerm: data.short_term, longTerm: data.long_term, total: data.total }}
+              onOpenDisclosures={() => setDisclosing(true)}
+            />
+          )}
+        </LoadState>
+        {reports}
+      </div>
       {banner?.position === 'BELOW_SUMMARY' ? bannerView : null}
       <TextDialog
         title={taxDisclosuresTexts.title}
@@ -152,14 +182,14 @@ export function TaxCenterPage() {
         taxYear={
           <Select
             label={t.taxYear}
+            className={inlineField}
             options={years.map((option) => ({ id: String(option), label: String(option) }))}
             value={String(year)}
             onChange={(key) => setYear(Number(key))}
           />
         }
       />
-      <SummaryAndBanner year={year} today={today} />
-      <TaxReportsCard year={year} today={today} />
+      <SummaryAndBanner year={year} today={today} reports={<TaxReportsCard year={year} today={today} />} />
       <TaxLotsSection year={year} today={today} />
       <Card title={t.faq} headingLevel={2}>
         <Accordion

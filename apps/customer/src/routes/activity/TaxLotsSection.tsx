@@ -24,6 +24,7 @@ import {
   Card,
   Delta,
   gainLossMessages,
+  Heading,
   Inline,
   Link,
   LoadState,
@@ -35,8 +36,12 @@ import {
   Text,
 } from '@cairn/ui';
 import { type ReactNode, useMemo } from 'react';
+import { fillColumn } from './activity.css';
 import { activityTexts, lotsAndBalancesTexts as r, taxLotTexts as t } from './copy';
 import { TAX_TRANSACTIONS_PATH } from './transactionsPage';
+
+/** The year's sales and transfers, lot by lot (the domain's HIFO report). */
+type TaxYearReport = ReturnType<typeof taxYearReport>;
 
 interface SaleLotRow {
   id: string;
@@ -161,19 +166,34 @@ const openLotRow = (lot: OpenLot): OpenLotRow => ({
   basisAssumed: lot.basisAssumed,
 });
 
+/** A table's heading inside the card (an `h3`, under the card's `h2`) and its one-line intro. */
+function SubsectionHeading({ title, intro }: { title: string; intro: string }) {
+  return (
+    <Stack space="4">
+      <Heading level={3} size="md">
+        {title}
+      </Heading>
+      <Text tone="muted" size="sm">
+        {intro}
+      </Text>
+    </Stack>
+  );
+}
+
 // Hundreds of lots are common: the tables open on a page of rows and 'Load More...' adds more.
 function LotTables({
   ledgers,
   balances,
+  report,
   year,
   today,
 }: {
   ledgers: AssetLedger[];
   balances: CustodyBalance[];
+  report: TaxYearReport;
   year: number;
   today: CalendarDate;
 }) {
-  const report = useMemo(() => taxYearReport(ledgers, year), [ledgers, year]);
   const open = useMemo(() => openLots(ledgers, today), [ledgers, today]);
   const held = useMemo(() => open.map(openLotRow), [open]);
   const reconciliation = useMemo(() => lotReconciliation(open, balances), [open, balances]);
@@ -208,11 +228,6 @@ function LotTables({
       basisAssumed: lot.basisAssumed,
     })),
   );
-  const download = () =>
-    saveDownload({
-      blob: new Blob([form8949Csv(report)], { type: 'text/csv' }),
-      filename: t.form8949Filename(year),
-    });
   return (
     <Stack space="24">
       {warnings.length > 0 ? (
@@ -225,14 +240,9 @@ function LotTables({
         </Banner>
       ) : null}
       <Stack space="12">
-        <Inline align="between" alignY="center">
-          <Text tone="muted">{t.intro}</Text>
-          <Button variant="secondary" onPress={download}>
-            {t.downloadForm8949}
-          </Button>
-        </Inline>
         <Table
           aria-label={t.salesCaption(year)}
+          className={fillColumn[2]}
           columns={saleColumns}
           rows={sales}
           pageSize={INITIAL_ROWS_SHOWN}
@@ -241,12 +251,10 @@ function LotTables({
         />
       </Stack>
       <Stack space="12">
-        <Text weight="bold" as="p">
-          {t.openLotsTitle}
-        </Text>
-        <Text tone="muted">{t.openLotsIntro}</Text>
+        <SubsectionHeading title={t.openLotsTitle} intro={t.openLotsIntro} />
         <Table
           aria-label={t.openLotsTitle}
+          className={fillColumn[1]}
           columns={openColumns}
           rows={held}
           pageSize={INITIAL_ROWS_SHOWN}
@@ -256,12 +264,10 @@ function LotTables({
       </Stack>
       {transfers.length > 0 ? (
         <Stack space="12">
-          <Text weight="bold" as="p">
-            {r.transfersTitle(year)}
-          </Text>
-          <Text tone="muted">{r.transfersIntro}</Text>
+          <SubsectionHeading title={r.transfersTitle(year)} intro={r.transfersIntro} />
           <Table
             aria-label={r.transfersTitle(year)}
+            className={fillColumn[2]}
             columns={transferColumns}
             rows={transfers}
             pageSize={INITIAL_ROWS_SHOWN}
@@ -271,16 +277,23 @@ function LotTables({
       ) : null}
       {reconciliation.length > 0 ? (
         <Stack space="12">
-          <Text weight="bold" as="p">
-            {r.title}
-          </Text>
-          <Text tone="muted">{r.intro}</Text>
+          <SubsectionHeading title={r.title} intro={r.intro} />
           {exceptions.length > 0 ? (
-            <Table aria-label={r.title} columns={reconciliationColumns} rows={exceptions} />
+            <Table
+              aria-label={r.title}
+              className={fillColumn[5]}
+              columns={reconciliationColumns}
+              rows={exceptions}
+            />
           ) : null}
           {matches.length > 0 ? (
             <AccordionItem title={r.matching(matches.length)} headingLevel={4}>
-              <Table aria-label={r.matchingTitle} columns={reconciliationColumns} rows={matches} />
+              <Table
+                aria-label={r.matchingTitle}
+                className={fillColumn[5]}
+                columns={reconciliationColumns}
+                rows={matches}
+              />
             </AccordionItem>
           ) : null}
         </Stack>
@@ -317,10 +330,45 @@ export function TaxLotsSection({ year, today }: { year: number; today: CalendarD
     error: ledgers.error ?? balances.error,
     mutate: () => Promise.all([ledgers.mutate(), balances.mutate()]),
   };
+  const report = useMemo(
+    () => (ledgers.data === undefined ? undefined : taxYearReport(ledgers.data, year)),
+    [ledgers.data, year],
+  );
   return (
-    <Card title={t.title} headingLevel={2}>
+    <Card
+      title={t.title}
+      description={t.intro}
+      headingLevel={2}
+      actions={
+        // The card's one action on its title's line, usable once the lots are read.
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={report === undefined}
+          onPress={() => {
+            if (report === undefined) return;
+            saveDownload({
+              blob: new Blob([form8949Csv(report)], { type: 'text/csv' }),
+              filename: t.form8949Filename(year),
+            });
+          }}
+        >
+          {t.downloadForm8949}
+        </Button>
+      }
+    >
       <LoadState read={read}>
-        {(data) => <LotTables ledgers={data.ledgers} balances={data.balances} year={year} today={today} />}
+        {(data) =>
+          report === undefined ? null : (
+            <LotTables
+              ledgers={data.ledgers}
+              balances={data.balances}
+              report={report}
+              year={year}
+              today={today}
+            />
+          )
+        }
       </LoadState>
     </Card>
   );

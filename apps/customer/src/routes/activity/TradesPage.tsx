@@ -10,7 +10,9 @@ import {
   tradePriceDecimals,
   tradeRow,
 } from '@cairn/domain';
-import { Button, LoadState, Money, Quantity, Stack, Table, type TableColumn, Text } from '@cairn/ui';
+import { Button, EmptyState, LoadState, Money, Quantity, Stack, Table, type TableColumn } from '@cairn/ui';
+import { ArrowLeftRight } from 'lucide-react';
+import { fillColumn } from './activity.css';
 import { activityTexts, tradeHistoryTexts as t } from './copy';
 import { TradesHeader } from './headers';
 
@@ -63,9 +65,10 @@ function TradesTable({ trades }: { trades: readonly Trade[] }) {
       aria-label={activityTexts.tradeHistory}
       columns={tradeColumns()}
       rows={trades.map((trade) => ({ ...tradeRow(trade), trade }))}
+      className={fillColumn[2]}
       pageSize={INITIAL_ROWS_SHOWN}
       messages={{ loadMore: activityTexts.loadMore }}
-      emptyState={<Text>{t.noTrades}</Text>}
+      emptyState={<EmptyState icon={ArrowLeftRight}>{t.noTrades}</EmptyState>}
     />
   );
 }
@@ -75,20 +78,22 @@ export function TradesPage() {
   usePageTitle(activityTexts.tradeHistory);
   const trades = useTrades();
   const list = trades.data;
-  const exportCsv = (
-    <Button
-      variant="secondary"
-      isDisabled={list === undefined}
-      onPress={() =>
-        saveDownload({
-          blob: new Blob([toCsv(tradeCsvRows(list ?? []))], { type: 'text/csv' }),
-          filename: activityTexts.tradesExportFilename,
-        })
-      }
-    >
-      {activityTexts.exportCsv}
-    </Button>
-  );
+  // Nothing to export over an empty list (issue 30: no dead controls on an empty page).
+  const exportCsv =
+    list?.length === 0 ? null : (
+      <Button
+        variant="secondary"
+        isDisabled={list === undefined}
+        onPress={() =>
+          saveDownload({
+            blob: new Blob([toCsv(tradeCsvRows(list ?? []))], { type: 'text/csv' }),
+            filename: activityTexts.tradesExportFilename,
+          })
+        }
+      >
+        {activityTexts.exportCsv}
+      </Button>
+    );
   return (
     <Stack space="24">
       <TradesHeader exportCsv={exportCsv} />

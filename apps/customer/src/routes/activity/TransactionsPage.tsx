@@ -11,7 +11,9 @@ import {
 import { usePageTitle } from '@cairn/app-shell';
 import { type CostBasisDetail, cryptoAmountDecimals, parseIsoDate, TABLE_PAGE_SIZE } from '@cairn/domain';
 import {
+  Button,
   CostBasisModal,
+  EmptyState,
   LoadState,
   PillButton,
   Quantity,
@@ -20,10 +22,11 @@ import {
   Stack,
   Table,
   type TableColumn,
-  Text,
   Toolbar,
 } from '@cairn/ui';
+import { Coins } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { fillColumn, inlineField } from './activity.css';
 import { transactionsPageTexts as t } from './copy';
 import { TransactionsHeader } from './headers';
 import { useToday } from './today';
@@ -76,10 +79,13 @@ function TransactionsTable({
   transactions,
   sort,
   onSortChange,
+  onShowAllTime,
 }: {
   transactions: readonly TaxTransaction[];
   sort: SortDescriptor;
   onSortChange: (sort: SortDescriptor) => void;
+  /** Widens the period to All Time; absent when it already is. */
+  onShowAllTime?: (() => void) | undefined;
 }) {
   const [editing, setEditing] = useState<TaxTransaction | null>(null);
   const rows = useMemo<Row[]>(
@@ -121,6 +127,8 @@ function TransactionsTable({
       {
         id: 'action',
         name: t.action,
+        // The row's action at the row's end, on the table's right edge.
+        align: 'end',
         render: (row) => {
           // Doc 2 §3: a red 'Add Details' pill when the deposit lacks its cost basis, else a green
           // 'Modify Details' pill; both open the Add Details modal.
@@ -139,6 +147,7 @@ function TransactionsTable({
     <>
       <Table
         aria-label={t.title}
+        className={fillColumn[3]}
         columns={columns}
         rows={sorted}
         sortDescriptor={sort}
@@ -146,7 +155,20 @@ function TransactionsTable({
         pageSize={TABLE_PAGE_SIZE}
         // The row's action is its button's: Enter on a focused row opens the modal too.
         onRowAction={(id) => setEditing(rows.find((row) => row.id === id) ?? null)}
-        emptyState={<Text>{t.empty}</Text>}
+        emptyState={
+          <EmptyState
+            icon={Coins}
+            action={
+              onShowAllTime === undefined ? undefined : (
+                <Button variant="secondary" onPress={onShowAllTime}>
+                  {t.showAllTime}
+                </Button>
+              )
+            }
+          >
+            {t.empty}
+          </EmptyState>
+        }
       />
       {editing ? <CostBasisDialog transaction={editing} onClose={() => setEditing(null)} /> : null}
     </>
@@ -154,13 +176,27 @@ function TransactionsTable({
 }
 
 /** The list of one period: its own component, so a sort re-renders the table and not the filter. */
-function TransactionsOfPeriod({ filter }: { filter: TaxTransactionTimeFilter }) {
+function TransactionsOfPeriod({
+  filter,
+  onShowAllTime,
+}: {
+  filter: TaxTransactionTimeFilter;
+  onShowAllTime: () => void;
+}) {
   const transactions = useTaxTransactions({ time_filter: filter });
   // The sort outlives a change of period; the rows shown start again from one page.
   const [sort, setSort] = useState<SortDescriptor>({ column: 'received', direction: 'descending' });
   return (
     <LoadState read={transactions}>
-      {(data) => <TransactionsTable key={filter} transactions={data} sort={sort} onSortChange={setSort} />}
+      {(data) => (
+        <TransactionsTable
+          key={filter}
+          transactions={data}
+          sort={sort}
+          onSortChange={setSort}
+          onShowAllTime={filter === 'all' ? undefined : onShowAllTime}
+        />
+      )}
     </LoadState>
   );
 }
@@ -176,6 +212,7 @@ export function TransactionsPage() {
         filters={
           <Select
             label={t.timePeriod}
+            className={inlineField}
             options={TAX_TRANSACTION_TIME_FILTERS.map((option) => ({
               id: option.value,
               label: option.label,
@@ -185,7 +222,7 @@ export function TransactionsPage() {
           />
         }
       />
-      <TransactionsOfPeriod filter={filter} />
+      <TransactionsOfPeriod filter={filter} onShowAllTime={() => setFilter('all')} />
     </Stack>
   );
 }

@@ -39,6 +39,7 @@ export const activityTexts = {
   exportFilename: 'cairn-activity.csv',
   tradesExportFilename: 'cairn-trades.csv',
   noActivity: 'There is no activity for the filters selected.',
+  showAllActivity: 'Show all activity',
   delayNote: `Certain activity may take up to ${SETTLEMENT_HOURS} hours to appear.`,
   settlementNote: `Trades typically settle within ${SETTLEMENT_HOURS} hours.`,
   historyErrors: `Please report any error in your account history within ${HISTORY_ERROR_REPORT_DAYS} calendar days.`,
@@ -67,6 +68,9 @@ export const taxCenterPageTexts = {
   upToDateTitle: 'Your cost basis details are up to date',
   // "costs basis" is the spec's spelling, kept as quoted.
   upToDateAction: 'View or modify costs basis details for your transactions',
+  missingBody:
+    'Crypto you deposited from an outside wallet needs the price you paid; until then a $0 cost basis is assumed.',
+  upToDateBody: 'Every crypto deposit has its cost basis, so your gains are figured from what you paid.',
   learnMore: 'Learn more',
   taxSummary: 'Tax Summary',
   taxAdvice: `${PRODUCT_NAME} does not provide tax advice. Please consult a qualified tax professional about your situation.`,
@@ -79,6 +83,7 @@ export const taxCenterPageTexts = {
   notAnOfficialTaxForm: 'This report is not an official tax form.',
   download: 'Download',
   downloading: 'Downloading...',
+  reportAvailableFrom: (year: number): string => `Available from January 1, ${year}.`,
   faq: 'Frequently Asked Questions',
 } as const;
 
@@ -162,6 +167,7 @@ export const transactionsPageTexts = {
   deposit: 'Deposit',
   addDetails: 'Add Details',
   modifyDetails: 'Modify Details',
+  showAllTime: 'Show All Time',
   empty:
     'There are no crypto deposits detected in your account for the time period selected. Please reach out to customer service if you believe this is an error.',
 } as const;

@@ -6,7 +6,9 @@ import {
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { formatLongDate, MISSING_VALUE_DISPLAY, parseIsoDate, sortDocuments } from '@cairn/domain';
-import { Button, LoadState, Stack, Table, type TableColumn, Text } from '@cairn/ui';
+import { Button, EmptyState, LoadState, Stack, Table, type TableColumn } from '@cairn/ui';
+import { FileText } from 'lucide-react';
+import { fillColumn } from '../activity.css';
 import { documentsTexts as t } from './copy';
 import { DocumentsHeader } from './headers';
 
@@ -36,6 +38,8 @@ function DocumentsTable({ documents }: { documents: readonly CustodyDocument[] }
     {
       id: 'open',
       name: t.open,
+      // The row's action at the row's end, on the table's right edge.
+      align: 'end',
       render: (row) => (
         // Set as text, so it starts on its header's edge; the whole row opens the document too.
         <Button
@@ -52,10 +56,11 @@ function DocumentsTable({ documents }: { documents: readonly CustodyDocument[] }
   return (
     <Table
       aria-label={t.heading}
+      className={fillColumn[1]}
       columns={columns}
       rows={rows}
       onRowAction={(id) => void open.trigger({ id: String(id) })}
-      emptyState={<Text>{t.noDocuments}</Text>}
+      emptyState={<EmptyState icon={FileText}>{t.noDocuments}</EmptyState>}
     />
   );
 }
