@@ -72,10 +72,14 @@ export const allocationEmptyStateTexts = {
   AWAITING_DEPOSIT: {
     title: 'Awaiting Deposit',
     body: 'Your allocation will show here once your first deposit has arrived.',
+    /** Opens the deposit flow (as Transfer's Deposit does). */
+    action: 'Make a Deposit',
   },
   NO_SELECTION: {
     title: 'No Investments Selected',
     body: 'Choose models or indices in the Marketplace, then apply them from My Portfolio.',
+    /** Opens the Marketplace's models. */
+    action: 'Browse Models',
   },
 } as const;
 
