@@ -2,6 +2,7 @@ import { DEFAULT_SUPPORT_EMAIL } from '@cairn/domain';
 import { Card, EmptyState, LinkButton, Stack, Text } from '@cairn/ui';
 import { UserRoundX } from 'lucide-react';
 import { accountDeactivatedTexts, supportMailtoHref } from './copy';
+import * as css from './dashboard.css';
 
 /**
  * The dashboard of a user whose status is not ACTIVE (doc 2 §2): a state panel (issue 30 "States")
@@ -17,7 +18,9 @@ export function AccountDeactivated() {
         headingLevel={2}
         action={
           <Stack space="16" align="center">
-            <Text tone="muted">{accountDeactivatedTexts.support}</Text>
+            <Text tone="muted" className={css.deactivatedSupport}>
+              {accountDeactivatedTexts.support}
+            </Text>
             <LinkButton variant="primary" href={supportMailtoHref(DEFAULT_SUPPORT_EMAIL)}>
               {accountDeactivatedTexts.contactSupport}
             </LinkButton>

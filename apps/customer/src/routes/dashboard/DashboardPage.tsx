@@ -47,7 +47,10 @@ export function DashboardPage() {
   if (view === 'DEACTIVATED') {
     return (
       <Stack space="24">
-        <PageHeader title={dashboardPageTexts.title} />
+        <PageHeader
+          title={dashboardPageTexts.title}
+          description={dashboardPageTexts.deactivatedDescription}
+        />
         <AccountDeactivated />
       </Stack>
     );

@@ -49,6 +49,8 @@ export const balanceHeadlineTexts = {
 export const dashboardPageTexts = {
   title: 'Dashboard',
   description: 'Your balance, holdings and allocation at a glance.',
+  /** Under the title of a deactivated account's dashboard. */
+  deactivatedDescription: 'Your records stay available in Account and Activity.',
   holdingsDescription: 'What your account holds now, by asset.',
   noHoldings: 'Nothing is held yet. Deposit USD by wire or send crypto to start.',
   /** Under the largest holdings when the account holds more assets. */

@@ -42,3 +42,6 @@ globalStyle(row(':not(:first-child)'), {
   borderTopColor: vars.color.border,
   marginTop: '-1px',
 });
+
+/** The deactivated panel's support line: as wide as the sentence above it (the empty state's 28rem). */
+export const deactivatedSupport = style({ maxWidth: '28rem' });
