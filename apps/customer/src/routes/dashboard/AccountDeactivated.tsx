@@ -21,7 +21,7 @@ export function AccountDeactivated() {
             <Text tone="muted" className={css.deactivatedSupport}>
               {accountDeactivatedTexts.support}
             </Text>
-            <LinkButton variant="primary" href={supportMailtoHref(DEFAULT_SUPPORT_EMAIL)}>
+            <LinkButton variant="secondary" href={supportMailtoHref(DEFAULT_SUPPORT_EMAIL)}>
               {accountDeactivatedTexts.contactSupport}
             </LinkButton>
             <Text size="sm" tone="muted">

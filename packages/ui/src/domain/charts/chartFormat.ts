@@ -24,7 +24,7 @@ export function timeframeLabel(timeframe: LineTimeframe): string {
 const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** Month steps a date axis may take between labels: regular, calendar-aligned. */
-const MONTH_STEPS = [1, 2, 3, 4, 6, 12, 24, 60] as const;
+const MONTH_STEPS = [1, 2, 3, 4, 6, 12, 24];
 
 /** Beyond about two months of days, a date axis labels month starts (issue 30 "ticks at even steps"). */
 const MONTHLY_LABELS_BEYOND_DAYS = 62;
@@ -118,22 +118,16 @@ export function dateAxisInterval(
   dates: readonly string[],
   target = 7,
 ): number | ((index: number) => boolean) {
-  const parsed = dates.map((iso) => parseIsoDate(iso));
-  const first = parsed[0];
-  const last = parsed[parsed.length - 1];
-  if (!first || !last) return axisLabelInterval(dates.length, target);
-  const monthOf = (date: { year: number; month: number }) => date.year * 12 + date.month - 1;
-  const months = monthOf(last) - monthOf(first) + 1;
   // The same span as the labels' format (`formatAxisDate`): day labels, or month starts beyond.
   if (daysOfData(dates) <= MONTHLY_LABELS_BEYOND_DAYS) return axisLabelInterval(dates.length, target);
-  const step = MONTH_STEPS.find((candidate) => Math.ceil(months / candidate) <= target) ?? 60;
-  const labelled = parsed.map((date, index) => {
-    if (!date || monthOf(date) % step !== 0) return false;
-    const previous = index === 0 ? null : parsed[index - 1];
-    // The first point of its month; the axis's first point only when it is the month's first day.
-    return previous ? monthOf(previous) !== monthOf(date) : date.day === 1;
-  });
-  return (index: number) => labelled[index] === true;
+  // Months since year 0 of each 'YYYY-MM-DD': a multiple of the step is a labelled month.
+  const months = dates.map((iso) => +iso.slice(0, 4) * 12 + +iso.slice(5, 7) - 1);
+  const span = (months.at(-1) ?? 0) - (months[0] ?? 0) + 1;
+  const step = MONTH_STEPS.find((each) => span <= each * target) ?? 60;
+  // The first point of its month; the axis's first point only when it is the month's first day.
+  return (index) =>
+    (months[index] ?? 1) % step === 0 &&
+    (index ? months[index] !== months[index - 1] : dates[0]?.endsWith('-01') === true);
 }
 
 /** A number for plotting from an exact amount (display always formats the exact value). */
