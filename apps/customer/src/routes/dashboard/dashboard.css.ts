@@ -44,4 +44,4 @@ globalStyle(row(':not(:first-child)'), {
 });
 
 /** The deactivated panel's support line: as wide as the sentence above it (the empty state's 28rem). */
-export const deactivatedSupport = style({ maxWidth: '28rem' });
+export const deactivatedSupport = style({ maxWidth: '28rem', textAlign: 'center' });
