@@ -206,6 +206,15 @@ test.describe('the dashboard of each demo user (doc 2 §2 Dashboard, Side naviga
     await expect(popup).toHaveCount(0);
     // The task stays open: its banner takes the popup's place in the page (issue 30).
     await expect(page.getByText(taxCenterPageTexts.missingTitle)).toBeVisible();
+    // One banner per page (issue 30): the task joins the rebalancing notice in one box, no gap.
+    const taskBox = await page
+      .locator('[data-tone]')
+      .filter({ hasText: taxCenterPageTexts.missingTitle })
+      .boundingBox();
+    const bannerBox = await banner.boundingBox();
+    expect(Math.abs((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0) - (taskBox?.y ?? 0))).toBeLessThanOrEqual(
+      1,
+    );
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam!' })).toBeVisible();
     await expect(page.getByText(dashboardTexts.totalBalance, { exact: true })).toBeVisible();

@@ -1,28 +1,40 @@
-import {
-  Button,
-  DialogBody,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@cairn/ui';
-import { useState } from 'react';
+import { Button, Inline, Popover, Stack, Text, VisuallyHidden } from '@cairn/ui';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { TUTORIAL_STEPS, tutorialTexts } from './copy';
 import type { TutorialState } from './Tutorial';
+import * as css from './TutorialDialog.css';
 import { tutorialStep } from './tutorial';
+
+/**
+ * The side navigation's entry named `label` (a link, or a disabled item's `role="link"`), or the
+ * navigation itself when it has none: the element a tutorial step points at.
+ */
+function navEntry(label: string): HTMLElement | null {
+  const nav = document.querySelector<HTMLElement>('nav');
+  if (nav === null) return null;
+  const entries = nav.querySelectorAll<HTMLElement>('a, [role="link"]');
+  return Array.from(entries).find((entry) => entry.textContent?.trim() === label) ?? nav;
+}
 
 /**
  * The first-visit tutorial (doc 1 §2.6, doc 2 §2): while `requires_tutorial` is true, six steps
  * over the navigation items with Next, and Start on the last, which sets the flag to false. Closing
- * it early (Escape or ×) hides it until the next visit; only Start completes it. Its own chunk,
- * without api-client code (see `LogOutDialogs`).
+ * it early (Escape, Skip or a click outside) hides it until the next visit; only Start completes
+ * it. Each step stands beside the navigation item it describes, its arrow pointing at it and the
+ * item ringed (issue 30 "the tutorial anchored to the items it describes"). Its own chunk, without
+ * api-client code (see `LogOutDialogs`).
  */
 export default function TutorialDialog({ tutorial }: { tutorial: TutorialState }) {
   const [index, setIndex] = useState(0);
   const step = tutorialStep(index);
   const progress = tutorialTexts.progress(index + 1, TUTORIAL_STEPS.length);
+  const anchor = useMemo(() => navEntry(step.title), [step.title]);
+  const triggerRef = useMemo(() => ({ current: anchor }), [anchor]);
+  useLayoutEffect(() => {
+    if (anchor === null || anchor.tagName === 'NAV') return undefined;
+    anchor.setAttribute('data-tour-target', '');
+    return () => anchor.removeAttribute('data-tour-target');
+  }, [anchor]);
   const next = () => {
     if (!step.completes) {
       setIndex(index + 1);
@@ -33,26 +45,37 @@ export default function TutorialDialog({ tutorial }: { tutorial: TutorialState }
   return (
     // The step count on the left, Skip (quiet) and Next on the right (issue 30). Focus starts on
     // the dialog itself, not on Next: no focus ring at rest; Tab reaches Skip and Next.
-    <DialogRoot isOpen onClose={tutorial.close} size="sm">
-      <DialogHeader>{step.title}</DialogHeader>
-      <DialogBody>
-        {/* Next keeps focus while the title and text change: the step is read from this live region
+    <Popover
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) tutorial.close();
+      }}
+      triggerRef={triggerRef}
+      placement="end top"
+      title={step.title}
+      className={css.panel}
+    >
+      {/* Next keeps focus while the title and text change: the step is read from this live region
           (its title first, which the dialog's name already says for the first step). */}
-        <div aria-live="polite" aria-atomic="true">
-          <Stack space="12">
-            {index > 0 ? <VisuallyHidden>{step.title}</VisuallyHidden> : null}
-            <Text>{step.body}</Text>
-            {/* Shown in the footer; read here, after the step. */}
-            <VisuallyHidden>{progress}</VisuallyHidden>
-          </Stack>
-        </div>
-      </DialogBody>
-      <DialogFooter start={<span aria-hidden="true">{progress}</span>}>
-        <Button variant="ghost" onPress={tutorial.close}>
-          {tutorialTexts.skip}
-        </Button>
-        <Button onPress={next}>{step.button}</Button>
-      </DialogFooter>
-    </DialogRoot>
+      <div aria-live="polite" aria-atomic="true">
+        <Stack space="12">
+          {index > 0 ? <VisuallyHidden>{step.title}</VisuallyHidden> : null}
+          <Text>{step.body}</Text>
+          {/* Shown in the footer; read here, after the step. */}
+          <VisuallyHidden>{progress}</VisuallyHidden>
+        </Stack>
+      </div>
+      <Inline align="between" className={css.footer}>
+        <span aria-hidden="true" className={css.progress}>
+          {progress}
+        </span>
+        <Inline space="8">
+          <Button variant="ghost" onPress={tutorial.close}>
+            {tutorialTexts.skip}
+          </Button>
+          <Button onPress={next}>{step.button}</Button>
+        </Inline>
+      </Inline>
+    </Popover>
   );
 }

@@ -1,8 +1,20 @@
 import type { AllocationItem, Allocations } from '@cairn/api-client';
-import { type AllocationEmptyState, type SortDirection, sortAllocation } from '@cairn/domain';
-import { Card, EmptyState, Figure, Money, Percent, Pills, Table, type TableColumn } from '@cairn/ui';
+import { type AllocationEmptyState, routePath, type SortDirection, sortAllocation } from '@cairn/domain';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Figure,
+  LinkButton,
+  Money,
+  Percent,
+  Pills,
+  Table,
+  type TableColumn,
+} from '@cairn/ui';
 import { Hourglass, ShieldCheck, Store } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useTransfers } from '../../shared/transfers/useTransfers';
 import { allocationEmptyStateTexts, dashboardPageTexts, dashboardTexts } from './copy';
 
 const LEVELS = [
@@ -61,6 +73,21 @@ export interface AllocationSectionProps {
  * deposit, no selection).
  */
 export function AllocationSection({ allocations, emptyState }: AllocationSectionProps) {
+  const { openTransfer } = useTransfers();
+  // The action that fills each empty state (issue 30 "States"); KYC pending has none: it only waits.
+  const emptyActions: Record<AllocationEmptyState, ReactNode> = {
+    KYC_PENDING: null,
+    AWAITING_DEPOSIT: (
+      <Button variant="secondary" onPress={() => openTransfer({ intent: 'deposit' })}>
+        {allocationEmptyStateTexts.AWAITING_DEPOSIT.action}
+      </Button>
+    ),
+    NO_SELECTION: (
+      <LinkButton variant="secondary" href={routePath('models')}>
+        {allocationEmptyStateTexts.NO_SELECTION.action}
+      </LinkButton>
+    ),
+  };
   const [level, setLevel] = useState<Level>('investment');
   const [sort, setSort] = useState<{ column: string; direction: SortDirection }>({
     column: 'weight',
@@ -91,7 +118,11 @@ export function AllocationSection({ allocations, emptyState }: AllocationSection
       }
     >
       {emptyState !== null ? (
-        <EmptyState icon={EMPTY_ICONS[emptyState]} title={allocationEmptyStateTexts[emptyState].title}>
+        <EmptyState
+          icon={EMPTY_ICONS[emptyState]}
+          title={allocationEmptyStateTexts[emptyState].title}
+          action={emptyActions[emptyState]}
+        >
           {allocationEmptyStateTexts[emptyState].body}
         </EmptyState>
       ) : (

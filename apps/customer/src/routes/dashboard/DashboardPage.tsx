@@ -32,7 +32,7 @@ import { Holdings } from './BalanceOverview';
 import { dashboardPageTexts } from './copy';
 import { CostBasisTaskNotice, PendingWithdrawalNotice } from './DashboardPopups';
 import { DashboardBodySkeleton, DashboardSkeleton } from './DashboardSkeleton';
-import { fillColumn } from './dashboard.css';
+import { fillColumn, notices } from './dashboard.css';
 import { DashboardHeader } from './headers';
 import { TaxLossHarvesting } from './TaxLossHarvesting';
 
@@ -47,7 +47,10 @@ export function DashboardPage() {
   if (view === 'DEACTIVATED') {
     return (
       <Stack space="24">
-        <PageHeader title={dashboardPageTexts.title} />
+        <PageHeader
+          title={dashboardPageTexts.title}
+          description={dashboardPageTexts.deactivatedDescription}
+        />
         <AccountDeactivated />
       </Stack>
     );
@@ -102,24 +105,25 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
         greeting={dashboardGreeting(profile)}
         transfer={<TransferMenu profileLoaded kycStatus={profile.kyc_status} />}
       />
-      {/* Page status in one banner under the header: KYC limits the whole page (issue 30). */}
-      {kycApproved ? null : (
-        <Banner tone="info" title={dashboardPageTexts.kycPendingTitle}>
-          {KYC_PENDING_TOOLTIP}
-        </Banner>
-      )}
-      <PendingWithdrawalNotice />
-      {bodyKnown ? (
-        <>
-          {showBanner ? (
-            <Banner
-              tone="warning"
-              title={banner.title}
-              action={{ label: banner.depositLink, onPress: () => openTransfer({ intent: 'deposit' }) }}
-            >
-              {banner.body}
-            </Banner>
-          ) : null}
+      {/* The page's notices as one banner under the header (issue 30 "one banner per page"): KYC
+          limits the whole page; the others wait for the reads that decide them. */}
+      <div className={notices}>
+        {kycApproved ? null : (
+          <Banner tone="info" title={dashboardPageTexts.kycPendingTitle}>
+            {KYC_PENDING_TOOLTIP}
+          </Banner>
+        )}
+        <PendingWithdrawalNotice />
+        {bodyKnown && showBanner ? (
+          <Banner
+            tone="warning"
+            title={banner.title}
+            action={{ label: banner.depositLink, onPress: () => openTransfer({ intent: 'deposit' }) }}
+          >
+            {banner.body}
+          </Banner>
+        ) : null}
+        {bodyKnown ? (
           <CostBasisTaskNotice
             openTask={
               openTask ? (
@@ -132,6 +136,10 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
               ) : null
             }
           />
+        ) : null}
+      </div>
+      {bodyKnown ? (
+        <>
           {/* Issue 30: the two columns share a bottom edge (the last card of each grows to it); 3/5 and
               2/5 leave the holdings room at 1280 px. */}
           <Columns space="24" alignY="stretch">

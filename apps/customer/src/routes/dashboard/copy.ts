@@ -49,6 +49,8 @@ export const balanceHeadlineTexts = {
 export const dashboardPageTexts = {
   title: 'Dashboard',
   description: 'Your balance, holdings and allocation at a glance.',
+  /** Under the title of a deactivated account's dashboard. */
+  deactivatedDescription: 'Your records stay available in Account and Activity.',
   holdingsDescription: 'What your account holds now, by asset.',
   noHoldings: 'Nothing is held yet. Deposit USD by wire or send crypto to start.',
   /** Under the largest holdings when the account holds more assets. */
@@ -72,10 +74,14 @@ export const allocationEmptyStateTexts = {
   AWAITING_DEPOSIT: {
     title: 'Awaiting Deposit',
     body: 'Your allocation will show here once your first deposit has arrived.',
+    /** Opens the deposit flow (as Transfer's Deposit does). */
+    action: 'Make a Deposit',
   },
   NO_SELECTION: {
     title: 'No Investments Selected',
     body: 'Choose models or indices in the Marketplace, then apply them from My Portfolio.',
+    /** Opens the Marketplace's models. */
+    action: 'Browse Models',
   },
 } as const;
 

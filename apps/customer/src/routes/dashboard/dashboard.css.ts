@@ -16,3 +16,32 @@ export const weight = style({
 export const fillColumn = style({ height: '100%' });
 
 globalStyle(`${fillColumn} > :last-child`, { flexGrow: 1 });
+
+/**
+ * The page's notices (KYC, rebalancing minimum, the open cost basis task, the timed popups) as ONE
+ * banner (issue 30 "one banner per page"): joined into a single box, one row per notice with a
+ * hairline between, instead of a stack of separate boxes. Takes no room when there is none.
+ */
+export const notices = style({
+  display: 'flex',
+  flexDirection: 'column',
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+/** Each notice row: the banner itself, or the timed popup's wrapper around one. */
+const row = (part: string) => `${notices} > ${part}[data-tone], ${notices} > ${part} > [data-tone]`;
+
+globalStyle(row(':not(:last-child)'), {
+  borderBottomLeftRadius: 0,
+  borderBottomRightRadius: 0,
+});
+
+globalStyle(row(':not(:first-child)'), {
+  borderTopLeftRadius: 0,
+  borderTopRightRadius: 0,
+  borderTopColor: vars.color.border,
+  marginTop: '-1px',
+});
+
+/** The deactivated panel's support line: as wide as the sentence above it (the empty state's 28rem). */
+export const deactivatedSupport = style({ maxWidth: '28rem', textAlign: 'center' });

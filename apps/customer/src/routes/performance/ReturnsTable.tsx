@@ -2,6 +2,7 @@ import { usePerformanceTable } from '@cairn/api-client';
 import { displayedReturn, emptyStateMessages, type PerformanceLevel } from '@cairn/domain';
 import { Card, Delta, LoadState, Table, type TableColumn } from '@cairn/ui';
 import { performancePageTexts, performanceTexts } from './copy';
+import { mainSeries } from './performance.css';
 import {
   PERFORMANCE_TABLE_SKELETON_ROWS,
   performanceTableRows,
@@ -15,7 +16,9 @@ const columns: TableColumn<ReturnsRow>[] = [
     id: 'name',
     name: performancePageTexts.name,
     isRowHeader: true,
-    render: (row) => row.name,
+    // My Portfolio first and strongest, as the chart draws it (issue 30).
+    render: (row) =>
+      row.name === performanceTexts.myPortfolio ? <span className={mainSeries}>{row.name}</span> : row.name,
   },
   ...RETURN_COLUMNS.map(
     (column): TableColumn<ReturnsRow> => ({

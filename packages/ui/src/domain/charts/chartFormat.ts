@@ -5,12 +5,12 @@
 import {
   type BarTimeframe,
   type DecimalInput,
+  daysOfData,
   dec,
   displayedReturn,
   type LineTimeframe,
   MISSING_VALUE_DISPLAY,
   MONTH_NAMES,
-  PERFORMANCE_PERIOD_MIN_DAYS,
   PERFORMANCE_PERIODS,
   parseIsoDate,
 } from '@cairn/domain';
@@ -23,12 +23,21 @@ export function timeframeLabel(timeframe: LineTimeframe): string {
 
 const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
-/** An x-axis date: 'Jan 5' within a year of data, 'Jan 2024' beyond. */
+/** Month steps a date axis may take between labels: regular, calendar-aligned. */
+const MONTH_STEPS = [1, 2, 3, 4, 6, 12, 24];
+
+/** Beyond about two months of days, a date axis labels month starts (issue 30 "ticks at even steps"). */
+const MONTHLY_LABELS_BEYOND_DAYS = 62;
+
+/**
+ * An x-axis date: 'Jan 5' within about two months of data (labels every few days), 'Jan 2024'
+ * beyond, where the labels are month starts (`dateAxisInterval`).
+ */
 export function formatAxisDate(iso: string, spanDays: number): string {
   const date = parseIsoDate(iso);
   if (!date) return iso;
   const month = SHORT_MONTHS[date.month - 1] ?? '';
-  return spanDays > PERFORMANCE_PERIOD_MIN_DAYS.YEAR ? `${month} ${date.year}` : `${month} ${date.day}`;
+  return spanDays > MONTHLY_LABELS_BEYOND_DAYS ? `${month} ${date.year}` : `${month} ${date.day}`;
 }
 
 /** A bar's period label: 'Jan 5' weekly, 'Jan 2024' monthly, 'Q1 2024' quarterly, '2024' yearly. */
@@ -97,6 +106,28 @@ export function withMinusSign(text: string): string {
 /** About `target` category-axis labels whatever the number of points (doc 2 §2: about 7). */
 export function axisLabelInterval(count: number, target = 7): number {
   return Math.max(0, Math.ceil(count / target) - 1);
+}
+
+/**
+ * Which points of a daily date axis carry a label, at a regular step (issue 30 "ticks at even
+ * steps"): up to about two months, every n-th day (`axisLabelInterval`); beyond, the first point of
+ * every 1st, 2nd, 3rd, 4th, 6th or 12th month (calendar-aligned: Jan, May, Sep), so labels never
+ * fall 3, 4, then 3 months apart. About `target` labels either way.
+ */
+export function dateAxisInterval(
+  dates: readonly string[],
+  target = 7,
+): number | ((index: number) => boolean) {
+  // The same span as the labels' format (`formatAxisDate`): day labels, or month starts beyond.
+  if (daysOfData(dates) <= MONTHLY_LABELS_BEYOND_DAYS) return axisLabelInterval(dates.length, target);
+  // Months since year 0 of each 'YYYY-MM-DD': a multiple of the step is a labelled month.
+  const months = dates.map((iso) => +iso.slice(0, 4) * 12 + +iso.slice(5, 7) - 1);
+  const span = (months.at(-1) ?? 0) - (months[0] ?? 0) + 1;
+  const step = MONTH_STEPS.find((each) => span <= each * target) ?? 60;
+  // The first point of its month; the axis's first point only when it is the month's first day.
+  return (index) =>
+    (months[index] ?? 1) % step === 0 &&
+    (index ? months[index] !== months[index - 1] : dates[0]?.endsWith('-01') === true);
 }
 
 /** A number for plotting from an exact amount (display always formats the exact value). */

@@ -126,7 +126,8 @@ export function tooltipOption(
 export function categoryAxis(
   theme: ChartTheme,
   labels: readonly string[],
-  interval: number,
+  /** Every n-th label, or which labels (a date axis's month starts: `dateAxisInterval`). */
+  interval: number | ((index: number) => boolean),
   boundaryGap: boolean,
 ): XAXisComponentOption {
   return {

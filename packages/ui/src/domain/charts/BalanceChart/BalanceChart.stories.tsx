@@ -256,6 +256,8 @@ export const Empty: Story = {
     await expect(canvas.getByText('No Data')).toBeInTheDocument();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('switch', { name: SHOW_FLOWS })).not.toBeInTheDocument();
+    // Nothing ever held: no timeframe to choose over nothing (issue 30).
+    await expect(canvas.queryByRole('radiogroup', { name: 'Timeframe' })).not.toBeInTheDocument();
   },
 };
 

@@ -33,7 +33,7 @@ import {
 } from '../../../primitives/charts/chartOptions';
 import { useChartAnimation, useChartTheme } from '../../../primitives/charts/chartTheme';
 import {
-  axisLabelInterval,
+  dateAxisInterval,
   formatAxisDate,
   formatAxisUsd,
   timeframeLabel,
@@ -145,7 +145,7 @@ export function BalanceChart({
 
   const option = useMemo<ChartOption>(() => {
     const span = daysOfDataIn(points.map((point) => point.iso));
-    const interval = axisLabelInterval(points.length);
+    const interval = dateAxisInterval(points.map((point) => point.iso));
     const balance: LineSeriesOption = {
       type: 'line',
       name: 'Balance',
@@ -242,7 +242,13 @@ export function BalanceChart({
           ...(showFlows ? [point.flow ? signedUsd(point.flow) : MISSING_VALUE_DISPLAY] : []),
         ]),
       })}
-      controls={<LineTimeframeControl enabled={enabled} value={timeframe} onChange={setTimeframe} />}
+      controls={
+        // Nothing ever held (no history at all): the empty state alone, no timeframe to choose over
+        // nothing (issue 30 "no dead controls on an empty page").
+        history.length === 0 && !common.isLoading ? null : (
+          <LineTimeframeControl enabled={enabled} value={timeframe} onChange={setTimeframe} />
+        )
+      }
       footer={
         hasFlows && points.length > 0 ? (
           <ChartSwitch label={SHOW_FLOWS} isSelected={showFlows} onChange={setShowFlows} />

@@ -324,10 +324,14 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { dates: [], series: [] },
+  // No day of data yet (with My Portfolio's empty series, as the API answers before any return).
+  args: { dates: [], series: [], portfolioReturns: [], daysOfData: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No Data')).toBeInTheDocument();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    // No chart type, timeframe or key to choose over nothing (issue 30).
+    await expect(canvas.queryByRole('radiogroup')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
   },
 };
 

@@ -41,6 +41,7 @@ import { chartVars } from '../../../primitives/charts/chartVars.css';
 import { chartSeriesColor } from '../../../theme/palette';
 import {
   axisLabelInterval,
+  dateAxisInterval,
   formatAxisDate,
   formatAxisReturn,
   formatBarPeriod,
@@ -262,7 +263,12 @@ export function PerformanceChart({
           })),
         );
       }),
-      xAxis: categoryAxis(theme, labels, axisLabelInterval(labels.length), chartType === 'bar'),
+      xAxis: categoryAxis(
+        theme,
+        labels,
+        chartType === 'line' ? dateAxisInterval(dates) : axisLabelInterval(labels.length),
+        chartType === 'bar',
+      ),
       yAxis: valueAxis(theme, formatAxisReturn, {
         scale: chartType === 'line',
         minInterval: RETURN_AXIS_MIN_INTERVAL,
@@ -292,6 +298,10 @@ export function PerformanceChart({
     </>
   );
 
+  // No returns at all yet (no day of data): the empty state alone, without a chart type, timeframe
+  // or key to choose over nothing (issue 30 "no dead controls on an empty page").
+  const nothingYet = !common.isLoading && days === 0 && dates.length === 0;
+
   return (
     <ChartFrame
       {...common}
@@ -311,9 +321,9 @@ export function PerformanceChart({
           return [heading, ...shown.map((item) => formatSignedReturn(item.returns[index] ?? null))];
         }),
       })}
-      controls={controls}
+      controls={nothingYet ? null : controls}
       footer={
-        all.length > 0 ? (
+        nothingYet ? null : all.length > 0 ? (
           <SeriesPicker
             label={keyLabel(chartType, portfolioReturns !== undefined && series.length > 0)}
             series={all.map((item) => ({

@@ -29,7 +29,7 @@ import {
 import { useChartAnimation, useChartTheme } from '../../../primitives/charts/chartTheme';
 import { chartSeriesColor } from '../../../theme/palette';
 import {
-  axisLabelInterval,
+  dateAxisInterval,
   formatAxisDate,
   formatAxisReturn,
   formatSignedReturn,
@@ -126,7 +126,7 @@ export function TrackRecordChart({
           })),
         );
       }),
-      xAxis: categoryAxis(theme, labels, axisLabelInterval(labels.length), false),
+      xAxis: categoryAxis(theme, labels, dateAxisInterval(window.dates), false),
       yAxis: valueAxis(theme, formatAxisReturn, { scale: true, minInterval: RETURN_AXIS_MIN_INTERVAL }),
       series: drawn,
     };
