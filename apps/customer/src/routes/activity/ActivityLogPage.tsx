@@ -42,7 +42,7 @@ import {
 } from '@cairn/ui';
 import { CircleX, Clock, ListFilter } from 'lucide-react';
 import { useState } from 'react';
-import { fillColumn, filterGroup, filterLegend } from './activity.css';
+import { filterGroup, filterLegend } from './activity.css';
 import { activityTexts as t } from './copy';
 import { ActivityLogHeader } from './headers';
 
@@ -133,7 +133,7 @@ function ActivityTable({
   }));
   const columns: readonly TableColumn<Row>[] = [
     { id: 'date', name: t.date, isRowHeader: true },
-    { id: 'category', name: t.category },
+    { id: 'category', name: t.category, fill: true },
     {
       id: 'amount',
       name: t.amount,
@@ -166,7 +166,6 @@ function ActivityTable({
         // New filters start again from the first five rows.
         key={JSON.stringify(filters)}
         aria-label={t.activityLog}
-        className={fillColumn[2]}
         columns={columns}
         rows={rows}
         pageSize={INITIAL_ROWS_SHOWN}

@@ -36,7 +36,6 @@ import {
   Text,
 } from '@cairn/ui';
 import { type ReactNode, useMemo } from 'react';
-import { fillColumn } from './activity.css';
 import { activityTexts, lotsAndBalancesTexts as r, taxLotTexts as t } from './copy';
 import { TAX_TRANSACTIONS_PATH } from './transactionsPage';
 
@@ -96,7 +95,7 @@ const costBasisColumn = {
 
 const saleColumns: readonly TableColumn<SaleLotRow>[] = [
   { id: 'sold', name: t.sold, isRowHeader: true },
-  { id: 'asset', name: t.asset },
+  { id: 'asset', name: t.asset, fill: true },
   { id: 'acquired', name: t.acquired },
   figureColumn('quantity', t.quantity),
   figureColumn('proceeds', t.proceeds),
@@ -106,7 +105,7 @@ const saleColumns: readonly TableColumn<SaleLotRow>[] = [
 ];
 
 const openColumns: readonly TableColumn<OpenLotRow>[] = [
-  { id: 'asset', name: t.asset, isRowHeader: true },
+  { id: 'asset', name: t.asset, isRowHeader: true, fill: true },
   { id: 'acquired', name: t.acquired },
   figureColumn('quantity', t.quantity),
   costBasisColumn,
@@ -124,7 +123,7 @@ interface TransferRow {
 
 const transferColumns: readonly TableColumn<TransferRow>[] = [
   { id: 'date', name: r.transferDate, isRowHeader: true },
-  { id: 'asset', name: t.asset },
+  { id: 'asset', name: t.asset, fill: true },
   figureColumn('quantity', t.quantity),
   figureColumn('costBasis', r.basisLeft),
 ];
@@ -143,7 +142,7 @@ const reconciliationColumns: readonly TableColumn<ReconciliationTableRow>[] = [
   figureColumn('lots', r.lots),
   figureColumn('custody', r.custody),
   figureColumn('difference', r.difference),
-  { id: 'explanation', name: r.explanation },
+  { id: 'explanation', name: r.explanation, fill: true },
 ];
 
 const reconciliationRow = (row: ReconciliationRow): ReconciliationTableRow => ({
@@ -242,7 +241,6 @@ function LotTables({
       <Stack space="12">
         <Table
           aria-label={t.salesCaption(year)}
-          className={fillColumn[2]}
           columns={saleColumns}
           rows={sales}
           pageSize={INITIAL_ROWS_SHOWN}
@@ -254,7 +252,6 @@ function LotTables({
         <SubsectionHeading title={t.openLotsTitle} intro={t.openLotsIntro} />
         <Table
           aria-label={t.openLotsTitle}
-          className={fillColumn[1]}
           columns={openColumns}
           rows={held}
           pageSize={INITIAL_ROWS_SHOWN}
@@ -267,7 +264,6 @@ function LotTables({
           <SubsectionHeading title={r.transfersTitle(year)} intro={r.transfersIntro} />
           <Table
             aria-label={r.transfersTitle(year)}
-            className={fillColumn[2]}
             columns={transferColumns}
             rows={transfers}
             pageSize={INITIAL_ROWS_SHOWN}
@@ -279,21 +275,11 @@ function LotTables({
         <Stack space="12">
           <SubsectionHeading title={r.title} intro={r.intro} />
           {exceptions.length > 0 ? (
-            <Table
-              aria-label={r.title}
-              className={fillColumn[5]}
-              columns={reconciliationColumns}
-              rows={exceptions}
-            />
+            <Table aria-label={r.title} columns={reconciliationColumns} rows={exceptions} />
           ) : null}
           {matches.length > 0 ? (
             <AccordionItem title={r.matching(matches.length)} headingLevel={4}>
-              <Table
-                aria-label={r.matchingTitle}
-                className={fillColumn[5]}
-                columns={reconciliationColumns}
-                rows={matches}
-              />
+              <Table aria-label={r.matchingTitle} columns={reconciliationColumns} rows={matches} />
             </AccordionItem>
           ) : null}
         </Stack>

@@ -12,7 +12,6 @@ import {
 } from '@cairn/domain';
 import { Button, EmptyState, LoadState, Money, Quantity, Stack, Table, type TableColumn } from '@cairn/ui';
 import { ArrowLeftRight } from 'lucide-react';
-import { fillColumn } from './activity.css';
 import { activityTexts, tradeHistoryTexts as t } from './copy';
 import { TradesHeader } from './headers';
 
@@ -25,7 +24,7 @@ type TradeTableRow = TradeRow & { readonly trade: Trade };
 function tradeColumns(): readonly TableColumn<TradeTableRow>[] {
   return [
     { id: 'date', name: t.date, isRowHeader: true },
-    { id: 'asset', name: t.asset },
+    { id: 'asset', name: t.asset, fill: true },
     { id: 'side', name: t.side },
     {
       id: 'quantity',
@@ -65,7 +64,6 @@ function TradesTable({ trades }: { trades: readonly Trade[] }) {
       aria-label={activityTexts.tradeHistory}
       columns={tradeColumns()}
       rows={trades.map((trade) => ({ ...tradeRow(trade), trade }))}
-      className={fillColumn[2]}
       pageSize={INITIAL_ROWS_SHOWN}
       messages={{ loadMore: activityTexts.loadMore }}
       emptyState={<EmptyState icon={ArrowLeftRight}>{t.noTrades}</EmptyState>}

@@ -26,7 +26,7 @@ import {
 } from '@cairn/ui';
 import { Coins } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { fillColumn, inlineField } from './activity.css';
+import { inlineField } from './activity.css';
 import { transactionsPageTexts as t } from './copy';
 import { TransactionsHeader } from './headers';
 import { useToday } from './today';
@@ -114,7 +114,13 @@ function TransactionsTable({
         allowsSorting: true,
         render: (row) => taxTransactionRow(row).category,
       },
-      { id: 'asset', name: t.asset, allowsSorting: true, render: (row) => taxTransactionRow(row).asset },
+      {
+        id: 'asset',
+        name: t.asset,
+        fill: true,
+        allowsSorting: true,
+        render: (row) => taxTransactionRow(row).asset,
+      },
       {
         id: 'amount',
         name: t.amount,
@@ -147,7 +153,6 @@ function TransactionsTable({
     <>
       <Table
         aria-label={t.title}
-        className={fillColumn[3]}
         columns={columns}
         rows={sorted}
         sortDescriptor={sort}

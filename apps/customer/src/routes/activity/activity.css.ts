@@ -1,5 +1,5 @@
 import { vars } from '@cairn/ui/style';
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 /** The activity log's type filters: a fieldset that looks like the other filters' labels. */
 export const filterGroup = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
@@ -13,21 +13,6 @@ export const filterLegend = style({
   fontWeight: vars.font.weightMedium,
   lineHeight: vars.font.lineHeightTight,
 });
-
-/**
- * The column that takes a table's spare width (issue 30: the name or description column), by its
- * position: every other column is as narrow as its content and never wraps (dates, badges, figures,
- * a row's action), so the figures and the actions sit together at the row's end. An empty table's
- * one cell (`colspan`) keeps its wrapping.
- */
-export const fillColumn = styleVariants({ 1: {}, 2: {}, 3: {}, 4: {}, 5: {} });
-
-for (const [position, className] of Object.entries(fillColumn)) {
-  globalStyle(`${className} :is(th, td):not(:nth-child(${position})):not([colspan])`, {
-    width: '1%',
-    whiteSpace: 'nowrap',
-  });
-}
 
 /**
  * A lone picker on a page's title line or filter row (the tax year, the transactions' period): its

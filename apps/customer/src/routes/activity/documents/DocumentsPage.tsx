@@ -8,7 +8,6 @@ import { usePageTitle } from '@cairn/app-shell';
 import { formatLongDate, MISSING_VALUE_DISPLAY, parseIsoDate, sortDocuments } from '@cairn/domain';
 import { Button, EmptyState, LoadState, Stack, Table, type TableColumn } from '@cairn/ui';
 import { FileText } from 'lucide-react';
-import { fillColumn } from '../activity.css';
 import { documentsTexts as t } from './copy';
 import { DocumentsHeader } from './headers';
 
@@ -33,7 +32,7 @@ function DocumentsTable({ documents }: { documents: readonly CustodyDocument[] }
     };
   });
   const columns: readonly TableColumn<Row>[] = [
-    { id: 'title', name: t.title, isRowHeader: true },
+    { id: 'title', name: t.title, isRowHeader: true, fill: true },
     { id: 'date', name: t.date },
     {
       id: 'open',
@@ -56,7 +55,6 @@ function DocumentsTable({ documents }: { documents: readonly CustodyDocument[] }
   return (
     <Table
       aria-label={t.heading}
-      className={fillColumn[1]}
       columns={columns}
       rows={rows}
       onRowAction={(id) => void open.trigger({ id: String(id) })}
