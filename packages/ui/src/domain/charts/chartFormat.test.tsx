@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tooltipElement } from '../../primitives/charts/chartOptions';
-import * as css from '../../primitives/charts/charts.css';
+import * as css from '../../primitives/charts/chartTooltip.css';
 import { formatAxisReturn, formatAxisUsd, formatSignedReturn, returnTrend } from './chartFormat';
 
 describe('chart figures (issue 30)', () => {
