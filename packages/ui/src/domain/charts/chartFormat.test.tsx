@@ -1,7 +1,7 @@
 import { daysOfData } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
 import { tooltipElement } from '../../primitives/charts/chartOptions';
-import * as css from '../../primitives/charts/charts.css';
+import * as css from '../../primitives/charts/chartTooltip.css';
 import {
   dateAxisInterval,
   formatAxisDate,

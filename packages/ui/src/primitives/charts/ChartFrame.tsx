@@ -8,8 +8,8 @@ import { Icon } from '../foundations/Icon/Icon';
 import { TableToggle } from './ChartControls';
 import { ChartSkeleton } from './ChartSkeleton';
 import { ChartTable, type ChartTableData } from './ChartTable';
-import type { ChartOption } from './chartOptions';
 import * as css from './charts.css';
+import type { ChartOptionBuilder } from './EChart';
 import { LazyChart } from './LazyChart';
 
 /** The label of the table toggle every chart has. */
@@ -72,8 +72,11 @@ interface ChartFrameProps extends ChartCommonProps {
   footer?: ReactNode;
   /** No data: shows 'No Data' (doc 2 §8) instead of the chart. */
   isEmpty: boolean;
-  /** The chart's option (memoised by the chart, so re-renders do not redraw). */
-  option: ChartOption;
+  /**
+   * Builds the chart's option in the chart chunk (memoised by the chart, so re-renders do not
+   * redraw): the option helpers and token values load with echarts, not with the page.
+   */
+  option: ChartOptionBuilder;
   /** The table view, built only when shown. */
   table: () => ChartTableData;
   /**

@@ -1,12 +1,53 @@
 import type { EChartsType } from 'echarts/core';
 import EChartsReactCore from 'echarts-for-react/esm/core';
-import { useEffect, useRef, useState } from 'react';
-import type { ChartOption } from './chartOptions';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  baseOption,
+  type ChartOption,
+  categoryAxis,
+  chartGrid,
+  echartsLineType,
+  lossDecal,
+  SYMBOLS,
+  tooltipElement,
+  tooltipIndex,
+  tooltipOption,
+  valueAxis,
+} from './chartOptions';
+import { type ChartTheme, useChartAnimation, useChartTheme } from './chartTheme';
 import { echartsApi } from './echarts';
 
+/** The option helpers a chart builds with (a plain object: a module namespace costs a helper). */
+const OPTION_HELPERS = {
+  baseOption,
+  categoryAxis,
+  chartGrid,
+  echartsLineType,
+  lossDecal,
+  SYMBOLS,
+  tooltipElement,
+  tooltipIndex,
+  tooltipOption,
+  valueAxis,
+};
+
+/**
+ * What a chart's option is built with, here in the chart chunk: the option helpers of
+ * `chartOptions.ts`, the token values (`theme`, read again when the colour mode changes) and
+ * whether to animate. They load with echarts, not with the page: a page shows the chart's heading,
+ * controls, summary and table before (issue 26).
+ */
+export type ChartTools = typeof OPTION_HELPERS & { readonly theme: ChartTheme; readonly animate: boolean };
+
+/**
+ * Builds the complete option; it replaces the previous one (`notMerge`), never merges into it. A
+ * chart memoises it (`useCallback`) on its data, so a re-render with the same data does not redraw.
+ */
+export type ChartOptionBuilder = (tools: ChartTools) => ChartOption;
+
 export interface EChartProps {
-  /** The complete option; it replaces the previous one (`notMerge`), never merges into it. */
-  option: ChartOption;
+  /** Builds the option, in the chart chunk, with the option helpers and the token values. */
+  option: ChartOptionBuilder;
   /** Height in px, at least (a stretched frame gives it more); the width follows the container. */
   height: number;
   /** Called with the echarts instance once it has drawn. */
@@ -26,7 +67,10 @@ const FILL = { position: 'absolute', inset: 0, width: '100%', height: '100%' } a
  *
  * The default export, for `React.lazy`: this module is the chart chunk.
  */
-export default function EChart({ option, height, onReady }: EChartProps) {
+export default function EChart({ option: build, height, onReady }: EChartProps) {
+  const theme = useChartTheme();
+  const animate = useChartAnimation();
+  const option = useMemo(() => build({ ...OPTION_HELPERS, theme, animate }), [build, theme, animate]);
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsReactCore>(null);
   const [hasSize, setHasSize] = useState(false);

@@ -1,6 +1,9 @@
 /**
- * Option building shared by the charts. Types only from echarts (erased at build), so the code that
- * imports this stays out of the lazily loaded echarts chunk.
+ * Option building shared by the charts. It loads with the chart chunk, not with the page:
+ * `EChart.tsx` hands these helpers to each chart's option builder (`ChartTools`), and the charts
+ * import this module for its types only. What the page draws too (the key's dashes, `lineDashes.ts`)
+ * and the kit's shared helpers (`defined`) stay out of it: a module both load would load with every
+ * page (the bundler puts it in a chunk the page imports). Types only from echarts (erased at build).
  */
 import type {
   TooltipComponentFormatterCallbackParams,
@@ -10,9 +13,8 @@ import type {
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { defined } from '../../utils/defined';
-import * as css from './charts.css';
 import type { ChartTheme } from './chartTheme';
+import * as css from './chartTooltip.css';
 
 /** Everything a kit chart may put in its echarts option: the modules registered in `echarts.ts`. */
 export type ChartOption = ComposeOption<
@@ -162,7 +164,7 @@ export function valueAxis(
   return {
     type: 'value',
     scale: extra.scale ?? false,
-    ...defined({ minInterval: extra.minInterval }),
+    ...(extra.minInterval === undefined ? {} : { minInterval: extra.minInterval }),
     position: extra.position ?? 'left',
     axisLabel: { color: theme.textMuted, formatter },
     splitLine: { show: extra.showSplitLine ?? true, lineStyle: { color: theme.border, type: 'dashed' } },
@@ -182,25 +184,6 @@ export function lossDecal(theme: ChartTheme): DecalOption {
     dashArrayY: [3, 3],
     rotation: Math.PI / 4,
   };
-}
-
-/**
- * One line style per series, so six lines differ without colour (and in forced colours, where the
- * key's samples are all drawn in the text colour): dash arrays in px, `[]` for solid. Cycled after
- * the sixth, with the marker shapes.
- */
-export const LINE_DASHES: readonly (readonly number[])[] = [
-  [],
-  [8, 4],
-  [2, 3],
-  [10, 3, 2, 3],
-  [16, 5],
-  [6, 3, 2, 3, 2, 3],
-];
-
-/** The dash array of the series at `index` (`[]`: solid). */
-export function lineDash(index: number): readonly number[] {
-  return LINE_DASHES[index % LINE_DASHES.length] ?? [];
 }
 
 /** ECharts' `lineStyle.type` for a dash array. */

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { LIGHT_CLASS } from '../../theme/colorMode';
 import { chartVars } from './chartVars.css';
 
 /**
@@ -8,7 +7,6 @@ import { chartVars } from './chartVars.css';
  * whenever the colour-mode class on `<html>` changes.
  */
 export interface ChartTheme {
-  readonly mode: 'dark' | 'light';
   readonly text: string;
   readonly textMuted: string;
   readonly border: string;
@@ -36,7 +34,6 @@ function readTheme(): ChartTheme {
   const rootFontSize = Number.parseFloat(style.fontSize) || 16;
   const size = Number.parseFloat(style.getPropertyValue(propertyName(chartVars.fontSizeXs)));
   return {
-    mode: root.classList.contains(LIGHT_CLASS) ? 'light' : 'dark',
     text: read(chartVars.text),
     textMuted: read(chartVars.textMuted),
     border: read(chartVars.border),
@@ -69,7 +66,6 @@ function subscribeToColorMode(onChange: () => void): () => void {
  * charts render their skeleton there (`LazyChart`), so these values are never painted.
  */
 const SERVER_THEME: ChartTheme = {
-  mode: 'dark',
   text: 'currentColor',
   textMuted: 'currentColor',
   border: 'currentColor',

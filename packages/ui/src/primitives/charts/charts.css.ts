@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { CONTROL_MIN_HEIGHT } from '../../theme/controlSize';
 import { FORCED_COLORS, forcedInk, forcedInkOnSelected, forcedSelected } from '../../theme/forcedColors';
@@ -392,39 +392,8 @@ export const cell = style({
   selectors: { '&[data-align="end"]': { textAlign: 'end' } },
 });
 
-// ── echarts tooltip content (built as DOM nodes: no inline style attributes, CSP-safe) ──────────
-
-export const tooltip = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.text,
-});
-
-export const tooltipTitle = style({ fontWeight: vars.font.weightBold });
-
-export const tooltipRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['16'],
-});
-
-export const tooltipName = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['4'] });
-
-export const tooltipMarker = style({
-  display: 'inline-block',
-  width: '0.625rem',
-  height: '0.625rem',
-  borderRadius: '50%',
-});
-
-export const tooltipValue = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weightMedium });
-
-/** A gain or a loss in a tooltip, in the figures' gain / loss text colours. */
-export const tooltipTrend = styleVariants({
-  gain: { color: vars.color.gainText },
-  loss: { color: vars.color.lossText },
-});
+/**
+ * My Portfolio's colour in the key, which shows with the page (the chart draws the token's value
+ * from `chartTheme.ts`, in the chart chunk).
+ */
+export const keyPrimary = vars.color.primary;

@@ -16,22 +16,11 @@ import {
   toCsv,
 } from '@cairn/domain';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ChartSwitch, useControllableState } from '../../../primitives/charts/ChartControls';
 import { type ChartCommonProps, ChartFrame } from '../../../primitives/charts/ChartFrame';
-import {
-  baseOption,
-  type ChartOption,
-  categoryAxis,
-  chartGrid,
-  lossDecal,
-  type TooltipRow,
-  tooltipElement,
-  tooltipIndex,
-  tooltipOption,
-  valueAxis,
-} from '../../../primitives/charts/chartOptions';
-import { useChartAnimation, useChartTheme } from '../../../primitives/charts/chartTheme';
+import type { TooltipRow } from '../../../primitives/charts/chartOptions';
+import type { ChartOptionBuilder } from '../../../primitives/charts/EChart';
 import {
   dateAxisInterval,
   formatAxisDate,
@@ -122,8 +111,6 @@ export function BalanceChart({
   title = 'Balance',
   ...common
 }: BalanceChartProps) {
-  const theme = useChartTheme();
-  const animate = useChartAnimation();
   const [chosen, setTimeframe] = useControllableState(timeframeProp, defaultTimeframe, onTimeframeChange);
   const [showFlowsChosen, setShowFlows] = useControllableState(
     showFlowsProp,
@@ -143,7 +130,10 @@ export function BalanceChart({
 
   const points = useMemo(() => windowed(history, flows, timeframe), [history, flows, timeframe]);
 
-  const option = useMemo<ChartOption>(() => {
+  // Built in the chart chunk, with the option helpers and token values that load with echarts.
+  const buildOption: ChartOptionBuilder = (tools) => {
+    const { theme, animate, baseOption, categoryAxis, chartGrid, lossDecal } = tools;
+    const { tooltipElement, tooltipIndex, tooltipOption, valueAxis } = tools;
     const span = daysOfDataIn(points.map((point) => point.iso));
     const interval = dateAxisInterval(points.map((point) => point.iso));
     const balance: LineSeriesOption = {
@@ -209,7 +199,8 @@ export function BalanceChart({
         : [valueAxis(theme, formatAxisUsd, { scale: true, minInterval: USD_AXIS_MIN_INTERVAL })],
       series: showFlows ? [balance, flowBars] : [balance],
     };
-  }, [points, theme, animate, timeframe, showFlows]);
+  };
+  const option = useCallback(buildOption, [points, timeframe, showFlows]);
 
   return (
     <ChartFrame

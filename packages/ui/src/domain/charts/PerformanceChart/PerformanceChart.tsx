@@ -14,7 +14,7 @@ import {
   parseIsoDate,
 } from '@cairn/domain';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   ChartSelect,
   Segmented,
@@ -22,22 +22,9 @@ import {
   useControllableState,
 } from '../../../primitives/charts/ChartControls';
 import { type ChartCommonProps, ChartFrame } from '../../../primitives/charts/ChartFrame';
-import {
-  baseOption,
-  type ChartOption,
-  categoryAxis,
-  chartGrid,
-  echartsLineType,
-  lineDash,
-  SYMBOLS,
-  tooltipElement,
-  tooltipIndex,
-  tooltipOption,
-  valueAxis,
-} from '../../../primitives/charts/chartOptions';
 import * as css from '../../../primitives/charts/charts.css';
-import { useChartAnimation, useChartTheme } from '../../../primitives/charts/chartTheme';
-import { chartVars } from '../../../primitives/charts/chartVars.css';
+import type { ChartOptionBuilder } from '../../../primitives/charts/EChart';
+import { lineDash } from '../../../primitives/charts/lineDashes';
 import { chartSeriesColor } from '../../../theme/palette';
 import {
   axisLabelInterval,
@@ -152,8 +139,6 @@ export function PerformanceChart({
   title = 'Portfolio Returns',
   ...common
 }: PerformanceChartProps) {
-  const theme = useChartTheme();
-  const animate = useChartAnimation();
   const [chartType, setChartType] = useControllableState(chartTypeProp, defaultChartType, onChartTypeChange);
   const [chosenTimeframe, setTimeframe] = useControllableState(
     timeframeProp,
@@ -174,9 +159,9 @@ export function PerformanceChart({
       index: index + 1,
     }));
     return portfolioReturns
-      ? [{ name: MY_PORTFOLIO, returns: portfolioReturns, color: theme.primary, index: 0 }, ...drawn]
+      ? [{ name: MY_PORTFOLIO, returns: portfolioReturns, color: css.keyPrimary, index: 0 }, ...drawn]
       : drawn;
-  }, [series, portfolioReturns, theme.primary]);
+  }, [series, portfolioReturns]);
 
   const allNames = useMemo(() => all.map((item) => item.name), [all]);
   // Uncontrolled, the chart remembers the series switched off, so a new level's series all show.
@@ -191,7 +176,7 @@ export function PerformanceChart({
     if (selectedProp === undefined) setHidden(allNames.filter((name) => !next.includes(name)));
     onSelectedSeriesChange?.(next);
   };
-  const shown = useMemo(() => all.filter((item) => selected.includes(item.name)), [all, selected]);
+  const visible = useMemo(() => all.filter((item) => selected.includes(item.name)), [all, selected]);
 
   const days = useMemo(() => daysOfData ?? daysOfDataIn(dates), [daysOfData, dates]);
   const enabled = enabledPeriods(days);
@@ -205,7 +190,12 @@ export function PerformanceChart({
     );
   }, [dates, chartType, barTimeframe]);
 
-  const option = useMemo<ChartOption>(() => {
+  // Built in the chart chunk, with the option helpers and token values that load with echarts.
+  const buildOption: ChartOptionBuilder = (tools) => {
+    const { theme, animate, baseOption, categoryAxis, chartGrid, echartsLineType, SYMBOLS } = tools;
+    const { tooltipElement, tooltipIndex, tooltipOption, valueAxis } = tools;
+    // My Portfolio in the token's value: the key paints the token's variable, echarts needs a colour.
+    const shown = visible.map((item) => (item.index === 0 ? { ...item, color: theme.primary } : item));
     // Signed labels on the bars while they fit; the tooltip and the table always carry the sign.
     const withLabels = chartType === 'bar' && shown.length <= 2 && dates.length <= 12;
     const drawn = shown.map((item): LineSeriesOption | BarSeriesOption => {
@@ -275,7 +265,8 @@ export function PerformanceChart({
       }),
       series: drawn,
     };
-  }, [shown, dates, labels, chartType, periodName, theme, animate]);
+  };
+  const option = useCallback(buildOption, [visible, dates, labels, chartType, periodName]);
 
   const controls = (
     <>
@@ -308,17 +299,17 @@ export function PerformanceChart({
       title={title}
       isEmpty={dates.length === 0 || all.length === 0}
       option={option}
-      summary={describe(shown, dates, chartType, periodName)}
+      summary={describe(visible, dates, chartType, periodName)}
       table={() => ({
         caption: `${title}, ${periodName}`,
         columns: [
           { key: 'date', header: chartType === 'line' ? 'Date' : 'Period' },
-          ...shown.map((item) => ({ key: item.name, header: item.name, align: 'end' as const })),
+          ...visible.map((item) => ({ key: item.name, header: item.name, align: 'end' as const })),
         ],
         rows: dates.map((date, index) => {
           const parsed = parseIsoDate(date);
           const heading = chartType === 'line' && parsed ? formatLongDate(parsed) : (labels[index] ?? date);
-          return [heading, ...shown.map((item) => formatSignedReturn(item.returns[index] ?? null))];
+          return [heading, ...visible.map((item) => formatSignedReturn(item.returns[index] ?? null))];
         }),
       })}
       controls={nothingYet ? null : controls}
@@ -347,7 +338,7 @@ export function PerformanceChart({
 }
 
 /** The key's shape while loading: one series, as every chart has My Portfolio. */
-const LOADING_KEY = [{ name: MY_PORTFOLIO, color: chartVars.primary, lineDash: [] }];
+const LOADING_KEY = [{ name: MY_PORTFOLIO, color: css.keyPrimary, lineDash: [] }];
 
 /**
  * The key's label: what the values are (cumulative on the line chart, per period on the bars, as

@@ -10,23 +10,11 @@ import {
   trackRecordWindow,
 } from '@cairn/domain';
 import type { LineSeriesOption } from 'echarts/charts';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useControllableState } from '../../../primitives/charts/ChartControls';
 import { type ChartCommonProps, ChartFrame } from '../../../primitives/charts/ChartFrame';
-import {
-  baseOption,
-  type ChartOption,
-  categoryAxis,
-  chartGrid,
-  echartsLineType,
-  lineDash,
-  SYMBOLS,
-  tooltipElement,
-  tooltipIndex,
-  tooltipOption,
-  valueAxis,
-} from '../../../primitives/charts/chartOptions';
-import { useChartAnimation, useChartTheme } from '../../../primitives/charts/chartTheme';
+import type { ChartOptionBuilder } from '../../../primitives/charts/EChart';
+import { lineDash } from '../../../primitives/charts/lineDashes';
 import { chartSeriesColor } from '../../../theme/palette';
 import {
   dateAxisInterval,
@@ -74,8 +62,6 @@ export function TrackRecordChart({
   title = 'Performance',
   ...common
 }: TrackRecordChartProps) {
-  const theme = useChartTheme();
-  const animate = useChartAnimation();
   const [chosen, setTimeframe] = useControllableState(timeframeProp, defaultTimeframe, onTimeframeChange);
   const enabled = enabledPeriods(daysOfDataIn(dates));
   const timeframe: LineTimeframe = enabled.includes(chosen) ? chosen : 'f';
@@ -86,7 +72,10 @@ export function TrackRecordChart({
     [description, window, periodName],
   );
 
-  const option = useMemo<ChartOption>(() => {
+  // Built in the chart chunk, with the option helpers and token values that load with echarts.
+  const buildOption: ChartOptionBuilder = (tools) => {
+    const { theme, animate, baseOption, categoryAxis, chartGrid, echartsLineType, SYMBOLS } = tools;
+    const { tooltipElement, tooltipIndex, tooltipOption, valueAxis } = tools;
     // The investment in the accent colour (as the balance line), comparisons from the palette.
     const colorOf = (index: number) => (index === 0 ? theme.primary : chartSeriesColor(index - 1));
     const span = daysOfDataIn(window.dates);
@@ -130,7 +119,8 @@ export function TrackRecordChart({
       yAxis: valueAxis(theme, formatAxisReturn, { scale: true, minInterval: RETURN_AXIS_MIN_INTERVAL }),
       series: drawn,
     };
-  }, [window, theme, animate, summary]);
+  };
+  const option = useCallback(buildOption, [window, summary]);
 
   return (
     <ChartFrame
