@@ -139,8 +139,8 @@ export function measure(page: Page): Promise<PageMeasures> {
         : form
           ? page(form)
           : column
-          ? { left: column.left, width: column.width }
-          : { left: 0, width: window.innerWidth };
+            ? { left: column.left, width: column.width }
+            : { left: 0, width: window.innerWidth };
       const middle = box.left + box.width / 2 - frame.left;
       const side = middle < frame.width * 0.4 ? 'left' : middle > frame.width * 0.6 ? 'right' : 'centre';
       primary = { left: round(box.left), top: round(box.top), side };

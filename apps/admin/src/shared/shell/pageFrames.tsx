@@ -225,10 +225,7 @@ type CardPageName = 'tradeSettings' | 'waitlistSettings' | 'keys';
 export function CardPageHeader({ page }: { page: CardPageName }) {
   const texts = adminTexts.pages[page];
   return (
-    <PageHeader
-      title={texts.title}
-      {...('description' in texts ? { description: texts.description } : {})}
-    />
+    <PageHeader title={texts.title} {...('description' in texts ? { description: texts.description } : {})} />
   );
 }
 
