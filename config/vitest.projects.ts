@@ -51,6 +51,10 @@ const browser = (extraArgs: readonly string[] = []) => ({
   }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
+  // Three browser projects start their Chromium sessions at once: on a busy 2-core machine a session
+  // took over Vitest's default 60 s to connect and the whole stage failed with no test run. A long
+  // wait costs nothing when the machine is quiet.
+  connectTimeout: 300_000,
 });
 
 const optimizeDeps = {
