@@ -99,7 +99,7 @@ async function settle(page: Page): Promise<void> {
     .waitForFunction(
       () =>
         document.querySelector(
-          '[data-skeleton], [data-loading], [aria-busy="true"], [data-chart-state="loading"]',
+          '[data-skeleton], [data-loading], [aria-busy="true"], [data-chart-state="loading"], [data-chart-state="pending"]',
         ) === null,
       undefined,
       { timeout: 20_000 },
@@ -167,7 +167,10 @@ for (const [app, shots] of Object.entries(SHOTS)) {
             const picture = async (name: string, flow?: string) => {
               await settle(page);
               const file = fileOf(app, name, theme, width);
-              await page.screenshot({ path: `${file}.png`, fullPage: true });
+              // A modal dialog is shot at the viewport: a full-page shot of a long page behind a
+              // scroll-locked modal drew the page twice (the unscrolled page, then the viewport).
+              const modal = await page.evaluate(() => document.querySelector('[data-scrim]') !== null);
+              await page.screenshot({ path: `${file}.png`, fullPage: !modal });
               const record: AuditRecord = {
                 app,
                 shot: name,
