@@ -171,6 +171,8 @@ test.describe('validation messages of doc 1 §5 (input -> exact message)', () =>
   });
 
   test('documents and uploads', async ({ page, request, consoleErrors }) => {
+    // Sending a 10 MB file through the browser's file chooser took over 10 s on a loaded machine.
+    test.slow();
     const applicant = await createApplicant(request, { type: 'INSTITUTION', until: 'INSTITUTION_DOCUMENTS' });
     await useSession(page, applicant.token);
     await page.goto('/onboarding/institution-documents');
@@ -180,7 +182,7 @@ test.describe('validation messages of doc 1 §5 (input -> exact message)', () =>
       // Uploads are checked by content: the bytes start as a real PDF would.
       const buffer = Buffer.alloc(size);
       buffer.write('%PDF-1.7');
-      await (await chooser).setFiles({ name, mimeType, buffer });
+      await (await chooser).setFiles({ name, mimeType, buffer }, { timeout: 60_000 });
     };
     await upload('photo.gif', 'image/gif', 2048);
     await expect(page.getByRole('alert').filter({ hasText: uploadMessages.fileType })).toBeVisible();
