@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import type { Tone } from '../../../theme/tone';
+import { variantRules } from '../../../utils/variantRules';
 
 /**
  * Button emphasis; stories reuse these for controls. `link` is a tertiary action set as text: no
@@ -19,24 +20,9 @@ export const buttonSizes = ['sm', 'md', 'lg'] as const;
 const hovered = '&[data-hovered]:not([data-soft-disabled])';
 const hoveredOrPressed = `${hovered}, &[data-pressed]:not([data-soft-disabled])`;
 
-/** A variant's styles: plain declarations and its own `selectors`, `&` standing for the variant. */
-type VariantStyle = {
-  selectors?: Record<string, Record<string, string | number>>;
-} & Record<string, unknown>;
-
-/**
- * One variant (or a pair) as selectors of the button's one class, on the `data-*` attributes the
- * component sets: `scope` is `&:where([data-…])`, which adds no weight, so every rule weighs what
- * the recipe's variant class did (a variant's colour loses to the base's disabled look, the link's
- * `&&` wins over the size's padding) and comes in the recipe's order. No class names or recipe
- * runtime in the page's JS: the button's class is one string.
- */
-function variantRules(scope: string, { selectors = {}, ...declarations }: VariantStyle) {
-  const rules: Record<string, Record<string, unknown>> = {};
-  if (Object.keys(declarations).length > 0) rules[scope] = declarations;
-  for (const [selector, rule] of Object.entries(selectors)) rules[selector.replaceAll('&', scope)] = rule;
-  return rules;
-}
+// Each variant and size, and the danger tone per variant, as selectors of the one class (the
+// `data-*` attributes the component sets), weighing what the recipe's classes did: the link's `&&`
+// still wins over the size's padding.
 const variant = (name: (typeof buttonVariants)[number]) => `&:where([data-variant=${name}])`;
 const size = (name: (typeof buttonSizes)[number]) => `&:where([data-size=${name}])`;
 const danger = (name: (typeof buttonVariants)[number]) => `&:where([data-variant=${name}][data-tone=danger])`;
