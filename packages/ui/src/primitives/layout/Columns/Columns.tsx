@@ -3,7 +3,7 @@ import type { Space } from '../../../theme/shared';
 import { cx } from '../../../utils/cx';
 import { Box } from '../Box/Box';
 import { atom, type Responsive, resolveResponsive } from '../responsive';
-import { type ColumnFraction, collapse, column, columns, width as widthClass } from './Columns.css';
+import { type ColumnFraction, column, columns } from './Columns.css';
 
 /** The widths a {@link Column} can take: a fraction of the row, its content's width, or what is left. */
 export const columnWidths = [
@@ -67,7 +67,8 @@ export function Columns({
       flexDirection={at((i) => (collapsedAt[i] ? 'column' : 'row'))}
       alignItems={at((i) => (collapsedAt[i] ? 'stretch' : ALIGN_Y[vertical[i]]))}
       justifyContent={at((i) => (collapsedAt[i] ? 'flex-start' : JUSTIFY[horizontal[i]]))}
-      className={cx(columns, collapse[collapseBelow], className)}
+      data-collapse={collapseBelow}
+      className={cx(columns, className)}
     >
       {children}
     </Box>
@@ -84,5 +85,9 @@ export interface ColumnProps {
 
 /** One column of {@link Columns}. */
 export function Column({ width = 'fill', children, className }: ColumnProps) {
-  return <div className={cx(column, widthClass[width], className)}>{children}</div>;
+  return (
+    <div data-width={width} className={cx(column, className)}>
+      {children}
+    </div>
+  );
 }
