@@ -47,6 +47,8 @@ export interface ColumnsProps {
  * Columns side by side, `space` apart, that stack below `collapseBelow`; each {@link Column} takes a
  * fraction of the row, its content's width or what is left. `space`, `align` and `alignY` take one
  * value or one per breakpoint (`space={{ mobile: '16', desktop: '32' }}`).
+ *
+ * Selectors: `[data-collapse]` (the `collapseBelow` value).
  */
 export function Columns({
   space = '16',
@@ -83,7 +85,7 @@ export interface ColumnProps {
   className?: string;
 }
 
-/** One column of {@link Columns}. */
+/** One column of {@link Columns}. Selectors: `[data-width]` (the prop's value). */
 export function Column({ width = 'fill', children, className }: ColumnProps) {
   return (
     <div data-width={width} className={cx(column, className)}>

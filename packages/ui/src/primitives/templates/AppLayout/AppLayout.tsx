@@ -145,7 +145,8 @@ function NavEntry({ item }: { item: AppNavItem }) {
  * Landmarks: `banner`, `navigation`, `main`, `contentinfo` (with a footer).
  *
  * Selectors: navigation entries `[aria-current="page"]`, `[aria-disabled="true"]`, `[data-hovered]`,
- * `[data-focus-visible]`; an entry's dot `[data-nav-dot]`; the navigation's column `[data-nav-column]`.
+ * `[data-focus-visible]`; an entry's dot `[data-nav-dot]`; the navigation's column `[data-nav-column]`;
+ * the root `[data-density]`, the content's column `[data-width]` (the props' values).
  */
 export function AppLayout({
   navigation,

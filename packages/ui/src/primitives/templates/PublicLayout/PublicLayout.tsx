@@ -43,6 +43,7 @@ export interface PublicLayoutProps {
 /**
  * The frame of public pages (sign-in, 2FA, password recovery, legal texts, errors): the brand bar,
  * the content centred up to a width, and a footer. Landmarks: `banner`, `main`, `contentinfo`.
+ * Selectors: the content's column `[data-width]` (the prop's value).
  */
 export function PublicLayout({
   children,
