@@ -20,7 +20,6 @@ import {
 } from 'react';
 import * as fieldStyles from '../../primitives/private/formField/formField.css';
 import { cx } from '../../utils/cx';
-import { defined } from '../../utils/defined';
 import * as styles from './VerificationCode.css';
 
 /** The words of `VerificationCode`. The spec names the field but gives it no label: the project's. */
@@ -275,7 +274,7 @@ export function VerificationCode({
           autoFocus={autoFocus}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy === '' ? undefined : describedBy}
-          {...defined({ name })}
+          name={name}
           onChange={handleChange}
           onKeyDown={handleKeyDown}
           onPaste={handlePaste}

@@ -130,7 +130,8 @@ export function VerificationCodeStep({
         {onResend === undefined ? null : (
           // An action, not a place: a real <button> drawn as a standalone link (issue 31).
           <AriaButton
-            className={cx(styles.resend, link({ variant: 'standalone' }))}
+            className={cx(styles.resend, link)}
+            data-variant="standalone"
             isDisabled={isDisabled || isLocked}
             onPress={() => {
               lock();

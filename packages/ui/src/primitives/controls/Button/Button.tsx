@@ -49,9 +49,7 @@ function ButtonControl({
   ...props
 }: AriaButtonProps & ButtonStyle & { ref?: Ref<HTMLButtonElement> }) {
   const reasonId = useDisabledReasonId(props.isDisabled);
-  const className = composeRenderProps(props.className, (given) =>
-    cx(button({ variant, tone, size }), given),
-  );
+  const className = composeRenderProps(props.className, (given) => cx(button, given));
   const data = variantData(variant, tone, size);
   if (reasonId === null) return <AriaButton {...props} {...data} className={className} />;
   // react-aria's pending state is its focusable disabled state: it keeps focus and hover for the
@@ -97,9 +95,7 @@ function LinkButtonControl({
   ...props
 }: AriaLinkProps & ButtonStyle) {
   const reasonId = useDisabledReasonId(props.isDisabled);
-  const className = composeRenderProps(props.className, (given) =>
-    cx(button({ variant, tone, size }), given),
-  );
+  const className = composeRenderProps(props.className, (given) => cx(button, given));
   return (
     <AriaLink
       {...(reasonId === null ? props : softDisabledLinkProps(props, reasonId))}

@@ -17,7 +17,6 @@ import {
   FieldLabel,
   type FieldSize,
   type FieldTexts,
-  fieldSizeClass,
 } from '../../private/formField/FormField';
 import * as styles from '../../private/formField/formField.css';
 
@@ -43,7 +42,8 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
  * number: for money and crypto quantities use `MoneyInput` / `QuantityInput`, which keep exact
  * decimal strings.
  *
- * Selectors: on the root `[data-invalid]`, `[data-disabled]`, `[data-readonly]`, `[data-required]`;
+ * Selectors: on the root `[data-invalid]`, `[data-disabled]`, `[data-readonly]`, `[data-required]`,
+ * `[data-size]` (the prop's value, when set);
  * on the input box `[data-focus-within]`, `[data-hovered]`, `[data-invalid]`, `[data-disabled]`;
  * on the steppers `[data-hovered]`, `[data-pressed]`, `[data-disabled]`.
  */
@@ -67,9 +67,8 @@ export function NumberField({
     <AriaNumberField
       {...props}
       {...defined({ 'aria-labelledby': labelledBy })}
-      className={composeRenderProps(props.className, (className) =>
-        cx(styles.field, fieldSizeClass(size), className),
-      )}
+      className={composeRenderProps(props.className, (className) => cx(styles.field, className))}
+      data-size={size}
     >
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <Group className={styles.inputBox}>

@@ -19,7 +19,6 @@ import {
   FieldLabel,
   type FieldSize,
   type FieldTexts,
-  fieldSizeClass,
 } from '../../private/formField/FormField';
 import * as fieldStyles from '../../private/formField/formField.css';
 import * as styles from './Select.css';
@@ -50,7 +49,7 @@ export interface SelectProps<T extends SelectOption = SelectOption>
  * and `onChange` use the options' `id`.
  *
  * Selectors: on the root `[data-open]`, `[data-invalid]`, `[data-disabled]`, `[data-required]`,
- * `[data-focused]`; on the trigger `[data-focus-visible]`, `[data-hovered]`, `[data-pressed]`; on
+ * `[data-focused]`, `[data-size]` (the prop's value, when set); on the trigger `[data-focus-visible]`, `[data-hovered]`, `[data-pressed]`; on
  * the value `[data-placeholder]`; on an option `[data-focused]`, `[data-selected]`, `[data-disabled]`.
  */
 export function Select<T extends SelectOption = SelectOption>({
@@ -65,9 +64,8 @@ export function Select<T extends SelectOption = SelectOption>({
   return (
     <AriaSelect<T, 'single'>
       {...props}
-      className={composeRenderProps(props.className, (className) =>
-        cx(fieldStyles.field, fieldSizeClass(size), className),
-      )}
+      className={composeRenderProps(props.className, (className) => cx(fieldStyles.field, className))}
+      data-size={size}
     >
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <Button className={styles.trigger} {...defined({ ref: inputRef })}>

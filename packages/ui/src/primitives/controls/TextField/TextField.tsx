@@ -15,7 +15,6 @@ import {
   FieldLabel,
   type FieldSize,
   type FieldTexts,
-  fieldSizeClass,
 } from '../../private/formField/FormField';
 import * as styles from '../../private/formField/formField.css';
 
@@ -43,7 +42,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'p
 /**
  * A text field (react-aria `TextField`), single-line or with `rows` a multi-line one, with label, description and error message.
  *
- * Selectors: on the root `[data-invalid]`, `[data-disabled]`, `[data-readonly]`, `[data-required]`;
+ * Selectors: on the root `[data-invalid]`, `[data-disabled]`, `[data-readonly]`, `[data-required]`,
+ * `[data-size]` (the prop's value, when set);
  * on the input `[data-focused]`, `[data-focus-visible]`, `[data-hovered]`, `[data-invalid]`,
  * `[data-disabled]`; on the input box `[data-focus-within]`, `[data-hovered]`.
  */
@@ -67,18 +67,13 @@ export function TextField({
   const affixIds = cx(prefix === undefined ? undefined : prefixId, unit === undefined ? undefined : suffixId);
   const labelledBy =
     labelled && affixIds !== '' ? cx(props['aria-labelledby'], affixIds) : props['aria-labelledby'];
-  const control = {
-    className: cx(styles.input, rows !== undefined && styles.textArea),
-    ...defined({ placeholder }),
-    ...defined({ ref: inputRef }),
-  };
+  const control = { className: styles.input, ...defined({ placeholder, ref: inputRef }) };
   return (
     <AriaTextField
       {...props}
       {...defined({ 'aria-labelledby': labelledBy })}
-      className={composeRenderProps(props.className, (className) =>
-        cx(styles.field, fieldSizeClass(size), className),
-      )}
+      className={composeRenderProps(props.className, (className) => cx(styles.field, className))}
+      data-size={size}
     >
       {label !== undefined && <FieldLabel>{label}</FieldLabel>}
       <FieldBox>

@@ -19,7 +19,7 @@ export interface SkeletonProps {
  * that is loading says so (`aria-busy`, a Spinner's label, or a visually hidden "Loading" text).
  * It pulses, and holds still under `prefers-reduced-motion`.
  *
- * Selectors: `[data-skeleton]`.
+ * Selectors: `[data-skeleton]`, `[data-shape]` (the prop's value).
  */
 export function Skeleton({ shape = 'text', width, height, className }: SkeletonProps) {
   const style: CSSProperties = {
@@ -27,6 +27,12 @@ export function Skeleton({ shape = 'text', width, height, className }: SkeletonP
     ...defined({ height }),
   };
   return (
-    <span aria-hidden="true" data-skeleton="" className={cx(skeleton({ shape }), className)} style={style} />
+    <span
+      aria-hidden="true"
+      data-skeleton=""
+      data-shape={shape}
+      className={cx(skeleton, className)}
+      style={style}
+    />
   );
 }

@@ -23,7 +23,7 @@ export interface SpinnerProps {
 export function Spinner({ label = 'Loading', showLabel = false, size = 'md', className }: SpinnerProps) {
   return (
     <ProgressBar isIndeterminate className={cx(root, className)} data-size={size}>
-      <span aria-hidden="true" className={circle({ size })} />
+      <span aria-hidden="true" className={circle} />
       <Label className={showLabel ? undefined : visuallyHidden}>{label}</Label>
     </ProgressBar>
   );

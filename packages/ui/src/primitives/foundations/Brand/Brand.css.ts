@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 export const mark = style({
@@ -31,6 +31,13 @@ export const brand = style({
   letterSpacing: '-0.02em',
   lineHeight: 1,
   whiteSpace: 'nowrap',
+  // The wordmark's cap height sits at about half the mark: 14 / 18 / 24 px beside 20 / 28 / 40 px.
+  // On the brand's `data-size` (selectors, not a class per size).
+  selectors: {
+    '&:where([data-size=sm])': { fontSize: '0.875rem', gap: '0.375rem' },
+    '&:where([data-size=md])': { fontSize: '1.125rem', gap: '0.5rem' },
+    '&:where([data-size=lg])': { fontSize: '1.5rem', gap: '0.625rem' },
+  },
 });
 
 export const link = style({
@@ -43,10 +50,3 @@ export const link = style({
 });
 
 export const wordmark = style({ fontSize: 'inherit' });
-
-// The wordmark's cap height sits at about half the mark: 14 / 18 / 24 px beside 20 / 28 / 40 px.
-export const brandSizes = styleVariants({
-  sm: { fontSize: '0.875rem', gap: '0.375rem' },
-  md: { fontSize: '1.125rem', gap: '0.5rem' },
-  lg: { fontSize: '1.5rem', gap: '0.625rem' },
-});

@@ -2,7 +2,6 @@ import { Link as AriaLink } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
 import {
   brand as brandClass,
-  brandSizes,
   link as linkClass,
   mark,
   stoneBase,
@@ -104,7 +103,7 @@ export function Brand({
     return (
       <AriaLink
         href={href}
-        className={cx(brandClass, brandSizes[size], linkClass, className)}
+        className={cx(brandClass, linkClass, className)}
         data-variant={variant}
         data-size={size}
         {...(ariaLabel || !showsWordmark ? { 'aria-label': name } : {})}
@@ -115,7 +114,7 @@ export function Brand({
   }
   return (
     <span
-      className={cx(brandClass, brandSizes[size], className)}
+      className={cx(brandClass, className)}
       data-variant={variant}
       data-size={size}
       {...(showsWordmark && ariaLabel ? { role: 'img', 'aria-label': name } : {})}

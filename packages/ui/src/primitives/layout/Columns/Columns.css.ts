@@ -1,22 +1,16 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { below } from '../breakpoints';
 import { gapVar } from '../space.css';
 
 export const columns = style({ minWidth: 0 });
 
 /**
- * Marks the breakpoint below which the row stacks (the direction itself is an atom of the Box), so
- * that its columns drop their widths there.
+ * The breakpoint below which the row stacks is the row's `data-collapse` (the direction itself is an
+ * atom of the Box), so that its columns drop their widths there; a column's width is its
+ * `data-width`. Selectors of the column's one class, weighing what the class maps did (a row's
+ * collapse two classes, a width one): no class map in the page's JS.
  */
-export const collapse = styleVariants({ tablet: {}, desktop: {}, never: {} });
-
-export const column = style({
-  minWidth: 0,
-  '@media': {
-    [below('tablet')]: { selectors: { [`${collapse.tablet} > &`]: { width: 'auto', flex: '1 1 auto' } } },
-    [below('desktop')]: { selectors: { [`${collapse.desktop} > &`]: { width: 'auto', flex: '1 1 auto' } } },
-  },
-});
+const collapsed = (below: 'tablet' | 'desktop') => `${columns}:where([data-collapse=${below}]) > &`;
 
 const FRACTIONS = {
   '1/2': 1 / 2,
@@ -38,13 +32,24 @@ export type ColumnFraction = keyof typeof FRACTIONS;
  * up to 1 fill the row exactly whatever the number of columns, and columns line up across rows (a
  * half is two quarters and the gap between them), as in Braid.
  */
-export const width = styleVariants({
-  ...(Object.fromEntries(
+const widths: Record<string, { flex: string; width?: string }> = {
+  ...Object.fromEntries(
     Object.entries(FRACTIONS).map(([name, f]) => [
       name,
       { flex: '0 0 auto', width: `calc(${+(f * 100).toFixed(4)}% - ${+(1 - f).toFixed(4)} * ${gapVar})` },
     ]),
-  ) as Record<ColumnFraction, { flex: string; width: string }>),
+  ),
   content: { flex: '0 0 auto' },
   fill: { flex: '1 1 0' },
+};
+
+export const column = style({
+  minWidth: 0,
+  '@media': {
+    [below('tablet')]: { selectors: { [collapsed('tablet')]: { width: 'auto', flex: '1 1 auto' } } },
+    [below('desktop')]: { selectors: { [collapsed('desktop')]: { width: 'auto', flex: '1 1 auto' } } },
+  },
+  selectors: Object.fromEntries(
+    Object.entries(widths).map(([name, rule]) => [`&:where([data-width="${name}"])`, rule]),
+  ),
 });

@@ -3,7 +3,7 @@ import type { Space } from '../../../theme/shared';
 import { cx } from '../../../utils/cx';
 import { Box } from '../Box/Box';
 import { atom, type Responsive, resolveResponsive } from '../responsive';
-import { type ColumnFraction, collapse, column, columns, width as widthClass } from './Columns.css';
+import { type ColumnFraction, column, columns } from './Columns.css';
 
 /** The widths a {@link Column} can take: a fraction of the row, its content's width, or what is left. */
 export const columnWidths = [
@@ -47,6 +47,8 @@ export interface ColumnsProps {
  * Columns side by side, `space` apart, that stack below `collapseBelow`; each {@link Column} takes a
  * fraction of the row, its content's width or what is left. `space`, `align` and `alignY` take one
  * value or one per breakpoint (`space={{ mobile: '16', desktop: '32' }}`).
+ *
+ * Selectors: `[data-collapse]` (the `collapseBelow` value).
  */
 export function Columns({
   space = '16',
@@ -67,7 +69,8 @@ export function Columns({
       flexDirection={at((i) => (collapsedAt[i] ? 'column' : 'row'))}
       alignItems={at((i) => (collapsedAt[i] ? 'stretch' : ALIGN_Y[vertical[i]]))}
       justifyContent={at((i) => (collapsedAt[i] ? 'flex-start' : JUSTIFY[horizontal[i]]))}
-      className={cx(columns, collapse[collapseBelow], className)}
+      data-collapse={collapseBelow}
+      className={cx(columns, className)}
     >
       {children}
     </Box>
@@ -82,7 +85,11 @@ export interface ColumnProps {
   className?: string;
 }
 
-/** One column of {@link Columns}. */
+/** One column of {@link Columns}. Selectors: `[data-width]` (the prop's value). */
 export function Column({ width = 'fill', children, className }: ColumnProps) {
-  return <div className={cx(column, widthClass[width], className)}>{children}</div>;
+  return (
+    <div data-width={width} className={cx(column, className)}>
+      {children}
+    </div>
+  );
 }

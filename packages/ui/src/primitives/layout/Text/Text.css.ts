@@ -1,11 +1,7 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-/**
- * The type scale: 12, 14, 16, 18, 24, 32, 40 px, each with its line height (a 4 px rhythm) and,
- * from 24 px up, slightly tighter tracking as Inter wants at display sizes.
- */
-export const typeScale = styleVariants({
+const sizes = {
   xs: { fontSize: vars.font.sizeXs, lineHeight: '1rem' },
   sm: { fontSize: vars.font.sizeSm, lineHeight: '1.25rem' },
   md: { fontSize: vars.font.sizeMd, lineHeight: '1.5rem' },
@@ -13,15 +9,15 @@ export const typeScale = styleVariants({
   xl: { fontSize: vars.font.sizeXl, lineHeight: '2rem', letterSpacing: vars.font.trackingTight },
   xxl: { fontSize: vars.font.sizeXxl, lineHeight: '2.5rem', letterSpacing: '-0.017em' },
   xxxl: { fontSize: vars.font.sizeXxxl, lineHeight: '3rem', letterSpacing: '-0.02em' },
-});
+};
 
-export const weight = styleVariants({
+const weights = {
   regular: { fontWeight: vars.font.weightRegular },
   medium: { fontWeight: vars.font.weightMedium },
   bold: { fontWeight: vars.font.weightBold },
-});
+};
 
-export const tone = styleVariants({
+const tones = {
   default: { color: vars.color.text },
   muted: { color: vars.color.textMuted },
   gain: { color: vars.color.gainText },
@@ -31,12 +27,37 @@ export const tone = styleVariants({
   success: { color: vars.tone.success.text },
   warning: { color: vars.tone.warning.text },
   danger: { color: vars.tone.danger.text },
-});
+};
 
-export const align = styleVariants({
+const aligns = {
   start: { textAlign: 'start' },
   center: { textAlign: 'center' },
   end: { textAlign: 'end' },
+} as const;
+
+/** One selector per value of a `data-*` attribute, weighing one class (see `variantRules`). */
+const byAttribute = (attributes: string[], values: Record<string, Record<string, string>>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([value, rule]) => [
+      `&:where(${attributes.map((attribute) => `[data-${attribute}=${value}]`).join(', ')})`,
+      rule,
+    ]),
+  );
+
+/**
+ * The type scale (12, 14, 16, 18, 24, 32, 40 px, each with its line height on a 4 px rhythm and,
+ * from 24 px up, slightly tighter tracking as Inter wants at display sizes), the weights, the
+ * colours and the alignments of `Text`, `Heading` and `Figure`, as selectors of one class on the
+ * `data-size`, `data-weight`, `data-tone` (or a figure's `data-trend`) and `data-align` the
+ * components set: no class map in the page's JS.
+ */
+export const typography = style({
+  selectors: {
+    ...byAttribute(['size'], sizes),
+    ...byAttribute(['weight'], weights),
+    ...byAttribute(['tone', 'trend'], tones),
+    ...byAttribute(['align'], aligns),
+  },
 });
 
 export const text = style({ margin: 0, fontFamily: vars.font.body });

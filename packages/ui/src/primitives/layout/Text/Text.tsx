@@ -2,18 +2,7 @@ import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { cx } from '../../../utils/cx';
 import { Icon } from '../../foundations/Icon/Icon';
-import {
-  align as alignClass,
-  figure,
-  figureIcon,
-  focusTarget,
-  heading,
-  text,
-  tone as toneClass,
-  typeScale,
-  unit as unitClass,
-  weight as weightClass,
-} from './Text.css';
+import { figure, figureIcon, focusTarget, heading, text, typography, unit as unitClass } from './Text.css';
 
 /** The steps of the type scale: 12, 14, 16, 18, 24, 32, 40 px. */
 export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
@@ -53,7 +42,7 @@ export interface TextProps {
 /**
  * Body text on the type scale: size, weight and a semantic colour, never hand-set.
  *
- * Selectors: `[data-size]`, `[data-tone]` (the props' values).
+ * Selectors: `[data-size]`, `[data-tone]`, `[data-weight]`, `[data-align]` (the props' values).
  */
 export function Text({
   size = 'md',
@@ -71,15 +60,9 @@ export function Text({
       id={id}
       data-size={size}
       data-tone={tone}
-      className={cx(
-        text,
-        typeScale[size],
-        weightClass[weight],
-        toneClass[tone],
-        alignClass[align],
-        tabularNums && figure,
-        className,
-      )}
+      data-weight={weight}
+      data-align={align}
+      className={cx(text, typography, tabularNums && figure, className)}
     >
       {children}
     </Tag>
@@ -107,7 +90,7 @@ export interface HeadingProps {
 /**
  * A heading at weight 600 on the type scale, its size independent of its outline level.
  *
- * Selectors: `[data-size]` (the visual size).
+ * Selectors: `[data-size]` (the visual size), `[data-weight="bold"]`.
  */
 export function Heading({
   level,
@@ -124,7 +107,8 @@ export function Heading({
       ref={headingRef}
       {...(headingRef ? { tabIndex: -1 } : {})}
       data-size={size}
-      className={cx(heading, typeScale[size], weightClass.bold, headingRef && focusTarget, className)}
+      data-weight="bold"
+      className={cx(heading, typography, headingRef && focusTarget, className)}
     >
       {children}
     </Tag>
@@ -154,13 +138,14 @@ export interface FigureProps {
 /**
  * A figure: tabular digits (columns line up, a changing value does not jitter), on the type scale,
  * with an optional lighter unit and, for a change, the gain / loss colour and arrow (DESIGN.md
- * "Numbers"). Selectors: `[data-size]`, `[data-trend="gain | loss"]`.
+ * "Numbers"). Selectors: `[data-size]`, `[data-weight]`, `[data-trend="gain | loss"]`.
  */
 export function Figure({ children, unit, size = 'md', weight = 'medium', trend, className }: FigureProps) {
   return (
     <span
       data-size={size}
-      className={cx(figure, typeScale[size], weightClass[weight], trend && toneClass[trend], className)}
+      data-weight={weight}
+      className={cx(figure, typography, className)}
       {...(trend ? { 'data-trend': trend } : {})}
     >
       {trend ? (

@@ -24,7 +24,7 @@ function LinkControl({ variant = 'inline', ...props }: Omit<LinkProps, 'disabled
     <AriaLink
       {...(reasonId === null ? props : softDisabledLinkProps(props, reasonId))}
       data-variant={variant}
-      className={composeRenderProps(props.className, (className) => cx(link({ variant }), className))}
+      className={composeRenderProps(props.className, (className) => cx(link, className))}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import type { Tone } from '../../../theme/tone';
+import { variantRules } from '../../../utils/variantRules';
 
 /** Dialog widths; stories reuse these for controls. */
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
@@ -68,38 +68,34 @@ export const modalTop = style({
   '@media': { 'screen and (max-height: 30rem)': { maxHeight: `calc(100dvh - 2 * ${vars.space['8']})` } },
 });
 
-export const modal = recipe({
-  base: {
-    // Positioned, so it paints over the scrim before it (no negative z-index: axe's colour checks
-    // put a negatively stacked scrim over the panel's sticky table headers).
-    position: 'relative',
-    width: '100%',
-    minWidth: 0,
-    maxHeight: 'calc(100dvh - 2rem)',
-    display: 'flex',
-    outline: 'none',
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    // The parts' square backgrounds (the body's scroll shadows) stay inside the rounded corners:
-    // unclipped, they painted over the bottom corners and the panel read as cut off (issue 30).
-    overflow: 'clip',
-    boxShadow: vars.elevation.high,
-    selectors: {
-      '&[data-entering]': { animation: `${rise} ${vars.motion.durationNormal} ${vars.motion.easing}` },
-    },
+// The widths as selectors of the panel's one class, on `data-size` (see `variantRules`).
+const size = (name: (typeof dialogSizes)[number]) => `&:where([data-size=${name}])`;
+
+export const modal = style({
+  // Positioned, so it paints over the scrim before it (no negative z-index: axe's colour checks
+  // put a negatively stacked scrim over the panel's sticky table headers).
+  position: 'relative',
+  width: '100%',
+  minWidth: 0,
+  maxHeight: 'calc(100dvh - 2rem)',
+  display: 'flex',
+  outline: 'none',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  // The parts' square backgrounds (the body's scroll shadows) stay inside the rounded corners:
+  // unclipped, they painted over the bottom corners and the panel read as cut off (issue 30).
+  overflow: 'clip',
+  boxShadow: vars.elevation.high,
+  selectors: {
+    '&[data-entering]': { animation: `${rise} ${vars.motion.durationNormal} ${vars.motion.easing}` },
+    ...variantRules(size('sm'), { maxWidth: '26rem' }),
+    // 640 px: every customer flow dialog (transfers, deactivation, mobile change) has this one
+    // width; the wire details' fact list fits it and a one-sentence step keeps a ~70-character line.
+    ...variantRules(size('md'), { maxWidth: '40rem' }),
+    ...variantRules(size('lg'), { maxWidth: '52rem' }),
   },
-  variants: {
-    size: {
-      sm: { maxWidth: '26rem' },
-      // 640 px: every customer flow dialog (transfers, deactivation, mobile change) has this one
-      // width; the wire details' fact list fits it and a one-sentence step keeps a ~70-character line.
-      md: { maxWidth: '40rem' },
-      lg: { maxWidth: '52rem' },
-    },
-  },
-  defaultVariants: { size: 'md' },
 });
 
 export const dialog = style({

@@ -207,7 +207,7 @@ export function DialogRoot({
     >
       <div className={scrim} data-scrim="" aria-hidden="true" />
       <Modal
-        className={cx(modal({ size }), placement === 'top' ? modalTop : undefined, className)}
+        className={cx(modal, placement === 'top' ? modalTop : undefined, className)}
         data-size={size}
         data-tone={tone}
       >

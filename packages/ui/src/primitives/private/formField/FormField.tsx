@@ -20,11 +20,6 @@ export type FieldErrorMessage = string | ((validation: ValidationResult) => stri
 /** A field's width by its expected content: xs ≈ 120 px, sm ≈ 200 px, md ≈ 320 px, lg ≈ 560 px. */
 export type FieldSize = 'xs' | 'sm' | 'md' | 'lg';
 
-/** The class capping a field's width, or none when the field fills its container. */
-export function fieldSizeClass(size: FieldSize | undefined): string | undefined {
-  return size === undefined ? undefined : styles.fieldSize[size];
-}
-
 export interface FieldTexts {
   /** The visible label (RAC `Label`). */
   label?: string;

@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 
@@ -7,6 +7,19 @@ import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
  * root carries RAC's `[data-invalid]` / `[data-disabled]`; the input box reacts to them from there,
  * so a `validate` error styles the box as well as an explicit `isInvalid`.
  */
+/** The cap a field's `size` puts on its box (not on its label, which keeps its own width). */
+const boxMaxWidth = createVar();
+
+/**
+ * A field's width by its expected content (`size` on TextField, NumberField, Select and the inputs
+ * built on them, set as `data-size` on the field), on the field's box: its label and messages keep
+ * the field's width, so a label longer than the box does not wrap. A cap, not a fixed width: on a
+ * narrow screen the box still shrinks. xs ≈ 120 px (a percent, a number of days), sm ≈ 200 px (an
+ * amount, a zip, an SSN), md ≈ 320 px (an asset, a name), lg ≈ 560 px (an address line, a whole
+ * account form). Selectors on the field's one class, not a class per size: no class map in the JS.
+ */
+const fieldSizes = { xs: '7.5rem', sm: '12.5rem', md: '20rem', lg: '35rem' };
+
 export const field = style({
   display: 'flex',
   flexDirection: 'column',
@@ -14,6 +27,12 @@ export const field = style({
   minWidth: 0,
   fontFamily: vars.font.body,
   color: vars.color.text,
+  selectors: Object.fromEntries(
+    Object.entries(fieldSizes).map(([size, cap]) => [
+      `&:where([data-size=${size}])`,
+      { vars: { [boxMaxWidth]: cap } },
+    ]),
+  ),
 });
 
 export const label = style({
@@ -34,9 +53,6 @@ export const errorText = style({
   lineHeight: vars.font.lineHeight,
   color: vars.color.danger,
 });
-
-/** The cap a field's `size` puts on its box (not on its label, which keeps its own width). */
-const boxMaxWidth = createVar();
 
 export const inputBox = style({
   maxWidth: fallbackVar(boxMaxWidth, 'none'),
@@ -90,11 +106,10 @@ export const input = style({
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&[data-disabled]': { cursor: 'not-allowed' },
     '&[data-disabled]::placeholder': { color: vars.color.disabledText },
+    // A multi-line input (`TextField`'s `rows`): prose keeps its lines; the reader may make it taller.
+    '&:where(textarea)': { resize: 'vertical', lineHeight: vars.font.lineHeight },
   },
 });
-
-/** A multi-line input (`TextField`'s `rows`): prose keeps its lines; the reader may make it taller. */
-export const textArea = style({ resize: 'vertical', lineHeight: vars.font.lineHeight });
 
 /**
  * Fixed text before or after the input: '$', '+1', '%'. In the text's colour, part of the value: in
@@ -132,17 +147,3 @@ export const iconButton = style({
 });
 
 export const icon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 });
-
-/**
- * A field's width by its expected content (`size` on TextField, NumberField, Select and the inputs
- * built on them), on the field's box: its label and messages keep the field's width, so a label
- * longer than the box does not wrap. A cap, not a fixed width: on a narrow screen the box still shrinks.
- * xs ≈ 120 px (a percent, a number of days), sm ≈ 200 px (an amount, a zip, an SSN),
- * md ≈ 320 px (an asset, a name), lg ≈ 560 px (an address line, a whole account form).
- */
-export const fieldSize = styleVariants({
-  xs: { vars: { [boxMaxWidth]: '7.5rem' } },
-  sm: { vars: { [boxMaxWidth]: '12.5rem' } },
-  md: { vars: { [boxMaxWidth]: '20rem' } },
-  lg: { vars: { [boxMaxWidth]: '35rem' } },
-});

@@ -1,4 +1,4 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { below } from '../../layout/breakpoints';
 import { HEADER_HEIGHT } from '../templates.css';
@@ -27,13 +27,15 @@ export const shell = style({
       gridTemplateAreas: '"header" "nav" "main" "footer"',
     },
   },
-});
-
-export const density = styleVariants({
-  comfortable: {
-    vars: { [sidebarWidth]: '15rem', [itemHeight]: '2.25rem', [mainPadding]: vars.space['32'] },
+  // The density is the shell's `data-density` (selectors, not a class per density).
+  selectors: {
+    '&:where([data-density=comfortable])': {
+      vars: { [sidebarWidth]: '15rem', [itemHeight]: '2.25rem', [mainPadding]: vars.space['32'] },
+    },
+    '&:where([data-density=compact])': {
+      vars: { [sidebarWidth]: '13.5rem', [itemHeight]: '2rem', [mainPadding]: vars.space['24'] },
+    },
   },
-  compact: { vars: { [sidebarWidth]: '13.5rem', [itemHeight]: '2rem', [mainPadding]: vars.space['24'] } },
 });
 
 export const header = style({
@@ -192,18 +194,17 @@ export const warning = style({ flex: 'none', display: 'inline-flex', color: vars
 
 export const main = style({ gridArea: 'main', padding: mainPadding, minWidth: 0 });
 
-/** Content widths: 1200 px, 1440 px, or the whole column. */
-export const width = styleVariants({
-  default: { maxWidth: '75rem' },
-  wide: { maxWidth: '90rem' },
-  full: { maxWidth: 'none' },
-});
-
 export const content = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['24'],
   marginInline: 'auto',
+  // Content widths, on its `data-width`: 1200 px, 1440 px, or the whole column.
+  selectors: {
+    '&:where([data-width=default])': { maxWidth: '75rem' },
+    '&:where([data-width=wide])': { maxWidth: '90rem' },
+    '&:where([data-width=full])': { maxWidth: 'none' },
+  },
 });
 
 export const footer = style({ gridArea: 'footer' });

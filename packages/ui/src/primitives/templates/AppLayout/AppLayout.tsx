@@ -13,7 +13,6 @@ import {
   badge as badgeClass,
   brandSlot,
   content,
-  density as densityClass,
   dot as dotClass,
   footer,
   header,
@@ -28,7 +27,6 @@ import {
   shell,
   sublist,
   warning as warningClass,
-  width as widthClass,
 } from './AppLayout.css';
 
 /** One entry of the side navigation. */
@@ -147,7 +145,8 @@ function NavEntry({ item }: { item: AppNavItem }) {
  * Landmarks: `banner`, `navigation`, `main`, `contentinfo` (with a footer).
  *
  * Selectors: navigation entries `[aria-current="page"]`, `[aria-disabled="true"]`, `[data-hovered]`,
- * `[data-focus-visible]`; an entry's dot `[data-nav-dot]`; the navigation's column `[data-nav-column]`.
+ * `[data-focus-visible]`; an entry's dot `[data-nav-dot]`; the navigation's column `[data-nav-column]`;
+ * the root `[data-density]`, the content's column `[data-width]` (the props' values).
  */
 export function AppLayout({
   navigation,
@@ -164,7 +163,7 @@ export function AppLayout({
 }: AppLayoutProps) {
   const t = { ...defaultLayoutMessages, ...messages };
   return (
-    <div className={cx(shell, densityClass[density], className)} data-density={density}>
+    <div className={cx(shell, className)} data-density={density}>
       <a href={`#${mainId}`} className={skipLink}>
         {t.skipToContent}
       </a>
@@ -185,7 +184,9 @@ export function AppLayout({
         </nav>
       </div>
       <main id={mainId} tabIndex={-1} className={cx(mainBase, main)}>
-        <div className={cx(content, widthClass[width])}>{children}</div>
+        <div className={content} data-width={width}>
+          {children}
+        </div>
       </main>
       {footerContent ? <footer className={cx(footerClass, footer)}>{footerContent}</footer> : null}
     </div>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 export const main = style({
@@ -19,16 +19,16 @@ export const centered = style({ justifyContent: 'center' });
  * are the `OnboardingLayout`'s two columns (560 and 880 px), so that a flow moving between the
  * two templates keeps its column.
  */
-export const width = styleVariants({
-  narrow: { maxWidth: '25rem' },
-  form: { maxWidth: '35rem' },
-  prose: { maxWidth: '45rem' },
-  wide: { maxWidth: '55rem' },
-});
-
 export const content = style({
   width: '100%',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['24'],
+  // The widths, on its `data-width` (selectors, not a class per width).
+  selectors: {
+    '&:where([data-width=narrow])': { maxWidth: '25rem' },
+    '&:where([data-width=form])': { maxWidth: '35rem' },
+    '&:where([data-width=prose])': { maxWidth: '45rem' },
+    '&:where([data-width=wide])': { maxWidth: '55rem' },
+  },
 });

@@ -10,7 +10,7 @@ import {
   page,
   skipLink,
 } from '../templates.css';
-import { centered, content, main, width as widthClass } from './PublicLayout.css';
+import { centered, content, main } from './PublicLayout.css';
 
 /** Content widths of {@link PublicLayout}: 400, 560, 720 or 880 px. */
 export const publicLayoutWidths = ['narrow', 'form', 'prose', 'wide'] as const;
@@ -43,6 +43,7 @@ export interface PublicLayoutProps {
 /**
  * The frame of public pages (sign-in, 2FA, password recovery, legal texts, errors): the brand bar,
  * the content centred up to a width, and a footer. Landmarks: `banner`, `main`, `contentinfo`.
+ * Selectors: the content's column `[data-width]` (the prop's value).
  */
 export function PublicLayout({
   children,
@@ -66,7 +67,9 @@ export function PublicLayout({
         {headerActions ? <div className={headerActionsClass}>{headerActions}</div> : null}
       </header>
       <main id={mainId} tabIndex={-1} className={cx(mainClass, main, verticalAlign === 'center' && centered)}>
-        <div className={cx(content, widthClass[width])}>{children}</div>
+        <div className={content} data-width={width}>
+          {children}
+        </div>
       </main>
       {footer ? <footer className={footerClass}>{footer}</footer> : null}
     </div>
