@@ -61,7 +61,7 @@ export const LIST_COLUMNS = {
     { name: 'Product Type' },
     { name: 'Is Active?' },
     { name: 'Is Hidden?' },
-    { name: 'Show/Hide', align: 'end', content: 'control' },
+    { name: 'Actions', align: 'end', content: 'control' },
   ],
 } as const satisfies Record<string, readonly TableSkeletonColumn[]>;
 
@@ -229,17 +229,24 @@ export function CardPageHeader({ page }: { page: CardPageName }) {
   );
 }
 
+/** A page of one or two cards: its header and its cards in one column, on one edge. */
+export function CardPage({ page, children }: { page: CardPageName; children: ReactNode }) {
+  return (
+    <div className={cardsColumn}>
+      <CardPageHeader page={page} />
+      {children}
+    </div>
+  );
+}
+
 /** A page of one or two cards before its code arrives. */
 export function CardPageSkeleton({ page }: { page: CardPageName }) {
   return (
-    <Stack space="24">
-      <CardPageHeader page={page} />
-      <div className={cardsColumn}>
-        <Card padding="24">
-          <Skeleton width="8rem" height="1.25rem" />
-          <FieldRows rows={1} columns={1} />
-        </Card>
-      </div>
-    </Stack>
+    <CardPage page={page}>
+      <Card padding="24">
+        <Skeleton width="8rem" height="1.25rem" />
+        <FieldRows rows={1} columns={1} />
+      </Card>
+    </CardPage>
   );
 }
