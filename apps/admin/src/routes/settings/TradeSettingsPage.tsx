@@ -1,6 +1,6 @@
 import { usePageTitle } from '@cairn/app-shell';
 import { adminMessages } from '@cairn/domain';
-import { Card, LinkButton, Stack, Text } from '@cairn/ui';
+import { Card, Link, Stack, Text } from '@cairn/ui';
 import { ADMIN_ROUTES } from '../../shared/paths';
 import { CardPage } from '../../shared/shell/pageFrames';
 import { settingsTexts } from './copy';
@@ -14,11 +14,11 @@ export function TradeSettingsPage() {
   return (
     <CardPage page="tradeSettings">
       <Card>
-        <Stack space="4" align="start">
+        <Stack space="8" align="start">
           <Text>{adminMessages.tradeSettingsNotImplemented}</Text>
-          <LinkButton variant="link" href={ADMIN_ROUTES.models}>
+          <Link variant="standalone" href={ADMIN_ROUTES.models}>
             {settingsTexts.tradeSettings.nextStep}
-          </LinkButton>
+          </Link>
         </Stack>
       </Card>
     </CardPage>
