@@ -104,7 +104,10 @@ test.describe('the Model Creation Tool', () => {
 test('on a long model, Save stays in view while the form scrolls', async ({ page }) => {
   await signInAs(page, ADMIN);
   await page.goto('/admin/models');
-  await page.getByRole('grid', { name: 'Models' }).getByRole('link', { name: 'Momentum', exact: true }).click();
+  await page
+    .getByRole('grid', { name: 'Models' })
+    .getByRole('link', { name: 'Momentum', exact: true })
+    .click();
   const weights = page.getByRole('region', { name: 'Asset Weights' });
   await expect(weights).toBeVisible();
   // The page is taller than the viewport: the end of the asset weights is below the fold.

@@ -127,7 +127,8 @@ function Ranking({ options }: { options: IndexCreateOptions }) {
           />
         </FieldRow>
       </div>
-      <div role="alert">
+      {/* Hidden while empty: an empty block still took the card's gap, 16 px more under the fields. */}
+      <div role="alert" hidden={!shown}>
         {shown ? (
           <Text size="sm" tone="danger">
             {allOrNone}
