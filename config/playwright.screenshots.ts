@@ -4,9 +4,11 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4190);
 
 /**
- * `npm run screenshots`: every route of the three apps in both themes at 1440 × 900, through the
- * gateway and the sandbox, written as PNGs to `screenshots/` (ignored by git). Not a test: it is
- * run by hand to look at the screens (DESIGN.md "How to check yourself").
+ * `npm run screenshots`: every route and every dialog step of the three apps in both themes at
+ * 1280, 1440 and 1920 px wide (900 high; `SHOTS_WIDTHS` narrows it), through the gateway and the
+ * sandbox, written as PNGs to `screenshots/` (ignored by git), then the layout audit, one block per
+ * app per width (`scripts/layout-audit.ts`, also in `screenshots/audit.txt`). Not a test: it is run
+ * by hand to look at the screens (DESIGN.md "How to check yourself").
  */
 export default defineConfig({
   testDir: '../scripts/screenshots',

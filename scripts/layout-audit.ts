@@ -1,7 +1,7 @@
 /**
  * The layout audit (issue 30): measures a page as the screenshot run leaves it (`measure`), and
- * prints the measures of a run as one compact table per width plus a summary of inconsistencies
- * (`formatAudit`). `npm run screenshots` writes each picture's measures next to it
+ * prints the measures of a run as one block per app per width: a compact table, then what differs
+ * and what is consistent (`formatAudit`). `npm run screenshots` writes each picture's measures next to it
  * (`screenshots/<app>/<shot>.<theme>.<width>.json`) and the printed audit to `screenshots/audit.txt`.
  * Run alone, it reprints the audit from the JSON files already there:
  * `node --import tsx scripts/layout-audit.ts [screenshots]`.
@@ -228,122 +228,154 @@ function majority<T>(values: readonly T[]): T | undefined {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
-/** The audit as text: a table per width, then the inconsistencies. */
+const HEAD = [
+  'shot',
+  'h1 px/top',
+  'column left/width',
+  'primary',
+  'dialog',
+  '<36px',
+  'hyphen',
+  'precision',
+  'img',
+  'overflow',
+];
+const SIZES = [44, 10, 18, 16, 7, 6, 7, 10, 4, 8];
+
+/** The theme a width's table shows: the layout does not depend on it (dark, else the first there is). */
+const tableTheme = (records: readonly AuditRecord[]) =>
+  records.some((record) => record.theme === 'dark') ? 'dark' : records[0]?.theme;
+
+/**
+ * The audit as text, easy to quote: one block per app per width (`== admin · 1440 px ==`), each with
+ * its table (one theme: the layout does not depend on it), then what differs from the majority at
+ * that width and every finding of its pictures (both themes), or `consistent: …` lines saying what
+ * every page shares when nothing differs. The apps in their order in the run, the widths ascending.
+ */
 export function formatAudit(records: readonly AuditRecord[]): string {
-  const lines: string[] = [];
-  const widths = [...new Set(records.map((record) => record.width))].sort((a, b) => a - b);
-  const head = [
-    'shot',
-    'h1 px/top',
-    'column left/width',
-    'primary',
-    'dialog',
-    '<36px',
-    'hyphen',
-    'precision',
-    'img',
-    'overflow',
-  ];
-  const sizes = [44, 10, 18, 16, 7, 6, 7, 10, 4, 8];
-  for (const width of widths) {
-    // One theme per table: the layout does not depend on the theme (dark, else the first there is).
-    const atWidth = records.filter((record) => record.width === width);
-    const theme = atWidth.some((record) => record.theme === 'dark') ? 'dark' : atWidth[0]?.theme;
-    const rows = atWidth.filter((record) => record.theme === theme);
-    lines.push(`== ${width} px (${theme} theme) ==`);
-    lines.push(head.map((cell, index) => pad(cell, sizes[index] ?? 8)).join(' '));
-    for (const { app, shot, measures: m } of rows) {
-      const cells = [
-        `${app}/${shot}`,
-        m.h1 ? `${m.h1.size}/${m.h1.top}${m.h1.back ? ' back' : ''}` : '-',
-        m.column ? `${m.column.left}/${m.column.width}` : '-',
-        m.primary ? `${m.primary.side}@${m.primary.left},${m.primary.top}` : '-',
-        m.dialog === null ? '-' : String(m.dialog),
-        String(m.small.length),
-        String(m.hyphen.length),
-        String(m.precision.length),
-        String(m.brokenImages.length),
-        String(m.overflow.length),
-      ];
-      lines.push(cells.map((cell, index) => pad(cell, sizes[index] ?? 8)).join(' '));
-    }
-    lines.push('');
+  const blocks: string[] = [];
+  const apps = [...new Set(records.map((record) => record.app))];
+  for (const app of apps) {
+    const ofApp = records.filter((record) => record.app === app);
+    const widths = [...new Set(ofApp.map((record) => record.width))].sort((a, b) => a - b);
+    for (const width of widths)
+      blocks.push(
+        formatBlock(
+          app,
+          width,
+          ofApp.filter((r) => r.width === width),
+        ),
+      );
   }
-  lines.push(...summarise(records));
+  if (blocks.length === 0) return 'no picture measured\n';
+  return `${blocks.join('\n')}`;
+}
+
+/** One app at one width: its table, then its inconsistencies and findings, or its consistency. */
+function formatBlock(app: string, width: number, records: readonly AuditRecord[]): string {
+  const theme = tableTheme(records);
+  const rows = records.filter((record) => record.theme === theme);
+  const lines = [`== ${app} · ${width} px (table: ${theme} theme; findings: every theme) ==`];
+  lines.push(
+    HEAD.map((cell, index) => pad(cell, SIZES[index] ?? 8))
+      .join(' ')
+      .trimEnd(),
+  );
+  for (const { shot, measures: m } of rows) {
+    const cells = [
+      shot,
+      m.h1 ? `${m.h1.size}/${m.h1.top}${m.h1.back ? ' back' : ''}` : '-',
+      m.column ? `${m.column.left}/${m.column.width}` : '-',
+      m.primary ? `${m.primary.side}@${m.primary.left},${m.primary.top}` : '-',
+      m.dialog === null ? '-' : String(m.dialog),
+      String(m.small.length),
+      String(m.hyphen.length),
+      String(m.precision.length),
+      String(m.brokenImages.length),
+      String(m.overflow.length),
+    ];
+    lines.push(
+      cells
+        .map((cell, index) => pad(cell, SIZES[index] ?? 8))
+        .join(' ')
+        .trimEnd(),
+    );
+  }
+  lines.push('-- summary --');
+  lines.push(...summarise(rows, records));
   return `${lines.join('\n')}\n`;
 }
 
-/** The inconsistencies: what differs from the majority, per width, and the details of each finding. */
-function summarise(records: readonly AuditRecord[]): string[] {
-  const lines = ['== Summary =='];
-  const widths = [...new Set(records.map((record) => record.width))].sort((a, b) => a - b);
-  for (const width of widths) {
-    const atWidth = records.filter((record) => record.width === width);
-    const theme = atWidth.some((record) => record.theme === 'dark') ? 'dark' : atWidth[0]?.theme;
-    const rows = atWidth.filter((record) => record.theme === theme && record.flow === undefined);
-    for (const app of [...new Set(rows.map((record) => record.app))]) {
-      const own = rows.filter((record) => record.app === app);
-      const h1Key = (record: AuditRecord) =>
-        record.measures.h1 ? `${record.measures.h1.size}px at top ${record.measures.h1.top}` : 'none';
-      const columnKey = (record: AuditRecord) =>
-        record.measures.column
-          ? `left ${record.measures.column.left} width ${record.measures.column.width}`
-          : 'none';
-      const sideKey = (record: AuditRecord) => record.measures.primary?.side ?? 'none';
-      // A sub-page (a back link above its title) is compared with the other sub-pages for its h1.
-      const top = own.filter((record) => record.measures.h1?.back !== true);
-      const sub = own.filter((record) => record.measures.h1?.back === true);
-      for (const [what, key, group] of [
-        ['h1', h1Key, top],
-        ['h1 under a back link', h1Key, sub],
-        ['column', columnKey, own],
-        ['primary button side', sideKey, own],
-      ] as const) {
-        if (group.length === 0) continue;
-        const usual = majority(group.map(key));
-        const odd = group.filter(
-          (record) => key(record) !== usual && !(what === 'primary button side' && key(record) === 'none'),
-        );
-        if (odd.length > 0)
-          lines.push(
-            `${width} px ${app}: ${what} usually ${usual}; differs on ${odd.map((record) => `${record.shot} (${key(record)})`).join(', ')}`,
-          );
-      }
-    }
-    const flows = [
-      ...new Set(
-        atWidth
-          .filter((record) => record.flow !== undefined && record.theme === theme)
-          .map((record) => `${record.app}/${record.flow}`),
-      ),
-    ];
-    for (const flow of flows) {
-      const steps = atWidth.filter(
-        (record) => record.theme === theme && `${record.app}/${record.flow}` === flow,
-      );
-      const dialogWidths = steps
-        .map((record) => record.measures.dialog)
-        .filter((value): value is number => value !== null);
-      if (new Set(dialogWidths).size > 1)
-        lines.push(
-          `${width} px flow ${flow}: dialog width changes across steps (${steps.map((record) => `${record.shot} ${record.measures.dialog ?? '-'}`).join(', ')})`,
-        );
-    }
+/**
+ * What differs from the majority among `rows` (one app, one width, one theme), per measure, each
+ * measure that does not differ as a `consistent:` line; then the findings of every picture of
+ * `records` (a small control or an overflow can be theme-specific), or `no findings`.
+ */
+function summarise(rows: readonly AuditRecord[], records: readonly AuditRecord[]): string[] {
+  const lines: string[] = [];
+  const pages = rows.filter((record) => record.flow === undefined);
+  const h1Key = (record: AuditRecord) =>
+    record.measures.h1 ? `${record.measures.h1.size}px at top ${record.measures.h1.top}` : 'none';
+  const columnKey = (record: AuditRecord) =>
+    record.measures.column
+      ? `left ${record.measures.column.left} width ${record.measures.column.width}`
+      : 'none';
+  const sideKey = (record: AuditRecord) => record.measures.primary?.side ?? 'none';
+  // A sub-page (a back link above its title) is compared with the other sub-pages for its h1.
+  const top = pages.filter((record) => record.measures.h1?.back !== true);
+  const sub = pages.filter((record) => record.measures.h1?.back === true);
+  for (const [what, key, group] of [
+    ['h1', h1Key, top],
+    ['h1 under a back link', h1Key, sub],
+    ['column', columnKey, pages],
+    ['primary button side', sideKey, pages],
+  ] as const) {
+    if (group.length === 0) continue;
+    // A page without a primary button has no side to differ on.
+    const counted = what === 'primary button side' ? group.filter((record) => key(record) !== 'none') : group;
+    if (counted.length === 0) continue;
+    const usual = majority(counted.map(key));
+    const odd = counted.filter((record) => key(record) !== usual);
+    lines.push(
+      odd.length > 0
+        ? `differs: ${what} usually ${usual}; on ${odd.map((record) => `${record.shot} (${key(record)})`).join(', ')}`
+        : `consistent: ${what} ${usual} on all ${counted.length} pages`,
+    );
   }
-  // The findings, for every picture that has them (a small control or an overflow can be width- or theme-specific).
+  const flows = [...new Set(rows.flatMap((record) => (record.flow === undefined ? [] : [record.flow])))];
+  const steady: string[] = [];
+  for (const flow of flows) {
+    const steps = rows.filter((record) => record.flow === flow);
+    const dialogWidths = steps
+      .map((record) => record.measures.dialog)
+      .filter((value): value is number => value !== null);
+    if (new Set(dialogWidths).size > 1)
+      lines.push(
+        `differs: flow ${flow}: dialog width changes across steps (${steps.map((record) => `${record.shot} ${record.measures.dialog ?? '-'}`).join(', ')})`,
+      );
+    else steady.push(flow);
+  }
+  if (steady.length > 0) lines.push(`consistent: one dialog width across the steps of ${steady.join(', ')}`);
+  let findings = 0;
   for (const record of records) {
     const m = record.measures;
-    const where = `${record.width} px ${record.theme} ${record.app}/${record.shot}`;
+    const where = `${record.theme} ${record.shot}`;
+    const found: string[] = [];
     if (m.small.length)
-      lines.push(
+      found.push(
         `${where}: controls under 36 px: ${m.small.slice(0, 6).join('; ')}${m.small.length > 6 ? ` (+${m.small.length - 6})` : ''}`,
       );
-    if (m.hyphen.length) lines.push(`${where}: hyphen-minus in figures: ${m.hyphen.join('; ')}`);
-    if (m.precision.length) lines.push(`${where}: mixed precision: ${m.precision.join('; ')}`);
-    if (m.brokenImages.length) lines.push(`${where}: images not loaded: ${m.brokenImages.join('; ')}`);
-    if (m.overflow.length) lines.push(`${where}: text overflows its box: ${m.overflow.join('; ')}`);
+    if (m.hyphen.length) found.push(`${where}: hyphen-minus in figures: ${m.hyphen.join('; ')}`);
+    if (m.precision.length) found.push(`${where}: mixed precision: ${m.precision.join('; ')}`);
+    if (m.brokenImages.length) found.push(`${where}: images not loaded: ${m.brokenImages.join('; ')}`);
+    if (m.overflow.length) found.push(`${where}: text overflows its box: ${m.overflow.join('; ')}`);
+    findings += found.length;
+    lines.push(...found.map((line) => `finding: ${line}`));
   }
-  if (lines.length === 1) lines.push('no inconsistency found');
+  if (findings === 0)
+    lines.push(
+      `consistent: no small control, hyphen-minus, mixed precision, broken image or overflow in ${records.length} pictures`,
+    );
   return lines;
 }
 

@@ -54,7 +54,7 @@ test.describe('the admin lists', () => {
       'Product Type',
       'Is Active?',
       'Is Hidden?',
-      'Show/Hide',
+      'Actions',
     ]);
     const row = table.getByRole('row', { name: /Sector Rotation/ });
     // The name is the row header; the cells follow: product, active, hidden.

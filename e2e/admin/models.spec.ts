@@ -100,3 +100,20 @@ test.describe('the Model Creation Tool', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('on a long model, Save stays in view while the form scrolls', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/admin/models');
+  await page
+    .getByRole('grid', { name: 'Models' })
+    .getByRole('link', { name: 'Momentum', exact: true })
+    .click();
+  const weights = page.getByRole('region', { name: 'Asset Weights' });
+  await expect(weights).toBeVisible();
+  // The page is taller than the viewport: the end of the asset weights is below the fold.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
+    (page.viewportSize()?.height ?? 0) * 1.5,
+  );
+  await weights.getByRole('row').last().scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport();
+});

@@ -603,6 +603,45 @@ const LISTED: Readonly<Record<'onboarding' | 'customer' | 'admin', readonly Shot
     { name: 'trade-settings', path: routePath('admin-trade-settings'), reach: admin },
     { name: 'waitlist-settings', path: routePath('admin-waitlist-settings'), reach: admin },
     { name: 'keys', path: routePath('admin-keys'), reach: admin },
+    // The console's states after an action, and its one dialog (issue 30: every dialog step).
+    {
+      name: 'keys-generated',
+      path: routePath('admin-keys'),
+      reach: admin,
+      before: async (page) => {
+        await page.getByRole('button', { name: 'Generate Key' }).click();
+        await page.getByRole('textbox', { name: 'Generated key' }).waitFor();
+      },
+    },
+    {
+      name: 'waitlist-settings-code',
+      path: routePath('admin-waitlist-settings'),
+      reach: admin,
+      before: async (page) => {
+        await page.getByRole('textbox', { name: 'Email' }).fill('shots@example.com');
+        await page.getByRole('button', { name: 'Get Access Code' }).click();
+        await page.getByRole('textbox', { name: 'Access code' }).waitFor();
+      },
+    },
+    {
+      name: 'index-creation-save-attempt',
+      path: routePath('admin-index-creation'),
+      reach: admin,
+      // Save pressed on the empty form: the fields' messages and the save card's list of them.
+      before: async (page) => {
+        await page.getByRole('button', { name: 'Save' }).click({ force: true });
+        await page.getByText('Index Name is required').first().waitFor();
+      },
+    },
+    {
+      name: 'log-out',
+      path: routePath('admin-indices'),
+      reach: admin,
+      before: async (page) => {
+        await page.getByRole('button', { name: 'Log Out' }).click();
+        await page.getByRole('alertdialog').or(page.getByRole('dialog')).waitFor();
+      },
+    },
   ],
 };
 

@@ -33,6 +33,7 @@ import {
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { indexEditPath } from '../../shared/paths';
+import { statusTone } from '../../shared/status';
 import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../../shared/tool/fields';
 import { ToolForm } from '../../shared/tool/ToolForm';
 import { useToolSave } from '../../shared/tool/useToolSave';
@@ -50,7 +51,11 @@ const ASCENDING_OPTIONS = [
 ];
 const ascendingValue = (id: string) => (id === '' ? null : id === 'true');
 const ascendingId = (value: unknown) => (typeof value === 'boolean' ? String(value) : null);
-const STATUS_OPTIONS = nameOptions(ADMIN_STATUSES);
+// The spec's ACTIVE / INACTIVE, each shown as a status badge, not a raw value (issue 30).
+const STATUS_OPTIONS = nameOptions(ADMIN_STATUSES).map((option) => ({
+  ...option,
+  tone: statusTone(option.id),
+}));
 
 export interface IndexFormProps {
   options: IndexCreateOptions;
@@ -122,7 +127,8 @@ function Ranking({ options }: { options: IndexCreateOptions }) {
           />
         </FieldRow>
       </div>
-      <div role="alert">
+      {/* Hidden while empty: an empty block still took the card's gap, 16 px more under the fields. */}
+      <div role="alert" hidden={!shown}>
         {shown ? (
           <Text size="sm" tone="danger">
             {allOrNone}

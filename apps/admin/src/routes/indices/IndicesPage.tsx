@@ -9,13 +9,14 @@ import {
   visibilityTogglePatch,
 } from '@cairn/api-client';
 import { adminMessages, canEditIndex } from '@cairn/domain';
-import { Badge, Button, Inline, Link, type TableColumn } from '@cairn/ui';
-import { Layers, Minus } from 'lucide-react';
+import { Badge, Button, Inline, Link, LinkButton, type TableColumn } from '@cairn/ui';
+import { Layers } from 'lucide-react';
 import { FlagBadge } from '../../shared/list/FlagBadge';
 import { ListPage } from '../../shared/list/ListPage';
-import { rowActions } from '../../shared/list/rowActions.css';
+import { RowActions } from '../../shared/list/RowActions';
 import { indexEditPath } from '../../shared/paths';
 import { LIST_COLUMNS } from '../../shared/shell/pageFrames';
+import { statusTone } from '../../shared/status';
 import { indicesTexts } from './copy';
 
 const texts = indicesTexts.list;
@@ -39,27 +40,37 @@ function useIndexToggle() {
 /**
  * /admin/indices (doc 3 §2): every index with its status and marketplace visibility, Activate /
  * Deactivate and Show / Hide buttons per row, as the spec names them, and the edit link, active only
- * for CAIRN indexes (doc 3 §6).
+ * for CAIRN indexes (doc 3 §6): the name and Edit open a Cairn index; a partner index's name is
+ * plain text with a 'Partner' tag, and its Edit, disabled, says why.
  */
 export function IndicesPage() {
   const indexes = useAdminIndexes();
   const toggle = useIndexToggle();
 
   const columns: TableColumn<AdminIndexSummary>[] = [
-    { id: 'name', name: NAME.name, isRowHeader: true, allowsSorting: true },
+    {
+      id: 'name',
+      name: NAME.name,
+      isRowHeader: true,
+      allowsSorting: true,
+      render: (row) =>
+        canEditIndex(row.index_type) ? (
+          <Link href={indexEditPath(row.id)} variant="standalone">
+            {row.name}
+          </Link>
+        ) : (
+          <Inline space="8" wrap={false}>
+            {row.name}
+            <Badge>{texts.partner}</Badge>
+          </Inline>
+        ),
+    },
     { id: 'ticker', name: TICKER.name, allowsSorting: true },
     {
       id: 'status',
       name: STATUS.name,
       allowsSorting: true,
-      render: (row) => (
-        <Badge
-          tone={row.status === 'ACTIVE' ? 'success' : 'neutral'}
-          {...(row.status === 'ACTIVE' ? {} : { icon: Minus })}
-        >
-          {texts.status[row.status] ?? row.status}
-        </Badge>
-      ),
+      render: (row) => <Badge tone={statusTone(row.status)}>{texts.status[row.status] ?? row.status}</Badge>,
     },
     {
       id: 'is_hidden',
@@ -74,7 +85,7 @@ export function IndicesPage() {
       name: ACTIONS.name,
       align: 'end',
       render: (row) => (
-        <Inline space="8" align="end" wrap={false} className={rowActions}>
+        <RowActions>
           <Button
             size="sm"
             variant="ghost"
@@ -89,15 +100,16 @@ export function IndicesPage() {
           >
             {row.is_hidden ? texts.show : texts.hide}
           </Button>
-          <Link
+          <LinkButton
             href={indexEditPath(row.id)}
-            variant="standalone"
+            size="sm"
+            variant="ghost"
             isDisabled={!canEditIndex(row.index_type)}
             {...(canEditIndex(row.index_type) ? {} : { disabledReason: texts.notEditable })}
           >
             {texts.edit}
-          </Link>
-        </Inline>
+          </LinkButton>
+        </RowActions>
       ),
     },
   ];

@@ -28,7 +28,9 @@ export const indicesTexts = {
     show: 'Show',
     hide: 'Hide',
     edit: 'Edit',
-    notEditable: 'Only Cairn indices can be edited in the console.',
+    /** The tag beside a partner index's name: why its Edit is disabled (doc 3 §6). */
+    partner: 'Partner',
+    notEditable: 'A partner index: only Cairn indices can be edited in the console.',
     emptyAction: 'Create an index',
   },
   /** The Index Creation Tool's own words (doc 3 §2, §3 name the fields; the labels are the project's). */

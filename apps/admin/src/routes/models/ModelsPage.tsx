@@ -8,18 +8,18 @@ import {
   visibilityTogglePatch,
 } from '@cairn/api-client';
 import { adminMessages, productStyleLabel } from '@cairn/domain';
-import { Button, Link, type TableColumn } from '@cairn/ui';
+import { Button, Link, LinkButton, type TableColumn } from '@cairn/ui';
 import { Boxes } from 'lucide-react';
 import { FlagBadge } from '../../shared/list/FlagBadge';
 import { ListPage } from '../../shared/list/ListPage';
-import { rowActions } from '../../shared/list/rowActions.css';
+import { RowActions } from '../../shared/list/RowActions';
 import { modelEditPath } from '../../shared/paths';
 import { LIST_COLUMNS } from '../../shared/shell/pageFrames';
 import { modelsTexts } from './copy';
 
 const texts = modelsTexts.list;
 
-const [NAME, PRODUCT, ACTIVE, HIDDEN, VISIBILITY] = LIST_COLUMNS.models;
+const [NAME, PRODUCT, ACTIVE, HIDDEN, ACTIONS] = LIST_COLUMNS.models;
 
 /**
  * Show/Hide (doc 3 §4): a single-field PATCH; the row changes at once and goes back if the call
@@ -53,7 +53,7 @@ const flagColumn = (
 
 /**
  * /admin/models (doc 3 §2): every model with its product and state, a Show / Hide button per row;
- * the name opens the model in the Model Creation Tool.
+ * the name and Edit open the model in the Model Creation Tool (the Indices list's row pattern).
  */
 export function ModelsPage() {
   const models = useAdminModels();
@@ -82,18 +82,22 @@ export function ModelsPage() {
     flagColumn('is_active', ACTIVE.name, 'success'),
     flagColumn('is_hidden', HIDDEN.name, 'warning'),
     {
-      id: 'visibility',
-      name: VISIBILITY.name,
+      id: 'actions',
+      name: ACTIONS.name,
       align: 'end',
       render: (row) => (
-        <Button
-          className={rowActions}
-          size="sm"
-          variant="link"
-          onPress={() => void toggle.trigger({ modelId: row.id, ...visibilityTogglePatch(row.is_hidden) })}
-        >
-          {row.is_hidden ? texts.show : texts.hide}
-        </Button>
+        <RowActions>
+          <Button
+            size="sm"
+            variant="ghost"
+            onPress={() => void toggle.trigger({ modelId: row.id, ...visibilityTogglePatch(row.is_hidden) })}
+          >
+            {row.is_hidden ? texts.show : texts.hide}
+          </Button>
+          <LinkButton href={modelEditPath(row.id)} size="sm" variant="ghost">
+            {texts.edit}
+          </LinkButton>
+        </RowActions>
       ),
     },
   ];

@@ -22,6 +22,7 @@ export const modelsTexts = {
     no: 'No',
     show: 'Show',
     hide: 'Hide',
+    edit: 'Edit',
     emptyAction: 'Create a model',
   },
   /** The Model Creation Tool's own words (doc 3 §2 names the fields; the labels are the project's). */

@@ -1,32 +1,27 @@
 import { usePageTitle } from '@cairn/app-shell';
 import { adminMessages } from '@cairn/domain';
-import { Card, EmptyState, LinkButton, Stack } from '@cairn/ui';
-import { SlidersHorizontal } from 'lucide-react';
+import { Card, Link, Stack, Text } from '@cairn/ui';
 import { ADMIN_ROUTES } from '../../shared/paths';
-import * as styles from '../../shared/shell/cardPage.css';
-import { CardPageHeader } from '../../shared/shell/pageFrames';
+import { CardPage } from '../../shared/shell/pageFrames';
 import { settingsTexts } from './copy';
 
-/** /admin/trade-settings (doc 3 §2): 'This page is not implemented.' */
+/**
+ * /admin/trade-settings (doc 3 §2): 'This page is not implemented.', in a card as wide as the page
+ * column (no fields to keep to a narrow column), with the next step as a link on the text's left
+ * edge, as every console link.
+ */
 export function TradeSettingsPage() {
   usePageTitle(settingsTexts.tradeSettings.title);
   return (
-    <Stack space="24">
-      <CardPageHeader page="tradeSettings" />
-      <div className={styles.cards}>
-        <Card>
-          <EmptyState
-            icon={SlidersHorizontal}
-            action={
-              <LinkButton variant="link" href={ADMIN_ROUTES.models}>
-                {settingsTexts.tradeSettings.nextStep}
-              </LinkButton>
-            }
-          >
-            {adminMessages.tradeSettingsNotImplemented}
-          </EmptyState>
-        </Card>
-      </div>
-    </Stack>
+    <CardPage page="tradeSettings" width="page">
+      <Card>
+        <Stack space="8" align="start">
+          <Text>{adminMessages.tradeSettingsNotImplemented}</Text>
+          <Link variant="standalone" href={ADMIN_ROUTES.models}>
+            {settingsTexts.tradeSettings.nextStep}
+          </Link>
+        </Stack>
+      </Card>
+    </CardPage>
   );
 }

@@ -5,7 +5,7 @@ import { Card, CopyButton, FormTextField, Inline, Stack, Text, TextField, useSch
 import { useState } from 'react';
 import * as styles from '../../shared/shell/cardPage.css';
 import { FormCard } from '../../shared/shell/FormCard';
-import { CardPageHeader } from '../../shared/shell/pageFrames';
+import { CardPage } from '../../shared/shell/pageFrames';
 import { settingsTexts } from './copy';
 
 const texts = settingsTexts.waitlist;
@@ -13,8 +13,8 @@ const texts = settingsTexts.waitlist;
 /**
  * /admin/waitlist-settings (doc 3 §2): the Access Code page. An email goes in (doc 3 §5: 'Email is
  * required.', 'Must be an email.'), its waitlist access code comes out (the same code for the same
- * email), ready to copy. The form's card above the result's, its submit at the card's footer,
- * right (the console's page frame).
+ * email), ready to copy. The form's card, its submit at the card's footer, right (the console's
+ * page frame); the result's card under it once there is a code.
  */
 export function WaitlistSettingsPage() {
   usePageTitle(settingsTexts.waitlistSettings.title);
@@ -25,41 +25,37 @@ export function WaitlistSettingsPage() {
   });
 
   return (
-    <Stack space="24">
-      <CardPageHeader page="waitlistSettings" />
-      <div className={styles.cards}>
-        <FormCard
-          title={texts.formTitle}
-          form={form}
-          onSubmit={async ({ email }) => {
-            const answer = await request.trigger({ email });
-            if (answer.ok) setIssued({ email, code: answer.data.access_code });
-          }}
-          submitLabel={texts.submit}
-          isPending={request.isPending}
-        >
-          <FormTextField name="email" label={texts.email} type="email" isRequired />
-        </FormCard>
-        <Card title={texts.result}>
-          <div role="status" className={styles.fields}>
-            {issued === null ? (
+    <CardPage page="waitlistSettings">
+      <FormCard
+        title={texts.formTitle}
+        description={texts.sameCode}
+        form={form}
+        onSubmit={async ({ email }) => {
+          const answer = await request.trigger({ email });
+          if (answer.ok) setIssued({ email, code: answer.data.access_code });
+        }}
+        submitLabel={texts.submit}
+        isPending={request.isPending}
+      >
+        <FormTextField name="email" label={texts.email} type="email" isRequired />
+      </FormCard>
+      {/* The live region is there before the code, so the code is announced when it arrives; the
+          card only with a code (an empty one said nothing the form does not). */}
+      <div role="status">
+        {issued === null ? null : (
+          <Card title={texts.result}>
+            <Stack space="12" className={styles.fields}>
               <Text size="sm" tone="muted">
-                {texts.none}
+                {texts.resultFor(issued.email)}
               </Text>
-            ) : (
-              <Stack space="12">
-                <Text size="sm" tone="muted">
-                  {texts.resultFor(issued.email)}
-                </Text>
-                <Inline space="12" alignY="bottom" wrap={false}>
-                  <TextField label={texts.result} value={issued.code} isReadOnly />
-                  <CopyButton value={issued.code} what={texts.result.toLowerCase()} />
-                </Inline>
-              </Stack>
-            )}
-          </div>
-        </Card>
+              <Inline space="12" alignY="bottom" wrap={false}>
+                <TextField label={texts.result} value={issued.code} isReadOnly />
+                <CopyButton value={issued.code} what={texts.result.toLowerCase()} />
+              </Inline>
+            </Stack>
+          </Card>
+        )}
       </div>
-    </Stack>
+    </CardPage>
   );
 }

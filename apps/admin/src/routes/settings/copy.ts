@@ -20,7 +20,8 @@ export const settingsTexts = {
     email: 'Email',
     submit: 'Get Access Code',
     result: 'Access code',
-    none: 'The access code shows here: the same code each time for the same email.',
+    /** The form card's line (the result's card shows only once there is a code). */
+    sameCode: 'The same email always gets the same code.',
     resultFor: (email: string) => `The access code of ${email}.`,
   },
 } as const;

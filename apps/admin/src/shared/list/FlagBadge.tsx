@@ -1,9 +1,9 @@
 import { Badge } from '@cairn/ui';
-import { Minus } from 'lucide-react';
 
 /**
  * The console's one yes/no badge (issue 30): 'Yes' in its tone with the tone's icon, 'No' neutral
- * with a dash, so both carry an icon and share one height.
+ * and plain (a dash icon there meant nothing); the kit's badges share one height with or without an
+ * icon, so a column of them still lines up.
  */
 export function FlagBadge({
   flag,
@@ -14,11 +14,5 @@ export function FlagBadge({
   yesTone: 'success' | 'warning';
   words: { yes: string; no: string };
 }) {
-  return flag ? (
-    <Badge tone={yesTone}>{words.yes}</Badge>
-  ) : (
-    <Badge tone="neutral" icon={Minus}>
-      {words.no}
-    </Badge>
-  );
+  return flag ? <Badge tone={yesTone}>{words.yes}</Badge> : <Badge tone="neutral">{words.no}</Badge>;
 }

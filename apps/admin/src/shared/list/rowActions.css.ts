@@ -2,12 +2,12 @@ import { vars } from '@cairn/ui/style';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
- * A list row's actions, quiet (issue 30): the spec's per-row buttons (Activate/Deactivate,
- * Show/Hide, doc 3 §2) stay buttons, drawn in the text colour so a column of them does not read as
- * 26 rows of links; a link (Edit, a model's name) keeps the link colour: it goes somewhere.
+ * A list row's actions, one pattern on every admin list (issue 30): the spec's per-row buttons
+ * (Activate/Deactivate, Show/Hide, doc 3 §2) and Edit, all quiet (ghost) and small, in the text
+ * colour, so a column of them does not read as 26 rows of links; the row's name is its one link.
+ * A disabled one keeps the kit's disabled look.
  */
 export const rowActions = style({});
-globalStyle(
-  `${rowActions} button[data-variant="ghost"], ${rowActions} button[data-variant="link"], button${rowActions}`,
-  { color: vars.color.text },
-);
+globalStyle(`${rowActions} [data-variant="ghost"]:not([data-disabled]):not([data-soft-disabled])`, {
+  color: vars.color.text,
+});

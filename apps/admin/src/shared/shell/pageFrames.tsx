@@ -19,7 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { adminTexts } from '../copy';
 import { ADMIN_ROUTES } from '../paths';
-import { cards as cardsColumn } from './cardPage.css';
+import { cards as cardsColumn, cardsMeasure } from './cardPage.css';
 
 /**
  * What each page shows before its own code and its data arrive, in the first chunk: the page's real
@@ -61,7 +61,7 @@ export const LIST_COLUMNS = {
     { name: 'Product Type' },
     { name: 'Is Active?' },
     { name: 'Is Hidden?' },
-    { name: 'Show/Hide', align: 'end', content: 'control' },
+    { name: 'Actions', align: 'end', content: 'control' },
   ],
 } as const satisfies Record<string, readonly TableSkeletonColumn[]>;
 
@@ -221,25 +221,47 @@ export function ToolPageSkeleton({ tool, editing }: { tool: ToolName; editing: b
 
 type CardPageName = 'tradeSettings' | 'waitlistSettings' | 'keys';
 
-/** The header of a page without data to read. */
-export function CardPageHeader({ page }: { page: CardPageName }) {
-  const texts = adminTexts.pages[page];
+/** The header of a page without data to read; `measure`: its description wraps on the cards' edge. */
+export function CardPageHeader({ page, measure = false }: { page: CardPageName; measure?: boolean }) {
+  const { title, description } = adminTexts.pages[page];
   return (
-    <PageHeader title={texts.title} {...('description' in texts ? { description: texts.description } : {})} />
+    <PageHeader
+      title={title}
+      description={measure ? <span className={cardsMeasure}>{description}</span> : description}
+    />
+  );
+}
+
+/**
+ * A page of one or two cards under its header, which spans the page column as on every page. With
+ * fields (`width="fields"`), the cards are one column as wide as the fields and the header's
+ * description wraps on their edge; a card of text alone spans the page column, as lists and tools do.
+ */
+export function CardPage({
+  page,
+  width = 'fields',
+  children,
+}: {
+  page: CardPageName;
+  width?: 'fields' | 'page';
+  children: ReactNode;
+}) {
+  return (
+    <Stack space="24">
+      <CardPageHeader page={page} measure={width === 'fields'} />
+      {width === 'fields' ? <div className={cardsColumn}>{children}</div> : children}
+    </Stack>
   );
 }
 
 /** A page of one or two cards before its code arrives. */
 export function CardPageSkeleton({ page }: { page: CardPageName }) {
   return (
-    <Stack space="24">
-      <CardPageHeader page={page} />
-      <div className={cardsColumn}>
-        <Card padding="24">
-          <Skeleton width="8rem" height="1.25rem" />
-          <FieldRows rows={1} columns={1} />
-        </Card>
-      </div>
-    </Stack>
+    <CardPage page={page} width={page === 'tradeSettings' ? 'page' : 'fields'}>
+      <Card padding="24">
+        <Skeleton width="8rem" height="1.25rem" />
+        <FieldRows rows={1} columns={1} />
+      </Card>
+    </CardPage>
   );
 }

@@ -1,8 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** The parts of a titled block's header (`Card`, `Section`): the title with its description, and the actions. */
-export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
+/**
+ * The parts of a titled block's header (`Card`, `Section`): the title with its description, and the
+ * actions. The titles take the room the actions leave (their description wraps), down to 16rem,
+ * so a long description no longer drops the actions under it (issue 30: Keys' Generate Key).
+ */
+export const titles = style({
+  display: 'flex',
+  flex: '1 1 16rem',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  minWidth: 0,
+});
 
 export const description = style({
   color: vars.color.textMuted,

@@ -114,3 +114,26 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: /State/ })).toBeDisabled();
   },
 };
+
+/** Options with a `tone` are statuses: each label in a badge of its tone, in the list and the field. */
+export const Statuses: Story = {
+  args: {
+    label: 'Status',
+    placeholder: 'Select a status',
+    options: [
+      { id: 'ACTIVE', label: 'ACTIVE', tone: 'success' },
+      { id: 'INACTIVE', label: 'INACTIVE', tone: 'neutral' },
+    ],
+    defaultValue: 'ACTIVE',
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Status/ });
+    await expect(trigger.querySelector('[data-tone="success"]')).toHaveTextContent('ACTIVE');
+    await userEvent.click(trigger);
+    const list = await listbox();
+    await expect(
+      within(list).getByRole('option', { name: 'INACTIVE' }).querySelector('[data-tone="neutral"]'),
+    ).toHaveTextContent('INACTIVE');
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -10,8 +10,10 @@ import {
   Popover,
   SelectValue,
 } from 'react-aria-components';
+import type { Tone } from '../../../theme/tone';
 import { cx } from '../../../utils/cx';
 import { defined } from '../../../utils/defined';
+import { Badge } from '../../feedback/Badge/Badge';
 import { Icon } from '../../foundations/Icon/Icon';
 import {
   FieldDescription,
@@ -30,6 +32,11 @@ export interface SelectOption {
   /** The text shown, also typed to jump to it. */
   readonly label: string;
   readonly isDisabled?: boolean;
+  /**
+   * A status shown as one: the label in a `Badge` of this tone, in the list and in the field
+   * (e.g. an API's ACTIVE in `success`, INACTIVE in `neutral`), not as a raw value.
+   */
+  readonly tone?: Tone;
 }
 
 export interface SelectProps<T extends SelectOption = SelectOption>
@@ -85,7 +92,7 @@ export function Select<T extends SelectOption = SelectOption>({
             >
               {({ isSelected }) => (
                 <>
-                  {item.label}
+                  {item.tone === undefined ? item.label : <Badge tone={item.tone}>{item.label}</Badge>}
                   {isSelected && <Icon icon={Check} className={styles.check} />}
                 </>
               )}

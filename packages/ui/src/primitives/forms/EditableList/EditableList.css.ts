@@ -39,6 +39,8 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   outline: 'none',
+  // Empty, it stays (a form focuses it) but takes no gap: the empty line comes first.
+  selectors: { '&:empty': { marginBlockEnd: `calc(-1 * ${vars.space['8']})` } },
 });
 
 // Hairline rows, no boxes: the list reads as a table of inputs (DESIGN.md "Admin").
@@ -60,8 +62,10 @@ export const remove = style({
   selectors: { '&[data-hovered], &[data-focus-visible]': { color: vars.color.danger } },
 });
 
+// The first line of an empty list, at the gap its container puts under any header (its
+// description then stands as far from it as from a first field: a 36 px gap was uneven, issue 30).
 export const empty = style({
-  paddingBlock: vars.space['12'],
+  paddingBlockEnd: vars.space['12'],
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
