@@ -11,6 +11,7 @@ import {
 } from '@cairn/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  addShortReasonTexts,
   marketplaceNotFoundTexts,
   marketplaceTexts,
   recommendationUpdateTexts,
@@ -269,6 +270,14 @@ test.describe('Indices (doc 2 §2)', () => {
       await expect(table.getByText('- Partner Series')).toHaveCount(0);
       const all = page.getByRole('radio', { name: VIEW_ALL });
       await expect(all).toHaveAttribute('aria-checked', 'true');
+      // Issue 30: every tag pill is whole and left of the view switch (they wrap onto a second row);
+      // before, the last ones were clipped under it.
+      const viewSwitch = await page.getByRole('radio', { name: marketplaceTexts.listView }).boundingBox();
+      const tagPills = page.getByRole('radiogroup', { name: marketplaceTexts.sector }).getByRole('radio');
+      for (const pill of await tagPills.all()) {
+        const box = await pill.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThan(viewSwitch?.x ?? 0);
+      }
 
       // The tag pills: an arrow chooses (APG radios); back to View All the same way.
       await tabKeeping(page, all, 'the tag filter');
@@ -353,6 +362,22 @@ test.describe('Add eligibility (doc 2 §4, §5, §8)', () => {
     // The reason is the disabled button's tooltip and its description; the kit's Tooltip stories
     // show it on hover and keyboard focus.
     await expect(momentum).toHaveAccessibleDescription(addInvestmentMessages.unableToAddTooltip);
+    // Its reason is also said in a few words beside it (issue 30: a bare ⓘ explained nothing), and
+    // Add, Added and the disabled Add are one box: the column keeps one height and one width.
+    await expect(table.getByRole('row', { name: /^Momentum/ })).toContainText(
+      addShortReasonTexts('EXCLUDED_ASSETS', 0, 0) ?? 'a reason',
+    );
+    const boxes = await Promise.all(
+      [momentum, table.getByRole('button', { name: `${addInvestmentMessages.added}: Crypto Market` })].map(
+        (button) => button.boundingBox(),
+      ),
+    );
+    const addBox = await table.getByRole('button', { name: 'Add Low Volatility' }).boundingBox();
+    for (const box of boxes) {
+      expect(Math.round(box?.height ?? 0)).toBe(Math.round(addBox?.height ?? -1));
+      expect(Math.round(box?.width ?? 0)).toBe(Math.round(addBox?.width ?? -1));
+      expect(Math.round(box?.x ?? 0)).toBe(Math.round(addBox?.x ?? -1));
+    }
 
     const add = table.getByRole('button', { name: 'Add Low Volatility' });
     await add.click();
@@ -387,6 +412,9 @@ test.describe('Add eligibility (doc 2 §4, §5, §8)', () => {
     const full = indices.getByRole('button', { name: 'Add Cairn Payments Index' });
     await expect(full).toHaveAttribute('aria-disabled', 'true');
     await expect(full).toHaveAccessibleDescription(addInvestmentMessages.maximumReachedTooltip);
+    await expect(indices.getByRole('row', { name: /^Cairn Payments Index/ })).toContainText(
+      addShortReasonTexts('WILL_EXCEED_MAX_INVESTMENTS', 0, 0) ?? 'a reason',
+    );
   });
 
   // The toast leading to My Portfolio and an index page adding at full size: the Indices keyboard test.

@@ -12,7 +12,15 @@ export const cardGrid = style({
 });
 
 /**
- * 'Added' as a status: the success badge on a disabled quiet button, its box flush with the end of
- * the Add buttons of the other rows (no inline padding).
+ * One box for Add, Added and a disabled Add (issue 30): the same width in the three states, so a
+ * column of them (a table's Add column, the cards' footers) has one right edge and one left edge.
+ * 'Added' keeps the success colour on its check, so it reads as a status, not a broken control.
  */
-export const addedStatus = style({ selectors: { '&&': { paddingInline: 0 } } });
+export const addControl = style({
+  justifyContent: 'center',
+  selectors: {
+    '&[data-size="sm"]': { minWidth: '5.75rem' },
+    '&[data-size="md"]': { minWidth: '12.5rem' },
+    '&[data-added] svg': { color: vars.color.success },
+  },
+});
