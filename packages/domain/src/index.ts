@@ -502,6 +502,7 @@ export {
   benchmarkOverlay,
   type CumulativeSeries,
   daysOfData,
+  disabledPeriodsNote,
   enabledPeriods,
   InvalidPerformanceValueError,
   inTimeframe,

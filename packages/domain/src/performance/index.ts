@@ -10,6 +10,7 @@ export {
   BAR_TIMEFRAME_LABELS,
   BAR_TIMEFRAMES,
   type BarTimeframe,
+  disabledPeriodsNote,
   enabledPeriods,
   InvalidPerformanceValueError,
   LINE_TIMEFRAMES,

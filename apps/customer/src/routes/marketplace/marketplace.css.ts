@@ -1,5 +1,5 @@
 import { vars } from '@cairn/ui/style';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // The domain's MARKETPLACE_CARD_WIDTH_PX; style files cannot import the domain's barrel at build time.
 const MARKETPLACE_CARD_WIDTH_PX = 540;
@@ -21,6 +21,7 @@ export const addControl = style({
   selectors: {
     '&[data-size="sm"]': { minWidth: '5.75rem' },
     '&[data-size="md"]': { minWidth: '12.5rem' },
-    '&[data-added] svg': { color: vars.color.success },
   },
 });
+
+globalStyle(`${addControl}[data-added] svg`, { color: vars.color.success });
