@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** A figure: kept on one line, its parts on a shared baseline. */
@@ -17,6 +17,10 @@ export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 
 /** A missing figure's mark ('--'): muted, so an empty value does not read as a figure. */
 export const missingMark = style({ color: vars.color.textMuted });
+
+// The '--' keeps its proportional hyphens: tabular ones are a digit wide, so it read as '- -'
+// (issue 30, the returns table's Cash MTD).
+globalStyle(`${missingMark} ${numeric}`, { fontVariantNumeric: 'normal' });
 
 /** A unit after a quantity ('BTC'): the label's colour, not tabular. */
 export const unit = style({ color: vars.color.textMuted, fontWeight: vars.font.weightRegular });

@@ -85,5 +85,8 @@ export const Missing: Story = {
     const delta = canvasElement.querySelector('[data-figure="delta"]') as HTMLElement;
     await expect(delta).toHaveTextContent('--');
     await expect(getComputedStyle(delta, '::before').content).toBe('none');
+    // Proportional hyphens: tabular ones are a digit wide and read as '- -' (issue 30).
+    const mark = delta.lastElementChild as HTMLElement;
+    await expect(getComputedStyle(mark).fontVariantNumeric).toBe('normal');
   },
 };
