@@ -210,6 +210,20 @@ test.describe('Model and index details (doc 2 §2)', () => {
     await page.goto('/marketplace/indices/MDA5');
     await expect(page.getByRole('heading', { level: 1, name: 'Meridian Digital Assets 5' })).toBeVisible();
     await expect(page.getByText('Partner Series')).toHaveCount(0);
+    // Issue 30: the ticker is the Ticker fact only (the subtitle says what the index is), and the
+    // facts are one height whether their value is text or a dialog's button.
+    await expect(page.getByRole('main').getByText('MDA5', { exact: true })).toHaveCount(1);
+    const rowHeights = await page
+      .getByRole('main')
+      .locator('dl')
+      .first()
+      .locator('> *')
+      .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+    // (The rows after the first carry a 1 px rule.)
+    expect(
+      Math.max(...rowHeights) - Math.min(...rowHeights),
+      `fact rows ${rowHeights.join(', ')}`,
+    ).toBeLessThanOrEqual(1);
     await page.getByRole('button', { name: marketplaceTexts.methodology, exact: true }).click();
     const methodology = page.getByRole('dialog', { name: marketplaceTexts.weightingMethodology });
     await expect(methodology).toBeVisible();
