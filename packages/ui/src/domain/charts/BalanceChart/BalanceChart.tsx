@@ -37,6 +37,7 @@ const usd = (value: Decimal) => withMinusSign(formatUsd(value));
 /** A flow with its sign ('+$500.00', '−$200.00'). */
 const signedUsd = (value: Decimal) => withMinusSign(formatSignedUsd(value));
 
+import { footerNote } from '../../../primitives/charts/charts.css';
 import { Text } from '../../../primitives/layout/Text/Text';
 import { LineTimeframeControl } from '../LineTimeframeControl';
 
@@ -251,7 +252,7 @@ export function BalanceChart({
             ) : null}
             {/* Why the dimmed timeframes are dimmed (issue 30: with no reason they read as a bug). */}
             {note === null ? null : (
-              <Text size="sm" tone="muted">
+              <Text size="sm" tone="muted" className={footerNote}>
                 {note}
               </Text>
             )}
