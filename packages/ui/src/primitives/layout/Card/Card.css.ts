@@ -42,5 +42,6 @@ export { actions, description, titles } from '../headerParts.css';
 
 // The actions keep the title's line (issue 30: Holdings' 'Deposit Crypto' dropped between the
 // description and the list): the title and description take the room the actions leave and wrap in
-// it; only a header narrower than about 12rem plus the actions puts them under.
-globalStyle(`${header} > ${titles}`, { flex: '1 1 12rem' });
+// it; only a header narrower than about 8rem plus the actions puts them under (a 2/5 column at
+// 1280 px is not).
+globalStyle(`${header} > ${titles}`, { flex: '1 1 8rem' });
