@@ -143,9 +143,11 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
       // exactly as the table's Full column for My Portfolio, so the chart and the table agree.
       const full = (await table.getByRole('row').nth(1).getByRole('gridcell').last().textContent()) ?? '';
       const fullFigure = full.replace(/^(Up|Down) /, '');
-      await expect(page.locator('[data-key-figure]')).toContainText(
-        `, ${fullFigure} a year annualized (the table’s Full).`,
-      );
+      await expect(
+        page.getByText(`${performanceTexts.myPortfolio} returned `).filter({
+          hasText: `, ${fullFigure} a year annualized (the table’s Full).`,
+        }),
+      ).toBeVisible();
 
       // Clear Selection switches every series of the category off; My Portfolio stays. It turns
       // disabled under focus: focus moves on rather than falling to the page.

@@ -163,7 +163,7 @@ function LoadedChart({
   return (
     <Stack space="12">
       {summary === null ? null : (
-        <Text weight="medium" data-key-figure="">
+        <Text weight="medium">
           {performancePageTexts.portfolioSummary(
             returnInText(summary.totalReturnPct),
             summary.annualizedReturnPct === null ? null : returnInText(summary.annualizedReturnPct),
