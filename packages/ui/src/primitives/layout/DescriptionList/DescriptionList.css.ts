@@ -55,6 +55,6 @@ export const mono = style({ fontFamily: vars.font.mono, maxInlineSize: '24ch', t
 // takes the text's line box, so its row is as tall as the text rows (issue 30: link rows stood
 // 12 px taller than the others).
 globalStyle(`${value} > [data-variant="link"]`, {
-  marginBlock: 'calc((1.5rem - 2.25rem) / 2 - 1px)',
+  marginBlock: 'calc((1.5rem - 2.25rem) / 2 - 2px)',
   verticalAlign: 'middle',
 });
