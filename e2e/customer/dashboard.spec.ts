@@ -172,6 +172,10 @@ test.describe('the dashboard of each demo user (doc 2 §2 Dashboard, Side naviga
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(step.body);
       await expect(dialog).toContainText(tutorialTexts.progress(index + 1, TUTORIAL_STEPS.length));
+      // Issue 30: the step stands in the navigation's column, never over the page's title or banner.
+      const box = await dialog.boundingBox();
+      const heading = await page.getByRole('heading', { level: 1, name: 'Hello, Sam!' }).boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(heading?.x ?? 0);
       const last = index === TUTORIAL_STEPS.length - 1;
       await dialog.getByRole('button', { name: last ? tutorialTexts.start : tutorialTexts.next }).click();
     }

@@ -11,6 +11,7 @@ import {
 } from '@cairn/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  addShortReasonTexts,
   marketplaceNotFoundTexts,
   marketplaceTexts,
   recommendationUpdateTexts,
@@ -209,6 +210,20 @@ test.describe('Model and index details (doc 2 §2)', () => {
     await page.goto('/marketplace/indices/MDA5');
     await expect(page.getByRole('heading', { level: 1, name: 'Meridian Digital Assets 5' })).toBeVisible();
     await expect(page.getByText('Partner Series')).toHaveCount(0);
+    // Issue 30: the ticker is the Ticker fact only (the subtitle says what the index is), and the
+    // facts are one height whether their value is text or a dialog's button.
+    await expect(page.getByRole('main').getByText('MDA5', { exact: true })).toHaveCount(1);
+    const rowHeights = await page
+      .getByRole('main')
+      .locator('dl')
+      .first()
+      .locator('> *')
+      .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+    // (The rows after the first carry a 1 px rule.)
+    expect(
+      Math.max(...rowHeights) - Math.min(...rowHeights),
+      `fact rows ${rowHeights.join(', ')}`,
+    ).toBeLessThanOrEqual(1);
     await page.getByRole('button', { name: marketplaceTexts.methodology, exact: true }).click();
     const methodology = page.getByRole('dialog', { name: marketplaceTexts.weightingMethodology });
     await expect(methodology).toBeVisible();
@@ -269,6 +284,14 @@ test.describe('Indices (doc 2 §2)', () => {
       await expect(table.getByText('- Partner Series')).toHaveCount(0);
       const all = page.getByRole('radio', { name: VIEW_ALL });
       await expect(all).toHaveAttribute('aria-checked', 'true');
+      // Issue 30: every tag pill is whole and left of the view switch (they wrap onto a second row);
+      // before, the last ones were clipped under it.
+      const viewSwitch = await page.getByRole('radio', { name: marketplaceTexts.listView }).boundingBox();
+      const tagPills = page.getByRole('radiogroup', { name: marketplaceTexts.sector }).getByRole('radio');
+      for (const pill of await tagPills.all()) {
+        const box = await pill.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThan(viewSwitch?.x ?? 0);
+      }
 
       // The tag pills: an arrow chooses (APG radios); back to View All the same way.
       await tabKeeping(page, all, 'the tag filter');
@@ -353,6 +376,22 @@ test.describe('Add eligibility (doc 2 §4, §5, §8)', () => {
     // The reason is the disabled button's tooltip and its description; the kit's Tooltip stories
     // show it on hover and keyboard focus.
     await expect(momentum).toHaveAccessibleDescription(addInvestmentMessages.unableToAddTooltip);
+    // Its reason is also said in a few words beside it (issue 30: a bare ⓘ explained nothing), and
+    // Add, Added and the disabled Add are one box: the column keeps one height and one width.
+    await expect(table.getByRole('row', { name: /^Momentum/ })).toContainText(
+      addShortReasonTexts('EXCLUDED_ASSETS', 0, 0) ?? 'a reason',
+    );
+    const boxes = await Promise.all(
+      [momentum, table.getByRole('button', { name: `${addInvestmentMessages.added}: Crypto Market` })].map(
+        (button) => button.boundingBox(),
+      ),
+    );
+    const addBox = await table.getByRole('button', { name: 'Add Low Volatility' }).boundingBox();
+    for (const box of boxes) {
+      expect(Math.round(box?.height ?? 0)).toBe(Math.round(addBox?.height ?? -1));
+      expect(Math.round(box?.width ?? 0)).toBe(Math.round(addBox?.width ?? -1));
+      expect(Math.round(box?.x ?? 0)).toBe(Math.round(addBox?.x ?? -1));
+    }
 
     const add = table.getByRole('button', { name: 'Add Low Volatility' });
     await add.click();
@@ -387,6 +426,9 @@ test.describe('Add eligibility (doc 2 §4, §5, §8)', () => {
     const full = indices.getByRole('button', { name: 'Add Cairn Payments Index' });
     await expect(full).toHaveAttribute('aria-disabled', 'true');
     await expect(full).toHaveAccessibleDescription(addInvestmentMessages.maximumReachedTooltip);
+    await expect(indices.getByRole('row', { name: /^Cairn Payments Index/ })).toContainText(
+      addShortReasonTexts('WILL_EXCEED_MAX_INVESTMENTS', 0, 0) ?? 'a reason',
+    );
   });
 
   // The toast leading to My Portfolio and an index page adding at full size: the Indices keyboard test.

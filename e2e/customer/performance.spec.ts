@@ -89,12 +89,19 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
     await expect(
       chartRegion(page).getByRole('img', { name: /^Bar chart of period returns, Weekly/ }),
     ).toBeVisible();
-    // No benchmark overlay and no harvested losses on the bar chart; the Benchmark select keeps
-    // its place, disabled, so the filter row does not jump (issue 30).
+    // No benchmark overlay and no harvested losses on the bar chart; the Benchmark select and the
+    // Harvested Tax Losses button keep their places, disabled (the button says why), so the filter
+    // row does not jump (issue 30).
     await expect(page.getByRole('button', { name: /Benchmark/ })).toBeDisabled();
-    await expect(
-      page.getByRole('button', { name: performancePageTexts.harvestedTaxLossesButton }),
-    ).toHaveCount(0);
+    const harvestedOnBars = page.getByRole('button', {
+      name: performancePageTexts.harvestedTaxLossesButton,
+    });
+    await expect(harvestedOnBars).toHaveAttribute('aria-disabled', 'true');
+    await expect(harvestedOnBars).toHaveAccessibleDescription(
+      performancePageTexts.harvestedTaxLossesLineOnly,
+    );
+    await harvestedOnBars.click({ force: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await advance(request, investor.email, 24);
     await page.reload();
@@ -132,6 +139,15 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
       }
       await expect(table.locator('[data-figure="delta"][data-trend="gain"] svg').first()).toBeVisible();
       await expect(page.getByText(performancePageTexts.returnsTableDescription)).toBeVisible();
+      // The key figure over the line chart (issue 30): the Full timeframe's return annualized reads
+      // exactly as the table's Full column for My Portfolio, so the chart and the table agree.
+      const full = (await table.getByRole('row').nth(1).getByRole('gridcell').last().textContent()) ?? '';
+      const fullFigure = full.replace(/^(Up|Down) /, '');
+      await expect(
+        page.getByText(`${performanceTexts.myPortfolio} returned `).filter({
+          hasText: `, ${fullFigure} a year annualized (the table’s Full).`,
+        }),
+      ).toBeVisible();
 
       // Clear Selection switches every series of the category off; My Portfolio stays. It turns
       // disabled under focus: focus moves on rather than falling to the page.

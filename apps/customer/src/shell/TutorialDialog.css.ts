@@ -1,11 +1,21 @@
 import { vars } from '@cairn/ui/style';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** The tour's panel beside the navigation item it describes: room for its two lines of text. */
-export const panel = style({ width: '22rem' });
+/**
+ * The tour's panel under the navigation item it describes, as wide as the navigation's column
+ * (15rem, less its inset), so it never covers the page's title or banner.
+ */
+export const panel = style({ width: '14rem' });
 
-/** Step count on the left, Skip and Next on the right, under the text. */
-export const footer = style({ marginTop: vars.space['16'] });
+/** The step's text under its title, apart from it. */
+export const body = style({ marginTop: vars.space['8'] });
+
+/** The step count, then Skip and Next, under the text, set off by a hairline. */
+export const footer = style({
+  marginTop: vars.space['16'],
+  paddingTop: vars.space['12'],
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+});
 
 export const progress = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 

@@ -51,13 +51,15 @@ export default function TutorialDialog({ tutorial }: { tutorial: TutorialState }
         if (!open) tutorial.close();
       }}
       triggerRef={triggerRef}
-      placement="end top"
+      // Under the item, inside the side navigation's column (issue 30: beside it, the popover
+      // covered the page's title and banner); its arrow points up at the item.
+      placement="bottom"
       title={step.title}
       className={css.panel}
     >
       {/* Next keeps focus while the title and text change: the step is read from this live region
           (its title first, which the dialog's name already says for the first step). */}
-      <div aria-live="polite" aria-atomic="true">
+      <div aria-live="polite" aria-atomic="true" className={css.body}>
         <Stack space="12">
           {index > 0 ? <VisuallyHidden>{step.title}</VisuallyHidden> : null}
           <Text>{step.body}</Text>
@@ -65,17 +67,18 @@ export default function TutorialDialog({ tutorial }: { tutorial: TutorialState }
           <VisuallyHidden>{progress}</VisuallyHidden>
         </Stack>
       </div>
-      <Inline align="between" className={css.footer}>
+      {/* The step count, then Skip (quiet) and Next at the end, on a line of their own. */}
+      <Stack space="12" className={css.footer}>
         <span aria-hidden="true" className={css.progress}>
           {progress}
         </span>
-        <Inline space="8">
+        <Inline space="8" align="end">
           <Button variant="ghost" onPress={tutorial.close}>
             {tutorialTexts.skip}
           </Button>
           <Button onPress={next}>{step.button}</Button>
         </Inline>
-      </Inline>
+      </Stack>
     </Popover>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarkOverlay } from './benchmark';
+import { benchmarkOverlay, cumulativeReturnSummary } from './benchmark';
 import { annualizedReturn } from './performance';
 
 const track = {
@@ -45,5 +45,34 @@ describe("benchmarkOverlay: an index rebased to the portfolio's start, in percen
       ...empty,
     });
     expect(benchmarkOverlay(['2024-01-01'], { x_axis: [], y_axis: [] }).totalReturnPct).toBeNull();
+  });
+});
+
+describe('cumulativeReturnSummary: the returns chart key figure, as the table annualizes it (issue 30)', () => {
+  it.each([
+    [
+      'a year or more: the last value drawn and it annualized',
+      ['2024-01-01', '2024-06-30', '2025-12-31'],
+      [0, 0.1, -0.4],
+      -40,
+      annualizedReturn(-0.4, 730) * 100,
+    ],
+    ['under a year: not annualized', ['2024-01-01', '2024-06-30'], [0, 0.1], 10, null],
+    [
+      'trailing gaps: the last day with a value',
+      ['2024-01-01', '2024-06-30', '2024-07-01'],
+      [0, 0.1, null],
+      10,
+      null,
+    ],
+  ] as const)('%s', (_, dates, returns, total, annualized) => {
+    const summary = cumulativeReturnSummary(dates, returns);
+    expect(summary?.totalReturnPct).toBeCloseTo(total, 10);
+    if (annualized === null) expect(summary?.annualizedReturnPct).toBeNull();
+    else expect(summary?.annualizedReturnPct).toBeCloseTo(annualized, 10);
+  });
+  it('has nothing to state without a value', () => {
+    expect(cumulativeReturnSummary([], [])).toBeNull();
+    expect(cumulativeReturnSummary(['2024-01-01'], [null])).toBeNull();
   });
 });

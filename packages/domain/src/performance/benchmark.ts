@@ -101,3 +101,34 @@ export function benchmarkOverlay(
     spanDays >= DAYS_PER_YEAR ? annualizedReturn(totalReturnPct / 100, spanDays) * 100 : null;
   return { points: overlay, startDate, totalReturnPct, spanDays, annualizedReturnPct };
 }
+
+/** The cumulative return a line chart ends on, and the same annualized over a year or more. */
+export interface CumulativeReturnSummary {
+  /** The return from the first date drawn to the last with a value, in percent. */
+  readonly totalReturnPct: number;
+  /** `totalReturnPct` annualized (`annualizedReturn`) over 365 days or more, else `null`. */
+  readonly annualizedReturnPct: number | null;
+}
+
+/**
+ * The key figure over the returns chart (issue 30: the chart ended near −47 % while the table's
+ * Full column said −24.56 %): the last cumulative return drawn (`returns` are ratios from the first
+ * date) and, over a year or more, that return annualized as the table's Full column is, so the
+ * two read as one figure. `null` with no value to state.
+ */
+export function cumulativeReturnSummary(
+  dates: readonly string[],
+  returns: readonly (number | null)[],
+): CumulativeReturnSummary | null {
+  let last = Math.min(dates.length, returns.length) - 1;
+  while (last >= 0 && !Number.isFinite(returns[last] ?? Number.NaN)) last -= 1;
+  const start = parseIsoDate(dates[0] ?? '');
+  const end = parseIsoDate(dates[last] ?? '');
+  if (last < 0 || start === null || end === null) return null;
+  const total = returns[last] as number;
+  const spanDays = daysBetween(start, end);
+  return {
+    totalReturnPct: total * 100,
+    annualizedReturnPct: spanDays >= DAYS_PER_YEAR ? annualizedReturn(total, spanDays) * 100 : null,
+  };
+}

@@ -1,4 +1,4 @@
-export { benchmarkOverlay } from './benchmark';
+export { benchmarkOverlay, type CumulativeReturnSummary, cumulativeReturnSummary } from './benchmark';
 export {
   MY_PORTFOLIO_SERIES,
   PERFORMANCE_CHART_KIND_LABELS,
@@ -10,6 +10,7 @@ export {
   BAR_TIMEFRAME_LABELS,
   BAR_TIMEFRAMES,
   type BarTimeframe,
+  disabledPeriodsNote,
   enabledPeriods,
   InvalidPerformanceValueError,
   LINE_TIMEFRAMES,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   annualizedReturn,
   BAR_TIMEFRAME_LABELS,
+  disabledPeriodsNote,
   enabledPeriods,
   InvalidPerformanceValueError,
   PERFORMANCE_PERIODS,
@@ -10,6 +11,18 @@ import {
   parseLineTimeframe,
   parsePerformanceLevel,
 } from './performance';
+
+describe('why period buttons are disabled, under the chart (issue 30)', () => {
+  it.each([
+    [0, null],
+    [1, 'Week needs 7 days of history, Month 31, Year 365.'],
+    [7, 'Month needs 31 days of history, Year 365.'],
+    [31, 'Year needs 365 days of history.'],
+    [365, null],
+  ])('%s days -> %j', (days, note) => {
+    expect(disabledPeriodsNote(days)).toBe(note);
+  });
+});
 
 describe('period buttons enabled by days of data (Week 7, Month 31, Year 365, YTD and Full 1)', () => {
   it.each([

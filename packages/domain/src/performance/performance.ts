@@ -61,6 +61,20 @@ export function enabledPeriods(daysOfData: number): LineTimeframe[] {
   );
 }
 
+/**
+ * Why some timeframe buttons are disabled, said under the chart (issue 30: dimmed buttons with no
+ * reason read as a bug): 'Month needs 31 days of history, Year 365.' for `daysOfData` days, or null
+ * when every button is enabled or there is no data at all (the chart shows its empty state alone).
+ */
+export function disabledPeriodsNote(daysOfData: number): string | null {
+  if (daysOfData < 1) return null;
+  const closed = PERFORMANCE_PERIODS.filter((period) => daysOfData < period.minDays);
+  const [first, ...rest] = closed;
+  if (first === undefined) return null;
+  const more = rest.map((period) => `, ${period.label} ${period.minDays}`).join('');
+  return `${first.label} needs ${first.minDays} days of history${more}.`;
+}
+
 /** The internal error of an unexpected level or timeframe (doc 2 §8: 'invalid level', 'invalid timeframe'). */
 export class InvalidPerformanceValueError extends Error {
   override readonly name = 'InvalidPerformanceValueError';

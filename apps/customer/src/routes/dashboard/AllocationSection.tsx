@@ -16,6 +16,7 @@ import { Hourglass, ShieldCheck, Store } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTransfers } from '../../shared/transfers/useTransfers';
 import { allocationEmptyStateTexts, dashboardPageTexts, dashboardTexts } from './copy';
+import { cardEmptyState } from './dashboard.css';
 
 const LEVELS = [
   { id: 'investment', label: dashboardTexts.byInvestment },
@@ -122,6 +123,7 @@ export function AllocationSection({ allocations, emptyState }: AllocationSection
           icon={EMPTY_ICONS[emptyState]}
           title={allocationEmptyStateTexts[emptyState].title}
           action={emptyActions[emptyState]}
+          className={cardEmptyState}
         >
           {allocationEmptyStateTexts[emptyState].body}
         </EmptyState>

@@ -17,8 +17,11 @@ import { BalanceChart, EmptyState, LoadState } from '@cairn/ui';
 import { Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
 import { dashboardTexts } from './copy';
+import { cardEmptyState } from './dashboard.css';
 
 const CHART_HEIGHT = 320;
+/** The chart's box while nothing was ever held: its empty state's height, not a 320 px void. */
+const EMPTY_HEIGHT = 200;
 
 /** The chart's timeframe, held by the page: the headline's change follows it. */
 interface TimeframeProps {
@@ -87,7 +90,11 @@ function LoadedChart({
       title={dashboardTexts.balanceChart}
       history={neverHeld ? [] : points}
       emptyState={
-        <EmptyState icon={Hourglass} title={dashboardTexts.balanceChartEmpty.title}>
+        <EmptyState
+          icon={Hourglass}
+          title={dashboardTexts.balanceChartEmpty.title}
+          className={cardEmptyState}
+        >
           {dashboardTexts.balanceChartEmpty.body}
         </EmptyState>
       }
@@ -95,7 +102,7 @@ function LoadedChart({
       timeframe={timeframe}
       onTimeframeChange={onTimeframeChange}
       daysOfData={daysOfData(Object.keys(rekeyed.full))}
-      height={CHART_HEIGHT}
+      height={neverHeld ? EMPTY_HEIGHT : CHART_HEIGHT}
     />
   );
 }

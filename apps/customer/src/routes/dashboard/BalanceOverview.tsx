@@ -1,6 +1,18 @@
 import type { AllocationItem } from '@cairn/api-client';
 import { canTransfer, KYC_PENDING_TOOLTIP } from '@cairn/domain';
-import { Button, Card, Figure, Money, Percent, RowList, RowListItem, Stack, Text } from '@cairn/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Figure,
+  Money,
+  Percent,
+  RowList,
+  RowListItem,
+  Stack,
+  Text,
+} from '@cairn/ui';
+import { Wallet } from 'lucide-react';
 import { useTransfers } from '../../shared/transfers/useTransfers';
 import { dashboardPageTexts, dashboardTexts } from './copy';
 import * as css from './dashboard.css';
@@ -44,7 +56,11 @@ export function Holdings({ assets, kycStatus }: HoldingsProps) {
       }
     >
       {assets.length === 0 ? (
-        <Text tone="muted">{dashboardPageTexts.noHoldings}</Text>
+        // The page's one empty-state pattern (issue 30), sized for a card; while Deposit Crypto is
+        // disabled it says why instead of asking for a deposit the button cannot make.
+        <EmptyState icon={Wallet} title={dashboardPageTexts.noHoldingsTitle} className={css.cardEmptyState}>
+          {allowed ? dashboardPageTexts.noHoldings : dashboardPageTexts.noHoldingsUntilKyc}
+        </EmptyState>
       ) : (
         <RowList columns={HOLDING_COLUMNS}>
           {shown.map((asset) => (

@@ -141,10 +141,12 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
       {bodyKnown ? (
         <>
           {/* Issue 30: the two columns share a bottom edge (the last card of each grows to it); 3/5 and
-              2/5 leave the holdings room at 1280 px. */}
-          <Columns space="24" alignY="stretch">
+              2/5 leave the holdings room at 1280 px. While the account is empty (awaiting a deposit,
+              KYC pending, nothing selected) the cards keep their content's height instead: stretched,
+              a short card held 150-200 px of nothing. */}
+          <Columns space="24" alignY={emptyState === null ? 'stretch' : 'top'}>
             <Column width="3/5">
-              <Stack space="24" className={fillColumn}>
+              <Stack space="24" {...(emptyState === null ? { className: fillColumn } : {})}>
                 <Card>
                   <LoadState read={balance}>
                     {(data) => <BalanceHeadline balance={data} timeframe={timeframe} />}
@@ -154,7 +156,7 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
               </Stack>
             </Column>
             <Column width="2/5">
-              <Stack space="24" className={fillColumn}>
+              <Stack space="24" {...(emptyState === null ? { className: fillColumn } : {})}>
                 <LoadState read={allocations}>
                   {(data) => <Holdings assets={data.asset} kycStatus={profile.kyc_status} />}
                 </LoadState>

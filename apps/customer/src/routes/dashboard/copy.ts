@@ -52,7 +52,10 @@ export const dashboardPageTexts = {
   /** Under the title of a deactivated account's dashboard. */
   deactivatedDescription: 'Your records stay available in Account and Activity.',
   holdingsDescription: 'What your account holds now, by asset.',
-  noHoldings: 'Nothing is held yet. Deposit USD by wire or send crypto to start.',
+  noHoldingsTitle: 'Nothing Held Yet',
+  noHoldings: 'Deposit USD by wire or send crypto to start.',
+  /** While KYC is pending, under the disabled Deposit Crypto: why it is disabled. */
+  noHoldingsUntilKyc: 'Deposits open once your identity is verified.',
   /** Under the largest holdings when the account holds more assets. */
   moreHoldings: (count: number): string =>
     `${count} more ${count === 1 ? 'asset' : 'assets'} in the allocation by Asset below.`,

@@ -45,3 +45,9 @@ globalStyle(row(':not(:first-child)'), {
 
 /** The deactivated panel's support line: as wide as the sentence above it (the empty state's 28rem). */
 export const deactivatedSupport = style({ maxWidth: '28rem', textAlign: 'center' });
+
+/**
+ * The kit's empty state inside a card that also holds other content (Holdings): the card's padding
+ * already frames it, so it keeps a smaller block padding than a page-wide one (48 px).
+ */
+export const cardEmptyState = style({ selectors: { '&&': { paddingBlock: vars.space['16'] } } });

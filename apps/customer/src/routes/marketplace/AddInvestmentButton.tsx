@@ -9,10 +9,10 @@ import {
   routePath,
   tierFromMinTier,
 } from '@cairn/domain';
-import { Badge, Button, Icon, Stack, Text, useToaster } from '@cairn/ui';
-import { Check, Info, Plus } from 'lucide-react';
-import { addReasonTexts, marketplaceTexts } from './copy';
-import { addedStatus } from './marketplace.css';
+import { Button, Icon, Inline, Stack, Text, useToaster } from '@cairn/ui';
+import { Check, Plus } from 'lucide-react';
+import { addReasonTexts, addShortReasonTexts, marketplaceTexts } from './copy';
+import { addControl } from './marketplace.css';
 import { draftInvestmentOf, useAddToPortfolio } from './useAddToPortfolio';
 
 /** Why `model` cannot be added now (doc 2 §4 priority order), or null. */
@@ -61,58 +61,77 @@ export interface AddInvestmentButtonProps {
   label?: string;
   /**
    * The details page's full-size button reads 'Add to My Portfolio' and says under it why it is
-   * disabled; lists use a compact 'Add' whose reason is its tooltip.
+   * disabled; lists and cards use a compact 'Add' with a short reason beside it.
    */
   size?: 'full' | 'compact';
+  /** A table row's Add is quiet (no box against the row's hairlines); a card's has its border. */
+  place?: 'row' | 'card';
 }
 
 /**
  * The marketplace's Add (doc 2 §2, §4, §5, §8): disabled with the tooltip of the first reason,
  * 'Added' once in the pending portfolio, and after adding a toast with 'View in My Portfolio'.
- * 'Added' reads as a status (the success badge on a quiet, disabled button), not as a broken
- * control; on the details page the reason a disabled Add gives is spelled out under it.
+ * One control in three states (issue 30): Add, '✓ Added' (a disabled button of the same box, its
+ * check green) and a disabled Add with its reason in a few words beside it (under it at full size),
+ * all of one height and width, so a column of them lines up.
  */
-export function AddInvestmentButton({ model, label = model.name, size = 'full' }: AddInvestmentButtonProps) {
+export function AddInvestmentButton({
+  model,
+  label = model.name,
+  size = 'full',
+  place = 'row',
+}: AddInvestmentButtonProps) {
   const { reason, add, minimum } = useAddEligibility(model);
+  const full = size === 'full';
+  const variant = full ? 'primary' : place === 'row' ? 'ghost' : 'secondary';
+  const buttonSize = full ? 'md' : 'sm';
   if (reason === 'ALREADY_ADDED') {
     return (
       <Button
-        variant="ghost"
-        size={size === 'full' ? 'md' : 'sm'}
+        variant={variant === 'primary' ? 'secondary' : variant}
+        size={buttonSize}
         isDisabled
         aria-label={`${addInvestmentMessages.added}: ${label}`}
-        className={addedStatus}
+        className={addControl}
+        data-added
       >
-        <Badge tone="success" icon={Check}>
-          {addInvestmentMessages.added}
-        </Badge>
+        <Icon icon={Check} size="sm" />
+        {addInvestmentMessages.added}
       </Button>
     );
   }
   const tooltip = addDisabledTooltip(reason);
-  const text = size === 'full' ? addInvestmentMessages.addToMyPortfolio : marketplaceTexts.add;
+  const text = full ? addInvestmentMessages.addToMyPortfolio : marketplaceTexts.add;
   const button = (
     <Button
-      variant={size === 'full' ? 'primary' : 'secondary'}
-      size={size === 'full' ? 'md' : 'sm'}
+      variant={variant}
+      size={buttonSize}
       isDisabled={reason !== null}
       {...(tooltip === null ? {} : { disabledReason: tooltip })}
-      {...(size === 'full' ? {} : { 'aria-label': `${text} ${label}` })}
+      {...(full ? {} : { 'aria-label': `${text} ${label}` })}
       onPress={add}
+      className={addControl}
     >
-      {/* A compact Add that cannot be used says so by its icon: its reason is on hover and focus. */}
-      <Icon icon={tooltip !== null && size === 'compact' ? Info : Plus} size="sm" />
+      <Icon icon={Plus} size="sm" />
       {text}
     </Button>
   );
-  const why = size === 'full' ? addReasonTexts(reason, model.product_minimum, minimum) : null;
+  const why = (full ? addReasonTexts : addShortReasonTexts)(reason, model.product_minimum, minimum);
   if (why === null) return button;
-  return (
+  const reasonText = (
+    <Text size="sm" tone="muted">
+      {why}
+    </Text>
+  );
+  return full ? (
     <Stack space="4" align="end">
       {button}
-      <Text size="sm" tone="muted">
-        {why}
-      </Text>
+      {reasonText}
     </Stack>
+  ) : (
+    <Inline space="8" alignY="center" align="end" wrap={false}>
+      {reasonText}
+      {button}
+    </Inline>
   );
 }

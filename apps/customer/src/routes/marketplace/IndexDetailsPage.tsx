@@ -22,7 +22,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceNotFoundTexts, marketplaceTexts } from './copy';
-import { formatInceptionDate } from './display';
+import { formatInceptionDate, indexCardSummary } from './display';
 import { MarketplaceNotFound } from './MarketplaceNotFound';
 import { ProductHeader } from './ProductHeader';
 import { TrackRecordSection } from './TrackRecordSection';
@@ -87,7 +87,9 @@ function IndexDetailsView({ index }: { index: IndexDetails }) {
         }}
         name={name}
         icon={index.icon}
-        description={index.ticker}
+        // What it is, not the ticker again (issue 30: the ticker showed three times, with the
+        // Ticker fact and the icon's letters).
+        description={entry ? indexCardSummary(entry) : (index.sector ?? '')}
         videoUrl={index.video_url}
         add={entry && !isAddHidden(index) ? <AddInvestmentButton model={entry} label={name} /> : null}
       />

@@ -85,7 +85,14 @@ export function IndicesPage() {
         card={(index) => ({
           name: indexDisplayName(index.name),
           eyebrow: `${index.ticker ?? ''} · ${indexCardSummary(index)}`,
-          actions: <AddInvestmentButton model={index} label={indexDisplayName(index.name)} size="compact" />,
+          actions: (
+            <AddInvestmentButton
+              model={index}
+              label={indexDisplayName(index.name)}
+              size="compact"
+              place="card"
+            />
+          ),
         })}
       />
     </Stack>

@@ -21,7 +21,10 @@ export interface MarketplaceToolbarProps {
   readonly onViewChange: (next: MarketplaceView) => void;
 }
 
-/** A marketplace list page's toolbar (doc 2 §2 Marketplace): filter pills, then list or cards. */
+/**
+ * A marketplace list page's toolbar (doc 2 §2 Marketplace): filter pills, wrapping onto more rows when
+ * there are many (the indices' sectors), then list or cards at the first row's end.
+ */
 export function MarketplaceToolbar({
   filterLabel,
   filters,
@@ -37,7 +40,6 @@ export function MarketplaceToolbar({
         <Pills
           aria-label={filterLabel}
           items={filters}
-          oneRow
           selectedKey={selected}
           onSelectionChange={(key) => onSelect(key === allKey ? null : String(key))}
         />

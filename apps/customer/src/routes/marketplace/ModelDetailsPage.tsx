@@ -16,8 +16,6 @@ import {
 } from '@cairn/domain';
 import {
   Card,
-  Column,
-  Columns,
   DescriptionList,
   Inline,
   Link,
@@ -94,14 +92,10 @@ function ModelDetailsView({ model }: { model: ModelDetails }) {
         ]}
       />
       <TrackRecordSection id={model.id} name={model.name} />
-      <Columns space="24">
-        <Column>
-          <Allocation model={model} />
-        </Column>
-        <Column>
-          <Indices modelName={model.name} indices={model.index_breakdown} />
-        </Column>
-      </Columns>
+      {/* One above the other (issue 30): side by side, the three-row Indices card left a 300 px
+          hole beside the ten-row Allocation. */}
+      <Allocation model={model} />
+      <Indices modelName={model.name} indices={model.index_breakdown} />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import {
   DescriptionList,
   DialogTrigger,
   Icon,
+  Inline,
   Percent,
   Stack,
   Table,
@@ -39,8 +40,6 @@ export function ModelSelectionGuide() {
   const steps: WizardStep[] = MODEL_SELECTION_GUIDE_STEPS.map((step) => ({
     title: step.title,
     content: <GuideStepContent step={step} />,
-    // The example allocation's apply sits in the footer's start group, quiet beside Back and Next.
-    ...(step.allocation ? { action: <ApplyAllocation allocation={step.allocation} /> } : {}),
   }));
   return (
     <DialogTrigger>
@@ -78,9 +77,14 @@ function GuideStepContent({ step }: { step: GuideStep }) {
             columns={columns}
             rows={step.allocation.map((item) => ({ ...item, id: item.name }))}
           />
-          <Text size="sm" tone="muted">
-            {GUIDE_DISCLAIMER}
-          </Text>
+          {/* The example's apply is the table's own action, under it at its end (issue 30: in the
+              footer beside Back and Next it competed with Next). */}
+          <Inline space="16" align="between" alignY="center" wrap={false}>
+            <Text size="sm" tone="muted">
+              {GUIDE_DISCLAIMER}
+            </Text>
+            <ApplyAllocation allocation={step.allocation} />
+          </Inline>
         </Stack>
       ) : null}
     </Stack>
@@ -136,7 +140,8 @@ function ApplyAllocation({ allocation }: { allocation: readonly GuideAllocationI
         <Badge tone="success">{APPLIED_TO_MY_PORTFOLIO}</Badge>
       ) : (
         <Button
-          variant="ghost"
+          variant="secondary"
+          size="sm"
           isDisabled={loading || reason !== null}
           {...(reason === null ? {} : { disabledReason: reason })}
           onPress={() => setConfirming(true)}

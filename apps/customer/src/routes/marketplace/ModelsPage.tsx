@@ -90,7 +90,7 @@ export function ModelsPage() {
         card={(model) => ({
           name: model.name,
           eyebrow: productStyleLabel(model.product),
-          actions: <AddInvestmentButton model={model} size="compact" />,
+          actions: <AddInvestmentButton model={model} size="compact" place="card" />,
         })}
       />
       <RecommendationUpdateDialog onShowStyle={(product) => setStyle(product)} />

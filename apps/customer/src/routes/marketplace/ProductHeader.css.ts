@@ -8,3 +8,6 @@ export const headerIcon = style({
   borderRadius: vars.radius.md,
   flexShrink: 0,
 });
+
+/** The subtitle under the name, not under the icon: indented by the icon and its gap (48 + 16 px). */
+export const subtitle = style({ display: 'block', paddingInlineStart: `calc(48px + ${vars.space['16']})` });

@@ -1,7 +1,7 @@
 import { Image, Inline, PageHeader, VideoDialog } from '@cairn/ui';
 import type { ReactNode } from 'react';
 import { marketplaceTexts, videoDialogTexts } from './copy';
-import { headerIcon } from './ProductHeader.css';
+import { headerIcon, subtitle } from './ProductHeader.css';
 
 export interface ProductHeaderProps {
   /** Where Back goes, and its label. */
@@ -32,7 +32,7 @@ export function ProductHeader({ back, name, icon, description, videoUrl, add }: 
           {name}
         </Inline>
       }
-      description={description}
+      description={<span className={subtitle}>{description}</span>}
       primaryAction={add}
       secondaryActions={
         videoUrl ? (

@@ -79,6 +79,30 @@ export function addReasonTexts(
   }
 }
 
+/**
+ * The short reason beside a list's or card's disabled Add (the project's words; the spec's tooltip
+ * stays the button's description): null when it is not disabled for a reason the investor can act on.
+ */
+export function addShortReasonTexts(
+  reason: AddIneligibilityReason | null,
+  productMinimum: DecimalInput,
+  tierMinimum: DecimalInput,
+): string | null {
+  switch (reason) {
+    case 'EXCLUDED_ASSETS':
+    case 'FEWER_THAN_2_ASSETS':
+      return 'Excluded assets';
+    case 'WILL_EXCEED_MAX_INVESTMENTS':
+      return `Portfolio full (${MAX_INVESTMENTS})`;
+    case 'BELOW_PORTFOLIO_MINIMUM':
+      return `Min. ${formatWholeUsd(productMinimum)}`;
+    case 'BELOW_TRADE_MINIMUM':
+      return `Min. ${formatWholeUsd(tierMinimum)}`;
+    default:
+      return null;
+  }
+}
+
 /** The recommendation update modal (doc 2 §2 Marketplace); `style` is a style label. */
 export const recommendationUpdateTexts = {
   title: 'Your Recommended Style Has Changed',

@@ -1,5 +1,5 @@
 import { vars } from '@cairn/ui/style';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // The domain's MARKETPLACE_CARD_WIDTH_PX; style files cannot import the domain's barrel at build time.
 const MARKETPLACE_CARD_WIDTH_PX = 540;
@@ -12,7 +12,16 @@ export const cardGrid = style({
 });
 
 /**
- * 'Added' as a status: the success badge on a disabled quiet button, its box flush with the end of
- * the Add buttons of the other rows (no inline padding).
+ * One box for Add, Added and a disabled Add (issue 30): the same width in the three states, so a
+ * column of them (a table's Add column, the cards' footers) has one right edge and one left edge.
+ * 'Added' keeps the success colour on its check, so it reads as a status, not a broken control.
  */
-export const addedStatus = style({ selectors: { '&&': { paddingInline: 0 } } });
+export const addControl = style({
+  justifyContent: 'center',
+  selectors: {
+    '&[data-size="sm"]': { minWidth: '5.75rem' },
+    '&[data-size="md"]': { minWidth: '12.5rem' },
+  },
+});
+
+globalStyle(`${addControl}[data-added] svg`, { color: vars.color.success });

@@ -3,6 +3,7 @@ import { usePageTitle } from '@cairn/app-shell';
 import { PERFORMANCE_LEVEL_LABELS, PERFORMANCE_LEVELS, parsePerformanceLevel } from '@cairn/domain';
 import { Button, Dialog, DialogTrigger, Select, Stack, Text, Toolbar } from '@cairn/ui';
 import { useMemo, useReducer } from 'react';
+import { inlineField } from '../activity/activity.css';
 import { performanceDisclosureTexts, performancePageTexts, performanceTexts } from './copy';
 import { HarvestedLosses } from './HarvestedLosses';
 import { PerformanceHeader } from './headers';
@@ -45,6 +46,7 @@ export function PerformancePage() {
           <>
             <Select
               label={performanceTexts.category}
+              className={inlineField}
               options={PERFORMANCE_LEVELS.map((id) => ({ id, label: PERFORMANCE_LEVEL_LABELS[id] }))}
               value={view.level}
               onChange={(key) => change({ type: 'level', level: parsePerformanceLevel(key) })}
@@ -52,6 +54,7 @@ export function PerformancePage() {
             {/* Kept in place on the bar chart, disabled, so the row does not jump (issue 30). */}
             <Select
               label={performanceTexts.benchmark}
+              className={inlineField}
               options={choices}
               value={view.benchmarkId}
               isDisabled={!showsBenchmark(view)}
@@ -61,8 +64,10 @@ export function PerformancePage() {
         }
         actions={
           <>
-            {showsHarvestedLosses(view, flags.data?.tlhEnabled === true) ? (
-              <HarvestedLosses dates={view.shown.dates} />
+            {/* Kept in its place on the bar chart, disabled with the reason, like Benchmark (issue 30:
+                it vanished, so the buttons moved). */}
+            {flags.data?.tlhEnabled === true ? (
+              <HarvestedLosses dates={view.shown.dates} isAvailable={showsHarvestedLosses(view, true)} />
             ) : null}
             {/* Nothing drawn yet (no returns): nothing to clear, so no button (issue 30). */}
             {view.shown.dates.length === 0 ? null : (

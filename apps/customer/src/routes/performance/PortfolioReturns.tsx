@@ -7,6 +7,7 @@ import {
 import {
   type BarTimeframe,
   benchmarkOverlay,
+  cumulativeReturnSummary,
   emptyStateMessages,
   formatReturn,
   type LineTimeframe,
@@ -153,8 +154,22 @@ function LoadedChart({
   const allNames = useMemo(() => [MY_PORTFOLIO, ...series.map((item) => item.name)], [series]);
   const { hidden } = view;
   const selected = useMemo(() => selectedSeries({ hidden }, allNames), [hidden, allNames]);
+  // The key figure over the chart (issue 30): where the line ends and, over a year, that return
+  // annualized as the returns table's Full column is, so the chart and the table visibly agree.
+  const summary = useMemo(
+    () => (view.chartType === 'line' ? cumulativeReturnSummary(data.dates, data.portfolioReturns) : null),
+    [view.chartType, data.dates, data.portfolioReturns],
+  );
   return (
     <Stack space="12">
+      {summary === null ? null : (
+        <Text weight="medium">
+          {performancePageTexts.portfolioSummary(
+            returnInText(summary.totalReturnPct),
+            summary.annualizedReturnPct === null ? null : returnInText(summary.annualizedReturnPct),
+          )}
+        </Text>
+      )}
       <PerformanceChart
         title={performanceTexts.title}
         height={CHART_HEIGHT}

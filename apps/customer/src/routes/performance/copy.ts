@@ -40,6 +40,13 @@ export const performancePageTexts = {
       ? `${index} returned ${total} over the period shown.`
       : `${index} returned ${total} over the period shown, ${annualized} a year annualized.`,
   harvestedTaxLossesButton: 'Harvested Tax Losses',
+  /** The disabled button's reason on the bar chart. */
+  harvestedTaxLossesLineOnly: 'Shown for the line chart’s period: switch to Line to see them.',
+  /** The key figure over the line chart: My Portfolio's return, annualized as the table's Full. */
+  portfolioSummary: (total: string, annualized: string | null): string =>
+    annualized === null
+      ? `${MY_PORTFOLIO_SERIES} returned ${total} over the period shown.`
+      : `${MY_PORTFOLIO_SERIES} returned ${total} over the period shown, ${annualized} a year annualized (the table’s Full).`,
   harvestedTaxLossesTotal: (amount: string, from: string, to: string): string =>
     `${formatUsd(amount)} harvested from ${from} to ${to}.`,
 } as const;

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { CONTROL_MIN_HEIGHT } from '../../theme/controlSize';
 import { FORCED_COLORS, forcedInk, forcedInkOnSelected, forcedSelected } from '../../theme/forcedColors';
@@ -55,6 +55,13 @@ export const footer = style({
   justifyContent: 'space-between',
   gap: vars.space['8'],
 });
+
+// The footer's first group (a switch, the key, a note) takes the room the table toggle leaves and
+// wraps inside it, so Download CSV and View as table keep the footer's first line at its end.
+globalStyle(`${footer} > ${controls}:first-child`, { flex: '1 1 12rem' });
+
+/** A line of its own at the end of the footer's first group: why some timeframes are disabled. */
+export const footerNote = style({ flexBasis: '100%' });
 
 /** Keeps a row's height while what it will hold is not there yet (a loading chart's toggle). */
 export const reserved = style({ visibility: 'hidden' });

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** A figure: kept on one line, its parts on a shared baseline. */
@@ -18,13 +18,35 @@ export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 /** A missing figure's mark ('--'): muted, so an empty value does not read as a figure. */
 export const missingMark = style({ color: vars.color.textMuted });
 
+// The '--' keeps its proportional hyphens: tabular ones are a digit wide, so it read as '- -'
+// (issue 30, the returns table's Cash MTD).
+globalStyle(`${missingMark} ${numeric}`, { fontVariantNumeric: 'normal' });
+
 /** A unit after a quantity ('BTC'): the label's colour, not tabular. */
 export const unit = style({ color: vars.color.textMuted, fontWeight: vars.font.weightRegular });
+
+/** The arrow-right of a flat change, drawn by CSS (no icon in the bundle): lucide's arrow-right. */
+const flatArrow = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M5 12h14M12 5l7 7-7 7'/%3E%3C/svg%3E") center / contain no-repeat`;
 
 export const trend = styleVariants({
   gain: { color: vars.color.gainText },
   loss: { color: vars.color.lossText },
-  none: {},
+  // No change (as rounded): muted, after a flat arrow where the others have theirs, so '$0.00  0.00%'
+  // reads as a change of nothing rather than an unformatted figure (issue 30). Not a missing '--'.
+  none: {
+    color: vars.color.textMuted,
+    selectors: {
+      [`&:not(${missingMark})::before`]: {
+        content: '""',
+        alignSelf: 'center',
+        width: '1em',
+        height: '1em',
+        flexShrink: 0,
+        background: 'currentColor',
+        mask: flatArrow,
+      },
+    },
+  },
 });
 
 /** The arrow of a change sits on the text's centre line, at the text's size. */

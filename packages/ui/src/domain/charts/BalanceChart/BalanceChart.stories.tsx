@@ -228,6 +228,8 @@ export const TooLittleData: Story = {
     await expect(canvas.getByRole('radio', { name: 'Month' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: 'Year' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: 'YTD' })).toBeEnabled();
+    // The dimmed ones say why, under the chart (issue 30).
+    await expect(canvas.getByText('Month needs 31 days of history, Year 365.')).toBeVisible();
     // The asked-for Month has too little data: Full shows.
     await expect(canvas.getByRole('radio', { name: 'Full' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'Month' }), { pointerEventsCheck: 0 });

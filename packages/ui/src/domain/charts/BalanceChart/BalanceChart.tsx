@@ -5,6 +5,7 @@ import {
   type DecimalInput,
   daysOfData as daysOfDataIn,
   dec,
+  disabledPeriodsNote,
   enabledPeriods,
   formatLongDate,
   formatSignedUsd,
@@ -36,6 +37,8 @@ const usd = (value: Decimal) => withMinusSign(formatUsd(value));
 /** A flow with its sign ('+$500.00', '−$200.00'). */
 const signedUsd = (value: Decimal) => withMinusSign(formatSignedUsd(value));
 
+import { footerNote } from '../../../primitives/charts/charts.css';
+import { Text } from '../../../primitives/layout/Text/Text';
 import { LineTimeframeControl } from '../LineTimeframeControl';
 
 /** The 'Show flows' switch's label (doc 2 §2 Dashboard). */
@@ -125,6 +128,7 @@ export function BalanceChart({
     [daysOfData, history],
   );
   const enabled = enabledPeriods(days);
+  const note = disabledPeriodsNote(days);
   // A timeframe without enough data falls back to Full, which one day of data enables.
   const timeframe: LineTimeframe = enabled.includes(chosen) ? chosen : 'f';
 
@@ -241,8 +245,18 @@ export function BalanceChart({
         )
       }
       footer={
-        hasFlows && points.length > 0 ? (
-          <ChartSwitch label={SHOW_FLOWS} isSelected={showFlows} onChange={setShowFlows} />
+        points.length > 0 && (hasFlows || note !== null) ? (
+          <>
+            {hasFlows ? (
+              <ChartSwitch label={SHOW_FLOWS} isSelected={showFlows} onChange={setShowFlows} />
+            ) : null}
+            {/* Why the dimmed timeframes are dimmed (issue 30: with no reason they read as a bug). */}
+            {note === null ? null : (
+              <Text size="sm" tone="muted" className={footerNote}>
+                {note}
+              </Text>
+            )}
+          </>
         ) : null
       }
     />

@@ -61,7 +61,10 @@ export const MoneyLoss: Story = {
   },
 };
 
-/** Zero as rounded: no sign, no arrow, no colour. */
+/**
+ * Zero as rounded: no sign and no gain or loss colour; muted, after a flat arrow drawn by CSS (issue
+ * 30: a bare '0.00%' beside the red and green changes read as unformatted).
+ */
 export const Unchanged: Story = {
   args: { value: '0.00004' },
   play: async ({ canvasElement }) => {
@@ -69,12 +72,21 @@ export const Unchanged: Story = {
     await expect(delta).toHaveAttribute('data-trend', 'none');
     await expect(delta).toHaveTextContent('0.00%');
     await expect(delta.querySelector('svg')).toBeNull();
+    const marker = getComputedStyle(delta, '::before');
+    await expect(marker.content).toBe('""');
+    await expect(marker.width).not.toBe('auto');
   },
 };
 
+/** Missing: the muted '--' alone, no flat arrow (it is not a change of nothing). */
 export const Missing: Story = {
   args: { value: null },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-figure="delta"]')).toHaveTextContent('--');
+    const delta = canvasElement.querySelector('[data-figure="delta"]') as HTMLElement;
+    await expect(delta).toHaveTextContent('--');
+    await expect(getComputedStyle(delta, '::before').content).toBe('none');
+    // Proportional hyphens: tabular ones are a digit wide and read as '- -' (issue 30).
+    const mark = delta.lastElementChild as HTMLElement;
+    await expect(getComputedStyle(mark).fontVariantNumeric).toBe('normal');
   },
 };

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 export const card = style({
@@ -36,4 +36,12 @@ export const footer = style({
   gap: vars.space['8'],
 });
 
+import { titles } from '../headerParts.css';
+
 export { actions, description, titles } from '../headerParts.css';
+
+// The actions keep the title's line (issue 30: Holdings' 'Deposit Crypto' dropped between the
+// description and the list): the title and description take the room the actions leave and wrap in
+// it; only a header narrower than about 8rem plus the actions puts them under (a 2/5 column at
+// 1280 px is not).
+globalStyle(`${header} > ${titles}`, { flex: '1 1 8rem' });

@@ -44,6 +44,34 @@ export const WithHeader: Story = {
   },
 };
 
+/**
+ * A description longer than the room beside the actions wraps; the action keeps the title's line
+ * (issue 30: it dropped under the description, floating above the card's content).
+ */
+export const ActionOnTheTitleLine: Story = {
+  args: {
+    title: 'Holdings',
+    description: 'What your account holds now, by asset, with the balance and weight of each.',
+    actions: (
+      <Button variant="secondary" size="sm">
+        Deposit Crypto
+      </Button>
+    ),
+  },
+  render: (args) => (
+    <div style={{ width: 420 }}>
+      <Card {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 2, name: 'Holdings' }).getBoundingClientRect();
+    const action = canvas.getByRole('button', { name: 'Deposit Crypto' }).getBoundingClientRect();
+    const description = canvas.getByText(/What your account holds/).getBoundingClientRect();
+    await expect(action.top).toBeLessThan(title.bottom);
+    await expect(action.left).toBeGreaterThan(description.right);
+  },
+};
+
 /** A plain surface: no heading, no landmark. */
 export const Plain: Story = {
   args: {

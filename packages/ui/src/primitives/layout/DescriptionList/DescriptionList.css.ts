@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'], minWidth: 0 });
@@ -50,3 +50,11 @@ export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 
 /** Checked character by character: monospace, broken anywhere in a fixed measure, balanced lines. */
 export const mono = style({ fontFamily: vars.font.mono, maxInlineSize: '24ch', textWrap: 'balance' });
+
+// A value that is a text-set button ('Methodology', a dialog's link) keeps its 36 px hit area but
+// takes the text's line box, so its row is as tall as the text rows (issue 30: link rows stood
+// 12 px taller than the others).
+globalStyle(`${value} > [data-variant="link"]`, {
+  marginBlock: 'calc((1.5rem - 2.25rem) / 2 - 2px)',
+  verticalAlign: 'middle',
+});

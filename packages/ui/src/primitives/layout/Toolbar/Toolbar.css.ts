@@ -2,9 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 // Filters that fit keep the actions on their row; filters that cannot shrink (selects) let the
-// actions wrap under them on a narrow window (320 CSS px, WCAG 1.4.10). Pills on one row
-// (`Pills oneRow`, `[data-one-row]`) scroll instead, so the actions keep the row's end, on the
-// pills' centre line.
+// actions wrap under them on a narrow window (320 CSS px, WCAG 1.4.10). Pills (a `radiogroup`) never
+// push the actions off their row: they wrap onto more rows beside them (the actions at the first
+// row's end, in their own slot), or scroll on one row (`Pills oneRow`, `[data-one-row]`).
+const pills = '> * > [role=radiogroup]';
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -12,7 +13,10 @@ export const toolbar = style({
   justifyContent: 'space-between',
   gap: vars.space['12'],
   minWidth: 0,
-  selectors: { '&:has([data-one-row])': { flexWrap: 'nowrap' } },
+  selectors: {
+    [`&:has(${pills})`]: { flexWrap: 'nowrap' },
+    [`&:has(${pills}:not([data-one-row]))`]: { alignItems: 'flex-start' },
+  },
 });
 
 export const side = style({
@@ -27,5 +31,5 @@ export const side = style({
 // on a narrow window.
 export const end = style({
   marginInlineStart: 'auto',
-  selectors: { [`${toolbar}:has([data-one-row]) > &`]: { flexShrink: 0 } },
+  selectors: { [`${toolbar}:has(${pills}) > &`]: { flexShrink: 0 } },
 });

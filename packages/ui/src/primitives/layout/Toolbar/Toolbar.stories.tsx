@@ -70,3 +70,32 @@ export const ManyFiltersOnOneRow: Story = {
     await expect(Math.abs(action.top + action.height / 2 - (row.top + row.height / 2))).toBeLessThan(1);
   },
 };
+
+/**
+ * Many filters that wrap: the pills take more rows and the action keeps its own slot at the first
+ * row's end, never over a pill (issue 30: the indices' sectors were clipped under the view switch).
+ */
+export const ManyFiltersWrapping: Story = {
+  render: (args) => (
+    <div style={{ width: 600 }}>
+      <Toolbar
+        filtersLabel="Filter indices"
+        filters={<Pills aria-label="Sector" items={sectors} />}
+        actions={args.actions}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const pills = canvas.getAllByRole('radio');
+    const action = canvas.getByRole('button', { name: 'Export CSV' }).getBoundingClientRect();
+    const first = (pills[0] as HTMLElement).getBoundingClientRect();
+    const last = (pills[pills.length - 1] as HTMLElement).getBoundingClientRect();
+    // More than one row of pills, every pill whole and left of the action, the action on the first row.
+    await expect(last.top).toBeGreaterThan(first.bottom);
+    for (const pill of pills) await expect(pill.getBoundingClientRect().right).toBeLessThan(action.left);
+    await expect(Math.round(action.top)).toBe(Math.round(first.top));
+    await expect(canvas.getByRole('radiogroup', { name: 'Sector' }).scrollWidth).toBeLessThanOrEqual(
+      canvas.getByRole('radiogroup', { name: 'Sector' }).clientWidth,
+    );
+  },
+};

@@ -16,7 +16,7 @@ export interface ToolbarProps {
 /**
  * The row above a table or list (DESIGN.md "Tables"): filters as pills on the left, actions (a view
  * switch, export) at the row's end; on a narrow window the actions wrap under filters that cannot
- * shrink, and stay on the row beside pills that scroll (`Pills oneRow`).
+ * shrink, and keep the row's end beside pills, which wrap onto more rows (or scroll, `Pills oneRow`).
  */
 export function Toolbar({ filters, actions, filtersLabel, className }: ToolbarProps) {
   return (
