@@ -15,11 +15,12 @@ export const assetChoices = style({
 });
 
 /**
- * Account's sections: one calm column (issue 30) of 800 px cards, each section's quiet button beside
- * its title, a card's width from its content (fact lists, chips, people) and its actions at its
- * right edge.
+ * Account: one calm 800 px column (issue 30) centred in the main area, the page header with it, as
+ * a settings page reads (Linear's): pinned left at 1440 px it left 560 px empty on its right. Inside,
+ * each section's quiet button beside its title, a card's width from its content (fact lists, chips,
+ * people) and its actions at its right edge.
  */
-export const sections = style({ maxWidth: '50rem' });
+export const page = style({ width: '100%', maxWidth: '50rem', marginInline: 'auto' });
 
 /**
  * An account form's fields: 560 px (issue 30: fields sized by their content in a column of at most
