@@ -423,8 +423,8 @@ function useRowWarnings(banners: readonly NamedBanner[]): ReadonlyMap<string, st
 /** A second notice inside the page's deposit banner: its own title in bold, then its text. */
 function JoinedNotice({ named }: { named: NamedBanner }) {
   return (
-    <Text>
-      <Text as="strong" weight="bold">
+    <Text size="sm">
+      <Text as="strong" size="sm" weight="bold">
         {named.title}
       </Text>{' '}
       {namedBannerText(named)}
@@ -452,7 +452,7 @@ const StateBanner = memo(function StateBanner({
       return (
         <Banner tone="warning" title={portfolioBannerTitles.awaitingDeposit} action={deposit}>
           <Stack space="8">
-            <Text>{t.awaitingDepositBody}</Text>
+            <Text size="sm">{t.awaitingDepositBody}</Text>
             {joined}
           </Stack>
         </Banner>
@@ -465,7 +465,7 @@ const StateBanner = memo(function StateBanner({
           action={{ label: tierBanner.depositLink, onPress: deposit.onPress }}
         >
           <Stack space="8">
-            <Text>{tierBanner.body}</Text>
+            <Text size="sm">{tierBanner.body}</Text>
             {joined}
           </Stack>
         </Banner>
