@@ -8,7 +8,7 @@ import {
   WEIGHT_STEP,
 } from '@cairn/domain';
 import { CircleCheck, Plus, X } from 'lucide-react';
-import { memo, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../primitives/controls/Button/Button';
 import { Slider } from '../../primitives/controls/Slider/Slider';
 import { TextField } from '../../primitives/controls/TextField/TextField';
@@ -217,36 +217,39 @@ const AddActions = memo(function AddActions({
   onAddModel,
   onAddIndex,
 }: AddActionsProps) {
-  const hintId = useId();
   if (!onAddModel && !onAddIndex) return null;
   // Under the empty state they are its action: Add New Model the one primary button, Add New Index
-  // beside it secondary (issue 30: two quiet links gave an empty page no clear next step).
-  const props = (primary: boolean) =>
-    ({
-      variant: isEmpty ? (primary ? 'primary' : 'secondary') : 'ghost',
-      size: isEmpty ? 'md' : 'sm',
-      isDisabled,
-      ...(hint ? { 'data-soft-disabled': '', 'aria-describedby': hintId } : {}),
-    }) as const;
+  // beside it secondary (issue 30: two quiet links gave an empty page no clear next step). With a
+  // hint they look disabled (the hint beside them says why) but still report a press.
+  const size = isEmpty ? 'md' : 'sm';
+  const soft = hint ? '' : undefined;
   return (
     <div className={styles.actions}>
       {onAddModel ? (
-        <Button {...props(true)} onPress={onAddModel}>
+        <Button
+          variant={isEmpty ? 'primary' : 'ghost'}
+          size={size}
+          isDisabled={isDisabled}
+          data-soft-disabled={soft}
+          onPress={onAddModel}
+        >
           <Icon icon={Plus} size="sm" />
           {messages.addModel}
         </Button>
       ) : null}
       {onAddIndex ? (
-        <Button {...props(!onAddModel)} onPress={onAddIndex}>
+        <Button
+          variant={isEmpty ? 'secondary' : 'ghost'}
+          size={size}
+          isDisabled={isDisabled}
+          data-soft-disabled={soft}
+          onPress={onAddIndex}
+        >
           <Icon icon={Plus} size="sm" />
           {messages.addIndex}
         </Button>
       ) : null}
-      {hint ? (
-        <span id={hintId} className={styles.addHint}>
-          {hint}
-        </span>
-      ) : null}
+      {hint ? <span className={styles.addHint}>{hint}</span> : null}
     </div>
   );
 });

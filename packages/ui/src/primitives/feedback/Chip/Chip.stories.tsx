@@ -49,6 +49,7 @@ export const Removable: Story = {
         Bitcoin (BTC) <Badge tone="warning">Pending</Badge>
       </>
     ),
+    tone: 'neutral',
     onRemove: fn(),
     removeLabel: 'Remove BTC',
     durationMs: 300,
