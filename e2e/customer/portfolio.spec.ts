@@ -253,7 +253,7 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
     await expect(fees).toContainText('0.25%');
     await expect(fees).toContainText(feeDetailsTexts.billing);
     await expectAxeClean(page, 'Fee Details');
-    // The footer's Close (the only button so named) returns focus to Fee Details.
+    // The header's × (Close, the only button so named) returns focus to Fee Details.
     await fees.getByRole('button', { name: feeDetailsTexts.close }).click();
     await expect(fees).toBeHidden();
     await expect(page.getByRole('button', { name: portfolioTexts.feeDetails })).toBeFocused();
@@ -365,7 +365,9 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
     await expect(page.getByText(portfolioBannerTitles.belowModelMinimum)).toBeVisible();
     await expect(page.getByText(portfolioTexts.belowModelMinimum('Low Volatility', '$50,000'))).toBeVisible();
     await expect(applyButton(page)).toBeEnabled();
-    await expect(driftTable(page)).toBeVisible();
+    // Nothing bought yet: the drift is one line, not a headed table over no rows.
+    await expect(page.getByText(portfolioTexts.driftEmpty)).toBeVisible();
+    await expect(driftTable(page)).toHaveCount(0);
     await expectAxeClean(page, '/portfolio');
   });
 

@@ -1,6 +1,6 @@
-import { CardHeader, CardRoot } from '@cairn/ui';
+import { CardHeader, CardRoot, Stack } from '@cairn/ui';
 import type { ReactNode } from 'react';
-import { sectionContent, sectionHeader } from './account.css';
+import { sectionHeader } from './account.css';
 
 /**
  * One section of Account: a card named by its title, a one-line description and its quiet button on
@@ -25,7 +25,7 @@ export function AccountCard({
         {...(description === undefined ? {} : { description })}
         {...(actions === undefined ? {} : { actions })}
       />
-      {children === undefined ? null : <div className={sectionContent}>{children}</div>}
+      {children === undefined ? null : <Stack space="16">{children}</Stack>}
     </CardRoot>
   );
 }

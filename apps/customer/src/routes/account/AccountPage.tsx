@@ -3,7 +3,7 @@ import { usePageTitle } from '@cairn/app-shell';
 import { Button, LoadState, Stack } from '@cairn/ui';
 import { useCallback, useState } from 'react';
 import { AccountCard } from './AccountCard';
-import { sections } from './account.css';
+import { page } from './account.css';
 import { ACCOUNT_VIEW_NONE, type AccountViewEvent, accountView } from './accountView';
 import { BeneficiariesSection } from './BeneficiariesSection';
 import { deactivationTexts, accountTexts as t } from './copy';
@@ -23,7 +23,7 @@ export function AccountPage() {
   usePageTitle(t.title);
   const profile = useUserProfile();
   return (
-    <Stack space="24">
+    <Stack space="24" className={page}>
       <AccountHeader />
       <LoadState read={profile}>{(data) => <AccountSections profile={data} />}</LoadState>
     </Stack>
@@ -40,7 +40,7 @@ function AccountSections({ profile }: { profile: UserProfile }) {
   const closeWizard = useCallback(() => setDeactivating(false), []);
   const active = profile.user.status === 'ACTIVE';
   return (
-    <Stack space="24" className={sections}>
+    <Stack space="24">
       <ProfileSection profile={profile} />
       <MobileNumberSection profile={profile} />
       {active ? (

@@ -1,14 +1,14 @@
 import { Skeleton, Stack } from '@cairn/ui';
 import { AccountCard } from './AccountCard';
-import { sections } from './account.css';
+import { page } from './account.css';
 import { AccountHeader } from './headers';
 
 /** Account's shape: its header, then the client information card with its fields. */
 export function AccountSkeleton() {
   return (
-    <Stack space="24">
+    <Stack space="24" className={page}>
       <AccountHeader />
-      <Stack space="24" className={sections}>
+      <Stack space="24">
         <AccountCard title={<Skeleton width="12rem" />}>
           <Skeleton shape="rect" height={120} />
           <Skeleton shape="rect" height={240} />

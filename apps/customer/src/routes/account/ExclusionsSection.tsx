@@ -6,11 +6,11 @@ import {
   Badge,
   Button,
   Checkbox,
+  Chip,
   DialogBody,
   DialogFooter,
   DialogHeader,
   DialogRoot,
-  Icon,
   Inline,
   LoadState,
   SearchField,
@@ -18,7 +18,6 @@ import {
   Text,
 } from '@cairn/ui';
 import { visuallyHidden } from '@cairn/ui/style';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useExclusionsDraft, usePortfolioDraft } from '../../shared/drafts/drafts';
 import { AccountCard } from './AccountCard';
@@ -93,23 +92,18 @@ function ExclusionList({
         </Text>
       ) : (
         // Chips, not full-width rows: a few short names read at a glance, each with its remove button.
-        <ul className={styles.chips} aria-label={t.exclusions}>
+        <Inline as="ul" space="8" aria-label={t.exclusions}>
           {shown.map((asset) => (
-            <li key={asset.id} className={styles.chip}>
+            <Chip
+              key={asset.id}
+              onRemove={() => exclusions.edit(current.filter((id) => id !== asset.id))}
+              removeLabel={t.removeExclusion(asset.symbol)}
+            >
               <span>{label(asset)}</span>
               {saved.has(asset.id) ? null : <Badge tone="warning">{t.pending}</Badge>}
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t.removeExclusion(asset.symbol)}
-                onPress={() => exclusions.edit(current.filter((id) => id !== asset.id))}
-                className={styles.chipRemove}
-              >
-                <Icon icon={X} size="sm" />
-              </Button>
-            </li>
+            </Chip>
           ))}
-        </ul>
+        </Inline>
       )}
       {exclusions.isUnsaved ? (
         <Inline space="12" alignY="center" align="between">

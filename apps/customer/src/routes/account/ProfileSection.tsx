@@ -24,6 +24,7 @@ import {
   Form,
   FormErrorSummary,
   FormTextField,
+  Heading,
   Inline,
   Stack,
   Text,
@@ -114,12 +115,13 @@ function RetailProfile({ profile }: { profile: UserProfile }) {
         ]}
       />
       <ProfileForm form={form} saved={saved} profile={profile}>
+        <FormHeading>{t.addressHeading}</FormHeading>
         <AddressFields<RetailProfileValues>
           space="16"
           names={{ addressLine1: 'address_line_one', addressLine2: 'address_line_two', zip: 'zip_code' }}
           messages={{ ...addressTexts, addressLine1: t.fullAddress, addressLine2: t.addressLineTwo }}
         />
-        <DescriptionList items={[{ term: t.country, value: saved.country || missingValue }]} />
+        <CountryField />
       </ProfileForm>
     </AccountCard>
   );
@@ -134,6 +136,7 @@ function InstitutionProfile({ profile }: { profile: UserProfile }) {
     <AccountCard title={t.institutionInformation} description={t.institutionInformationIntro}>
       <ProfileForm form={form} saved={saved} profile={profile}>
         <FormTextField name="entity_name" label={t.entityName} autoComplete="organization" />
+        <FormHeading>{t.addressHeading}</FormHeading>
         <AddressFields<InstitutionProfileValues>
           space="16"
           names={{
@@ -144,15 +147,36 @@ function InstitutionProfile({ profile }: { profile: UserProfile }) {
           }}
           messages={{ ...addressTexts, addressLine1: t.address1, addressLine2: t.address2 }}
         />
-        <DescriptionList items={[{ term: t.country, value: saved.country || missingValue }]} />
+        <CountryField />
+        <FormHeading>{t.signerHeading}</FormHeading>
+        {/* Two to a row: three in 560 px squeezed 'Signer Middle (optional)' into a 176 px field. */}
         <FieldRow>
           <FormTextField name="first_name" label={t.signerFirst} />
           <FormTextField name="middle_name" label={t.signerMiddle} />
+        </FieldRow>
+        <FieldRow widths={['1/2']}>
           <FormTextField name="last_name" label={t.signerLast} />
         </FieldRow>
       </ProfileForm>
     </AccountCard>
   );
+}
+
+/** A group's name inside a profile form (the address, the signer): the card's title is the h2. */
+function FormHeading({ children }: { children: ReactNode }) {
+  return (
+    <Heading level={3} size="md">
+      {children}
+    </Heading>
+  );
+}
+
+/**
+ * The country: part of the address and sent with it, but only the US is accepted (doc 2 §5), so it
+ * is a read-only field among the address fields, not a fact row under them.
+ */
+function CountryField() {
+  return <FormTextField name="country" label={t.country} isReadOnly size="sm" />;
 }
 
 function ProfileForm<V extends FieldValues>({

@@ -15,11 +15,12 @@ export const assetChoices = style({
 });
 
 /**
- * Account's sections: one calm column (issue 30) of 800 px cards, each section's quiet button beside
- * its title, a card's width from its content (fact lists, chips, people) and its actions at its
- * right edge.
+ * Account: one calm 800 px column (issue 30) centred in the main area, the page header with it, as
+ * a settings page reads (Linear's): pinned left at 1440 px it left 560 px empty on its right. Inside,
+ * each section's quiet button beside its title, a card's width from its content (fact lists, chips,
+ * people) and its actions at its right edge.
  */
-export const sections = style({ maxWidth: '50rem' });
+export const page = style({ width: '100%', maxWidth: '50rem', marginInline: 'auto' });
 
 /**
  * An account form's fields: 560 px (issue 30: fields sized by their content in a column of at most
@@ -37,40 +38,3 @@ export const sectionHeader = style({
 
 // The button keeps its one line (the header no longer wraps it under the title).
 globalStyle(`${sectionHeader} > :nth-child(2)`, { flexShrink: 0 });
-
-/** A section's content under its header, stacked. */
-export const sectionContent = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['16'],
-  minWidth: 0,
-});
-
-/** The excluded assets as chips: each asset, its pending badge and its remove button. */
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['8'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['8'],
-  paddingInlineStart: vars.space['12'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'nowrap',
-});
-
-/** The chip's remove button: a round 36 px target at the chip's end. */
-export const chipRemove = style({
-  minWidth: '2.25rem',
-  padding: 0,
-  borderRadius: vars.radius.pill,
-});

@@ -31,6 +31,10 @@ export const accountTexts = {
   state: 'State',
   zipCode: 'Zip code',
   country: 'Country',
+  /** The address fields' group name in the profile forms (not in the spec). */
+  addressHeading: 'Address',
+  /** The institution's signer fields' group name (not in the spec). */
+  signerHeading: 'Authorized signer',
   entityName: 'Entity name',
   // The field names of the spec's messages ('Address Line 1 is required', 'Signer First is
   // required', doc 2 §6), so a label and its message say the same words.

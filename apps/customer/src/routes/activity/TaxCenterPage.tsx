@@ -89,6 +89,7 @@ function TaxReportsCard({ year, today }: { year: number; today: CalendarDate }) 
         <Inline space="12" alignY="center">
           <Button
             variant="secondary"
+            size="sm"
             isDisabled={!available}
             {...(available ? {} : { disabledReason: taxCenterTexts.reportNotAvailable })}
             isPending={download.isPending}

@@ -10,8 +10,18 @@ import {
   tradePriceDecimals,
   tradeRow,
 } from '@cairn/domain';
-import { Button, EmptyState, LoadState, Money, Quantity, Stack, Table, type TableColumn } from '@cairn/ui';
-import { ArrowLeftRight } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  LoadState,
+  Money,
+  Quantity,
+  Stack,
+  Table,
+  type TableColumn,
+} from '@cairn/ui';
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight } from 'lucide-react';
 import { activityTexts, tradeHistoryTexts as t } from './copy';
 import { TradesHeader } from './headers';
 
@@ -24,12 +34,21 @@ type TradeTableRow = TradeRow & { readonly trade: Trade };
 function tradeColumns(): readonly TableColumn<TradeTableRow>[] {
   return [
     { id: 'date', name: t.date, isRowHeader: true },
-    { id: 'asset', name: t.asset, fill: true },
-    { id: 'side', name: t.side },
+    { id: 'asset', name: t.asset },
+    {
+      id: 'side',
+      name: t.side,
+      // A quiet tag, the same for both sides but its arrow: money in for a buy, out for a sell.
+      render: ({ trade, side }) => (
+        <Badge icon={trade.side === 'BUY' ? ArrowDownLeft : ArrowUpRight}>{side}</Badge>
+      ),
+    },
+    // The four figures share the spare width (the asset name stays as wide as its symbol).
     {
       id: 'quantity',
       name: t.quantity,
       align: 'end',
+      fill: true,
       render: ({ trade }) => (
         <Quantity value={trade.quantity} unit={trade.currency} decimals={TRADE_QUANTITY_DECIMALS} />
       ),
@@ -38,13 +57,21 @@ function tradeColumns(): readonly TableColumn<TradeTableRow>[] {
       id: 'price',
       name: t.price,
       align: 'end',
+      fill: true,
       render: ({ trade }) => <Money value={trade.price} decimals={tradePriceDecimals(trade.price)} />,
     },
-    { id: 'value', name: t.value, align: 'end', render: ({ trade }) => <Money value={trade.value} /> },
+    {
+      id: 'value',
+      name: t.value,
+      align: 'end',
+      fill: true,
+      render: ({ trade }) => <Money value={trade.value} />,
+    },
     {
       id: 'fee',
       name: t.fee,
       align: 'end',
+      fill: true,
       render: ({ trade }) => (
         <Money
           value={tradeFeeUsd({

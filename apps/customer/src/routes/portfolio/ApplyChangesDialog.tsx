@@ -21,7 +21,7 @@ export interface ApplyChangesDialogProps {
 /**
  * 'Apply Changes & Rebalance?' (doc 2 §2, §4): Save & Activate saves the pending portfolio and
  * schedules a rebalance; No, Cancel keeps editing. An alert dialog: it interrupts before money moves.
- * Under the explanation, the Apply & Rebalance preview; its totals stay pinned in the footer beside
+ * Under the explanation, the Apply & Rebalance preview; its totals stay pinned in the footer, on a row above
  * the buttons while the trades scroll (issue 30).
  */
 export function ApplyChangesDialog({
@@ -82,9 +82,10 @@ function ApplyChangesContent({
           <RebalancePreviewSection estimate={estimate} />
         </Stack>
       </DialogBody>
-      <DialogFooter start={<RebalanceTotals estimate={estimate} />}>
+      <DialogFooter>
         {({ close }) => (
           <>
+            <RebalanceTotals estimate={estimate} />
             <Button variant="secondary" isDisabled={isSaving} onPress={close}>
               {applyChangesDialogTexts.cancel}
             </Button>

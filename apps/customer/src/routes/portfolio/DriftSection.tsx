@@ -1,6 +1,6 @@
 import { usePortfolioAllocations } from '@cairn/api-client';
 import { type DriftRow, driftView, formatDriftPoints, type NamedWeight } from '@cairn/domain';
-import { Badge, Card, LoadState, Percent, Table, type TableColumn, TableSkeleton } from '@cairn/ui';
+import { Badge, Card, LoadState, Percent, Table, type TableColumn, TableSkeleton, Text } from '@cairn/ui';
 import { memo } from 'react';
 import { portfolioTexts as t } from './copy';
 
@@ -72,7 +72,9 @@ export const DriftSection = memo(function DriftSection({ saved, pending }: Drift
             held.length === 0
               ? []
               : driftView({ allocations: held, saved, pending }).map((row) => ({ ...row, id: row.name }));
-          return <Table aria-label={t.driftTitle} columns={columns} rows={rows} emptyState={t.driftEmpty} />;
+          // Nothing held yet: one line, not six column headers over an empty table.
+          if (rows.length === 0) return <Text tone="muted">{t.driftEmpty}</Text>;
+          return <Table aria-label={t.driftTitle} columns={columns} rows={rows} />;
         }}
       </LoadState>
     </Card>

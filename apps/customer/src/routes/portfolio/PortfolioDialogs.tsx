@@ -26,7 +26,8 @@ export function FeeDetailsButton({ entries }: { entries: readonly PortfolioDraft
         <Icon icon={Receipt} size="sm" />
         {portfolioTexts.feeDetails}
       </Button>
-      <Dialog title={feeDetailsTexts.title} cancelLabel={feeDetailsTexts.close} showCloseButton={false}>
+      {/* The × of every single dialog (Apply Changes has it too), named Close; no second Close below. */}
+      <Dialog title={feeDetailsTexts.title} messages={{ close: feeDetailsTexts.close }}>
         <FeeDetails entries={entries} />
       </Dialog>
     </DialogTrigger>
@@ -80,11 +81,7 @@ export function RebalancingExplainerButton() {
         <Icon icon={Info} size="sm" />
         {portfolioTexts.howRebalancingWorks}
       </Button>
-      <Dialog
-        title={rebalancingExplainerTexts.title}
-        cancelLabel={feeDetailsTexts.close}
-        showCloseButton={false}
-      >
+      <Dialog title={rebalancingExplainerTexts.title} messages={{ close: feeDetailsTexts.close }}>
         <Stack space="12">
           {rebalancingExplainerTexts.paragraphs.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>

@@ -31,7 +31,17 @@ import {
   routePath,
   tierFromMinTier,
 } from '@cairn/domain';
-import { Banner, Card, EmptyState, Inline, LoadState, NoticeDialog, PortfolioEditor, Stack } from '@cairn/ui';
+import {
+  Banner,
+  Card,
+  EmptyState,
+  Inline,
+  LoadState,
+  NoticeDialog,
+  PortfolioEditor,
+  Stack,
+  Text,
+} from '@cairn/ui';
 import { Hourglass, Store } from 'lucide-react';
 import {
   memo,
@@ -166,7 +176,6 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
     () => applyPendingExclusions(current, facts, excludedSymbols),
     [current, facts, excludedSymbols],
   );
-  const { items, toEntries } = useEditorItems(kept, icons);
   // What follows the weights without showing the one being dragged (the drift view, a whole table,
   // and Fee Details, which reads them only while open) takes them once they rest.
   const restingKept = useRestingValue(kept, REST_MS);
@@ -189,6 +198,18 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
         balance: balance.balance,
       }),
     [keptIds, facts, excludedSymbols, balance.balance],
+  );
+  const warnings = useRowWarnings(namedBanners);
+  const { items, toEntries } = useEditorItems(kept, icons, warnings);
+  // One warning box, not two stacked with the same 'Make a new deposit' link (issue 30): under the
+  // page's deposit banner, Below Model Minimum joins it.
+  const stateBannerShown = banner === 'AWAITING_DEPOSIT' || banner === 'BELOW_REBALANCE_MINIMUM';
+  const belowMinimum = stateBannerShown
+    ? namedBanners.find((named) => named.kind === 'BELOW_MODEL_MINIMUM')
+    : undefined;
+  const separateBanners = useMemo(
+    () => namedBanners.filter((named) => named !== belowMinimum),
+    [namedBanners, belowMinimum],
   );
   const unavailableCount =
     namedBanners.find((named) => named.kind === 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS')?.ids.length ?? 0;
@@ -266,7 +287,7 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
 
   return (
     <Stack space="24">
-      <StateBanner banner={banner} tierBanner={tierBanner} deposit={deposit} />
+      <StateBanner banner={banner} tierBanner={tierBanner} deposit={deposit} belowMinimum={belowMinimum} />
       {exclusions.isUnsaved ? (
         <PendingExclusionsBanner
           excludedIds={excludedIds}
@@ -274,7 +295,7 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
           removedNames={removed.map((entry) => entry.name).join(', ')}
         />
       ) : null}
-      <InvestmentBanners banners={namedBanners} deposit={deposit} />
+      <InvestmentBanners banners={separateBanners} deposit={deposit} />
       <Card
         title={t.investments}
         {...(kept.length === 0 ? {} : { description: t.investmentsCount(kept.length, MAX_INVESTMENTS) })}
@@ -292,6 +313,7 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
           isDisabled={listDisabled}
           empty={empty}
           {...(block === 'UNAVAILABLE_INVESTMENTS' ? { applyDisabledReason: t.removeUnavailable } : {})}
+          {...(canAdd || listDisabled ? {} : { addHint: addInvestmentMessages.maximumReachedReason })}
         />
       </Card>
       {flags?.tlhEnabled === true && profile !== undefined ? (
@@ -370,16 +392,45 @@ const InvestmentBanners = memo(function InvestmentBanners({
       title={named.title}
       {...(named.kind === 'BELOW_MODEL_MINIMUM' ? { action: deposit } : {})}
     >
-      {named.investments
-        .map((investment) =>
-          named.kind === 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS'
-            ? t.notAvailableDueToExclusions(investment.name)
-            : t.belowModelMinimum(investment.name, investment.minimum),
-        )
-        .join(' ')}
+      {namedBannerText(named)}
     </Banner>
   ));
 });
+
+type NamedBanner = ReturnType<typeof investmentBanners>[number];
+
+function namedBannerText(named: NamedBanner): string {
+  return named.investments
+    .map((investment) =>
+      named.kind === 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS'
+        ? t.notAvailableDueToExclusions(investment.name)
+        : t.belowModelMinimum(investment.name, investment.minimum),
+    )
+    .join(' ');
+}
+
+const NO_WARNINGS: ReadonlyMap<string, string> = new Map();
+
+/** The rows the Below Model Minimum banner is about, marked in the editor itself (issue 30). */
+function useRowWarnings(banners: readonly NamedBanner[]): ReadonlyMap<string, string> {
+  const ids = banners.find((named) => named.kind === 'BELOW_MODEL_MINIMUM')?.ids.join(' ') ?? '';
+  return useMemo(
+    () => (ids === '' ? NO_WARNINGS : new Map(ids.split(' ').map((id) => [id, t.belowMinimumTag]))),
+    [ids],
+  );
+}
+
+/** A second notice inside the page's deposit banner: its own title in bold, then its text. */
+function JoinedNotice({ named }: { named: NamedBanner }) {
+  return (
+    <Text size="sm">
+      <Text as="strong" size="sm" weight="bold">
+        {named.title}
+      </Text>{' '}
+      {namedBannerText(named)}
+    </Text>
+  );
+}
 
 /** 'Maximum Reached' (doc 2 §2): Add New Model / Add New Index at the maximum of investments. */
 const MaximumReachedDialog = memo(NoticeDialog);
@@ -388,16 +439,22 @@ const StateBanner = memo(function StateBanner({
   banner,
   tierBanner,
   deposit,
+  belowMinimum,
 }: {
   banner: ReturnType<typeof portfolioBanner>;
   tierBanner: ReturnType<typeof rebalancingMinimumBanner>;
   deposit: Deposit;
+  belowMinimum: NamedBanner | undefined;
 }): ReactNode {
+  const joined = belowMinimum === undefined ? null : <JoinedNotice named={belowMinimum} />;
   switch (banner) {
     case 'AWAITING_DEPOSIT':
       return (
         <Banner tone="warning" title={portfolioBannerTitles.awaitingDeposit} action={deposit}>
-          {t.awaitingDepositBody}
+          <Stack space="8">
+            <Text size="sm">{t.awaitingDepositBody}</Text>
+            {joined}
+          </Stack>
         </Banner>
       );
     case 'BELOW_REBALANCE_MINIMUM':
@@ -407,7 +464,10 @@ const StateBanner = memo(function StateBanner({
           title={tierBanner.title}
           action={{ label: tierBanner.depositLink, onPress: deposit.onPress }}
         >
-          {tierBanner.body}
+          <Stack space="8">
+            <Text size="sm">{tierBanner.body}</Text>
+            {joined}
+          </Stack>
         </Banner>
       );
     default:

@@ -189,7 +189,7 @@ export function RebalancePreviewSection({ estimate }: { estimate: RebalanceEstim
 }
 
 /**
- * The totals pinned in the dialog's footer, beside Save & Activate (issue 30: they were at the end
+ * The totals pinned in the dialog's footer, on a row above Save & Activate (issue 30: they were at the end
  * of a long scroll): what is sold and bought, and the estimated gain or loss. Nothing while the
  * estimate loads, fails or has no trade.
  */

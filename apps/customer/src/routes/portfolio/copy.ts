@@ -49,7 +49,9 @@ export const portfolioTexts = {
   investmentsCount: (count: number, maximum: number): string =>
     count < maximum
       ? `${count} ${count === 1 ? 'investment' : 'investments'}, up to ${maximum}.`
-      : `${count} investments, the most My Portfolio holds: remove one to add another.`,
+      : `${count} investments, the most My Portfolio holds.`,
+  /** The badge of an investment row under the 'Below Model Minimum' banner (not in the spec). */
+  belowMinimumTag: 'Below minimum',
   ok: 'OK',
   driftTitle: 'Drift',
   driftDescription:

@@ -2,24 +2,28 @@ import { vars } from '@cairn/ui/style';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
- * Apply Changes' totals pinned in the footer, left of its buttons: three figures side by side, each
- * a muted 12 px label over its value, the figures on one baseline.
+ * Apply Changes' totals pinned in the footer, on their own row above its buttons (issue 30: three
+ * figures and two buttons crowded one row): a whole row of the wrapping footer, each figure a muted
+ * label over its 16 px value.
  */
 export const pinnedTotals = style({
   display: 'flex',
-  gap: vars.space['24'],
+  flexWrap: 'wrap',
+  flexBasis: '100%',
+  gap: `${vars.space['8']} ${vars.space['32']}`,
   margin: 0,
+  paddingBottom: vars.space['8'],
 });
 
 globalStyle(`${pinnedTotals} dt`, {
-  fontSize: vars.font.sizeXs,
+  fontSize: vars.font.sizeSm,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
 });
 
 globalStyle(`${pinnedTotals} dd`, {
   margin: 0,
-  fontSize: vars.font.sizeSm,
+  fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
   whiteSpace: 'nowrap',

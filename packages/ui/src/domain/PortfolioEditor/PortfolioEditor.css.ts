@@ -30,6 +30,8 @@ export const row = style({
   borderRadius: vars.radius.md,
   selectors: {
     '&[data-disabled]': { background: vars.color.disabledSurface },
+    // The row a warning banner is about, marked in place (its badge says which warning).
+    '&[data-warning]': { borderColor: vars.color.warning },
   },
   '@container': {
     [NARROW]: {
@@ -48,12 +50,20 @@ export const icon = style({
   '@container': { [NARROW]: { gridArea: 'icon' } },
 });
 
+/** The name and, after it, the row's warning badge. */
+export const nameCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['8'],
+  minWidth: 0,
+  '@container': { [NARROW]: { gridArea: 'name' } },
+});
+
 export const name = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   fontWeight: vars.font.weightMedium,
-  '@container': { [NARROW]: { gridArea: 'name' } },
 });
 
 export const slider = style({ minWidth: 0, '@container': { [NARROW]: { gridArea: 'slider' } } });
@@ -70,8 +80,12 @@ export const actions = style({
   gap: vars.space['8'],
   marginInlineStart: `calc(-1 * ${vars.space['8']})`,
   // Under the empty state they are its action, centred beneath its sentence.
+  alignItems: 'center',
   selectors: { '[data-empty] > &': { justifyContent: 'center', marginInlineStart: 0 } },
 });
+
+/** Why adding is not possible now, beside the add actions. */
+export const addHint = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
 export const footer = style({
   display: 'flex',
@@ -85,10 +99,14 @@ export const footer = style({
 });
 
 export const total = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
   margin: 0,
   fontWeight: vars.font.weightBold,
   fontVariantNumeric: 'tabular-nums',
   selectors: {
+    '&[data-complete]': { color: vars.color.success },
     '&[data-valid="false"]': { color: vars.color.danger },
   },
 });

@@ -242,6 +242,15 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('list', { name: portfolioEditorTexts.listLabel })).toBeNull();
     await expect(canvas.queryByText(/^Total:/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Add New Model' })).toBeEnabled();
+    // One primary button: Add New Model filled, Add New Index beside it secondary.
+    await expect(canvas.getByRole('button', { name: 'Add New Model' })).toHaveAttribute(
+      'data-variant',
+      'primary',
+    );
+    await expect(canvas.getByRole('button', { name: 'Add New Index' })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
     // Nothing to reset or apply: the add actions are the empty state's only action.
     await expect(canvas.queryByRole('button', { name: portfolioEditorTexts.apply })).toBeNull();
   },
@@ -275,5 +284,32 @@ export const ApplyDisabledWithReason: Story = {
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(UNAVAILABLE);
     await userEvent.keyboard('{Enter}');
     await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};
+
+const MAXIMUM = 'You have reached the maximum number of investments in your portfolio.';
+
+/**
+ * A row a banner is about carries its warning badge; at the maximum the add actions say why beside
+ * them and look disabled, yet still report a press (the app answers with its dialog). A valid total
+ * shows its check.
+ */
+export const RowWarningAndAddHint: Story = {
+  args: {
+    defaultValue: threeInvestments.map((item, index) =>
+      index === 0 ? { ...item, warning: 'Below minimum' } : item,
+    ),
+    addHint: MAXIMUM,
+  },
+  play: async ({ args, canvas }) => {
+    const [first] = canvas.getAllByRole('listitem');
+    await expect(first).toHaveAttribute('data-warning');
+    await expect(within(first as HTMLElement).getByText('Below minimum')).toBeVisible();
+    const addModel = canvas.getByRole('button', { name: 'Add New Model' });
+    await expect(addModel).toHaveAttribute('data-soft-disabled');
+    await expect(canvas.getByText(MAXIMUM)).toBeVisible();
+    await userEvent.click(addModel);
+    await expect(args.onAddModel).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('Total: 100%')).toHaveAttribute('data-complete');
   },
 };

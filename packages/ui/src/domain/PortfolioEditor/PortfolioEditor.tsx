@@ -7,7 +7,7 @@ import {
   WEIGHT_MIN_INPUT,
   WEIGHT_STEP,
 } from '@cairn/domain';
-import { Plus, X } from 'lucide-react';
+import { CircleCheck, Plus, X } from 'lucide-react';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../primitives/controls/Button/Button';
 import { Slider } from '../../primitives/controls/Slider/Slider';
@@ -30,6 +30,11 @@ export interface PortfolioItem {
   readonly weight: number;
   /** The icon's URL; a generic icon shows when it is missing or fails to load. */
   readonly iconSrc?: string;
+  /**
+   * A warning about this investment shown in its row, beside its name (e.g. 'Below Model Minimum'
+   * while a page banner explains it): the row a banner is about is marked in place.
+   */
+  readonly warning?: string;
 }
 
 export interface PortfolioEditorProps {
@@ -47,6 +52,12 @@ export interface PortfolioEditorProps {
   onAddModel?: () => void;
   /** Add New Index; the action shows only with it. */
   onAddIndex?: () => void;
+  /**
+   * Why adding is not possible now, shown muted beside Add New Model / Add New Index (e.g. at the
+   * maximum number of investments); the buttons look disabled but still call `onAddModel` /
+   * `onAddIndex`, so the app can answer a press (with its dialog).
+   */
+  addHint?: string;
   /** Shows the 'Changes Applied' badge. @default false */
   isApplied?: boolean;
   /** Apply Changes shows progress and ignores presses. @default false */
@@ -97,9 +108,17 @@ const PortfolioRow = memo(function PortfolioRow({
   const [draft, setDraft] = useState<string | null>(null);
   const { id, name, weight } = item;
   return (
-    <li className={styles.row} data-investment={id} {...(isDisabled ? { 'data-disabled': '' } : {})}>
+    <li
+      className={styles.row}
+      data-investment={id}
+      {...(isDisabled ? { 'data-disabled': '' } : {})}
+      {...(item.warning ? { 'data-warning': '' } : {})}
+    >
       <Image src={item.iconSrc} alt="" fallbackName={name} width={32} height={32} className={styles.icon} />
-      <span className={styles.name}>{name}</span>
+      <span className={styles.nameCell}>
+        <span className={styles.name}>{name}</span>
+        {item.warning ? <Badge tone="warning">{item.warning}</Badge> : null}
+      </span>
       <Slider
         aria-label={messages.weightOf(name)}
         showOutput={false}
@@ -160,7 +179,13 @@ function WeightTotal({
   const isShown = isEdited && !validation.valid;
   return (
     <>
-      <p className={styles.total} data-valid={!isShown}>
+      {/* The gate for Apply Changes says when it is met: a check in the success colour. */}
+      <p
+        className={styles.total}
+        data-valid={!isShown}
+        {...(validation.valid ? { 'data-complete': '' } : {})}
+      >
+        {validation.valid ? <Icon icon={CircleCheck} size="sm" /> : null}
         {messages.total(validation.total)}
       </p>
       {/* A live region: the rule is announced when it starts or stops applying, not at each step. */}
@@ -174,6 +199,8 @@ function WeightTotal({
 interface AddActionsProps {
   messages: PortfolioEditorMessages;
   isDisabled: boolean;
+  isEmpty: boolean;
+  hint: string | undefined;
   onAddModel: (() => void) | undefined;
   onAddIndex: (() => void) | undefined;
 }
@@ -185,24 +212,44 @@ interface AddActionsProps {
 const AddActions = memo(function AddActions({
   messages,
   isDisabled,
+  isEmpty,
+  hint,
   onAddModel,
   onAddIndex,
 }: AddActionsProps) {
   if (!onAddModel && !onAddIndex) return null;
+  // Under the empty state they are its action: Add New Model the one primary button, Add New Index
+  // beside it secondary (issue 30: two quiet links gave an empty page no clear next step). With a
+  // hint they look disabled (the hint beside them says why) but still report a press.
+  const size = isEmpty ? 'md' : 'sm';
+  const soft = hint ? '' : undefined;
   return (
     <div className={styles.actions}>
       {onAddModel ? (
-        <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={onAddModel}>
+        <Button
+          variant={isEmpty ? 'primary' : 'ghost'}
+          size={size}
+          isDisabled={isDisabled}
+          data-soft-disabled={soft}
+          onPress={onAddModel}
+        >
           <Icon icon={Plus} size="sm" />
           {messages.addModel}
         </Button>
       ) : null}
       {onAddIndex ? (
-        <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={onAddIndex}>
+        <Button
+          variant={isEmpty ? 'secondary' : 'ghost'}
+          size={size}
+          isDisabled={isDisabled}
+          data-soft-disabled={soft}
+          onPress={onAddIndex}
+        >
           <Icon icon={Plus} size="sm" />
           {messages.addIndex}
         </Button>
       ) : null}
+      {hint ? <span className={styles.addHint}>{hint}</span> : null}
     </div>
   );
 });
@@ -292,6 +339,7 @@ export function PortfolioEditor({
   onReset,
   onAddModel,
   onAddIndex,
+  addHint,
   isApplied = false,
   isApplying = false,
   applyDisabledReason,
@@ -397,6 +445,8 @@ export function PortfolioEditor({
       <AddActions
         messages={messages}
         isDisabled={isDisabled}
+        isEmpty={isEmpty}
+        hint={addHint}
         onAddModel={onAddModel ? handleAddModel : undefined}
         onAddIndex={onAddIndex ? handleAddIndex : undefined}
       />

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'], width: '100%' });
@@ -65,7 +65,15 @@ export const column = style({
 // A right-aligned (figures) column is as narrow as its widest figure, so figure columns sit side by
 // side at the table's right end and the text columns take the rest (issue 30: the dashboard's
 // Balance floated mid-table, 450 px from its name).
-export const alignEnd = style({ textAlign: 'end', width: '1%', whiteSpace: 'nowrap' });
+// Several figure columns may share the spare width instead (`fill` on each: Trade History's four
+// figures, so the asset name no longer takes 450 px while the figures crowd the right end); a figure
+// still never wraps.
+export const alignEnd = style({
+  textAlign: 'end',
+  width: '1%',
+  whiteSpace: 'nowrap',
+  selectors: { [`&${fill}`]: { width: 'auto', whiteSpace: 'nowrap' } },
+});
 
 /**
  * A header's text and its sort arrow. In a right-aligned column the arrow comes first, so the
@@ -128,11 +136,31 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
+/**
+ * Paging under a table, joined to its frame as its last line (issue 30: the 5-row pages the spec
+ * fixes): the count ('5 of 1,710') at the start, 'Load More...' at the end, so the table ends with
+ * its own paging instead of a line floating under it.
+ */
 export const loadMore = style({
-  alignSelf: 'center',
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'space-between',
   gap: vars.space['12'],
+  marginTop: `calc(-1 * ${vars.space['8']})`,
+  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['4']} ${vars.space['16']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderTop: 'none',
+  borderRadius: `0 0 ${vars.radius.md} ${vars.radius.md}`,
+  background: vars.color.surface,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
 });
+
+// The table's frame and its paging line read as one box: a hairline between them, not two corners.
+globalStyle(`${scroller}:has(+ ${loadMore})`, {
+  borderBottomLeftRadius: 0,
+  borderBottomRightRadius: 0,
+});
+
+// Without a count (server paging), 'Load More...' still ends the line.
+globalStyle(`${loadMore} > :last-child`, { marginInlineStart: 'auto' });

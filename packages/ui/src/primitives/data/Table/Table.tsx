@@ -42,8 +42,8 @@ import {
 export interface TableColumn<T> {
   /** The column's key; without `render`, also the row property shown in its cells. */
   id: string;
-  /** The header text. */
-  name: string;
+  /** The header text (a row action's column: visually hidden text, so the header reads empty). */
+  name: ReactNode;
   /** The column that names each row for screen readers (one per table). @default false */
   isRowHeader?: boolean;
   /** The header sorts the rows when pressed (Enter or Space when focused). @default false */
@@ -289,6 +289,7 @@ export function TableLoadMore({
       <Button
         ref={button}
         variant="ghost"
+        size="sm"
         onPress={() => {
           keepInView();
           onPress();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { Skeleton } from '../../feedback/Skeleton/Skeleton';
 import { alignEnd, cell, column as columnClass, root, scroller, table } from '../Table/Table.css';
@@ -5,7 +6,7 @@ import { alignEnd, cell, column as columnClass, root, scroller, table } from '..
 /** One column of a {@link TableSkeleton}: what the table's header will say. */
 export interface TableSkeletonColumn {
   /** The header text, as the table will show it. */
-  name: string;
+  name: ReactNode;
   /** `end` for amounts, as in the table. @default 'start' */
   align?: 'start' | 'end';
   /** `control` for a column of buttons (its placeholders are as tall as a small button). @default 'text' */
@@ -38,9 +39,10 @@ export function TableSkeleton({ 'aria-label': ariaLabel, columns, rows = 5, clas
         <table className={table} aria-label={ariaLabel}>
           <thead>
             <tr>
-              {columns.map((column) => (
+              {columns.map((column, index) => (
                 <th
-                  key={column.name}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a header's place is its identity (its name may be an element)
+                  key={index}
                   scope="col"
                   className={cx(columnClass, column.align === 'end' && alignEnd)}
                 >
@@ -53,8 +55,9 @@ export function TableSkeleton({ 'aria-label': ariaLabel, columns, rows = 5, clas
             {Array.from({ length: rows }, (_, row) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity but their place
               <tr key={row}>
-                {columns.map((column) => (
-                  <td key={column.name} className={cx(cell, column.align === 'end' && alignEnd)}>
+                {columns.map((column, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its identity
+                  <td key={index} className={cx(cell, column.align === 'end' && alignEnd)}>
                     {column.content === 'control' ? (
                       <Skeleton shape="rect" width="9rem" height="2rem" />
                     ) : (

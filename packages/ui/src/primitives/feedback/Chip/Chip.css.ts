@@ -29,9 +29,22 @@ export const chip = style({
   animationFillMode: 'forwards',
   // Under reduced motion the chip does not fade; a timer of the same duration removes it.
   '@media': { '(prefers-reduced-motion: reduce)': { animationName: 'none' } },
-  ...toneSelectors(({ foreground, surface, border }) => ({
-    background: surface,
-    color: foreground,
-    borderColor: border,
-  })),
+  selectors: {
+    ...toneSelectors(({ foreground, surface, border }) => ({
+      background: surface,
+      color: foreground,
+      borderColor: border,
+    })).selectors,
+    // A lasting chip: no fade, its remove button flush with its end and as high as the chip.
+    '&[data-removable]': {
+      animationName: 'none',
+      gap: vars.space['8'],
+      padding: `0 0 0 ${vars.space['12']}`,
+      fontWeight: vars.font.weightRegular,
+      whiteSpace: 'nowrap',
+    },
+  },
 });
+
+/** A lasting chip's remove button: a round 36 px target. */
+export const chipRemove = style({ minWidth: '2.25rem', padding: 0, borderRadius: vars.radius.pill });

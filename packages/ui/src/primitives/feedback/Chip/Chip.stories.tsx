@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Badge } from '../Badge/Badge';
 import { Chip } from './Chip';
 import { chipTones } from './Chip.css';
 
@@ -37,5 +38,34 @@ export const DisappearsWhenAnimationEnds: Story = {
     await expect(chip).toHaveStyle({ animationDuration: '0.6s' });
     await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 3000 });
     await waitFor(() => expect(args.onHidden).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** A lasting chip with a remove button (Account's excluded assets): no fade, no live role. */
+export const Removable: Story = {
+  args: {
+    children: (
+      <>
+        Bitcoin (BTC) <Badge tone="warning">Pending</Badge>
+      </>
+    ),
+    tone: 'neutral',
+    onRemove: fn(),
+    removeLabel: 'Remove BTC',
+    durationMs: 300,
+  },
+  play: async ({ args, canvas }) => {
+    const remove = canvas.getByRole('button', { name: 'Remove BTC' });
+    const chip = remove.parentElement as HTMLElement;
+    await expect(chip).toHaveAttribute('data-removable');
+    await expect(chip).toHaveAttribute('data-tone', 'neutral');
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(remove.getBoundingClientRect().height).toBeGreaterThanOrEqual(36);
+    await userEvent.click(remove);
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    // Past its would-be lifetime it is still there: a lasting chip does not fade out.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(canvas.getByRole('button', { name: 'Remove BTC' })).toBeVisible();
+    await expect(args.onHidden).not.toHaveBeenCalled();
   },
 };

@@ -1,8 +1,11 @@
+import { X } from 'lucide-react';
 import { type AnimationEvent, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import type { Tone } from '../../../theme/tone';
 import { cx } from '../../../utils/cx';
+import { Button } from '../../controls/Button/Button';
+import { Icon } from '../../foundations/Icon/Icon';
 import { ToneIcon } from '../../private/ToneIcon';
-import { chip } from './Chip.css';
+import { chip, chipRemove } from './Chip.css';
 
 /**
  * How long a status chip stays. The spec says only that the chip disappears when its animation
@@ -16,7 +19,7 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
 
-export interface ChipProps {
+interface ChipBaseProps {
   /** The status, e.g. 'Code sent. Please check your phone' or 'Code not matching'. */
   children: ReactNode;
   /** Shown by the icon's shape and colour; `danger` is announced as an alert, the others politely. @default 'info' */
@@ -29,20 +32,50 @@ export interface ChipProps {
   className?: string;
 }
 
+export type ChipProps = ChipBaseProps &
+  (
+    | { onRemove?: undefined; removeLabel?: undefined }
+    | {
+        /**
+         * Makes a lasting chip with a remove button at its end (an excluded asset, a chosen filter):
+         * it does not fade, has no tone icon and no live role, and calls this when its button is pressed.
+         */
+        onRemove: () => void;
+        /** The remove button's name, e.g. 'Remove BTC'. */
+        removeLabel: string;
+      }
+  );
+
 /**
  * A transient status chip (doc 1 §5: 'A status chip disappears when its animation ends'): it is
  * removed on `animationend` and then calls `onHidden`. Under `prefers-reduced-motion` it does not
  * animate and disappears after the same time. Give it a new `key` to show it again.
  *
- * Selectors: `[data-tone="neutral | info | success | warning | danger"]`.
+ * With `onRemove` it is a lasting chip instead (`tone` defaults to `neutral`): its content, then a
+ * round 36 px remove button named `removeLabel`. Put several in an `Inline as="ul"`.
+ *
+ * Selectors: `[data-tone="neutral | info | success | warning | danger"]`, `[data-removable]`.
  */
-export function Chip({
+export function Chip(props: ChipProps) {
+  if (props.onRemove === undefined) return <StatusChip {...props} />;
+  const { onRemove, removeLabel, tone = 'neutral', children, className } = props;
+  return (
+    <span data-tone={tone} data-removable="" className={cx(chip, className)}>
+      {children}
+      <Button variant="ghost" size="sm" aria-label={removeLabel} onPress={onRemove} className={chipRemove}>
+        <Icon icon={X} size="sm" />
+      </Button>
+    </span>
+  );
+}
+
+function StatusChip({
   children,
   tone = 'info',
   durationMs = CHIP_DURATION_MS,
   onHidden,
   className,
-}: ChipProps) {
+}: ChipBaseProps) {
   const [isHidden, setIsHidden] = useState(false);
   const [reducedMotion] = useState(prefersReducedMotion);
   const notifyHidden = useEffectEvent(() => onHidden?.());

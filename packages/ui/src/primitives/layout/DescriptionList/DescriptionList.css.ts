@@ -22,8 +22,9 @@ export const row = style({
   paddingBlock: vars.space['12'],
   selectors: {
     '& + &': { borderTop: `1px solid ${vars.color.borderSubtle}` },
-    // A sum row: bold term and value under a heavier rule.
-    '&[data-total]': { borderTop: `2px solid ${vars.color.borderStrong}`, fontWeight: vars.font.weightBold },
+    // A sum row: bold term and value under a hairline of the stronger border colour (a 2 px rule
+    // weighed more than the figures it sums, issue 30).
+    '&[data-total]': { borderTop: `1px solid ${vars.color.borderStrong}`, fontWeight: vars.font.weightBold },
   },
   '@media': {
     'screen and (max-width: 479.98px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'] },
@@ -39,6 +40,11 @@ export const term = style({
 
 export const value = style({
   margin: 0,
+  selectors: {
+    // A list with a sum row is a statement (Fee Details, a trade's totals): its figures end on one
+    // right edge, so the sum lines up under its parts.
+    [`${list}:has([data-total]) &`]: { textAlign: 'end' },
+  },
   color: vars.color.text,
   fontSize: vars.font.sizeMd,
   lineHeight: '1.5rem',
