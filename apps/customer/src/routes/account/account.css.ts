@@ -74,3 +74,6 @@ export const chipRemove = style({
   padding: 0,
   borderRadius: vars.radius.pill,
 });
+
+/** A phone number inside a sentence: never broken across lines ('(202) 555-' / '0147'). */
+export const phone = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

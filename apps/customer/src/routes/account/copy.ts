@@ -56,7 +56,8 @@ export const accountTexts = {
   mobileNumberIntro: 'Verification codes for sign-in and account changes are sent to this number.',
   changeMobileNumber: 'Change Mobile Number',
   newMobileNumber: 'New mobile number',
-  newMobileNumberHint: '10 digits, no country code',
+  /** Under the label, beside the field's fixed '+1': what to type after it (issue 30). */
+  newMobileNumberHint: 'A US number: the 10 digits after +1',
   confirmPhoneTitle: 'Change Your Mobile Number?',
   confirmPhoneBody: (phone: string): string =>
     `Your mobile number will be set to ${phone}, and we will send a verification code there to confirm it.`,
@@ -132,6 +133,8 @@ export const deactivationTexts = {
   availableBalance: 'Available balance',
   confirmBody: 'Please check the amount and the bank account of your full withdrawal.',
   reasonQuestion: 'Why are you leaving?',
+  /** Under the deactivation's Success: what comes next (project wording). */
+  successNext: 'Next: delete your account to finish closing it.',
   deleteTitle: 'Delete Your Account?',
   deleteBody: `Your ${PRODUCT_NAME} account will be deactivated and you will be logged out. Your documents, activity and Tax Center remain available to you after you sign in again.`,
   deleteConfirm: 'Delete Account',

@@ -48,5 +48,5 @@ export const value = style({
 
 export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 
-/** Checked character by character: monospace, broken anywhere in a fixed measure, balanced lines. */
-export const mono = style({ fontFamily: vars.font.mono, maxInlineSize: '24ch', textWrap: 'balance' });
+/** A long code: monospace, in groups of four (`codeGroups`) that wrap as whole groups, balanced lines. */
+export const mono = style({ fontFamily: vars.font.mono, textWrap: 'balance' });

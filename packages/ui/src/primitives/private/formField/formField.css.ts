@@ -16,17 +16,22 @@ export const field = style({
   color: vars.color.text,
 });
 
+// DESIGN.md "Forms": the label, the hint under the label, the box, the error under the box. The
+// description is written after the box (RAC's slot order, read after the input's name) and drawn
+// between the label and the box by the column's `order` (issue 30: hint and error stacked under it).
 export const label = style({
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightMedium,
   lineHeight: vars.font.lineHeightTight,
   color: vars.color.text,
+  selectors: { [`${field} > &`]: { order: -2 } },
 });
 
 export const description = style({
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
   color: vars.color.textMuted,
+  selectors: { [`${field} > &`]: { order: -1 } },
 });
 
 export const errorText = style({
