@@ -129,11 +129,11 @@ export function CryptoDepositFlow({ onClose, onDone }: CryptoFlowProps) {
             </Button>
           }
         >
-          {/* A status, not a dead end: what is happening (turning while it happens), then when to
-              look again; Check Again asks once more. */}
-          <Stack space="12">
-            <Spinner size="lg" label={cryptoDepositTexts.preparingStatus(state.asset.name)} showLabel />
-            <Text tone="muted">{cryptoDepositTexts.preparingBody(state.asset.name)}</Text>
+          {/* A status, not a dead end: a turning indicator named by what is happening, the
+              sentence on when to look again under it; Check Again asks once more. */}
+          <Stack space="16" align="center">
+            <Spinner size="lg" label={cryptoDepositTexts.preparingStatus(state.asset.name)} />
+            <Text align="center">{cryptoDepositTexts.preparingBody(state.asset.name)}</Text>
           </Stack>
         </StepDialog>
       );

@@ -49,7 +49,7 @@ export function CopyableDetails({ items, messages, className }: CopyableDetailsP
   return (
     <dl className={cx(list, className)}>
       {items.map((item) => (
-        <div key={item.id ?? item.label} className={row} {...(item.emphasis ? { 'data-emphasis': '' } : {})}>
+        <div key={item.id ?? item.label} className={row} data-emphasis={item.emphasis || undefined}>
           <dt className={term}>{item.label}</dt>
           <dd
             className={valueClass}

@@ -52,7 +52,7 @@ export interface DescriptionListProps {
 export function DescriptionList({ items, title, headingLevel = 2, action, className }: DescriptionListProps) {
   const titleId = useId();
   const rows = (
-    <dl className={list} {...(title ? { 'aria-labelledby': titleId } : {})}>
+    <dl className={list} aria-labelledby={title ? titleId : undefined}>
       {items.map((item, index) => (
         <div
           key={item.id ?? (typeof item.term === 'string' ? item.term : index)}

@@ -163,7 +163,7 @@ function StepContent({
             tabIndex={-1}
             className={styles.progressText}
             aria-labelledby={nameId}
-            {...(count === undefined ? {} : { 'aria-describedby': countId })}
+            aria-describedby={count && countId}
           >
             {count === undefined ? null : (
               <>

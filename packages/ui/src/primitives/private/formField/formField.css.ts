@@ -105,9 +105,13 @@ export const textArea = style({ resize: 'vertical', lineHeight: vars.font.lineHe
  * Fixed text before or after the input: '$', '+1', '%'. In the text's colour, part of the value: in
  * the muted colour it read as placeholder text (an empty phone field's '+1').
  */
+/**
+ * A unit or fixed prefix in the box ('$', '+1', 'BTC', '%'): muted, so it reads as part of the
+ * field, not as text already typed (issue 30: a '+1' in the text colour read as a prefill).
+ */
 export const affix = style({
   flexShrink: 0,
-  color: vars.color.text,
+  color: vars.color.textMuted,
   fontSize: vars.font.sizeMd,
   userSelect: 'none',
   whiteSpace: 'nowrap',
