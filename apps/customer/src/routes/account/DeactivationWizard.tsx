@@ -163,7 +163,7 @@ export function DeactivationWizard({
             </Button>
           }
         >
-          <Text tone="muted">{t.verifyBody}</Text>
+          {/* One instruction for the one task (the code step's own sentence, with the number). */}
           <PhoneCode
             phone={maskPhone(profile.user.phone_number)}
             sendOnOpen

@@ -127,7 +127,6 @@ export const deactivationTexts = {
     'Reason for Leaving',
     'Delete Account',
   ] as const,
-  verifyBody: 'For your security, enter the code we sent to your mobile number.',
   overviewBody:
     'Your whole available balance will be withdrawn by wire to the bank account below, and your account will then be closed.',
   availableBalance: 'Available balance',
