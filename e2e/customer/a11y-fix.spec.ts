@@ -148,7 +148,7 @@ test('at 320 CSS px every transfer dialog and My Portfolio’s Apply Changes are
   await openMethod(page, 'Deposit', 'Wire');
   const guide = page.getByRole('dialog', { name: wireGuideTexts.title });
   for (let step = 0; step < wireGuideTexts.steps.length - 1; step += 1) {
-    await pressAt320(guide, guide.getByRole('button', { name: wireGuideTexts.next }));
+    await pressAt320(guide, guide.getByRole('button', { name: wireGuideTexts.continue }));
   }
   await pressAt320(guide, guide.getByRole('button', { name: wireGuideTexts.done }));
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -59,8 +59,10 @@ test('crypto withdrawal by keyboard alone: asset and amount with the minimum and
   await press(page, method.getByRole('button', { name: transferMethodTexts.continue }), 'Continue');
   const info = page.getByRole('dialog', { name: cryptoWithdrawalTexts.infoTitle });
   await expect(info.getByText(cryptoWithdrawalTexts.infoBody)).toBeVisible();
-  // Back from the info step returns to the method choice, still a withdrawal, Crypto still chosen.
-  await press(page, info.getByRole('button', { name: 'Back' }), 'Back');
+  // The info step opens the flow's dialog: no Back; Escape returns to the method choice, still a
+  // withdrawal, Crypto still chosen.
+  await expect(info.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await pressKeeping(page, 'Escape', 'the info step closed');
   await expect(method).toBeVisible();
   await expect(crypto).toBeChecked();
   await press(page, method.getByRole('button', { name: transferMethodTexts.continue }), 'Continue again');
@@ -103,13 +105,14 @@ test('crypto withdrawal by keyboard alone: asset and amount with the minimum and
   await arrowKeeping(page, no, 'ArrowDown', 'No');
   await pressKeeping(page, 'Space', 'No chosen');
   await expect(no).toBeChecked();
-  await tick(page, wizard.getByRole('checkbox', { name: cryptoWithdrawalTexts.ownerConfirmation }), 'owner');
+  // The notice, then its acknowledgement and the owner's confirmation grouped after it.
   await expect(wizard.getByText(cryptoWithdrawalTexts.notice('BTC', 'Bitcoin'))).toBeVisible();
   await tick(
     page,
     wizard.getByRole('checkbox', { name: cryptoWithdrawalTexts.noticeAcknowledgement }),
     'the notice acknowledged',
   );
+  await tick(page, wizard.getByRole('checkbox', { name: cryptoWithdrawalTexts.ownerConfirmation }), 'owner');
   await press(page, next, 'Continue to Confirm');
 
   await expect(wizard.getByRole('heading', { name: cryptoWithdrawalTexts.stepTitles[2] })).toBeFocused();
@@ -174,6 +177,10 @@ test('crypto deposit by keyboard alone: asset, Preparing Crypto Deposit, sending
     wizard.getByRole('heading', { name: emptyStateMessages.preparingCryptoDeposit }),
   ).toBeFocused();
   await expect(wizard.getByText(cryptoDepositTexts.preparingBody('Bitcoin'))).toBeVisible();
+  // A status, not a dead end: a turning indicator named by what is happening.
+  await expect(
+    wizard.getByRole('progressbar', { name: cryptoDepositTexts.preparingStatus('Bitcoin') }),
+  ).toBeVisible();
   await press(page, wizard.getByRole('button', { name: cryptoDepositTexts.tryAgain }), 'Try Again');
 
   await expect(wizard.getByRole('heading', { name: cryptoDepositTexts.stepTitles[2] })).toBeFocused();

@@ -32,7 +32,7 @@ test.describe('Transfer → Deposit (doc 2 §2 "Transfer flow", §4)', () => {
         await expect(guide.getByRole('heading', { name: step.title })).toBeVisible();
         await expect(guide.getByText(step.body)).toBeVisible();
         if (index < 3) {
-          await tabKeeping(page, guide.getByRole('button', { name: wireGuideTexts.next }), 'Next');
+          await tabKeeping(page, guide.getByRole('button', { name: wireGuideTexts.continue }), 'Continue');
           await pressKeeping(page, 'Enter', `Next after ${step.title}`);
         }
       }
@@ -57,7 +57,7 @@ test.describe('Transfer → Deposit (doc 2 §2 "Transfer flow", §4)', () => {
       await tabKeeping(page, proceed, 'Continue again');
       await pressKeeping(page, 'Enter', 'Continue to the wire guide again');
       for (let step = 0; step < 3; step += 1) {
-        await tabKeeping(page, guide.getByRole('button', { name: wireGuideTexts.next }), 'Next');
+        await tabKeeping(page, guide.getByRole('button', { name: wireGuideTexts.continue }), 'Continue');
         await pressKeeping(page, 'Enter', `Next ${step + 1}`);
       }
       await tabKeeping(page, guide.getByRole('button', { name: wireGuideTexts.done }), 'Done');
@@ -78,7 +78,7 @@ test.describe('Transfer → Deposit (doc 2 §2 "Transfer flow", §4)', () => {
     await method.getByRole('button', { name: transferMethodTexts.continue }).click();
     const guide = page.getByRole('dialog', { name: wireGuideTexts.title });
     for (let step = 0; step < 3; step += 1)
-      await guide.getByRole('button', { name: wireGuideTexts.next }).click();
+      await guide.getByRole('button', { name: wireGuideTexts.continue }).click();
     await expect(guide.locator('[data-emphasis]')).toBeVisible();
     await expectAxeClean(page, 'wire details');
     await page.keyboard.press('Escape');

@@ -154,7 +154,7 @@ test.describe('the transfer flows under the fault matrix (one error policy)', ()
       .click();
     const guide = page.getByRole('dialog', { name: wireGuideTexts.title });
     for (let step = 0; step < 3; step += 1) {
-      await guide.getByRole('button', { name: wireGuideTexts.next }).click();
+      await guide.getByRole('button', { name: wireGuideTexts.continue }).click();
     }
     await expect(notifications).toContainText(globalMessages.serverError);
     await expect(guide.getByText(LOAD_STATE_TEXTS.failed)).toBeVisible();

@@ -119,7 +119,7 @@ test.describe('Transfer → Withdraw → Wire (doc 2 §2, §4, §5)', () => {
 
       await expect(dialog.getByRole('heading', { name: fiatWithdrawalTexts.stepTitles[1] })).toBeFocused();
       await expect(dialog.getByText('$2,500.00')).toBeVisible();
-      await expect(dialog.getByText('12345678', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('••••5678', { exact: true })).toBeVisible();
       await tabKeeping(
         page,
         dialog.getByRole('button', { name: transferMethodTexts.continue }),

@@ -354,6 +354,7 @@ export {
   type LegalStructure,
   legalStructureLabels,
   MASK_CHARACTER,
+  maskAccountNumber,
   maskLast4,
   maskPhone,
   maskSsn,

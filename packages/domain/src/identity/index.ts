@@ -98,6 +98,7 @@ export {
   formatPhone,
   fromApiPhone,
   MASK_CHARACTER,
+  maskAccountNumber,
   maskLast4,
   maskPhone,
   normalizePhoneInput,

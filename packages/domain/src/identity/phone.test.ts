@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, fromApiPhone, maskLast4, maskPhone, normalizePhoneInput, toApiPhone } from './phone';
+import {
+  formatPhone,
+  fromApiPhone,
+  maskAccountNumber,
+  maskLast4,
+  maskPhone,
+  normalizePhoneInput,
+  toApiPhone,
+} from './phone';
 
 describe('phone (doc 1 §5, §9)', () => {
   it.each([
@@ -46,6 +54,18 @@ describe('phone (doc 1 §5, §9)', () => {
   ])('maskLast4(%j) is %j', (text, expected) => {
     expect(maskLast4(text)).toBe(expected);
   });
+
+  it.each([
+    ['12345678', '••••5678'],
+    ['000123456789', '••••6789'],
+    ['12345', '••••2345'],
+    ['12345678901234567', '••••4567'],
+  ])(
+    'maskAccountNumber(%j) is %j: four marks then the last 4 digits, whatever the length',
+    (number, expected) => {
+      expect(maskAccountNumber(number)).toBe(expected);
+    },
+  );
 
   it('masks the phone of the verification screen to its last 4 digits', () => {
     expect(maskPhone('+15551234567')).toBe('(•••) •••-4567');

@@ -50,6 +50,15 @@ export function maskLast4(text: string): string {
     .join('');
 }
 
+/**
+ * A bank account number wherever it is shown outside the field it is typed in: four mask characters
+ * then its last 4 digits, whatever its length ('12345678' and '000123456789' give '••••5678' and
+ * '••••6789'), so every screen shows an account the same way (issue 30).
+ */
+export function maskAccountNumber(accountNumber: string): string {
+  return `${MASK_CHARACTER.repeat(MASK_VISIBLE_DIGITS)}${digitsOf(accountNumber).slice(-MASK_VISIBLE_DIGITS)}`;
+}
+
 /** The phone number as the verification screen shows it: '(•••) •••-4567' (doc 1 §2.6, §9). */
 export function maskPhone(phone: string): string {
   return maskLast4(formatPhone(phone));

@@ -71,10 +71,10 @@ describe('the deactivation wizard (doc 2 §2, §4)', () => {
       verified: false,
     });
   });
-  it('keeps step 6 once the withdrawal is sent; after a zero-balance jump Back returns to the start', () => {
+  it('keeps step 6 on Back once the withdrawal is sent, Cancel still closes it; after a zero-balance jump Back returns to the start', () => {
     const sent: DeactivationState = { step: 6, withdrawalSent: true };
     expect(deactivation(sent, { type: 'BACK' })).toBe(sent);
-    expect(deactivation(sent, { type: 'CANCEL' })).toBe(sent);
+    expect(deactivation(sent, { type: 'CANCEL' })).toEqual({ step: 'CANCELLED' });
     expect(deactivation({ step: 6, withdrawalSent: false }, { type: 'BACK' })).toEqual(DEACTIVATION_START);
     expect(deactivation({ step: 6, withdrawalSent: false }, { type: 'CANCEL' })).toEqual({
       step: 'CANCELLED',

@@ -145,7 +145,10 @@ export function deactivation(state: DeactivationState, event: DeactivationEvent)
     case 'DEACTIVATED':
       return state.step === 6 ? { step: 'DEACTIVATED' } : state;
     case 'CANCEL':
-      return state.step === 6 && state.withdrawalSent ? state : { step: 'CANCELLED' };
+      // Cancel closes the wizard at any step; after the withdrawal the account stays open with a
+      // zero balance, so opening the wizard again goes straight to step 6 (issue 30: the delete
+      // step had no way out but Delete Account).
+      return { step: 'CANCELLED' };
     case 'BACK':
       return back(state);
   }

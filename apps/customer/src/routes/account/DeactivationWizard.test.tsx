@@ -98,7 +98,8 @@ describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)
     await wizard.getByRole('button', { name: 'Continue' }).click();
 
     await expect.element(wizard.getByRole('heading', { name: STEPS[2] })).toBeInTheDocument();
-    await expect.element(wizard.getByText('•2345')).toBeInTheDocument();
+    // The account masked as on every screen: four marks, then its last 4 digits.
+    await expect.element(wizard.getByText('••••2345', { exact: true })).toBeInTheDocument();
     await wizard.getByRole('button', { name: 'Back' }).click();
     await expect.element(wizard.getByRole('heading', { name: STEPS[1] })).toBeInTheDocument();
     await expect.element(wizard.getByRole('textbox', { name: 'Routing number' })).toHaveValue('021000021');
@@ -124,6 +125,15 @@ describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)
     const success = screen.getByRole('dialog', { name: WIZARD });
     await expect.element(success.getByRole('heading', { name: 'Success' })).toBeInTheDocument();
     await expect.element(success.getByText('Your withdrawal request is being processed')).toBeInTheDocument();
+    // A completion, not two bare lines: the outcome as a heading with its mark, the timing, what
+    // was sent where, and what comes next.
+    await expect
+      .element(success.getByRole('heading', { name: 'Your withdrawal request is being processed' }))
+      .toBeInTheDocument();
+    await expect.element(success.getByText('Wire withdrawal trading takes 1-2 business days.')).toBeVisible();
+    await expect.element(success.getByText('$20,000.00')).toBeVisible();
+    await expect.element(success.getByText('••••2345', { exact: true })).toBeVisible();
+    await expect.element(success.getByText('Next: delete your account to finish closing it.')).toBeVisible();
     const withdrawals = api.calls('POST /funding/withdrawal').map((call) => call.body as { amount: string });
     expect(withdrawals).toHaveLength(1);
     const [withdrawal = { amount: '' }] = withdrawals;
@@ -138,9 +148,17 @@ describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)
 
     const remove = screen.getByRole('alertdialog', { name: WIZARD });
     await expect.element(remove.getByRole('heading', { name: 'Delete Your Account?' })).toBeInTheDocument();
-    // The withdrawal is sent: no way back from here.
+    // The withdrawal is sent: no Back to it, but a quiet Cancel beside Delete Account (never the
+    // only way out), before it in the reading order.
     await expect.element(remove.getByRole('button', { name: 'Back' })).not.toBeInTheDocument();
-    await expect.element(remove.getByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    const cancel = remove.getByRole('button', { name: 'Cancel' });
+    await expect.element(cancel).toBeVisible();
+    expect(
+      cancel
+        .element()
+        .compareDocumentPosition(remove.getByRole('button', { name: 'Delete Account' }).element()) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await remove.getByRole('button', { name: 'Delete Account' }).click();
     // The session ends (signed out, as the app then loads /login: the e2e test sees that page load).
     await expect.poll(() => api.session.isSignedIn()).toBe(false);

@@ -17,13 +17,14 @@ import {
   deactivationBankDetailsSchema,
   deactivationReasonSchema,
   formatUsd,
-  maskLast4,
+  maskAccountNumber,
   maskPhone,
   submissionConfirmationSchema,
 } from '@cairn/domain';
 import {
   Button,
   DescriptionList,
+  EmptyState,
   Form,
   FormCheckbox,
   FormErrorSummary,
@@ -32,11 +33,11 @@ import {
   Text,
   useSchemaForm,
 } from '@cairn/ui';
+import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { BankAccountFields, ClosureReasonSelect } from '../../shared/transfers/ClosureFields';
 import {
-  accountClosureTexts,
   fiatWithdrawalTexts,
   withdrawalDurationTexts,
   withdrawalSuccessTexts,
@@ -95,6 +96,8 @@ export function DeactivationWizard({
     if (state.step === 'DEACTIVATED') void endSession('deactivated');
   }, [state.step, onClose]);
 
+  // What was sent, for the Success screen (the wizard's state keeps only step 6 after it).
+  const [sent, setSent] = useState<{ amount: string; bank: DeactivationBankDetails } | null>(null);
   const withdraw = useMutation(createWithdrawal, {
     onSuccess: () => {
       send({ type: 'WITHDRAWAL_SENT' });
@@ -133,8 +136,13 @@ export function DeactivationWizard({
         }}
         footer={<Button onPress={onSuccessDone}>{withdrawalSuccessTexts.done}</Button>}
       >
-        <Text>{withdrawalSuccessTexts.body}</Text>
-        <Text tone="muted">{withdrawalDurationTexts.wire}</Text>
+        {/* A completion, said as one: the mark and the outcome, how long it takes, what was sent
+            where, and what comes next (issue 30: two bare lines read as unfinished). */}
+        <EmptyState icon={CircleCheck} tone="success" title={withdrawalSuccessTexts.body} headingLevel={4}>
+          {withdrawalDurationTexts.wire}
+        </EmptyState>
+        {sent === null ? null : <WithdrawalSummary amount={sent.amount} bank={sent.bank} />}
+        <Text tone="muted">{t.successNext}</Text>
       </StepDialog>
     );
   }
@@ -155,7 +163,7 @@ export function DeactivationWizard({
             </Button>
           }
         >
-          <Text tone="muted">{t.verifyBody}</Text>
+          {/* One instruction for the one task (the code step's own sentence, with the number). */}
           <PhoneCode
             phone={maskPhone(profile.user.phone_number)}
             sendOnOpen
@@ -200,6 +208,8 @@ export function DeactivationWizard({
         <StepDialog
           {...common}
           {...back}
+          // The submit checkbox pinned right above Submit, tied to the button it enables.
+          confirmation={<SubmitForm onSubmit={() => send({ type: 'SUBMIT' })} />}
           footer={
             <Button type="submit" form={SUBMIT_FORM}>
               {fiatWithdrawalTexts.submit}
@@ -207,7 +217,6 @@ export function DeactivationWizard({
           }
         >
           <WithdrawalSummary amount={formatUsd(state.balance)} bank={state.bank} />
-          <SubmitForm onSubmit={() => send({ type: 'SUBMIT' })} />
         </StepDialog>
       );
     case 5:
@@ -222,25 +231,27 @@ export function DeactivationWizard({
           }
         >
           <ReasonForm
-            onSubmit={({ reason }) => void withdraw.trigger(deactivationWithdrawalPayload(state, reason))}
+            onSubmit={({ reason }) => {
+              setSent({ amount: formatUsd(state.balance), bank: state.bank });
+              void withdraw.trigger(deactivationWithdrawalPayload(state, reason));
+            }}
           />
         </StepDialog>
       );
     case 6:
-      // Once the withdrawal is sent there is no way back from step 6 (Escape included).
+      // Once the withdrawal is sent there is no Back (it cannot be undone); Cancel (and Escape)
+      // always closes the wizard, beside the destructive action, so Delete is never the only way out.
       return (
         <StepDialog
           {...common}
           role="alertdialog"
           stepTitle={t.deleteTitle}
-          {...(state.withdrawalSent ? { onOpenChange: () => undefined } : back)}
+          {...(state.withdrawalSent ? {} : back)}
           footer={
             <>
-              {state.withdrawalSent ? null : (
-                <Button variant="secondary" onPress={() => send({ type: 'CANCEL' })}>
-                  {t.cancel}
-                </Button>
-              )}
+              <Button variant="secondary" onPress={() => send({ type: 'CANCEL' })}>
+                {t.cancel}
+              </Button>
               <Button
                 tone="danger"
                 isPending={terminate.isPending}
@@ -261,9 +272,16 @@ function WithdrawalSummary({ amount, bank }: { amount: string; bank: Deactivatio
   return (
     <DescriptionList
       items={[
-        { term: accountClosureTexts.amount, value: amount, numeric: true },
-        { term: fiatWithdrawalTexts.routingNumber, value: bank.routingNumber, mono: true },
-        { term: fiatWithdrawalTexts.accountNumber, value: maskLast4(bank.accountNumber), mono: true },
+        // The flows' one amount label (the body says it is the whole balance; the longer label
+        // wrapped in the terms' column).
+        { term: fiatWithdrawalTexts.amount, value: amount, numeric: true },
+        // Digits in the amounts' face; the account masked as on every screen (issue 30).
+        { term: fiatWithdrawalTexts.routingNumber, value: bank.routingNumber, numeric: true },
+        {
+          term: fiatWithdrawalTexts.accountNumber,
+          value: maskAccountNumber(bank.accountNumber),
+          numeric: true,
+        },
       ]}
     />
   );

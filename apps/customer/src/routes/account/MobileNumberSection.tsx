@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { AccountCard } from './AccountCard';
 import { accountTexts as t } from './copy';
+import { PhoneInText } from './PhoneInText';
 import { PhoneCode } from './VerifyCodeDialog';
 
 const PHONE_FORM = 'account-mobile-number';
@@ -102,8 +103,8 @@ function ChangeFlow({
 }) {
   const frame = {
     isOpen: true,
-    // One width for every step (issue 30).
-    size: 'sm',
+    // One width for every step, the width of every flow dialog (issue 30: it was 414 px).
+    size: 'md',
     title: t.changeMobileNumber,
     steps: STEPS,
     messages: { back: t.back },
@@ -140,7 +141,9 @@ function ChangeFlow({
             </Button>
           }
         >
-          <Text>{t.confirmPhoneBody(phone)}</Text>
+          <Text>
+            <PhoneInText text={t.confirmPhoneBody(phone)} phone={phone} />
+          </Text>
         </StepDialog>
       );
     case 'VERIFY':
@@ -168,7 +171,9 @@ function ChangeFlow({
           stepTitle={t.phoneChangedTitle}
           footer={<Button onPress={onClose}>{t.done}</Button>}
         >
-          <Text>{t.phoneChangedBody(phone)}</Text>
+          <Text>
+            <PhoneInText text={t.phoneChangedBody(phone)} phone={phone} />
+          </Text>
         </StepDialog>
       );
   }

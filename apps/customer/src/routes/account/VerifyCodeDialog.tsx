@@ -3,6 +3,7 @@ import { accountVerificationMessages, accountVerificationResult } from '@cairn/d
 import { Dialog, Stack, Text, type VerificationCodeStatus, VerificationCodeStep } from '@cairn/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { accountTexts } from './copy';
+import { PhoneInText } from './PhoneInText';
 
 export interface PhoneCodeProps {
   /** The number the code goes to, as shown (masked or formatted). */
@@ -53,7 +54,9 @@ export function PhoneCode({ phone, sendOnOpen, onVerified }: PhoneCodeProps) {
 
   return (
     <Stack space="16">
-      <Text id={instructionId}>{accountTexts.verifyBody(phone)}</Text>
+      <Text id={instructionId}>
+        <PhoneInText text={accountTexts.verifyBody(phone)} phone={phone} />
+      </Text>
       <VerificationCodeStep
         autoFocus
         aria-describedby={instructionId}

@@ -38,3 +38,6 @@ export const sectionHeader = style({
 
 // The button keeps its one line (the header no longer wraps it under the title).
 globalStyle(`${sectionHeader} > :nth-child(2)`, { flexShrink: 0 });
+
+/** A phone number inside a sentence: never broken across lines ('(202) 555-' / '0147'). */
+export const phone = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

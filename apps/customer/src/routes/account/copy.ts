@@ -60,7 +60,8 @@ export const accountTexts = {
   mobileNumberIntro: 'Verification codes for sign-in and account changes are sent to this number.',
   changeMobileNumber: 'Change Mobile Number',
   newMobileNumber: 'New mobile number',
-  newMobileNumberHint: '10 digits, no country code',
+  /** Under the label, beside the field's fixed '+1': what to type after it (issue 30). */
+  newMobileNumberHint: 'A US number: the 10 digits after +1',
   confirmPhoneTitle: 'Change Your Mobile Number?',
   confirmPhoneBody: (phone: string): string =>
     `Your mobile number will be set to ${phone}, and we will send a verification code there to confirm it.`,
@@ -130,12 +131,13 @@ export const deactivationTexts = {
     'Reason for Leaving',
     'Delete Account',
   ] as const,
-  verifyBody: 'For your security, enter the code we sent to your mobile number.',
   overviewBody:
     'Your whole available balance will be withdrawn by wire to the bank account below, and your account will then be closed.',
   availableBalance: 'Available balance',
   confirmBody: 'Please check the amount and the bank account of your full withdrawal.',
   reasonQuestion: 'Why are you leaving?',
+  /** Under the deactivation's Success: what comes next (project wording). */
+  successNext: 'Next: delete your account to finish closing it.',
   deleteTitle: 'Delete Your Account?',
   deleteBody: `Your ${PRODUCT_NAME} account will be deactivated and you will be logged out. Your documents, activity and Tax Center remain available to you after you sign in again.`,
   deleteConfirm: 'Delete Account',

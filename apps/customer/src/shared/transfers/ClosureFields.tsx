@@ -11,7 +11,8 @@ import { monoField } from './transfers.css';
 export function BankAccountFields() {
   return (
     <>
-      {/* Sized by their content (9 digits, up to 17), in monospace to be checked digit by digit. */}
+      {/* Sized by their content (9 digits, up to 17): `sm`, as every figure of the flows (the
+          amount); in monospace while typed, to be checked digit by digit. */}
       <FormTextField
         name="routingNumber"
         label={fiatWithdrawalTexts.routingNumber}
@@ -40,6 +41,8 @@ export function ClosureReasonSelect() {
       name="reason"
       label={accountClosureTexts.reasonQuestion}
       placeholder={accountClosureTexts.reasonPlaceholder}
+      // A named choice: `md`, as the asset select (the flows' one field-width rule, issue 30).
+      size="md"
       toValue={(id) => Number(id)}
       toId={(value) => (value === undefined || value === null || value === '' ? null : String(value))}
       options={DEACTIVATION_REASON_OPTIONS.map((option) => ({

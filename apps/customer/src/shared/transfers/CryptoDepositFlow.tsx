@@ -23,6 +23,7 @@ import {
   FormSelect,
   LoadState,
   Spinner,
+  Stack,
   StepDialog,
   Text,
   useSchemaForm,
@@ -47,7 +48,7 @@ const toTransferAsset = (asset: TradedAsset): TransferAsset => ({
  * Deposit' while the custodian makes it), the sending wallet with the notice acknowledged, then the
  * receiving address with copy.
  */
-export function CryptoDepositFlow({ onClose, onDone, onBack }: CryptoFlowProps) {
+export function CryptoDepositFlow({ onClose, onDone }: CryptoFlowProps) {
   const [state, send] = useReducer(cryptoDeposit, CRYPTO_DEPOSIT_START);
   const assets = useTradedAssets({ type: 'DEPOSIT' });
   const wallet = useMutation(createDepositWallet);
@@ -75,7 +76,6 @@ export function CryptoDepositFlow({ onClose, onDone, onBack }: CryptoFlowProps) 
         <StepDialog
           {...common}
           stepTitle={cryptoDepositTexts.stepTitles[0]}
-          onBack={onBack}
           footer={
             <Button type="submit" form={ASSET_FORM}>
               {transferDialogTexts.continue}
@@ -129,7 +129,12 @@ export function CryptoDepositFlow({ onClose, onDone, onBack }: CryptoFlowProps) 
             </Button>
           }
         >
-          <Text>{cryptoDepositTexts.preparingBody(state.asset.name)}</Text>
+          {/* A status, not a dead end: a turning indicator named by what is happening, the
+              sentence on when to look again under it; Check Again asks once more. */}
+          <Stack space="16" align="center">
+            <Spinner size="lg" label={cryptoDepositTexts.preparingStatus(state.asset.name)} />
+            <Text align="center">{cryptoDepositTexts.preparingBody(state.asset.name)}</Text>
+          </Stack>
         </StepDialog>
       );
     case 'SENDING_WALLET': {
@@ -172,7 +177,13 @@ export function CryptoDepositFlow({ onClose, onDone, onBack }: CryptoFlowProps) 
           </Text>
           <CopyableDetails
             items={[
-              { label: cryptoDepositTexts.receivingAddress, value: state.depositAddress, emphasis: true },
+              {
+                label: cryptoDepositTexts.receivingAddress,
+                value: state.depositAddress,
+                emphasis: true,
+                // In groups of four, never broken mid-group; copied whole by its button.
+                grouped: true,
+              },
             ]}
           />
         </StepDialog>

@@ -55,7 +55,7 @@ const CONFIRM_FORM = 'crypto-withdrawal-confirm';
  * minimum, at most what is held), the destination wallet with the notice acknowledged, confirm and
  * submit, then 'Success'.
  */
-export function CryptoWithdrawalFlow({ onClose, onDone, onBack }: CryptoFlowProps) {
+export function CryptoWithdrawalFlow({ onClose, onDone }: CryptoFlowProps) {
   const [state, send] = useReducer(cryptoWithdrawal, CRYPTO_WITHDRAWAL_START);
   const assets = useTradedAssets({ type: 'WITHDRAWAL' });
   const submit = useMutation(createWithdrawal, { onSuccess: () => send({ type: 'SUBMITTED' }) });
@@ -82,8 +82,9 @@ export function CryptoWithdrawalFlow({ onClose, onDone, onBack }: CryptoFlowProp
       title: cryptoWithdrawalTexts.infoTitle,
       steps: cryptoWithdrawalTexts.stepTitles,
       currentStep: index,
-      // Back on every step: from the first it returns to the info screen before it.
-      onBack: state.step === 'ASSET_AMOUNT' ? onBack : () => dispatch({ type: 'BACK' }),
+      // Back from the second step on; the first counted step has none (× and Escape return to the
+      // method choice, doc 2 §2).
+      ...(state.step === 'ASSET_AMOUNT' ? {} : { onBack: () => dispatch({ type: 'BACK' }) }),
     }),
     stepTitle: cryptoWithdrawalTexts.stepTitles[index] ?? '',
   } as const;
@@ -145,6 +146,21 @@ export function CryptoWithdrawalFlow({ onClose, onDone, onBack }: CryptoFlowProp
       return (
         <StepDialog
           {...common}
+          // The submit checkbox pinned right above Submit, tied to the button it enables.
+          confirmation={
+            <ConfirmForm
+              id={CONFIRM_FORM}
+              label={cryptoWithdrawalTexts.submissionConfirmation}
+              onSubmit={async () => {
+                await submit.trigger(
+                  cryptoWithdrawalPayload(
+                    { asset: amount.asset, amount: amount.amount, wallet: destination.wallet },
+                    { noticeAcknowledged: destination.noticeAcknowledged, submissionConfirmed: true },
+                  ),
+                );
+              }}
+            />
+          }
           footer={
             <Button type="submit" form={CONFIRM_FORM} isPending={submit.isPending}>
               {cryptoWithdrawalTexts.submit}
@@ -167,18 +183,6 @@ export function CryptoWithdrawalFlow({ onClose, onDone, onBack }: CryptoFlowProp
                 value: destination.wallet.isSelfHosted ? cryptoWithdrawalTexts.yes : cryptoWithdrawalTexts.no,
               },
             ]}
-          />
-          <ConfirmForm
-            id={CONFIRM_FORM}
-            label={cryptoWithdrawalTexts.submissionConfirmation}
-            onSubmit={async () => {
-              await submit.trigger(
-                cryptoWithdrawalPayload(
-                  { asset: amount.asset, amount: amount.amount, wallet: destination.wallet },
-                  { noticeAcknowledged: destination.noticeAcknowledged, submissionConfirmed: true },
-                ),
-              );
-            }}
           />
         </StepDialog>
       );
@@ -300,10 +304,10 @@ function DestinationForm({
         addressLabel={cryptoWithdrawalTexts.destinationWalletAddress}
         questions={[{ name: 'isSelfHosted', label: cryptoWithdrawalTexts.selfHostedQuestion }]}
         answers={{ yes: cryptoWithdrawalTexts.yes, no: cryptoWithdrawalTexts.no }}
-        checks={[{ name: 'ownerConfirmed', label: cryptoWithdrawalTexts.ownerConfirmation }]}
         notice={cryptoWithdrawalTexts.notice(amount.asset.symbol, networkName(amount.asset.network_id))}
         acknowledgements={[
           { name: 'noticeAcknowledged', label: cryptoWithdrawalTexts.noticeAcknowledgement },
+          { name: 'ownerConfirmed', label: cryptoWithdrawalTexts.ownerConfirmation },
         ]}
       />
     </Form>

@@ -161,7 +161,9 @@ describe('Withdraw by Wire (doc 2 §2, §4, §5)', { timeout: 60_000 }, () => {
     await expect.element(dialog.getByRole('heading', { name: 'Confirm' })).toBeInTheDocument();
     await expect.element(dialog.getByText('Please check the details of your withdrawal.')).toBeVisible();
     await expect.element(dialog.getByText('$2,500.00').first()).toBeVisible();
-    await expect.element(dialog.getByText('12345678', { exact: true })).toBeVisible();
+    // The account number is masked outside its field, as on every screen (issue 30).
+    await expect.element(dialog.getByText('••••5678', { exact: true })).toBeVisible();
+    await expect.element(dialog.getByText('12345678', { exact: true })).not.toBeInTheDocument();
     // The estimated tax impact of the amount, from the holdings and their lots.
     await expect
       .element(dialog.getByText('Estimated sales to pay a withdrawal of $2,500.00'))
@@ -249,9 +251,13 @@ describe('Withdraw by Wire (doc 2 §2, §4, §5)', { timeout: 60_000 }, () => {
     });
   });
 
-  it('the account-type question offers Back, to the method choice before it (one Back rule, issue 30)', async () => {
+  it('the account-type question opens the dialog: no Back and no progress bar; Escape returns to the method choice (issue 30)', async () => {
     const { dialog, onClose } = await open('10000');
-    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect.element(dialog.getByRole('radiogroup', { name: 'Account type' })).toBeVisible();
+    await expect.element(dialog.getByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    const bar = dialog.element().querySelector('[aria-hidden="true"][data-empty]');
+    expect(bar === null ? 'no bar' : getComputedStyle(bar).visibility).toMatch(/no bar|hidden/);
+    await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
   });
 

@@ -25,6 +25,7 @@ import {
   fiatWithdrawalAmount,
   fiatWithdrawalStepIndex,
   formatUsd,
+  maskAccountNumber,
   parseUsd,
   tierFromMinTier,
   US_COUNTRY,
@@ -141,9 +142,10 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
     title: fiatWithdrawalTexts.title,
     steps: fiatWithdrawalTexts.stepTitles,
     currentStep: index,
-    // Back on every screen: from the account-type question it returns to the method choice (the
-    // screen before, where × also leads, doc 2 §2); from the details to the account type.
-    onBack: () => send({ type: 'BACK' }),
+    // Back from the details on (to the account type, a choice made in this dialog). The
+    // account-type question opens the dialog: no Back there; × and Escape return to the method
+    // choice (doc 2 §2).
+    ...(state.step === 'METHOD' ? {} : { onBack: () => send({ type: 'BACK' }) }),
   });
 
   switch (state.step) {
@@ -264,6 +266,18 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
         <StepDialog
           {...common}
           stepTitle={fiatWithdrawalTexts.stepTitles[2]}
+          // The submit checkbox pinned right above Submit, tied to the button it enables.
+          confirmation={
+            <ConfirmForm
+              id={SUBMIT_FORM}
+              label={fiatWithdrawalTexts.submissionConfirmation}
+              onSubmit={async () => {
+                await submit.trigger(
+                  fiatWithdrawalRequest(details, context.availableBalance, { submissionConfirmed: true }),
+                );
+              }}
+            />
+          }
           footer={
             <Button key={state.step} type="submit" form={SUBMIT_FORM} isPending={submit.isPending}>
               {fiatWithdrawalTexts.submit}
@@ -280,20 +294,11 @@ function FiatWithdrawalDialogs({ onClose, onDone, context }: FlowProps & { conte
               // Where it goes, so the one row being confirmed is the whole withdrawal.
               {
                 term: fiatWithdrawalTexts.sendTo,
-                value: `${destinationKind(details)} ${fiatWithdrawalTexts.endingIn(details.values.accountNumber.slice(-4))}`,
+                value: `${destinationKind(details)} ${maskAccountNumber(details.values.accountNumber)}`,
               },
             ]}
           />
           <Text tone="muted">{fiatWithdrawalTexts.duration}</Text>
-          <ConfirmForm
-            id={SUBMIT_FORM}
-            label={fiatWithdrawalTexts.submissionConfirmation}
-            onSubmit={async () => {
-              await submit.trigger(
-                fiatWithdrawalRequest(details, context.availableBalance, { submissionConfirmed: true }),
-              );
-            }}
-          />
         </StepDialog>
       );
     }
@@ -335,7 +340,8 @@ function MethodChoice({
 function WireSourceTip() {
   return (
     <Tooltip content={fiatWithdrawalTexts.wireSourceTooltip}>
-      <Button variant="ghost" size="sm">
+      {/* A link-like button: its text starts on the fields' edge (a ghost button's padding put it 8 px in). */}
+      <Button variant="link" size="sm">
         {fiatWithdrawalTexts.wireSourceLabel}
       </Button>
     </Tooltip>
@@ -413,7 +419,12 @@ function AmountRules({ context }: { context: FiatWithdrawalContext }) {
 function BrokerageFields() {
   return (
     <>
-      <FormTextField name="individualAccountNumber" label={fiatWithdrawalTexts.individualAccountNumber} />
+      {/* The flows' one width rule: figures and identifiers `sm`, named choices `md`, words full. */}
+      <FormTextField
+        name="individualAccountNumber"
+        label={fiatWithdrawalTexts.individualAccountNumber}
+        size="sm"
+      />
       <FormTextField name="bankName" label={fiatWithdrawalTexts.bankName} />
       <FormTextField name="brokerageName" label={fiatWithdrawalTexts.brokerageName} />
       <FormTextField name="address" label={fiatWithdrawalTexts.address} autoComplete="street-address" />
@@ -422,8 +433,14 @@ function BrokerageFields() {
         name="state"
         label={fiatWithdrawalTexts.state}
         options={US_STATES.map((state) => ({ id: state.code, label: state.name }))}
+        size="md"
       />
-      <FormTextField name="zipCode" label={fiatWithdrawalTexts.zipCode} autoComplete="postal-code" />
+      <FormTextField
+        name="zipCode"
+        label={fiatWithdrawalTexts.zipCode}
+        autoComplete="postal-code"
+        size="sm"
+      />
       <FormTextField
         name="country"
         label={fiatWithdrawalTexts.country}
@@ -471,8 +488,14 @@ function Summary({ details, available }: { details: FiatWithdrawalDetails; avail
   const items: { term: string; value: string; numeric?: boolean; mono?: boolean }[] = [
     { term: fiatWithdrawalTexts.accountType, value: kind },
     { term: fiatWithdrawalTexts.amount, value: amount, numeric: true },
-    { term: fiatWithdrawalTexts.routingNumber, value: values.routingNumber, mono: true },
-    { term: fiatWithdrawalTexts.accountNumber, value: values.accountNumber, mono: true },
+    // Outside the field it was typed in, an account number is masked (••••5678) everywhere; digits
+    // in the amounts' face (issue 30).
+    { term: fiatWithdrawalTexts.routingNumber, value: values.routingNumber, numeric: true },
+    {
+      term: fiatWithdrawalTexts.accountNumber,
+      value: maskAccountNumber(values.accountNumber),
+      numeric: true,
+    },
   ];
   if (details.method === 'CLOSURE') {
     items.push({

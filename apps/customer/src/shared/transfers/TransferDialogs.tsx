@@ -2,7 +2,7 @@ import type { TransferFlowState } from '@cairn/domain';
 import { Banner, Button, ChoiceCards, StepDialog, Text } from '@cairn/ui';
 import { CryptoDepositFlow } from './CryptoDepositFlow';
 import { CryptoWithdrawalFlow } from './CryptoWithdrawalFlow';
-import { cryptoDepositTexts, cryptoWithdrawalTexts, transferDialogTexts, transferMethodTexts } from './copy';
+import { cryptoDepositTexts, cryptoWithdrawalTexts, transferMethodTexts } from './copy';
 import { FiatWithdrawalFlow } from './FiatWithdrawalFlow';
 import { dismissWith, TRANSFER_DIALOG_SIZE } from './flowDialog';
 import { WireDepositFlow } from './WireDepositFlow';
@@ -28,12 +28,6 @@ export function TransferDialogs({
   onClose,
   onDone,
 }: TransferDialogsProps) {
-  // Back from a crypto flow's first step returns to the info screen before it (the method choice,
-  // then Crypto again): one Back rule, Back on every screen after the method choice.
-  const backToInfo = () => {
-    onClose();
-    onChooseMethod();
-  };
   return (
     <>
       {state.step === 'METHOD' ? (
@@ -56,10 +50,10 @@ export function TransferDialogs({
         <WireDepositFlow onClose={onClose} onDone={onDone} />
       ) : null}
       {state.step === 'FLOW' && state.intent === 'DEPOSIT' && state.method === 'CRYPTO' ? (
-        <CryptoDepositFlow onClose={onClose} onDone={onDone} onBack={backToInfo} />
+        <CryptoDepositFlow onClose={onClose} onDone={onDone} />
       ) : null}
       {state.step === 'FLOW' && state.intent === 'WITHDRAW' && state.method === 'CRYPTO' ? (
-        <CryptoWithdrawalFlow onClose={onClose} onDone={onDone} onBack={backToInfo} />
+        <CryptoWithdrawalFlow onClose={onClose} onDone={onDone} />
       ) : null}
       {state.step === 'FLOW' && state.intent === 'WITHDRAW' && state.method === 'FIAT' ? (
         <FiatWithdrawalFlow onClose={onClose} onDone={onDone} />
@@ -125,13 +119,12 @@ function InKindInfoDialog({
       size={TRANSFER_DIALOG_SIZE}
       onOpenChange={dismissWith(onClose)}
       title={deposit ? cryptoDepositTexts.infoTitle : cryptoWithdrawalTexts.infoTitle}
-      // The flow's header band from its first screen: the intro's name over an empty bar, so the
-      // body does not drop when 'Step 1 of n' appears on the next screen.
+      // The flow's header band from its first screen: the intro's name, outside the count (no bar,
+      // its room kept), so the body does not drop when 'Step 1 of n' appears on the next screen. It
+      // opens the dialog: no Back (× and Escape return to the method choice, doc 2 §2).
       steps={deposit ? cryptoDepositTexts.stepTitles : cryptoWithdrawalTexts.stepTitles}
       currentStep={null}
       stepTitle={deposit ? cryptoDepositTexts.infoStep : cryptoWithdrawalTexts.infoStep}
-      onBack={onClose}
-      messages={{ back: transferDialogTexts.back }}
       footer={
         <Button onPress={onContinue}>
           {deposit ? cryptoDepositTexts.continue : cryptoWithdrawalTexts.continue}

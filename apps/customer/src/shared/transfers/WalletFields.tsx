@@ -20,30 +20,26 @@ export interface WalletFieldsProps {
   /** Yes / No questions after the address, each held as a boolean in the form. */
   readonly questions: readonly NamedField[];
   readonly answers: { readonly yes: string; readonly no: string };
-  /** Checkboxes between the questions and the notice. */
-  readonly checks?: readonly NamedField[];
   readonly notice: string;
   /**
-   * The notice's acknowledgement first (inside the notice's panel), then the checkboxes after it
-   * (the submission confirmation where asked).
+   * The checkboxes, all after the notice they acknowledge and grouped under it: the notice's
+   * acknowledgement first, then the wallet's (owner, submission) where asked.
    */
   readonly acknowledgements: readonly NamedField[];
 }
 
 /**
  * The wallet step of a crypto transfer (doc 2 §4, §5): the sending wallet of a deposit or the
- * destination wallet of a withdrawal, the self-hosted and owner answers, then the notice to
- * acknowledge before Continue.
+ * destination wallet of a withdrawal, the Yes / No answers, then the notice and, grouped under it,
+ * the checkboxes to tick before Continue.
  */
 export function WalletFields({
   addressLabel,
   questions,
   answers,
-  checks = [],
   notice,
   acknowledgements,
 }: WalletFieldsProps) {
-  const [acknowledged, ...others] = acknowledgements;
   return (
     <Stack space="16">
       <FormErrorSummary />
@@ -62,25 +58,21 @@ export function WalletFields({
           <Radio value="no">{answers.no}</Radio>
         </FormRadioGroup>
       ))}
-      {checks.map((check) => (
-        <FormCheckbox key={check.name} name={check.name}>
-          {check.label}
-        </FormCheckbox>
-      ))}
-      {/* A money moment (funds sent wrong are lost): a warning note, its acknowledgement inside. */}
-      <Banner tone="warning" role="none">
-        <Stack space="8">
+      {/* A money moment (funds sent wrong are lost): the warning, then what the user confirms,
+          grouped right under it, in the order read (issue 30: one checkbox sat inside the panel,
+          another under it, and the owner's before the warning). */}
+      <Stack space="12">
+        <Banner tone="warning" role="none">
           <Text>{notice}</Text>
-          {acknowledged === undefined ? null : (
-            <FormCheckbox name={acknowledged.name}>{acknowledged.label}</FormCheckbox>
-          )}
+        </Banner>
+        <Stack space="8">
+          {acknowledgements.map((check) => (
+            <FormCheckbox key={check.name} name={check.name}>
+              {check.label}
+            </FormCheckbox>
+          ))}
         </Stack>
-      </Banner>
-      {others.map((check) => (
-        <FormCheckbox key={check.name} name={check.name}>
-          {check.label}
-        </FormCheckbox>
-      ))}
+      </Stack>
     </Stack>
   );
 }

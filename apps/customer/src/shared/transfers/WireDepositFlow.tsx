@@ -31,11 +31,13 @@ export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDo
       steps={STEP_TITLES}
       currentStep={step}
       stepTitle={texts.title}
-      // Back on every step: from the first it returns to the method choice, the screen before.
-      onBack={() => go('BACK')}
+      // Back from the second step on; the first has none (× and Escape return to the method choice).
+      {...(step === 0 ? {} : { onBack: () => go('BACK') })}
       messages={{ back: wireGuideTexts.back }}
       footer={
-        <Button onPress={() => go('NEXT')}>{step === 3 ? wireGuideTexts.done : wireGuideTexts.next}</Button>
+        <Button onPress={() => go('NEXT')}>
+          {step === 3 ? wireGuideTexts.done : wireGuideTexts.continue}
+        </Button>
       }
     >
       <Text>{texts.body}</Text>
@@ -48,8 +50,10 @@ export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDo
                 label: wireDetailsLabels[row.key],
                 value: row.value,
                 emphasis: row.key === 'referenceCode',
-                // Monospace only for the numbers copied character by character.
+                // Names and addresses in the text face, digits-only numbers in the amounts' face
+                // (tabular), the reference code monospaced.
                 prose: row.key === 'bank' || row.key === 'bankAddress' || row.key === 'accountName',
+                figure: row.key === 'routingNumber' || row.key === 'accountNumber',
               }))}
             />
           )}

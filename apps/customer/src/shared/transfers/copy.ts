@@ -85,7 +85,8 @@ export const wireGuideTexts = {
     },
   ] as const satisfies readonly WireGuideStepTexts[],
   back: 'Back',
-  next: 'Next',
+  /** The way forward, 'Continue' as in every other flow (the spec names no other word for it). */
+  continue: 'Continue',
   done: 'Done',
 } as const;
 
@@ -114,6 +115,8 @@ export const cryptoDepositTexts = {
   noAssets: 'No assets can be deposited right now.',
   requestingWallet: 'Getting your deposit wallet',
   preparingTitle: emptyStateMessages.preparingCryptoDeposit,
+  /** The preparing wallet's status line, beside its spinner. */
+  preparingStatus: (asset: string): string => `The custodian is creating your ${asset} deposit wallet`,
   preparingBody: (asset: string): string =>
     `We are preparing your ${asset} deposit wallet. Please come back in a few minutes.`,
   tryAgain: 'Check Again',
@@ -197,9 +200,8 @@ export const fiatWithdrawalTexts = {
   confirmIntro: 'Please check the details of your withdrawal.',
   submissionConfirmation: 'I confirm that the details above are correct and authorize this withdrawal.',
   submit: 'Submit Withdrawal',
-  /** The Submit step's destination row: 'To  Bank account ending in 5678'. */
+  /** The Submit step's destination row: 'To  Bank account ••••5678'. */
   sendTo: 'To',
-  endingIn: (last4: string): string => `ending in ${last4}`,
   wireSourceTooltip: WIRE_SOURCE_TOOLTIP,
   duration: withdrawalDurationTexts.wire,
 } as const;
@@ -212,7 +214,6 @@ export const accountClosureTexts = {
   title: 'Full Withdrawal',
   body: (available: string): string =>
     `Your whole available balance of ${available} will be wired to the bank account below, and your account will be closed.`,
-  amount: 'Amount (your whole available balance)',
   accountType: 'Full withdrawal (account closure)',
   reasonQuestion: 'Why are you leaving?',
   reasonPlaceholder: 'Select a reason',

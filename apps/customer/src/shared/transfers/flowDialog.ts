@@ -15,12 +15,10 @@ export const dismissWith =
     if (!open) onClose();
   };
 
-/** What a crypto flow tells the Transfer menu: closed, done, or Back from its first step. */
+/** What a crypto flow tells the Transfer menu: closed (× or Escape, to the method choice) or done. */
 export interface CryptoFlowProps {
   onClose: () => void;
   onDone: () => void;
-  /** Back from the first step: to the screen before the flow (the info screen). */
-  onBack: () => void;
 }
 
 export interface FlowFrame {

@@ -128,7 +128,13 @@ export const PurchaseDateLimits: Story = {
 export const AddMoreAndCounter: Story = {
   play: async ({ args, canvas }) => {
     const dialog = await open(canvas);
+    // Hung from the flows' top edge: a new entry grows the panel downward, its top holds.
+    await waitFor(() => expect(document.getAnimations().length).toBe(0));
+    const panelTop = () => document.querySelector('[data-size]')?.getBoundingClientRect().top;
+    const top = panelTop();
     await userEvent.click(dialog.getByRole('button', { name: t.addMore }));
+    await waitFor(() => expect(document.getAnimations().length).toBe(0));
+    await expect(panelTop()).toBe(top);
     const first = entry(dialog, 1);
     const second = entry(dialog, 2);
     // Focus moves to the new entry; nothing remains to pre-fill yet.

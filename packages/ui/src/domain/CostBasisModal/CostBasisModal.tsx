@@ -331,6 +331,9 @@ export function CostBasisModal({
     <DialogRoot
       {...dialogProps}
       size="md"
+      // Hung from the flows' top edge like the transfer dialogs (issue 30), so adding an entry
+      // grows it downward instead of moving its top and its title.
+      placement="top"
       // A save under way is not abandoned: its failure would lose what was typed.
       isDismissable={!saving}
       isKeyboardDismissDisabled={saving}

@@ -12,12 +12,12 @@ export const row = style({
   selectors: {
     '& + &': { borderTop: `1px solid ${vars.color.borderSubtle}` },
     // The value the user must not forget (the reference code) stands out by weight and a rule.
-    // Its frame stands outside the list's columns (a negative margin as wide as its padding and
-    // border), so its value and Copy button line up with the other rows'. Inside a dialog the
-    // panel is one step lighter than the dialog (a nested surface steps up, in dark too).
+    // Its frame stays inside the content edge (issue 30: it bled past it); the other rows of its
+    // list take the same inline padding, so values and Copy buttons still line up. Inside a dialog
+    // the panel is one step lighter than the dialog (a nested surface steps up, in dark too).
+    '[data-emphasis] ~ &, &:has(~ [data-emphasis])': { paddingInline: `calc(${vars.space['12']} + 1px)` },
     '&[data-emphasis]': {
       paddingInline: vars.space['12'],
-      marginInline: `calc(-1 * (${vars.space['12']} + 1px))`,
       borderRadius: vars.radius.md,
       background: vars.color.surfaceSunken,
       border: `1px solid ${vars.color.border}`,
@@ -52,6 +52,7 @@ export const value = style({
   selectors: {
     '[data-emphasis] &': { fontWeight: vars.font.weightBold },
     '&[data-prose]': { fontFamily: 'inherit', fontVariantNumeric: 'normal' },
+    '&[data-figure]': { fontFamily: 'inherit' },
   },
 });
 

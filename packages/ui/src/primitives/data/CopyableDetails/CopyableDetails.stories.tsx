@@ -6,8 +6,8 @@ import { CopyableDetails } from './CopyableDetails';
 const wire = [
   { id: 'bank', label: 'Bank', value: 'Sandbox Trust Company, N.A.', prose: true },
   { id: 'bankAddress', label: 'Bank address', value: '100 Harbor Street, Boston, MA 02110', prose: true },
-  { id: 'routingNumber', label: 'Routing number', value: '110000000' },
-  { id: 'accountNumber', label: 'Account number', value: '4410092217' },
+  { id: 'routingNumber', label: 'Routing number', value: '110000000', figure: true },
+  { id: 'accountNumber', label: 'Account number', value: '4410092217', figure: true },
   { id: 'accountName', label: 'Account name', value: 'Cairn Advisory FBO Ada Lovelace', prose: true },
   { id: 'referenceCode', label: 'Reference code (memo)', value: 'CRN-7Q4M-2XKD', emphasis: true },
 ];
@@ -26,8 +26,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The USD wire details, the reference code last and set apart: its value and Copy button line up
- * with the other rows'; names and addresses in the text face, the numbers monospaced.
+ * The USD wire details, the reference code last and set apart inside the list's edges: its value
+ * and Copy button line up with the other rows'; names, addresses and digits in the text face (the
+ * digits tabular, as amounts), the reference code monospaced.
  */
 export const WireDetails: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -38,7 +39,13 @@ export const WireDetails: Story = {
       canvas.getByRole('button', { name: `Copy ${label}` }).getBoundingClientRect();
     await expect(copy('Reference code (memo)').right).toBe(copy('Routing number').right);
     const face = (text: string) => getComputedStyle(canvas.getByText(text)).fontFamily;
-    await expect(face('Sandbox Trust Company, N.A.')).not.toBe(face('110000000'));
+    await expect(face('Sandbox Trust Company, N.A.')).toBe(face('110000000'));
+    await expect(face('CRN-7Q4M-2XKD')).not.toBe(face('110000000'));
+    await expect(getComputedStyle(canvas.getByText('110000000')).fontVariantNumeric).toBe('tabular-nums');
+    // The emphasised row's frame stays inside the list's edges (it used to bleed past them).
+    const list = canvasElement.querySelector('dl')?.getBoundingClientRect();
+    const frame = canvasElement.querySelector('[data-emphasis]')?.getBoundingClientRect();
+    await expect(frame && list && frame.left >= list.left && frame.right <= list.right).toBe(true);
     const code = canvas.getByRole('button', { name: 'Copy Reference code (memo)' });
     await userEvent.click(code);
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('CRN-7Q4M-2XKD');
@@ -49,7 +56,10 @@ export const WireDetails: Story = {
   },
 };
 
-/** A long wallet address wraps inside its row and is copied whole, from the keyboard too. */
+/**
+ * A long wallet address in groups of four that wrap as whole groups (never mid-group), copied
+ * whole, with no spaces, from the keyboard too.
+ */
 export const LongAddress: Story = {
   args: {
     items: [
@@ -57,10 +67,15 @@ export const LongAddress: Story = {
         label: 'Receiving address',
         value: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlhbc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
         emphasis: true,
+        grouped: true,
       },
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    const groups = [...canvasElement.querySelectorAll('dd:first-of-type > span')];
+    await expect(groups[0]).toHaveTextContent(/^bc1q$/);
+    // Each group sits on one line (a group never breaks).
+    for (const group of groups) await expect(group.getClientRects()).toHaveLength(1);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Copy Receiving address' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -54,8 +54,8 @@ export const value = style({
 
 export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 
-/** Checked character by character: monospace, broken anywhere in a fixed measure, balanced lines. */
-export const mono = style({ fontFamily: vars.font.mono, maxInlineSize: '24ch', textWrap: 'balance' });
+/** A long code: monospace, in groups of four (`codeGroups`) that wrap as whole groups, balanced lines. */
+export const mono = style({ fontFamily: vars.font.mono, textWrap: 'balance' });
 
 // A value that is a text-set button ('Methodology', a dialog's link) keeps its 36 px hit area but
 // takes the text's line box, so its row is as tall as the text rows (issue 30: link rows stood

@@ -44,8 +44,8 @@ export const ReviewGroup: Story = {
 
 /**
  * One alignment rule: every value starts on one left edge after the terms' fixed column, figures
- * too (tabular digits); a value checked character by character (`mono`) is monospace, broken in a
- * fixed measure.
+ * too (tabular digits: amounts and digits-only identifiers, in one face); a long code (`mono`, a
+ * wallet address) is monospace in groups of four that wrap only between groups.
  */
 export const Numeric: Story = {
   args: {
@@ -54,7 +54,7 @@ export const Numeric: Story = {
     items: [
       { term: 'Account type', value: 'Bank account' },
       { term: 'Amount (USD)', value: '$2,000.00', numeric: true },
-      { term: 'Routing number', value: '021000021', mono: true },
+      { term: 'Routing number', value: '021000021', numeric: true },
       { term: 'Destination wallet', value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', mono: true },
     ],
   },
@@ -62,7 +62,12 @@ export const Numeric: Story = {
     const amount = canvas.getByText('$2,000.00');
     await expect(getComputedStyle(amount).textAlign).not.toBe('end');
     await expect(getComputedStyle(amount).fontVariantNumeric).toBe('tabular-nums');
-    await expect(getComputedStyle(canvas.getByText('021000021')).fontFamily).toMatch(/mono/i);
+    await expect(getComputedStyle(canvas.getByText('021000021')).fontFamily).toBe(
+      getComputedStyle(amount).fontFamily,
+    );
+    const wallet = canvas.getByText('bc1q').parentElement;
+    await expect(getComputedStyle(canvas.getByText('bc1q')).fontFamily).toMatch(/mono/i);
+    await expect(wallet).toHaveTextContent('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
     const lefts = canvas.getAllByRole('definition').map((dd) => Math.round(dd.getBoundingClientRect().left));
     await expect(new Set(lefts).size).toBe(1);
   },

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../../utils/cx';
+import { codeGroups } from '../../private/codeGroups';
 import { Heading } from '../Text/Text';
 import {
   group,
@@ -21,9 +22,9 @@ export interface DescriptionItem {
   /** A figure: tabular digits, so amounts line up (in the values' one column, like every value). @default false */
   numeric?: boolean;
   /**
-   * A value checked character by character (a wallet address, a routing or account number): set in
-   * monospace and broken anywhere inside a fixed measure, in balanced lines (no one-character orphan).
-   * @default false
+   * A long code checked character by character (a wallet address): monospace, in groups of four
+   * characters, a line breaking only between groups (never mid-group). Digits-only identifiers
+   * (routing and account numbers) are `numeric`, in the amounts' face. @default false
    */
   mono?: boolean;
   /** The sum of the rows above it: bold, under a heavier rule. @default false */
@@ -51,7 +52,7 @@ export interface DescriptionListProps {
 export function DescriptionList({ items, title, headingLevel = 2, action, className }: DescriptionListProps) {
   const titleId = useId();
   const rows = (
-    <dl className={list} {...(title ? { 'aria-labelledby': titleId } : {})}>
+    <dl className={list} aria-labelledby={title ? titleId : undefined}>
       {items.map((item, index) => (
         <div
           key={item.id ?? (typeof item.term === 'string' ? item.term : index)}
@@ -60,7 +61,7 @@ export function DescriptionList({ items, title, headingLevel = 2, action, classN
         >
           <dt className={termClass}>{item.term}</dt>
           <dd className={cx(valueClass, item.numeric && numericClass, item.mono && monoClass)}>
-            {item.value}
+            {item.mono ? codeGroups(item.value) : item.value}
           </dd>
         </div>
       ))}

@@ -20,6 +20,13 @@ export const iconWell = style({
   background: vars.color.neutralSurface,
   border: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
+  selectors: {
+    '[data-tone="success"] > &': {
+      background: vars.color.successSurface,
+      borderColor: vars.color.successBorder,
+      color: vars.color.success,
+    },
+  },
 });
 
 export const title = style({ fontSize: vars.font.sizeLg, lineHeight: '1.75rem' });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FileText } from 'lucide-react';
+import { CircleCheck, FileText } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { LinkButton } from '../../controls/Button/Button';
 import { EmptyState } from './EmptyState';
@@ -37,5 +37,28 @@ export const SentenceOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
     await expect(canvas.getByText('No trades in this period.')).toBeVisible();
+  },
+};
+
+/** An outcome reached (a flow's last screen): the mark in the success colours. */
+export const Success: Story = {
+  args: {
+    icon: CircleCheck,
+    tone: 'success',
+    title: 'Your withdrawal request is being processed',
+    children: 'The money usually reaches your bank in 1-2 business days.',
+    action: undefined,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Your withdrawal request is being processed' }),
+    ).toBeVisible();
+    const root = canvasElement.querySelector('[data-tone="success"]');
+    await expect(root).not.toBeNull();
+    // The well takes the success colour, not the neutral muted one.
+    const well = root?.querySelector('span');
+    await expect(well && getComputedStyle(well).color).not.toBe(
+      getComputedStyle(canvas.getByText(/reaches your bank/)).color,
+    );
   },
 };

@@ -22,14 +22,32 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * `success` draws the icon in the success colours: an outcome reached (a request sent), not an
+   * empty list. @default 'neutral'
+   */
+  tone?: 'neutral' | 'success';
   /** Merged last. */
   className?: string;
 }
 
-/** An empty list or table said plainly (DESIGN.md "Empty, loading, error"): an icon, one sentence, the action that fills it. */
-export function EmptyState({ icon, title, children, action, headingLevel = 3, className }: EmptyStateProps) {
+/**
+ * An empty list or table said plainly (DESIGN.md "Empty, loading, error"): an icon, one sentence, the
+ * action that fills it; with `tone="success"`, an outcome (a flow's last screen).
+ *
+ * Selectors: `[data-tone="success"]`.
+ */
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+  headingLevel = 3,
+  tone,
+  className,
+}: EmptyStateProps) {
   return (
-    <div className={cx(root, className)}>
+    <div className={cx(root, className)} data-tone={tone}>
       <span className={iconWell}>
         <Icon icon={icon} size="lg" />
       </span>

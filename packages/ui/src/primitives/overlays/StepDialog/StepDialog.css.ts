@@ -21,6 +21,7 @@ export const track = style({
   borderRadius: vars.radius.pill,
   background: vars.color.border,
   overflow: 'hidden',
+  selectors: { '&[data-empty]': { visibility: 'hidden' } },
 });
 
 export const fill = style({
@@ -29,7 +30,16 @@ export const fill = style({
   background: vars.color.primary,
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['16'] });
+/**
+ * A step's content is at least as tall as a usual step (band, a paragraph and a fact list or two
+ * fields), so a text-only step does not shrink the panel: the footer stays put from step to step.
+ */
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['16'],
+  minBlockSize: '17rem',
+});
 
 export const actions = style({
   display: 'flex',
@@ -38,6 +48,13 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: vars.space['8'],
   width: '100%',
+});
+
+/** A submit step's confirmation: the footer's first line, the actions under it; a hairline above. */
+export const confirmation = style({
+  width: '100%',
+  paddingBlock: `${vars.space['12']} ${vars.space['4']}`,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
 });
 
 // Back sits at the start of the row, the way forward at its end (DESIGN.md "Forms").

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { STORY_SUBMIT, StoryForm } from '../../../../.storybook/StoryForm';
 import { Button } from '../../controls/Button/Button';
+import { Checkbox } from '../../controls/Checkbox/Checkbox';
 import { TextField } from '../../controls/TextField/TextField';
 import { FormTextField } from '../../forms/FormTextField/FormTextField';
 import { StepDialog } from './StepDialog';
@@ -267,6 +268,8 @@ export const OneFrame: Story = {
       await expect(box.left).toBe(first.left);
       // The top edge holds: the steps differ in height, only the bottom edge moves.
       await expect(box.top).toBe(first.top);
+      // A short step keeps the panel's height (the content's least height): the footer stays put.
+      if (index !== 1) await expect(box.height).toBe(first.height);
       await expect(primary().getBoundingClientRect().right).toBe(primaryRight);
       if (index > 0) {
         const back = within(dialog).getByRole('button', { name: 'Back' });
@@ -278,5 +281,69 @@ export const OneFrame: Story = {
     // The step's heading is described by the progress line, so focus on it reads both.
     const heading = within(dialog).getByRole('heading', { name: 'Reason' });
     await expect(heading).toHaveAccessibleDescription('Step 3 of 3');
+  },
+};
+
+/**
+ * A screen outside the count (an intro): its name in the band, no bar under it (an empty bar read as
+ * progress lost), the band's height kept so the body does not move when the count appears.
+ */
+export const Uncounted: Story = {
+  render: () => (
+    <StepDialog
+      isOpen
+      size="md"
+      title="Deposit Crypto"
+      steps={steps}
+      currentStep={null}
+      stepTitle="About crypto deposits"
+      footer={<Button>Continue</Button>}
+    >
+      <p>Deposit crypto from a wallet you own.</p>
+    </StepDialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit Crypto' });
+    const heading = within(dialog).getByRole('heading', { level: 3 });
+    await expect(heading).toHaveTextContent(/^About crypto deposits$/);
+    const bar = dialog.querySelector<HTMLElement>('[data-empty]');
+    await expect(bar).not.toBeNull();
+    await expect(bar && getComputedStyle(bar).visibility).toBe('hidden');
+    await expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A submit step: its confirmation is pinned in the footer right above the actions, so the box and
+ * the button it enables read as one, and stay in view together.
+ */
+export const Confirmation: Story = {
+  render: () => (
+    <StepDialog
+      isOpen
+      size="md"
+      title="Withdraw by Wire"
+      steps={steps}
+      currentStep={2}
+      onBack={() => undefined}
+      confirmation={<Checkbox>I confirm that the details above are correct.</Checkbox>}
+      footer={<Button>Submit Withdrawal</Button>}
+    >
+      <p>Step 3 content.</p>
+    </StepDialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw by Wire' });
+    const box = within(dialog).getByRole('checkbox', {
+      name: 'I confirm that the details above are correct.',
+    });
+    const submit = within(dialog).getByRole('button', { name: 'Submit Withdrawal' });
+    const body = dialog.querySelector('[data-dialog-body]');
+    // Outside the scrolling body, just above the button, and before it in the tab order.
+    await expect(body?.contains(box)).toBe(false);
+    const gap = submit.getBoundingClientRect().top - box.getBoundingClientRect().bottom;
+    await expect(gap).toBeGreaterThanOrEqual(0);
+    await expect(gap).toBeLessThan(48);
+    await expect(box.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };

@@ -26,7 +26,7 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
   steps?: readonly string[];
   /**
    * The index of the current step in `steps`; `null` on a screen outside the count (an intro, a
-   * warning): the band then shows the screen's `stepTitle` over an empty bar, at the same height.
+   * warning): the band then shows the screen's `stepTitle` with no bar under it, at the same height.
    */
   currentStep?: number | null;
   /**
@@ -46,6 +46,12 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
   messages?: Partial<StepDialogMessages>;
   /** The actions at the end of the footer's row, the primary one last (as `Dialog`'s `footer`). */
   footer?: ReactNode;
+  /**
+   * What the primary action needs ticked first (a submit step's confirmation checkbox, in its form):
+   * pinned in the footer on its own line right above the actions, so the box and the button it
+   * enables read as one and stay in view together while the body scrolls.
+   */
+  confirmation?: ReactNode;
 }
 
 /**
@@ -56,7 +62,8 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
  * until it ends, so a field message appearing on blur never moves the button being pressed.
  * Inside: a header band of the same height on every screen of the flow, the step's heading ('Step 2
  * of 6 · Account overview' over a thin bar, not a labelled stepper and no second heading; a screen
- * outside the count shows its name over an empty bar), the step's content, then the footer: Back at its start (give
+ * outside the count shows its name, with no bar, at the same height), the step's content (at least
+ * a short step's height, so a text-only step does not shrink the panel and move the footer), then the footer: Back at its start (give
  * `onBack` from the second screen of a flow only: the first has nowhere to go back to) and the
  * way forward at its end, in the same place on every step. When the step changes the band's
  * heading (named by the step, described by the count) takes focus, so keyboard and screen-reader users
@@ -73,6 +80,7 @@ export function StepDialog({
   onBack,
   messages,
   footer,
+  confirmation,
   placement = 'top',
   ...dialogProps
 }: StepDialogProps) {
@@ -83,14 +91,17 @@ export function StepDialog({
       {...(messages ? { messages } : {})}
       footer={
         onBack !== undefined || footer !== undefined ? (
-          <div className={styles.actions}>
-            {onBack === undefined ? null : (
-              <Button variant="secondary" className={styles.back} onPress={onBack}>
-                {messages?.back ?? defaultMessages.back}
-              </Button>
-            )}
-            {footer}
-          </div>
+          <>
+            {confirmation ? <div className={styles.confirmation}>{confirmation}</div> : null}
+            <div className={styles.actions}>
+              {onBack === undefined ? null : (
+                <Button variant="secondary" className={styles.back} onPress={onBack}>
+                  {messages?.back ?? defaultMessages.back}
+                </Button>
+              )}
+              {footer}
+            </div>
+          </>
         ) : undefined
       }
     >
@@ -145,14 +156,14 @@ function StepContent({
     <div className={styles.content} data-step={stepTitle}>
       {name === undefined ? null : (
         // The header band, the same height on every screen of a flow: 'Step 2 of 3 · Confirm' over
-        // a thin bar; a screen outside the count (an intro, a warning) shows its name over an empty bar.
+        // a thin bar; a screen outside the count (an intro, a warning) shows its name without one.
         <div className={styles.progress}>
           <h3
             ref={heading}
             tabIndex={-1}
             className={styles.progressText}
             aria-labelledby={nameId}
-            {...(count === undefined ? {} : { 'aria-describedby': countId })}
+            aria-describedby={count && countId}
           >
             {count === undefined ? null : (
               <>
@@ -164,7 +175,9 @@ function StepContent({
             </span>
           </h3>
           {steps === undefined ? null : (
-            <div className={styles.track} aria-hidden="true">
+            // A screen outside the count keeps the bar's room but shows none (an empty bar read as
+            // progress lost, issue 30).
+            <div className={styles.track} aria-hidden="true" data-empty={count === undefined || undefined}>
               <div className={styles.fill} style={{ inlineSize: `${fill}%` }} />
             </div>
           )}

@@ -35,17 +35,22 @@ export const field = style({
   ),
 });
 
+// DESIGN.md "Forms": the label, the hint under the label, the box, the error under the box. The
+// description is written after the box (RAC's slot order, read after the input's name) and drawn
+// between the label and the box by the column's `order` (issue 30: hint and error stacked under it).
 export const label = style({
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightMedium,
   lineHeight: vars.font.lineHeightTight,
   color: vars.color.text,
+  selectors: { [`${field} > &`]: { order: -2 } },
 });
 
 export const description = style({
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
   color: vars.color.textMuted,
+  selectors: { [`${field} > &`]: { order: -1 } },
 });
 
 export const errorText = style({
@@ -115,9 +120,13 @@ export const input = style({
  * Fixed text before or after the input: '$', '+1', '%'. In the text's colour, part of the value: in
  * the muted colour it read as placeholder text (an empty phone field's '+1').
  */
+/**
+ * A unit or fixed prefix in the box ('$', '+1', 'BTC', '%'): muted, so it reads as part of the
+ * field, not as text already typed (issue 30: a '+1' in the text colour read as a prefill).
+ */
 export const affix = style({
   flexShrink: 0,
-  color: vars.color.text,
+  color: vars.color.textMuted,
   fontSize: vars.font.sizeMd,
   userSelect: 'none',
   whiteSpace: 'nowrap',
