@@ -75,7 +75,7 @@ const P = ONBOARDING_PAGES;
 /**
  * The onboarding frame (doc 1 §2.4) on the kit's `OnboardingLayout`: the four-step stepper at its
  * fixed place with the page's sub-step under it ('Step 3 of 5 in Account', `subStepOfPage`; on a
- * questionnaire its pages, 'Page 2 of 4', the page drawing no bar of its own), one 560 px column on every page, the back link to the
+ * questionnaire its page after it, 'Step 2 of 5 in Portfolio · Page 1 of 4', the page drawing no bar of its own), one 560 px column on every page, the back link to the
  * target of doc 1 §2.5 at the left of the page's footer row (`StepActions`), Restart Application (hidden at LOGIN and
  * DASHBOARD) and Return to Onboarding Review (at REVIEW, on another page) in the header's slot,
  * and the legal links in the footer. It stays while the next page is checked and loaded.
@@ -92,10 +92,9 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
   };
   const location = flow?.waldo?.location ?? 'LOGIN';
   const step = stepOfPage(page);
-  // On a questionnaire the line under the stepper counts its pages ('Page 2 of 4'), the one progress shown there; elsewhere the page's place in its step.
-  const subStep = questionnaire
-    ? { index: questionnaire.index + 1, count: questionnaire.count }
-    : subStepOfPage(page, options);
+  // The page's place in its step; on a questionnaire the same line goes on with its page
+  // ('Step 2 of 5 in Portfolio · Page 1 of 4'), the one progress shown there.
+  const subStep = subStepOfPage(page, options);
   const target =
     flow === null ? null : backTarget(page, { ...options, questionnairePageIndex: questionnaire?.index });
 
@@ -113,7 +112,14 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
         currentStep={step}
         isFlowComplete={page === P.complete}
         {...(subStep ? { subStep: { index: subStep.index, count: subStep.count } } : {})}
-        {...(questionnaire ? { stepperMessages: { subStep: common.questionnairePage } } : {})}
+        {...(questionnaire
+          ? {
+              stepperMessages: {
+                subStep: (index: number, count: number, name: string) =>
+                  common.questionnairePage(index, count, name, questionnaire.index + 1, questionnaire.count),
+              },
+            }
+          : {})}
         headerActions={
           <>
             {showReturnToReview(location, page) ? (
