@@ -10,6 +10,9 @@ export const common = {
   questionnairePage: (index: number, count: number, step: string, page: number, pages: number) =>
     `Step ${index} of ${count} in ${step} · Page ${page} of ${pages}`,
   continue: 'Continue',
+  /** The pre-flow pages' header (self-identification, sign-up), where /login offers Sign Up. */
+  haveAccount: 'Already have an account?',
+  logIn: 'Log In',
   loading: 'Loading',
   saving: 'Saving',
   retry: 'Try again',

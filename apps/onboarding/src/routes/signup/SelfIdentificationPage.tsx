@@ -6,7 +6,6 @@ import {
   ChoiceCards,
   Icon,
   Inline,
-  Link,
   PageHeader,
   Stack,
   Text,
@@ -76,9 +75,6 @@ export function SelfIdentificationPage() {
           if (value === 'INDIVIDUAL' || value === 'INSTITUTION') setChoice(value);
         }}
       />
-      <Text size="sm" tone="muted">
-        {texts.haveAccount} <Link href={ONBOARDING_PAGES.login}>{texts.logIn}</Link>
-      </Text>
       <StepActions {...(choice === null ? { reason: texts.chooseFirst } : {})}>
         <Button
           isDisabled={choice === null}

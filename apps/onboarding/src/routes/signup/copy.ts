@@ -10,8 +10,6 @@ export const selfIdentificationTexts = {
   features: 'Features',
   chooseType: 'Account type',
   chooseFirst: 'Choose an account type to continue.',
-  haveAccount: 'Already have an account?',
-  logIn: 'Log In',
   options: {
     INDIVIDUAL: {
       title: 'Individual',

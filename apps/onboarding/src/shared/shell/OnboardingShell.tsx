@@ -12,7 +12,7 @@ import {
   stepOfPage,
   subStepOfPage,
 } from '@cairn/domain';
-import { AlertDialog, BackLink, Button, DialogTrigger, LinkButton, OnboardingLayout } from '@cairn/ui';
+import { AlertDialog, BackLink, Button, DialogTrigger, LinkButton, OnboardingLayout, Text } from '@cairn/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { common } from '../copy';
@@ -122,6 +122,17 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
           : {})}
         headerActions={
           <>
+            {/* Before the flow, the way to sign in instead, where /login offers Sign Up. */}
+            {!flow?.signedIn && (page === P.selfIdentification || page === P.signup) ? (
+              <>
+                <Text size="sm" tone="muted" as="span">
+                  {common.haveAccount}
+                </Text>
+                <LinkButton href={P.login} variant="secondary" size="sm">
+                  {common.logIn}
+                </LinkButton>
+              </>
+            ) : null}
             {showReturnToReview(location, page) ? (
               <LinkButton href={P.review} variant="secondary" size="sm">
                 {onboardingShellMessages.returnToReview}
