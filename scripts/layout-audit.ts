@@ -20,6 +20,12 @@ export interface PageMeasures {
     readonly back?: boolean;
   } | null;
   readonly column: { readonly left: number; readonly width: number } | null;
+  /**
+   * The page's template, from the `data-template` nearest its h1 (else its main): a layout sets
+   * one ('public', 'onboarding'), a page inside it may set its own ('sign-in', 'message'). Pages
+   * are compared with the others of their app and template only. Older runs have none.
+   */
+  readonly template?: string | null;
   /** The first visible primary button: its left edge and the side it sits on (of its dialog, else its form, else the column). */
   readonly primary: {
     readonly left: number;
@@ -214,7 +220,8 @@ export function measure(page: Page): Promise<PageMeasures> {
       }
     }
 
-    return { h1, column, primary, dialog, small, hyphen, precision, brokenImages, overflow };
+    const template = (h1Element ?? main)?.closest('[data-template]')?.getAttribute('data-template') ?? null;
+    return { h1, column, template, primary, dialog, small, hyphen, precision, brokenImages, overflow };
   });
 }
 
@@ -281,8 +288,12 @@ function summarise(records: readonly AuditRecord[]): string[] {
     const atWidth = records.filter((record) => record.width === width);
     const theme = atWidth.some((record) => record.theme === 'dark') ? 'dark' : atWidth[0]?.theme;
     const rows = atWidth.filter((record) => record.theme === theme && record.flow === undefined);
-    for (const app of [...new Set(rows.map((record) => record.app))]) {
-      const own = rows.filter((record) => record.app === app);
+    // An app's pages by template: each template is its own frame (e.g. the sign-in pages' two
+    // columns), so a page is compared with the pages of its own template.
+    const groupOf = (record: AuditRecord) =>
+      record.measures.template ? `${record.app} (${record.measures.template})` : record.app;
+    for (const app of [...new Set(rows.map(groupOf))]) {
+      const own = rows.filter((record) => groupOf(record) === app);
       const h1Key = (record: AuditRecord) =>
         record.measures.h1 ? `${record.measures.h1.size}px at top ${record.measures.h1.top}` : 'none';
       const columnKey = (record: AuditRecord) =>

@@ -31,10 +31,12 @@ export function AppRoutes() {
     <Switch>
       {pageRoutes(PUBLIC_PAGES)}
       <Route>
-        <PublicFrame width="form" verticalAlign="center">
-          <Suspense fallback={<TextSkeleton lines={2} />}>
-            <NotFoundScreen variant="embedded" />
-          </Suspense>
+        <PublicFrame width="form">
+          <div data-template="message">
+            <Suspense fallback={<TextSkeleton lines={2} />}>
+              <NotFoundScreen variant="embedded" />
+            </Suspense>
+          </div>
         </PublicFrame>
       </Route>
     </Switch>

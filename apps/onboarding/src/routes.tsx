@@ -44,10 +44,10 @@ function SignInFrame({
   );
 }
 
-/** A message page's frame (403, app redirect): short, in the middle. */
+/** A message page's frame (403, app redirect): the form column, from the public pages' top line. */
 const MessageFrame = ({ children }: { children: ReactNode }) => (
-  <PublicFrame width="form" verticalAlign="center">
-    {children}
+  <PublicFrame width="form">
+    <div data-template="message">{children}</div>
   </PublicFrame>
 );
 

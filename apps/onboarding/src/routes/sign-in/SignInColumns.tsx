@@ -11,7 +11,7 @@ function ProductPromise() {
   return (
     <Stack space="32">
       <Stack space="12">
-        <Text size="xxl" weight="bold">
+        <Text size="xl" weight="bold">
           {texts.title}
         </Text>
         <Text size="lg" tone="muted">
@@ -46,12 +46,15 @@ function ProductPromise() {
  * card on the right. The promise is part of the frame, so it stands while the card's chunk loads.
  */
 export function SignInColumns({ children }: { children: ReactNode }) {
+  // A template of its own for the layout audit: two columns (880 px), the title in the form's card.
   return (
-    <Columns space="64" collapseBelow="desktop">
-      <Column width="1/2">
-        <ProductPromise />
-      </Column>
-      <Column width="1/2">{children}</Column>
-    </Columns>
+    <div data-template="sign-in">
+      <Columns space="64" collapseBelow="desktop">
+        <Column width="1/2">
+          <ProductPromise />
+        </Column>
+        <Column width="1/2">{children}</Column>
+      </Columns>
+    </div>
   );
 }

@@ -1,15 +1,6 @@
 import { useGo, usePageTitle } from '@cairn/app-shell';
 import { ONBOARDING_PAGES, type UserType } from '@cairn/domain';
-import {
-  Button,
-  type ChoiceCardOption,
-  ChoiceCards,
-  Icon,
-  Inline,
-  PageHeader,
-  Stack,
-  Text,
-} from '@cairn/ui';
+import { Button, type ChoiceCardOption, ChoiceCards, Icon, Inline, PageHeader, Stack, Text } from '@cairn/ui';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { common } from '../../shared/copy';

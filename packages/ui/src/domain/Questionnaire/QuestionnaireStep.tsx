@@ -3,8 +3,8 @@ import type { ReactNode, Ref } from 'react';
 import { Stack } from '../../primitives/layout/Stack/Stack';
 import { Heading } from '../../primitives/layout/Text/Text';
 import type { QuestionnaireMessages } from './messages';
-import * as styles from './Questionnaire.css';
 import { QuestionField } from './QuestionField';
+import * as styles from './Questionnaire.css';
 import { QuestionnaireProgress } from './QuestionnaireProgress';
 
 export interface QuestionnaireStepProps {

@@ -75,17 +75,17 @@ export function ScrollGate({
   return (
     <div className={cx(root, className)} data-reached-end={reachedEnd || undefined}>
       <div className={frame}>
-      <section
-        ref={boxRef}
-        aria-label={ariaLabel}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must take focus to scroll by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        className={boxClass}
-        style={{ maxHeight }}
-        onScroll={reachedEnd ? undefined : check}
-      >
-        <div>{children}</div>
-      </section>
+        <section
+          ref={boxRef}
+          aria-label={ariaLabel}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must take focus to scroll by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className={boxClass}
+          style={{ maxHeight }}
+          onScroll={reachedEnd ? undefined : check}
+        >
+          <div>{children}</div>
+        </section>
         {cue && !reachedEnd ? (
           <div className={cueClass} aria-hidden="true">
             {cue}

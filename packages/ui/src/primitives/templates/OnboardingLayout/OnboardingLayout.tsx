@@ -129,7 +129,8 @@ export function OnboardingLayout({
 }: OnboardingLayoutProps) {
   const t = { ...defaultLayoutMessages, ...messages };
   return (
-    <div className={cx(page, className)}>
+    // Before the flow (no stepper) the frame is the public pages': their brand bar and top line.
+    <div className={cx(page, className)} data-template={currentStep ? 'onboarding' : 'public'}>
       <a href={`#${mainId}`} className={skipLink}>
         {t.skipToContent}
       </a>
