@@ -67,10 +67,12 @@ export const signupTexts = {
 
 export const verificationTexts = {
   phoneNoticeTitle: 'Verify Your Mobile Number',
+  phoneNoticeIntro: 'We confirm your mobile number with a one-time code.',
   phoneNotice: 'We sent a 6-digit code to',
   phoneNoticeHelp:
     'Enter it on the next page to confirm your mobile number. We may text a code to it when you sign in, to confirm it is you.',
   emailNoticeTitle: 'Verify Your Email',
+  emailNoticeIntro: 'We confirm your email address with a one-time code.',
   emailNotice: 'We sent a 6-digit code to',
   emailNoticeHelp:
     'Enter it on the next page to confirm your email address. Check your spam and all-mail folders if it is not in your inbox.',
