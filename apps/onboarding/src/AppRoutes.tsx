@@ -31,12 +31,10 @@ export function AppRoutes() {
     <Switch>
       {pageRoutes(PUBLIC_PAGES)}
       <Route>
-        <PublicFrame width="form">
-          <div data-template="message">
-            <Suspense fallback={<TextSkeleton lines={2} />}>
-              <NotFoundScreen variant="embedded" />
-            </Suspense>
-          </div>
+        <PublicFrame width="form" template="message">
+          <Suspense fallback={<TextSkeleton lines={2} />}>
+            <NotFoundScreen variant="embedded" />
+          </Suspense>
         </PublicFrame>
       </Route>
     </Switch>

@@ -22,6 +22,7 @@ function SignInFrame({
   return (
     <PublicFrame
       width="wide"
+      template="sign-in"
       headerActions={
         signUp ? (
           <>
@@ -46,8 +47,8 @@ function SignInFrame({
 
 /** A message page's frame (403, app redirect): the form column, from the public pages' top line. */
 const MessageFrame = ({ children }: { children: ReactNode }) => (
-  <PublicFrame width="form">
-    <div data-template="message">{children}</div>
+  <PublicFrame width="form" template="message">
+    {children}
   </PublicFrame>
 );
 

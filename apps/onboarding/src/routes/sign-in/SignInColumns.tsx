@@ -46,15 +46,12 @@ function ProductPromise() {
  * card on the right. The promise is part of the frame, so it stands while the card's chunk loads.
  */
 export function SignInColumns({ children }: { children: ReactNode }) {
-  // A template of its own for the layout audit: two columns (880 px), the title in the form's card.
   return (
-    <div data-template="sign-in">
-      <Columns space="64" collapseBelow="desktop">
-        <Column width="1/2">
-          <ProductPromise />
-        </Column>
-        <Column width="1/2">{children}</Column>
-      </Columns>
-    </div>
+    <Columns space="64" collapseBelow="desktop">
+      <Column width="1/2">
+        <ProductPromise />
+      </Column>
+      <Column width="1/2">{children}</Column>
+    </Columns>
   );
 }

@@ -19,6 +19,7 @@ import { common } from '../copy';
 import { useLastFlow } from '../session/guard';
 import { clearStoredUserType, readStoredUserType } from '../session/userType';
 import { LegalFooter } from './LegalLinks';
+import { template } from './shell.css';
 
 /** A questionnaire's page, so the shell's back button can go one page back (doc 1 §2.5). */
 export interface QuestionnaireBack {
@@ -146,7 +147,10 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
         footer={<LegalFooter />}
         mainId={MAIN_ID}
       >
-        {children}
+        {/* The layout audit's template: before the flow (no stepper) the public pages' frame. */}
+        <div className={template} data-template={step ? 'onboarding' : 'public'}>
+          {children}
+        </div>
       </OnboardingLayout>
     </QuestionnaireBackContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Chip, type ChipProps } from '../../primitives/feedback/Chip/Chip';
 import { link } from '../../primitives/navigation/Link/Link.css';
@@ -6,6 +6,7 @@ import { cx } from '../../utils/cx';
 import { defined } from '../../utils/defined';
 import { useResendLock } from '../VerificationCode/useResendLock';
 import {
+  setRef,
   VerificationCode,
   type VerificationCodeMessages,
   type VerificationCodeProps,
@@ -69,10 +70,6 @@ const defaultMessages: Omit<VerificationCodeStepMessages, 'label'> = {
   resendLocked: (seconds) => `Resend in ${seconds}s`,
 };
 
-function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
 
 /**
  * A verification step (doc 1 §2.6, §4, §8; doc 2 §8 "Verification modal"): the `VerificationCode`

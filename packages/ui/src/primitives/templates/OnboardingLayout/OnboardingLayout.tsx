@@ -129,8 +129,7 @@ export function OnboardingLayout({
 }: OnboardingLayoutProps) {
   const t = { ...defaultLayoutMessages, ...messages };
   return (
-    // Before the flow (no stepper) the frame is the public pages': their brand bar and top line.
-    <div className={cx(page, className)} data-template={currentStep ? 'onboarding' : 'public'}>
+    <div className={cx(page, className)}>
       <a href={`#${mainId}`} className={skipLink}>
         {t.skipToContent}
       </a>

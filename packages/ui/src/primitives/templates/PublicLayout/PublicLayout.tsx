@@ -57,7 +57,7 @@ export function PublicLayout({
 }: PublicLayoutProps) {
   const t = { ...defaultLayoutMessages, ...messages };
   return (
-    <div className={cx(page, className)} data-template="public">
+    <div className={cx(page, className)}>
       <a href={`#${mainId}`} className={skipLink}>
         {t.skipToContent}
       </a>
