@@ -311,7 +311,10 @@ function summarise(records: readonly AuditRecord[]): string[] {
         ['primary button side', sideKey, own],
       ] as const) {
         if (group.length === 0) continue;
-        const usual = majority(group.map(key));
+        // A page without a primary button is no vote on the side it goes (a reading page).
+        const usual = majority(
+          group.map(key).filter((value) => what !== 'primary button side' || value !== 'none'),
+        );
         const odd = group.filter(
           (record) => key(record) !== usual && !(what === 'primary button side' && key(record) === 'none'),
         );

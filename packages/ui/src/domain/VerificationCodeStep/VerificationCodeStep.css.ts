@@ -33,7 +33,7 @@ export const footer = style({
 export const resend = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '1.5rem',
+  minHeight: CONTROL_MIN_HEIGHT,
   padding: 0,
   border: 0,
   background: 'none',
