@@ -39,13 +39,17 @@ function Agreement({
         padding="24"
         space="12"
         title={texts.cardTitle}
-        description={texts.cardDescription}
         actions={
           <Badge tone={complete ? 'success' : timedOut ? 'danger' : 'warning'}>
             {texts.statuses[status]}
           </Badge>
         }
-      />
+      >
+        {/* The sentence is the card's body, so the header line holds the title and the pill only. */}
+        <Text size="sm" tone="muted">
+          {texts.cardDescription}
+        </Text>
+      </Card>
       {complete || agreement === null ? (
         <ContinueButton isDisabled={!complete} disabledReason={texts.continueReason} onPress={() => next()} />
       ) : (
