@@ -70,7 +70,6 @@ const defaultMessages: Omit<VerificationCodeStepMessages, 'label'> = {
   resendLocked: (seconds) => `Resend in ${seconds}s`,
 };
 
-
 /**
  * A verification step (doc 1 §2.6, §4, §8; doc 2 §8 "Verification modal"): the `VerificationCode`
  * field, its status chip ('Code sent. Please check your phone', 'Code not matching') and a Resend

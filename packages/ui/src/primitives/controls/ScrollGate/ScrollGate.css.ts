@@ -32,16 +32,15 @@ globalStyle(`${root}:not([data-reached-end]) > ${frame}::after`, {
   pointerEvents: 'none',
 });
 
-/** The cue over the fade: a small pill at the bottom centre, above the gradient. */
-export const cue = style({
+// The cue over the fade (`data-cue`, a string): a small pill at the bottom centre. Visual only;
+// the action it gates says the same beside it.
+globalStyle(`${root}:not([data-reached-end]) > ${frame}[data-cue]::before`, {
+  content: 'attr(data-cue)',
   position: 'absolute',
   zIndex: 1,
   insetBlockEnd: vars.space['12'],
   insetInlineStart: '50%',
   transform: 'translateX(-50%)',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['4'],
   paddingBlock: vars.space['4'],
   paddingInline: vars.space['12'],
   border: `1px solid ${vars.color.border}`,

@@ -83,13 +83,13 @@ export const CueUntilTheEnd: Story = {
   args: { cue: 'Scroll to the end to sign' },
   play: async ({ canvas, canvasElement }) => {
     const box = canvas.getByRole('region', { name: 'Advisory Agreement' });
-    const cue = canvas.getByText('Scroll to the end to sign');
-    await expect(cue).toBeVisible();
     const frame = box.parentElement as HTMLElement;
+    // The cue (drawn from `data-cue`) and the fade over the box's bottom edge.
+    await expect(getComputedStyle(frame, '::before').content).toBe('"Scroll to the end to sign"');
     await expect(getComputedStyle(frame, '::after').backgroundImage).toContain('linear-gradient');
     scrollTo(box, box.scrollHeight);
-    await waitFor(() => expect(canvas.queryByText('Scroll to the end to sign')).toBeNull());
-    await expect(canvasElement.querySelector('[data-reached-end]')).not.toBeNull();
+    await waitFor(() => expect(canvasElement.querySelector('[data-reached-end]')).not.toBeNull());
+    await expect(getComputedStyle(frame, '::before').content).toBe('none');
     await expect(getComputedStyle(frame, '::after').content).toBe('none');
   },
 };

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../../../utils/cx';
-import { box as boxClass, cue as cueClass, frame, root } from './ScrollGate.css';
+import { box as boxClass, frame, root } from './ScrollGate.css';
 import { DEFAULT_SCROLL_END_THRESHOLD_PX, scrolledToEnd } from './scrolledToEnd';
 
 export interface ScrollGateProps {
@@ -18,7 +18,7 @@ export interface ScrollGateProps {
    * A short cue over the box's faded bottom edge until the end is reached, e.g. 'Scroll to the end
    * to sign' (visual only: say the same beside the action it gates).
    */
-  cue?: ReactNode;
+  cue?: string;
   /** Rendered under the box with whether the end was reached, e.g. the button it enables. */
   footer?: (state: { reachedEnd: boolean }) => ReactNode;
   /** Merged last onto the root. */
@@ -74,7 +74,8 @@ export function ScrollGate({
 
   return (
     <div className={cx(root, className)} data-reached-end={reachedEnd || undefined}>
-      <div className={frame}>
+      {/* The cue is drawn by CSS from `data-cue` (over the fade, until the end is reached). */}
+      <div className={frame} data-cue={cue}>
         <section
           ref={boxRef}
           aria-label={ariaLabel}
@@ -86,11 +87,6 @@ export function ScrollGate({
         >
           <div>{children}</div>
         </section>
-        {cue && !reachedEnd ? (
-          <div className={cueClass} aria-hidden="true">
-            {cue}
-          </div>
-        ) : null}
       </div>
       {footer ? footer({ reachedEnd }) : null}
     </div>
