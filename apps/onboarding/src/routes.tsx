@@ -89,7 +89,7 @@ export const ONBOARDING_APP_PAGES = pageTable('onboarding', {
     load: () => import('./routes/sign-in/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
     Skeleton: () => <CardSkeleton fields={1} />,
     Frame: ({ children }) => (
-      <PublicFrame width="wide">
+      <PublicFrame width="wide" template="sign-in">
         <SignInColumns>{children}</SignInColumns>
       </PublicFrame>
     ),
