@@ -20,6 +20,12 @@ export interface PageMeasures {
     readonly back?: boolean;
   } | null;
   readonly column: { readonly left: number; readonly width: number } | null;
+  /**
+   * The page's template, from the `data-template` nearest its h1 (else its main): a layout sets
+   * one ('public', 'onboarding'), a page inside it may set its own ('sign-in', 'message'). Pages
+   * are compared with the others of their app and template only. Older runs have none.
+   */
+  readonly template?: string | null;
   /** The first visible primary button: its left edge and the side it sits on (of its dialog, else its form, else the column). */
   readonly primary: {
     readonly left: number;
@@ -214,7 +220,8 @@ export function measure(page: Page): Promise<PageMeasures> {
       }
     }
 
-    return { h1, column, primary, dialog, small, hyphen, precision, brokenImages, overflow };
+    const template = (h1Element ?? main)?.closest('[data-template]')?.getAttribute('data-template') ?? null;
+    return { h1, column, template, primary, dialog, small, hyphen, precision, brokenImages, overflow };
   });
 }
 
@@ -321,26 +328,34 @@ function summarise(rows: readonly AuditRecord[], records: readonly AuditRecord[]
       ? `left ${record.measures.column.left} width ${record.measures.column.width}`
       : 'none';
   const sideKey = (record: AuditRecord) => record.measures.primary?.side ?? 'none';
-  // A sub-page (a back link above its title) is compared with the other sub-pages for its h1.
-  const top = pages.filter((record) => record.measures.h1?.back !== true);
-  const sub = pages.filter((record) => record.measures.h1?.back === true);
-  for (const [what, key, group] of [
-    ['h1', h1Key, top],
-    ['h1 under a back link', h1Key, sub],
-    ['column', columnKey, pages],
-    ['primary button side', sideKey, pages],
-  ] as const) {
-    if (group.length === 0) continue;
-    // A page without a primary button has no side to differ on.
-    const counted = what === 'primary button side' ? group.filter((record) => key(record) !== 'none') : group;
-    if (counted.length === 0) continue;
-    const usual = majority(counted.map(key));
-    const odd = counted.filter((record) => key(record) !== usual);
-    lines.push(
-      odd.length > 0
-        ? `differs: ${what} usually ${usual}; on ${odd.map((record) => `${record.shot} (${key(record)})`).join(', ')}`
-        : `consistent: ${what} ${usual} on all ${counted.length} pages`,
-    );
+  // Pages by template: each template is its own frame (e.g. the sign-in pages' two columns), so a
+  // page is compared with the pages of its own template (`data-template`; older runs have none).
+  const templates = [...new Set(pages.map((record) => record.measures.template ?? ''))];
+  for (const template of templates) {
+    const own = pages.filter((record) => (record.measures.template ?? '') === template);
+    const label = templates.length > 1 && template !== '' ? ` (${template} pages)` : '';
+    // A sub-page (a back link above its title) is compared with the other sub-pages for its h1.
+    const top = own.filter((record) => record.measures.h1?.back !== true);
+    const sub = own.filter((record) => record.measures.h1?.back === true);
+    for (const [what, key, group] of [
+      ['h1', h1Key, top],
+      ['h1 under a back link', h1Key, sub],
+      ['column', columnKey, own],
+      ['primary button side', sideKey, own],
+    ] as const) {
+      if (group.length === 0) continue;
+      // A page without a primary button has no side to differ on.
+      const counted =
+        what === 'primary button side' ? group.filter((record) => key(record) !== 'none') : group;
+      if (counted.length === 0) continue;
+      const usual = majority(counted.map(key));
+      const odd = counted.filter((record) => key(record) !== usual);
+      lines.push(
+        odd.length > 0
+          ? `differs: ${what}${label} usually ${usual}; on ${odd.map((record) => `${record.shot} (${key(record)})`).join(', ')}`
+          : `consistent: ${what}${label} ${usual} on all ${counted.length} pages`,
+      );
+    }
   }
   const flows = [...new Set(rows.flatMap((record) => (record.flow === undefined ? [] : [record.flow])))];
   const steady: string[] = [];

@@ -138,11 +138,12 @@ export async function answerQuestionnairePage(page: Page): Promise<void> {
 
 /** Every page of a questionnaire, then the investment styles. */
 export async function questionnaire(page: Page): Promise<void> {
-  const progress = page.getByText(/^Page \d+ of \d+$/);
-  const [, total] = /of (\d+)/.exec((await progress.textContent()) ?? '') ?? [];
+  // The stepper's line: 'Step 2 of 5 in Portfolio · Page 1 of 4'.
+  const progress = page.getByText(/ · Page \d+ of \d+$/);
+  const [, total] = /Page \d+ of (\d+)/.exec((await progress.textContent()) ?? '') ?? [];
   const pages = Number(total);
   for (let index = 1; index <= pages; index += 1) {
-    await expect(progress).toHaveText(`Page ${index} of ${pages}`);
+    await expect(progress).toContainText(`Page ${index} of ${pages}`);
     await answerQuestionnairePage(page);
     await page.getByRole('button', { name: index === pages ? 'Submit' : 'Continue' }).click();
   }

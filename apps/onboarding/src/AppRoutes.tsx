@@ -31,7 +31,7 @@ export function AppRoutes() {
     <Switch>
       {pageRoutes(PUBLIC_PAGES)}
       <Route>
-        <PublicFrame width="form" verticalAlign="center">
+        <PublicFrame width="form" template="message">
           <Suspense fallback={<TextSkeleton lines={2} />}>
             <NotFoundScreen variant="embedded" />
           </Suspense>

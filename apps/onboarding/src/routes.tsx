@@ -22,6 +22,7 @@ function SignInFrame({
   return (
     <PublicFrame
       width="wide"
+      template="sign-in"
       headerActions={
         signUp ? (
           <>
@@ -44,9 +45,9 @@ function SignInFrame({
   );
 }
 
-/** A message page's frame (403, app redirect): short, in the middle. */
+/** A message page's frame (403, app redirect): the form column, from the public pages' top line. */
 const MessageFrame = ({ children }: { children: ReactNode }) => (
-  <PublicFrame width="form" verticalAlign="center">
+  <PublicFrame width="form" template="message">
     {children}
   </PublicFrame>
 );
@@ -88,7 +89,7 @@ export const ONBOARDING_APP_PAGES = pageTable('onboarding', {
     load: () => import('./routes/sign-in/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
     Skeleton: () => <CardSkeleton fields={1} />,
     Frame: ({ children }) => (
-      <PublicFrame width="wide">
+      <PublicFrame width="wide" template="sign-in">
         <SignInColumns>{children}</SignInColumns>
       </PublicFrame>
     ),

@@ -4,11 +4,15 @@ import { PRODUCT_NAME, PRODUCT_STYLE_LABELS } from '@cairn/domain';
 export const common = {
   back: 'Back',
   /**
-   * The stepper's line on a questionnaire: its pages, the one progress shown there (the page's
-   * title under it names the questionnaire).
+   * The stepper's line on a questionnaire: the step's place as on every page, then the
+   * questionnaire's page, one line and one progress system ('Step 2 of 5 in Portfolio · Page 1 of 4').
    */
-  questionnairePage: (index: number, count: number) => `Page ${index} of ${count}`,
+  questionnairePage: (index: number, count: number, step: string, page: number, pages: number) =>
+    `Step ${index} of ${count} in ${step} · Page ${page} of ${pages}`,
   continue: 'Continue',
+  /** The pre-flow pages' header (self-identification, sign-up), where /login offers Sign Up. */
+  haveAccount: 'Already have an account?',
+  logIn: 'Log In',
   loading: 'Loading',
   saving: 'Saving',
   retry: 'Try again',

@@ -39,6 +39,7 @@ function AgreementForm({ application }: { application: Application }) {
       aria-label={texts.region}
       // Tall enough to read a good part of the agreement at once (about 60 % of a 900 px window).
       maxHeight="min(36rem, 62vh)"
+      cue={texts.scrollCue}
       footer={({ reachedEnd }) => {
         const enabled = canSignAdvisoryAgreement({ scrolledToEnd: reachedEnd, signature, names });
         return (
@@ -71,7 +72,8 @@ function AgreementForm({ application }: { application: Application }) {
         <Heading level={2} size="lg">
           {advisoryAgreement.title}
         </Heading>
-        <LegalText document={advisoryAgreement} headingLevel={3} />
+        {/* 14 px, as the summary above it: the box is read as a document, not as the page's text. */}
+        <LegalText document={advisoryAgreement} headingLevel={3} size="sm" />
       </Stack>
     </ScrollGate>
   );

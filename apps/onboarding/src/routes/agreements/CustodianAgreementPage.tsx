@@ -34,30 +34,35 @@ function Agreement({
   const complete = status === 'COMPLETE';
   return (
     <Stack space="32">
-      {/* No card title: the page's h1 already names the agreement. */}
+      {/* The agreement's own name and its status pill on the card's header line. */}
       <Card
         padding="24"
         space="12"
-        description={texts.cardDescription}
+        title={texts.cardTitle}
         actions={
           <Badge tone={complete ? 'success' : timedOut ? 'danger' : 'warning'}>
             {texts.statuses[status]}
           </Badge>
         }
       >
-        {complete || agreement === null ? null : (
-          <Text size="sm" tone="muted">
-            {texts.signHint}
-          </Text>
-        )}
+        {/* The sentence is the card's body, so the header line holds the title and the pill only. */}
+        <Text size="sm" tone="muted">
+          {texts.cardDescription}
+        </Text>
       </Card>
       {complete || agreement === null ? (
         <ContinueButton isDisabled={!complete} disabledReason={texts.continueReason} onPress={() => next()} />
       ) : (
         // Until it is signed, signing is the step's one primary action; then Continue takes its place.
-        <StepActions>
-          <LinkButton href={agreement.url}>{timedOut ? texts.signAgain : texts.sign}</LinkButton>
-        </StepActions>
+        // What the button does, said right under it.
+        <Stack space="8">
+          <StepActions>
+            <LinkButton href={agreement.url}>{timedOut ? texts.signAgain : texts.sign}</LinkButton>
+          </StepActions>
+          <Text size="sm" tone="muted" align="end">
+            {texts.signHint}
+          </Text>
+        </Stack>
       )}
       {agreement === null ? null : (
         // One notice at most: the agreement timed out, or the custodian sent back another event.

@@ -6,6 +6,8 @@ export const advisoryAgreementTexts = {
   feeTitle: 'What you agree to',
   feeNote:
     'The advisory fee is billed monthly in arrears on your daily balances (UTC close). Your assets are held at our partner custodian. You can end the agreement at any time by deactivating your account.',
+  /** Over the agreement's faded bottom edge until it is read to the end. */
+  scrollCue: 'Scroll to the end to sign',
   signature: 'Full legal name',
   signatureHelp: (name: string) => `Type your full legal name as provided: ${name}`,
   signatureNote: 'Typing your name and pressing Agree & Continue signs the agreement electronically.',

@@ -97,6 +97,8 @@ function Documents({ application }: { application: Application }) {
           label={texts.explanation}
           description={texts.explanationHelp}
           isRequired
+          // Free text: three lines, so it reads as a sentence to write, not a short value.
+          rows={3}
         />
       ) : null}
       <ContinueButton

@@ -9,10 +9,13 @@ export function LegalText({
   document,
   headingLevel = 2,
   showEffective = true,
+  size = 'md',
 }: {
   document: LegalDocument;
   headingLevel?: 2 | 3;
   showEffective?: boolean;
+  /** The paragraphs' size: `sm` (14 px) inside a scroll box. */
+  size?: 'sm' | 'md';
 }) {
   return (
     <Stack space="32">
@@ -24,7 +27,9 @@ export function LegalText({
       {document.sections.map((section) => (
         <Section key={section.heading} title={section.heading} headingLevel={headingLevel} space="12">
           {section.paragraphs.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
+            <Text key={paragraph} size={size}>
+              {paragraph}
+            </Text>
           ))}
         </Section>
       ))}

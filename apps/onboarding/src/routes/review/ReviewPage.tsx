@@ -28,14 +28,12 @@ import {
   Card,
   type DescriptionItem,
   DescriptionList,
-  Heading,
   LinkButton,
   LoadState,
   PageHeader,
   PageScrollGate,
   Stack,
 } from '@cairn/ui';
-import { cx } from '@cairn/ui/style';
 import type { ReactNode } from 'react';
 import { investmentStyles } from '../../shared/copy';
 import { StepActions } from '../../shared/forms/ContinueButton';
@@ -61,48 +59,35 @@ function EditLink({ section, href }: { section: string; href: string }) {
 
 /**
  * One step's answers as one section of the review's single list: the step's name and its Edit
- * link on the header line, then its rows in the onboarding summary's one fact list; `stacked` puts
- * each long question above its answer, both on the list's left edge (the investor profile).
+ * link on the header line, then its rows in the kit's two columns (the label, then the value), the
+ * investor profile's questions too (a long question wraps in the label column).
  */
-function Section({
-  title,
-  edit,
-  rows,
-  stacked = false,
-}: {
-  title: string;
-  edit: string;
-  rows: Rows;
-  stacked?: boolean;
-}) {
+function Section({ title, edit, rows }: { title: string; edit?: string; rows: Rows }) {
   const items: DescriptionItem[] = rows.map(([term, value]) => ({ term, value }));
   return (
     <div className={styles.section}>
       <DescriptionList
         title={title}
         items={items}
-        className={stacked ? cx(styles.summary, styles.questions) : styles.summary}
-        action={<EditLink section={title} href={edit} />}
+        className={styles.summary}
+        {...(edit ? { action: <EditLink section={title} href={edit} /> } : {})}
       />
     </div>
   );
 }
 
 /**
- * A step of one answer (a style, on or off, reviewed): a section that is only its header line, the
- * step's name, its answer and its Edit link, so Edit stays in headers only and no title repeats as
- * the section's one row.
+ * A step of one answer (a style, on or off, reviewed) as a row of 'Your Choices': the step's name,
+ * its answer, and its own Edit at the row's end, on the section headers' Edit edge.
  */
-function AnswerSection({ title, answer, edit }: { title: string; answer: ReactNode; edit: string }) {
-  return (
-    <section className={cx(styles.section, styles.answerSection)} aria-label={title}>
-      <Heading level={2} size="md">
-        {title}
-      </Heading>
-      <span className={styles.answer}>{answer}</span>
+function choice(title: string, answer: ReactNode, edit: string) {
+  return [
+    title,
+    <span key={title} className={styles.choice}>
+      <span>{answer}</span>
       <EditLink section={title} href={edit} />
-    </section>
-  );
+    </span>,
+  ] as const;
 }
 
 const label = <K extends string>(labels: Readonly<Record<K, string>>, value: K | null) =>
@@ -221,39 +206,43 @@ function Sections({
         title={texts.sections.questionnaire}
         edit={institution ? P.institutionQuestionnaire : P.retailQuestionnaire}
         rows={answers}
-        stacked
       />
-      {institution || beneficiaries.length > 0 ? null : (
-        <AnswerSection
-          title={texts.sections.beneficiaries}
-          answer={<Status done={false}>{texts.noBeneficiaries}</Status>}
-          edit={P.beneficiaries}
-        />
-      )}
-      <AnswerSection
-        title={texts.sections.styles}
-        answer={product ? investmentStyles[product].name : <Status done>{texts.acknowledged}</Status>}
-        edit={P.investmentStyles}
-      />
-      {flow.tlhFlag ? (
-        <AnswerSection
-          title={texts.sections.tlh}
-          answer={
-            <Status done={application.tlh_enabled === true}>
-              {application.tlh_enabled ? texts.enabled : texts.disabled}
-            </Status>
-          }
-          edit={P.taxLossHarvesting}
-        />
-      ) : null}
-      <AnswerSection
-        title={texts.sections.fees}
-        answer={
-          <Status done={application.advisory_fees_acknowledged === true}>
-            {application.advisory_fees_acknowledged ? texts.acknowledged : texts.notReviewed}
-          </Status>
-        }
-        edit={P.advisoryFees}
+      <Section
+        title={texts.sections.choices}
+        rows={[
+          ...(institution || beneficiaries.length > 0
+            ? []
+            : [
+                choice(
+                  texts.sections.beneficiaries,
+                  <Status done={false}>{texts.noBeneficiaries}</Status>,
+                  P.beneficiaries,
+                ),
+              ]),
+          choice(
+            texts.sections.styles,
+            product ? investmentStyles[product].name : <Status done>{texts.acknowledged}</Status>,
+            P.investmentStyles,
+          ),
+          ...(flow.tlhFlag
+            ? [
+                choice(
+                  texts.sections.tlh,
+                  <Status done={application.tlh_enabled === true}>
+                    {application.tlh_enabled ? texts.enabled : texts.disabled}
+                  </Status>,
+                  P.taxLossHarvesting,
+                ),
+              ]
+            : []),
+          choice(
+            texts.sections.fees,
+            <Status done={application.advisory_fees_acknowledged === true}>
+              {application.advisory_fees_acknowledged ? texts.acknowledged : texts.notReviewed}
+            </Status>,
+            P.advisoryFees,
+          ),
+        ]}
       />
     </Card>
   );
@@ -261,8 +250,8 @@ function Sections({
 
 /**
  * /onboarding/review (doc 1 §2.6, §4): every section of the application with an Edit link back to
- * its step, as one list in the flow's 560 px column (sections parted by hairlines, Edit only on
- * their header lines, statuses as badges). The review scrolls with the page; Confirm and Submit is
+ * its step, as one list in the flow's 560 px column (sections parted by hairlines, every row a
+ * label and a value, Edit on the header lines and on the rows of 'Your Choices', statuses as badges). The review scrolls with the page; Confirm and Submit is
  * enabled once the page has been
  * scrolled to its bottom. Submitting removes the stored user type and goes to complete.
  */

@@ -19,6 +19,7 @@ export const reviewTexts = {
     styles: 'Investment Styles',
     tlh: 'Tax-Loss Harvesting',
     fees: 'Advisory Fees',
+    choices: 'Your Choices',
   },
   name: 'Name',
   email: 'Email',

@@ -152,7 +152,7 @@ function DoneStep() {
         <Text tone="success" as="span">
           <Icon icon={CircleCheck} size="lg" />
         </Text>
-        <PageHeader size="md" title={recoverySuccessMessages.passwordReset} />
+        <PageHeader size="lg" title={recoverySuccessMessages.passwordReset} />
       </Inline>
       <Text tone="muted">{texts.done}</Text>
       <Inline align="end">

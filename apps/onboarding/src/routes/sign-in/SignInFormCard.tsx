@@ -33,7 +33,7 @@ export function SignInFormCard<V extends FieldValues, T>({
 }: SignInFormCardProps<V, T>) {
   return (
     <Card padding="32" space="24">
-      <PageHeader size="md" title={title} description={description} />
+      <PageHeader size="lg" title={title} description={description} />
       {notice}
       <Form form={form} onSubmit={onSubmit}>
         <Stack space="24">

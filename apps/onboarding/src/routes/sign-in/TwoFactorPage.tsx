@@ -5,19 +5,9 @@ import {
   type TwoFactorChallenge,
 } from '@cairn/api-client';
 import { useGo, usePageTitle } from '@cairn/app-shell';
-import { type CodeDelivery, ONBOARDING_PAGES, RESEND_LOCK_MS, VERIFICATION_CODE_LENGTH } from '@cairn/domain';
-import {
-  Button,
-  Card,
-  Inline,
-  Link,
-  PageHeader,
-  Text,
-  useResendLock,
-  useToaster,
-  VerificationCode,
-} from '@cairn/ui';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { type CodeDelivery, ONBOARDING_PAGES } from '@cairn/domain';
+import { Card, Link, PageHeader, useToaster, VerificationCodeStep } from '@cairn/ui';
+import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { nowrap } from '../../shared/shell/shell.css';
 import { twoFactorTexts as texts } from './copy';
 
@@ -34,11 +24,9 @@ export function TwoFactorPage() {
   const { toast } = useToaster();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(() => currentChallenge());
   const [refusal, setRefusal] = useState<string | null>(null);
-  // The digits typed so far: Verify waits for all 6 (the boxes clear once they are sent).
-  const [digits, setDigits] = useState('');
+  const sentToId = useId();
   // The sign-in steps answer outcomes, not errors: React's transition holds the field while one runs.
   const [verifying, startVerifying] = useTransition();
-  const { isLocked, secondsLeft, lock } = useResendLock(RESEND_LOCK_MS);
   const codeInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -53,11 +41,9 @@ export function TwoFactorPage() {
       if (outcome.kind === 'failed') setRefusal(outcome.message);
     });
 
+  // The step locks both links for 10 s and puts the focus back where the new code is typed.
   const resend = async (delivery: CodeDelivery) => {
-    lock();
     setRefusal(null);
-    // The pressed button locks and cannot keep the focus: it goes where the new code is typed.
-    codeInput.current?.focus();
     const outcome = await resendTwoFactorCode(delivery);
     toast({ tone: outcome.ok ? 'success' : 'danger', message: outcome.message });
     if (outcome.challenge) setChallenge(outcome.challenge);
@@ -65,60 +51,40 @@ export function TwoFactorPage() {
 
   return (
     <Card padding="32" space="24">
-      <PageHeader size="md" title={texts.title} description={texts.intro} />
-      <VerificationCode
+      {/* Where the code went, under the title: it also describes the field. */}
+      <PageHeader
+        size="lg"
+        title={texts.title}
         description={
-          <>
+          <span id={sentToId}>
             {texts.sentTo(challenge.delivery)} <span className={nowrap}>{challenge.destination}</span>.
-          </>
+          </span>
         }
+      />
+      {/*
+       * The kit's one code pattern: the boxes across the card, then one row, 'Did not get a code?'
+       * with its two answers (sharing the 10 s lock). The code sends itself at its sixth digit
+       * (doc 1 §4): no Verify button; the way back closes the card.
+       */}
+      <VerificationCodeStep
+        aria-describedby={sentToId}
         autoFocus
         inputRef={codeInput}
         isReadOnly={verifying}
         isInvalid={refusal !== null}
         errorMessage={refusal}
         onChange={(code) => {
-          setDigits(code);
           if (code !== '') setRefusal(null);
         }}
         onComplete={verify}
+        prompt={texts.noCode}
+        onResend={() => void resend(challenge.delivery)}
+        onResendAs={() => void resend('email')}
+        messages={{ resend: texts.resend, resendLocked: texts.resendLocked, resendAs: texts.resendAsEmail }}
       />
-      {/* One quiet help block under the code: the question, then its two answers as links. */}
-      <div>
-        <Text size="sm" tone="muted">
-          {isLocked ? texts.resendLocked(secondsLeft) : texts.noCode}
-        </Text>
-        <Inline space="16" alignY="center">
-          <Button
-            variant="link"
-            size="sm"
-            isDisabled={isLocked}
-            onPress={() => void resend(challenge.delivery)}
-          >
-            {texts.resend}
-          </Button>
-          <Button variant="link" size="sm" isDisabled={isLocked} onPress={() => void resend('email')}>
-            {texts.resendAsEmail}
-          </Button>
-        </Inline>
-      </div>
-      {/*
-       * The card's footer row: the way back at the left, Verify at the right. The code sends itself
-       * at its sixth digit (doc 1 §4), so Verify says what it waits for, then shows the check.
-       */}
-      <Inline align="between">
-        <Link href={ONBOARDING_PAGES.login} variant="standalone">
-          {texts.backToLogin}
-        </Link>
-        <Button
-          isDisabled={digits.length < VERIFICATION_CODE_LENGTH && !verifying}
-          disabledReason={texts.verifyReason}
-          isPending={verifying}
-          onPress={() => verify(digits)}
-        >
-          {texts.verify}
-        </Button>
-      </Inline>
+      <Link href={ONBOARDING_PAGES.login} variant="standalone">
+        {texts.backToLogin}
+      </Link>
     </Card>
   );
 }

@@ -34,18 +34,15 @@ export const loginTexts = {
 
 export const twoFactorTexts = {
   title: 'Two-Factor Authentication',
-  intro: 'For your security, confirm it is you with the code we just sent.',
   sentTo: (delivery: 'mobile' | 'email') =>
     delivery === 'email'
-      ? 'Enter the 6-digit code we sent to your email'
-      : 'Enter the 6-digit code we sent to your mobile',
+      ? 'For your security, enter the 6-digit code we sent to your email'
+      : 'For your security, enter the 6-digit code we sent to your mobile',
   resend: 'Resend code',
   resendAsEmail: 'Resend as email',
-  resendLocked: (seconds: number) => `You can ask for a new code in ${seconds}s.`,
+  resendLocked: (seconds: number) => `Resend code in ${seconds}s`,
   noCode: 'Did not get a code?',
   backToLogin: 'Back to Login',
-  verify: 'Verify',
-  verifyReason: 'Enter all 6 digits: the code is checked as soon as they are in.',
 } as const;
 
 export const forgotPasswordTexts = {

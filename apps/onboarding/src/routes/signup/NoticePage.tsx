@@ -30,7 +30,11 @@ export function NoticePage({ attribute }: { attribute: 'phone_number' | 'email' 
   usePageTitle(title);
   return (
     <Stack space="32">
-      <PageHeader size="lg" title={title} />
+      <PageHeader
+        size="lg"
+        title={title}
+        description={phone ? texts.phoneNoticeIntro : texts.emailNoticeIntro}
+      />
       <LoadState read={profile} loading={NOTICE_SKELETON}>
         {({ user }) => (
           <Card padding="24">
@@ -39,7 +43,7 @@ export function NoticePage({ attribute }: { attribute: 'phone_number' | 'email' 
                 <Icon icon={phone ? Smartphone : Mail} size="lg" />
               </Text>
               <Stack space="8">
-                <Text size="lg">
+                <Text>
                   {phone ? texts.phoneNotice : texts.emailNotice}{' '}
                   <strong className={nowrap}>{phone ? maskPhone(user.phone_number) : user.email}</strong>.
                 </Text>

@@ -1,16 +1,6 @@
 import { useGo, usePageTitle } from '@cairn/app-shell';
 import { ONBOARDING_PAGES, type UserType } from '@cairn/domain';
-import {
-  Button,
-  type ChoiceCardOption,
-  ChoiceCards,
-  Icon,
-  Inline,
-  Link,
-  PageHeader,
-  Stack,
-  Text,
-} from '@cairn/ui';
+import { Button, type ChoiceCardOption, ChoiceCards, Icon, Inline, PageHeader, Stack, Text } from '@cairn/ui';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { common } from '../../shared/copy';
@@ -76,9 +66,6 @@ export function SelfIdentificationPage() {
           if (value === 'INDIVIDUAL' || value === 'INSTITUTION') setChoice(value);
         }}
       />
-      <Text size="sm" tone="muted">
-        {texts.haveAccount} <Link href={ONBOARDING_PAGES.login}>{texts.logIn}</Link>
-      </Text>
       <StepActions {...(choice === null ? { reason: texts.chooseFirst } : {})}>
         <Button
           isDisabled={choice === null}

@@ -6,11 +6,10 @@ import {
   verifyAuthAttribute,
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { codeSentChip, maskPhone, VERIFICATION_CODE_LENGTH, verificationOutcome } from '@cairn/domain';
+import { codeSentChip, maskPhone, verificationOutcome } from '@cairn/domain';
 import {
   Button,
   Card,
-  Inline,
   LoadState,
   PageHeader,
   Skeleton,
@@ -20,21 +19,24 @@ import {
   type VerificationCodeStatus,
   VerificationCodeStep,
 } from '@cairn/ui';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ContinueButton, StepActions } from '../../shared/forms/ContinueButton';
 import { useStep } from '../../shared/step';
 import { verificationTexts as texts } from './copy';
 
 type Attribute = 'phone_number' | 'email';
 
-/** The code entry while the profile loads: the line above the boxes and the boxes. */
-const CODE_SKELETON = (
-  <Card padding="24">
-    <Stack space="12">
-      <Skeleton width="40%" height="1rem" />
-      <Skeleton shape="rect" width="20rem" height="3.5rem" />
-    </Stack>
-  </Card>
+/** The page while the profile loads: its title, the line under it, the label and the boxes. */
+const CODE_SKELETON = (title: string) => (
+  <Stack space="32">
+    <PageHeader size="lg" title={title} description={<Skeleton width="60%" height="1rem" />} />
+    <Card padding="24">
+      <Stack space="8">
+        <Skeleton width="30%" height="1rem" />
+        <Skeleton shape="rect" width="100%" height="3.5rem" />
+      </Stack>
+    </Card>
+  </Stack>
 );
 
 /**
@@ -60,8 +62,7 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
   const { next } = useStep();
   const profile = useUserProfile();
   const [status, setStatus] = useState<VerificationCodeStatus | null>(null);
-  // The digits typed so far: Verify waits for all 6 (the boxes clear once they are sent).
-  const [code, setCode] = useState('');
+  const sentToId = useId();
   const chips = useRef(0);
   const phone = attribute === 'phone_number';
   const title = phone ? texts.confirmMobileTitle : texts.confirmEmailTitle;
@@ -94,69 +95,59 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
   });
 
   return (
-    <Stack space="32">
-      <PageHeader size="lg" title={title} />
-      <LoadState read={profile} loading={CODE_SKELETON}>
-        {({ user, cognito_user }) => {
-          const verified = phone ? cognito_user.phone_number_verified : cognito_user.email_verified;
-          if (verified) {
-            return (
-              <Stack space="32">
-                <Text>{texts.alreadyVerified}</Text>
-                <ContinueButton onPress={() => next()} />
-              </Stack>
-            );
-          }
+    <LoadState read={profile} loading={CODE_SKELETON(title)}>
+      {({ user, cognito_user }) => {
+        const verified = phone ? cognito_user.phone_number_verified : cognito_user.email_verified;
+        if (verified) {
           return (
             <Stack space="32">
-              <Card padding="24" space="16">
-                <VerificationCodeStep
-                  description={
-                    phone ? texts.confirmMobile(maskPhone(user.phone_number)) : texts.confirmEmail(user.email)
-                  }
-                  autoFocus
-                  isReadOnly={verify.isPending}
-                  onChange={setCode}
-                  onComplete={(complete) => void verify.trigger({ attribute, code: complete })}
-                  onResend={() => void resend.trigger({ attribute })}
-                  status={status}
-                  onStatusHidden={() => setStatus(null)}
-                />
-                {/* Email: the spam tip (doc 1 §2.6); the auto-check is said beside Verify. */}
-                {phone ? null : (
-                  <Inline space="8" alignY="center">
+              <PageHeader size="lg" title={title} />
+              <Text>{texts.alreadyVerified}</Text>
+              <ContinueButton onPress={() => next()} />
+            </Stack>
+          );
+        }
+        return (
+          <Stack space="32">
+            {/* Where the code went, under the title: it also describes the field. */}
+            <PageHeader
+              size="lg"
+              title={title}
+              description={
+                <span id={sentToId}>
+                  {phone ? texts.confirmMobile(maskPhone(user.phone_number)) : texts.confirmEmail(user.email)}
+                </span>
+              }
+            />
+            <Card padding="24">
+              <VerificationCodeStep
+                aria-describedby={sentToId}
+                autoFocus
+                isReadOnly={verify.isPending}
+                onComplete={(complete) => void verify.trigger({ attribute, code: complete })}
+                onResend={() => void resend.trigger({ attribute })}
+                status={status}
+                onStatusHidden={() => setStatus(null)}
+                prompt={
+                  phone ? (
+                    texts.noCode
+                  ) : (
+                    // Email: the spam tip (doc 1 §2.6), the row's question.
                     <Tooltip content={texts.spamTooltip}>
                       <Button variant="link" size="sm">
                         {texts.spamHint}
                       </Button>
                     </Tooltip>
-                  </Inline>
-                )}
-              </Card>
-              {/*
-               * The shell's way back and Verify: the code sends itself at its sixth digit (doc 1
-               * §4), so Verify is the submission's visible state: it says what it waits for, then
-               * shows the check running.
-               */}
-              <StepActions
-                {...(code.length < VERIFICATION_CODE_LENGTH && !verify.isPending
-                  ? { reason: texts.verifyReason }
-                  : {})}
-              >
-                <Button
-                  isDisabled={code.length < VERIFICATION_CODE_LENGTH && !verify.isPending}
-                  disabledReason={texts.verifyReason}
-                  isPending={verify.isPending}
-                  onPress={() => void verify.trigger({ attribute, code })}
-                >
-                  {texts.verify}
-                </Button>
-              </StepActions>
-            </Stack>
-          );
-        }}
-      </LoadState>
-    </Stack>
+                  )
+                }
+              />
+            </Card>
+            {/* The code checks itself at its sixth digit (doc 1 §4): no Verify, only the way back. */}
+            <StepActions />
+          </Stack>
+        );
+      }}
+    </LoadState>
   );
 }
 

@@ -10,8 +10,6 @@ export const selfIdentificationTexts = {
   features: 'Features',
   chooseType: 'Account type',
   chooseFirst: 'Choose an account type to continue.',
-  haveAccount: 'Already have an account?',
-  logIn: 'Log In',
   options: {
     INDIVIDUAL: {
       title: 'Individual',
@@ -69,10 +67,12 @@ export const signupTexts = {
 
 export const verificationTexts = {
   phoneNoticeTitle: 'Verify Your Mobile Number',
+  phoneNoticeIntro: 'We confirm your mobile number with a one-time code.',
   phoneNotice: 'We sent a 6-digit code to',
   phoneNoticeHelp:
     'Enter it on the next page to confirm your mobile number. We may text a code to it when you sign in, to confirm it is you.',
   emailNoticeTitle: 'Verify Your Email',
+  emailNoticeIntro: 'We confirm your email address with a one-time code.',
   emailNotice: 'We sent a 6-digit code to',
   emailNoticeHelp:
     'Enter it on the next page to confirm your email address. Check your spam and all-mail folders if it is not in your inbox.',
@@ -80,8 +80,7 @@ export const verificationTexts = {
   confirmMobile: (masked: string) => `Enter the 6-digit code sent to ${masked}.`,
   confirmEmailTitle: 'Enter the Code Sent to Your Email',
   confirmEmail: (email: string) => `Enter the 6-digit code sent to ${email}.`,
-  verify: 'Verify',
-  verifyReason: 'Enter all 6 digits: the code is checked as soon as they are in.',
+  noCode: 'Did not get a code?',
   spamHint: 'Did not get it?',
   spamTooltip: 'Check your spam and all-mail folders: codes sometimes land there.',
   alreadyVerified: 'This is already verified.',

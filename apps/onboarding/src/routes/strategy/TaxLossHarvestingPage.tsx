@@ -75,7 +75,8 @@ function ConfirmDialog({
       <DialogFooter start={acknowledged ? undefined : tlhMessages.confirmRequired}>
         {({ close }) => (
           <>
-            <Button variant="secondary" onPress={close}>
+            {/* Quiet: Turn On stays the strongest button, also while it waits for the tick. */}
+            <Button variant="ghost" onPress={close}>
               {texts.cancel}
             </Button>
             <Button

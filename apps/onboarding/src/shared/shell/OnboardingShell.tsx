@@ -12,13 +12,14 @@ import {
   stepOfPage,
   subStepOfPage,
 } from '@cairn/domain';
-import { AlertDialog, BackLink, Button, DialogTrigger, LinkButton, OnboardingLayout } from '@cairn/ui';
+import { AlertDialog, BackLink, Button, DialogTrigger, LinkButton, OnboardingLayout, Text } from '@cairn/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { common } from '../copy';
 import { useLastFlow } from '../session/guard';
 import { clearStoredUserType, readStoredUserType } from '../session/userType';
 import { LegalFooter } from './LegalLinks';
+import { template } from './shell.css';
 
 /** A questionnaire's page, so the shell's back button can go one page back (doc 1 §2.5). */
 export interface QuestionnaireBack {
@@ -75,7 +76,7 @@ const P = ONBOARDING_PAGES;
 /**
  * The onboarding frame (doc 1 §2.4) on the kit's `OnboardingLayout`: the four-step stepper at its
  * fixed place with the page's sub-step under it ('Step 3 of 5 in Account', `subStepOfPage`; on a
- * questionnaire its pages, 'Page 2 of 4', the page drawing no bar of its own), one 560 px column on every page, the back link to the
+ * questionnaire its page after it, 'Step 2 of 5 in Portfolio · Page 1 of 4', the page drawing no bar of its own), one 560 px column on every page, the back link to the
  * target of doc 1 §2.5 at the left of the page's footer row (`StepActions`), Restart Application (hidden at LOGIN and
  * DASHBOARD) and Return to Onboarding Review (at REVIEW, on another page) in the header's slot,
  * and the legal links in the footer. It stays while the next page is checked and loaded.
@@ -92,10 +93,9 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
   };
   const location = flow?.waldo?.location ?? 'LOGIN';
   const step = stepOfPage(page);
-  // On a questionnaire the line under the stepper counts its pages ('Page 2 of 4'), the one progress shown there; elsewhere the page's place in its step.
-  const subStep = questionnaire
-    ? { index: questionnaire.index + 1, count: questionnaire.count }
-    : subStepOfPage(page, options);
+  // The page's place in its step; on a questionnaire the same line goes on with its page
+  // ('Step 2 of 5 in Portfolio · Page 1 of 4'), the one progress shown there.
+  const subStep = subStepOfPage(page, options);
   const target =
     flow === null ? null : backTarget(page, { ...options, questionnairePageIndex: questionnaire?.index });
 
@@ -113,9 +113,27 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
         currentStep={step}
         isFlowComplete={page === P.complete}
         {...(subStep ? { subStep: { index: subStep.index, count: subStep.count } } : {})}
-        {...(questionnaire ? { stepperMessages: { subStep: common.questionnairePage } } : {})}
+        {...(questionnaire
+          ? {
+              stepperMessages: {
+                subStep: (index: number, count: number, name: string) =>
+                  common.questionnairePage(index, count, name, questionnaire.index + 1, questionnaire.count),
+              },
+            }
+          : {})}
         headerActions={
           <>
+            {/* Before the flow, the way to sign in instead, where /login offers Sign Up. */}
+            {!flow?.signedIn && (page === P.selfIdentification || page === P.signup) ? (
+              <>
+                <Text size="sm" tone="muted" as="span">
+                  {common.haveAccount}
+                </Text>
+                <LinkButton href={P.login} variant="secondary" size="sm">
+                  {common.logIn}
+                </LinkButton>
+              </>
+            ) : null}
             {showReturnToReview(location, page) ? (
               <LinkButton href={P.review} variant="secondary" size="sm">
                 {onboardingShellMessages.returnToReview}
@@ -129,7 +147,10 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
         footer={<LegalFooter />}
         mainId={MAIN_ID}
       >
-        {children}
+        {/* The layout audit's template: before the flow (no stepper) the public pages' frame. */}
+        <div className={template} data-template={step ? 'onboarding' : 'public'}>
+          {children}
+        </div>
       </OnboardingLayout>
     </QuestionnaireBackContext.Provider>
   );

@@ -24,3 +24,9 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 export const fieldsThenActions = style({});
 
 globalStyle(`${fieldsThenActions} > [data-onboarding-actions]`, { marginBlockStart: vars.space['8'] });
+
+/**
+ * A page's template mark for the layout audit (`data-template`), around the page without a box of
+ * its own (the frame's column and its gaps stay as they are).
+ */
+export const template = style({ display: 'contents' });

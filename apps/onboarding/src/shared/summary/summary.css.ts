@@ -2,27 +2,13 @@ import { vars } from '@cairn/ui/style';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
- * The onboarding summaries (review, institution review, complete): one fact list. Every value
- * starts at one column, 176 px into the card (a 160 px label track and the list's 16 px gap),
- * so a short label leaves no dead gutter and an address or email keeps its width.
+ * The onboarding summaries (review, institution review, complete): the kit's fact list, its label
+ * column (11 rem, about 180 px) and its values after it, for every row, the investor profile's
+ * questions included. Values keep 16 px clear of the card's edge.
  */
 export const summary = style({});
 
-const LABEL_TRACK = '10rem';
-const NARROW = 'screen and (max-width: 479.98px)';
-
-globalStyle(`${summary} dl > div`, {
-  gridTemplateColumns: `${LABEL_TRACK} minmax(0, 1fr)`,
-  '@media': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-/**
- * A list of long questions (the investor profile): each question a muted line, its answer right
- * under it on the same left edge (no step inwards), so the list reads straight down.
- */
-export const questions = style({});
-
-globalStyle(`${questions} dl > div`, { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space['4'] });
+globalStyle(`${summary} dd`, { paddingInlineEnd: vars.space['16'] });
 
 /**
  * The review's one list: its sections in one card, parted by hairlines, 24 px either side of each
@@ -38,22 +24,15 @@ export const section = style({
 });
 
 /**
- * A step of one answer: its name, the answer in the values' column, Edit at the right edge; 16 px
- * either side of its rule (a line, not a block).
+ * A row of 'Your Choices': the answer, then its step's Edit at the row's end (the values' 16 px
+ * margin undone, so it stands on the headers' Edit edge).
  */
-export const answerSection = style({
-  paddingBlock: vars.space['16'],
-  display: 'grid',
-  gridTemplateColumns: `${LABEL_TRACK} minmax(0, 1fr) auto`,
-  alignItems: 'center',
-  columnGap: vars.space['16'],
-  minBlockSize: '2rem',
-  '@media': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
-});
-
-export const answer = style({
-  minWidth: 0,
-  '@media': { [NARROW]: { gridColumn: '1', gridRow: '2' } },
+export const choice = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['16'],
+  marginInlineEnd: `calc(-1 * ${vars.space['16']})`,
 });
 
 /** A value with its status badge (an ID type and 'Uploaded'; 'Explained' and the explanation). */
@@ -66,7 +45,15 @@ export const withStatus = style({
 });
 
 /**
- * One part of an address (the name, then '@' and the domain) that never breaks inside itself: a
- * long email wraps at the '@' only, never at a hyphen in the middle of its name.
+ * A piece of an email that never breaks inside itself: the address may wrap only after a '.', '-',
+ * '_' or '+' of its name, never at the '@' (its last piece holds the '@' and the domain); a piece
+ * longer than the column is cut with an ellipsis, the whole address in its title.
  */
-export const unbroken = style({ display: 'inline-block', maxInlineSize: '100%' });
+export const unbroken = style({
+  display: 'inline-block',
+  maxInlineSize: '100%',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'bottom',
+});

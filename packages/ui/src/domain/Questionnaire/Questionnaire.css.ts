@@ -72,3 +72,19 @@ export const segment = style({
   boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
   selectors: { '&[data-done]': { background: vars.color.primary, boxShadow: 'none' } },
 });
+
+/**
+ * The page's title under a frame that counts the pages and has its own title (onboarding): a
+ * small muted label over the questions ('YOUR EXPERIENCE'), not a third heading size.
+ */
+export const pageLabel = style({
+  selectors: {
+    '&&': {
+      fontSize: vars.font.sizeSm,
+      lineHeight: '1.25rem',
+      color: vars.color.textMuted,
+      textTransform: 'uppercase',
+      letterSpacing: '0.06em',
+    },
+  },
+});

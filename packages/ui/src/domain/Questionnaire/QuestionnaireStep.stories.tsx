@@ -110,16 +110,20 @@ export const Compact: Story = {
 };
 
 /**
- * In a frame that already counts the pages (the onboarding stepper's line, 'Page 1 of 4'):
- * `showProgress={false}` leaves the page's own line and bar out, so one counter shows.
+ * In a frame that already counts the pages (the onboarding stepper's line, 'Step 2 of 5 in
+ * Portfolio · Page 1 of 4'): `showProgress={false}` leaves the page's own line and bar out, so one
+ * counter shows, and sets the page's title as a small muted label (still its heading).
  */
 export const CountedByTheFrame: Story = {
   args,
   render: () => <Step showProgress={false} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: firstPage.title })).toBeVisible();
+    const title = canvas.getByRole('heading', { level: 2, name: firstPage.title });
+    await expect(title).toBeVisible();
     await expect(
       canvas.queryByText(defaultQuestionnaireMessages.progress(1, questionnaire.pages.length)),
     ).toBeNull();
+    // A label, not a third heading size: 14 px, under the questions' own 18 px.
+    await expect(getComputedStyle(title).fontSize).toBe('14px');
   },
 };

@@ -4,6 +4,7 @@ import { Stack } from '../../primitives/layout/Stack/Stack';
 import { Heading } from '../../primitives/layout/Text/Text';
 import type { QuestionnaireMessages } from './messages';
 import { QuestionField } from './QuestionField';
+import * as styles from './Questionnaire.css';
 import { QuestionnaireProgress } from './QuestionnaireProgress';
 
 export interface QuestionnaireStepProps {
@@ -28,7 +29,9 @@ export interface QuestionnaireStepProps {
   messages?: Partial<QuestionnaireMessages>;
   /**
    * Draws the page's progress ('Page 2 of 4' over its bar); off where the frame already counts the
-   * pages (the onboarding stepper's line), so one counter shows. @default true
+   * pages (the onboarding stepper's line), so one counter shows. Off, the page's title is set as a
+   * small muted label over its questions, so under the frame's own title the page reads in two
+   * levels (title, then questions), not three. @default true
    */
   showProgress?: boolean;
 }
@@ -63,7 +66,11 @@ export function QuestionnaireStep({
         {showProgress ? (
           <QuestionnaireProgress page={pageNumber} total={pageCount} {...(messages ? { messages } : {})} />
         ) : null}
-        <Heading level={headingLevel} {...(headingRef ? { headingRef } : {})}>
+        <Heading
+          level={headingLevel}
+          {...(headingRef ? { headingRef } : {})}
+          {...(showProgress ? {} : { className: styles.pageLabel })}
+        >
           {page.title}
         </Heading>
       </Stack>

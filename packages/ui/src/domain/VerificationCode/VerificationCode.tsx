@@ -84,7 +84,8 @@ export interface VerificationCodeProps {
 /** The six box positions, 0 to 5: also their React keys. */
 const BOX_POSITIONS = Array.from({ length: VERIFICATION_CODE_LENGTH }, (_, position) => position);
 
-function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+/** Hands `value` to a callback or object ref (also used by `VerificationCodeStep`). */
+export function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
 }

@@ -1,24 +1,35 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { CONTROL_MIN_HEIGHT } from '../../theme/controlSize';
+import * as code from '../VerificationCode/VerificationCode.css';
 
 export const step = style({
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'flex-start',
   gap: vars.space['8'],
 });
 
-/** The Resend button and the status chip on one line; its height is kept so the chip never shifts the page. */
+// The six boxes fill the step's width (its card's or dialog's column), so the code ends on the
+// same right edge as every field and button around it.
+globalStyle(`${step} > ${code.field}`, { alignItems: 'stretch' });
+globalStyle(`${step} ${code.slots}`, { display: 'flex' });
+globalStyle(`${step} ${code.box}`, { flex: '1 1 0', width: 'auto', height: '3.5rem' });
+
+/**
+ * The resend row, one 14 px line flush with the label: the prompt (muted), the resend links, then
+ * the status chip. Its height is kept so the chip never shifts the page.
+ */
 export const footer = style({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
-  gap: vars.space['16'],
+  columnGap: vars.space['12'],
   minHeight: CONTROL_MIN_HEIGHT,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
 });
 
-/** The Resend button, drawn as a standalone link: no button chrome. */
+/** A resend button, drawn as a standalone link: no button chrome. */
 export const resend = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -27,4 +38,17 @@ export const resend = style({
   border: 0,
   background: 'none',
   lineHeight: 'inherit',
+});
+
+/**
+ * A button in the prompt (a tip's trigger, e.g. 'Did not get it?' with its tooltip) reads as the
+ * row's muted question, dotted like a term with a definition, its text on the label's edge.
+ */
+globalStyle(`${footer} > [data-variant]`, {
+  border: 0,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weightRegular,
+  textDecorationLine: 'underline',
+  textDecorationStyle: 'dotted',
+  textUnderlineOffset: '0.25em',
 });

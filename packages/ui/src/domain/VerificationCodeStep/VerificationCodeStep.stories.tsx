@@ -184,3 +184,38 @@ export const RedOutlastsTheChip: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/**
+ * 2FA's row: a question, then two ways to get a new code under one lock; a refusal the page words
+ * itself (`isInvalid` with `errorMessage`) shows under the boxes.
+ */
+export const TwoWaysToResend: Story = {
+  args: {
+    prompt: 'Did not get a code?',
+    onResendAs: fn(),
+    resendLockMs: 2_000,
+    isInvalid: true,
+    errorMessage: 'Incorrect code, please try again.',
+    messages: {
+      resend: 'Resend code',
+      resendLocked: (seconds) => `Resend code in ${seconds}s`,
+      resendAs: 'Resend as email',
+    },
+  },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Verification code' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect code, please try again.');
+    await expect(canvas.getByText('Did not get a code?')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend as email' }));
+    await expect(args.onResendAs).toHaveBeenCalledTimes(1);
+    await expect(args.onResend).not.toHaveBeenCalled();
+    // One lock for both links; the focus is back in the code.
+    await expect(canvas.getByRole('button', { name: 'Resend as email' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Resend code in 2s' })).toBeDisabled();
+    await expect(input).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resend as email' })).toBeEnabled(), {
+      timeout: 4_000,
+    });
+  },
+};

@@ -1,4 +1,4 @@
-import { type Ref, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Chip, type ChipProps } from '../../primitives/feedback/Chip/Chip';
 import { link } from '../../primitives/navigation/Link/Link.css';
@@ -6,6 +6,7 @@ import { cx } from '../../utils/cx';
 import { defined } from '../../utils/defined';
 import { useResendLock } from '../VerificationCode/useResendLock';
 import {
+  setRef,
   VerificationCode,
   type VerificationCodeMessages,
   type VerificationCodeProps,
@@ -27,13 +28,20 @@ export interface VerificationCodeStatus {
   invalidCode?: boolean;
 }
 
-export interface VerificationCodeStepProps extends Omit<VerificationCodeProps, 'isInvalid' | 'messages'> {
+export interface VerificationCodeStepProps extends Omit<VerificationCodeProps, 'messages'> {
   /** The chip under the code; it disappears when its animation ends, then `onStatusHidden` is called. */
   status?: VerificationCodeStatus | null;
   /** Called when the chip has disappeared (set `status` to null). */
   onStatusHidden?: () => void;
   /** Shows the Resend button: each press locks it for `resendLockMs` and returns focus to the code. */
   onResend?: () => void;
+  /**
+   * Shows a second resend link, `messages.resendAs` (2FA's 'Resend as email'), after Resend and
+   * under the same lock.
+   */
+  onResendAs?: () => void;
+  /** The start of the resend row, before its links: a question ('Did not get a code?') or a tip. */
+  prompt?: ReactNode;
   /** The Resend button's lockout (doc 1 §9). @default RESEND_LOCK_MS (10 s) */
   resendLockMs?: number;
   /**
@@ -53,17 +61,14 @@ export interface VerificationCodeStepMessages extends VerificationCodeMessages {
   resend: string;
   /** The link while it is locked (doc 1 §4: 10 s after each press). */
   resendLocked: (seconds: number) => string;
+  /** The second resend link's words (with `onResendAs`). */
+  resendAs?: string;
 }
 
 const defaultMessages: Omit<VerificationCodeStepMessages, 'label'> = {
   resend: 'Resend',
   resendLocked: (seconds) => `Resend in ${seconds}s`,
 };
-
-function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
 
 /**
  * A verification step (doc 1 §2.6, §4, §8; doc 2 §8 "Verification modal"): the `VerificationCode`
@@ -73,6 +78,11 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
  * resend the boxes never stay red beside 'Code sent'. A press on Resend puts the focus back in the
  * code, where the new code is typed (the locked link could not keep it).
  *
+ * One pattern for every code (onboarding's email and mobile, 2FA, the account's dialogs): the six
+ * boxes fill the step's width, and one 14 px row under them, flush with the label, holds the
+ * `prompt`, Resend (and `onResendAs`'s second link) and the chip. `isInvalid` with `errorMessage`
+ * shows a refusal the page words itself (2FA's), red until the next digit or a resend asks.
+ *
  * Built from the parts a page can also compose itself: `VerificationCode`, `Chip`, `Link`,
  * `useResendLock`.
  */
@@ -80,11 +90,14 @@ export function VerificationCodeStep({
   status = null,
   onStatusHidden,
   onResend,
+  onResendAs,
+  prompt,
   resendLockMs,
   messages,
   onChange,
   inputRef,
   isDisabled = false,
+  isInvalid: isRefused,
   'aria-describedby': describedBy,
   ...fieldProps
 }: VerificationCodeStepProps) {
@@ -109,6 +122,21 @@ export function VerificationCodeStep({
     if (status !== null) setIsInvalid(status.invalidCode === true);
   }
   const words = { ...defaultMessages, ...messages };
+  // An action, not a place: a real <button> drawn as a standalone link (issue 31).
+  const resendLink = (label: string, send: () => void) => (
+    <AriaButton
+      className={cx(styles.resend, link({ variant: 'standalone' }))}
+      isDisabled={isDisabled || isLocked}
+      onPress={() => {
+        lock();
+        setIsInvalid(false);
+        input.current?.focus();
+        send();
+      }}
+    >
+      {label}
+    </AriaButton>
+  );
 
   return (
     <div className={styles.step}>
@@ -116,7 +144,7 @@ export function VerificationCodeStep({
         {...fieldProps}
         {...(messages?.label === undefined ? {} : { messages: { label: messages.label } })}
         isDisabled={isDisabled}
-        isInvalid={isInvalid}
+        isInvalid={isInvalid || isRefused === true}
         aria-describedby={
           [describedBy, status === null ? null : statusId].filter(Boolean).join(' ') || undefined
         }
@@ -127,22 +155,9 @@ export function VerificationCodeStep({
         }}
       />
       <div className={styles.footer}>
-        {onResend === undefined ? null : (
-          // An action, not a place: a real <button> drawn as a standalone link (issue 31).
-          <AriaButton
-            className={cx(styles.resend, link)}
-            data-variant="standalone"
-            isDisabled={isDisabled || isLocked}
-            onPress={() => {
-              lock();
-              setIsInvalid(false);
-              input.current?.focus();
-              onResend();
-            }}
-          >
-            {isLocked ? words.resendLocked(secondsLeft) : words.resend}
-          </AriaButton>
-        )}
+        {prompt}
+        {onResend && resendLink(isLocked ? words.resendLocked(secondsLeft) : words.resend, onResend)}
+        {onResendAs && resendLink(words.resendAs ?? '', onResendAs)}
         {status === null ? null : (
           <span id={statusId}>
             <Chip key={statusKey} tone={status.tone ?? 'info'} {...defined({ onHidden: onStatusHidden })}>

@@ -59,8 +59,13 @@ export const button = style({
       selectors: {
         [hovered]: { background: vars.color.primaryHover },
         '&[data-pressed]:not([data-soft-disabled])': { background: vars.color.primaryPressed },
-        // The filled action keeps a (quiet) fill, so it still reads as the primary one.
-        '&[data-disabled], &[data-soft-disabled]': { background: vars.color.disabledSurface },
+        // The filled action keeps its own fill, faded, so it still reads as the primary one beside
+        // an enabled secondary (issue 30: the grey box read weaker than Cancel).
+        '&[data-disabled], &[data-soft-disabled]': {
+          background: `color-mix(in srgb, ${vars.color.primary} 50%, transparent)`,
+          color: vars.color.onPrimary,
+          borderColor: 'transparent',
+        },
       },
     }),
     ...variantRules(variant('secondary'), {

@@ -75,8 +75,9 @@ export const DangerTone: Story = {
 };
 
 /**
- * One disabled look for every variant: the same box and border at reduced contrast (muted text, the
- * quiet border; the primary keeps a quiet fill), never a borderless grey chip.
+ * The disabled look: the outlined variants keep their box and border at reduced contrast (muted
+ * text, the quiet border); the primary keeps its own fill, faded, so beside an enabled Cancel it
+ * still reads as the primary action (issue 30), never a grey chip.
  */
 export const Disabled: Story = {
   args: { isDisabled: true },
@@ -94,8 +95,10 @@ export const Disabled: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
     const reset = getComputedStyle(canvas.getByRole('button', { name: 'Reset' }));
-    await expect(getComputedStyle(button).borderTopColor).toBe(reset.borderTopColor);
     await expect(reset.borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
+    // The primary's fill is its colour, faded (half transparent), not the secondary's clear box.
+    await expect(getComputedStyle(button).backgroundColor).toMatch(/^(color\(srgb|rgba\().*0\.5\)$/);
+    await expect(reset.backgroundColor).toBe('rgba(0, 0, 0, 0)');
   },
 };
 

@@ -13,7 +13,8 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['8'],
-  padding: vars.space['16'],
+  // The kit's card padding (Card's 24), so a choice card reads as a card beside the others.
+  padding: vars.space['24'],
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.borderStrong}`,

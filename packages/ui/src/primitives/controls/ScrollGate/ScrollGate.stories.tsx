@@ -77,3 +77,19 @@ export const ShortContentCountsAsRead: Story = {
     await expect(args.onReachEnd).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Until the end is read, the bottom edge fades with a cue over it; both go at the end. */
+export const CueUntilTheEnd: Story = {
+  args: { cue: 'Scroll to the end to sign' },
+  play: async ({ canvas, canvasElement }) => {
+    const box = canvas.getByRole('region', { name: 'Advisory Agreement' });
+    const frame = box.parentElement as HTMLElement;
+    // The cue (drawn from `data-cue`) and the fade over the box's bottom edge.
+    await expect(getComputedStyle(frame, '::before').content).toBe('"Scroll to the end to sign"');
+    await expect(getComputedStyle(frame, '::after').backgroundImage).toContain('linear-gradient');
+    scrollTo(box, box.scrollHeight);
+    await waitFor(() => expect(canvasElement.querySelector('[data-reached-end]')).not.toBeNull());
+    await expect(getComputedStyle(frame, '::before').content).toBe('none');
+    await expect(getComputedStyle(frame, '::after').content).toBe('none');
+  },
+};

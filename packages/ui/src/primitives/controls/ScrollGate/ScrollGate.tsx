@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../../../utils/cx';
-import { box as boxClass, root } from './ScrollGate.css';
+import { box as boxClass, frame, root } from './ScrollGate.css';
 import { DEFAULT_SCROLL_END_THRESHOLD_PX, scrolledToEnd } from './scrolledToEnd';
 
 export interface ScrollGateProps {
@@ -14,6 +14,11 @@ export interface ScrollGateProps {
   onReachEnd?: () => void;
   /** The box's height limit: a CSS length, a number is pixels. @default '24rem' */
   maxHeight?: number | string;
+  /**
+   * A short cue over the box's faded bottom edge until the end is reached, e.g. 'Scroll to the end
+   * to sign' (visual only: say the same beside the action it gates).
+   */
+  cue?: string;
   /** Rendered under the box with whether the end was reached, e.g. the button it enables. */
   footer?: (state: { reachedEnd: boolean }) => ReactNode;
   /** Merged last onto the root. */
@@ -27,6 +32,9 @@ export interface ScrollGateProps {
  * without scrolling counts as read. The box is a focusable, labelled region, so the keyboard scrolls
  * it (arrows, Page Down, End).
  *
+ * Until then the box's bottom edge fades out, so a line cut by the edge reads as "more below", with
+ * the `cue` over it.
+ *
  * Selectors: root `[data-reached-end]`.
  */
 export function ScrollGate({
@@ -35,6 +43,7 @@ export function ScrollGate({
   threshold = DEFAULT_SCROLL_END_THRESHOLD_PX,
   onReachEnd,
   maxHeight = '24rem',
+  cue,
   footer,
   className,
 }: ScrollGateProps) {
@@ -65,17 +74,20 @@ export function ScrollGate({
 
   return (
     <div className={cx(root, className)} data-reached-end={reachedEnd || undefined}>
-      <section
-        ref={boxRef}
-        aria-label={ariaLabel}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must take focus to scroll by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        className={boxClass}
-        style={{ maxHeight }}
-        onScroll={reachedEnd ? undefined : check}
-      >
-        <div>{children}</div>
-      </section>
+      {/* The cue is drawn by CSS from `data-cue` (over the fade, until the end is reached). */}
+      <div className={frame} data-cue={cue}>
+        <section
+          ref={boxRef}
+          aria-label={ariaLabel}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must take focus to scroll by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className={boxClass}
+          style={{ maxHeight }}
+          onScroll={reachedEnd ? undefined : check}
+        >
+          <div>{children}</div>
+        </section>
+      </div>
       {footer ? footer({ reachedEnd }) : null}
     </div>
   );

@@ -89,7 +89,8 @@ export const inputBox = style({
       color: vars.color.disabledText,
       cursor: 'not-allowed',
     },
-    [`${field}[data-readonly] &`]: { background: vars.color.surfaceSunken, borderStyle: 'dashed' },
+    // Read-only: a solid, sunken, muted box (a dashed edge read as a drop zone).
+    [`${field}[data-readonly] &`]: { background: vars.color.surfaceSunken, borderColor: vars.color.border },
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { below } from '../../layout/breakpoints';
+import { HEADER_HEIGHT } from '../templates.css';
 
 /**
  * The header's content height on desktop: the stepper with its sub-step line (80 px with the
@@ -29,6 +30,16 @@ export const header = style({
   paddingInline: vars.space['24'],
   background: vars.color.background,
   borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    // Before the flow (self-identification, sign-up: no stepper at all) the header is the public
+    // pages' 56 px brand bar, as on /login, instead of an empty stepper band.
+    '&:has(> [data-stepper-slot]:empty)': {
+      boxSizing: 'border-box',
+      minBlockSize: HEADER_HEIGHT,
+      paddingBlock: 0,
+      alignItems: 'center',
+    },
+  },
   '@media': {
     [below('desktop')]: {
       gridTemplateColumns: 'minmax(0, 1fr)',
