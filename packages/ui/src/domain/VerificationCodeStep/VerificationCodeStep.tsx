@@ -125,7 +125,8 @@ export function VerificationCodeStep({
   // An action, not a place: a real <button> drawn as a standalone link (issue 31).
   const resendLink = (label: string, send: () => void) => (
     <AriaButton
-      className={cx(styles.resend, link({ variant: 'standalone' }))}
+      className={cx(styles.resend, link)}
+      data-variant="standalone"
       isDisabled={isDisabled || isLocked}
       onPress={() => {
         lock();
