@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -10,6 +12,12 @@ const polyfill = fileURLToPath(new URL('./node20-polyfill.ts', import.meta.url))
 const appsSetup = fileURLToPath(new URL('./apps-test-setup.ts', import.meta.url));
 const repo = fileURLToPath(new URL('../', import.meta.url));
 const browserSetup = fileURLToPath(new URL('../packages/ui/.storybook/vitest.setup.ts', import.meta.url));
+/**
+ * Where the packages really are: the repository's `node_modules`, or the one its entries link to (a
+ * git worktree sharing another checkout's modules). The browser projects' server may read both.
+ */
+const modules = dirname(realpathSync(`${repo}node_modules/vitest`));
+const fs = { allow: [repo, modules] };
 
 /** Workspace packages resolve to their sources, as in the apps and tsc. */
 const resolve = { conditions: ['@cairn/source', 'browser', 'module', 'import', 'default'] };
@@ -139,6 +147,7 @@ export function storybookProject(): TestProjectInlineConfiguration {
   return {
     plugins: [storybookTest({ configDir: `${repo}packages/ui/.storybook` })],
     resolve,
+    server: { fs },
     optimizeDeps,
     define: { __CAIRN_STORY_THEME__: JSON.stringify(theme) },
     test: {
