@@ -92,6 +92,8 @@ const canvasElementRow = (element: HTMLElement) => element.closest('[data-onboar
 
 /** The header's height on desktop, with or without the stepper and its sub-step line. */
 const HEADER_PX = 113;
+/** The header before the steps: the public pages' brand bar (`HEADER_HEIGHT`, 3.5rem). */
+const BRAND_BAR_PX = 56;
 
 const meta = {
   title: 'Primitives/Templates/OnboardingLayout',
@@ -295,7 +297,7 @@ export const Complete: Story = {
   },
 };
 
-/** Self-identification comes before the steps: no stepper, the same frame. */
+/** Self-identification comes before the steps: no stepper, the public pages' 56 px brand bar. */
 export const BeforeTheSteps: Story = {
   args: {
     currentStep: null,
@@ -310,8 +312,9 @@ export const BeforeTheSteps: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Onboarding progress' })).toBeNull();
-    // No stepper at all, and the header keeps its height: the heading starts where it does on a step.
-    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBe(HEADER_PX);
+    // No stepper at all: the header is the public pages' 56 px brand bar (as on /login), not an
+    // empty stepper band (issue 30, session 10).
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBe(BRAND_BAR_PX);
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
