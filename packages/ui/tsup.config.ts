@@ -14,6 +14,9 @@ const styleFiles = (readdirSync('src', { recursive: true }) as string[])
  * digit) and vanilla-extract's count within the file (`a7c`), instead of its `short` hash of the file's
  * path and the count (`_1spio9f3`). As stable as the hash (the same in both builds below) and
  * unique in the kit; random hashes compress badly, so this is about 0.5 KB gzip of the kit's code.
+ * The first letter is a capital: a lower-case name could spell a consumer's own class (a file's
+ * 24th style at place 65 would be `btn`, Bootstrap's button), a capital matches none of the usual
+ * conventions (lower-case utilities and BEM, prefixed component libraries), at no cost in size.
  */
 // vanilla-extract's own file hash (its `short` names are this hash and the count in the file).
 const fileHash: (text: string) => string = createRequire(import.meta.url)('@emotion/hash').default;
@@ -23,7 +26,7 @@ const identifiers = (scope: { hash: string; filePath: string; packageName?: stri
   const prefix = fileHash(packageName ? `${packageName}${filePath}` : filePath);
   if (place < 0 || place >= 26 * 36 || !hash.startsWith(prefix))
     return /^[0-9]/.test(hash) ? `_${hash}` : hash;
-  return `${(10 + Math.floor(place / 36)).toString(36)}${(place % 36).toString(36)}${hash.slice(prefix.length)}`;
+  return `${(10 + Math.floor(place / 36)).toString(36).toUpperCase()}${(place % 36).toString(36)}${hash.slice(prefix.length)}`;
 };
 
 // Everything the kit imports at run time stays an import: the consumer's bundler resolves it once.
