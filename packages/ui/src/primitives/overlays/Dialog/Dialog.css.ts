@@ -64,14 +64,8 @@ export const overlayTop = style({
 
 /** The panel of a `placement="top"` dialog: as tall as the window below its top edge. */
 export const modalTop = style({
-  // Doubled to win over the panel's own `maxHeight` (a later rule of one class): a panel taller than
-  // the window below its top edge ran 48 px past the window's bottom, its footer cut (Apply Changes).
-  selectors: { '&&': { maxHeight: `calc(100dvh - ${flowTop} - ${vars.space['16']})` } },
-  '@media': {
-    'screen and (max-height: 30rem)': {
-      selectors: { '&&': { maxHeight: `calc(100dvh - 2 * ${vars.space['8']})` } },
-    },
-  },
+  maxHeight: `calc(100dvh - ${flowTop} - ${vars.space['16']})`,
+  '@media': { 'screen and (max-height: 30rem)': { maxHeight: `calc(100dvh - 2 * ${vars.space['8']})` } },
 });
 
 // The widths as selectors of the panel's one class, on `data-size` (see `variantRules`).
