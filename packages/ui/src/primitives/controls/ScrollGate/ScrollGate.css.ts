@@ -44,7 +44,7 @@ globalStyle(`${root}:not([data-reached-end]) > ${frame}[data-cue]::before`, {
   paddingBlock: vars.space['4'],
   paddingInline: vars.space['12'],
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '999px',
+  borderRadius: vars.radius.pill,
   background: vars.color.surfaceRaised,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
