@@ -95,8 +95,8 @@ const containsLabel = (option: MultiSelectOption, query: string) =>
  * open for more and the text clears), Escape closes it; in the tags, arrows move and Backspace or Delete removes. The list can filter after a pause (`debounceMs`) and says `texts.noMatches` when nothing
  * matches.
  *
- * Selectors: root `[data-invalid]`, `[data-disabled]`; input box `[data-focus-within]`,
- * `[data-hovered]`; option `[data-focused]`, `[data-selected]`; tag `[data-focus-visible]`, `[data-hovered]`.
+ * Selectors: root `[data-invalid]`, `[data-disabled]`; input box `:has(:focus-visible)`,
+ * `:hover` (plain CSS states); option `[data-focused]`, `[data-selected]`; tag `[data-focus-visible]`, `[data-hovered]`.
  */
 export function MultiSelect<T extends MultiSelectOption = MultiSelectOption>({
   label,

@@ -53,7 +53,7 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'>
  * `isEmpty`, so a screen reader hears 'No assets found'.
  *
  * Selectors: on the root `[data-empty]`, `[data-disabled]`, `[data-invalid]`, `[data-loading]`; on
- * the input box `[data-focus-within]`, `[data-hovered]`.
+ * the input box `:has(:focus-visible)`, `:hover` (plain CSS states).
  */
 export function SearchField({
   label,

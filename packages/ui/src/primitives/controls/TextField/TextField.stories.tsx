@@ -22,6 +22,8 @@ export const Default: Story = {
     const input = canvas.getByRole('textbox', { name: 'Legal First Name' });
     await userEvent.tab();
     await expect(input).toHaveFocus();
+    // The box draws the focus ring from CSS alone (`:has(:focus-visible)`), with no react-aria Group.
+    await expect(getComputedStyle(input.parentElement as HTMLElement).outlineStyle).toBe('solid');
     await userEvent.keyboard('Ada');
     await expect(input).toHaveValue('Ada');
     await expect(args.onChange).toHaveBeenLastCalledWith('Ada');

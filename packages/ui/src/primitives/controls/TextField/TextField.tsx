@@ -45,7 +45,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'p
  * Selectors: on the root `[data-invalid]`, `[data-disabled]`, `[data-readonly]`, `[data-required]`,
  * `[data-size]` (the prop's value, when set);
  * on the input `[data-focused]`, `[data-focus-visible]`, `[data-hovered]`, `[data-invalid]`,
- * `[data-disabled]`; on the input box `[data-focus-within]`, `[data-hovered]`.
+ * `[data-disabled]`; on the input box the plain CSS states `:has(:focus-visible)`, `:hover`.
  */
 export function TextField({
   label,

@@ -1,8 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import {
   FieldError,
-  Group,
-  type GroupProps,
   Label,
   type LabelProps,
   Text,
@@ -46,12 +44,13 @@ export function FieldErrorText({ children }: { children?: FieldErrorMessage | un
   return <FieldError className={styles.errorText}>{children}</FieldError>;
 }
 
-/** The bordered box around an input and its affixes; visual only (`role="presentation"`). */
-export function FieldBox({
-  className,
-  ...props
-}: Omit<GroupProps, 'className' | 'role'> & { className?: string }) {
-  return <Group role="presentation" {...props} className={cx(styles.inputBox, className)} />;
+/**
+ * The bordered box around an input and its affixes; visual only (`role="presentation"`). A plain
+ * element: its hover and focus looks come from CSS (`:hover`, `:has(:focus-visible)`), so a text field
+ * carries no react-aria `Group` and its hover and focus-within hooks (issue 26's size budget).
+ */
+export function FieldBox({ className, ...props }: Omit<HTMLAttributes<HTMLDivElement>, 'role'>) {
+  return <div role="presentation" {...props} className={cx(styles.inputBox, className)} />;
 }
 
 /**

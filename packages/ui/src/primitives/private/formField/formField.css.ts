@@ -71,16 +71,21 @@ export const inputBox = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  '@media': {
+    // Hover where a pointer hovers (react-aria's `useHover` likewise ignores a touch's emulated hover).
+    '(hover: hover)': { selectors: { '&:hover': { borderColor: vars.color.text } } },
+  },
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-within]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    // The ring while something inside is focused (a text input always is when it has focus), not
+    // when the box is itself a focused button (Select's trigger draws its own keyboard-only ring).
+    '&:has(:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
     // Invalid: a 2 px red edge (the border and an inset line, so nothing moves), and the focus ring
     // turns red while it is focused, so focus never hides that the field is invalid (issue 30).
     [`${field}[data-invalid] &, &[data-invalid]`]: {
       borderColor: vars.color.danger,
       boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
     },
-    [`${field}[data-invalid] &[data-focus-within], &[data-invalid][data-focus-within]`]: {
+    [`${field}[data-invalid] &:has(:focus-visible), &[data-invalid]:has(:focus-visible)`]: {
       outlineColor: vars.color.danger,
     },
     [`${field}[data-disabled] &, &[data-disabled]`]: {
