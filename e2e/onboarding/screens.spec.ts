@@ -48,7 +48,7 @@ test.describe('screens of doc 1 §2.6 and their states (§4)', () => {
     await useSession(page, applicant.token);
     await page.goto('/onboarding/confirm-email');
     await expect(page.getByText(`Enter the 6-digit code sent to ${applicant.email}.`)).toBeVisible();
-    await page.getByRole('button', { name: 'Did not get it?' }).focus();
+    await page.getByRole('button', { name: 'Where to look for the email' }).focus();
     await expect(page.getByRole('tooltip')).toContainText('spam and all-mail folders');
   });
 

@@ -1,24 +1,23 @@
-import { Fragment } from 'react';
 import { unbroken } from './summary.css';
 
 /**
- * An email in a summary, in unbroken pieces (see {@link unbroken}): 'api-1795-885@example.com' may
- * wrap as 'api-1795-' / '885@example.com', never at the '@'.
+ * An email in a sentence or a summary, in two unbroken pieces (see {@link unbroken}): its name and
+ * '@' with the domain. It may wrap only before the '@' ('api-1795-885' / '@example.com'), never
+ * inside the name or the domain (issue 30: 'api-1795950508007- / 315028@example.com').
  */
 export function Email({ address }: { address: string }) {
   const at = address.lastIndexOf('@');
-  const pieces =
-    at <= 0 ? [address] : (address.slice(0, at).match(/[^.\-_+]*[.\-_+]?/g) ?? []).filter(Boolean);
-  if (at > 0) pieces.push(`${pieces.pop() ?? ''}${address.slice(at)}`);
+  if (at <= 0)
+    return (
+      <span title={address} className={unbroken}>
+        {address}
+      </span>
+    );
   return (
     <span title={address}>
-      {pieces.map((piece, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed address, in order
-        <Fragment key={index}>
-          {index > 0 ? <wbr /> : null}
-          <span className={unbroken}>{piece}</span>
-        </Fragment>
-      ))}
+      <span className={unbroken}>{address.slice(0, at)}</span>
+      <wbr />
+      <span className={unbroken}>{address.slice(at)}</span>
     </span>
   );
 }
