@@ -14,25 +14,34 @@ type Choice = keyof typeof texts.options;
 
 function details(choice: Choice) {
   const option = texts.options[choice];
+  const estimate = (
+    <Text size="sm" tone="muted" as="div">
+      {/* One line beside its icon, the text wrapping beside it in a narrow card. */}
+      <Inline space="4" wrap={false} alignY="top">
+        <Icon icon={Clock} size="sm" />
+        {texts.estimate}
+      </Inline>
+    </Text>
+  );
+  // The Advisor type cannot be chosen yet: its card stays small, its estimate folded with the rest.
+  const comingSoon = choice === 'ADVISOR';
   return (
     <Stack space="12">
-      <Text size="sm" tone="muted" as="div">
-        <Inline space="4">
-          <Icon icon={Clock} size="sm" />
-          {texts.estimate}
-        </Inline>
-      </Text>
+      {comingSoon ? null : estimate}
       {/* Overview, Who you are and Features folded, so the choice fits one screen. */}
       <details className={fold}>
         <summary>{texts.details}</summary>
-        <dl className={detailsClass}>
-          <dt>{texts.overview}</dt>
-          <dd>{option.overview}</dd>
-          <dt>{texts.whoYouAre}</dt>
-          <dd>{option.whoYouAre}</dd>
-          <dt>{texts.features}</dt>
-          <dd>{option.features}</dd>
-        </dl>
+        <Stack space="12">
+          {comingSoon ? estimate : null}
+          <dl className={detailsClass}>
+            <dt>{texts.overview}</dt>
+            <dd>{option.overview}</dd>
+            <dt>{texts.whoYouAre}</dt>
+            <dd>{option.whoYouAre}</dd>
+            <dt>{texts.features}</dt>
+            <dd>{option.features}</dd>
+          </dl>
+        </Stack>
       </details>
     </Stack>
   );

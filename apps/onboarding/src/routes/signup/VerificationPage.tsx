@@ -123,7 +123,7 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
                     texts.confirmMobile(maskPhone(user.phone_number))
                   ) : (
                     <>
-                      {texts.confirmEmailTo} <Email address={user.email} />.
+                      {texts.confirmEmailTo} <Email address={user.email} end="." keepWhole />
                     </>
                   )}
                 </span>

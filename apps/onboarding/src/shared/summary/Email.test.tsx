@@ -30,4 +30,17 @@ describe('an email in a sentence or a summary', () => {
     expect(pieces.map((piece) => piece.textContent)).toEqual(['ada', '@example.com']);
     expect(pieces[0]?.getBoundingClientRect().top).toBe(pieces[1]?.getBoundingClientRect().top);
   });
+
+  it('in a sentence, moves to the next line whole, its full stop with it', async () => {
+    const screen = await render(
+      <p style={{ width: '20rem' }}>
+        Enter the 6-digit code sent to{' '}
+        <Email address="api-1795950508007-315028@example.com" end="." keepWhole />
+      </p>,
+    );
+    const pieces = [...screen.container.querySelectorAll('[title]')];
+    expect(pieces).toHaveLength(1);
+    expect(pieces[0]?.textContent).toBe('api-1795950508007-315028@example.com.');
+    expect(pieces[0]?.getClientRects()).toHaveLength(1);
+  });
 });

@@ -3,7 +3,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
  * The onboarding summaries (review, institution review, complete): the kit's fact list with a
- * wider label column (15 rem, about 240 px), so a questionnaire's question wraps to two lines at
+ * wider label column (16 rem, about 256 px), so a questionnaire's question wraps to two lines at
  * most beside its short answer (issue 30), and the values after it, for every row. Values keep
  * 16 px clear of the card's edge.
  */
@@ -12,7 +12,7 @@ export const summary = style({});
 globalStyle(`${summary} dd`, { paddingInlineEnd: vars.space['16'] });
 
 globalStyle(`${summary} dl > div`, {
-  '@media': { 'screen and (min-width: 480px)': { gridTemplateColumns: '15rem minmax(0, 1fr)' } },
+  '@media': { 'screen and (min-width: 480px)': { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
 });
 
 /**

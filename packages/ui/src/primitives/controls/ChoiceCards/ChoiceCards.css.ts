@@ -9,7 +9,7 @@ import { dot } from '../RadioGroup/RadioGroup.css';
  * never pushes the dot onto a line of its own and two cards of a pair are built the same.
  */
 const DOT = '1.25rem';
-const TEXT_START = `calc(${DOT} + ${vars.space['12']})`;
+const TEXT_START = `calc(${DOT} + ${vars.space['8']})`;
 
 export const cards = style({
   display: 'grid',
@@ -63,7 +63,7 @@ export const cardButton = style({
   gridTemplateColumns: `${DOT} minmax(0, max-content) auto`,
   justifyContent: 'start',
   alignItems: 'start',
-  columnGap: vars.space['12'],
+  columnGap: vars.space['8'],
   cursor: 'pointer',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },

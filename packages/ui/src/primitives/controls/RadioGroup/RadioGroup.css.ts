@@ -28,7 +28,7 @@ export const radio = style({
   display: 'inline-grid',
   gridTemplateColumns: `${DOT} minmax(0, 1fr)`,
   alignItems: 'start',
-  columnGap: vars.space['12'],
+  columnGap: vars.space['8'],
   // Its hit area is a control's height: a one-line label is 36 px high, the box centred on it.
   paddingBlock: `calc((${CONTROL_MIN_HEIGHT} - ${vars.font.sizeMd} * ${vars.font.lineHeight}) / 2)`,
   fontSize: vars.font.sizeMd,
