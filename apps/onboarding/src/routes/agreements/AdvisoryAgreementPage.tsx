@@ -1,17 +1,7 @@
 import { type Application, signAdvisoryAgreement, useApplication, useMutation } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { advisoryAgreementMessages, canSignAdvisoryAgreement, fullLegalName } from '@cairn/domain';
-import {
-  Banner,
-  Button,
-  Heading,
-  LoadState,
-  PageHeader,
-  ScrollGate,
-  Stack,
-  Text,
-  TextField,
-} from '@cairn/ui';
+import { Banner, Button, Heading, LoadState, PageHeader, ScrollGate, Stack, TextField } from '@cairn/ui';
 import { cx } from '@cairn/ui/style';
 import { useState } from 'react';
 import { StepActions } from '../../shared/forms/ContinueButton';
@@ -51,9 +41,6 @@ function AgreementForm({ application }: { application: Application }) {
               value={signature}
               onChange={setSignature}
             />
-            <Text size="sm" tone="muted">
-              {texts.signatureNote}
-            </Text>
             <StepActions {...(enabled ? {} : { reason: texts.submitReason })}>
               <Button
                 isDisabled={!enabled}

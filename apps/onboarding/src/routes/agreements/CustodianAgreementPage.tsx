@@ -54,15 +54,10 @@ function Agreement({
         <ContinueButton isDisabled={!complete} disabledReason={texts.continueReason} onPress={() => next()} />
       ) : (
         // Until it is signed, signing is the step's one primary action; then Continue takes its place.
-        // What the button does, said right under it.
-        <Stack space="8">
-          <StepActions>
-            <LinkButton href={agreement.url}>{timedOut ? texts.signAgain : texts.sign}</LinkButton>
-          </StepActions>
-          <Text size="sm" tone="muted" align="end">
-            {texts.signHint}
-          </Text>
-        </Stack>
+        // What the button does, in the one line above it every step's note takes.
+        <StepActions reason={texts.signHint}>
+          <LinkButton href={agreement.url}>{timedOut ? texts.signAgain : texts.sign}</LinkButton>
+        </StepActions>
       )}
       {agreement === null ? null : (
         // One notice at most: the agreement timed out, or the custodian sent back another event.

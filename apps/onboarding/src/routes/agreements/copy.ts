@@ -9,8 +9,9 @@ export const advisoryAgreementTexts = {
   /** Over the agreement's faded bottom edge until it is read to the end. */
   scrollCue: 'Scroll to the end to sign',
   signature: 'Full legal name',
-  signatureHelp: (name: string) => `Type your full legal name as provided: ${name}`,
-  signatureNote: 'Typing your name and pressing Agree & Continue signs the agreement electronically.',
+  /** The field's one hint: the name to type, and what typing it signs (one note before the button). */
+  signatureHelp: (name: string) =>
+    `Type your full legal name as provided: ${name}. Typing it and pressing Agree & Continue signs the agreement electronically.`,
   submit: 'Agree & Continue',
   /** Beside the disabled button (the spec's sentence stays its tooltip). */
   submitReason: 'Read to the end and type your name to sign.',
@@ -23,7 +24,8 @@ export const custodianTexts = {
   cardTitle: 'Custodial account agreement',
   cardDescription:
     'Our partner custodian holds the crypto-assets of your portfolio. Its account agreement is signed on the custodian’s own page.',
-  signHint: 'Opens the custodian’s page. You come back here when you are done.',
+  /** One line above the button, as every step's note. */
+  signHint: 'Opens the custodian’s page, then brings you back.',
   continueReason: 'Sign the custodial agreement to continue.',
   statuses: {
     SENT: 'Waiting for your signature',

@@ -29,12 +29,15 @@ export const institutionDocumentsTexts = {
   proofHelp: `A utility bill, bank statement or similar, issued within the last ${PROOF_OF_ADDRESS_MAX_AGE_DAYS} days.`,
   explanation: 'Explanation*',
   explanationHelp: 'Explain why you cannot provide a proof of address.',
-  /** What Continue still waits for, named: each missing part, joined, then ' to continue.' */
+  /**
+   * What Continue still waits for, named: each missing part, joined, then ' to continue.' Short, so
+   * the note stays one line above the button (issue 30).
+   */
   missing: {
-    constitution: 'upload the constitution document',
-    proofAnswer: 'answer whether you have a proof of address',
-    proof: 'upload the proof of address',
-    explanation: 'add an explanation',
+    constitution: 'add the document',
+    proofAnswer: 'answer',
+    proof: 'upload the proof',
+    explanation: 'write the explanation',
   },
   continueReason: (parts: readonly string[]) => {
     const sentence = parts.join(' and ');

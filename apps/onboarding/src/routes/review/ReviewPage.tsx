@@ -43,6 +43,7 @@ import { useStep } from '../../shared/step';
 import { Email } from '../../shared/summary/Email';
 import { Status } from '../../shared/summary/Status';
 import * as styles from '../../shared/summary/summary.css';
+import { Words } from '../../shared/summary/Words';
 import { questionnaireOf } from '../questionnaire/questionnaireOf';
 import { reviewTexts as texts } from './copy';
 
@@ -63,7 +64,11 @@ function EditLink({ section, href }: { section: string; href: string }) {
  * investor profile's questions too (a long question wraps in the label column).
  */
 function Section({ title, edit, rows }: { title: string; edit?: string; rows: Rows }) {
-  const items: DescriptionItem[] = rows.map(([term, value]) => ({ term, value }));
+  // A text value wraps at its spaces only ('crypto-assets' stays whole).
+  const items: DescriptionItem[] = rows.map(([term, value]) => ({
+    term,
+    value: typeof value === 'string' ? <Words text={value} /> : value,
+  }));
   return (
     <div className={styles.section}>
       <DescriptionList
@@ -74,20 +79,6 @@ function Section({ title, edit, rows }: { title: string; edit?: string; rows: Ro
       />
     </div>
   );
-}
-
-/**
- * A step of one answer (a style, on or off, reviewed) as a row of 'Your Choices': the step's name,
- * its answer, and its own Edit at the row's end, on the section headers' Edit edge.
- */
-function choice(title: string, answer: ReactNode, edit: string) {
-  return [
-    title,
-    <span key={title} className={styles.choice}>
-      <span>{answer}</span>
-      <EditLink section={title} href={edit} />
-    </span>,
-  ] as const;
 }
 
 const label = <K extends string>(labels: Readonly<Record<K, string>>, value: K | null) =>
@@ -189,17 +180,28 @@ function Sections({
               ]
         }
       />
-      {institution || beneficiaries.length === 0 ? null : (
+      {institution ? null : (
         <Section
           title={texts.sections.beneficiaries}
           edit={P.beneficiaries}
-          rows={beneficiaries.map(
-            (entry) =>
-              [
-                `${entry.beneficiary_type === BENEFICIARY_TYPE_CODES.PRIMARY ? beneficiaryTypeLabels.PRIMARY : beneficiaryTypeLabels.CONTINGENCY}: ${entry.name}`,
-                `${entry.allocation}%`,
-              ] as const,
-          )}
+          rows={
+            beneficiaries.length === 0
+              ? [
+                  [
+                    texts.beneficiaryLists,
+                    <Status key="skipped" done={false}>
+                      {texts.noBeneficiaries}
+                    </Status>,
+                  ],
+                ]
+              : beneficiaries.map(
+                  (entry) =>
+                    [
+                      `${entry.beneficiary_type === BENEFICIARY_TYPE_CODES.PRIMARY ? beneficiaryTypeLabels.PRIMARY : beneficiaryTypeLabels.CONTINGENCY}: ${entry.name}`,
+                      `${entry.allocation}%`,
+                    ] as const,
+                )
+          }
         />
       )}
       <Section
@@ -207,41 +209,45 @@ function Sections({
         edit={institution ? P.institutionQuestionnaire : P.retailQuestionnaire}
         rows={answers}
       />
+      {/* A step of one answer each: a section of its own, its Edit on its header like the others. */}
       <Section
-        title={texts.sections.choices}
+        title={texts.sections.styles}
+        edit={P.investmentStyles}
         rows={[
-          ...(institution || beneficiaries.length > 0
-            ? []
+          product
+            ? [texts.recommended, investmentStyles[product].name]
             : [
-                choice(
-                  texts.sections.beneficiaries,
-                  <Status done={false}>{texts.noBeneficiaries}</Status>,
-                  P.beneficiaries,
-                ),
-              ]),
-          choice(
-            texts.sections.styles,
-            product ? investmentStyles[product].name : <Status done>{texts.acknowledged}</Status>,
-            P.investmentStyles,
-          ),
-          ...(flow.tlhFlag
-            ? [
-                choice(
-                  texts.sections.tlh,
-                  <Status done={application.tlh_enabled === true}>
-                    {application.tlh_enabled ? texts.enabled : texts.disabled}
-                  </Status>,
-                  P.taxLossHarvesting,
-                ),
-              ]
-            : []),
-          choice(
-            texts.sections.fees,
-            <Status done={application.advisory_fees_acknowledged === true}>
+                texts.stylePreview,
+                <Status key="style" done>
+                  {texts.acknowledged}
+                </Status>,
+              ],
+        ]}
+      />
+      {flow.tlhFlag ? (
+        <Section
+          title={texts.sections.tlh}
+          edit={P.taxLossHarvesting}
+          rows={[
+            [
+              texts.tlhStatus,
+              <Status key="tlh" done={application.tlh_enabled === true}>
+                {application.tlh_enabled ? texts.enabled : texts.disabled}
+              </Status>,
+            ],
+          ]}
+        />
+      ) : null}
+      <Section
+        title={texts.sections.fees}
+        edit={P.advisoryFees}
+        rows={[
+          [
+            texts.feeSchedule,
+            <Status key="fees" done={application.advisory_fees_acknowledged === true}>
               {application.advisory_fees_acknowledged ? texts.acknowledged : texts.notReviewed}
             </Status>,
-            P.advisoryFees,
-          ),
+          ],
         ]}
       />
     </Card>
@@ -251,9 +257,8 @@ function Sections({
 /**
  * /onboarding/review (doc 1 §2.6, §4): every section of the application with an Edit link back to
  * its step, as one list in the flow's 560 px column (sections parted by hairlines, every row a
- * label and a value, Edit on the header lines and on the rows of 'Your Choices', statuses as badges). The review scrolls with the page; Confirm and Submit is
- * enabled once the page has been
- * scrolled to its bottom. Submitting removes the stored user type and goes to complete.
+ * label and a value, one Edit on each section's header line, statuses as badges). The review
+ * scrolls with the page; Confirm and Submit is enabled once the page has been scrolled to its bottom. Submitting removes the stored user type and goes to complete.
  */
 export function ReviewPage() {
   usePageTitle(texts.title);

@@ -1,7 +1,7 @@
 import { Column, Columns, Icon, Stack, Text } from '@cairn/ui';
 import { Landmark, ReceiptText, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { promiseIcon } from '../../shared/shell/shell.css';
+import { fillColumn, promiseIcon } from '../../shared/shell/shell.css';
 import { productPromise as texts } from './copy';
 
 const ICONS = [Landmark, SlidersHorizontal, ReceiptText] as const;
@@ -14,11 +14,9 @@ function ProductPromise() {
         <Text size="xl" weight="bold">
           {texts.title}
         </Text>
-        <Text size="lg" tone="muted">
-          {texts.intro}
-        </Text>
+        <Text tone="muted">{texts.intro}</Text>
       </Stack>
-      <Stack as="ul" space="24">
+      <Stack as="ul" space="16">
         {texts.points.map((point, index) => (
           <Columns key={point.title} space="16" collapseBelow="never">
             <Column width="content">
@@ -47,12 +45,15 @@ function ProductPromise() {
  */
 export function SignInColumns({ children }: { children: ReactNode }) {
   return (
-    <Columns space="64" collapseBelow="desktop">
+    // Stretched: the card runs as tall as the promise, so both columns end at one height.
+    <Columns space="64" collapseBelow="desktop" alignY="stretch">
       {/* The form takes three fifths: its 32 px title and the code's resend row fit on one line. */}
       <Column width="2/5">
         <ProductPromise />
       </Column>
-      <Column width="3/5">{children}</Column>
+      <Column width="3/5">
+        <div className={fillColumn}>{children}</div>
+      </Column>
     </Columns>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@cairn/api-client';
 import { useGo, usePageTitle } from '@cairn/app-shell';
 import { type CodeDelivery, ONBOARDING_PAGES } from '@cairn/domain';
-import { Card, Link, PageHeader, useToaster, VerificationCodeStep } from '@cairn/ui';
+import { Card, Inline, Link, PageHeader, Text, useToaster, VerificationCodeStep } from '@cairn/ui';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { nowrap } from '../../shared/shell/shell.css';
 import { twoFactorTexts as texts } from './copy';
@@ -82,9 +82,15 @@ export function TwoFactorPage() {
         onResendAs={() => void resend('email')}
         messages={{ resend: texts.resend, resendLocked: texts.resendLocked, resendAs: texts.resendAsEmail }}
       />
-      <Link href={ONBOARDING_PAGES.login} variant="standalone">
-        {texts.backToLogin}
-      </Link>
+      {/* The way back, and where a Verify button would be, why there is none. */}
+      <Inline align="between">
+        <Link href={ONBOARDING_PAGES.login} variant="standalone">
+          {texts.backToLogin}
+        </Link>
+        <Text size="sm" tone="muted">
+          {texts.checkedAsTyped}
+        </Text>
+      </Inline>
     </Card>
   );
 }

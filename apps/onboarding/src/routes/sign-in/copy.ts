@@ -42,6 +42,8 @@ export const twoFactorTexts = {
   resendAsEmail: 'Resend as email',
   resendLocked: (seconds: number) => `Resend code in ${seconds}s`,
   noCode: 'Did not get a code?',
+  /** Where a Verify button would be: the code sends itself at its sixth digit (doc 1 §4). */
+  checkedAsTyped: 'We check the code as you type.',
   backToLogin: 'Back to Login',
 } as const;
 

@@ -15,9 +15,24 @@ globalStyle(`${details} dt:first-child`, { marginBlockStart: 0 });
 globalStyle(`${details} dd`, { margin: 0, color: vars.color.textMuted });
 
 /**
- * The account types one under another in the flow's one 560 px column (the kit's cards would fit
- * two abreast and leave the third alone on a row).
+ * The account types: the two open ones side by side in the flow's 560 px column, the Advisor
+ * (Coming Soon) under them across the row, one under another on a narrow screen.
  */
-export const oneColumn = style({});
+export const pairThenOne = style({});
 
-globalStyle(`${oneColumn} > div`, { gridTemplateColumns: 'minmax(0, 1fr)' });
+globalStyle(`${pairThenOne} > div`, {
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+globalStyle(`${pairThenOne} > div > :last-child`, { gridColumn: '1 / -1' });
+
+/** 'Details': a quiet disclosure in the link colour, over the card-wide label so it opens. */
+export const fold = style({});
+
+globalStyle(`${fold} > summary`, {
+  inlineSize: 'fit-content',
+  color: vars.color.link,
+  fontWeight: vars.font.weightMedium,
+  cursor: 'pointer',
+});
+globalStyle(`${fold}[open] > summary`, { marginBlockEnd: vars.space['12'] });

@@ -10,6 +10,8 @@ import { codeSentChip, maskPhone, verificationOutcome } from '@cairn/domain';
 import {
   Button,
   Card,
+  Icon,
+  Inline,
   LoadState,
   PageHeader,
   Skeleton,
@@ -19,9 +21,11 @@ import {
   type VerificationCodeStatus,
   VerificationCodeStep,
 } from '@cairn/ui';
+import { Info } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ContinueButton, StepActions } from '../../shared/forms/ContinueButton';
 import { useStep } from '../../shared/step';
+import { Email } from '../../shared/summary/Email';
 import { verificationTexts as texts } from './copy';
 
 type Attribute = 'phone_number' | 'email';
@@ -115,7 +119,13 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
               title={title}
               description={
                 <span id={sentToId}>
-                  {phone ? texts.confirmMobile(maskPhone(user.phone_number)) : texts.confirmEmail(user.email)}
+                  {phone ? (
+                    texts.confirmMobile(maskPhone(user.phone_number))
+                  ) : (
+                    <>
+                      {texts.confirmEmailTo} <Email address={user.email} end="." keepWhole />
+                    </>
+                  )}
                 </span>
               }
             />
@@ -132,18 +142,25 @@ export function VerificationPage({ attribute }: { attribute: Attribute }) {
                   phone ? (
                     texts.noCode
                   ) : (
-                    // Email: the spam tip (doc 1 §2.6), the row's question.
-                    <Tooltip content={texts.spamTooltip}>
-                      <Button variant="link" size="sm">
-                        {texts.spamHint}
-                      </Button>
-                    </Tooltip>
+                    // The row of confirm-mobile and 2FA, the spam tip (doc 1 §2.6) behind an info button.
+                    <Inline space="4" alignY="center">
+                      {texts.noCode}
+                      <Tooltip content={texts.spamTooltip}>
+                        <Button variant="ghost" size="sm" aria-label={texts.spamTipLabel}>
+                          <Icon icon={Info} size="sm" />
+                        </Button>
+                      </Tooltip>
+                    </Inline>
                   )
                 }
               />
             </Card>
-            {/* The code checks itself at its sixth digit (doc 1 §4): no Verify, only the way back. */}
-            <StepActions />
+            {/* The code checks itself at its sixth digit (doc 1 §4): no Verify; its place says so. */}
+            <StepActions>
+              <Text size="sm" tone="muted">
+                {texts.checkedAsTyped}
+              </Text>
+            </StepActions>
           </Stack>
         );
       }}

@@ -5,6 +5,8 @@ export const selfIdentificationTexts = {
   title: `How will you invest with ${PRODUCT_NAME}?`,
   intro: 'Choose the kind of account you are opening. You can stop at any point and continue later.',
   estimate: `Estimated completion time: ${ONBOARDING_ESTIMATED_MINUTES} mins`,
+  /** The disclosure holding Overview, Who you are and Features in each card. */
+  details: 'Details',
   overview: 'Overview',
   whoYouAre: 'Who you are',
   features: 'Features',
@@ -79,9 +81,13 @@ export const verificationTexts = {
   confirmMobileTitle: 'Enter the Code Sent to Your Phone',
   confirmMobile: (masked: string) => `Enter the 6-digit code sent to ${masked}.`,
   confirmEmailTitle: 'Enter the Code Sent to Your Email',
-  confirmEmail: (email: string) => `Enter the 6-digit code sent to ${email}.`,
+  /** Before the address, which follows whole (it may break only before its '@'), then a full stop. */
+  confirmEmailTo: 'Enter the 6-digit code sent to',
   noCode: 'Did not get a code?',
-  spamHint: 'Did not get it?',
+  /** The name of the info button after 'Did not get a code?' that shows the spam tip. */
+  spamTipLabel: 'Where to look for the email',
   spamTooltip: 'Check your spam and all-mail folders: codes sometimes land there.',
+  /** Where the primary action would be: the code has no Verify button (doc 1 §4). */
+  checkedAsTyped: 'We check the code as you type.',
   alreadyVerified: 'This is already verified.',
 } as const;

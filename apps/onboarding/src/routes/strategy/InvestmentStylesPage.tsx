@@ -17,7 +17,6 @@ import { investmentStyles } from '../../shared/copy';
 import { ContinueButton } from '../../shared/forms/ContinueButton';
 import { useStep } from '../../shared/step';
 import { investmentStylesTexts as texts } from './copy';
-import * as styles from './InvestmentStylesPage.css';
 
 function Details({ product }: { product: Product }) {
   const style = investmentStyles[product];
@@ -53,7 +52,8 @@ function Details({ product }: { product: Product }) {
 
 /**
  * One style as a row of the page's column: its name with the recommendation's badge at the right
- * of the title line (nothing is chosen here, so no card looks selected), its summary, then
+ * of the title line, the badge alone marking it (nothing is chosen here, so no card wears the
+ * selected state's accent border, issue 30), its summary, then
  * 'Learn more' as a quiet link on the text edge.
  */
 function StyleCard({ product, isRecommended }: { product: Product; isRecommended: boolean }) {
@@ -64,7 +64,6 @@ function StyleCard({ product, isRecommended }: { product: Product; isRecommended
       space="8"
       title={style.name}
       headingLevel={2}
-      {...(isRecommended ? { className: styles.recommended } : {})}
       actions={isRecommended ? <Badge tone="info">{texts.recommended}</Badge> : null}
     >
       <Text tone="muted">{style.summary}</Text>

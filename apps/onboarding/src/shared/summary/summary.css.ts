@@ -2,13 +2,18 @@ import { vars } from '@cairn/ui/style';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
- * The onboarding summaries (review, institution review, complete): the kit's fact list, its label
- * column (11 rem, about 180 px) and its values after it, for every row, the investor profile's
- * questions included. Values keep 16 px clear of the card's edge.
+ * The onboarding summaries (review, institution review, complete): the kit's fact list with a
+ * wider label column (16 rem, about 256 px), so a questionnaire's question wraps to two lines at
+ * most beside its short answer (issue 30), and the values after it, for every row. Values keep
+ * 16 px clear of the card's edge.
  */
 export const summary = style({});
 
 globalStyle(`${summary} dd`, { paddingInlineEnd: vars.space['16'] });
+
+globalStyle(`${summary} dl > div`, {
+  '@media': { 'screen and (min-width: 480px)': { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
+});
 
 /**
  * The review's one list: its sections in one card, parted by hairlines, 24 px either side of each
@@ -23,18 +28,6 @@ export const section = style({
   },
 });
 
-/**
- * A row of 'Your Choices': the answer, then its step's Edit at the row's end (the values' 16 px
- * margin undone, so it stands on the headers' Edit edge).
- */
-export const choice = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['16'],
-  marginInlineEnd: `calc(-1 * ${vars.space['16']})`,
-});
-
 /** A value with its status badge (an ID type and 'Uploaded'; 'Explained' and the explanation). */
 export const withStatus = style({
   display: 'inline-flex',
@@ -45,9 +38,9 @@ export const withStatus = style({
 });
 
 /**
- * A piece of an email that never breaks inside itself: the address may wrap only after a '.', '-',
- * '_' or '+' of its name, never at the '@' (its last piece holds the '@' and the domain); a piece
- * longer than the column is cut with an ellipsis, the whole address in its title.
+ * A piece of an email (`Email`) that never breaks inside itself: the address may wrap only before
+ * its '@' (its name, then the '@' and the domain); a piece longer than the column is cut with an
+ * ellipsis, the whole address in its title.
  */
 export const unbroken = style({
   display: 'inline-block',
@@ -57,3 +50,10 @@ export const unbroken = style({
   textOverflow: 'ellipsis',
   verticalAlign: 'bottom',
 });
+
+/**
+ * A word of a text value (`Words`): one piece that moves to the next line whole, so a value wraps
+ * at its spaces only ('crypto-assets' never splits at its hyphen); a word wider than the column
+ * still wraps inside itself rather than overflow.
+ */
+export const word = style({ display: 'inline-block', maxInlineSize: '100%' });

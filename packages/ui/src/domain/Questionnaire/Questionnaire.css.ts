@@ -22,10 +22,13 @@ export const options = style({
 
 export const twoColumns = style({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
 
-/** One answer: a row that selects as a whole, its state on its border. */
+/**
+ * One answer: a row that selects as a whole, its state on its border. The radio's two columns (the
+ * dot, then the label wrapping on its own), the lines centred in the row's height.
+ */
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
+  display: 'grid',
+  alignContent: 'center',
   minHeight: '3rem',
   paddingBlock: vars.space['12'],
   paddingInline: vars.space['16'],

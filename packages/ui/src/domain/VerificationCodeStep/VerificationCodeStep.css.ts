@@ -39,16 +39,3 @@ export const resend = style({
   background: 'none',
   lineHeight: 'inherit',
 });
-
-/**
- * A button in the prompt (a tip's trigger, e.g. 'Did not get it?' with its tooltip) reads as the
- * row's muted question, dotted like a term with a definition, its text on the label's edge.
- */
-globalStyle(`${footer} > [data-variant]`, {
-  border: 0,
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weightRegular,
-  textDecorationLine: 'underline',
-  textDecorationStyle: 'dotted',
-  textUnderlineOffset: '0.25em',
-});

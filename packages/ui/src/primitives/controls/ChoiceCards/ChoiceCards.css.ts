@@ -1,6 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { FORCED_COLORS } from '../../../theme/forcedColors';
+import { dot } from '../RadioGroup/RadioGroup.css';
+
+/**
+ * The card's two columns, as every radio's (issue 30): the dot in a fixed leading column, then the
+ * title, its description and content in a second column that wraps on its own, so a long title
+ * never pushes the dot onto a line of its own and two cards of a pair are built the same.
+ */
+const DOT = '1.25rem';
+const TEXT_START = `calc(${DOT} + ${vars.space['8']})`;
 
 export const cards = style({
   display: 'grid',
@@ -49,10 +58,12 @@ export const card = style({
 
 /** The card's label (react-aria `RadioButton`): its ::after covers the card, so the whole card selects. */
 export const cardButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['8'],
-  flexWrap: 'wrap',
+  display: 'grid',
+  // The dot, the title (wrapping in its column), a badge after the title.
+  gridTemplateColumns: `${DOT} minmax(0, max-content) auto`,
+  justifyContent: 'start',
+  alignItems: 'start',
+  columnGap: vars.space['8'],
   cursor: 'pointer',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
@@ -60,6 +71,11 @@ export const cardButton = style({
     '&[data-focus-visible]::after': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
+});
+
+// The dot centred on the title's first line (the title is larger than a radio's label).
+globalStyle(`${cardButton} > ${dot}`, {
+  marginBlockStart: `calc((${vars.font.sizeLg} * ${vars.font.lineHeightTight} - ${DOT}) / 2)`,
 });
 
 export const title = style({
@@ -70,6 +86,7 @@ export const title = style({
 });
 
 export const description = style({
+  marginInlineStart: TEXT_START,
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
   // No one-word last line ('…at a US / bank.') beside a one-line sibling card.
@@ -80,6 +97,7 @@ export const description = style({
 
 /** Extra content; interactive parts of it sit above the card-wide label. */
 export const content = style({
+  marginInlineStart: TEXT_START,
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
   color: vars.color.text,
@@ -87,7 +105,7 @@ export const content = style({
 });
 
 // Links and buttons in the content stay clickable above the card-wide label.
-globalStyle(`${content} :is(a, button, input, select, textarea, [tabindex])`, {
+globalStyle(`${content} :is(a, button, input, select, textarea, summary, [tabindex])`, {
   position: 'relative',
   zIndex: 1,
 });

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { expectDrawnApartInForcedColors } from '../../../../.storybook/forcedColors';
 import { Link } from '../../navigation/Link/Link';
+import { dot } from '../RadioGroup/RadioGroup.css';
 import { type ChoiceCardOption, ChoiceCards, COMING_SOON_LABEL } from './ChoiceCards';
-import { card } from './ChoiceCards.css';
+import { card, description, title } from './ChoiceCards.css';
 
 // The words and values of Cairn's screens, copied so the primitive's stories need no domain.
 const accountTypeLabels = {
@@ -135,5 +136,66 @@ export const ForcedColors: Story = {
     const other = cardOf(accountTypeLabels.INSTITUTION);
     if (!selected || !other) throw new Error('no card');
     await expectDrawnApartInForcedColors(selected, other);
+  },
+};
+
+/**
+ * Review 10 (id-verification): a title that wraps pushed its card's dot onto a line of its own, so
+ * the two cards of a pair were built differently. The dot keeps a leading column, the title and
+ * description wrap in the column after it, on one edge, in both cards.
+ */
+export const PairWithLongTitle: Story = {
+  args: {
+    label: 'Document type',
+    options: [
+      {
+        value: 'GOVERNMENT_ID',
+        title: 'Government-Issued Identity Document',
+        description: 'The front and the back of a driver’s license or ID card.',
+      },
+      { value: 'PASSPORT', title: 'Passport', description: 'The page with your photo.' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '34rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>(`.${card}`)];
+    await expect(cards).toHaveLength(2);
+    const parts = cards.map((each) => {
+      const part = (name: string) => {
+        const element = each.querySelector(`.${name}`);
+        if (!element) throw new Error(`no .${name}`);
+        return element.getBoundingClientRect();
+      };
+      return {
+        dot: part(dot),
+        title: part(title),
+        description: part(description),
+        card: each.getBoundingClientRect(),
+      };
+    });
+    // The long title wraps (it is two lines), beside its dot, not under it.
+    const [long, short] = parts;
+    if (!long || !short) throw new Error('no pair');
+    await expect(long.title.height).toBeGreaterThan(short.title.height);
+    for (const each of parts) {
+      await expect(each.title.left).toBeGreaterThan(each.dot.right);
+      await expect(each.title.top).toBeLessThan(each.dot.bottom);
+      // The description starts on the title's edge.
+      await expect(Math.round(each.description.left)).toBe(Math.round(each.title.left));
+    }
+    // Both cards are built the same: the dot and the text at the same offsets from the card's edge.
+    await expect(Math.round(long.dot.left - long.card.left)).toBe(
+      Math.round(short.dot.left - short.card.left),
+    );
+    await expect(Math.round(long.dot.top - long.card.top)).toBe(Math.round(short.dot.top - short.card.top));
+    await expect(Math.round(long.title.left - long.card.left)).toBe(
+      Math.round(short.title.left - short.card.left),
+    );
   },
 };

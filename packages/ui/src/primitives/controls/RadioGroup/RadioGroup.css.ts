@@ -19,10 +19,16 @@ export const options = style({
   },
 });
 
+/**
+ * One radio, built one way wherever it is drawn (a plain option, an answer tile, a choice card): the
+ * dot in a fixed leading column, the label in a second column that wraps on its own, so a long
+ * label never pushes the dot onto a line of its own (issue 30).
+ */
 export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space['8'],
+  display: 'inline-grid',
+  gridTemplateColumns: `${DOT} minmax(0, 1fr)`,
+  alignItems: 'start',
+  columnGap: vars.space['8'],
   // Its hit area is a control's height: a one-line label is 36 px high, the box centred on it.
   paddingBlock: `calc((${CONTROL_MIN_HEIGHT} - ${vars.font.sizeMd} * ${vars.font.lineHeight}) / 2)`,
   fontSize: vars.font.sizeMd,

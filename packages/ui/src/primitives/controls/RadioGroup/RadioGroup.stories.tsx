@@ -91,3 +91,34 @@ export const ForcedColors: Story = {
     await expectDrawnApartInForcedColors(selected, other);
   },
 };
+
+/** A label longer than its column wraps beside the dot, in a column of its own (issue 30). */
+export const LongLabel: Story = {
+  args: {
+    children: [
+      <Radio key="long" value="LONG">
+        I have traded crypto-assets, options and other derivatives for more than five years
+      </Radio>,
+      <Radio key="short" value="SHORT">
+        None
+      </Radio>,
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const label = canvas.getByRole('radio', { name: /more than five years/ }).closest('label');
+    const text = label?.querySelector(`.${dot} + span`)?.getBoundingClientRect();
+    const mark = label?.querySelector(`.${dot}`)?.getBoundingClientRect();
+    if (!text || !mark) throw new Error('no radio parts');
+    // Several lines, all of them right of the dot, the first beside it.
+    await expect(text.height).toBeGreaterThan(40);
+    await expect(text.left).toBeGreaterThan(mark.right);
+    await expect(text.top).toBeLessThan(mark.bottom);
+  },
+};

@@ -19,7 +19,12 @@ export const box = style({
 /** The box and what is drawn over its bottom edge. */
 export const frame = style({ position: 'relative', display: 'flex', flexDirection: 'column', minHeight: 0 });
 
-// Until the end is read, the last 64 px of the box fade into its surface (inside its border).
+// The cue's band at the box's bottom edge (`data-cue`), inside its border: opaque, so it hides the
+// lines under it instead of cutting through them (issue 30: the pill crossed a line of text).
+const BAND = '2.5rem';
+
+// Until the end is read, the last 64 px of the box fade into its surface (inside its border), above
+// the cue's band when there is one.
 globalStyle(`${root}:not([data-reached-end]) > ${frame}::after`, {
   content: '""',
   position: 'absolute',
@@ -31,21 +36,26 @@ globalStyle(`${root}:not([data-reached-end]) > ${frame}::after`, {
   background: `linear-gradient(to bottom, transparent, ${vars.color.surface})`,
   pointerEvents: 'none',
 });
+globalStyle(`${root}:not([data-reached-end]) > ${frame}[data-cue]::after`, {
+  insetBlockEnd: `calc(1px + ${BAND})`,
+  borderRadius: 0,
+});
 
-// The cue over the fade (`data-cue`, a string): a small pill at the bottom centre. Visual only;
-// the action it gates says the same beside it.
+// The cue (`data-cue`, a string): one muted line centred in an opaque band the width of the box.
+// Visual only; the action it gates says the same beside it.
 globalStyle(`${root}:not([data-reached-end]) > ${frame}[data-cue]::before`, {
   content: 'attr(data-cue)',
   position: 'absolute',
   zIndex: 1,
-  insetBlockEnd: vars.space['12'],
-  insetInlineStart: '50%',
-  transform: 'translateX(-50%)',
-  paddingBlock: vars.space['4'],
-  paddingInline: vars.space['12'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
+  insetInline: '1px',
+  insetBlockEnd: '1px',
+  height: BAND,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderEndStartRadius: vars.radius.md,
+  borderEndEndRadius: vars.radius.md,
+  background: vars.color.surface,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
   whiteSpace: 'nowrap',

@@ -78,7 +78,7 @@ export const ShortContentCountsAsRead: Story = {
   },
 };
 
-/** Until the end is read, the bottom edge fades with a cue over it; both go at the end. */
+/** Until the end is read, the bottom edge fades above a band with the cue; both go at the end. */
 export const CueUntilTheEnd: Story = {
   args: { cue: 'Scroll to the end to sign' },
   play: async ({ canvas, canvasElement }) => {
@@ -87,6 +87,14 @@ export const CueUntilTheEnd: Story = {
     // The cue (drawn from `data-cue`) and the fade over the box's bottom edge.
     await expect(getComputedStyle(frame, '::before').content).toBe('"Scroll to the end to sign"');
     await expect(getComputedStyle(frame, '::after').backgroundImage).toContain('linear-gradient');
+    // Review 10: a pill over the text cut through a line. The cue is an opaque band across the
+    // box's inner width, the fade above it, so no line shows half covered.
+    const band = getComputedStyle(frame, '::before');
+    await expect([band.left, band.right, band.transform]).toEqual(['1px', '1px', 'none']);
+    await expect(band.backgroundColor).not.toMatch(/rgba\(.*, 0\)|transparent/);
+    await expect(Number.parseFloat(getComputedStyle(frame, '::after').bottom)).toBeGreaterThan(
+      Number.parseFloat(band.height),
+    );
     scrollTo(box, box.scrollHeight);
     await waitFor(() => expect(canvasElement.querySelector('[data-reached-end]')).not.toBeNull());
     await expect(getComputedStyle(frame, '::before').content).toBe('none');

@@ -68,3 +68,28 @@ export const FieldLeftOut: Story = {
     await expect(widths(canvasElement)).toEqual([272, 272]);
   },
 };
+
+/**
+ * Review 10 (institution-information): a hint under one field's label pushed its input 24 px below
+ * its partner's. In a row the inputs line up: the hint goes under its input.
+ */
+export const HintUnderTheInput: Story = {
+  render: () => (
+    <div style={{ width: 560 }}>
+      <FieldRow>
+        <TextField label="Legal Signer Position" />
+        <TextField label="Tax ID" description="Shown masked once saved." />
+      </FieldRow>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const position = canvas.getByRole('textbox', { name: 'Legal Signer Position' }).getBoundingClientRect();
+    const taxId = canvas.getByRole('textbox', { name: 'Tax ID' });
+    await expect(taxId).toHaveAccessibleDescription('Shown masked once saved.');
+    await expect(Math.round(taxId.getBoundingClientRect().top)).toBe(Math.round(position.top));
+    // The hint stands under the input it explains.
+    await expect(
+      canvas.getByText('Shown masked once saved.').getBoundingClientRect().top,
+    ).toBeGreaterThanOrEqual(taxId.getBoundingClientRect().bottom);
+  },
+};

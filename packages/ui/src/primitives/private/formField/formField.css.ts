@@ -1,6 +1,7 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
+import { column } from '../../layout/Columns/Columns.css';
 
 /**
  * Shared look of the kit's form fields (label, bordered input box, description, error). The field
@@ -46,11 +47,14 @@ export const label = style({
   selectors: { [`${field} > &`]: { order: -2 } },
 });
 
+// In a row of fields side by side (`FieldRow`, `Columns`), the inputs line up, not the labels: a
+// hint there goes under its input (issue 30: the Tax ID's hint pushed its box 24 px below its
+// partner's), before the error.
 export const description = style({
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
   color: vars.color.textMuted,
-  selectors: { [`${field} > &`]: { order: -1 } },
+  selectors: { [`${field} > &`]: { order: -1 }, [`${column} > ${field} > &`]: { order: 0 } },
 });
 
 export const errorText = style({

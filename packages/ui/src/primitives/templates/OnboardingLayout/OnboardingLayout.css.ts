@@ -103,9 +103,15 @@ export const actionRow = style({
   minBlockSize: '2.5rem',
 });
 
-/** The disabled primary action's reason: one muted line over the row, ending on the action's edge. */
+/**
+ * The note on the primary action (why it is disabled, what it does): one 14 px muted line right
+ * over it, ending on its edge, kept to the button group's side of the row (issue 30: one rule for
+ * every step; a longer note wraps there instead of running over the row as a paragraph).
+ */
 export const reason = style({
   margin: 0,
+  alignSelf: 'flex-end',
+  maxInlineSize: '22.5rem',
   fontSize: vars.font.sizeSm,
   lineHeight: '1.25rem',
   color: vars.color.textMuted,
