@@ -18,11 +18,8 @@ export const modelsTexts = {
   /** The list's own words (doc 3 §2 names the columns and the button). */
   list: {
     count: (count: number) => (count === 1 ? '1 model' : `${count} models`),
-    yes: 'Yes',
-    no: 'No',
     show: 'Show',
     hide: 'Hide',
-    edit: 'Edit',
     emptyAction: 'Create a model',
   },
   /** The Model Creation Tool's own words (doc 3 §2 names the fields; the labels are the project's). */

@@ -41,6 +41,7 @@ export function AlertDialog({
   onCancel,
   tone = 'neutral',
   size = 'sm',
+  placement = 'top',
   onOpenChange,
   ...dialogProps
 }: AlertDialogProps) {
@@ -70,6 +71,7 @@ export function AlertDialog({
       }}
       title={title}
       size={size}
+      placement={placement}
       tone={tone}
       role="alertdialog"
       isDismissable={false}
