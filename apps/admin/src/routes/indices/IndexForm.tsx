@@ -39,7 +39,7 @@ import { ToolForm } from '../../shared/tool/ToolForm';
 import { useToolSave } from '../../shared/tool/useToolSave';
 import { AssetBreakdown } from './AssetBreakdown';
 import { indicesTexts } from './copy';
-import { FactorList } from './FactorList';
+import { FactorList, factorFieldName } from './FactorList';
 import { useAssetBreakdown } from './useAssetBreakdown';
 
 const texts = indicesTexts.form;
@@ -194,6 +194,7 @@ export function IndexForm({ options, index }: IndexFormProps) {
       }}
       isSaving={save.isSaving}
       ready={index === null ? texts.ready.create : texts.ready.update}
+      rowFieldName={factorFieldName}
       aside={<AssetBreakdown breakdown={breakdown} />}
     >
       <Card title={texts.details}>

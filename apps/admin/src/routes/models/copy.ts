@@ -41,6 +41,8 @@ export const modelsTexts = {
     weight: 'Weight (%)',
     addIndex: 'Add Index',
     removeIndex: (position: number) => `Remove index ${position + 1}`,
+    /** A row's field in the Save checklist, named as the other fields are (by label), with its row. */
+    rowField: (label: string, position: number) => `${label}, row ${position + 1}`,
     noIndex: 'No index yet: add the first one.',
     total: (sum: string) => `Total: ${sum}%`,
     activeManagementDescription: 'How the model departs from its benchmark, within the limits below.',
