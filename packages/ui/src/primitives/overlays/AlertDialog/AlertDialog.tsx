@@ -41,7 +41,6 @@ export function AlertDialog({
   onCancel,
   tone = 'neutral',
   size = 'sm',
-  placement = 'top',
   onOpenChange,
   ...dialogProps
 }: AlertDialogProps) {
@@ -62,6 +61,7 @@ export function AlertDialog({
   return (
     <Dialog
       aria-describedby={messageId}
+      placement="top"
       {...dialogProps}
       {...(byTrigger ? { isOpen: trigger.isOpen } : {})}
       onOpenChange={(open) => {
@@ -71,7 +71,6 @@ export function AlertDialog({
       }}
       title={title}
       size={size}
-      placement={placement}
       tone={tone}
       role="alertdialog"
       isDismissable={false}
