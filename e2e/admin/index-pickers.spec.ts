@@ -18,7 +18,7 @@ test('excluded assets, classification lists and the icon shape the index', async
   const ticker = `X${uniqueSuffix(4)}`;
   await page.getByRole('textbox', { name: 'Index Name' }).fill(`E2E Without Bitcoin ${ticker}`);
   await page.getByRole('textbox', { name: 'Index Ticker' }).fill(ticker);
-  await choose(page, page, 'Status', /^ACTIVE$/);
+  await choose(page, page, 'Status', /^Active$/);
   const ranking = page.getByRole('region', { name: 'Ranking' });
   await choose(page, ranking, 'Metric', 'Market Cap (USD)');
   await fillNumber(ranking.getByRole('textbox', { name: 'Max Assets' }), '3');

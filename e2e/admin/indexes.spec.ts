@@ -30,7 +30,7 @@ test('create an index, see its breakdown, edit it, then deactivate and hide it f
   const name = `E2E Top Caps ${ticker}`;
   await page.getByRole('textbox', { name: 'Index Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Index Ticker' }).fill(ticker);
-  await choose(page, page, 'Status', /^ACTIVE$/);
+  await choose(page, page, 'Status', /^Active$/);
   await page.getByRole('textbox', { name: 'Description' }).fill('The largest assets by market cap');
   const ranking = page.getByRole('region', { name: 'Ranking' });
   await choose(page, ranking, 'Metric', 'Market Cap (USD)');
@@ -63,7 +63,7 @@ test('create an index, see its breakdown, edit it, then deactivate and hide it f
   await row.getByRole('button', { name: 'Deactivate' }).click();
   await expect(row.getByRole('gridcell').nth(1)).toHaveText('Inactive');
   await row.getByRole('button', { name: 'Hide' }).click();
-  await expect(row.getByRole('gridcell').nth(2)).toHaveText('Yes');
+  await expect(row.getByRole('gridcell').nth(2)).toHaveText('Hidden');
   await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Show' })).toBeVisible();
   expect(await marketplaceTickers(page.request)).not.toContain(ticker);
@@ -72,7 +72,7 @@ test('create an index, see its breakdown, edit it, then deactivate and hide it f
   await page.reload();
   const reloaded = page.getByRole('grid', { name: 'Indices' }).getByRole('row', { name: new RegExp(name) });
   await expect(reloaded.getByRole('gridcell').nth(1)).toHaveText('Inactive');
-  await expect(reloaded.getByRole('gridcell').nth(2)).toHaveText('Yes');
+  await expect(reloaded.getByRole('gridcell').nth(2)).toHaveText('Hidden');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -46,7 +46,7 @@ test('an index created with the keyboard alone: Save moves to the new index with
   const name = `Keyboard Caps ${ticker}`;
   await typeInto(page, page.getByRole('textbox', { name: 'Index Name' }), name, 'Index Name');
   await typeInto(page, page.getByRole('textbox', { name: 'Index Ticker' }), ticker, 'Index Ticker');
-  await chooseByKeyboard(page, page, 'Status', /^ACTIVE$/);
+  await chooseByKeyboard(page, page, 'Status', /^Active$/);
   await typeInto(
     page,
     page.getByRole('textbox', { name: 'Description' }),
@@ -86,9 +86,9 @@ test('an index created with the keyboard alone: Save moves to the new index with
   await pressKeeping(page, 'Enter', 'Deactivate');
   await expect(row.getByRole('gridcell').nth(1)).toHaveText('Inactive');
   await expectFocusKept(page, 'the index deactivated');
-  // Edit from the same row: the editor opens on this index, its heading focused.
-  await arrowKeeping(page, row.getByRole('link', { name: 'Edit' }), 'ArrowRight', 'Edit');
-  await pressKeeping(page, 'Enter', 'Edit');
+  // The name, the row's one link, opens the editor on this index, its heading focused.
+  await arrowKeeping(page, row.getByRole('link', { name, exact: true }), 'ArrowLeft', 'the index name');
+  await pressKeeping(page, 'Enter', 'the index opened from its name');
   await expect(page).toHaveURL(/\/admin\/index-creation\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Index Creation Tool' })).toBeFocused();
   await expect(page.getByText(`Editing ${name}.`)).toBeVisible();
@@ -188,7 +188,7 @@ test('a model created, saved and edited with the keyboard; a product change clea
   await arrowKeeping(page, row, 'ArrowDown', name, 200);
   await arrowKeeping(page, row.getByRole('button', { name: 'Hide' }), 'ArrowRight', 'Hide');
   await pressKeeping(page, 'Enter', 'Hide');
-  await expect(row.getByRole('gridcell').nth(2)).toHaveText('Yes');
+  await expect(row.getByRole('gridcell').nth(2)).toHaveText('Hidden');
   await expectFocusKept(page, 'the model hidden');
   await arrowKeeping(page, row.getByRole('link', { name, exact: true }), 'ArrowLeft', 'the model name');
   await pressKeeping(page, 'Enter', 'the model opened from its name');

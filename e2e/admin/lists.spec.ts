@@ -22,11 +22,16 @@ test.describe('the admin lists', () => {
       'Hidden from Marketplace',
       'Actions',
     ]);
+    // The edit link is the index's name: a link for a Cairn index, plain text for a partner one.
     const cairn = table.getByRole('row', { name: /Cairn Bitcoin Index/ });
-    await expect(cairn.getByRole('link', { name: 'Edit' })).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(cairn.getByRole('link', { name: 'Cairn Bitcoin Index' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const partner = table.getByRole('row', { name: /Meridian Digital Assets 5/ });
-    await expect(partner.getByRole('link', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
-    await cairn.getByRole('link', { name: 'Edit' }).click();
+    await expect(partner.getByRole('link')).toHaveCount(0);
+    await expect(partner.getByText('Partner', { exact: true })).toBeVisible();
+    await cairn.getByRole('link', { name: 'Cairn Bitcoin Index' }).click();
     await expect(page).toHaveURL(/\/admin\/index-creation\/.+/);
     expect(consoleErrors).toEqual([]);
   });
@@ -60,8 +65,8 @@ test.describe('the admin lists', () => {
     // The name is the row header; the cells follow: product, active, hidden.
     const hidden = row.getByRole('gridcell').nth(2);
     const before = await hidden.textContent();
-    await row.getByRole('button', { name: before === 'Yes' ? 'Show' : 'Hide' }).click();
-    await expect(hidden).toHaveText(before === 'Yes' ? 'No' : 'Yes');
+    await row.getByRole('button', { name: before === 'Hidden' ? 'Show' : 'Hide' }).click();
+    await expect(hidden).toHaveText(before === 'Hidden' ? 'Shown' : 'Hidden');
     await page.reload();
     await expect(
       page
@@ -69,12 +74,12 @@ test.describe('the admin lists', () => {
         .getByRole('row', { name: /Sector Rotation/ })
         .getByRole('gridcell')
         .nth(2),
-    ).toHaveText(before === 'Yes' ? 'No' : 'Yes');
+    ).toHaveText(before === 'Hidden' ? 'Shown' : 'Hidden');
     // Put it back for the other tests.
     await page
       .getByRole('grid', { name: 'Models' })
       .getByRole('row', { name: /Sector Rotation/ })
-      .getByRole('button', { name: before === 'Yes' ? 'Hide' : 'Show' })
+      .getByRole('button', { name: before === 'Hidden' ? 'Hide' : 'Show' })
       .click();
     await expect(
       page

@@ -148,7 +148,7 @@ test.describe('axe on every admin route', () => {
     await page
       .getByRole('grid', { name: 'Indices' })
       .getByRole('row', { name: /Cairn Momentum/ })
-      .getByRole('link', { name: 'Edit' })
+      .getByRole('link', { name: /Cairn Momentum/ })
       .click();
     await expect(page.getByRole('grid', { name: 'Asset Breakdown' })).toBeVisible();
     await expect(

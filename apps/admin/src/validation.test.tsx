@@ -238,11 +238,19 @@ describe('the save card before and after a Save attempt', () => {
     expect(api.unrouted).toEqual([]);
   });
 
-  it('names what is missing in words: a field with a unit by its label, a row by its message', async () => {
+  it('names what is missing in words: a field with a unit by its label, a row field by its column and row', async () => {
     const { screen, api } = await openAdminApp('/admin/model-creation');
     await expect.element(screen.getByRole('link', { name: 'Drift Threshold', exact: true })).toBeVisible();
     await expect.element(screen.getByRole('link', { name: '%', exact: true })).not.toBeInTheDocument();
-    // A row's fields have only their column's label: their messages name them.
+    // A row's fields have only their column's label: the checklist names them as the others, by
+    // name (issue 30: 'Index is required' among names read as another kind of item).
+    await expect.element(screen.getByRole('link', { name: 'Index, row 1', exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Weight (%), row 1', exact: true })).toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'Index is required', exact: true }))
+      .not.toBeInTheDocument();
+    // After a Save attempt the list gives the spec's messages, the rows' too.
+    await screen.getByRole('button', { name: toolTexts.save.save }).click({ force: true });
     await expect.element(screen.getByRole('link', { name: 'Index is required', exact: true })).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'Weight is required', exact: true })).toBeVisible();
     expect(api.unrouted).toEqual([]);

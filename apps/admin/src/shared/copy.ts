@@ -30,6 +30,17 @@ export const adminTexts = {
   },
 } as const;
 
+/**
+ * The lists' and forms' words for an index's or a model's state (issue 30: one vocabulary on
+ * Indices and Models, and no raw API value on screen). The API's values stay ACTIVE / INACTIVE and
+ * `is_active` / `is_hidden` (doc 3 §3); these are only what the screen shows for them.
+ */
+export const stateTexts = {
+  status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } as Readonly<Record<string, string>>,
+  hidden: 'Hidden',
+  shown: 'Shown',
+} as const;
+
 /** The creation tools' shared words (both the index and the model tool). */
 export const toolTexts = {
   /** The save card's words. */

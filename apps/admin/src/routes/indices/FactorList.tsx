@@ -31,6 +31,25 @@ const COLUMNS = [
   { label: texts.lookback },
 ];
 
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  factor_name: texts.metric,
+  factor_type: texts.strictness,
+  min: texts.min,
+  max: texts.max,
+  min_days: texts.lookback,
+};
+
+/**
+ * The Save checklist's name for a factor row's field, as the other fields are named (by label),
+ * with its row: 'Metric, off-chain factor 1'.
+ */
+export const factorFieldName = (list: string, field: string, position: number) => {
+  const label = FIELD_LABELS[field];
+  return list in LISTS && label !== undefined
+    ? `${label}, ${LISTS[list as keyof typeof LISTS].rowName} ${position + 1}`
+    : undefined;
+};
+
 export interface FactorListProps {
   name: keyof typeof LISTS;
   /** The factors this list may use. */

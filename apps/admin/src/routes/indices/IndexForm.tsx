@@ -33,13 +33,13 @@ import {
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { indexEditPath } from '../../shared/paths';
-import { statusTone } from '../../shared/status';
+import { statusLabel, statusTone } from '../../shared/status';
 import { IconImageField, nameOptions, selectOptions, ToolNumberField } from '../../shared/tool/fields';
 import { ToolForm } from '../../shared/tool/ToolForm';
 import { useToolSave } from '../../shared/tool/useToolSave';
 import { AssetBreakdown } from './AssetBreakdown';
 import { indicesTexts } from './copy';
-import { FactorList } from './FactorList';
+import { FactorList, factorFieldName } from './FactorList';
 import { useAssetBreakdown } from './useAssetBreakdown';
 
 const texts = indicesTexts.form;
@@ -51,10 +51,12 @@ const ASCENDING_OPTIONS = [
 ];
 const ascendingValue = (id: string) => (id === '' ? null : id === 'true');
 const ascendingId = (value: unknown) => (typeof value === 'boolean' ? String(value) : null);
-// The spec's ACTIVE / INACTIVE, each shown as a status badge, not a raw value (issue 30).
-const STATUS_OPTIONS = nameOptions(ADMIN_STATUSES).map((option) => ({
-  ...option,
-  tone: statusTone(option.id),
+// The API's ACTIVE / INACTIVE as values, each shown as the list's status badge in words ('Active'),
+// not a raw value (issue 30).
+const STATUS_OPTIONS = ADMIN_STATUSES.map((status) => ({
+  id: status,
+  label: statusLabel(status),
+  tone: statusTone(status),
 }));
 
 export interface IndexFormProps {
@@ -192,6 +194,7 @@ export function IndexForm({ options, index }: IndexFormProps) {
       }}
       isSaving={save.isSaving}
       ready={index === null ? texts.ready.create : texts.ready.update}
+      rowFieldName={factorFieldName}
       aside={<AssetBreakdown breakdown={breakdown} />}
     >
       <Card title={texts.details}>

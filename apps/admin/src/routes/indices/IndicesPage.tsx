@@ -9,14 +9,13 @@ import {
   visibilityTogglePatch,
 } from '@cairn/api-client';
 import { adminMessages, canEditIndex } from '@cairn/domain';
-import { Badge, Button, Inline, Link, LinkButton, type TableColumn } from '@cairn/ui';
+import { Badge, Button, Inline, Link, type TableColumn } from '@cairn/ui';
 import { Layers } from 'lucide-react';
-import { FlagBadge } from '../../shared/list/FlagBadge';
 import { ListPage } from '../../shared/list/ListPage';
 import { RowActions } from '../../shared/list/RowActions';
+import { StatusBadge, VisibilityBadge } from '../../shared/list/StateBadges';
 import { indexEditPath } from '../../shared/paths';
 import { LIST_COLUMNS } from '../../shared/shell/pageFrames';
-import { statusTone } from '../../shared/status';
 import { indicesTexts } from './copy';
 
 const texts = indicesTexts.list;
@@ -40,8 +39,9 @@ function useIndexToggle() {
 /**
  * /admin/indices (doc 3 §2): every index with its status and marketplace visibility, Activate /
  * Deactivate and Show / Hide buttons per row, as the spec names them, and the edit link, active only
- * for CAIRN indexes (doc 3 §6): the name and Edit open a Cairn index; a partner index's name is
- * plain text with a 'Partner' tag, and its Edit, disabled, says why.
+ * for CAIRN indexes (doc 3 §6): a Cairn index's name is that link (the row's one link, no second
+ * Edit beside the toggles); a partner index's name is plain text with a 'Partner' tag, and the
+ * page's description says that partner indices are read-only here.
  */
 export function IndicesPage() {
   const indexes = useAdminIndexes();
@@ -70,15 +70,14 @@ export function IndicesPage() {
       id: 'status',
       name: STATUS.name,
       allowsSorting: true,
-      render: (row) => <Badge tone={statusTone(row.status)}>{texts.status[row.status] ?? row.status}</Badge>,
+      render: (row) => <StatusBadge status={row.status} />,
     },
     {
       id: 'is_hidden',
       name: HIDDEN.name,
       allowsSorting: true,
       compare: (a, b) => Number(a.is_hidden) - Number(b.is_hidden),
-      // The console's one yes/no pattern: a badge, 'Yes' in the caution tone for a hidden index.
-      render: (row) => <FlagBadge flag={row.is_hidden} yesTone="warning" words={texts} />,
+      render: (row) => <VisibilityBadge hidden={row.is_hidden} />,
     },
     {
       id: 'actions',
@@ -100,15 +99,6 @@ export function IndicesPage() {
           >
             {row.is_hidden ? texts.show : texts.hide}
           </Button>
-          <LinkButton
-            href={indexEditPath(row.id)}
-            size="sm"
-            variant="ghost"
-            isDisabled={!canEditIndex(row.index_type)}
-            {...(canEditIndex(row.index_type) ? {} : { disabledReason: texts.notEditable })}
-          >
-            {texts.edit}
-          </LinkButton>
         </RowActions>
       ),
     },

@@ -7,7 +7,9 @@ export const indicesTexts = {
   /** The pages' headers, in the first chunk: a page's loading skeleton shows its real header. */
   indices: {
     title: 'Indices',
-    description: 'Every index of the catalog, its status and its place in the marketplace.',
+    /** Its second sentence is why a partner index's name opens nothing (doc 3 §6). */
+    description:
+      'Every index of the catalog, its status and its place in the marketplace. Partner indices are read-only: only Cairn indices can be edited in the console.',
     create: 'Create index',
   },
   indexCreation: {
@@ -19,18 +21,12 @@ export const indicesTexts = {
   /** The list's own words (doc 3 §2 names the columns and buttons). */
   list: {
     count: (count: number) => (count === 1 ? '1 index' : `${count} indices`),
-    yes: 'Yes',
-    no: 'No',
-    /** The status's words on screen (the API's ACTIVE / INACTIVE). */
-    status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } as Readonly<Record<string, string>>,
     activate: 'Activate',
     deactivate: 'Deactivate',
     show: 'Show',
     hide: 'Hide',
-    edit: 'Edit',
-    /** The tag beside a partner index's name: why its Edit is disabled (doc 3 §6). */
+    /** The tag beside a partner index's name: why it is not a link (doc 3 §6). */
     partner: 'Partner',
-    notEditable: 'A partner index: only Cairn indices can be edited in the console.',
     emptyAction: 'Create an index',
   },
   /** The Index Creation Tool's own words (doc 3 §2, §3 name the fields; the labels are the project's). */

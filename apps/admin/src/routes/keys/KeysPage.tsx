@@ -1,8 +1,7 @@
 import { createCryptoWithdrawalKey, useMutation } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { Button, Card, CopyButton, Inline, TextField } from '@cairn/ui';
+import { Button, Card, Column, Columns, CopyButton, TextField } from '@cairn/ui';
 import { useState } from 'react';
-import * as styles from '../../shared/shell/cardPage.css';
 import { CardPage } from '../../shared/shell/pageFrames';
 import { keysTexts } from './copy';
 import { DecryptForm } from './DecryptForm';
@@ -11,9 +10,11 @@ const texts = keysTexts.generate;
 
 /**
  * /admin/keys (doc 3 §2): generate a crypto-withdrawal key (shown once, ready to copy), and decrypt a
- * file given a key and the file; the decrypted CSV downloads. One card per job, one above the
- * other under the page's header, all on one edge. Generate Key, an action without inputs, is the
- * first card's header action; Decrypt and Download ends its form's card.
+ * file given a key and the file; the decrypted CSV downloads. One card per job, side by side under
+ * the page's header on a wide window (stacked below 1024 px), so the page's width is used instead of
+ * a half-empty row. Generate Key, an action without inputs, is the first card's header action;
+ * Decrypt and Download ends its form's card. The key is the kit's copyable value: a read-only field
+ * the card's width, in the code face, wrapping, with Copy attached at its end.
  */
 export function KeysPage() {
   usePageTitle(keysTexts.keys.title);
@@ -21,27 +22,41 @@ export function KeysPage() {
   const generate = useMutation(createCryptoWithdrawalKey, { onSuccess: (created) => setKey(created.key) });
 
   return (
-    <CardPage page="keys">
-      <Card
-        title={texts.generateTitle}
-        description={texts.generateDescription}
-        actions={
-          // Secondary: the page's one primary is Decrypt and Download, the task with inputs.
-          <Button variant="secondary" onPress={() => void generate.trigger()} isPending={generate.isPending}>
-            {texts.generate}
-          </Button>
-        }
-      >
-        {key === null ? null : (
-          <div role="status" className={styles.fields}>
-            <Inline space="12" alignY="top" wrap={false}>
-              <TextField label={texts.key} value={key} isReadOnly description={texts.shownOnce} />
-              <CopyButton value={key} what={texts.key.toLowerCase()} />
-            </Inline>
-          </div>
-        )}
-      </Card>
-      <DecryptForm />
+    <CardPage page="keys" width="page">
+      <Columns space="24" collapseBelow="desktop">
+        <Column width="1/2">
+          <Card
+            title={texts.generateTitle}
+            description={texts.generateDescription}
+            actions={
+              // Secondary: the page's one primary is Decrypt and Download, the task with inputs.
+              <Button
+                variant="secondary"
+                onPress={() => void generate.trigger()}
+                isPending={generate.isPending}
+              >
+                {texts.generate}
+              </Button>
+            }
+          >
+            {key === null ? null : (
+              <div role="status">
+                <TextField
+                  label={texts.key}
+                  value={key}
+                  isReadOnly
+                  rows={1}
+                  description={texts.shownOnce}
+                  suffix={<CopyButton value={key} what={texts.key.toLowerCase()} />}
+                />
+              </div>
+            )}
+          </Card>
+        </Column>
+        <Column width="1/2">
+          <DecryptForm />
+        </Column>
+      </Columns>
     </CardPage>
   );
 }

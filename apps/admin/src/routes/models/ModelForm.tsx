@@ -118,6 +118,12 @@ function IndexList({ options }: { options: ModelCreateOptions }) {
   );
 }
 
+/** The Save checklist's name for an index row's field: 'Index, row 1', 'Weight (%), row 1'. */
+const indexRowFieldName = (list: string, field: string, position: number) =>
+  list !== 'index_data'
+    ? undefined
+    : texts.rowField(field === 'index' ? texts.index : texts.weight, position);
+
 /**
  * The product's active management (doc 3 §2): 'Style Tilts' for SMART_BETA (strategy, maximum
  * tracking error, maximum deviation), 'Target Tracking Error' for ALPHA (strategy, tracking error),
@@ -131,6 +137,7 @@ function ActiveManagement({ options }: { options: ModelCreateOptions }) {
   const smartBeta = product === 'SMART_BETA';
   return (
     <Card title={title} description={texts.activeManagementDescription}>
+      {/* Every field fills its share of the row (no cap leaving a gap at each field's end). */}
       <FieldRow>
         <FormSelect
           name="active_management_settings.strategy"
@@ -142,7 +149,6 @@ function ActiveManagement({ options }: { options: ModelCreateOptions }) {
         <ToolNumberField
           name="active_management_settings.tracking_error"
           label={smartBeta ? texts.maxTrackingError : texts.trackingError}
-          size="sm"
           suffix={texts.percentUnit}
           isRequired
         />
@@ -150,7 +156,6 @@ function ActiveManagement({ options }: { options: ModelCreateOptions }) {
           <ToolNumberField
             name="active_management_settings.max_deviation"
             label={texts.maxDeviation}
-            size="sm"
             suffix={texts.percentUnit}
             isRequired
           />
@@ -204,6 +209,7 @@ export function ModelForm({ options, model }: ModelFormProps) {
       }}
       isSaving={save.isSaving}
       ready={model === null ? texts.ready.create : texts.ready.update}
+      rowFieldName={indexRowFieldName}
     >
       <Card title={texts.details}>
         <FieldRow>
@@ -231,15 +237,16 @@ export function ModelForm({ options, model }: ModelFormProps) {
         </FieldRow>
         <FormTextField name="description" label={texts.description} rows={3} />
         <FormTextField name="objective" label={texts.objective} rows={3} />
-        <FieldRow>
+        {/* Two short numbers side by side, each filling a third of the row (their labels on one line
+            at 1280 px), not capped inside half a row each with a gap between them. */}
+        <FieldRow widths={['1/3', '1/3']}>
           <ToolNumberField
             name="drift_threshold"
             label={texts.driftThreshold}
-            size="sm"
             suffix={texts.percentUnit}
             isRequired
           />
-          <ToolNumberField name="rebalance_period" label={texts.rebalancePeriod} size="sm" isRequired />
+          <ToolNumberField name="rebalance_period" label={texts.rebalancePeriod} isRequired />
         </FieldRow>
         <IconImageField current={model?.model.icon_image ?? null} />
       </Card>

@@ -8,13 +8,14 @@ import {
   visibilityTogglePatch,
 } from '@cairn/api-client';
 import { adminMessages, productStyleLabel } from '@cairn/domain';
-import { Button, Link, LinkButton, type TableColumn } from '@cairn/ui';
+import { Button, Link, type TableColumn } from '@cairn/ui';
 import { Boxes } from 'lucide-react';
-import { FlagBadge } from '../../shared/list/FlagBadge';
 import { ListPage } from '../../shared/list/ListPage';
 import { RowActions } from '../../shared/list/RowActions';
+import { StatusBadge, VisibilityBadge } from '../../shared/list/StateBadges';
 import { modelEditPath } from '../../shared/paths';
 import { LIST_COLUMNS } from '../../shared/shell/pageFrames';
+import { activeStatus } from '../../shared/status';
 import { modelsTexts } from './copy';
 
 const texts = modelsTexts.list;
@@ -38,22 +39,11 @@ function useModelToggle() {
 const byFlag = (flag: 'is_active' | 'is_hidden') => (a: AdminModelSummary, b: AdminModelSummary) =>
   Number(a[flag]) - Number(b[flag]);
 
-/** A yes/no column of the list: a badge, sortable, the yes in the given tone. */
-const flagColumn = (
-  flag: 'is_active' | 'is_hidden',
-  name: string,
-  yesTone: 'success' | 'warning',
-): TableColumn<AdminModelSummary> => ({
-  id: flag,
-  name,
-  allowsSorting: true,
-  compare: byFlag(flag),
-  render: (row) => <FlagBadge flag={row[flag]} yesTone={yesTone} words={texts} />,
-});
-
 /**
  * /admin/models (doc 3 §2): every model with its product and state, a Show / Hide button per row;
- * the name and Edit open the model in the Model Creation Tool (the Indices list's row pattern).
+ * the name opens the model in the Model Creation Tool. The Indices list's row pattern and words:
+ * the spec's headers ('Is Active?', 'Is Hidden?') over the same badges as Indices ('Active' /
+ * 'Inactive', 'Hidden' / 'Shown'), the name the row's one link, the spec's toggle at the row's end.
  */
 export function ModelsPage() {
   const models = useAdminModels();
@@ -78,9 +68,20 @@ export function ModelsPage() {
       // 'Smart Beta', not the API's SMART_BETA.
       render: (row) => productStyleLabel(row.product),
     },
-    // The console's one yes/no pattern: a badge; 'Yes' in the caution tone for a hidden model.
-    flagColumn('is_active', ACTIVE.name, 'success'),
-    flagColumn('is_hidden', HIDDEN.name, 'warning'),
+    {
+      id: 'is_active',
+      name: ACTIVE.name,
+      allowsSorting: true,
+      compare: byFlag('is_active'),
+      render: (row) => <StatusBadge status={activeStatus(row.is_active)} />,
+    },
+    {
+      id: 'is_hidden',
+      name: HIDDEN.name,
+      allowsSorting: true,
+      compare: byFlag('is_hidden'),
+      render: (row) => <VisibilityBadge hidden={row.is_hidden} />,
+    },
     {
       id: 'actions',
       name: ACTIONS.name,
@@ -94,9 +95,6 @@ export function ModelsPage() {
           >
             {row.is_hidden ? texts.show : texts.hide}
           </Button>
-          <LinkButton href={modelEditPath(row.id)} size="sm" variant="ghost">
-            {texts.edit}
-          </LinkButton>
         </RowActions>
       ),
     },

@@ -18,11 +18,8 @@ export const modelsTexts = {
   /** The list's own words (doc 3 §2 names the columns and the button). */
   list: {
     count: (count: number) => (count === 1 ? '1 model' : `${count} models`),
-    yes: 'Yes',
-    no: 'No',
     show: 'Show',
     hide: 'Hide',
-    edit: 'Edit',
     emptyAction: 'Create a model',
   },
   /** The Model Creation Tool's own words (doc 3 §2 names the fields; the labels are the project's). */
@@ -44,6 +41,8 @@ export const modelsTexts = {
     weight: 'Weight (%)',
     addIndex: 'Add Index',
     removeIndex: (position: number) => `Remove index ${position + 1}`,
+    /** A row's field in the Save checklist, named as the other fields are (by label), with its row. */
+    rowField: (label: string, position: number) => `${label}, row ${position + 1}`,
     noIndex: 'No index yet: add the first one.',
     total: (sum: string) => `Total: ${sum}%`,
     activeManagementDescription: 'How the model departs from its benchmark, within the limits below.',

@@ -1,7 +1,7 @@
 import { createWaitlistAccessCode, useMutation } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { waitlistSchema } from '@cairn/domain';
-import { Card, CopyButton, FormTextField, Inline, Stack, Text, TextField, useSchemaForm } from '@cairn/ui';
+import { Card, CopyButton, FormTextField, TextField, useSchemaForm } from '@cairn/ui';
 import { useState } from 'react';
 import * as styles from '../../shared/shell/cardPage.css';
 import { FormCard } from '../../shared/shell/FormCard';
@@ -14,7 +14,10 @@ const texts = settingsTexts.waitlist;
  * /admin/waitlist-settings (doc 3 §2): the Access Code page. An email goes in (doc 3 §5: 'Email is
  * required.', 'Must be an email.'), its waitlist access code comes out (the same code for the same
  * email), ready to copy. The form's card, its submit at the card's footer, right (the console's
- * page frame); the result's card under it once there is a code.
+ * page frame); the result's card under it once there is a code, its header built as the form card's
+ * (title, then the line naming the email), and the code in the kit's copyable value (a read-only
+ * field in the code face with Copy attached, as the Keys page's key), named by the card's title
+ * rather than repeating it as a visible label.
  */
 export function WaitlistSettingsPage() {
   usePageTitle(settingsTexts.waitlistSettings.title);
@@ -43,16 +46,16 @@ export function WaitlistSettingsPage() {
           card only with a code (an empty one said nothing the form does not). */}
       <div role="status">
         {issued === null ? null : (
-          <Card title={texts.result}>
-            <Stack space="12" className={styles.fields}>
-              <Text size="sm" tone="muted">
-                {texts.resultFor(issued.email)}
-              </Text>
-              <Inline space="12" alignY="bottom" wrap={false}>
-                <TextField label={texts.result} value={issued.code} isReadOnly />
-                <CopyButton value={issued.code} what={texts.result.toLowerCase()} />
-              </Inline>
-            </Stack>
+          <Card title={texts.result} description={texts.resultFor(issued.email)}>
+            <div className={styles.fields}>
+              <TextField
+                aria-label={texts.result}
+                value={issued.code}
+                isReadOnly
+                rows={1}
+                suffix={<CopyButton value={issued.code} what={texts.result.toLowerCase()} />}
+              />
+            </div>
           </Card>
         )}
       </div>

@@ -10,9 +10,14 @@ export const settingsTexts = {
     /** The empty page's next step: drift and period are set on each model. */
     nextStep: 'Rebalancing is set per model: open Models',
   },
+  /**
+   * The spec's 'Access Code page' under the side menu's 'waitlist settings' entry (doc 3 §2): the
+   * title keeps the page's name, the description opens with the menu's words, so the two meet.
+   */
   waitlistSettings: {
     title: 'Access Code',
-    description: 'Enter the email of a person on the waitlist to get the access code that lets them sign up.',
+    description:
+      'Waitlist settings: enter the email of a person on the waitlist to get the access code that lets them sign up.',
   },
   /** The page's own words (doc 3 §2 names the page and the exchange: email in, access code out). */
   waitlist: {

@@ -1,6 +1,12 @@
 import { Button, Card, Form, FormProblemList, Stack, Text, useFormProblems } from '@cairn/ui';
 import { type ReactNode, type SyntheticEvent, useId } from 'react';
-import { type FieldValues, type SubmitHandler, type UseFormReturn, useFormContext } from 'react-hook-form';
+import {
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { toolTexts } from '../copy';
 import { ToolColumns } from '../shell/pageFrames';
@@ -20,7 +26,16 @@ export interface ToolFormProps<V extends FieldValues, T> {
   children: ReactNode;
   /** Under the save card: the live result (asset breakdown, asset weights). */
   aside?: ReactNode;
+  /**
+   * The checklist's name for a field of a list's row ('Index, row 1'), by the list, the field and
+   * the row's position: on screen such a field has only its column's label, so without a name the
+   * checklist would give its message ('Index is required') among the other fields' names.
+   */
+  rowFieldName?: RowFieldName;
 }
+
+/** See `ToolFormProps.rowFieldName`. */
+export type RowFieldName = (list: string, field: string, position: number) => string | undefined;
 
 /**
  * A creation tool's form (doc 3 §2): its cards on the left; on the right, in view while the form
@@ -37,6 +52,7 @@ export function ToolForm<V extends FieldValues, T>({
   ready,
   children,
   aside,
+  rowFieldName,
 }: ToolFormProps<V, T>) {
   return (
     <Form form={form} onSubmit={onSubmit}>
@@ -45,7 +61,7 @@ export function ToolForm<V extends FieldValues, T>({
         aside={
           <div className={asideClass}>
             <Stack space="16">
-              <SaveCard schema={schema} isSaving={isSaving} ready={ready} />
+              <SaveCard schema={schema} isSaving={isSaving} ready={ready} rowFieldName={rowFieldName} />
               {aside}
             </Stack>
           </div>
@@ -61,8 +77,30 @@ export function ToolForm<V extends FieldValues, T>({
  * fields show their messages, focus goes to the first, and the list turns from a checklist of
  * field names to the spec's messages in the error style.
  */
-function SaveCard({ schema, isSaving, ready }: { schema: ZodType; isSaving: boolean; ready: string }) {
+function SaveCard({
+  schema,
+  isSaving,
+  ready,
+  rowFieldName,
+}: {
+  schema: ZodType;
+  isSaving: boolean;
+  ready: string;
+  rowFieldName: RowFieldName | undefined;
+}) {
   const problems = useFormProblems(schema);
+  const { submitCount } = useFormState();
+  // Until a Save attempt the checklist names fields: a row's field by its list's name for it (the
+  // kit's list falls back to a row field's message, having no label to read). After one, the
+  // spec's messages, as the kit's list gives them.
+  const listed =
+    submitCount > 0 || rowFieldName === undefined
+      ? problems
+      : problems.map((problem) => {
+          const row = /^(.+)\.(\d+)\.([^.]+)$/.exec(problem.name);
+          const name = row === null ? undefined : rowFieldName(row[1] ?? '', row[3] ?? '', Number(row[2]));
+          return name === undefined ? problem : { ...problem, message: name };
+        });
   const listId = useId();
   const { handleSubmit } = useFormContext();
   const attempt = (event: SyntheticEvent) => {
@@ -91,7 +129,7 @@ function SaveCard({ schema, isSaving, ready }: { schema: ZodType; isSaving: bool
         </Button>
       </div>
       {problems.length > 0 ? (
-        <FormProblemList id={listId} problems={problems} messages={{ title: texts.missing }} />
+        <FormProblemList id={listId} problems={listed} messages={{ title: texts.missing }} />
       ) : (
         <Text size="sm" tone="muted">
           {ready}

@@ -56,6 +56,25 @@ export const Saved: Story = {
   },
 };
 
+/**
+ * On the field grid (issue 30): the label and the drop zone start on the same edge; the preview sits
+ * inside the drop zone, at its start, and the zone's words start after it.
+ */
+export const PreviewOnTheGrid: Story = {
+  play: async ({ canvas }) => {
+    const preview = (await canvas.findByRole('img', { name: 'Current icon' })).getBoundingClientRect();
+    const label = canvas.getByText('Icon Image', { exact: true }).getBoundingClientRect();
+    const choose = canvas.getByRole('button', { name: /Choose file/ });
+    const hint = canvas.getByText(defaultFilePickerMessages.dropHint);
+    const zone = (hint.parentElement ?? hint).getBoundingClientRect();
+    await expect(Math.abs(zone.left - label.left)).toBeLessThanOrEqual(1);
+    await expect(preview.left).toBeGreaterThan(zone.left);
+    await expect(preview.top).toBeGreaterThanOrEqual(zone.top);
+    await expect(preview.bottom).toBeLessThanOrEqual(zone.bottom);
+    await expect(choose.getBoundingClientRect().left).toBeGreaterThan(preview.right);
+  },
+};
+
 /** A chosen image replaces the preview and the value; removing it brings the saved icon back. */
 export const ChooseThenRemove: Story = {
   play: async ({ canvas, canvasElement }) => {

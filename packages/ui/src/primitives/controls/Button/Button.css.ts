@@ -59,11 +59,14 @@ export const button = style({
       selectors: {
         [hovered]: { background: vars.color.primaryHover },
         '&[data-pressed]:not([data-soft-disabled])': { background: vars.color.primaryPressed },
-        // The filled action keeps its own fill, faded, so it still reads as the primary one beside
-        // an enabled secondary (issue 30: the grey box read weaker than Cancel).
+        // The filled action keeps a tint of its own fill, so it still marks the primary's place
+        // beside an enabled secondary (issue 30: the grey box read weaker than Cancel), with the
+        // disabled text colour: at half the fill with its own text it read as enabled in dark (a
+        // mid-blue box, dark text). Exempt from AA as a disabled control, but never mistaken for one
+        // that works, in either theme.
         '&[data-disabled], &[data-soft-disabled]': {
-          background: `color-mix(in srgb, ${vars.color.primary} 50%, transparent)`,
-          color: vars.color.onPrimary,
+          background: `color-mix(in srgb, ${vars.color.primary} 24%, transparent)`,
+          color: vars.color.disabledText,
           borderColor: 'transparent',
         },
       },

@@ -76,8 +76,9 @@ export const DangerTone: Story = {
 
 /**
  * The disabled look: the outlined variants keep their box and border at reduced contrast (muted
- * text, the quiet border); the primary keeps its own fill, faded, so beside an enabled Cancel it
- * still reads as the primary action (issue 30), never a grey chip.
+ * text, the quiet border); the primary keeps a tint of its own fill, so beside an enabled Cancel it
+ * still marks the primary's place (issue 30), never a grey chip, with the same muted text as the
+ * others: in dark a half fill with its dark text read as enabled.
  */
 export const Disabled: Story = {
   args: { isDisabled: true },
@@ -96,8 +97,10 @@ export const Disabled: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
     const reset = getComputedStyle(canvas.getByRole('button', { name: 'Reset' }));
     await expect(reset.borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
-    // The primary's fill is its colour, faded (half transparent), not the secondary's clear box.
-    await expect(getComputedStyle(button).backgroundColor).toMatch(/^(color\(srgb|rgba\().*0\.5\)$/);
+    // The primary's fill is a tint of its colour (24 %), not the secondary's clear box, and its
+    // text is the disabled text colour, as on the secondary, not the enabled fill's text.
+    await expect(getComputedStyle(button).backgroundColor).toMatch(/^(color\(srgb|rgba\().*0\.24\)$/);
+    await expect(getComputedStyle(button).color).toBe(reset.color);
     await expect(reset.backgroundColor).toBe('rgba(0, 0, 0, 0)');
   },
 };

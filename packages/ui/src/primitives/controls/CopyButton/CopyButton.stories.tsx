@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
+import { TextField } from '../TextField/TextField';
 import { CopyButton } from './CopyButton';
 
 const meta = {
@@ -83,5 +84,47 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Copy access code' })).toBeDisabled();
+  },
+};
+
+const LONG_KEY = 'gAAAAABnQ2V5LWJhc2U2NC1hLWxvbmctZmVybmV0LWtleS10aGF0LW11c3Qtd3JhcC1ub3QtY2xpcA==';
+
+/**
+ * The copyable value (issue 30): a read-only `TextField` with `rows={1}` and a `CopyButton` as its
+ * suffix. The value is in the code face and wraps instead of clipping; Copy stays attached at the
+ * box's end, beside the value, not beside the hint.
+ */
+export const InAReadOnlyField: Story = {
+  args: { value: LONG_KEY, what: 'generated key' },
+  render: (args) => (
+    <div style={{ maxWidth: 320 }}>
+      <TextField
+        label="Generated key"
+        description="The key is shown once: copy it now."
+        value={args.value}
+        isReadOnly
+        rows={1}
+        suffix={<CopyButton {...args} />}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const value = canvas.getByRole('textbox', { name: 'Generated key' });
+    await expect(value).toHaveValue(LONG_KEY);
+    await expect(value).toHaveAttribute('readonly');
+    // Never clipped: no hidden overflow either way, so the box grew to more than one line.
+    await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
+    await expect(value.scrollHeight).toBeLessThanOrEqual(value.clientHeight + 1);
+    const label = canvas.getByText('Generated key');
+    await expect(getComputedStyle(value).fontFamily).not.toBe(getComputedStyle(label).fontFamily);
+    // Copy is attached to the value: inside the field's box, on the value's right.
+    const button = canvas.getByRole('button', { name: 'Copy generated key' });
+    const box = value.parentElement as HTMLElement;
+    await expect(box.contains(button)).toBe(true);
+    await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      value.getBoundingClientRect().right,
+    );
+    await userEvent.click(button);
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(LONG_KEY);
   },
 };

@@ -115,10 +115,20 @@ export const KeyboardConfirm: Story = {
   },
 };
 
+/**
+ * One rule for confirmations: hung from the flows' top edge (min(8dvh, 4rem)), not centred in the
+ * window, and narrower than a flow (`sm`).
+ */
 export const Open: Story = {
   args: { defaultOpen: true },
   render: (args) => <AlertDialog {...args} />,
   play: async () => {
-    await expect(await screen.findByRole('alertdialog', { name: 'Are You Sure?' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
+    await expect(dialog).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dialog.getBoundingClientRect().top).toBeLessThanOrEqual(
+        Math.min(window.innerHeight * 0.08, 64) + 1,
+      ),
+    );
   },
 };

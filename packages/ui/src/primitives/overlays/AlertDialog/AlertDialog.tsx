@@ -61,6 +61,7 @@ export function AlertDialog({
   return (
     <Dialog
       aria-describedby={messageId}
+      placement="top"
       {...dialogProps}
       {...(byTrigger ? { isOpen: trigger.isOpen } : {})}
       onOpenChange={(open) => {
