@@ -89,19 +89,17 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
     await expect(
       chartRegion(page).getByRole('img', { name: /^Bar chart of period returns, Weekly/ }),
     ).toBeVisible();
-    // No benchmark overlay and no harvested losses on the bar chart; the Benchmark select and the
-    // Harvested Tax Losses button keep their places, disabled (the button says why), so the filter
-    // row does not jump (issue 30).
-    await expect(page.getByRole('button', { name: /Benchmark/ })).toBeDisabled();
-    const harvestedOnBars = page.getByRole('button', {
-      name: performancePageTexts.harvestedTaxLossesButton,
-    });
-    await expect(harvestedOnBars).toHaveAttribute('aria-disabled', 'true');
-    await expect(harvestedOnBars).toHaveAccessibleDescription(
-      performancePageTexts.harvestedTaxLossesLineOnly,
-    );
-    await harvestedOnBars.click({ force: true });
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // No benchmark overlay and no harvested losses on the bar chart (line chart only): the
+    // Benchmark select and the Harvested Tax Losses button are not offered there rather than
+    // shown disabled and silent (issue 30); the bar chart's own key figures take the card's head.
+    await expect(page.getByRole('button', { name: /Benchmark/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: performancePageTexts.harvestedTaxLossesButton }),
+    ).toHaveCount(0);
+    await expect(chartRegion(page).getByText(performancePageTexts.bestPeriod('week'))).toBeVisible();
+    await expect(chartRegion(page).getByText(performancePageTexts.worstPeriod('week'))).toBeVisible();
+    await radio(page, 'Line').click();
+    await expect(page.getByRole('button', { name: /Benchmark/ })).toBeEnabled();
 
     await advance(request, investor.email, 24);
     await page.reload();
@@ -139,15 +137,19 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
       }
       await expect(table.locator('[data-figure="delta"][data-trend="gain"] svg').first()).toBeVisible();
       await expect(page.getByText(performancePageTexts.returnsTableDescription)).toBeVisible();
-      // The key figure over the line chart (issue 30): the Full timeframe's return annualized reads
+      // The key figures in the chart card (issue 30): the Full timeframe's return annualized reads
       // exactly as the table's Full column for My Portfolio, so the chart and the table agree.
       const full = (await table.getByRole('row').nth(1).getByRole('gridcell').last().textContent()) ?? '';
-      const fullFigure = full.replace(/^(Up|Down) /, '');
+      const annualized = chartRegion(page)
+        .getByText(performancePageTexts.annualizedReturn, { exact: true })
+        .locator('xpath=..');
+      await expect(annualized.locator('[data-figure="delta"]')).toHaveText(full);
       await expect(
-        page.getByText(`${performanceTexts.myPortfolio} returned `).filter({
-          hasText: `, ${fullFigure} a year annualized (the table’s Full).`,
-        }),
-      ).toBeVisible();
+        chartRegion(page)
+          .getByText(performancePageTexts.periodReturn, { exact: true })
+          .locator('xpath=..')
+          .locator('[data-figure="delta"]'),
+      ).toHaveText(/^(Up|Down) [+−]\d+\.\d{2}%$/);
 
       // Clear Selection switches every series of the category off; My Portfolio stays. It turns
       // disabled under focus: focus moves on rather than falling to the page.
@@ -255,7 +257,14 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
     await page.goto('/performance');
     await expect(chartRegion(page)).toHaveAttribute('data-state', 'empty');
     await expect(chartRegion(page).getByText(emptyStateMessages.noData)).toBeVisible();
-    await expect(returnsTable(page).getByText(emptyStateMessages.noData)).toBeVisible();
+    // The returns card holds the kit's empty state in place of an empty table (issue 30), and
+    // Category and Benchmark step aside: there is nothing to filter yet.
+    const returnsCard = page.getByRole('region', { name: performancePageTexts.returnsTable, exact: true });
+    await expect(returnsCard.getByRole('heading', { name: emptyStateMessages.noData })).toBeVisible();
+    await expect(returnsCard.getByText(performancePageTexts.noReturnsTableYet)).toBeVisible();
+    await expect(returnsTable(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Category/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Benchmark/ })).toHaveCount(0);
     await expect(chartRegion(page).getByText(performancePageTexts.noReturnsYet)).toBeVisible();
     await expect(page.getByRole('button', { name: performanceTexts.clearSelection })).toHaveCount(0);
 

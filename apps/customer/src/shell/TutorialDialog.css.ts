@@ -2,10 +2,11 @@ import { vars } from '@cairn/ui/style';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
- * The tour's panel under the navigation item it describes, as wide as the navigation's column
- * (15rem, less its inset), so it never covers the page's title or banner.
+ * The tour's panel under the navigation item it describes: as wide as the navigation's column
+ * (15rem; wider, it covered the page description's first letter), its 14 px text running four
+ * lines rather than five (issue 30).
  */
-export const panel = style({ width: '14rem' });
+export const panel = style({ width: '15rem' });
 
 /** The step's text under its title, apart from it. */
 export const body = style({ marginTop: vars.space['8'] });

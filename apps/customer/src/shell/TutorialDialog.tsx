@@ -62,7 +62,8 @@ export default function TutorialDialog({ tutorial }: { tutorial: TutorialState }
       <div aria-live="polite" aria-atomic="true" className={css.body}>
         <Stack space="12">
           {index > 0 ? <VisuallyHidden>{step.title}</VisuallyHidden> : null}
-          <Text>{step.body}</Text>
+          {/* 14 px, as the title: the body never outranks it (issue 30). */}
+          <Text size="sm">{step.body}</Text>
           {/* Shown in the footer; read here, after the step. */}
           <VisuallyHidden>{progress}</VisuallyHidden>
         </Stack>

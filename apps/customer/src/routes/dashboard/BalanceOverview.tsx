@@ -16,7 +16,7 @@ import { Wallet } from 'lucide-react';
 import { useTransfers } from '../../shared/transfers/useTransfers';
 import { dashboardPageTexts, dashboardTexts } from './copy';
 import * as css from './dashboard.css';
-import { largestHoldings } from './display';
+import { holdingTicker, largestHoldings } from './display';
 
 /** How many assets the card lists; the allocation by asset lists them all. */
 const HOLDINGS_SHOWN = 5;
@@ -67,11 +67,11 @@ export function Holdings({ assets, kycStatus }: HoldingsProps) {
             <RowListItem key={asset.symbol ?? asset.name}>
               <Stack space="4">
                 <Text weight="medium">{asset.name}</Text>
-                {asset.symbol ? (
+                {holdingTicker(asset) === null ? null : (
                   <Text size="sm" tone="muted">
-                    {asset.symbol}
+                    {holdingTicker(asset)}
                   </Text>
-                ) : null}
+                )}
               </Stack>
               <Figure className={css.amount}>
                 <Money value={asset.balance} />

@@ -32,7 +32,7 @@ import { Holdings } from './BalanceOverview';
 import { dashboardPageTexts } from './copy';
 import { CostBasisTaskNotice, PendingWithdrawalNotice } from './DashboardPopups';
 import { DashboardBodySkeleton, DashboardSkeleton } from './DashboardSkeleton';
-import { fillColumn, notices } from './dashboard.css';
+import { fillColumn, fillColumnFirst, notices } from './dashboard.css';
 import { DashboardHeader } from './headers';
 import { TaxLossHarvesting } from './TaxLossHarvesting';
 
@@ -140,13 +140,13 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
       </div>
       {bodyKnown ? (
         <>
-          {/* Issue 30: the two columns share a bottom edge (the last card of each grows to it); 3/5 and
-              2/5 leave the holdings room at 1280 px. While the account is empty (awaiting a deposit,
-              KYC pending, nothing selected) the cards keep their content's height instead: stretched,
-              a short card held 150-200 px of nothing. */}
-          <Columns space="24" alignY={emptyState === null ? 'stretch' : 'top'}>
+          {/* Issue 30: the two columns share a bottom edge in every state (awaiting, pending, nothing
+              selected too): the list card of each grows to it (the balance chart on the left,
+              Holdings on the right), Harvested Tax Losses keeps its content's height; 3/5 and 2/5
+              leave the holdings room at 1280 px. */}
+          <Columns space="24" alignY="stretch">
             <Column width="3/5">
-              <Stack space="24" {...(emptyState === null ? { className: fillColumn } : {})}>
+              <Stack space="24" className={fillColumn}>
                 <Card>
                   <LoadState read={balance}>
                     {(data) => <BalanceHeadline balance={data} timeframe={timeframe} />}
@@ -156,7 +156,7 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
               </Stack>
             </Column>
             <Column width="2/5">
-              <Stack space="24" {...(emptyState === null ? { className: fillColumn } : {})}>
+              <Stack space="24" className={fillColumnFirst}>
                 <LoadState read={allocations}>
                   {(data) => <Holdings assets={data.asset} kycStatus={profile.kyc_status} />}
                 </LoadState>

@@ -12,10 +12,18 @@ export const weight = style({
   color: vars.color.textMuted,
 });
 
-/** A column of cards as tall as the row: its last card grows, so the columns share a bottom edge. */
+/**
+ * A column of cards as tall as the row, so the columns share a bottom edge in every state (issue
+ * 30): its list card grows (the balance chart's on the left, Holdings on the right), and a card
+ * after it (Harvested Tax Losses) keeps its content's height, so the extra room reads as the end of
+ * a list rather than a hole.
+ */
 export const fillColumn = style({ height: '100%' });
 
-globalStyle(`${fillColumn} > :last-child`, { flexGrow: 1 });
+/** The same column, its first card growing (Holdings, above Harvested Tax Losses). */
+export const fillColumnFirst = style({ height: '100%' });
+
+globalStyle(`${fillColumn} > :last-child, ${fillColumnFirst} > :first-child`, { flexGrow: 1 });
 
 /**
  * The page's notices (KYC, rebalancing minimum, the open cost basis task, the timed popups) as ONE

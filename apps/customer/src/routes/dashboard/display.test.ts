@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPullTime, largestHoldings } from './display';
+import { formatPullTime, holdingTicker, largestHoldings } from './display';
 
 describe('the balance with its last pull time (doc 2 §2 "Balance display with last pull time")', () => {
   it.each([
@@ -32,5 +32,17 @@ describe('the Holdings card: the largest holdings, the rest counted', () => {
   it('lists them all when there are few, and none for a count of 0', () => {
     expect(largestHoldings(holdings, 8)).toHaveLength(5);
     expect(largestHoldings(holdings, 0)).toEqual([]);
+  });
+});
+
+describe("a holding's ticker line (issue 30: 'XRP / XRP')", () => {
+  it.each([
+    [{ name: 'Bitcoin', symbol: 'BTC' }, 'BTC'],
+    [{ name: 'XRP', symbol: 'XRP' }, null],
+    [{ name: 'Usdc', symbol: 'USDC' }, null],
+    [{ name: 'Cash', symbol: null }, null],
+    [{ name: 'Cash', symbol: '' }, null],
+  ])('%o shows %s', (asset, expected) => {
+    expect(holdingTicker(asset)).toBe(expected);
   });
 });

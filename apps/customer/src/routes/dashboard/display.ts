@@ -28,3 +28,15 @@ export function largestHoldings<T extends { readonly balance: DecimalInput }>(
 ): T[] {
   return [...holdings].sort((a, b) => dec(b.balance).cmp(dec(a.balance))).slice(0, Math.max(0, count));
 }
+
+/**
+ * A holding's ticker line under its name, or `null` when there is none or it only repeats the name
+ * ('XRP' under 'XRP', issue 30).
+ */
+export function holdingTicker(asset: {
+  readonly name: string;
+  readonly symbol?: string | null;
+}): string | null {
+  const symbol = asset.symbol?.trim() ?? '';
+  return symbol === '' || symbol.toLowerCase() === asset.name.trim().toLowerCase() ? null : symbol;
+}

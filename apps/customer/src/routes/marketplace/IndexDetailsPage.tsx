@@ -7,24 +7,14 @@ import {
 } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { detailsPathParam, indexDisplayName, isAddHidden, modelDetailsPath, routePath } from '@cairn/domain';
-import {
-  Button,
-  Card,
-  DescriptionList,
-  Dialog,
-  DialogTrigger,
-  LoadState,
-  Percent,
-  Stack,
-  Text,
-} from '@cairn/ui';
+import { Button, DescriptionList, Dialog, DialogTrigger, LoadState, Percent, Stack, Text } from '@cairn/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceNotFoundTexts, marketplaceTexts } from './copy';
 import { formatInceptionDate, indexCardSummary } from './display';
 import { MarketplaceNotFound } from './MarketplaceNotFound';
-import { ProductHeader } from './ProductHeader';
+import { ProductHeader, ProductOverview } from './ProductHeader';
 import { TrackRecordSection } from './TrackRecordSection';
 import { useQueryParam } from './useQueryParam';
 
@@ -92,12 +82,11 @@ function IndexDetailsView({ index }: { index: IndexDetails }) {
         description={entry ? indexCardSummary(entry) : (index.sector ?? '')}
         videoUrl={index.video_url}
         add={entry && !isAddHidden(index) ? <AddInvestmentButton model={entry} label={name} /> : null}
+        performance={entry?.performance}
       />
-      <Card title={marketplaceTexts.about}>
-        <Text>{index.about}</Text>
-      </Card>
-      <DescriptionList
-        items={[
+      <ProductOverview
+        about={index.about}
+        facts={[
           { term: marketplaceTexts.inceptionDate, value: formatInceptionDate(index.inception_date) },
           { term: marketplaceTexts.sector, value: index.sector },
           { term: marketplaceTexts.ticker, value: index.ticker },

@@ -1,12 +1,13 @@
 import { type MarketplaceModel, useIndexTags, useModels } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import { ALL_TAGS, filterByTag, indexDetailsPath, indexDisplayName, indexTagFilters } from '@cairn/domain';
-import { Inline, Stack, type TableColumn, Text } from '@cairn/ui';
+import { Stack, type TableColumn, Text } from '@cairn/ui';
 import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceTexts } from './copy';
 import { indexCardSummary } from './display';
 import { IndicesHeader } from './headers';
 import { MarketplaceList } from './MarketplaceList';
+import { nameCell, nameCellSub } from './marketplace.css';
 import { returnColumns } from './returns';
 import { useQueryParam } from './useQueryParam';
 
@@ -20,17 +21,17 @@ const columns: TableColumn<MarketplaceModel>[] = [
     isRowHeader: true,
     fill: true,
     allowsSorting: true,
-    // The ticker follows the name, muted, in its cell: a column of its own left the names too little
-    // room, so they wrapped (issue 30).
+    // The name on one line and the ticker under it in 12 px (issue 30: beside the name it made
+    // long names wrap, so rows differed in height).
     render: (index) => (
-      <Inline space="8" alignY="center">
+      <span className={nameCell}>
         {indexDisplayName(index.name)}
         {index.ticker ? (
-          <Text as="span" size="sm" tone="muted">
+          <Text as="span" size="xs" tone="muted" className={nameCellSub}>
             {index.ticker}
           </Text>
         ) : null}
-      </Inline>
+      </span>
     ),
     compare: (a, b) => indexDisplayName(a.name).localeCompare(indexDisplayName(b.name)),
   },

@@ -16,7 +16,6 @@ import {
 } from '@cairn/domain';
 import {
   Card,
-  DescriptionList,
   Inline,
   Link,
   LoadState,
@@ -34,7 +33,7 @@ import { AddInvestmentButton } from './AddInvestmentButton';
 import { marketplaceNotFoundTexts, marketplaceTexts } from './copy';
 import { formatInceptionDate } from './display';
 import { MarketplaceNotFound } from './MarketplaceNotFound';
-import { ProductHeader } from './ProductHeader';
+import { ProductHeader, ProductOverview } from './ProductHeader';
 import { TrackRecordSection } from './TrackRecordSection';
 
 const MODELS_PATH = routePath('models');
@@ -73,10 +72,11 @@ function ModelDetailsView({ model }: { model: ModelDetails }) {
         description={productStyleLabel(model.product)}
         videoUrl={model.video_url}
         add={entry ? <AddInvestmentButton model={entry} /> : null}
+        performance={entry?.performance}
       />
-      <Text>{model.description}</Text>
-      <DescriptionList
-        items={[
+      <ProductOverview
+        about={model.description}
+        facts={[
           { term: marketplaceTexts.inceptionDate, value: formatInceptionDate(model.inception_date) },
           { term: marketplaceTexts.objective, value: model.objective },
           {

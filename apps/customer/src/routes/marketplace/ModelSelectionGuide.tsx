@@ -77,12 +77,13 @@ function GuideStepContent({ step }: { step: GuideStep }) {
             columns={columns}
             rows={step.allocation.map((item) => ({ ...item, id: item.name }))}
           />
-          {/* The example's apply is the table's own action, under it at its end (issue 30: in the
-              footer beside Back and Next it competed with Next). */}
-          <Inline space="16" align="between" alignY="center" wrap={false}>
-            <Text size="sm" tone="muted">
-              {GUIDE_DISCLAIMER}
-            </Text>
+          {/* The example's apply is the table's own action (issue 30: in the footer beside Back
+              and Next it competed with Next); the disclaimer runs the full width under the table and
+              the button stands on its own line under it, so its label never squeezes. */}
+          <Text size="sm" tone="muted">
+            {GUIDE_DISCLAIMER}
+          </Text>
+          <Inline space="8">
             <ApplyAllocation allocation={step.allocation} />
           </Inline>
         </Stack>

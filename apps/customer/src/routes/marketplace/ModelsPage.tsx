@@ -14,6 +14,7 @@ import { marketplaceTexts, recommendationUpdateTexts } from './copy';
 import { ModelsHeader } from './headers';
 import { MarketplaceList } from './MarketplaceList';
 import { ModelSelectionGuide } from './ModelSelectionGuide';
+import { nameCell } from './marketplace.css';
 import { returnColumns } from './returns';
 import { useQueryParam } from './useQueryParam';
 
@@ -31,6 +32,8 @@ const columns: TableColumn<MarketplaceModel>[] = [
     isRowHeader: true,
     fill: true,
     allowsSorting: true,
+    // One line (issue 30: 'Meridian Collaboration' wrapped, so its row was taller).
+    render: (model) => <span className={nameCell}>{model.name}</span>,
     compare: (a, b) => a.name.localeCompare(b.name),
   },
   {

@@ -1,5 +1,8 @@
-import { Image, Inline, PageHeader, VideoDialog } from '@cairn/ui';
-import type { ReactNode } from 'react';
+import type { MarketplaceModel } from '@cairn/api-client';
+import { displayedReturn } from '@cairn/domain';
+import { Card, DescriptionList, Image, Inline, PageHeader, Stack, Text, VideoDialog } from '@cairn/ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { KeyFigures } from '../../shared/KeyFigures';
 import { marketplaceTexts, videoDialogTexts } from './copy';
 import { headerIcon, subtitle } from './ProductHeader.css';
 
@@ -16,34 +19,80 @@ export interface ProductHeaderProps {
   videoUrl: string | null | undefined;
   /** The Add button, when the product can be added. */
   add: ReactNode;
+  /** The product's returns (the marketplace list's entry): Full and 1Y as key figures under the name. */
+  performance: MarketplaceModel['performance'] | undefined;
 }
 
 /**
  * The header of a model's or an index's page (doc 2 §2): Back, the icon and name, what it is, Add
- * as the primary action and the learning video beside it.
+ * as the primary action and the learning video beside it, then its Full and 1Y returns as figures.
  */
-export function ProductHeader({ back, name, icon, description, videoUrl, add }: ProductHeaderProps) {
+export function ProductHeader({
+  back,
+  name,
+  icon,
+  description,
+  videoUrl,
+  add,
+  performance,
+}: ProductHeaderProps) {
   return (
-    <PageHeader
-      back={back}
-      title={
-        <Inline space="16" alignY="center">
-          <Image src={icon} alt="" fallbackName={name} width={48} height={48} className={headerIcon} />
-          {name}
-        </Inline>
-      }
-      description={<span className={subtitle}>{description}</span>}
-      primaryAction={add}
-      secondaryActions={
-        videoUrl ? (
-          <VideoDialog
-            src={videoUrl}
-            name={name}
-            triggerLabel={marketplaceTexts.learningVideo}
-            messages={videoDialogTexts}
+    <Stack space="16">
+      <PageHeader
+        back={back}
+        title={
+          <Inline space="16" alignY="center">
+            <Image src={icon} alt="" fallbackName={name} width={48} height={48} className={headerIcon} />
+            {name}
+          </Inline>
+        }
+        description={<span className={subtitle}>{description}</span>}
+        primaryAction={add}
+        secondaryActions={
+          videoUrl ? (
+            <VideoDialog
+              src={videoUrl}
+              name={name}
+              triggerLabel={marketplaceTexts.learningVideo}
+              messages={videoDialogTexts}
+            />
+          ) : null
+        }
+      />
+      {/* The same key figures as Performance's chart card (issue 30), under the name. */}
+      {performance ? (
+        <div className={subtitle}>
+          <KeyFigures
+            figures={[
+              { label: marketplaceTexts.full, value: displayedReturn(performance.full_pct) },
+              { label: marketplaceTexts.oneYear, value: displayedReturn(performance.one_year_pct) },
+            ]}
           />
-        ) : null
-      }
-    />
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The body's first two cards on a model's and an index's page, one pattern for both (issue 30):
+ * About (what it is), then the facts in a card of their own.
+ */
+export function ProductOverview({
+  about,
+  facts,
+}: {
+  about: string;
+  facts: ComponentProps<typeof DescriptionList>['items'];
+}) {
+  return (
+    <>
+      <Card title={marketplaceTexts.about}>
+        <Text>{about}</Text>
+      </Card>
+      <Card>
+        <DescriptionList items={facts} />
+      </Card>
+    </>
   );
 }

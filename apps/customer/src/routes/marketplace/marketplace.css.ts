@@ -12,16 +12,25 @@ export const cardGrid = style({
 });
 
 /**
- * One box for Add, Added and a disabled Add (issue 30): the same width in the three states, so a
- * column of them (a table's Add column, the cards' footers) has one right edge and one left edge.
+ * One box for Add, Added and a disabled Add in a list (issue 30): the same width in the three
+ * states, so a column of them (a table's Add column, the cards' footers) has one right edge and one
+ * left edge. A details page has one, sized to its label ('Added' was a wide blank box there).
  * 'Added' keeps the success colour on its check, so it reads as a status, not a broken control.
  */
 export const addControl = style({
   justifyContent: 'center',
   selectors: {
     '&[data-size="sm"]': { minWidth: '5.75rem' },
-    '&[data-size="md"]': { minWidth: '12.5rem' },
   },
 });
 
 globalStyle(`${addControl}[data-added] svg`, { color: vars.color.success });
+
+/**
+ * A list's name cell (issue 30): the name on one line, so no row grows when the table narrows (the
+ * Name column takes the spare width; the table scrolls before a name wraps).
+ */
+export const nameCell = style({ whiteSpace: 'nowrap' });
+
+/** The ticker under an index's name, on a line of its own: every row has the same two lines. */
+export const nameCellSub = style({ display: 'block' });

@@ -12,19 +12,12 @@ const longDate = (iso: string) => {
 /**
  * The harvested tax losses of the period the line chart shows (doc 2 §2, §7: only with the
  * tlhEnabled flag, in the line view, over the chart's data): a button opening a dialog that reads
- * GET /trading-integration/tlh/harvested-losses for the chart's first and last date. On the bar
- * chart (`isAvailable` false) it stays in its place, disabled, and says why.
+ * GET /trading-integration/tlh/harvested-losses for the chart's first and last date. The page
+ * offers it on the line chart only.
  */
-export function HarvestedLosses({ dates, isAvailable }: { dates: readonly string[]; isAvailable: boolean }) {
+export function HarvestedLosses({ dates }: { dates: readonly string[] }) {
   const range = harvestedLossesRange(dates);
   if (range === null) return null;
-  if (!isAvailable) {
-    return (
-      <Button variant="secondary" isDisabled disabledReason={performancePageTexts.harvestedTaxLossesLineOnly}>
-        {performancePageTexts.harvestedTaxLossesButton}
-      </Button>
-    );
-  }
   return (
     <DialogTrigger>
       <Button variant="secondary">{performancePageTexts.harvestedTaxLossesButton}</Button>

@@ -13,6 +13,7 @@ import {
   INITIAL_PERFORMANCE_VIEW,
   performanceViewReducer,
   showsBenchmark,
+  showsFilters,
   showsHarvestedLosses,
 } from './performanceView';
 import { ReturnsTable } from './ReturnsTable';
@@ -41,47 +42,51 @@ export function PerformancePage() {
   return (
     <Stack space="24">
       <PerformanceHeader disclosure={<DisclosureDialog />} />
-      <Toolbar
-        filters={
-          <>
-            <Select
-              label={performanceTexts.category}
-              className={inlineField}
-              options={PERFORMANCE_LEVELS.map((id) => ({ id, label: PERFORMANCE_LEVEL_LABELS[id] }))}
-              value={view.level}
-              onChange={(key) => change({ type: 'level', level: parsePerformanceLevel(key) })}
-            />
-            {/* Kept in place on the bar chart, disabled, so the row does not jump (issue 30). */}
-            <Select
-              label={performanceTexts.benchmark}
-              className={inlineField}
-              options={choices}
-              value={view.benchmarkId}
-              isDisabled={!showsBenchmark(view)}
-              onChange={(key) => change({ type: 'benchmark', benchmarkId: String(key) })}
-            />
-          </>
-        }
-        actions={
-          <>
-            {/* Kept in its place on the bar chart, disabled with the reason, like Benchmark (issue 30:
-                it vanished, so the buttons moved). */}
-            {flags.data?.tlhEnabled === true ? (
-              <HarvestedLosses dates={view.shown.dates} isAvailable={showsHarvestedLosses(view, true)} />
-            ) : null}
-            {/* Nothing drawn yet (no returns): nothing to clear, so no button (issue 30). */}
-            {view.shown.dates.length === 0 ? null : (
-              <Button
-                variant="secondary"
-                isDisabled={!canClearSelection(view)}
-                onPress={() => change({ type: 'clearSelection' })}
-              >
-                {performanceTexts.clearSelection}
-              </Button>
-            )}
-          </>
-        }
-      />
+      {/* Category and Benchmark filter what the chart draws: with no returns yet there is nothing
+          to filter, so they step aside as the chart card's own controls do (issue 30). On the bar
+          chart, the benchmark overlay and the harvested tax losses (line chart only, doc 2 §2, §7)
+          are not offered rather than shown disabled and silent (issue 30). */}
+      {showsFilters(view) ? (
+        <Toolbar
+          filters={
+            <>
+              <Select
+                label={performanceTexts.category}
+                className={inlineField}
+                options={PERFORMANCE_LEVELS.map((id) => ({ id, label: PERFORMANCE_LEVEL_LABELS[id] }))}
+                value={view.level}
+                onChange={(key) => change({ type: 'level', level: parsePerformanceLevel(key) })}
+              />
+              {showsBenchmark(view) ? (
+                <Select
+                  label={performanceTexts.benchmark}
+                  className={inlineField}
+                  options={choices}
+                  value={view.benchmarkId}
+                  onChange={(key) => change({ type: 'benchmark', benchmarkId: String(key) })}
+                />
+              ) : null}
+            </>
+          }
+          actions={
+            <>
+              {showsHarvestedLosses(view, flags.data?.tlhEnabled === true) ? (
+                <HarvestedLosses dates={view.shown.dates} />
+              ) : null}
+              {/* Nothing drawn yet (no returns): nothing to clear, so no button (issue 30). */}
+              {view.shown.dates.length === 0 ? null : (
+                <Button
+                  variant="secondary"
+                  isDisabled={!canClearSelection(view)}
+                  onPress={() => change({ type: 'clearSelection' })}
+                >
+                  {performanceTexts.clearSelection}
+                </Button>
+              )}
+            </>
+          }
+        />
+      ) : null}
       <PortfolioReturns view={view} onChange={change} benchmark={benchmark} />
       <ReturnsTable level={view.level} />
     </Stack>

@@ -8,6 +8,7 @@ import {
   type BarTimeframe,
   benchmarkOverlay,
   cumulativeReturnSummary,
+  displayedReturn,
   emptyStateMessages,
   formatReturn,
   type LineTimeframe,
@@ -23,6 +24,7 @@ import {
 } from '@cairn/ui';
 import { ChartNoAxesCombined } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { type KeyFigure, KeyFigures } from '../../shared/KeyFigures';
 import { performancePageTexts, performanceTexts } from './copy';
 import {
   type PerformanceView,
@@ -30,7 +32,7 @@ import {
   selectedSeries,
   showsBenchmark,
 } from './performanceView';
-import { levelSeries, shownLineTimeframe } from './returnsView';
+import { barExtremes, levelSeries, shownLineTimeframe } from './returnsView';
 
 const CHART_HEIGHT = 360;
 
@@ -50,6 +52,65 @@ export interface PortfolioReturnsProps {
   onChange: (change: PerformanceViewChange) => void;
   /** The benchmark overlay (line chart only), or `null`. */
   benchmark: Benchmark | null;
+}
+
+const periodLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const weekLabel = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A bar's period as the chart's axis names it: 'Sep 2025', 'Q3 2025', '2025', a week by its end. */
+function barPeriod(iso: string, timeframe: BarTimeframe): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  switch (timeframe) {
+    case 'weekly':
+      return weekLabel.format(date);
+    case 'monthly':
+      return periodLabel.format(date);
+    case 'quarterly':
+      return `Q${Math.floor(date.getUTCMonth() / 3) + 1} ${date.getUTCFullYear()}`;
+    case 'annually':
+      return String(date.getUTCFullYear());
+  }
+}
+
+/** The chart card's key figures (issue 30), as ratios for the kit's `Delta`. */
+function keyFigures(
+  chartType: PerformanceView['chartType'],
+  dates: readonly string[],
+  returns: readonly (number | null)[],
+  barTimeframe: BarTimeframe,
+): KeyFigure[] {
+  if (chartType === 'line') {
+    const summary = cumulativeReturnSummary(dates, returns);
+    if (summary === null) return [];
+    const ratio = (percent: number) => displayedReturn(percent / 100);
+    return [
+      { label: performancePageTexts.periodReturn, value: ratio(summary.totalReturnPct) },
+      ...(summary.annualizedReturnPct === null
+        ? []
+        : [{ label: performancePageTexts.annualizedReturn, value: ratio(summary.annualizedReturnPct) }]),
+    ];
+  }
+  const extremes = barExtremes(dates, returns);
+  if (extremes === null) return [];
+  const unit = performancePageTexts.barPeriodUnit[barTimeframe];
+  return [
+    {
+      label: performancePageTexts.bestPeriod(unit),
+      value: displayedReturn(extremes.best.ratio),
+      note: barPeriod(extremes.best.date, barTimeframe),
+    },
+    {
+      label: performancePageTexts.worstPeriod(unit),
+      value: displayedReturn(extremes.worst.ratio),
+      note: barPeriod(extremes.worst.date, barTimeframe),
+    },
+  ];
 }
 
 /** A return in percent, in a sentence, with the display minus (U+2212) as every figure has it. */
@@ -154,22 +215,15 @@ function LoadedChart({
   const allNames = useMemo(() => [MY_PORTFOLIO, ...series.map((item) => item.name)], [series]);
   const { hidden } = view;
   const selected = useMemo(() => selectedSeries({ hidden }, allNames), [hidden, allNames]);
-  // The key figure over the chart (issue 30): where the line ends and, over a year, that return
-  // annualized as the returns table's Full column is, so the chart and the table visibly agree.
-  const summary = useMemo(
-    () => (view.chartType === 'line' ? cumulativeReturnSummary(data.dates, data.portfolioReturns) : null),
-    [view.chartType, data.dates, data.portfolioReturns],
+  // The key figures in the chart card, under its title (issue 30). Line: where My Portfolio's line
+  // ends and, over a year, that return annualized as the returns table's Full column is, so the
+  // chart and the table visibly agree. Bar: its best and worst period drawn.
+  const figures = useMemo(
+    () => keyFigures(view.chartType, data.dates, data.portfolioReturns, barTimeframe),
+    [view.chartType, data.dates, data.portfolioReturns, barTimeframe],
   );
   return (
     <Stack space="12">
-      {summary === null ? null : (
-        <Text weight="medium">
-          {performancePageTexts.portfolioSummary(
-            returnInText(summary.totalReturnPct),
-            summary.annualizedReturnPct === null ? null : returnInText(summary.annualizedReturnPct),
-          )}
-        </Text>
-      )}
       <PerformanceChart
         title={performanceTexts.title}
         height={CHART_HEIGHT}
@@ -177,6 +231,7 @@ function LoadedChart({
         portfolioReturns={data.portfolioReturns}
         series={series}
         chartType={view.chartType}
+        {...(figures.length === 0 ? {} : { headline: <KeyFigures figures={figures} /> })}
         onChartTypeChange={(chartType) => onChange({ type: 'chartType', chartType })}
         timeframe={timeframe}
         onTimeframeChange={onTimeframeChange}

@@ -1,6 +1,7 @@
 import { usePerformanceTable } from '@cairn/api-client';
 import { displayedReturn, emptyStateMessages, type PerformanceLevel } from '@cairn/domain';
-import { Card, Delta, LoadState, Table, type TableColumn } from '@cairn/ui';
+import { Card, Delta, EmptyState, LoadState, Table, type TableColumn } from '@cairn/ui';
+import { TableProperties } from 'lucide-react';
 import { performancePageTexts, performanceTexts } from './copy';
 import { mainSeries } from './performance.css';
 import {
@@ -53,14 +54,18 @@ export function ReturnsTable({ level }: { level: PerformanceLevel }) {
       description={performancePageTexts.returnsTableDescription}
     >
       <LoadState read={table} loading={skeleton}>
-        {(data) => (
-          <Table
-            aria-label={performancePageTexts.returnsTable}
-            columns={columns}
-            rows={performanceTableRows(data, performanceTexts.myPortfolio)}
-            emptyState={emptyStateMessages.noData}
-          />
-        )}
+        {(data) => {
+          const rows = performanceTableRows(data, performanceTexts.myPortfolio);
+          // No returns yet: the kit's empty state, as the chart card above has, in place of a
+          // header of five squeezed columns over a bare 'No Data' row (issue 30).
+          return rows.length === 0 ? (
+            <EmptyState icon={TableProperties} title={emptyStateMessages.noData} headingLevel={3}>
+              {performancePageTexts.noReturnsTableYet}
+            </EmptyState>
+          ) : (
+            <Table aria-label={performancePageTexts.returnsTable} columns={columns} rows={rows} />
+          );
+        }}
       </LoadState>
     </Card>
   );

@@ -31,6 +31,8 @@ export const performancePageTexts = {
   name: 'Name',
   /** Under the chart's 'No Data' (doc 2 §9): when returns will show. */
   noReturnsYet: 'Your returns appear after your first full day invested.',
+  /** Under the returns table's 'No Data'. */
+  noReturnsTableYet: 'MTD, QTD, YTD, 1Y and Full returns show here from your first full day invested.',
   benchmarkNone: 'None',
   /** The benchmark series' name in the chart's key. */
   benchmarkSeries: (index: string): string => `Benchmark: ${index}`,
@@ -40,13 +42,14 @@ export const performancePageTexts = {
       ? `${index} returned ${total} over the period shown.`
       : `${index} returned ${total} over the period shown, ${annualized} a year annualized.`,
   harvestedTaxLossesButton: 'Harvested Tax Losses',
-  /** The disabled button's reason on the bar chart. */
-  harvestedTaxLossesLineOnly: 'Shown for the line chart’s period: switch to Line to see them.',
-  /** The key figure over the line chart: My Portfolio's return, annualized as the table's Full. */
-  portfolioSummary: (total: string, annualized: string | null): string =>
-    annualized === null
-      ? `${MY_PORTFOLIO_SERIES} returned ${total} over the period shown.`
-      : `${MY_PORTFOLIO_SERIES} returned ${total} over the period shown, ${annualized} a year annualized (the table’s Full).`,
+  /** The key figures in the chart card (issue 30): My Portfolio's return over the line's period, and annualized as the table's Full. */
+  periodReturn: 'Return over the period shown',
+  annualizedReturn: 'A year, annualized (the table’s Full)',
+  /** The bar chart's key figures: My Portfolio's best and worst period drawn. */
+  bestPeriod: (unit: string): string => `Best ${unit}`,
+  worstPeriod: (unit: string): string => `Worst ${unit}`,
+  /** A bar timeframe's period, as the key figures name it. */
+  barPeriodUnit: { weekly: 'week', monthly: 'month', quarterly: 'quarter', annually: 'year' },
   harvestedTaxLossesTotal: (amount: string, from: string, to: string): string =>
     `${formatUsd(amount)} harvested from ${from} to ${to}.`,
 } as const;

@@ -14,6 +14,7 @@ import {
   performanceViewReducer,
   selectedSeries,
   showsBenchmark,
+  showsFilters,
   showsHarvestedLosses,
 } from './performanceView';
 import { NO_BENCHMARK } from './returnsView';
@@ -23,6 +24,7 @@ const shownView = (hidden: readonly string[] = []): PerformanceView => ({
   ...INITIAL_PERFORMANCE_VIEW,
   hidden,
   shown: { names: ['Bitcoin Core', 'Momentum'], dates: ['2025-06-01', '2025-06-30'] },
+  answered: true,
 });
 
 describe("the Performance page's view (doc 2 §2: 'category dropdown …; Clear Selection')", () => {
@@ -33,7 +35,19 @@ describe("the Performance page's view (doc 2 §2: 'category dropdown …; Clear 
       benchmarkId: NO_BENCHMARK,
       hidden: [],
       shown: { names: [], dates: [] },
+      answered: false,
     });
+  });
+
+  it('shows Category and Benchmark until the chart answers with no returns (issue 30)', () => {
+    expect(showsFilters(INITIAL_PERFORMANCE_VIEW)).toBe(true);
+    const empty = performanceViewReducer(INITIAL_PERFORMANCE_VIEW, {
+      type: 'shown',
+      shown: { names: [], dates: [] },
+    });
+    expect(empty.answered).toBe(true);
+    expect(showsFilters(empty)).toBe(false);
+    expect(showsFilters(shownView())).toBe(true);
   });
 
   it("the chart toggle: 'a line or bar chart toggle' (doc 2 §2), Line first, as the page opens", () => {

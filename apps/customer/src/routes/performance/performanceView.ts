@@ -22,6 +22,8 @@ export interface PerformanceView {
   /** Names of the series switched off in the chart's key. */
   readonly hidden: readonly string[];
   readonly shown: PerformanceShown;
+  /** Whether the chart has answered once (then an empty `shown` means no returns yet). */
+  readonly answered: boolean;
 }
 
 /** The page as it opens: by investment, the line chart, no benchmark, every series on. */
@@ -31,6 +33,7 @@ export const INITIAL_PERFORMANCE_VIEW: PerformanceView = {
   benchmarkId: NO_BENCHMARK,
   hidden: [],
   shown: { names: [], dates: [] },
+  answered: false,
 };
 
 /** What the user (or the chart, once drawn) did. */
@@ -67,9 +70,11 @@ export function performanceViewReducer(
       return sameList(hidden, view.hidden) ? view : { ...view, hidden };
     }
     case 'shown':
-      return sameList(change.shown.names, view.shown.names) && sameList(change.shown.dates, view.shown.dates)
+      return view.answered &&
+        sameList(change.shown.names, view.shown.names) &&
+        sameList(change.shown.dates, view.shown.dates)
         ? view
-        : { ...view, shown: change.shown };
+        : { ...view, shown: change.shown, answered: true };
     case 'clearSelection':
       return canClearSelection(view)
         ? { ...view, hidden: [...new Set([...view.hidden, ...view.shown.names])] }
@@ -85,6 +90,15 @@ export function canClearSelection(view: PerformanceView): boolean {
 /** The series of `all` that are on, in `all`'s order. */
 export function selectedSeries(view: Pick<PerformanceView, 'hidden'>, all: readonly string[]): string[] {
   return all.filter((name) => !view.hidden.includes(name));
+}
+
+/**
+ * Whether the Category and Benchmark dropdowns show: not once the chart has answered with no
+ * returns at all (awaiting a first full day invested), when there is nothing to filter (issue 30
+ * "no dead controls on an empty page", as the chart card hides its own controls then).
+ */
+export function showsFilters(view: PerformanceView): boolean {
+  return !view.answered || view.shown.dates.length > 0;
 }
 
 /** The benchmark dropdown and overlay: the line chart only. */

@@ -2,6 +2,7 @@ import { formatReturn, LINE_TIMEFRAMES } from '@cairn/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  barExtremes,
   benchmarkChoices,
   harvestedLossesRange,
   levelSeries,
@@ -151,5 +152,21 @@ describe('benchmark choices (beyond the spec; doc 2 §2: a suffix after a hyphen
       { id: 'a', label: 'Cairn Bitcoin Index' },
       { id: 'b', label: 'Meridian Digital Assets 5' },
     ]);
+  });
+});
+
+describe("the bar chart's key figures (issue 30: best and worst period)", () => {
+  it('picks the best and the worst period, skipping missing returns, the first of equals', () => {
+    expect(
+      barExtremes(['2025-01-31', '2025-02-28', '2025-03-31', '2025-04-30'], [0.1, null, -0.2, 0.1]),
+    ).toEqual({ best: { date: '2025-01-31', ratio: 0.1 }, worst: { date: '2025-03-31', ratio: -0.2 } });
+    expect(barExtremes(['2025-01-31'], [0.05])).toEqual({
+      best: { date: '2025-01-31', ratio: 0.05 },
+      worst: { date: '2025-01-31', ratio: 0.05 },
+    });
+  });
+  it('is null with no return to show', () => {
+    expect(barExtremes([], [])).toBeNull();
+    expect(barExtremes(['2025-01-31'], [null])).toBeNull();
   });
 });

@@ -136,6 +136,31 @@ export function harvestedLossesRange(
   return first === undefined || last === undefined ? null : { start_date: first, end_date: last };
 }
 
+/** A bar chart's period and its return (a ratio). */
+export interface PeriodReturn {
+  readonly date: string;
+  readonly ratio: number;
+}
+
+/**
+ * The bar chart's key figures (issue 30): My Portfolio's best and worst period of those drawn, the
+ * first of equals; `null` without a period with a return.
+ */
+export function barExtremes(
+  dates: readonly string[],
+  returns: readonly (number | null)[],
+): { readonly best: PeriodReturn; readonly worst: PeriodReturn } | null {
+  let best: PeriodReturn | null = null;
+  let worst: PeriodReturn | null = null;
+  for (const [at, date] of dates.entries()) {
+    const ratio = returns[at];
+    if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) continue;
+    if (best === null || ratio > best.ratio) best = { date, ratio };
+    if (worst === null || ratio < worst.ratio) worst = { date, ratio };
+  }
+  return best === null || worst === null ? null : { best, worst };
+}
+
 /** An index that can be drawn as the benchmark overlay. */
 export interface BenchmarkCandidate {
   readonly id: string;

@@ -25,7 +25,9 @@ export function TransferMenu({ profileLoaded, kycStatus }: TransferMenuProps) {
   return (
     <Menu
       label={transferMenuTexts.transfer}
-      variant="primary"
+      // Disabled, it takes the quiet box (muted text, hairline) that reads as disabled: the faded
+      // accent of a disabled primary read as washed out rather than unavailable (issue 30).
+      variant={state.disabled ? 'secondary' : 'primary'}
       placement="bottom end"
       items={ITEMS}
       isDisabled={state.disabled}

@@ -58,6 +58,8 @@ export interface ChartCommonProps {
    * what to do). @default the words 'No Data' (doc 2 §8)
    */
   emptyState?: ReactNode;
+  /** Key figures under the heading (a return over the period, its annualized rate), shown with the data. */
+  headline?: ReactNode;
   /** Called with the echarts instance once the chart has drawn (tests, image export). */
   onChartReady?: (instance: EChartsType) => void;
   /** Merged last onto the frame. */
@@ -108,6 +110,7 @@ export function ChartFrame({
   height = 320,
   defaultViewAsTable = false,
   emptyState,
+  headline,
   option,
   table,
   summary,
@@ -136,6 +139,7 @@ export function ChartFrame({
         </Heading>
         {controls ? <div className={css.controls}>{controls}</div> : null}
       </div>
+      {state === 'ready' ? headline : null}
       {summary && state === 'ready' ? (
         <p id={summaryId} className={showTable ? css.summary : visuallyHidden} data-chart-summary="">
           {summary}

@@ -138,13 +138,15 @@ export function categoryAxis(
     boundaryGap,
     axisLine: { lineStyle: { color: theme.border } },
     axisTick: { alignWithLabel: true, interval, lineStyle: { color: theme.border } },
-    // On a line (no boundary gap) the first label starts at the axis and the last ends at the
-    // plot's edge: centred, the first ran under the bottom value tick left of the axis.
+    // The first label starts at its point (a line's axis, a bar's centre), so it never runs under
+    // the bottom value tick left of the axis (issue 30: 'Oct 2024' against '−40%' on the bars); on
+    // a line (no boundary gap) the last ends at the plot's edge.
     axisLabel: {
       color: theme.textMuted,
       interval,
       hideOverlap: true,
-      ...(boundaryGap ? {} : { alignMinLabel: 'left', alignMaxLabel: 'right' }),
+      alignMinLabel: 'left',
+      ...(boundaryGap ? {} : { alignMaxLabel: 'right' }),
     },
   };
 }

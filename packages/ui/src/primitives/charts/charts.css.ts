@@ -60,8 +60,14 @@ export const footer = style({
 // wraps inside it, so Download CSV and View as table keep the footer's first line at its end.
 globalStyle(`${footer} > ${controls}:first-child`, { flex: '1 1 12rem' });
 
-/** A line of its own at the end of the footer's first group: why some timeframes are disabled. */
-export const footerNote = style({ flexBasis: '100%' });
+/**
+ * A line of its own under the whole footer: why some timeframes are disabled. Its group steps
+ * aside (`display: contents`) and the note goes last, so the group's switch and the table toggle
+ * share the footer's first line and its centre line (issue 30: 'Show flows' sat 15 px higher).
+ */
+export const footerNote = style({ flexBasis: '100%', order: 1 });
+
+globalStyle(`${footer} > ${controls}:has(> ${footerNote})`, { display: 'contents' });
 
 /** Keeps a row's height while what it will hold is not there yet (a loading chart's toggle). */
 export const reserved = style({ visibility: 'hidden' });

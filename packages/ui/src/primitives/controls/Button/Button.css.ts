@@ -37,6 +37,9 @@ export const button = style({
   fontFamily: vars.font.body,
   fontWeight: vars.font.weightMedium,
   lineHeight: vars.font.lineHeightTight,
+  // A label never wraps (issue 30: 'Apply to My Portfolio' ran three lines in a squeezed button);
+  // the layout around it gives it room.
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   cursor: 'pointer',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,

@@ -157,6 +157,26 @@ export const Pending: Story = {
   },
 };
 
+/** A squeezed button keeps its label on one line (issue 30: 'Apply to My Portfolio' ran three). */
+export const SqueezedLabel: Story = {
+  render: () => (
+    <div style={{ display: 'flex', alignItems: 'flex-start', width: 240, gap: 8 }}>
+      <p style={{ margin: 0 }}>A paragraph beside the button that would take all the room it is given.</p>
+      <Button variant="secondary" size="sm">
+        Apply to My Portfolio
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Apply to My Portfolio' });
+    const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight);
+    const padding = Number.parseFloat(getComputedStyle(button).paddingTop) * 2;
+    // One line of text: never the two or three lines a wrapped label takes.
+    await expect(button.getBoundingClientRect().height).toBeLessThan(lineHeight * 2 + padding + 2);
+    await expect(getComputedStyle(button).whiteSpace).toBe('nowrap');
+  },
+};
+
 export const AsLink: Story = {
   render: () => <LinkButton href="#dashboard">Go to dashboard</LinkButton>,
   play: async ({ canvas }) => {

@@ -75,5 +75,3 @@ export const thumb = style({
     },
   },
 });
-
-export const below = style({ paddingInlineStart: `calc(${TRACK_WIDTH} + ${vars.space['8']})` });

@@ -32,7 +32,9 @@ export function Switch({ children, description, errorMessage, ...props }: Switch
         </span>
         <span>{children}</span>
       </SwitchButton>
-      <div className={styles.below}>
+      {/* The description and error start on the switch's own edge, the text edge of the card or
+          form around it (issue 30: indented under the label, the hint read as a stray column). */}
+      <div>
         <FieldDescription>{description}</FieldDescription>
         <FieldErrorText>{errorMessage}</FieldErrorText>
       </div>

@@ -17,12 +17,14 @@ function initialsOf(name: string): string {
 
 /**
  * A stable deep tint for a name (a hue from its hash, at the real marks' saturation and lightness),
- * so each stand-in mark keeps its colour and white letters stay well over 4.5:1 on it.
+ * so each stand-in mark keeps its colour and white letters stay well over 4.5:1 on it. The hues
+ * run from teal through blue to violet (160–300°), the chart palette's cool side beside the
+ * accent: the warm ones came out olive and maroon at this depth (issue 30).
  */
 function tintOf(name: string): string {
   let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 360;
-  return `hsl(${hash} 60% 25%)`;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 140;
+  return `hsl(${hash + 160} 60% 25%)`;
 }
 
 /**
