@@ -149,13 +149,15 @@ function InstitutionProfile({ profile }: { profile: UserProfile }) {
         />
         <CountryField />
         <FormHeading>{t.signerHeading}</FormHeading>
-        {/* Two to a row: three in 560 px squeezed 'Signer Middle (optional)' into a 176 px field. */}
+        {/* First and Last side by side (the name as read), the optional Middle under First: three
+            in 560 px squeezed 'Signer Middle (optional)' into a 176 px field, and Last alone on a
+            row read as a separate person (issue 30). */}
         <FieldRow>
-          <FormTextField name="first_name" label={t.signerFirst} />
-          <FormTextField name="middle_name" label={t.signerMiddle} />
+          <FormTextField name="first_name" label={t.signerFirst} autoComplete="given-name" />
+          <FormTextField name="last_name" label={t.signerLast} autoComplete="family-name" />
         </FieldRow>
         <FieldRow widths={['1/2']}>
-          <FormTextField name="last_name" label={t.signerLast} />
+          <FormTextField name="middle_name" label={t.signerMiddle} autoComplete="additional-name" />
         </FieldRow>
       </ProfileForm>
     </AccountCard>
@@ -215,11 +217,10 @@ function ProfileForm<V extends FieldValues>({
           send('SAVE');
         }}
       >
-        <Stack space="16">
-          <Stack space="16" className={formColumn}>
-            <FormErrorSummary />
-            {children}
-          </Stack>
+        {/* Save Changes ends on the fields' right edge (the 560 px column), not the card's. */}
+        <Stack space="16" className={formColumn}>
+          <FormErrorSummary />
+          {children}
           <Inline align="end">
             <Button
               type="submit"
