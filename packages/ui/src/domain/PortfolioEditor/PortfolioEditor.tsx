@@ -185,7 +185,7 @@ function WeightTotal({
         data-valid={!isShown}
         {...(validation.valid ? { 'data-complete': '' } : {})}
       >
-        {validation.valid ? <Icon icon={CircleCheck} size="sm" /> : null}
+        {validation.valid ? <Icon icon={CircleCheck} /> : null}
         {messages.total(validation.total)}
       </p>
       {/* A live region: the rule is announced when it starts or stops applying, not at each step. */}
@@ -235,7 +235,7 @@ const AddActions = memo(function AddActions({
           data-soft-disabled={soft}
           onPress={onAddModel}
         >
-          <Icon icon={Plus} size="sm" />
+          <Icon icon={Plus} />
           {messages.addModel}
         </Button>
       ) : null}
@@ -247,7 +247,7 @@ const AddActions = memo(function AddActions({
           data-soft-disabled={soft}
           onPress={onAddIndex}
         >
-          <Icon icon={Plus} size="sm" />
+          <Icon icon={Plus} />
           {messages.addIndex}
         </Button>
       ) : null}
@@ -291,7 +291,7 @@ const FooterButtons = memo(function FooterButtons({
         {messages.reset}
       </Button>
       <Button
-        isDisabled={isDisabled || !isValid || applyDisabledReason !== undefined}
+        isDisabled={isDisabled || !isValid || !!applyDisabledReason}
         {...(reason && { disabledReason: reason })}
         isPending={isApplying}
         onPress={onApply}
