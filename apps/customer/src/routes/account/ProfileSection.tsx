@@ -210,6 +210,7 @@ function ProfileForm<V extends FieldValues>({
     <>
       <Form
         form={form}
+        className={formColumn}
         onSubmit={(submitted) => {
           const next = changedFields(saved, submitted);
           if (Object.keys(next).length === 0) return;
@@ -217,8 +218,8 @@ function ProfileForm<V extends FieldValues>({
           send('SAVE');
         }}
       >
-        {/* Save Changes ends on the fields' right edge (the 560 px column), not the card's. */}
-        <Stack space="16" className={formColumn}>
+        {/* The form is the 560 px column: Save Changes ends on the fields' right edge, not the card's. */}
+        <Stack space="16">
           <FormErrorSummary />
           {children}
           <Inline align="end">
