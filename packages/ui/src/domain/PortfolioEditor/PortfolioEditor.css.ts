@@ -127,7 +127,7 @@ export const spacer = style({ flex: 1 });
 
 // Apply's reason beside Reset: it takes the room the buttons leave and wraps inside it, so the
 // buttons keep their row (their reason ends next to them).
-globalStyle(`${footer} > ${addHint}`, { flex: '1 1 0', minWidth: '12rem', textAlign: 'end' });
+globalStyle(`${footer} > ${addHint}`, { flex: '100 1 0', minWidth: '12rem', textAlign: 'end' });
 
 /** The live region around 'Changes Applied': present always, so the badge is announced as it appears. */
 export const appliedStatus = style({ display: 'inline-flex' });
