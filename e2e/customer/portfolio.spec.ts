@@ -339,7 +339,8 @@ test.describe('My Portfolio (doc 2 §2 My Portfolio, §4, §5)', () => {
     await expect(awaitingBanner).toContainText(portfolioTexts.awaitingDepositBody);
     // The list is disabled under it.
     await expect(page.getByRole('button', { name: portfolioEditorTexts.addModel })).toBeDisabled();
-    await awaitingBanner.getByText(MAKE_A_NEW_DEPOSIT).click();
+    // The empty list's one action is the deposit (the banner no longer repeats it as a link).
+    await page.getByRole('button', { name: MAKE_A_NEW_DEPOSIT }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
 

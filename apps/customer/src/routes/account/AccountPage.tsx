@@ -1,9 +1,8 @@
 import { type UserProfile, useUserProfile } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
-import { Button, LoadState, Stack } from '@cairn/ui';
+import { Banner, Button, LoadState, Stack } from '@cairn/ui';
 import { useCallback, useState } from 'react';
 import { AccountCard } from './AccountCard';
-import { page } from './account.css';
 import { ACCOUNT_VIEW_NONE, type AccountViewEvent, accountView } from './accountView';
 import { BeneficiariesSection } from './BeneficiariesSection';
 import { deactivationTexts, accountTexts as t } from './copy';
@@ -23,7 +22,7 @@ export function AccountPage() {
   usePageTitle(t.title);
   const profile = useUserProfile();
   return (
-    <Stack space="24" className={page}>
+    <Stack space="24">
       <AccountHeader />
       <LoadState read={profile}>{(data) => <AccountSections profile={data} />}</LoadState>
     </Stack>
@@ -41,6 +40,8 @@ function AccountSections({ profile }: { profile: UserProfile }) {
   const active = profile.user.status === 'ACTIVE';
   return (
     <Stack space="24">
+      {/* Says why the menu lost My Portfolio, Performance and Marketplace, and what stays. */}
+      {active ? null : <Banner title={t.inactiveTitle}>{t.inactiveBody}</Banner>}
       <ProfileSection profile={profile} />
       <MobileNumberSection profile={profile} />
       {active ? (

@@ -1,12 +1,11 @@
 import { Skeleton, Stack } from '@cairn/ui';
 import { AccountCard } from './AccountCard';
-import { page } from './account.css';
 import { AccountHeader } from './headers';
 
 /** Account's shape: its header, then the client information card with its fields. */
 export function AccountSkeleton() {
   return (
-    <Stack space="24" className={page}>
+    <Stack space="24">
       <AccountHeader />
       <Stack space="24">
         <AccountCard title={<Skeleton width="12rem" />}>

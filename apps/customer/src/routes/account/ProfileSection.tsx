@@ -149,13 +149,15 @@ function InstitutionProfile({ profile }: { profile: UserProfile }) {
         />
         <CountryField />
         <FormHeading>{t.signerHeading}</FormHeading>
-        {/* Two to a row: three in 560 px squeezed 'Signer Middle (optional)' into a 176 px field. */}
+        {/* First and Last side by side (the name as read), the optional Middle under First: three
+            in 560 px squeezed 'Signer Middle (optional)' into a 176 px field, and Last alone on a
+            row read as a separate person (issue 30). */}
         <FieldRow>
-          <FormTextField name="first_name" label={t.signerFirst} />
-          <FormTextField name="middle_name" label={t.signerMiddle} />
+          <FormTextField name="first_name" label={t.signerFirst} autoComplete="given-name" />
+          <FormTextField name="last_name" label={t.signerLast} autoComplete="family-name" />
         </FieldRow>
         <FieldRow widths={['1/2']}>
-          <FormTextField name="last_name" label={t.signerLast} />
+          <FormTextField name="middle_name" label={t.signerMiddle} autoComplete="additional-name" />
         </FieldRow>
       </ProfileForm>
     </AccountCard>
@@ -208,6 +210,7 @@ function ProfileForm<V extends FieldValues>({
     <>
       <Form
         form={form}
+        className={formColumn}
         onSubmit={(submitted) => {
           const next = changedFields(saved, submitted);
           if (Object.keys(next).length === 0) return;
@@ -215,11 +218,10 @@ function ProfileForm<V extends FieldValues>({
           send('SAVE');
         }}
       >
+        {/* The form is the 560 px column: Save Changes ends on the fields' right edge, not the card's. */}
         <Stack space="16">
-          <Stack space="16" className={formColumn}>
-            <FormErrorSummary />
-            {children}
-          </Stack>
+          <FormErrorSummary />
+          {children}
           <Inline align="end">
             <Button
               type="submit"

@@ -15,17 +15,10 @@ export const assetChoices = style({
 });
 
 /**
- * Account: one calm 800 px column (issue 30) centred in the main area, the page header with it, as
- * a settings page reads (Linear's): pinned left at 1440 px it left 560 px empty on its right. Inside,
- * each section's quiet button beside its title, a card's width from its content (fact lists, chips,
- * people) and its actions at its right edge.
- */
-export const page = style({ width: '100%', maxWidth: '50rem', marginInline: 'auto' });
-
-/**
- * An account form's fields: 560 px (issue 30: fields sized by their content in a column of at most
- * 560 px, the onboarding forms' width), City / State / Zip side by side; Save Changes stays at the
- * card's right edge, under its section's button.
+ * An account form's fields and its Save Changes: 560 px (issue 30: fields sized by their content in
+ * a column of at most 560 px, the onboarding forms' width), City / State / Zip side by side. The
+ * page itself takes the app's column like every other page (its title on the app's title edge, the
+ * cards its full width); Save Changes ends on the form's right edge, not the card's.
  */
 export const formColumn = style({ maxWidth: '35rem' });
 

@@ -31,6 +31,13 @@ export const accountTexts = {
   state: 'State',
   zipCode: 'Zip code',
   country: 'Country',
+  /**
+   * The banner of an account that is not ACTIVE (doc 2 §2: inactive users see only Dashboard,
+   * Account and Activity); the words are the project's.
+   */
+  inactiveTitle: 'Your account is deactivated',
+  inactiveBody:
+    'Your details, activity, documents and tax records stay available here and under Activity. My Portfolio, Performance and Marketplace are closed.',
   /** The address fields' group name in the profile forms (not in the spec). */
   addressHeading: 'Address',
   /** The institution's signer fields' group name (not in the spec). */

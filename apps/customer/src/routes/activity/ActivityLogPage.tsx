@@ -39,10 +39,10 @@ import {
   Table,
   type TableColumn,
   Toolbar,
+  VisuallyHidden,
 } from '@cairn/ui';
 import { CircleX, Clock, ListFilter } from 'lucide-react';
 import { useState } from 'react';
-import { filterGroup, filterLegend } from './activity.css';
 import { activityTexts as t } from './copy';
 import { ActivityLogHeader } from './headers';
 
@@ -148,7 +148,8 @@ function ActivityTable({
     },
     {
       id: 'details',
-      name: t.details,
+      // Visually hidden: 'Details' over 'Details' links said it twice (issue 30).
+      name: <VisuallyHidden>{t.details}</VisuallyHidden>,
       // The row's action at the row's end, on the table's right edge.
       align: 'end',
       render: (row) =>
@@ -232,9 +233,10 @@ export function ActivityLogPage() {
       <ActivityLogHeader exportCsv={exportCsv} />
       <Toolbar
         filters={
-          <Inline space="24" alignY="top" wrap>
-            <fieldset className={filterGroup}>
-              <legend className={filterLegend}>{t.type}</legend>
+          <Inline space="24" wrap>
+            {/* The kit's filter row puts the legend beside its boxes, as every filter's label. */}
+            <fieldset>
+              <legend>{t.type}</legend>
               <Inline space="12" wrap>
                 {ACTIVITY_TYPE_FILTERS.map((type) => (
                   <Checkbox

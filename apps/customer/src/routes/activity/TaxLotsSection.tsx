@@ -23,6 +23,7 @@ import {
   Button,
   Card,
   Delta,
+  DescriptionList,
   gainLossMessages,
   Heading,
   Inline,
@@ -138,11 +139,12 @@ interface ReconciliationTableRow {
 }
 
 const reconciliationColumns: readonly TableColumn<ReconciliationTableRow>[] = [
-  { id: 'asset', name: r.asset, isRowHeader: true },
+  { id: 'asset', name: r.asset, isRowHeader: true, fill: true },
   figureColumn('lots', r.lots),
   figureColumn('custody', r.custody),
+  // The asset column takes the spare width: the figures stay one line each, and the reason for a
+  // difference is a note under the table, not a sentence wrapping in a cell (issue 30).
   figureColumn('difference', r.difference),
-  { id: 'explanation', name: r.explanation, fill: true },
 ];
 
 const reconciliationRow = (row: ReconciliationRow): ReconciliationTableRow => ({
@@ -275,7 +277,16 @@ function LotTables({
         <Stack space="12">
           <SubsectionHeading title={r.title} intro={r.intro} />
           {exceptions.length > 0 ? (
-            <Table aria-label={r.title} columns={reconciliationColumns} rows={exceptions} />
+            <>
+              <Table aria-label={r.title} columns={reconciliationColumns} rows={exceptions} />
+              {/* Why each asset differs, asset by asset under its table (the matches need none:
+                  their group's title says they agree). */}
+              <DescriptionList
+                title={r.explanation}
+                headingLevel={4}
+                items={exceptions.map((row) => ({ term: row.asset, value: row.explanation }))}
+              />
+            </>
           ) : null}
           {matches.length > 0 ? (
             <AccordionItem title={r.matching(matches.length)} headingLevel={4}>

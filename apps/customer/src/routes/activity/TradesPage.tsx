@@ -21,7 +21,7 @@ import {
   Table,
   type TableColumn,
 } from '@cairn/ui';
-import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide-react';
 import { activityTexts, tradeHistoryTexts as t } from './copy';
 import { TradesHeader } from './headers';
 
@@ -38,10 +38,9 @@ function tradeColumns(): readonly TableColumn<TradeTableRow>[] {
     {
       id: 'side',
       name: t.side,
-      // A quiet tag, the same for both sides but its arrow: money in for a buy, out for a sell.
-      render: ({ trade, side }) => (
-        <Badge icon={trade.side === 'BUY' ? ArrowDownLeft : ArrowUpRight}>{side}</Badge>
-      ),
+      // A quiet neutral tag, the same for both sides, its word only: an arrow read as the Tax
+      // Center's gain (↗) or loss mark (issue 30).
+      render: ({ side }) => <Badge>{side}</Badge>,
     },
     // The four figures share the spare width (the asset name stays as wide as its symbol).
     {

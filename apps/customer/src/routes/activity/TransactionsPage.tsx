@@ -24,9 +24,8 @@ import {
   type TableColumn,
   Toolbar,
 } from '@cairn/ui';
-import { Coins } from 'lucide-react';
+import { Coins, Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { inlineField } from './activity.css';
 import { transactionsPageTexts as t } from './copy';
 import { TransactionsHeader } from './headers';
 import { useToday } from './today';
@@ -140,7 +139,12 @@ function TransactionsTable({
           // 'Modify Details' pill; both open the Add Details modal.
           const action = taxTransactionRow(row).action;
           return (
-            <PillButton tone={action.tone} onPress={() => setEditing(row)}>
+            // A pressable pill with its action's icon (add or change), not a status (issue 30).
+            <PillButton
+              tone={action.tone}
+              icon={action.tone === 'danger' ? Plus : Pencil}
+              onPress={() => setEditing(row)}
+            >
               {action.label}
             </PillButton>
           );
@@ -217,7 +221,6 @@ export function TransactionsPage() {
         filters={
           <Select
             label={t.timePeriod}
-            className={inlineField}
             options={TAX_TRANSACTION_TIME_FILTERS.map((option) => ({
               id: option.value,
               label: option.label,

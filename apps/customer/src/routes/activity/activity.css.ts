@@ -1,22 +1,9 @@
 import { vars } from '@cairn/ui/style';
 import { style } from '@vanilla-extract/css';
 
-/** The activity log's type filters: a fieldset that looks like the other filters' labels. */
-export const filterGroup = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
-
-// The legend sits as high above the boxes as a field's label above its field, so "Type" and
-// "Time Frame" share one line.
-export const filterLegend = style({
-  padding: 0,
-  marginBottom: vars.space['4'],
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
-  lineHeight: vars.font.lineHeightTight,
-});
-
 /**
- * A lone picker on a page's title line or filter row (the tax year, the transactions' period): its
- * label beside the box, not above it, so the box sits on the line it belongs to.
+ * A lone picker on a page's title line (the tax year): its label beside the box, not above it, so
+ * the box sits on the line it belongs to (a `Toolbar`'s filters are set so by the kit).
  */
 export const inlineField = style({
   flexDirection: 'row',

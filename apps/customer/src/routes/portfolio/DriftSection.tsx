@@ -72,8 +72,14 @@ export const DriftSection = memo(function DriftSection({ saved, pending }: Drift
             held.length === 0
               ? []
               : driftView({ allocations: held, saved, pending }).map((row) => ({ ...row, id: row.name }));
-          // Nothing held yet: one line, not six column headers over an empty table.
-          if (rows.length === 0) return <Text tone="muted">{t.driftEmpty}</Text>;
+          // Nothing held yet: one line at the card description's size, not six column headers over
+          // an empty table.
+          if (rows.length === 0)
+            return (
+              <Text tone="muted" size="sm">
+                {t.driftEmpty}
+              </Text>
+            );
           return <Table aria-label={t.driftTitle} columns={columns} rows={rows} />;
         }}
       </LoadState>

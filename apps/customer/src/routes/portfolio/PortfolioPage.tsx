@@ -33,6 +33,7 @@ import {
 } from '@cairn/domain';
 import {
   Banner,
+  Button,
   Card,
   EmptyState,
   Inline,
@@ -214,6 +215,16 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
   const unavailableCount =
     namedBanners.find((named) => named.kind === 'NOT_AVAILABLE_DUE_TO_EXCLUSIONS')?.ids.length ?? 0;
   const block = applyBlock({ banner, weights: kept, unavailableCount });
+  // Apply Changes says why it is off (issue 30), beside it: the list waits for a deposit, or an
+  // investment holds an excluded asset.
+  const applyReason =
+    block === 'UNAVAILABLE_INVESTMENTS'
+      ? t.removeUnavailable
+      : block === 'LIST_DISABLED'
+        ? banner === 'AWAITING_DEPOSIT'
+          ? t.applyAfterDeposit
+          : t.applyAfterMinimum
+        : undefined;
 
   const [maximumOpen, setMaximumOpen] = useState(false);
   const [confirming, setConfirming] = useState<readonly PortfolioDraftEntry[] | null>(null);
@@ -278,16 +289,33 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
           {t.noSelectionBody}
         </EmptyState>
       ) : (
-        <EmptyState icon={Hourglass} title={t.emptyTitle}>
+        <EmptyState
+          icon={Hourglass}
+          title={t.emptyTitle}
+          // Awaiting a first deposit, the empty state's one action is the deposit that unblocks the
+          // list (issue 30: its only buttons were the disabled adds); the banner keeps no second
+          // link. Below the rebalancing minimum the banner's link is the spec's, so it stays there.
+          action={
+            banner === 'AWAITING_DEPOSIT' ? (
+              <Button onPress={deposit.onPress}>{deposit.label}</Button>
+            ) : undefined
+          }
+        >
           {banner === 'BELOW_REBALANCE_MINIMUM' ? t.emptyBelowMinimumBody : t.emptyAwaitingBody}
         </EmptyState>
       ),
-    [banner],
+    [banner, deposit],
   );
 
   return (
     <Stack space="24">
-      <StateBanner banner={banner} tierBanner={tierBanner} deposit={deposit} belowMinimum={belowMinimum} />
+      <StateBanner
+        banner={banner}
+        tierBanner={tierBanner}
+        deposit={deposit}
+        belowMinimum={belowMinimum}
+        isEmpty={kept.length === 0}
+      />
       {exclusions.isUnsaved ? (
         <PendingExclusionsBanner
           excludedIds={excludedIds}
@@ -312,7 +340,7 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
           isApplying={save.isPending}
           isDisabled={listDisabled}
           empty={empty}
-          {...(block === 'UNAVAILABLE_INVESTMENTS' ? { applyDisabledReason: t.removeUnavailable } : {})}
+          {...(applyReason === undefined ? {} : { applyDisabledReason: applyReason })}
           {...(canAdd || listDisabled ? {} : { addHint: addInvestmentMessages.maximumReachedReason })}
         />
       </Card>
@@ -440,21 +468,25 @@ const StateBanner = memo(function StateBanner({
   tierBanner,
   deposit,
   belowMinimum,
+  isEmpty,
 }: {
   banner: ReturnType<typeof portfolioBanner>;
   tierBanner: ReturnType<typeof rebalancingMinimumBanner>;
   deposit: Deposit;
   belowMinimum: NamedBanner | undefined;
+  /** The list is empty: Awaiting Deposit's deposit action is the empty state's button instead. */
+  isEmpty: boolean;
 }): ReactNode {
   const joined = belowMinimum === undefined ? null : <JoinedNotice named={belowMinimum} />;
   switch (banner) {
     case 'AWAITING_DEPOSIT':
       return (
-        <Banner tone="warning" title={portfolioBannerTitles.awaitingDeposit} action={deposit}>
-          <Stack space="8">
-            <Text size="sm">{t.awaitingDepositBody}</Text>
-            {joined}
-          </Stack>
+        <Banner
+          tone="warning"
+          title={portfolioBannerTitles.awaitingDeposit}
+          {...(isEmpty ? {} : { action: deposit })}
+        >
+          <BannerLines first={t.awaitingDepositBody} joined={joined} />
         </Banner>
       );
     case 'BELOW_REBALANCE_MINIMUM':
@@ -464,13 +496,25 @@ const StateBanner = memo(function StateBanner({
           title={tierBanner.title}
           action={{ label: tierBanner.depositLink, onPress: deposit.onPress }}
         >
-          <Stack space="8">
-            <Text size="sm">{tierBanner.body}</Text>
-            {joined}
-          </Stack>
+          <BannerLines first={tierBanner.body} joined={joined} />
         </Banner>
       );
     default:
       return null;
   }
 });
+
+/**
+ * A deposit banner's text: its own sentence, or with a joined notice two bullet lines under the one
+ * title (issue 30), the notice's name in bold leading its line.
+ */
+function BannerLines({ first, joined }: { first: string; joined: ReactNode }) {
+  return joined === null ? (
+    <Text size="sm">{first}</Text>
+  ) : (
+    <ul>
+      <li>{first}</li>
+      <li>{joined}</li>
+    </ul>
+  );
+}

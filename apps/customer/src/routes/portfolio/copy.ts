@@ -26,7 +26,9 @@ export const portfolioTexts = {
   noSelectionBody: 'Add a model or an index from the Marketplace to build your portfolio.',
   /** The Investments card's empty state while the list is disabled (awaiting a deposit, below the minimum). */
   emptyTitle: 'No investments yet',
-  emptyAwaitingBody: 'Once your first deposit arrives, add models and indices here.',
+  // The banner above says why the list waits; the empty state says what comes here and holds the
+  // deposit that unblocks it (issue 30: the two said the same).
+  emptyAwaitingBody: 'Fund your account to start: the models and indices you pick will show here.',
   emptyBelowMinimumBody: 'Once your balance reaches the rebalancing minimum, add models and indices here.',
   belowModelMinimum: (name: string, minimum: string): string =>
     `${name} requires a minimum account balance of ${minimum}.`,
@@ -34,6 +36,9 @@ export const portfolioTexts = {
     `${name} holds assets you have excluded. Remove it from My Portfolio to apply your changes.`,
   /** The reason Apply Changes is disabled while such an investment is in the list. */
   removeUnavailable: 'Remove the investments that hold excluded assets to apply your changes.',
+  /** Why Apply Changes is off while a deposit banner disables the list (the project's words). */
+  applyAfterDeposit: 'You can apply changes once your first deposit has arrived.',
+  applyAfterMinimum: 'You can apply changes once your balance reaches the rebalancing minimum.',
   pendingExclusionsTitle: 'Asset Exclusions Pending',
   pendingExclusionsBody: (assets: readonly string[]): string =>
     assets.length === 0

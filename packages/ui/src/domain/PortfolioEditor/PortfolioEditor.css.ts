@@ -1,4 +1,5 @@
-import { createContainer, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
+import { root as emptyState } from '../../primitives/layout/EmptyState/EmptyState.css';
 import { vars } from '../../theme/contract.css';
 
 /** The editor's own width decides its rows' layout (it sits in pages, dialogs and stories alike). */
@@ -84,6 +85,10 @@ export const actions = style({
   selectors: { '[data-empty] > &': { justifyContent: 'center', marginInlineStart: 0 } },
 });
 
+// The add actions stand 24 px under the empty state's sentence, as an empty state's own buttons do
+// (issue 30: its 48 px bottom padding and the column's 16 put them 64 px away).
+globalStyle(`${root}[data-empty] > ${emptyState}`, { paddingBlockEnd: vars.space['8'] });
+
 /** Why adding is not possible now, beside the add actions. */
 export const addHint = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
@@ -119,6 +124,10 @@ export const message = style({
 });
 
 export const spacer = style({ flex: 1 });
+
+// Apply's reason beside Reset: it takes the room the buttons leave and wraps inside it, so the
+// buttons keep their row (their reason ends next to them).
+globalStyle(`${footer} > ${addHint}`, { flex: '100 1 0', minWidth: '12rem', textAlign: 'end' });
 
 /** The live region around 'Changes Applied': present always, so the badge is announced as it appears. */
 export const appliedStatus = style({ display: 'inline-flex' });

@@ -185,7 +185,7 @@ function WeightTotal({
         data-valid={!isShown}
         {...(validation.valid ? { 'data-complete': '' } : {})}
       >
-        {validation.valid ? <Icon icon={CircleCheck} size="sm" /> : null}
+        {validation.valid ? <Icon icon={CircleCheck} /> : null}
         {messages.total(validation.total)}
       </p>
       {/* A live region: the rule is announced when it starts or stops applying, not at each step. */}
@@ -219,33 +219,35 @@ const AddActions = memo(function AddActions({
 }: AddActionsProps) {
   if (!onAddModel && !onAddIndex) return null;
   // Under the empty state they are its action: Add New Model the one primary button, Add New Index
-  // beside it secondary (issue 30: two quiet links gave an empty page no clear next step). With a
-  // hint they look disabled (the hint beside them says why) but still report a press.
-  const size = isEmpty ? 'md' : 'sm';
+  // beside it secondary (issue 30: two quiet links gave an empty page no clear next step); disabled
+  // they stay quiet, so a greyed primary never stands for the empty state's action. With a hint
+  // they look disabled (the hint beside them says why) but still report a press.
+  const lead = isEmpty && !isDisabled;
+  const size = lead ? 'md' : 'sm';
   const soft = hint ? '' : undefined;
   return (
     <div className={styles.actions}>
       {onAddModel ? (
         <Button
-          variant={isEmpty ? 'primary' : 'ghost'}
+          variant={lead ? 'primary' : 'ghost'}
           size={size}
           isDisabled={isDisabled}
           data-soft-disabled={soft}
           onPress={onAddModel}
         >
-          <Icon icon={Plus} size="sm" />
+          <Icon icon={Plus} />
           {messages.addModel}
         </Button>
       ) : null}
       {onAddIndex ? (
         <Button
-          variant={isEmpty ? 'secondary' : 'ghost'}
+          variant={lead ? 'secondary' : 'ghost'}
           size={size}
           isDisabled={isDisabled}
           data-soft-disabled={soft}
           onPress={onAddIndex}
         >
-          <Icon icon={Plus} size="sm" />
+          <Icon icon={Plus} />
           {messages.addIndex}
         </Button>
       ) : null}
@@ -274,16 +276,23 @@ const FooterButtons = memo(function FooterButtons({
   onReset,
   onApply,
 }: FooterButtonsProps) {
+  // The reason Apply Changes is off, in one muted line beside the buttons (issue 30: a disabled
+  // Apply beside a green total sent mixed signals), also while the whole list is disabled; for
+  // invalid weights the total says it. Hidden from screen readers: it is the button's description.
+  const reason = isDisabled || isValid ? applyDisabledReason : undefined;
   return (
     <>
+      {reason && (
+        <span className={styles.addHint} aria-hidden>
+          {reason}
+        </span>
+      )}
       <Button variant="secondary" isDisabled={isDisabled} onPress={onReset}>
         {messages.reset}
       </Button>
       <Button
-        isDisabled={isDisabled || !isValid || applyDisabledReason !== undefined}
-        {...(applyDisabledReason === undefined || isDisabled || !isValid
-          ? {}
-          : { disabledReason: applyDisabledReason })}
+        isDisabled={isDisabled || !isValid || !!applyDisabledReason}
+        {...(reason && { disabledReason: reason })}
         isPending={isApplying}
         onPress={onApply}
       >

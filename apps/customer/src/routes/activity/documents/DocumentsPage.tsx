@@ -7,7 +7,6 @@ import {
 import { usePageTitle } from '@cairn/app-shell';
 import { formatLongDate, MISSING_VALUE_DISPLAY, parseIsoDate, sortDocuments } from '@cairn/domain';
 import { Button, EmptyState, LoadState, Stack, Table, type TableColumn } from '@cairn/ui';
-import { visuallyHidden } from '@cairn/ui/style';
 import { FileText } from 'lucide-react';
 import { documentsTexts as t } from './copy';
 import { DocumentsHeader } from './headers';
@@ -33,28 +32,25 @@ function DocumentsTable({ documents }: { documents: readonly CustodyDocument[] }
     };
   });
   const columns: readonly TableColumn<Row>[] = [
-    { id: 'title', name: t.title, isRowHeader: true },
-    { id: 'date', name: t.date },
     {
-      id: 'open',
-      // Over 31 'Open' links a visible 'Open' says nothing: the header is for screen readers only.
-      name: <span className={visuallyHidden}>{t.open}</span>,
-      // The row's action at the row's end, on the table's right edge; the date stays beside the
-      // title and this column takes the spare width.
-      align: 'end',
-      fill: true,
+      id: 'title',
+      name: t.title,
+      isRowHeader: true,
+      // The title is the action (issue 30: an 'Open' 700 px to the right of its document): set as
+      // a link's text, named 'Open <title>'; the whole row opens the document too.
       render: (row) => (
-        // Set as text, so it starts on its header's edge; the whole row opens the document too.
         <Button
           variant="link"
           size="sm"
           aria-label={`${t.open} ${row.title}`}
           onPress={() => void open.trigger({ id: row.id })}
         >
-          {t.open}
+          {row.title}
         </Button>
       ),
     },
+    // The date beside the title; its column takes the spare width.
+    { id: 'date', name: t.date, fill: true },
   ];
   return (
     <Table

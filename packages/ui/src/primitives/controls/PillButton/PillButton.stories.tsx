@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Pencil, Plus } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PillButton } from './PillButton';
 
@@ -11,7 +12,7 @@ const transactionsPageTexts = {
 const meta = {
   title: 'Primitives/Controls/PillButton',
   component: PillButton,
-  args: { tone: 'danger', children: transactionsPageTexts.addDetails, onPress: fn() },
+  args: { tone: 'danger', icon: Plus, children: transactionsPageTexts.addDetails, onPress: fn() },
 } satisfies Meta<typeof PillButton>;
 
 export default meta;
@@ -27,7 +28,7 @@ export const AddDetails: Story = {
 };
 
 export const ModifyDetails: Story = {
-  args: { tone: 'success', children: transactionsPageTexts.modifyDetails },
+  args: { tone: 'success', icon: Pencil, children: transactionsPageTexts.modifyDetails },
   play: async ({ canvas, args }) => {
     const pill = canvas.getByRole('button', { name: 'Modify Details' });
     await expect(pill).toHaveAttribute('data-tone', 'success');
@@ -36,7 +37,7 @@ export const ModifyDetails: Story = {
     await expect(pill).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
-    // The tone repeats in an icon, never by colour alone.
+    // The action's icon beside the words: colour is never the only cue.
     await expect(pill.querySelector('svg')).not.toBeNull();
   },
 };

@@ -1,13 +1,16 @@
+import type { LucideIcon } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import type { Tone } from '../../../theme/tone';
 import { cx } from '../../../utils/cx';
-import { ToneIcon } from '../../private/ToneIcon';
+import { Icon } from '../../foundations/Icon/Icon';
 import { pillButton } from './PillButton.css';
 
 export interface PillButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
-  /** Every tone but `neutral` shows its icon before the label, so colour is never the only cue. @default 'neutral' */
+  /** The pill's fill: the tone's solid colour. @default 'neutral' */
   tone?: Tone;
+  /** The action's icon before the label (e.g. `Plus` to add, `Pencil` to change), decorative. */
+  icon?: LucideIcon;
   /** A short label, e.g. 'Add Details' or 'Modify Details'. */
   children: string;
   ref?: Ref<HTMLButtonElement>;
@@ -18,15 +21,16 @@ export interface PillButtonProps extends Omit<AriaButtonProps, 'className' | 'ch
 /**
  * A pill-shaped button whose tone says the state of what it acts on: the Transactions page's red
  * 'Add Details' (cost basis missing) and green 'Modify Details' (doc 2 §2). A real button (Enter
- * and Space press it), shaped like a Badge.
+ * and Space press it), drawn as one (issue 30): a solid fill in its tone with the action's icon,
+ * lighter on hover, so it never reads as a status `Badge` (a tint inside a tone's edge).
  *
  * Selectors: `[data-tone="neutral | info | success | warning | danger"]`, react-aria's
  * `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`, `[data-disabled]`.
  */
-export function PillButton({ tone = 'neutral', children, className, ...props }: PillButtonProps) {
+export function PillButton({ tone = 'neutral', icon, children, className, ...props }: PillButtonProps) {
   return (
     <AriaButton {...props} className={cx(pillButton, className)} data-tone={tone}>
-      {tone === 'neutral' ? null : <ToneIcon tone={tone} size="sm" />}
+      {icon && <Icon icon={icon} />}
       {children}
     </AriaButton>
   );

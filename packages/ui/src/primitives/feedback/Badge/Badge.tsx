@@ -32,7 +32,7 @@ export function Badge({ tone = 'neutral', icon: given, children, className }: Ba
   const shown = given ?? (tone === 'neutral' ? undefined : TONE_ICONS[tone]);
   return (
     <span className={cx(badge, className)} data-tone={tone}>
-      {shown === undefined ? null : <Icon icon={shown} size="sm" className={icon} />}
+      {shown === undefined ? null : <Icon icon={shown} className={icon} />}
       {children}
     </span>
   );

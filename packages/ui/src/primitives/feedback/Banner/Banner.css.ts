@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import { TONES } from '../../../theme/tone';
@@ -37,6 +37,11 @@ export const content = style({
 export const title = style({ fontWeight: vars.font.weightBold, fontSize: vars.font.sizeMd, margin: 0 });
 
 export const text = style({ margin: 0 });
+
+// Two messages under one title are two bullet lines (issue 30: a second notice set inline, its name
+// in bold, read as a second banner squeezed into the first).
+globalStyle(`${text} ul`, { margin: 0, paddingInlineStart: vars.space['16'], listStyle: 'disc' });
+globalStyle(`${text} li + li`, { marginBlockStart: vars.space['2'] });
 
 export const action = style({
   alignSelf: 'flex-start',

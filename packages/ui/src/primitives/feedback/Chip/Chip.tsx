@@ -63,7 +63,7 @@ export function Chip(props: ChipProps) {
     <span data-tone={tone} data-removable="" className={cx(chip, className)}>
       {children}
       <Button variant="ghost" size="sm" aria-label={removeLabel} onPress={onRemove} className={chipRemove}>
-        <Icon icon={X} size="sm" />
+        <Icon icon={X} />
       </Button>
     </span>
   );

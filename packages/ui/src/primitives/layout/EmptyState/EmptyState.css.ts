@@ -38,4 +38,6 @@ export const message = style({
   lineHeight: '1.5rem',
 });
 
-export const action = style({ marginBlockStart: vars.space['4'] });
+// 24 px between the sentence and its buttons (the column's 12 and this 12), the kit's usual gap
+// before a block's actions (issue 30: 16 read as cramped beside the icon's 48 px frame).
+export const action = style({ marginBlockStart: vars.space['12'] });

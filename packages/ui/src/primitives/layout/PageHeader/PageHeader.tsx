@@ -36,7 +36,7 @@ export function BackLink({ label, href, onPress, className }: BackLinkProps) {
       {...(href ? { href } : {})}
       {...(onPress ? { onPress } : {})}
     >
-      <Icon icon={ArrowLeft} size="sm" />
+      <Icon icon={ArrowLeft} />
       {label}
     </AriaLink>
   );

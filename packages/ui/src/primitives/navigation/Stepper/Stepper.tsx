@@ -88,7 +88,7 @@ export function Stepper({
               {...(state === 'current' ? { 'aria-current': 'step' as const } : {})}
             >
               <span className={marker} aria-hidden="true">
-                {state === 'complete' ? <Icon icon={Check} size="sm" /> : index + 1}
+                {state === 'complete' ? <Icon icon={Check} /> : index + 1}
               </span>
               <span className={labelClass}>
                 {label}

@@ -49,7 +49,7 @@ export function VideoDialog({
   return (
     <DialogTrigger>
       <Button variant={triggerVariant}>
-        <Icon icon={Play} size="sm" />
+        <Icon icon={Play} />
         {triggerLabel}
       </Button>
       <Dialog title={t.title(name)} size="lg" messages={{ close: t.close }}>

@@ -98,8 +98,18 @@ export const inputBox = style({
       color: vars.color.disabledText,
       cursor: 'not-allowed',
     },
-    // Read-only: a solid, sunken, muted box (a dashed edge read as a drop zone).
-    [`${field}[data-readonly] &`]: { background: vars.color.surfaceSunken, borderColor: vars.color.border },
+    // Read-only: a locked box, not an empty one (issue 30): the disabled fill (grey in light, a
+    // step lighter than the surface in dark, where the sunken fill read as an empty field), the
+    // quiet edge, the text as readable as ever and a small lock at its end (CSS only).
+    [`${field}[data-readonly] &`]: { background: vars.color.disabledSurface, borderColor: vars.color.border },
+    [`${field}[data-readonly] &::after`]: {
+      content: '""',
+      flexShrink: 0,
+      width: '0.875rem',
+      height: '0.875rem',
+      background: vars.color.textMuted,
+      mask: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Crect width='18' height='11' x='3' y='11' rx='2'/%3E%3Cpath d='M7 11V7a5 5 0 0 1 10 0v4'/%3E%3C/svg%3E") center / contain no-repeat`,
+    },
   },
 });
 

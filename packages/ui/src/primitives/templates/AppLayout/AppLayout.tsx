@@ -89,11 +89,11 @@ export interface AppLayoutProps {
 function NavEntry({ item }: { item: AppNavItem }) {
   const inner = (
     <>
-      {item.icon ? <Icon icon={item.icon} size="sm" className={itemIcon} /> : null}
+      {item.icon ? <Icon icon={item.icon} className={itemIcon} /> : null}
       <span className={itemLabel}>{item.label}</span>
       {item.warning ? (
         <span className={warningClass}>
-          <Icon icon={TriangleAlert} size="sm" label={item.warning} />
+          <Icon icon={TriangleAlert} label={item.warning} />
         </span>
       ) : null}
       {item.dot ? <span role="img" aria-label={item.dot} className={dotClass} data-nav-dot="" /> : null}
