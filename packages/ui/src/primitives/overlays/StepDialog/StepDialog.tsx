@@ -1,4 +1,5 @@
 import { type ReactNode, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { cx } from '../../../utils/cx';
 import { Button } from '../../controls/Button/Button';
 import { DialogSummarySlotContext } from '../../private/dialogSummarySlot';
 import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
@@ -22,6 +23,13 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
    * passes the same value), so the panel never changes width between steps.
    */
   size: NonNullable<DialogProps['size']>;
+  /**
+   * The panel's height, one for the whole flow like `size` (every step passes the same value): the
+   * footer never moves; a taller step scrolls in the body, the window caps it. `sm` (448 px) for
+   * short steps (a field, a code), `md` (608 px) for fact lists and small forms, `lg` (704 px) for a
+   * long form or a wide fact list. @default 'md'
+   */
+  height?: keyof typeof styles.height;
   /** The step labels of the progress line; omitted, no progress line. */
   steps?: readonly string[];
   /**
@@ -56,14 +64,13 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
 
 /**
  * The flow dialog (issue 30), e.g. a withdrawal: one frame for every step of a flow. Its width is
- * the flow's `size` (it never changes width between steps); it hangs from a fixed top edge
- * (`placement="top"`), so only its bottom edge moves between steps, and its body scrolls when it
- * reaches the window's bottom, the footer pinned. A press on the footer holds the body's height
- * until it ends, so a field message appearing on blur never moves the button being pressed.
+ * the flow's `size` and its height the flow's `height` (neither changes between steps); it hangs
+ * from a fixed top edge (`placement="top"`), so no edge moves and the footer stays put, and its body
+ * scrolls when a step is taller (or the window shorter), the footer pinned and in view.
  * Inside: a header band of the same height on every screen of the flow, the step's heading ('Step 2
  * of 6 · Account overview' over a thin bar, not a labelled stepper and no second heading; a screen
- * outside the count shows its name, with no bar, at the same height), the step's content (at least
- * a short step's height, so a text-only step does not shrink the panel and move the footer), then the footer: Back at its start (give
+ * outside the count shows its name, with no bar, at the same height), the step's content (from the
+ * top: a short step leaves its room under it, never a centred void), then the footer: Back at its start (give
  * `onBack` from the second screen of a flow only: the first has nowhere to go back to) and the
  * way forward at its end, in the same place on every step. When the step changes the band's
  * heading (named by the step, described by the count) takes focus, so keyboard and screen-reader users
@@ -82,11 +89,14 @@ export function StepDialog({
   footer,
   confirmation,
   placement = 'top',
+  height = 'md',
+  className,
   ...dialogProps
 }: StepDialogProps) {
   return (
     <Dialog
       {...dialogProps}
+      className={cx(styles.height[height], className)}
       placement={placement}
       {...(messages ? { messages } : {})}
       footer={
