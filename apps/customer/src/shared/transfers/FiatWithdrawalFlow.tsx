@@ -407,6 +407,7 @@ function AmountRules({ context }: { context: FiatWithdrawalContext }) {
   const amount = useWatch({ name: 'amount' }) as string | undefined;
   return (
     <WithdrawalRulesPreview
+      messages={{ fullWithdrawalFrom: fiatWithdrawalTexts.fullWithdrawalFrom }}
       preview={withdrawalPreview({
         amountText: amount ?? '',
         availableBalance: context.availableBalance,

@@ -205,6 +205,11 @@ export const fiatWithdrawalTexts = {
   submit: 'Submit Withdrawal',
   /** The Submit step's destination row: 'To  Bank account ••••5678'. */
   sendTo: 'To',
+  /**
+   * The transfer rules' 75 % row (doc 2 §4: 75 % or more is a full withdrawal): the amount from
+   * which a withdrawal becomes a full one ('Full withdrawal from (75%)' read oddly, issue 30).
+   */
+  fullWithdrawalFrom: (share: string): string => `Full withdrawal at ${share} or more`,
   wireSourceTooltip: WIRE_SOURCE_TOOLTIP,
   duration: withdrawalDurationTexts.wire,
 } as const;

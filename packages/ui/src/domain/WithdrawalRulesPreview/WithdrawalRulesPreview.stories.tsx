@@ -21,7 +21,7 @@ export const NoAmount: Story = {
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: withdrawalPreviewTexts.title });
     await expect(region).toHaveAttribute('data-status', 'ENTER_AMOUNT');
-    await expect(canvas.getByText('Full withdrawal at 75% or more')).toBeVisible();
+    await expect(canvas.getByText('Full withdrawal from (75%)')).toBeVisible();
     await expect(canvas.getByText('$7,500.00')).toBeVisible();
     await expect(canvas.getByText('$1,500.00')).toBeVisible();
     await expect(canvas.getByText('$2,000.00')).toBeVisible();

@@ -9,6 +9,6 @@ describe('the withdrawal rules preview (beyond the spec)', () => {
     expect(status.EXCEEDS_AVAILABLE('$9,000.00')).toContain('$9,000.00');
     expect(status.FULL_WITHDRAWAL('75%')).toContain('75% or more of your available balance');
     expect(status.LEAVES_UNDER_MINIMUM('$2,000.00')).toContain('minimum account balance of $2,000.00');
-    expect(messages.fullWithdrawalFrom('75%')).toBe('Full withdrawal at 75% or more');
+    expect(messages.fullWithdrawalFrom('75%')).toBe('Full withdrawal from (75%)');
   });
 });

@@ -25,7 +25,7 @@ export const defaultWithdrawalRulesPreviewMessages: WithdrawalRulesPreviewMessag
   title: 'Transfer rules',
   available: 'Available balance',
   minimum: 'Minimum withdrawal',
-  fullWithdrawalFrom: (share: string): string => `Full withdrawal at ${share} or more`,
+  fullWithdrawalFrom: (share: string): string => `Full withdrawal from (${share})`,
   minimumBalance: 'Minimum account balance',
   remaining: 'Stays in your account',
   status: {

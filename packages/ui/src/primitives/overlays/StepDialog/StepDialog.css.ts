@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { modal } from '../Dialog/Dialog.css';
 
 /** The progress line: the count (and the step's name) over a thin bar. */
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
@@ -39,11 +40,14 @@ export const content = style({ display: 'flex', flexDirection: 'column', gap: va
  * it (the top-placed panel's `maxHeight`). `sm` for a flow of short steps (a field, a code), `md`
  * for a flow of fact lists and small forms, `lg` for one with a long form or a wide fact list.
  */
-export const height = styleVariants({
-  sm: { height: '28rem' },
-  md: { height: '38rem' },
-  lg: { height: '44rem' },
-});
+for (const [name, height] of [
+  ['sm', '28rem'],
+  ['md', '38rem'],
+  ['lg', '44rem'],
+]) {
+  // On the panel, from the step's content (`data-height`): CSS, no class for the panel to take.
+  globalStyle(`${modal}:has(${content}[data-height=${name}])`, { height });
+}
 
 export const actions = style({
   display: 'flex',

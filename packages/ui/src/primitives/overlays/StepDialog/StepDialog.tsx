@@ -1,5 +1,4 @@
 import { type ReactNode, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { cx } from '../../../utils/cx';
 import { Button } from '../../controls/Button/Button';
 import { DialogSummarySlotContext } from '../../private/dialogSummarySlot';
 import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
@@ -29,7 +28,7 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
    * short steps (a field, a code), `md` (608 px) for fact lists and small forms, `lg` (704 px) for a
    * long form or a wide fact list. @default 'md'
    */
-  height?: keyof typeof styles.height;
+  height?: 'sm' | 'md' | 'lg';
   /** The step labels of the progress line; omitted, no progress line. */
   steps?: readonly string[];
   /**
@@ -90,13 +89,11 @@ export function StepDialog({
   confirmation,
   placement = 'top',
   height = 'md',
-  className,
   ...dialogProps
 }: StepDialogProps) {
   return (
     <Dialog
       {...dialogProps}
-      className={cx(styles.height[height], className)}
       placement={placement}
       {...(messages ? { messages } : {})}
       footer={
@@ -116,6 +113,7 @@ export function StepDialog({
       }
     >
       <StepContent
+        height={height}
         steps={steps}
         currentStep={currentStep}
         stepTitle={stepTitle}
@@ -128,12 +126,14 @@ export function StepDialog({
 }
 
 function StepContent({
+  height,
   steps,
   currentStep,
   stepTitle,
   formatProgress,
   children,
 }: {
+  height: string;
   steps: readonly string[] | undefined;
   currentStep: number | null;
   stepTitle: string | undefined;
@@ -163,7 +163,8 @@ function StepContent({
     counted === undefined || currentStep === null ? undefined : formatProgress(currentStep + 1, total);
   const fill = count === undefined || currentStep === null ? 0 : ((currentStep + 1) / total) * 100;
   return (
-    <div className={styles.content} data-step={stepTitle}>
+    // The flow's height is drawn on the panel from here (`data-height`, see the styles).
+    <div className={styles.content} data-step={stepTitle} data-height={height}>
       {name === undefined ? null : (
         // The header band, the same height on every screen of a flow: 'Step 2 of 3 · Confirm' over
         // a thin bar; a screen outside the count (an intro, a warning) shows its name without one.
