@@ -121,6 +121,8 @@ export function appsProject(): TestProjectInlineConfiguration {
       ...optimizeDeps,
       include: [...optimizeDeps.include, 'swr', 'wouter', 'wouter/memory-location'],
     },
+    // The theme's fonts are read from the modules' real folder (a worktree's links lead there).
+    server: { fs },
     test: {
       name: 'apps',
       root: `${repo}apps`,

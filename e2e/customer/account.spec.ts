@@ -544,7 +544,11 @@ test.describe('Account: the deactivation wizard (doc 2 §2, §4, §5, §9)', () 
       const success = page.getByRole('dialog', { name: deactivationTexts.start });
       await expect(success.getByRole('heading', { name: withdrawalSuccessTexts.title })).toBeVisible();
       await expect(success.getByText(withdrawalSuccessTexts.body)).toBeVisible();
-      await pressOnKeeping(page, success.getByRole('button', { name: withdrawalSuccessTexts.done }), 'Done');
+      await pressOnKeeping(
+        page,
+        success.getByRole('button', { name: deactivationTexts.continue }),
+        'Continue',
+      );
 
       const remove = page.getByRole('alertdialog', { name: deactivationTexts.start });
       await expect(remove.getByRole('heading', { name: deactivationTexts.deleteTitle })).toBeVisible();
@@ -742,7 +746,7 @@ test.describe('Account: axe (doc 3 accessibility)', () => {
     const success = page.getByRole('dialog', { name: deactivationTexts.start });
     await expect(success.getByRole('heading', { name: withdrawalSuccessTexts.title })).toBeVisible();
     await check(success, 'withdrawal success');
-    await success.getByRole('button', { name: withdrawalSuccessTexts.done }).click();
+    await success.getByRole('button', { name: deactivationTexts.continue }).click();
     await check(page.getByRole('alertdialog', { name: deactivationTexts.start }), 'deactivation step 6');
   });
 });

@@ -207,7 +207,7 @@ const confirmDeactivationSubmit: FlowStep = {
 
 /**
  * The deactivation's reason, then Continue: the fresh user's whole balance is withdrawn (Success);
- * its Done leads to the last step (Delete Account), photographed, never pressed.
+ * its Continue leads to the last step (Delete Account), photographed, never pressed.
  */
 const chooseReason: FlowStep = {
   name: 'success',

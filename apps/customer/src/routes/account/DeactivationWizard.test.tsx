@@ -144,7 +144,7 @@ describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)
       account_number: '12345',
     });
     expect(Number(withdrawal.amount)).toBe(20_000);
-    await success.getByRole('button', { name: 'Done' }).click();
+    await success.getByRole('button', { name: 'Continue' }).click();
 
     const remove = screen.getByRole('alertdialog', { name: WIZARD });
     await expect.element(remove.getByRole('heading', { name: 'Delete Your Account?' })).toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)
     await wizard.getByRole('button', { name: 'Continue' }).click();
     const success = screen.getByRole('dialog', { name: WIZARD });
     await expect.element(success.getByRole('heading', { name: 'Success' })).toBeInTheDocument();
-    await success.getByRole('button', { name: 'Done' }).click();
+    await success.getByRole('button', { name: 'Continue' }).click();
     api.route({
       'POST /user/deactivate': () => apiError(500, { code: 'SERVER_ERROR', message: 'down' }),
     });

@@ -109,8 +109,10 @@ export function DeactivationWizard({
   if (state.step === 'CANCELLED' || state.step === 'DEACTIVATED') return null;
   const common = {
     isOpen: true,
-    // One width for all six steps (issue 30).
+    // One width and one height for all six steps (issue 30): `md` holds the tallest (Success, with
+    // its facts), so the footer never moves.
     size: 'md',
+    height: 'md',
     isDismissable: false,
     onOpenChange: (open: boolean) => {
       if (!open) send({ type: 'CANCEL' });
@@ -134,7 +136,9 @@ export function DeactivationWizard({
         onOpenChange={(open) => {
           if (!open) onSuccessDone();
         }}
-        footer={<Button onPress={onSuccessDone}>{withdrawalSuccessTexts.done}</Button>}
+        // 'Continue', not the Transfer flow's 'Done' (doc 2 §2 names Done for that dialog only): a
+        // sixth step follows here (issue 30).
+        footer={<Button onPress={onSuccessDone}>{t.continue}</Button>}
       >
         {/* A completion, said as one: the mark and the outcome, how long it takes, what was sent
             where, and what comes next (issue 30: two bare lines read as unfinished). */}

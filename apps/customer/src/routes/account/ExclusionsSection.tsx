@@ -152,7 +152,9 @@ function AssetPicker({
   const toggle = (id: string, selected: boolean) =>
     dispatch({ type: 'CHOOSE', chosen: selected ? [...chosen, id] : chosen.filter((other) => other !== id) });
   return (
-    <DialogRoot isOpen onClose={() => dispatch({ type: 'CANCEL' })}>
+    // Taller than most windows: hung from the flows' top edge (64 px) like every long dialog, not
+    // 16 px under the window's (issue 30).
+    <DialogRoot isOpen placement="top" onClose={() => dispatch({ type: 'CANCEL' })}>
       <DialogHeader>{t.excludeAssetsTitle}</DialogHeader>
       <DialogBody>
         <Stack space="16">

@@ -105,6 +105,8 @@ function ChangeFlow({
     isOpen: true,
     // One width for every step, the width of every flow dialog (issue 30: it was 414 px).
     size: 'md',
+    // One height for every step (issue 30): `sm`, a flow of short steps (a field, a sentence, a code).
+    height: 'sm',
     title: t.changeMobileNumber,
     steps: STEPS,
     messages: { back: t.back },
@@ -190,8 +192,8 @@ function NumberForm({ initial, onSubmit }: { initial: string; onSubmit: (digits:
         name="phone_number"
         label={t.newMobileNumber}
         description={t.newMobileNumberHint}
-        // 10 digits after the fixed '+1': sized by its content, not the dialog (issue 30).
-        size="sm"
+        // The flows' one field-width rule: short fields on the 320 px column (issue 30).
+        size="md"
         autoFocus
       />
     </Form>

@@ -66,7 +66,11 @@ export const accountTexts = {
   mobileNumber: 'Mobile Number',
   mobileNumberIntro: 'Verification codes for sign-in and account changes are sent to this number.',
   changeMobileNumber: 'Change Mobile Number',
-  newMobileNumber: 'New mobile number',
+  /**
+   * The field's label: the spec's field name, as its messages say it ('Mobile Number is required',
+   * doc 2 §5); the step's name above it says it is the new one (issue 30).
+   */
+  newMobileNumber: 'Mobile Number',
   /** Under the label, beside the field's fixed '+1': what to type after it (issue 30). */
   newMobileNumberHint: 'A US number: the 10 digits after +1',
   confirmPhoneTitle: 'Change Your Mobile Number?',

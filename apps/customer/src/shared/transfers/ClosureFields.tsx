@@ -11,20 +11,21 @@ import { monoField } from './transfers.css';
 export function BankAccountFields() {
   return (
     <>
-      {/* Sized by their content (9 digits, up to 17): `sm`, as every figure of the flows (the
-          amount); in monospace while typed, to be checked digit by digit. */}
+      {/* The flows' one field-width rule (issue 30): every short field and select on the one
+          320 px column (`md`), prose fields full width; in monospace while typed, to be checked
+          digit by digit. */}
       <FormTextField
         name="routingNumber"
         label={fiatWithdrawalTexts.routingNumber}
         inputMode="numeric"
-        size="sm"
+        size="md"
         className={monoField}
       />
       <FormTextField
         name="accountNumber"
         label={fiatWithdrawalTexts.accountNumber}
         inputMode="numeric"
-        size="sm"
+        size="md"
         className={monoField}
       />
     </>
@@ -41,7 +42,7 @@ export function ClosureReasonSelect() {
       name="reason"
       label={accountClosureTexts.reasonQuestion}
       placeholder={accountClosureTexts.reasonPlaceholder}
-      // A named choice: `md`, as the asset select (the flows' one field-width rule, issue 30).
+      // The flows' one field-width rule: the 320 px column of every short field and select (issue 30).
       size="md"
       toValue={(id) => Number(id)}
       toId={(value) => (value === undefined || value === null || value === '' ? null : String(value))}

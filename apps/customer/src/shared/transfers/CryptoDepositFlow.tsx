@@ -23,7 +23,6 @@ import {
   FormSelect,
   LoadState,
   Spinner,
-  Stack,
   StepDialog,
   Text,
   useSchemaForm,
@@ -129,12 +128,11 @@ export function CryptoDepositFlow({ onClose, onDone }: CryptoFlowProps) {
             </Button>
           }
         >
-          {/* A status, not a dead end: a turning indicator named by what is happening, the
-              sentence on when to look again under it; Check Again asks once more. */}
-          <Stack space="16" align="center">
-            <Spinner size="lg" label={cryptoDepositTexts.preparingStatus(state.asset.name)} />
-            <Text align="center">{cryptoDepositTexts.preparingBody(state.asset.name)}</Text>
-          </Stack>
+          {/* A status, not a dead end: what is happening beside its turning indicator (on the
+              content's edge, as every step's first line), then how long it usually takes and what
+              to do meanwhile; Check Again asks once more. */}
+          <Spinner showLabel label={cryptoDepositTexts.preparingStatus(state.asset.name)} />
+          <Text>{cryptoDepositTexts.preparingBody(state.asset.name)}</Text>
         </StepDialog>
       );
     case 'SENDING_WALLET': {

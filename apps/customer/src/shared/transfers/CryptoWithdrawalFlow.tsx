@@ -35,7 +35,7 @@ import {
   useSchemaForm,
 } from '@cairn/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useReducer } from 'react';
+import { useId, useReducer } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ConfirmForm } from './ConfirmForm';
@@ -174,7 +174,7 @@ export function CryptoWithdrawalFlow({ onClose, onDone }: CryptoFlowProps) {
               { term: cryptoWithdrawalTexts.network, value: networkName(amount.asset.network_id) },
               {
                 term: cryptoWithdrawalTexts.amount,
-                value: `${formatCrypto(amount.amount)} ${amount.asset.symbol}`,
+                value: <ConfirmedAmount amount={amount} />,
                 numeric: true,
               },
               { term: cryptoWithdrawalTexts.destination, value: destination.wallet.address, mono: true },
@@ -217,6 +217,7 @@ function AmountForm({
       return zodResolver(schema)(values, context, options);
     },
   });
+  const derivedId = useId();
   const symbol = useWatch({ control: form.control, name: 'symbol' });
   const balance = useBalance(symbol === '' ? null : { type: 'crypto-withdrawal', symbol });
   const minimum = useWithdrawalMinimum(symbol === '' ? null : { currency: symbol });
@@ -224,16 +225,8 @@ function AmountForm({
     balance.data === undefined || minimum.data === undefined
       ? null
       : { balance: balance.data.available_balance, minimum: minimum.data.withdrawal_min };
-  // The live USD estimate: at the value of the user's own holding of the asset (its USD line in the
-  // allocation by asset over the quantity held), never an invented price; no line while unknown.
-  const allocations = usePortfolioAllocations();
   const amount = useWatch({ control: form.control, name: 'amount' });
-  const heldUsd = allocations.data?.asset.find((line) => line.symbol === symbol)?.balance;
-  const held =
-    heldUsd === undefined || balance.data === undefined
-      ? null
-      : { quantity: balance.data.balance, usd: heldUsd };
-  const estimate = estimatedUsdValue(amount, held);
+  const { held, estimate } = useUsdEstimate(symbol, amount);
   const rules =
     limits === null
       ? ''
@@ -260,29 +253,61 @@ function AmountForm({
         {limits === null ? null : (
           // Mounted once the limits are known, so its description is linked to it from the start
           // (a disabled field shown earlier would turn a one-field error into a summary box).
-          // The asset's symbol inside the field, after the figure; under it the estimate in USD
-          // (once there is an amount and a value to read it from), then the limits.
-          <FormQuantityInput
-            name="amount"
-            label={cryptoWithdrawalTexts.amount}
-            size="sm"
-            suffix={symbol}
-            description={
-              held === null ? (
-                rules
-              ) : (
-                <>
-                  <span className={estimateLine}>
-                    {cryptoWithdrawalTexts.estimate(estimate === null ? '—' : formatUsd(estimate))}
-                  </span>
-                  {rules}
-                </>
-              )
-            }
-          />
+          // The asset's symbol inside the field, after the figure. What is derived from the amount
+          // and the asset sits UNDER the field (issue 30: hints under the label, results under the
+          // field): the estimate in USD (once there is an amount and a value to read it from), then
+          // the limits; it describes the field.
+          <Stack space="4">
+            <FormQuantityInput
+              name="amount"
+              label={cryptoWithdrawalTexts.amount}
+              size="md"
+              suffix={symbol}
+              aria-describedby={derivedId}
+            />
+            <Text id={derivedId} size="sm" tone="muted">
+              {held === null ? null : (
+                <span className={estimateLine}>
+                  {cryptoWithdrawalTexts.estimate(estimate === null ? '—' : formatUsd(estimate))}
+                </span>
+              )}
+              {rules}
+            </Text>
+          </Stack>
         )}
       </Stack>
     </Form>
+  );
+}
+
+/**
+ * The live USD estimate of `amount` of `symbol`: at the value of the user's own holding of the asset
+ * (its USD line in the allocation by asset over the quantity held), never an invented price; `held`
+ * null while unknown.
+ */
+function useUsdEstimate(symbol: string, amount: string) {
+  const balance = useBalance(symbol === '' ? null : { type: 'crypto-withdrawal', symbol });
+  const allocations = usePortfolioAllocations();
+  const heldUsd = allocations.data?.asset.find((line) => line.symbol === symbol)?.balance;
+  const held =
+    heldUsd === undefined || balance.data === undefined
+      ? null
+      : { quantity: balance.data.balance, usd: heldUsd };
+  return { held, estimate: estimatedUsdValue(amount, held) };
+}
+
+/** The amount being confirmed, with its USD estimate as the amount step showed it (issue 30). */
+function ConfirmedAmount({ amount }: { amount: CryptoWithdrawalAmount }) {
+  const { estimate } = useUsdEstimate(amount.asset.symbol, amount.amount);
+  return (
+    <>
+      {`${formatCrypto(amount.amount)} ${amount.asset.symbol}`}
+      {estimate === null ? null : (
+        <Text as="span" tone="muted">
+          {` ${cryptoWithdrawalTexts.estimateAbout(formatUsd(estimate))}`}
+        </Text>
+      )}
+    </>
   );
 }
 

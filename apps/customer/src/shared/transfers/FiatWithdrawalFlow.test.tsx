@@ -131,7 +131,7 @@ describe('Withdraw by Wire (doc 2 §2, §4, §5)', { timeout: 60_000 }, () => {
   it('a bank withdrawal: Details (messages), Confirm with the tax impact, Submit, Success, then the dashboard', async () => {
     const { screen, dialog, location, onDone, api } = await open('10000');
     await chooseAccount(dialog, 'Bank account');
-    await expect.element(dialog.getByRole('heading', { name: 'Bank details' })).toBeInTheDocument();
+    await expect.element(dialog.getByRole('heading', { name: 'Bank Details' })).toBeInTheDocument();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect.element(dialog.getByText('Amount is required').first()).toBeVisible();
     await expect.element(dialog.getByText('Routing number is required').first()).toBeVisible();
@@ -276,13 +276,13 @@ describe('Withdraw by Wire (doc 2 §2, §4, §5)', { timeout: 60_000 }, () => {
       .toBeVisible();
     await expect.element(alert.getByRole('button', { name: 'Make a Full Withdrawal' })).toBeVisible();
     await alert.getByRole('button', { name: 'Cancel' }).click();
-    await expect.element(dialog.getByRole('heading', { name: 'Bank details' })).toBeInTheDocument();
+    await expect.element(dialog.getByRole('heading', { name: 'Bank Details' })).toBeInTheDocument();
   });
 
   it('a brokerage withdrawal: every message, Back keeps the answers, Success; a full one goes to /account', async () => {
     const { screen, dialog, api, onDone, location } = await open('10000');
     await chooseAccount(dialog, 'Brokerage account');
-    await expect.element(dialog.getByRole('heading', { name: 'Brokerage details' })).toBeInTheDocument();
+    await expect.element(dialog.getByRole('heading', { name: 'Brokerage Details' })).toBeInTheDocument();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     for (const message of [
       'Amount is required',

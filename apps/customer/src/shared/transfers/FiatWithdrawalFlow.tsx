@@ -62,7 +62,7 @@ import {
   transferDialogTexts,
   withdrawalDurationTexts,
 } from './copy';
-import { dismissWith, flowFrame, TRANSFER_DIALOG_SIZE } from './flowDialog';
+import { dismissWith, flowFrame, TRANSFER_DIALOG_HEIGHT, TRANSFER_DIALOG_SIZE } from './flowDialog';
 import { SuccessDialog } from './SuccessDialog';
 import { usePendingWithdrawalNotice } from './usePendingWithdrawalNotice';
 import { WithdrawalTaxImpact } from './WithdrawalTaxImpact';
@@ -99,6 +99,7 @@ export function FiatWithdrawalFlow(props: FlowProps) {
     <StepDialog
       isOpen
       size={TRANSFER_DIALOG_SIZE}
+      height={TRANSFER_DIALOG_HEIGHT}
       onOpenChange={dismissWith(props.onClose)}
       title={fiatWithdrawalTexts.title}
     >
@@ -388,7 +389,7 @@ function WireForm<In extends FieldValues, Out extends FieldValues>({
     <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
       <Stack space="16">
         <FormErrorSummary />
-        <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} size="sm" />
+        <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} size="md" />
         <AmountRules context={context} />
         <BankAccountFields />
         {children}
@@ -406,6 +407,7 @@ function AmountRules({ context }: { context: FiatWithdrawalContext }) {
   const amount = useWatch({ name: 'amount' }) as string | undefined;
   return (
     <WithdrawalRulesPreview
+      messages={{ fullWithdrawalFrom: fiatWithdrawalTexts.fullWithdrawalFrom }}
       preview={withdrawalPreview({
         amountText: amount ?? '',
         availableBalance: context.availableBalance,
@@ -419,11 +421,12 @@ function AmountRules({ context }: { context: FiatWithdrawalContext }) {
 function BrokerageFields() {
   return (
     <>
-      {/* The flows' one width rule: figures and identifiers `sm`, named choices `md`, words full. */}
+      {/* The flows' one width rule (issue 30): short fields and selects on the 320 px column
+          (`md`), words (names, the address) full width. */}
       <FormTextField
         name="individualAccountNumber"
         label={fiatWithdrawalTexts.individualAccountNumber}
-        size="sm"
+        size="md"
       />
       <FormTextField name="bankName" label={fiatWithdrawalTexts.bankName} />
       <FormTextField name="brokerageName" label={fiatWithdrawalTexts.brokerageName} />
@@ -439,7 +442,7 @@ function BrokerageFields() {
         name="zipCode"
         label={fiatWithdrawalTexts.zipCode}
         autoComplete="postal-code"
-        size="sm"
+        size="md"
       />
       <FormTextField
         name="country"

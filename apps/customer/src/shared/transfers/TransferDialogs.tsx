@@ -4,7 +4,7 @@ import { CryptoDepositFlow } from './CryptoDepositFlow';
 import { CryptoWithdrawalFlow } from './CryptoWithdrawalFlow';
 import { cryptoDepositTexts, cryptoWithdrawalTexts, transferMethodTexts } from './copy';
 import { FiatWithdrawalFlow } from './FiatWithdrawalFlow';
-import { dismissWith, TRANSFER_DIALOG_SIZE } from './flowDialog';
+import { dismissWith, TRANSFER_DIALOG_HEIGHT, TRANSFER_DIALOG_SIZE } from './flowDialog';
 import { WireDepositFlow } from './WireDepositFlow';
 
 export interface TransferDialogsProps {
@@ -79,6 +79,7 @@ function MethodDialog({
     <StepDialog
       isOpen
       size={TRANSFER_DIALOG_SIZE}
+      height={TRANSFER_DIALOG_HEIGHT}
       onOpenChange={dismissWith(onClose)}
       title={deposit ? transferMethodTexts.depositTitle : transferMethodTexts.withdrawTitle}
       footer={<Button onPress={onChoose}>{transferMethodTexts.continue}</Button>}
@@ -117,14 +118,12 @@ function InKindInfoDialog({
     <StepDialog
       isOpen
       size={TRANSFER_DIALOG_SIZE}
+      height={TRANSFER_DIALOG_HEIGHT}
       onOpenChange={dismissWith(onClose)}
       title={deposit ? cryptoDepositTexts.infoTitle : cryptoWithdrawalTexts.infoTitle}
-      // The flow's header band from its first screen: the intro's name, outside the count (no bar,
-      // its room kept), so the body does not drop when 'Step 1 of n' appears on the next screen. It
-      // opens the dialog: no Back (× and Escape return to the method choice, doc 2 §2).
-      steps={deposit ? cryptoDepositTexts.stepTitles : cryptoWithdrawalTexts.stepTitles}
-      currentStep={null}
-      stepTitle={deposit ? cryptoDepositTexts.infoStep : cryptoWithdrawalTexts.infoStep}
+      // Before the count: no header band (its name alone, without a bar, read as an orphan label,
+      // issue 30); the flow's one height keeps the footer where the steps have it. It opens the
+      // dialog: no Back (× and Escape return to the method choice, doc 2 §2).
       footer={
         <Button onPress={onContinue}>
           {deposit ? cryptoDepositTexts.continue : cryptoWithdrawalTexts.continue}

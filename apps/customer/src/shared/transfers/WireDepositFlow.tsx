@@ -3,7 +3,7 @@ import { parseWireGuideStep, type WireGuideStep, wireDetailsRows, wireGuideNavig
 import { Button, CopyableDetails, LoadState, StepDialog, Text } from '@cairn/ui';
 import { useState } from 'react';
 import { wireDetailsLabels, wireGuideTexts } from './copy';
-import { dismissWith, TRANSFER_DIALOG_SIZE } from './flowDialog';
+import { dismissWith, TRANSFER_DIALOG_HEIGHT, TRANSFER_DIALOG_SIZE } from './flowDialog';
 
 const STEP_TITLES = wireGuideTexts.steps.map((step) => step.title);
 
@@ -28,6 +28,7 @@ export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDo
       onOpenChange={dismissWith(onClose)}
       title={wireGuideTexts.title}
       size={TRANSFER_DIALOG_SIZE}
+      height={TRANSFER_DIALOG_HEIGHT}
       steps={STEP_TITLES}
       currentStep={step}
       stepTitle={texts.title}

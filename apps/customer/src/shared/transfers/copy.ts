@@ -117,8 +117,9 @@ export const cryptoDepositTexts = {
   preparingTitle: emptyStateMessages.preparingCryptoDeposit,
   /** The preparing wallet's status line, beside its spinner. */
   preparingStatus: (asset: string): string => `The custodian is creating your ${asset} deposit wallet`,
+  /** How long it usually takes (doc 2 §4: 'come back in a few minutes') and what to do meanwhile. */
   preparingBody: (asset: string): string =>
-    `We are preparing your ${asset} deposit wallet. Please come back in a few minutes.`,
+    `This usually takes a few minutes. You can close this window and come back later, or press Check Again to see if your ${asset} deposit wallet is ready.`,
   tryAgain: 'Check Again',
   sendingWalletAddress: 'Sending wallet address',
   selfHostedQuestion: 'Is this a self-hosted wallet (one whose keys only you hold)?',
@@ -156,6 +157,8 @@ export const cryptoWithdrawalTexts = {
   minimum: transferDialogTexts.minimum,
   /** The live estimate under the amount, at the value of the user's own holding of the asset. */
   estimate: (usd: string): string => `Estimated value: ${usd}`,
+  /** The same estimate beside the amount on Confirm & Submit. */
+  estimateAbout: (usd: string): string => `(about ${usd})`,
   destinationWalletAddress: 'Destination wallet address',
   selfHostedQuestion: 'Is this a self-hosted wallet (one whose keys only you hold)?',
   yes: 'Yes',
@@ -181,8 +184,8 @@ export const fiatWithdrawalTexts = {
   brokerageAccountDescription: 'An account in your name at a US brokerage, paid through its bank.',
   accountType: 'Account type',
   wireSourceLabel: 'Which bank accounts can receive a wire withdrawal?',
-  bankDetails: 'Bank details',
-  brokerageDetails: 'Brokerage details',
+  bankDetails: 'Bank Details',
+  brokerageDetails: 'Brokerage Details',
   stepTitles: ['Details', 'Confirm', 'Submit'] as const,
   amount: 'Amount (USD)',
   available: transferDialogTexts.available,
@@ -202,6 +205,11 @@ export const fiatWithdrawalTexts = {
   submit: 'Submit Withdrawal',
   /** The Submit step's destination row: 'To  Bank account ••••5678'. */
   sendTo: 'To',
+  /**
+   * The transfer rules' 75 % row (doc 2 §4: 75 % or more is a full withdrawal): the amount from
+   * which a withdrawal becomes a full one ('Full withdrawal from (75%)' read oddly, issue 30).
+   */
+  fullWithdrawalFrom: (share: string): string => `Full withdrawal at ${share} or more`,
   wireSourceTooltip: WIRE_SOURCE_TOOLTIP,
   duration: withdrawalDurationTexts.wire,
 } as const;

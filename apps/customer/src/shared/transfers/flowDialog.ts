@@ -8,6 +8,14 @@ import { transferDialogTexts } from './copy';
  */
 export const TRANSFER_DIALOG_SIZE = 'md';
 
+/**
+ * The height of every dialog of the Transfer flow, as its width: one for the whole flow, so the
+ * footer (Back, the primary) never moves from the method choice to Success (issue 30). `lg` (704
+ * px, the window capping it): the wire withdrawal's details (amount, transfer rules, bank account)
+ * and the wire details fit it; a taller step scrolls under the pinned footer.
+ */
+export const TRANSFER_DIALOG_HEIGHT = 'lg';
+
 /** A flow dialog's `onOpenChange`: dismissing it (× or Escape) closes the step. */
 export const dismissWith =
   (onClose: () => void) =>
@@ -37,6 +45,7 @@ export function flowFrame({ onClose, title, steps, currentStep, onBack }: FlowFr
   return {
     isOpen: true,
     size: TRANSFER_DIALOG_SIZE,
+    height: TRANSFER_DIALOG_HEIGHT,
     onOpenChange: dismissWith(onClose),
     title,
     steps,

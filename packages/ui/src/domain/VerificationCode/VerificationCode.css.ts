@@ -24,6 +24,12 @@ export const slots = style({
   display: 'inline-flex',
   gap: vars.space['8'],
   marginBlock: vars.space['4'],
+  // The input's badge strip (see `input`) reaches 40 px past the last box: clipped here, 4 px out
+  // (room for the boxes' focus ring), so it takes no room. In a scrolling dialog body it widened the
+  // content past the body's padding, and focusing the code scrolled the whole step 16 px left
+  // (issue 30).
+  overflow: 'clip',
+  overflowClipMargin: vars.space['4'],
 });
 
 export const input = style({

@@ -5,7 +5,8 @@ export const list = style({ margin: 0, display: 'flex', flexDirection: 'column',
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(7rem, 2fr) minmax(0, 4fr) auto',
+  // Terms take 5/13 of the row: 'Reference code (memo)' on one line in a 640 px dialog (issue 30).
+  gridTemplateColumns: 'minmax(7rem, 5fr) minmax(0, 8fr) auto',
   alignItems: 'center',
   gap: vars.space['16'],
   paddingBlock: vars.space['12'],

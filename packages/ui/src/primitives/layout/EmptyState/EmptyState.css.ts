@@ -9,6 +9,9 @@ export const root = style({
   paddingBlock: vars.space['48'],
   paddingInline: vars.space['24'],
   textAlign: 'center',
+  // In a dialog's body (a flow's outcome) the panel's own padding frames it: the page's 48 px
+  // above and below left a void between the outcome and the facts under it (issue 30).
+  selectors: { '[data-dialog-body] &': { paddingBlock: vars.space['8'] } },
 });
 
 export const iconWell = style({

@@ -62,12 +62,6 @@ export const overlayTop = style({
   '@media': { 'screen and (max-height: 30rem)': { paddingTop: vars.space['8'] } },
 });
 
-/** The panel of a `placement="top"` dialog: as tall as the window below its top edge. */
-export const modalTop = style({
-  maxHeight: `calc(100dvh - ${flowTop} - ${vars.space['16']})`,
-  '@media': { 'screen and (max-height: 30rem)': { maxHeight: `calc(100dvh - 2 * ${vars.space['8']})` } },
-});
-
 // The widths as selectors of the panel's one class, on `data-size` (see `variantRules`).
 const size = (name: (typeof dialogSizes)[number]) => `&:where([data-size=${name}])`;
 
@@ -96,6 +90,17 @@ export const modal = style({
     ...variantRules(size('md'), { maxWidth: '40rem' }),
     ...variantRules(size('lg'), { maxWidth: '52rem' }),
   },
+});
+
+/**
+ * The panel of a `placement="top"` dialog: at most as tall as the window below its top edge, with a
+ * 16 px margin under it. Defined after `modal`, so this cap wins over the centred panel's (the same
+ * specificity: the later rule): a top-placed panel under the centred cap ran 48 px past a 900 px
+ * window, its footer cut off (issue 30).
+ */
+export const modalTop = style({
+  maxHeight: `calc(100dvh - ${flowTop} - ${vars.space['16']})`,
+  '@media': { 'screen and (max-height: 30rem)': { maxHeight: `calc(100dvh - 2 * ${vars.space['8']})` } },
 });
 
 export const dialog = style({

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { modal } from '../Dialog/Dialog.css';
 
 /** The progress line: the count (and the step's name) over a thin bar. */
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
@@ -30,16 +31,23 @@ export const fill = style({
   background: vars.color.primary,
 });
 
+/** A step's content, from the top of the body down (a short step leaves its room under it). */
+export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['16'] });
+
 /**
- * A step's content is at least as tall as a usual step (band, a paragraph and a fact list or two
- * fields), so a text-only step does not shrink the panel: the footer stays put from step to step.
+ * The flow's one panel height (issue 30): every step of a flow takes it, so the footer (Back, the
+ * primary) never moves; a taller step scrolls in the body under the pinned footer. The window caps
+ * it (the top-placed panel's `maxHeight`). `sm` for a flow of short steps (a field, a code), `md`
+ * for a flow of fact lists and small forms, `lg` for one with a long form or a wide fact list.
  */
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['16'],
-  minBlockSize: '17rem',
-});
+for (const [name, height] of [
+  ['sm', '28rem'],
+  ['md', '38rem'],
+  ['lg', '44rem'],
+]) {
+  // On the panel, from the step's content (`data-height`): CSS, no class for the panel to take.
+  globalStyle(`${modal}:has(${content}[data-height=${name}])`, { height });
+}
 
 export const actions = style({
   display: 'flex',

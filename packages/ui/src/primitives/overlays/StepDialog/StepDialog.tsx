@@ -22,6 +22,13 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
    * passes the same value), so the panel never changes width between steps.
    */
   size: NonNullable<DialogProps['size']>;
+  /**
+   * The panel's height, one for the whole flow like `size` (every step passes the same value): the
+   * footer never moves; a taller step scrolls in the body, the window caps it. `sm` (448 px) for
+   * short steps (a field, a code), `md` (608 px) for fact lists and small forms, `lg` (704 px) for a
+   * long form or a wide fact list. @default 'md'
+   */
+  height?: 'sm' | 'md' | 'lg';
   /** The step labels of the progress line; omitted, no progress line. */
   steps?: readonly string[];
   /**
@@ -56,14 +63,13 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
 
 /**
  * The flow dialog (issue 30), e.g. a withdrawal: one frame for every step of a flow. Its width is
- * the flow's `size` (it never changes width between steps); it hangs from a fixed top edge
- * (`placement="top"`), so only its bottom edge moves between steps, and its body scrolls when it
- * reaches the window's bottom, the footer pinned. A press on the footer holds the body's height
- * until it ends, so a field message appearing on blur never moves the button being pressed.
+ * the flow's `size` and its height the flow's `height` (neither changes between steps); it hangs
+ * from a fixed top edge (`placement="top"`), so no edge moves and the footer stays put, and its body
+ * scrolls when a step is taller (or the window shorter), the footer pinned and in view.
  * Inside: a header band of the same height on every screen of the flow, the step's heading ('Step 2
  * of 6 · Account overview' over a thin bar, not a labelled stepper and no second heading; a screen
- * outside the count shows its name, with no bar, at the same height), the step's content (at least
- * a short step's height, so a text-only step does not shrink the panel and move the footer), then the footer: Back at its start (give
+ * outside the count shows its name, with no bar, at the same height), the step's content (from the
+ * top: a short step leaves its room under it, never a centred void), then the footer: Back at its start (give
  * `onBack` from the second screen of a flow only: the first has nowhere to go back to) and the
  * way forward at its end, in the same place on every step. When the step changes the band's
  * heading (named by the step, described by the count) takes focus, so keyboard and screen-reader users
@@ -82,6 +88,7 @@ export function StepDialog({
   footer,
   confirmation,
   placement = 'top',
+  height = 'md',
   ...dialogProps
 }: StepDialogProps) {
   return (
@@ -106,6 +113,7 @@ export function StepDialog({
       }
     >
       <StepContent
+        height={height}
         steps={steps}
         currentStep={currentStep}
         stepTitle={stepTitle}
@@ -118,12 +126,14 @@ export function StepDialog({
 }
 
 function StepContent({
+  height,
   steps,
   currentStep,
   stepTitle,
   formatProgress,
   children,
 }: {
+  height: string;
   steps: readonly string[] | undefined;
   currentStep: number | null;
   stepTitle: string | undefined;
@@ -153,7 +163,8 @@ function StepContent({
     counted === undefined || currentStep === null ? undefined : formatProgress(currentStep + 1, total);
   const fill = count === undefined || currentStep === null ? 0 : ((currentStep + 1) / total) * 100;
   return (
-    <div className={styles.content} data-step={stepTitle}>
+    // The flow's height is drawn on the panel from here (`data-height`, see the styles).
+    <div className={styles.content} data-step={stepTitle} data-height={height}>
       {name === undefined ? null : (
         // The header band, the same height on every screen of a flow: 'Step 2 of 3 · Confirm' over
         // a thin bar; a screen outside the count (an intro, a warning) shows its name without one.

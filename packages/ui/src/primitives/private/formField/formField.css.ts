@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
 import { column } from '../../layout/Columns/Columns.css';
@@ -151,6 +151,24 @@ export const affix = style({
   userSelect: 'none',
   whiteSpace: 'nowrap',
   selectors: { [`${field}[data-disabled] &`]: { color: vars.color.disabledText } },
+});
+
+/**
+ * A phone number's fixed country code (the one `type="tel"` field, `PhoneField`'s '+1'): a sunken
+ * segment of the box, divided from the input, so it reads as fixed, never as digits already typed
+ * (issue 30). CSS only: the field's markup is every text field's.
+ */
+globalStyle(`${inputBox}:has(> input[type="tel"]) > ${affix}:first-child`, {
+  alignSelf: 'stretch',
+  display: 'flex',
+  alignItems: 'center',
+  marginInlineStart: `calc(-1 * ${vars.space['8']})`,
+  marginInlineEnd: vars.space['4'],
+  paddingInline: vars.space['12'],
+  background: vars.color.surfaceSunken,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  borderStartStartRadius: `calc(${vars.radius.md} - 1px)`,
+  borderEndStartRadius: `calc(${vars.radius.md} - 1px)`,
 });
 
 /** A small button inside the input box (show password, clear search, steppers). */
