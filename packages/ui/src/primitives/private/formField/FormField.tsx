@@ -1,11 +1,5 @@
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
-import {
-  FieldError,
-  Label,
-  type LabelProps,
-  Text,
-  type ValidationResult,
-} from 'react-aria-components';
+import { FieldError, Label, type LabelProps, Text, type ValidationResult } from 'react-aria-components';
 import { cx } from '../../../utils/cx';
 import * as styles from './formField.css';
 
