@@ -195,8 +195,10 @@ describe('every kit control is at least 36 px high (issue 30)', () => {
     );
     const button = screen.container.querySelector('button') as HTMLElement;
     const drawn = Number.parseFloat(getComputedStyle(button, '::before').height);
+    // Drawn as a small button (28 px, session 11: a 22 px tinted pill read as a status badge),
+    // still under the 36 px hit area around it.
     expect(drawn).toBeGreaterThan(16);
-    expect(drawn).toBeLessThan(26);
+    expect(drawn).toBeLessThanOrEqual(28);
     // The hit area overflows the pill without making the row taller than the pill and its cell.
     const row = screen.container.querySelector('tr') as HTMLElement;
     expect(height(row)).toBeLessThan(LEAST);
