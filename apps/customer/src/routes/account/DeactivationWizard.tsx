@@ -109,10 +109,10 @@ export function DeactivationWizard({
   if (state.step === 'CANCELLED' || state.step === 'DEACTIVATED') return null;
   const common = {
     isOpen: true,
-    // One width and one height for all six steps (issue 30): `md` holds the tallest (Success, with
-    // its facts), so the footer never moves.
+    // One width and one least height for all six steps (issue 30): `sm`, which the code, reason and
+    // delete steps fill; the overview, the submit step and Success grow the panel downward.
     size: 'md',
-    height: 'md',
+    height: 'sm',
     isDismissable: false,
     onOpenChange: (open: boolean) => {
       if (!open) send({ type: 'CANCEL' });

@@ -9,12 +9,14 @@ import { transferDialogTexts } from './copy';
 export const TRANSFER_DIALOG_SIZE = 'md';
 
 /**
- * The height of every dialog of the Transfer flow, as its width: one for the whole flow, so the
- * footer (Back, the primary) never moves from the method choice to Success (issue 30). `lg` (704
- * px, the window capping it): the wire withdrawal's details (amount, transfer rules, bank account)
- * and the wire details fit it; a taller step scrolls under the pinned footer.
+ * The least height of every dialog of the Transfer flow, as its width one for the whole flow
+ * (issue 30): `sm` (448 px), which the method choice, the intros, the asset and amount steps and
+ * Success fill, so the footer (Back, the primary) stays put across them; the wire details, the bank
+ * details, Confirm and the crypto sending questions grow the panel downward (its top pinned) up to
+ * the window's cap. A fixed 704 px left a one-sentence step 300 to 480 px of empty panel (session
+ * 11's review: 12 Transfer steps under 8 for it alone).
  */
-export const TRANSFER_DIALOG_HEIGHT = 'lg';
+export const TRANSFER_DIALOG_HEIGHT = 'sm';
 
 /** A flow dialog's `onOpenChange`: dismissing it (× or Escape) closes the step. */
 export const dismissWith =

@@ -35,10 +35,12 @@ export const fill = style({
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['16'] });
 
 /**
- * The flow's one panel height (issue 30): every step of a flow takes it, so the footer (Back, the
- * primary) never moves; a taller step scrolls in the body under the pinned footer. The window caps
- * it (the top-placed panel's `maxHeight`). `sm` for a flow of short steps (a field, a code), `md`
- * for a flow of fact lists and small forms, `lg` for one with a long form or a wide fact list.
+ * The flow's least panel height (issue 30, session 11): every short step takes it, so the footer
+ * (Back, the primary) stays put from one short step to the next; a taller step grows the panel
+ * downward (its top edge pinned) up to the window's cap (the top-placed panel's `maxHeight`), then
+ * scrolls in the body under the pinned footer. A fixed height for the tallest step left the short
+ * steps of the Transfer flows 300 to 480 px of empty panel. `sm` for a flow of short steps (a field,
+ * a code), `md` for fact lists and small forms, `lg` for a long form or a wide fact list.
  */
 for (const [name, height] of [
   ['sm', '28rem'],
@@ -46,7 +48,7 @@ for (const [name, height] of [
   ['lg', '44rem'],
 ]) {
   // On the panel, from the step's content (`data-height`): CSS, no class for the panel to take.
-  globalStyle(`${modal}:has(${content}[data-height=${name}])`, { height });
+  globalStyle(`${modal}:has(${content}[data-height=${name}])`, { minHeight: height });
 }
 
 export const actions = style({

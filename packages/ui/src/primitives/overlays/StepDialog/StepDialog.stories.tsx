@@ -181,7 +181,7 @@ export const ErrorSummaryFirst: Story = {
 };
 
 const frameSteps = ['Verify', 'Overview', 'Reason'] as const;
-const frameBodies = [1, 9, 3];
+const frameBodies = [1, 14, 3];
 
 /** A field whose message appears when it loses focus empty (the validation after blur). */
 function BlurCheckedField() {
@@ -202,6 +202,7 @@ function Frame() {
     <StepDialog
       isOpen
       size="md"
+      height="sm"
       title="Deactivate Account"
       steps={frameSteps}
       currentStep={step}
@@ -222,7 +223,7 @@ function Frame() {
 
 /**
  * Issue 30: one frame for the whole flow. The panel keeps its width, its left and its top edge on
- * every step (only its bottom edge moves); a field message appearing on blur under a press on
+ * every step (only its bottom edge moves, for a step taller than the flow's least height); a field message appearing on blur under a press on
  * Continue does not move Continue; the progress is one line ('Step 2 of 3'), not a
  * labelled stepper; the first step has no Back; Back sits at the footer's start and the primary
  * action at its end, in the same place on every step.
@@ -268,8 +269,10 @@ export const OneFrame: Story = {
       await expect(box.left).toBe(first.left);
       // The top edge holds: the steps differ in height, only the bottom edge moves.
       await expect(box.top).toBe(first.top);
-      // A short step keeps the panel's height (the content's least height): the footer stays put.
+      // A short step keeps the panel's least height (the flow's `height`): the footer stays put; the
+      // long step grows the panel downward instead of leaving every short step its empty room.
       if (index !== 1) await expect(box.height).toBe(first.height);
+      else await expect(box.height).toBeGreaterThan(first.height);
       await expect(primary().getBoundingClientRect().right).toBe(primaryRight);
       if (index > 0) {
         const back = within(dialog).getByRole('button', { name: 'Back' });

@@ -23,10 +23,11 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
    */
   size: NonNullable<DialogProps['size']>;
   /**
-   * The panel's height, one for the whole flow like `size` (every step passes the same value): the
-   * footer never moves; a taller step scrolls in the body, the window caps it. `sm` (448 px) for
-   * short steps (a field, a code), `md` (608 px) for fact lists and small forms, `lg` (704 px) for a
-   * long form or a wide fact list. @default 'md'
+   * The panel's least height, one for the whole flow like `size` (every step passes the same value):
+   * the footer stays put across the steps it holds; a taller step grows the panel downward (the top
+   * edge pinned) up to the window's cap, then scrolls in the body. `sm` (448 px) for short steps (a
+   * field, a code), `md` (608 px) for fact lists and small forms, `lg` (704 px) for a long form or a
+   * wide fact list. @default 'md'
    */
   height?: 'sm' | 'md' | 'lg';
   /** The step labels of the progress line; omitted, no progress line. */
@@ -63,9 +64,10 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
 
 /**
  * The flow dialog (issue 30), e.g. a withdrawal: one frame for every step of a flow. Its width is
- * the flow's `size` and its height the flow's `height` (neither changes between steps); it hangs
- * from a fixed top edge (`placement="top"`), so no edge moves and the footer stays put, and its body
- * scrolls when a step is taller (or the window shorter), the footer pinned and in view.
+ * the flow's `size` and its least height the flow's `height` (neither changes between steps); it
+ * hangs from a fixed top edge (`placement="top"`), so the top and the sides never move and the
+ * footer stays put across short steps; a taller step grows it downward up to the window's cap, then
+ * its body scrolls, the footer pinned and in view.
  * Inside: a header band of the same height on every screen of the flow, the step's heading ('Step 2
  * of 6 · Account overview' over a thin bar, not a labelled stepper and no second heading; a screen
  * outside the count shows its name, with no bar, at the same height), the step's content (from the
