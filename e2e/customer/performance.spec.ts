@@ -330,7 +330,13 @@ test.describe('Performance when its reads fail (doc 2 §8)', () => {
   test('401 on the table: logged out to /login', async ({ page, request, consoleErrors }) => {
     await signInOnce(page, INVESTOR);
     await fault(request, '^/api/performance/table', '401');
+    // The table is read once the route's code and the shell are in: wait for its 401 (the test's own
+    // timeout), not for a fixed 5 s from the navigation, which a busy machine can spend loading.
+    const denied = page.waitForResponse(
+      (response) => response.url().includes('/api/performance/table') && response.status() === 401,
+    );
     await page.goto('/performance');
+    await denied;
     await expect(page).toHaveURL(/\/login/);
     allowHttpErrors(consoleErrors, [401]);
   });
