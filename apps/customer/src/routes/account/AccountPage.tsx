@@ -53,7 +53,7 @@ function AccountSections({ profile }: { profile: UserProfile }) {
             title={t.deactivation}
             description={t.deactivationIntro}
             actions={
-              <Button variant="secondary" tone="danger" size="sm" onPress={() => setDeactivating(true)}>
+              <Button variant="secondary" tone="danger" onPress={() => setDeactivating(true)}>
                 {deactivationTexts.start}
               </Button>
             }

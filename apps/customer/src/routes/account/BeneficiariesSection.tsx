@@ -51,7 +51,7 @@ export function BeneficiariesSection() {
         ? {}
         : {
             actions: (
-              <Button variant="secondary" size="sm" onPress={() => setMode('EDIT')}>
+              <Button variant="secondary" onPress={() => setMode('EDIT')}>
                 {t.editBeneficiaries}
               </Button>
             ),

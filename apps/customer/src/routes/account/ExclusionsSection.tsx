@@ -53,7 +53,7 @@ export function ExclusionsSection({
       title={t.exclusions}
       description={t.exclusionsIntro}
       actions={
-        <Button variant="secondary" size="sm" onPress={() => dispatch({ type: 'OPEN_EXCLUSIONS' })}>
+        <Button variant="secondary" onPress={() => dispatch({ type: 'OPEN_EXCLUSIONS' })}>
           {t.addExclusions}
         </Button>
       }

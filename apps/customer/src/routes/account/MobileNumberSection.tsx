@@ -60,7 +60,7 @@ export function MobileNumberSection({ profile }: { profile: UserProfile }) {
       title={t.mobileNumber}
       description={t.mobileNumberIntro}
       actions={
-        <Button variant="secondary" size="sm" onPress={() => setStep('EDIT')}>
+        <Button variant="secondary" onPress={() => setStep('EDIT')}>
           {t.changeMobileNumber}
         </Button>
       }

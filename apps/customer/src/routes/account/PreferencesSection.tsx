@@ -71,7 +71,7 @@ export function PreferencesSection({
       title={t.preferences}
       description={t.preferencesIntro}
       actions={
-        <Button variant="secondary" size="sm" onPress={() => setRetaking(true)}>
+        <Button variant="secondary" onPress={() => setRetaking(true)}>
           {t.retakeQuestionnaire}
         </Button>
       }

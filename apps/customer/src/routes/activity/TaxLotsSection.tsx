@@ -20,12 +20,13 @@ import {
   AccordionItem,
   Badge,
   Banner,
+  Box,
   Button,
   Card,
   Delta,
-  DescriptionList,
   gainLossMessages,
   Heading,
+  Icon,
   Inline,
   Link,
   LoadState,
@@ -36,6 +37,7 @@ import {
   type TableColumn,
   Text,
 } from '@cairn/ui';
+import { Info } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { activityTexts, lotsAndBalancesTexts as r, taxLotTexts as t } from './copy';
 import { TAX_TRANSACTIONS_PATH } from './transactionsPage';
@@ -279,13 +281,24 @@ function LotTables({
           {exceptions.length > 0 ? (
             <>
               <Table aria-label={r.title} columns={reconciliationColumns} rows={exceptions} />
-              {/* Why each asset differs, asset by asset under its table (the matches need none:
-                  their group's title says they agree). */}
-              <DescriptionList
-                title={r.explanation}
-                headingLevel={4}
-                items={exceptions.map((row) => ({ term: row.asset, value: row.explanation }))}
-              />
+              {/* Why each asset differs: one 14 px note line per asset under its table, on the
+                  cells' text edge like the matches' disclosure below (the matches need none: their
+                  group's title says they agree). */}
+              <Box paddingX="16">
+                <Stack as="ul" space="4" aria-label={r.explanation}>
+                  {exceptions.map((row) => (
+                    <Inline key={row.id} space="8" wrap={false}>
+                      <Icon icon={Info} size="sm" />
+                      <Text size="sm" tone="muted">
+                        <Text as="strong" size="sm" weight="medium">
+                          {row.asset}:
+                        </Text>{' '}
+                        {row.explanation}
+                      </Text>
+                    </Inline>
+                  ))}
+                </Stack>
+              </Box>
             </>
           ) : null}
           {matches.length > 0 ? (

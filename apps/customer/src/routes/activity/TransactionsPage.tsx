@@ -142,6 +142,8 @@ function TransactionsTable({
             // A pressable pill with its action's icon (add or change), not a status (issue 30).
             <PillButton
               tone={action.tone}
+              // Solid red for the open task; the routine change is the quieter, outlined green.
+              variant={action.tone === 'danger' ? 'solid' : 'outline'}
               icon={action.tone === 'danger' ? Plus : Pencil}
               onPress={() => setEditing(row)}
             >

@@ -142,7 +142,6 @@ function ApplyAllocation({ allocation }: { allocation: readonly GuideAllocationI
       ) : (
         <Button
           variant="secondary"
-          size="sm"
           isDisabled={loading || reason !== null}
           {...(reason === null ? {} : { disabledReason: reason })}
           onPress={() => setConfirming(true)}

@@ -116,6 +116,7 @@ function RecommendationUpdateDialog({ onShowStyle }: { onShowStyle: (product: st
     <Dialog
       isOpen={isOpen}
       onClose={close}
+      placement="top"
       title={recommendationUpdateTexts.title}
       cancelLabel={recommendationUpdateTexts.notNow}
       footer={

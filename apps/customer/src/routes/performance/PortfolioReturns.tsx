@@ -1,6 +1,7 @@
 import {
   customerCallSpecs,
   type PerformanceChart as PerformanceChartData,
+  useBalance,
   useCall,
   useTrackRecord,
 } from '@cairn/api-client';
@@ -14,6 +15,7 @@ import {
   type LineTimeframe,
 } from '@cairn/domain';
 import {
+  Button,
   EmptyState,
   LoadState,
   MY_PORTFOLIO,
@@ -25,6 +27,7 @@ import {
 import { ChartNoAxesCombined } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { type KeyFigure, KeyFigures } from '../../shared/KeyFigures';
+import { useTransfers } from '../../shared/transfers/useTransfers';
 import { performancePageTexts, performanceTexts } from './copy';
 import {
   type PerformanceView,
@@ -240,11 +243,7 @@ function LoadedChart({
         onBarTimeframeChange={onBarTimeframeChange}
         selectedSeries={selected}
         onSelectedSeriesChange={(selected) => onChange({ type: 'selection', all: allNames, selected })}
-        emptyState={
-          <EmptyState icon={ChartNoAxesCombined} title={emptyStateMessages.noData}>
-            {performancePageTexts.noReturnsYet}
-          </EmptyState>
-        }
+        emptyState={<NoReturnsYet />}
       />
       {overlay && benchmark && overlay.totalReturnPct !== null ? (
         <Text tone="muted" size="sm">
@@ -256,5 +255,32 @@ function LoadedChart({
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * The chart card's empty state: the page's one (the returns table under it says it in a line). Before
+ * any money has arrived it offers the deposit that fills it, as the dashboard's Allocation does.
+ */
+function NoReturnsYet() {
+  const balance = useBalance({ type: 'total', symbol: 'ALL' });
+  const { openTransfer } = useTransfers();
+  const awaitingDeposit = balance.data !== undefined && Number(balance.data.balance) === 0;
+  return (
+    <EmptyState
+      icon={ChartNoAxesCombined}
+      title={emptyStateMessages.noData}
+      {...(awaitingDeposit
+        ? {
+            action: (
+              <Button variant="secondary" onPress={() => openTransfer({ intent: 'deposit' })}>
+                {performancePageTexts.makeDeposit}
+              </Button>
+            ),
+          }
+        : {})}
+    >
+      {performancePageTexts.noReturnsYet}
+    </EmptyState>
   );
 }

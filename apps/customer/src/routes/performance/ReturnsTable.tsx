@@ -1,7 +1,6 @@
 import { usePerformanceTable } from '@cairn/api-client';
 import { displayedReturn, emptyStateMessages, type PerformanceLevel } from '@cairn/domain';
-import { Card, Delta, EmptyState, LoadState, Table, type TableColumn } from '@cairn/ui';
-import { TableProperties } from 'lucide-react';
+import { Card, Delta, LoadState, Table, type TableColumn, Text } from '@cairn/ui';
 import { performancePageTexts, performanceTexts } from './copy';
 import { mainSeries } from './performance.css';
 import {
@@ -56,12 +55,16 @@ export function ReturnsTable({ level }: { level: PerformanceLevel }) {
       <LoadState read={table} loading={skeleton}>
         {(data) => {
           const rows = performanceTableRows(data, performanceTexts.myPortfolio);
-          // No returns yet: the kit's empty state, as the chart card above has, in place of a
-          // header of five squeezed columns over a bare 'No Data' row (issue 30).
+          // No returns yet: the spec's 'No Data' in one line (issue 30: a second empty state under
+          // the chart's repeated it; the chart card above holds the page's one).
           return rows.length === 0 ? (
-            <EmptyState icon={TableProperties} title={emptyStateMessages.noData} headingLevel={3}>
+            <Text size="sm" tone="muted">
+              <Text as="strong" size="sm" weight="medium" tone="default">
+                {emptyStateMessages.noData}
+              </Text>
+              {' · '}
               {performancePageTexts.noReturnsTableYet}
-            </EmptyState>
+            </Text>
           ) : (
             <Table aria-label={performancePageTexts.returnsTable} columns={columns} rows={rows} />
           );

@@ -31,6 +31,8 @@ export const performancePageTexts = {
   name: 'Name',
   /** Under the chart's 'No Data' (doc 2 §9): when returns will show. */
   noReturnsYet: 'Your returns appear after your first full day invested.',
+  /** The empty chart's action before a first deposit (the dashboard Allocation's words). */
+  makeDeposit: 'Make a Deposit',
   /** Under the returns table's 'No Data'. */
   noReturnsTableYet: 'MTD, QTD, YTD, 1Y and Full returns show here from your first full day invested.',
   benchmarkNone: 'None',

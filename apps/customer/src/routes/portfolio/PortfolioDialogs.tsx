@@ -27,7 +27,8 @@ export function FeeDetailsButton({ entries }: { entries: readonly PortfolioDraft
         {portfolioTexts.feeDetails}
       </Button>
       {/* The × of every single dialog (Apply Changes has it too), named Close; no second Close below. */}
-      <Dialog title={feeDetailsTexts.title} messages={{ close: feeDetailsTexts.close }}>
+      {/* Hung from the top edge like Apply Changes and Exclude Assets: one place for every dialog. */}
+      <Dialog title={feeDetailsTexts.title} messages={{ close: feeDetailsTexts.close }} placement="top">
         <FeeDetails entries={entries} />
       </Dialog>
     </DialogTrigger>
@@ -81,7 +82,11 @@ export function RebalancingExplainerButton() {
         <Icon icon={Info} size="sm" />
         {portfolioTexts.howRebalancingWorks}
       </Button>
-      <Dialog title={rebalancingExplainerTexts.title} messages={{ close: feeDetailsTexts.close }}>
+      <Dialog
+        title={rebalancingExplainerTexts.title}
+        messages={{ close: feeDetailsTexts.close }}
+        placement="top"
+      >
         <Stack space="12">
           {rebalancingExplainerTexts.paragraphs.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>

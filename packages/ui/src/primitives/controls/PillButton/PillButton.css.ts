@@ -54,6 +54,12 @@ export const pillButton = style({
       vars: { [fillVar]: foreground },
     })).selectors,
     '&[data-hovered]::before': { filter: 'brightness(1.12)' },
+    // The quieter pill: the tone's edge and words on the row's background, a tint on hover.
+    '&[data-variant=outline]': { color: fillVar },
+    '&[data-variant=outline]::before': { background: 'transparent', border: `1px solid ${fillVar}` },
+    '&[data-variant=outline][data-hovered]::before': {
+      background: `color-mix(in srgb, ${fillVar} 12%, transparent)`,
+    },
     '&[data-pressed]::before': { filter: 'brightness(0.92)' },
     '&[data-focus-visible]::before': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },

@@ -41,3 +41,17 @@ export const ModifyDetails: Story = {
     await expect(pill.querySelector('svg')).not.toBeNull();
   },
 };
+
+/** The quieter pill: a routine action beside a solid one in the same table (Transactions). */
+export const ModifyDetailsOutline: Story = {
+  args: { tone: 'success', variant: 'outline', icon: Pencil, children: transactionsPageTexts.modifyDetails },
+  play: async ({ canvas, args }) => {
+    const pill = canvas.getByRole('button', { name: 'Modify Details' });
+    await expect(pill).toHaveAttribute('data-variant', 'outline');
+    // No fill: the words take the tone's colour, not the on-primary white of the solid pill.
+    await expect(getComputedStyle(pill, '::before').backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(pill).color).toBe(getComputedStyle(pill, '::before').borderTopColor);
+    await userEvent.click(pill);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};

@@ -50,7 +50,7 @@ export const scrim = style({
 });
 
 /** A flow's top edge: the panel hangs from it and grows downward (`placement="top"`). */
-const flowTop = 'min(8dvh, 4rem)';
+export const flowTop = 'min(8dvh, 4rem)';
 
 /**
  * `placement="top"`: the panel keeps its top edge when a step is taller or shorter, instead of

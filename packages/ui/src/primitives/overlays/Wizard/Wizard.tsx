@@ -1,5 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { cx } from '../../../utils/cx';
 import { Button } from '../../controls/Button/Button';
 import {
   DialogBody,
@@ -9,7 +10,7 @@ import {
   type DialogProps,
   DialogRoot,
 } from '../Dialog/Dialog';
-import { stepTitle } from './Wizard.css';
+import { stepTitle, wizardPanel } from './Wizard.css';
 
 /** One step of a {@link Wizard}. */
 export interface WizardStep {
@@ -65,15 +66,17 @@ const defaultMessages: Omit<WizardMessages, keyof DialogMessages> = {
  * content in the dialog's one scroll body, and the pinned footer: the 'Step 2 of 4' counter
  * (announced politely as it changes) and the step's `action` on the left, Back (from the second
  * step) and Next, or Done on the last step, on the right. Escape or × closes it; each opening
- * starts at `defaultStep` unless `step` is controlled.
+ * starts at `defaultStep` unless `step` is controlled. Its steps differ in height, so it hangs from
+ * the flows' top edge (`placement` defaults to `'top'`) with as much room under it, the step
+ * scrolling above a footer marked by a hairline.
  *
  * Selectors: those of {@link Dialog}; the body's content carries `[data-step]`.
  */
 export function Wizard(props: WizardProps) {
   // The step props reach the overlay too, which passes no unknown prop to the page.
-  const { title, messages, showCloseButton, ...rootProps } = props;
+  const { title, messages, showCloseButton, className, placement = 'top', ...rootProps } = props;
   return (
-    <DialogRoot {...rootProps}>
+    <DialogRoot {...rootProps} placement={placement} className={cx(wizardPanel, className)}>
       {({ close }) => (
         <>
           <DialogHeader showCloseButton={showCloseButton} messages={messages}>
