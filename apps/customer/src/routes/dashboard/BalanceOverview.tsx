@@ -22,6 +22,8 @@ import { holdingTicker, largestHoldings } from './display';
 const HOLDINGS_SHOWN = 5;
 /** Name, balance and weight: the figures line up from row to row. */
 const HOLDING_COLUMNS = 'minmax(0, 1fr) auto 4.5rem';
+/** The cash holding's symbol. */
+const USD_SYMBOL = 'USD';
 
 export interface HoldingsProps {
   /** The account's assets (the allocation by asset). */
@@ -67,11 +69,11 @@ export function Holdings({ assets, kycStatus }: HoldingsProps) {
             <RowListItem key={asset.symbol ?? asset.name}>
               <Stack space="4">
                 <Text weight="medium">{asset.name}</Text>
-                {holdingTicker(asset) === null ? null : (
-                  <Text size="sm" tone="muted">
-                    {holdingTicker(asset)}
-                  </Text>
-                )}
+                {/* A name with no ticker of its own (XRP, Aave) keeps the ticker's line, so every
+                    row has the same height (issue 30). */}
+                <Text size="sm" tone="muted">
+                  {holdingTicker(asset) ?? '\u00a0'}
+                </Text>
               </Stack>
               <Figure className={css.amount}>
                 <Money value={asset.balance} />
@@ -83,6 +85,11 @@ export function Holdings({ assets, kycStatus }: HoldingsProps) {
           ))}
         </RowList>
       )}
+      {assets.length > 0 && assets.every((asset) => asset.symbol === USD_SYMBOL) ? (
+        <Text size="sm" tone="muted">
+          {dashboardPageTexts.cashOnly}
+        </Text>
+      ) : null}
       {assets.length > shown.length ? (
         <Text size="sm" tone="muted">
           {dashboardPageTexts.moreHoldings(assets.length - shown.length)}

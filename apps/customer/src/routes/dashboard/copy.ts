@@ -51,7 +51,10 @@ export const dashboardPageTexts = {
   description: 'Your balance, holdings and allocation at a glance.',
   /** Under the title of a deactivated account's dashboard. */
   deactivatedDescription: 'Your records stay available in Account and Activity.',
-  holdingsDescription: 'What your account holds now, by asset.',
+  // Short enough for one line beside Deposit Crypto at 1280 px (issue 30: '…now, by / asset.').
+  holdingsDescription: 'What you hold now, by asset.',
+  /** Under a holdings list that is only cash: the list's end, not a hole under one row. */
+  cashOnly: 'Only cash so far. Choose investments in My Portfolio to put it to work.',
   noHoldingsTitle: 'Nothing Held Yet',
   noHoldings: 'Deposit USD by wire or send crypto to start.',
   /** While KYC is pending, under the disabled Deposit Crypto: why it is disabled. */

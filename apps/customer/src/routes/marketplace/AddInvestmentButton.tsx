@@ -12,7 +12,7 @@ import {
 import { Button, Icon, Inline, Stack, Text, useToaster } from '@cairn/ui';
 import { Check, Plus } from 'lucide-react';
 import { addReasonTexts, addShortReasonTexts, marketplaceTexts } from './copy';
-import { addControl } from './marketplace.css';
+import { addControl, rowAddControl } from './marketplace.css';
 import { draftInvestmentOf, useAddToPortfolio } from './useAddToPortfolio';
 
 /** Why `model` cannot be added now (doc 2 §4 priority order), or null. */
@@ -85,6 +85,7 @@ export function AddInvestmentButton({
   const full = size === 'full';
   const variant = full ? 'primary' : place === 'row' ? 'ghost' : 'secondary';
   const buttonSize = full ? 'md' : 'sm';
+  const controlClass = place === 'row' && !full ? `${addControl} ${rowAddControl}` : addControl;
   if (reason === 'ALREADY_ADDED') {
     return (
       <Button
@@ -92,7 +93,7 @@ export function AddInvestmentButton({
         size={buttonSize}
         isDisabled
         aria-label={`${addInvestmentMessages.added}: ${label}`}
-        className={addControl}
+        className={controlClass}
         data-added
       >
         <Icon icon={Check} size="sm" />
@@ -110,7 +111,7 @@ export function AddInvestmentButton({
       {...(tooltip === null ? {} : { disabledReason: tooltip })}
       {...(full ? {} : { 'aria-label': `${text} ${label}` })}
       onPress={add}
-      className={addControl}
+      className={controlClass}
     >
       <Icon icon={Plus} size="sm" />
       {text}

@@ -1,5 +1,12 @@
 import type { MarketplaceModel } from '@cairn/api-client';
-import { InvestmentCard, LoadState, type Read, Table, type TableColumn } from '@cairn/ui';
+import {
+  InvestmentCard,
+  LoadState,
+  type Read,
+  type SortDescriptor,
+  Table,
+  type TableColumn,
+} from '@cairn/ui';
 import type { ReactNode } from 'react';
 import { MARKETPLACE_SKELETON_ROWS } from './display';
 import { MarketplaceToolbar, type MarketplaceToolbarProps, useMarketplaceView } from './MarketplaceToolbar';
@@ -16,6 +23,11 @@ export interface MarketplaceListProps {
   /** The items the chosen pill shows. */
   readonly filter: (items: MarketplaceModel[]) => MarketplaceModel[];
   readonly columns: TableColumn<MarketplaceModel>[];
+  /**
+   * The order the table opens in, its arrow on that column's header (the list's own order, so the
+   * arrow says how the rows already stand); without it the server's order and no arrow.
+   */
+  readonly defaultSort?: SortDescriptor;
   /** Which figures the cards show (`cardStats`). */
   readonly kind: 'model' | 'index';
   /** An item's details page: a card's link and a row's action. */
@@ -39,6 +51,7 @@ export function MarketplaceList({
   pills,
   filter,
   columns,
+  defaultSort,
   kind,
   href,
   card,
@@ -79,6 +92,7 @@ export function MarketplaceList({
               aria-label={label}
               columns={columns}
               rows={shown}
+              {...(defaultSort === undefined ? {} : { defaultSortDescriptor: defaultSort })}
               // The whole row is the link to the item's page; its name is plain text.
               rowHref={href}
             />

@@ -88,6 +88,8 @@ export function ModelsPage() {
         }}
         filter={(data) => filterByStyle(data, style)}
         columns={columns}
+        // The models come cheapest first: the table says so with its arrow (issue 30).
+        defaultSort={{ column: 'minimum', direction: 'ascending' }}
         kind="model"
         href={(model) => modelDetailsPath(model.name)}
         card={(model) => ({

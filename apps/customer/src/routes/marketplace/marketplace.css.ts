@@ -24,6 +24,17 @@ export const addControl = style({
   },
 });
 
+/**
+ * The Add column's button (a ghost in a table row): its label ends on the header's text edge
+ * (the button's own padding hangs past it) and '+ Add' and '✓ Added' end on one edge, however wide
+ * each label is (issue 30: centred, they ended 8 px apart and 14 px short of 'Add').
+ */
+export const rowAddControl = style({
+  selectors: {
+    '&&': { justifyContent: 'flex-end', marginInlineEnd: `calc(-1 * ${vars.space['8']})` },
+  },
+});
+
 globalStyle(`${addControl}[data-added] svg`, { color: vars.color.success });
 
 /**

@@ -78,7 +78,7 @@ function ApplyChangesContent({
     <>
       <DialogBody>
         <Stack space="16">
-          <Text>{applyChangesDialogTexts.body}</Text>
+          <Text size="sm">{applyChangesDialogTexts.body}</Text>
           <RebalancePreviewSection estimate={estimate} />
         </Stack>
       </DialogBody>

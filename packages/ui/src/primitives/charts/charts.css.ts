@@ -104,6 +104,9 @@ export const skeleton = style({
 export const empty = style({
   display: 'grid',
   placeItems: 'center',
+  // In a card stretched to its row (the dashboard's Balance), the empty state takes the spare
+  // height and sits in its middle, not in the top half (issue 30).
+  flexGrow: 1,
   width: '100%',
   color: vars.color.textMuted,
   fontSize: vars.font.sizeMd,
