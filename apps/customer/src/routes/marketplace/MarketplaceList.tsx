@@ -57,6 +57,7 @@ export function MarketplaceList({
   card,
 }: MarketplaceListProps) {
   const [view, setView] = useMarketplaceView();
+  const sortProps = defaultSort === undefined ? {} : { defaultSortDescriptor: defaultSort };
   return (
     <>
       <MarketplaceToolbar {...pills} view={view} onViewChange={setView} />
@@ -67,6 +68,8 @@ export function MarketplaceList({
             aria-label={label}
             columns={columns}
             rows={[]}
+            // The same sort as the loaded table: the table stays mounted when the rows arrive.
+            {...sortProps}
             isLoading
             loadingRows={MARKETPLACE_SKELETON_ROWS}
           />
@@ -92,7 +95,7 @@ export function MarketplaceList({
               aria-label={label}
               columns={columns}
               rows={shown}
-              {...(defaultSort === undefined ? {} : { defaultSortDescriptor: defaultSort })}
+              {...sortProps}
               // The whole row is the link to the item's page; its name is plain text.
               rowHref={href}
             />

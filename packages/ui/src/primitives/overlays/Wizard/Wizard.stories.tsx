@@ -49,6 +49,14 @@ export const StepThroughToDone: Story = {
       'Back',
       'Next',
     ]);
+    // The footer reads as pinned: a hairline above it. The panel hangs from the top edge with as
+    // much room under it (its steps differ in height: the top stays put from step to step).
+    const footer = screen.getByRole('button', { name: 'Next' }).parentElement as HTMLElement;
+    await expect(getComputedStyle(footer).borderTopWidth).toBe('1px');
+    const panel = dialog.parentElement as HTMLElement;
+    const top = panel.getBoundingClientRect().top;
+    await expect(Math.round(top)).toBe(Math.round(Math.min(window.innerHeight * 0.08, 64)));
+    await expect(panel.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight - 2 * top + 1);
     await expect(args.onStepChange).toHaveBeenLastCalledWith(1);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await expect(dialog).toHaveTextContent('Step 1 of 4');
