@@ -3,7 +3,7 @@ import '@cairn/ui/theme';
 import { routePath } from '@cairn/domain';
 import { describe, expect, it } from 'vitest';
 import { openInvestorApp } from '../../testing';
-import { allocationEmptyStateTexts } from './copy';
+import { allocationEmptyStateTexts, dashboardPageTexts, dashboardTexts } from './copy';
 
 const NO_ALLOCATIONS = {
   'GET /portfolio/allocations': () => ({ investment: [], asset: [], sector: [] }),
@@ -39,5 +39,50 @@ describe('the dashboard’s empty allocation', () => {
     const texts = allocationEmptyStateTexts.AWAITING_DEPOSIT;
     await expect.element(screen.getByRole('heading', { name: texts.title })).toBeInTheDocument();
     await expect.element(screen.getByRole('button', { name: texts.action })).toBeEnabled();
+  });
+});
+
+const asset = (name: string, symbol: string, amount: string, weight: number) => ({
+  name,
+  symbol,
+  icon: null,
+  balance: amount,
+  weight,
+  type: 'ASSET' as const,
+});
+
+// Issue 30 (review 11): the Holdings card's rows share one height, and a short list ends in words.
+describe('the dashboard’s holdings', () => {
+  it('keeps the ticker’s line for a name with no ticker of its own, so every row has two lines', async () => {
+    const { screen } = await openInvestorApp('/dashboard', {
+      ...balance('30000.00'),
+      'GET /portfolio/allocations': () => ({
+        investment: [],
+        asset: [asset('Bitcoin', 'BTC', '20000.00', 66.67), asset('XRP', 'XRP', '10000.00', 33.33)],
+        sector: [],
+      }),
+    });
+    const holdings = screen.getByRole('heading', { name: dashboardTexts.holdings });
+    await expect.element(holdings).toBeInTheDocument();
+    const card = holdings.element().closest('section');
+    await expect.poll(() => card?.querySelectorAll('[data-figure="money"]').length ?? 0).toBe(2);
+    const lines = (name: string) =>
+      [...(card?.querySelectorAll('p') ?? [])].find((line) => line.textContent === name)?.parentElement
+        ?.children.length;
+    expect(lines('Bitcoin')).toBe(2);
+    expect(lines('XRP')).toBe(2);
+    expect(card?.textContent).not.toContain(dashboardPageTexts.cashOnly);
+  });
+
+  it('ends a list that is only cash with what to do next', async () => {
+    const { screen } = await openInvestorApp('/dashboard', {
+      ...balance('40000.00'),
+      'GET /portfolio/allocations': () => ({
+        investment: [],
+        asset: [asset('US Dollar', 'USD', '40000.00', 100)],
+        sector: [],
+      }),
+    });
+    await expect.element(screen.getByText(dashboardPageTexts.cashOnly)).toBeInTheDocument();
   });
 });

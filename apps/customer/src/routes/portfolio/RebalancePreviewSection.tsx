@@ -49,7 +49,12 @@ const NO_LEDGERS: readonly AssetLedger[] = [];
 
 const columns: readonly TableColumn<TradeRow>[] = [
   { id: 'symbol', name: t.asset, isRowHeader: true, fill: true },
-  { id: 'side', name: t.side, render: (row) => (row.side === 'SELL' ? t.sell : t.buy) },
+  {
+    id: 'side',
+    name: t.side,
+    // The same quiet neutral tag as Trade History's side (issue 30: plain text here, a tag there).
+    render: (row) => <Badge>{row.side === 'SELL' ? t.sell : t.buy}</Badge>,
+  },
   { id: 'value', name: t.value, align: 'end', render: (row) => <Money value={row.valueUsd.toString()} /> },
   {
     id: 'quantity',
