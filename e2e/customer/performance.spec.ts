@@ -257,10 +257,15 @@ test.describe('Performance (doc 2 §2 Performance, §4, §9)', () => {
     await page.goto('/performance');
     await expect(chartRegion(page)).toHaveAttribute('data-state', 'empty');
     await expect(chartRegion(page).getByText(emptyStateMessages.noData)).toBeVisible();
-    // The returns card holds the kit's empty state in place of an empty table (issue 30), and
+    // One empty state on the page, the chart's, with the deposit that fills it (no money yet); the
+    // returns card says the spec's 'No Data' in one line in place of an empty table (issue 30), and
     // Category and Benchmark step aside: there is nothing to filter yet.
+    await expect(page.getByRole('heading', { name: emptyStateMessages.noData })).toHaveCount(1);
+    await expect(
+      chartRegion(page).getByRole('button', { name: performancePageTexts.makeDeposit }),
+    ).toBeVisible();
     const returnsCard = page.getByRole('region', { name: performancePageTexts.returnsTable, exact: true });
-    await expect(returnsCard.getByRole('heading', { name: emptyStateMessages.noData })).toBeVisible();
+    await expect(returnsCard.getByText(emptyStateMessages.noData, { exact: true })).toBeVisible();
     await expect(returnsCard.getByText(performancePageTexts.noReturnsTableYet)).toBeVisible();
     await expect(returnsTable(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Category/ })).toHaveCount(0);

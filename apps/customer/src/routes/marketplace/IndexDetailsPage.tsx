@@ -54,8 +54,8 @@ function DetailsDialogButton({
 }) {
   return (
     <DialogTrigger>
-      {/* Set as text at the values' size, so it starts on their edge like the facts above it. */}
-      <Button variant="link">{label}</Button>
+      {/* Set as text, so it starts on the values' edge like the facts above it. */}
+      <Button variant="link" size="sm">{label}</Button>
       <Dialog title={title}>{children}</Dialog>
     </DialogTrigger>
   );
