@@ -39,9 +39,9 @@ function DocumentsTable({ documents }: { documents: readonly CustodyDocument[] }
       // The title is the action (issue 30: an 'Open' 700 px to the right of its document): set as
       // a link's text, named 'Open <title>'; the whole row opens the document too.
       render: (row) => (
-        // The row's size (16 px), so the title and the date share one baseline.
         <Button
           variant="link"
+          size="sm"
           aria-label={`${t.open} ${row.title}`}
           onPress={() => void open.trigger({ id: row.id })}
         >
