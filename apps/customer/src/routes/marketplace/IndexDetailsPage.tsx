@@ -55,7 +55,9 @@ function DetailsDialogButton({
   return (
     <DialogTrigger>
       {/* Set as text, so it starts on the values' edge like the facts above it. */}
-      <Button variant="link" size="sm">{label}</Button>
+      <Button variant="link" size="sm">
+        {label}
+      </Button>
       <Dialog title={title}>{children}</Dialog>
     </DialogTrigger>
   );
