@@ -77,6 +77,8 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     await expect(table.getByRole('row').nth(1)).toContainText('BTC');
     const add = table.getByRole('button', { name: transactionsPageTexts.addDetails });
     await expect(add).toHaveAttribute('data-tone', 'danger');
+    // The open task is the loud, solid pill; the routine change is the outlined one (issue 30).
+    await expect(add).toHaveAttribute('data-variant', 'solid');
     await add.click();
 
     const dialog = page.getByRole('dialog', { name: 'Add Details' });
@@ -98,6 +100,7 @@ test.describe('the Tax Center and cost basis (doc 2 §2 Tax Center, Transactions
     await expect(dialog).toBeHidden();
     const modify = table.getByRole('button', { name: transactionsPageTexts.modifyDetails });
     await expect(modify).toHaveAttribute('data-tone', 'success');
+    await expect(modify).toHaveAttribute('data-variant', 'outline');
     // Saved entries come back in the modal.
     await modify.click();
     await expect(dialog.getByRole('textbox', { name: 'Purchase Date' })).toHaveValue('03/01/2024');
