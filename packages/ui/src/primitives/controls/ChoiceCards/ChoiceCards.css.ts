@@ -41,7 +41,7 @@ export const card = style({
       flexDirection: 'row',
       flexWrap: 'wrap',
       alignItems: 'baseline',
-      columnGap: vars.space['16'],
+      columnGap: vars.space['12'],
       paddingBlock: vars.space['16'],
       background: vars.color.disabledSurface,
       borderColor: vars.color.border,
