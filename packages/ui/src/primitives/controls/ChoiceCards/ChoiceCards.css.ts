@@ -40,7 +40,7 @@ export const card = style({
     '&[data-disabled]': {
       flexDirection: 'row',
       flexWrap: 'wrap',
-      alignItems: 'baseline',
+      alignItems: 'center',
       columnGap: vars.space['12'],
       paddingBlock: vars.space['16'],
       background: vars.color.disabledSurface,

@@ -258,5 +258,8 @@ export const FootedContentAndOneLineComingSoon: Story = {
     await expect(text.left).toBeGreaterThan(titleBox.right);
     await expect(advisor.left).toBeGreaterThan(text.right);
     await expect(advisor.top).toBeLessThan(titleBox.bottom);
+    // Centred on one line: the description's middle on the title's.
+    const middle = (box: DOMRect) => box.top + box.height / 2;
+    await expect(Math.abs(middle(text) - middle(titleBox))).toBeLessThanOrEqual(1);
   },
 };
