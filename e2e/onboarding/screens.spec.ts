@@ -145,6 +145,14 @@ test.describe('screens of doc 1 §2.6 and their states (§4)', () => {
     const toggle = page.getByRole('switch', { name: 'Enable tax-loss harvesting' });
     // On by default for individuals.
     await expect(toggle).toBeChecked();
+    // Continue with the unsaved default asks first; behind the question the switch shows Off.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const asking = page.getByRole('alertdialog', { name: 'Turn On Tax-Loss Harvesting?' });
+    await expect(asking).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await asking.getByRole('button', { name: 'Cancel' }).click();
+    await expect(asking).toBeHidden();
+    await expect(toggle).toBeChecked();
     await toggle.click({ force: true });
     await expect(toggle).not.toBeChecked();
     const saved = await request.get('/api/account/application', {

@@ -23,7 +23,8 @@ export function KeysPage() {
 
   return (
     <CardPage page="keys" width="page">
-      <Columns space="24" collapseBelow="desktop">
+      {/* Stretched: the two cards side by side end at one height. */}
+      <Columns space="24" collapseBelow="desktop" alignY="stretch">
         <Column width="1/2">
           <Card
             title={texts.generateTitle}

@@ -156,7 +156,7 @@ function Sections({
                 [
                   texts.proofOfAddress,
                   application.proof_of_address_explanation ? (
-                    <span key="proof" className={styles.withStatus}>
+                    <span key="proof" className={styles.withStatus} data-stacked="">
                       <Status done>{texts.explained}</Status>
                       <span>{application.proof_of_address_explanation}</span>
                     </span>

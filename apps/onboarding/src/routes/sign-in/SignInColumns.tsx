@@ -1,7 +1,7 @@
 import { Column, Columns, Icon, Stack, Text } from '@cairn/ui';
 import { Landmark, ReceiptText, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { fillColumn, promiseIcon } from '../../shared/shell/shell.css';
+import { promiseIcon } from '../../shared/shell/shell.css';
 import { productPromise as texts } from './copy';
 
 const ICONS = [Landmark, SlidersHorizontal, ReceiptText] as const;
@@ -45,15 +45,14 @@ function ProductPromise() {
  */
 export function SignInColumns({ children }: { children: ReactNode }) {
   return (
-    // Stretched: the card runs as tall as the promise, so both columns end at one height.
-    <Columns space="64" collapseBelow="desktop" alignY="stretch">
+    // Top-aligned: the card is as tall as its form (issue 30: stretched to the promise, the short
+    // forms left up to 240 px of empty card), its top on the promise's top.
+    <Columns space="64" collapseBelow="desktop" alignY="top">
       {/* The form takes three fifths: its 32 px title and the code's resend row fit on one line. */}
       <Column width="2/5">
         <ProductPromise />
       </Column>
-      <Column width="3/5">
-        <div className={fillColumn}>{children}</div>
-      </Column>
+      <Column width="3/5">{children}</Column>
     </Columns>
   );
 }

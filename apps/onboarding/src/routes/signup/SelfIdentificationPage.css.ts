@@ -36,3 +36,6 @@ globalStyle(`${fold} > summary`, {
   cursor: 'pointer',
 });
 globalStyle(`${fold}[open] > summary`, { marginBlockEnd: vars.space['12'] });
+// Closed, the folded text takes no box: in the one-line Coming Soon card the fold is as narrow as
+// 'Details', and its hidden text would be laid out (and measured) at that width.
+globalStyle(`${fold}:not([open]) > :not(summary)`, { display: 'none' });

@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
 } from '@cairn/ui';
+import { Star } from 'lucide-react';
 import { investmentStyles } from '../../shared/copy';
 import { ContinueButton } from '../../shared/forms/ContinueButton';
 import { useStep } from '../../shared/step';
@@ -64,7 +65,13 @@ function StyleCard({ product, isRecommended }: { product: Product; isRecommended
       space="8"
       title={style.name}
       headingLevel={2}
-      actions={isRecommended ? <Badge tone="info">{texts.recommended}</Badge> : null}
+      actions={
+        isRecommended ? (
+          <Badge tone="info" icon={Star}>
+            {texts.recommended}
+          </Badge>
+        ) : null
+      }
     >
       <Text tone="muted">{style.summary}</Text>
       <div>

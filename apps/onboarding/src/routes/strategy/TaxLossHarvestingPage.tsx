@@ -130,7 +130,13 @@ function Setting({ application }: { application: Application }) {
   return (
     <Stack space="32">
       <Card padding="24" space="8">
-        <Switch isSelected={enabled} isDisabled={saving} onChange={toggle} description={texts.consequence}>
+        {/* While the confirmation asks to turn it on, the switch behind it shows Off: on only once confirmed. */}
+        <Switch
+          isSelected={enabled && confirming === null}
+          isDisabled={saving}
+          onChange={toggle}
+          description={texts.consequence}
+        >
           {texts.toggle}
         </Switch>
         <div>

@@ -14,14 +14,6 @@ export const promiseIcon = style({
   color: vars.color.primary,
 });
 
-/**
- * The sign-in pages' card column: its card as tall as the promise beside it, so the two columns end
- * at one height (issue 30), its content from the top.
- */
-export const fillColumn = style({ display: 'flex', flexDirection: 'column', blockSize: '100%' });
-
-globalStyle(`${fillColumn} > *`, { flex: '1 1 auto' });
-
 /** Figures and addresses that must not break across lines (a masked phone number, an email). */
 export const nowrap = style({ whiteSpace: 'nowrap' });
 

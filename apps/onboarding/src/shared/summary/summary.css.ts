@@ -2,17 +2,17 @@ import { vars } from '@cairn/ui/style';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
- * The onboarding summaries (review, institution review, complete): the kit's fact list with a
- * wider label column (16 rem, about 256 px), so a questionnaire's question wraps to two lines at
- * most beside its short answer (issue 30), and the values after it, for every row. Values keep
- * 16 px clear of the card's edge.
+ * The onboarding summaries (review, institution review, complete): the kit's fact list with its
+ * label and value columns about 45/55, so a questionnaire's question wraps to two lines at most
+ * beside its short answer and an address or an email has room to wrap less (issue 30), for every
+ * row. Values keep 16 px clear of the card's edge.
  */
 export const summary = style({});
 
 globalStyle(`${summary} dd`, { paddingInlineEnd: vars.space['16'] });
 
 globalStyle(`${summary} dl > div`, {
-  '@media': { 'screen and (min-width: 480px)': { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
+  '@media': { 'screen and (min-width: 480px)': { gridTemplateColumns: 'minmax(0, 9fr) minmax(0, 11fr)' } },
 });
 
 /**
@@ -28,13 +28,17 @@ export const section = style({
   },
 });
 
-/** A value with its status badge (an ID type and 'Uploaded'; 'Explained' and the explanation). */
+/**
+ * A value with its status badge (an ID type and 'Uploaded'); `data-stacked`: a badge over free text
+ * of its own line ('Explained', then the explanation), not run on after it as one phrase.
+ */
 export const withStatus = style({
   display: 'inline-flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   columnGap: vars.space['8'],
   rowGap: vars.space['4'],
+  selectors: { '&[data-stacked]': { flexDirection: 'column', alignItems: 'flex-start' } },
 });
 
 /**

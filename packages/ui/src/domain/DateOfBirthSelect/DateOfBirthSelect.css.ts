@@ -2,13 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /**
- * The three selectors, equal in width (one row of three like parts), under the group's label as a
- * fieldset's legend: 8 px below it (the field's 4 px and this 4 px), so the group's label and the
- * selectors' own labels read as two levels, not one stack of labels.
+ * The three selectors, equal in width (one row of three like parts), under the group's one label as
+ * any field's box is under its label, 16 px apart like the other rows of fields (City / State / Zip).
  */
 export const selectors = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space['8'],
-  marginBlockStart: vars.space['4'],
+  gap: vars.space['16'],
 });

@@ -46,6 +46,16 @@ async function choose(canvas: Canvas, part: keyof typeof dateOfBirthSelectTexts,
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Date of birth' })).toBeVisible();
+    // One visible label (review 11: a second row of 'Year / Month / Day' under it): each select is
+    // named by its part and shows it as its placeholder, 16 px apart like a row of fields.
+    for (const part of ['year', 'month', 'day'] as const) {
+      await expect(canvas.queryByText(dateOfBirthSelectTexts[part].label, { exact: true })).toBeNull();
+      await expect(trigger(canvas, part)).toHaveTextContent(dateOfBirthSelectTexts[part].placeholder);
+    }
+    const gap =
+      trigger(canvas, 'month').getBoundingClientRect().left -
+      trigger(canvas, 'year').getBoundingClientRect().right;
+    await expect(Math.round(gap)).toBe(16);
     const years = await optionsOf(canvas, 'year');
     await expect(years[0]).toBe(String(DATE_OF_BIRTH_FIRST_YEAR));
     await expect(years.at(-1)).toBe(String(today.year));

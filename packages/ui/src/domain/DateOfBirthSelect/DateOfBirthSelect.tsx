@@ -49,7 +49,9 @@ const optionsOf = (values: readonly string[]) => values.map((value) => ({ id: va
  * Date of birth as three selects, year, month, day (doc 1 §5): years from 1909 to today's year
  * (`dateOfBirthYearOptions`), months 01–12, and the days of the chosen month in the chosen year
  * (`dayOptions`: 29 February only in leap years). A chosen day the new month or year does not
- * have is cleared. The three form one labelled group; the message is its description.
+ * have is cleared. The three form one labelled group under one visible label, each select named
+ * by its part (`aria-label`) and showing it as its placeholder (YYYY, MM, DD), with no second row
+ * of labels; the message is its description.
  *
  * Selectors: on the group `[data-invalid]`, `[data-disabled]`, `[data-focus-within]`; each select
  * has those of `Select`.
@@ -111,7 +113,7 @@ export function DateOfBirthSelect({
         <Select
           {...common}
           {...defined({ inputRef })}
-          label={texts.year.label}
+          aria-label={texts.year.label}
           placeholder={texts.year.placeholder}
           options={optionsOf(dateOfBirthYearOptions(today))}
           value={selection.year === '' ? null : selection.year}
@@ -119,7 +121,7 @@ export function DateOfBirthSelect({
         />
         <Select
           {...common}
-          label={texts.month.label}
+          aria-label={texts.month.label}
           placeholder={texts.month.placeholder}
           options={optionsOf(DATE_OF_BIRTH_MONTH_OPTIONS)}
           value={selection.month === '' ? null : selection.month}
@@ -127,7 +129,7 @@ export function DateOfBirthSelect({
         />
         <Select
           {...common}
-          label={texts.day.label}
+          aria-label={texts.day.label}
           placeholder={texts.day.placeholder}
           options={optionsOf(days)}
           value={selection.day === '' ? null : selection.day}

@@ -91,9 +91,10 @@ export const button = style({
     ...variantRules(variant('link'), {
       background: 'transparent',
       color: vars.color.link,
-      // Doubled to win over the size's padding: the text starts on the edge.
+      // Doubled to win over the size's padding: the text starts on the edge (no inline border either:
+      // its 1 px set the text 1 px inside the edge).
       selectors: {
-        '&&': { paddingInline: 0 },
+        '&&': { paddingInline: 0, borderInlineWidth: 0 },
         [hoveredOrPressed]: { textDecoration: 'underline' },
         // Disabled, it stays text (muted), not a grey box.
         '&[data-disabled], &[data-soft-disabled]': { borderColor: 'transparent' },

@@ -199,3 +199,23 @@ export const AsLinkDisabledWithReason: Story = {
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(SAVE_REASON);
   },
 };
+
+/**
+ * Review 11 ('Why do we need this?', 'Learn more'): a link button's text started 1 px inside the
+ * text edge above it (its inline border). It starts on the edge.
+ */
+export const LinkOnTheTextEdge: Story = {
+  render: () => (
+    <div>
+      <p style={{ margin: 0 }}>Upload a photo or scan of an identity document.</p>
+      <Button variant="link">Why do we need this?</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Why do we need this?' });
+    const text = document.createRange();
+    text.selectNodeContents(button);
+    const edge = canvas.getByText(/Upload a photo/).getBoundingClientRect().left;
+    await expect(Math.abs(text.getBoundingClientRect().left - edge)).toBeLessThan(0.5);
+  },
+};

@@ -35,11 +35,19 @@ export const card = style({
       boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
     },
     '&[data-invalid]': { borderColor: vars.color.danger },
+    // A card that cannot be chosen (Coming Soon) takes one line: title, description and content
+    // side by side, the content (Details) at the end; opened, it stacks again.
     '&[data-disabled]': {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: vars.space['12'],
+      paddingBlock: vars.space['16'],
       background: vars.color.disabledSurface,
       borderColor: vars.color.border,
       borderStyle: 'dashed',
     },
+    '&[data-disabled]:has([open])': { flexDirection: 'column', alignItems: 'stretch' },
   },
   // Forced colours drop the selected card's inner ring (a shadow): a ring in the selection's colour
   // inside the border takes its place (issue 31).
@@ -85,23 +93,33 @@ export const title = style({
   selectors: { '[data-disabled] > &': { color: vars.color.disabledText } },
 });
 
+// Lines filled to the card's text column (issue 30: a balanced or 'pretty' wrap broke 'An advisory
+// account / for a company…' well short of the card's edge).
 export const description = style({
   marginInlineStart: TEXT_START,
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
-  // No one-word last line ('…at a US / bank.') beside a one-line sibling card.
-  textWrap: 'pretty',
   color: vars.color.textMuted,
-  selectors: { '[data-disabled] > &': { color: vars.color.disabledText } },
+  selectors: {
+    '[data-disabled] > &': { color: vars.color.disabledText },
+    '[data-disabled]:not(:has([open])) > &': { marginInlineStart: 0 },
+  },
 });
 
-/** Extra content; interactive parts of it sit above the card-wide label. */
+/**
+ * Extra content, at the card's foot: the cards of a row are one height, so their content (a
+ * 'Details' link) lines up across the row. Interactive parts of it sit above the card-wide label.
+ */
 export const content = style({
   marginInlineStart: TEXT_START,
+  marginBlockStart: 'auto',
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
   color: vars.color.text,
-  selectors: { '[data-disabled] > &': { color: vars.color.disabledText } },
+  selectors: {
+    '[data-disabled] > &': { color: vars.color.disabledText },
+    '[data-disabled]:not(:has([open])) > &': { marginInlineStart: 'auto', marginBlockStart: 0 },
+  },
 });
 
 // Links and buttons in the content stay clickable above the card-wide label.

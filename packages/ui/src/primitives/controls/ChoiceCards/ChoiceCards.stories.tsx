@@ -199,3 +199,67 @@ export const PairWithLongTitle: Story = {
     );
   },
 };
+
+/**
+ * Review 11 (self-identification): the pair's 'Details' sat at two heights under descriptions of
+ * two lengths, and the Coming Soon card was a 125 px block. The content sits at each card's foot,
+ * and a card that cannot be chosen is one line: title, description and content side by side.
+ */
+export const FootedContentAndOneLineComingSoon: Story = {
+  args: {
+    options: [
+      {
+        value: 'INDIVIDUAL',
+        title: accountTypeLabels.INDIVIDUAL,
+        description: 'An advisory account in your own name.',
+        content: <Link href="#individual">Details</Link>,
+      },
+      {
+        value: 'INSTITUTION',
+        title: accountTypeLabels.INSTITUTION,
+        description: 'An advisory account for a company, trust or other entity.',
+        content: <Link href="#institution">Details</Link>,
+      },
+      {
+        value: 'ADVISOR',
+        title: 'Advisor',
+        description: 'Manage portfolios for your clients.',
+        content: <Link href="#advisor">Details</Link>,
+        isComingSoon: true,
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '35rem' }}>
+        <style>
+          {
+            '[role="radiogroup"] > div { grid-template-columns: 1fr 1fr; } [role="radiogroup"] > div > :last-child { grid-column: 1 / -1; }'
+          }
+        </style>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const links = ['#individual', '#institution', '#advisor'].map((href) => {
+      const link = canvasElement.querySelector(`a[href="${href}"]`);
+      if (!link) throw new Error(`no ${href}`);
+      return link.getBoundingClientRect();
+    });
+    const [individual, institution, advisor] = links;
+    if (!individual || !institution || !advisor) throw new Error('no links');
+    // The pair's links on one line, though the descriptions differ in length.
+    await expect(Math.round(individual.top)).toBe(Math.round(institution.top));
+    // The Coming Soon card: its title, description and link on one line.
+    const titleBox = canvas.getByText('Advisor').getBoundingClientRect();
+    const text = canvas.getByText('Manage portfolios for your clients.').getBoundingClientRect();
+    await expect(text.height).toBeLessThan(2 * titleBox.height);
+    await expect(text.left).toBeGreaterThan(titleBox.right);
+    await expect(advisor.left).toBeGreaterThan(text.right);
+    await expect(advisor.top).toBeLessThan(titleBox.bottom);
+    // Centred on one line: the description's middle on the title's.
+    const middle = (box: DOMRect) => box.top + box.height / 2;
+    await expect(Math.abs(middle(text) - middle(titleBox))).toBeLessThanOrEqual(1);
+  },
+};

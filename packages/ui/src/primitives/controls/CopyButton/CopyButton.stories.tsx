@@ -124,6 +124,22 @@ export const InAReadOnlyField: Story = {
     await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(
       value.getBoundingClientRect().right,
     );
+    // A segment of the box: as tall as the box inside its border, ending on its edge.
+    const edge = box.getBoundingClientRect();
+    const segment = button.getBoundingClientRect();
+    await expect(Math.abs(segment.height - (edge.height - 2))).toBeLessThanOrEqual(1);
+    await expect(Math.abs(segment.right - (edge.right - 1))).toBeLessThanOrEqual(1);
+    // No read-only lock beside Copy.
+    await expect(getComputedStyle(box, '::after').content).toBe('none');
+    // Lines of whole groups of four characters: the value's width is a multiple of 4 of its characters.
+    const probe = document.createElement('span');
+    probe.textContent = '0000';
+    probe.style.font = getComputedStyle(value).font;
+    document.body.append(probe);
+    const group = probe.getBoundingClientRect().width;
+    probe.remove();
+    const groups = value.getBoundingClientRect().width / group;
+    await expect(Math.abs(groups - Math.round(groups))).toBeLessThan(0.01);
     await userEvent.click(button);
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(LONG_KEY);
   },

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { column } from '../Columns/Columns.css';
 
 export const card = style({
   display: 'flex',
@@ -10,6 +11,10 @@ export const card = style({
   borderRadius: vars.radius.md,
   color: vars.color.text,
 });
+
+// A column's one card fills it: in a row of columns stretched to one height (`alignY="stretch"`),
+// the cards side by side are of one height (issue 30: the Keys cards ended at two heights).
+globalStyle(`${column} > ${card}:only-child`, { blockSize: '100%' });
 
 export const header = style({
   display: 'flex',

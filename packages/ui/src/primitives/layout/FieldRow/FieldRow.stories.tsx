@@ -71,9 +71,10 @@ export const FieldLeftOut: Story = {
 
 /**
  * Review 10 (institution-information): a hint under one field's label pushed its input 24 px below
- * its partner's. In a row the inputs line up: the hint goes under its input.
+ * its partner's. Review 11: one hint position in every form, under the label; in a row, the field
+ * without a hint keeps that line empty, so the inputs still line up.
  */
-export const HintUnderTheInput: Story = {
+export const HintUnderTheLabel: Story = {
   render: () => (
     <div style={{ width: 560 }}>
       <FieldRow>
@@ -87,9 +88,9 @@ export const HintUnderTheInput: Story = {
     const taxId = canvas.getByRole('textbox', { name: 'Tax ID' });
     await expect(taxId).toHaveAccessibleDescription('Shown masked once saved.');
     await expect(Math.round(taxId.getBoundingClientRect().top)).toBe(Math.round(position.top));
-    // The hint stands under the input it explains.
-    await expect(
-      canvas.getByText('Shown masked once saved.').getBoundingClientRect().top,
-    ).toBeGreaterThanOrEqual(taxId.getBoundingClientRect().bottom);
+    // The hint stands between its label and its input, as in a field on its own.
+    const hint = canvas.getByText('Shown masked once saved.').getBoundingClientRect();
+    await expect(hint.top).toBeGreaterThanOrEqual(canvas.getByText('Tax ID').getBoundingClientRect().bottom);
+    await expect(hint.bottom).toBeLessThanOrEqual(taxId.getBoundingClientRect().top);
   },
 };

@@ -1,7 +1,7 @@
 import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { CONTROL_MIN_HEIGHT } from '../../../theme/controlSize';
-import { column } from '../../layout/Columns/Columns.css';
+import { column, columns } from '../../layout/Columns/Columns.css';
 
 /**
  * Shared look of the kit's form fields (label, bordered input box, description, error). The field
@@ -47,15 +47,21 @@ export const label = style({
   selectors: { [`${field} > &`]: { order: -2 } },
 });
 
-// In a row of fields side by side (`FieldRow`, `Columns`), the inputs line up, not the labels: a
-// hint there goes under its input (issue 30: the Tax ID's hint pushed its box 24 px below its
-// partner's), before the error.
+// One hint position in every form, a row of fields side by side too: under the label.
 export const description = style({
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
   color: vars.color.textMuted,
-  selectors: { [`${field} > &`]: { order: -1 }, [`${column} > ${field} > &`]: { order: 0 } },
+  selectors: { [`${field} > &`]: { order: -1 } },
 });
+
+// In a row of fields side by side (`FieldRow`, `Columns`) where a field has a hint, the fields
+// without one keep its line empty under their label, so the inputs still line up (issue 30: the
+// Tax ID's hint pushed its box 24 px below its partner's).
+globalStyle(
+  `${columns}:has(> ${column} > ${field} > ${description}) > ${column} > ${field}:not(:has(> ${description})) > ${label}`,
+  { marginBlockEnd: `calc(${vars.font.sizeSm} * ${vars.font.lineHeight} + ${vars.space['4']})` },
+);
 
 export const errorText = style({
   fontSize: vars.font.sizeSm,

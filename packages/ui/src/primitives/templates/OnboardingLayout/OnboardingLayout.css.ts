@@ -105,13 +105,12 @@ export const actionRow = style({
 
 /**
  * The note on the primary action (why it is disabled, what it does): one 14 px muted line right
- * over it, ending on its edge, kept to the button group's side of the row (issue 30: one rule for
- * every step; a longer note wraps there instead of running over the row as a paragraph).
+ * over it, ending on its edge (issue 30: one rule for every step). It may run the row's whole
+ * width, so a note of one sentence stays on one line (capped at 22.5 rem it wrapped in two).
  */
 export const reason = style({
   margin: 0,
   alignSelf: 'flex-end',
-  maxInlineSize: '22.5rem',
   fontSize: vars.font.sizeSm,
   lineHeight: '1.25rem',
   color: vars.color.textMuted,
