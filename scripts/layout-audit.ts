@@ -26,19 +26,34 @@ export interface PageMeasures {
    * are compared with the others of their app and template only. Older runs have none.
    */
   readonly template?: string | null;
-  /** The first visible primary button: its left edge and the side it sits on (of its dialog, else its form, else the column). */
+  /**
+   * The first visible primary button outside an empty state: its left edge and the side it sits on
+   * (of its dialog, else its form, else the column).
+   */
   readonly primary: {
     readonly left: number;
     readonly top: number;
     readonly side: 'left' | 'right' | 'centre';
   } | null;
+  /**
+   * The first visible primary button inside an empty state (the kit's `EmptyState`,
+   * `[data-empty-state]`): the action that fills an empty list, centred under its sentence as the
+   * whole empty state is; its side of the empty state. It is its own pattern, compared with the other
+   * empty states' actions, not with the page's header or footer primary. Older runs have none.
+   */
+  readonly emptyAction?: { readonly side: 'left' | 'right' | 'centre' } | null;
   /** The open dialog's width, when one is open. */
   readonly dialog: number | null;
   /** Visible controls under 36 px high: `<role> "<name>" <height>`. */
   readonly small: readonly string[];
   /** Table columns with a hyphen-minus before a figure: `<header>: <text>`. */
   readonly hyphen: readonly string[];
-  /** Table columns whose figures have more than one number of decimals: `<header>: 2/4`. */
+  /**
+   * Table columns whose figures take more than one number of places after the point: `<header>: 2/4`.
+   * A figure's places are its decimals plus the figure spaces (U+2007, one digit wide) that follow
+   * it: a column set on one decimal point ('$9.72' + 2 figure spaces over '$0.3301') is one precision
+   * to the eye, one per kind of row.
+   */
   readonly precision: readonly string[];
   /** Images that failed to load (their `src`). */
   readonly brokenImages: readonly string[];
@@ -130,10 +145,22 @@ export function measure(page: Page): Promise<PageMeasures> {
       column = { left: round(box.left + padLeft), width: round(box.width - padLeft - padRight) };
     }
 
-    const primaryElement =
-      [...scope.querySelectorAll('button[data-variant="primary"], a[data-variant="primary"]')].find(
-        visible,
-      ) ?? null;
+    const primaries = [
+      ...scope.querySelectorAll('button[data-variant="primary"], a[data-variant="primary"]'),
+    ].filter(visible);
+    const inEmptyState = (element: Element) => element.closest('[data-empty-state]') !== null;
+    const primaryElement = primaries.find((element) => !inEmptyState(element)) ?? null;
+    const sideIn = (
+      box: { left: number; width: number },
+      frame: { left: number; width: number },
+    ): 'left' | 'right' | 'centre' => {
+      const middle = box.left + box.width / 2 - frame.left;
+      return middle < frame.width * 0.4 ? 'left' : middle > frame.width * 0.6 ? 'right' : 'centre';
+    };
+    const emptyActionElement = primaries.find(inEmptyState) ?? null;
+    const emptyState = emptyActionElement?.closest('[data-empty-state]') ?? null;
+    const emptyAction =
+      emptyActionElement && emptyState ? { side: sideIn(page(emptyActionElement), page(emptyState)) } : null;
     let primary: PageMeasures['primary'] = null;
     if (primaryElement) {
       const box = page(primaryElement);
@@ -147,9 +174,7 @@ export function measure(page: Page): Promise<PageMeasures> {
           : column
             ? { left: column.left, width: column.width }
             : { left: 0, width: window.innerWidth };
-      const middle = box.left + box.width / 2 - frame.left;
-      const side = middle < frame.width * 0.4 ? 'left' : middle > frame.width * 0.6 ? 'right' : 'centre';
-      primary = { left: round(box.left), top: round(box.top), side };
+      primary = { left: round(box.left), top: round(box.top), side: sideIn(box, frame) };
     }
 
     const dialog = dialogElement ? round(dialogElement.getBoundingClientRect().width) : null;
@@ -174,25 +199,29 @@ export function measure(page: Page): Promise<PageMeasures> {
       const headers = [...table.querySelectorAll('th, [role=columnheader]')].map((cell) =>
         short(cell.textContent),
       );
-      const columns = new Map<number, string[]>();
+      const columns = new Map<number, { text: string; padding: number }[]>();
       for (const row of table.querySelectorAll('tr, [role=row]')) {
         [...row.querySelectorAll('td, [role=cell], [role=gridcell], [role=rowheader]')].forEach(
           (cell, index) => {
-            const text = (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
-            if (text) columns.set(index, [...(columns.get(index) ?? []), text]);
+            const raw = cell.textContent ?? '';
+            const text = raw.replace(/\s+/g, ' ').trim();
+            // The figure spaces after a figure (U+2007) stand for digits: they line up its point.
+            const padding = /(\u2007*)\s*$/.exec(raw)?.[1]?.length ?? 0;
+            if (text) columns.set(index, [...(columns.get(index) ?? []), { text, padding }]);
           },
         );
       }
-      for (const [index, texts] of columns) {
+      for (const [index, cells] of columns) {
         const header = headers[index] || `column ${index + 1}`;
+        const texts = cells.map((cell) => cell.text);
         // A sign starts the cell or a bracket ('-$5', '(- 3%)') or is joined to its figure after a
         // space ('Loss -$5'); ' - ' between words and a year is a separator ('Form 1099 - 2025').
         const minus = texts.find((text) => /(^|\()-\s?[$€£]?\d|\s-[$€£]?\d/.test(text));
         if (minus) hyphen.push(`${header}: ${short(minus)}`);
         const places = new Set<number>();
-        for (const text of texts) {
+        for (const { text, padding } of cells) {
           const figure = /^[-−+]?[$€£]?\s?[\d,]*\d(\.(\d+))?\s?%?$/.exec(text);
-          if (figure) places.add(figure[2]?.length ?? 0);
+          if (figure) places.add((figure[2]?.length ?? 0) + padding);
         }
         if (places.size > 1) precision.push(`${header}: ${[...places].sort().join('/')}`);
       }
@@ -221,7 +250,19 @@ export function measure(page: Page): Promise<PageMeasures> {
     }
 
     const template = (h1Element ?? main)?.closest('[data-template]')?.getAttribute('data-template') ?? null;
-    return { h1, column, template, primary, dialog, small, hyphen, precision, brokenImages, overflow };
+    return {
+      h1,
+      column,
+      template,
+      primary,
+      emptyAction,
+      dialog,
+      small,
+      hyphen,
+      precision,
+      brokenImages,
+      overflow,
+    };
   });
 }
 
@@ -240,6 +281,7 @@ const HEAD = [
   'h1 px/top',
   'column left/width',
   'primary',
+  'empty act',
   'dialog',
   '<36px',
   'hyphen',
@@ -247,7 +289,7 @@ const HEAD = [
   'img',
   'overflow',
 ];
-const SIZES = [44, 10, 18, 16, 7, 6, 7, 10, 4, 8];
+const SIZES = [44, 10, 18, 16, 10, 7, 6, 7, 10, 4, 8];
 
 /** The theme a width's table shows: the layout does not depend on it (dark, else the first there is). */
 const tableTheme = (records: readonly AuditRecord[]) =>
@@ -294,6 +336,7 @@ function formatBlock(app: string, width: number, records: readonly AuditRecord[]
       m.h1 ? `${m.h1.size}/${m.h1.top}${m.h1.back ? ' back' : ''}` : '-',
       m.column ? `${m.column.left}/${m.column.width}` : '-',
       m.primary ? `${m.primary.side}@${m.primary.left},${m.primary.top}` : '-',
+      m.emptyAction ? m.emptyAction.side : '-',
       m.dialog === null ? '-' : String(m.dialog),
       String(m.small.length),
       String(m.hyphen.length),
@@ -356,6 +399,18 @@ function summarise(rows: readonly AuditRecord[], records: readonly AuditRecord[]
           : `consistent: ${what}${label} ${usual} on all ${counted.length} pages`,
       );
     }
+  }
+  // Empty states' actions: their own pattern, over every page of the app whatever its template.
+  const withEmptyAction = pages.filter((record) => record.measures.emptyAction);
+  if (withEmptyAction.length > 0) {
+    const emptyKey = (record: AuditRecord) => record.measures.emptyAction?.side ?? 'none';
+    const usual = majority(withEmptyAction.map(emptyKey));
+    const odd = withEmptyAction.filter((record) => emptyKey(record) !== usual);
+    lines.push(
+      odd.length > 0
+        ? `differs: empty-state action side usually ${usual}; on ${odd.map((record) => `${record.shot} (${emptyKey(record)})`).join(', ')}`
+        : `consistent: empty-state action side ${usual} on all ${withEmptyAction.length} pages`,
+    );
   }
   const flows = [...new Set(rows.flatMap((record) => (record.flow === undefined ? [] : [record.flow])))];
   const steady: string[] = [];

@@ -109,7 +109,14 @@ test('the activity log and documents by keyboard alone: time frame, Load More, a
   await expect(tradeRows).toHaveCount(5);
   // Issue 30: a quantity carries its unit; a price keeps its digits under $1; minus is U+2212.
   await expect(tradeRows.first().getByRole('gridcell').nth(2)).toHaveText(/^[\d,]+\.\d{6} [A-Z]+$/);
-  await expect(tradeRows.first().getByRole('gridcell').nth(3)).toHaveText(/^\$[\d,]+\.\d{2,8}$/);
+  // The prices stand on one decimal point: a price's decimals and the figure spaces (U+2007) that
+  // follow it take the same places on every row ('$2.24' + 3 beside '$0.33012').
+  await expect(tradeRows.first().getByRole('gridcell').nth(3)).toHaveText(/^\$[\d,]+\.\d{2,8}\u2007*$/);
+  const prices = await tradeRows.evaluateAll((rows) =>
+    rows.map((row) => row.querySelectorAll('[role=gridcell]')[3]?.textContent ?? ''),
+  );
+  const places = prices.map((price) => /\.(\d+)(\u2007*)$/.exec(price)?.slice(1).join('').length);
+  expect(new Set(places).size, `places after the point: ${prices.join(' | ')}`).toBe(1);
   await expect(trades.getByRole('columnheader', { name: tradeHistoryTexts.fee })).toBeVisible();
   await expectAxeClean(page, 'trade history');
   await tabKeeping(page, page.getByRole('button', { name: activityTexts.loadMore }), 'Load More');

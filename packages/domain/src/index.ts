@@ -436,6 +436,8 @@ export {
   VIEW_ALL,
 } from './marketplace';
 export {
+  type AlignedPrice,
+  alignedTradePrices,
   cryptoAmountDecimals,
   type Decimal,
   type DecimalInput,

@@ -31,6 +31,8 @@ export {
   tradeFeeUsd,
 } from './format';
 export {
+  type AlignedPrice,
+  alignedTradePrices,
   cryptoAmountDecimals,
   displayedReturn,
   SUB_DOLLAR_PRICE_SIGNIFICANT_DIGITS,

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec } from './decimal';
-import { cryptoAmountDecimals, displayedReturn, tradePriceDecimals, unitPriceDecimals } from './precision';
+import {
+  alignedTradePrices,
+  cryptoAmountDecimals,
+  displayedReturn,
+  tradePriceDecimals,
+  unitPriceDecimals,
+} from './precision';
 
 describe('unitPriceDecimals (doc 2 §9 "two decimals for USD"; prices under $1 keep 4 significant digits)', () => {
   it.each([
@@ -68,6 +74,77 @@ describe('tradePriceDecimals (prices at 2 decimals from $1, up to 6 below $1)', 
           expect(decimals).toBeLessThanOrEqual(6);
         }
       }),
+    );
+  });
+});
+
+describe('alignedTradePrices (one precision per row kind, every decimal point in one line)', () => {
+  it.each([
+    [
+      'no sub-dollar price: 2 decimals, no padding',
+      ['9.72474', '64250.10'],
+      [
+        [2, 0],
+        [2, 0],
+      ],
+    ],
+    [
+      'the trades picture: $2.24 over $0.3301',
+      ['2.24297', '0.33012', '1.75'],
+      [
+        [2, 2],
+        [4, 0],
+        [2, 2],
+      ],
+    ],
+    [
+      "every sub-dollar row at the column's sub-dollar precision",
+      ['0.5', '0.004183', '3'],
+      [
+        [6, 0],
+        [6, 0],
+        [2, 4],
+      ],
+    ],
+    [
+      'zero and unreadable prices are dollar rows',
+      ['0', 'abc', '0.0412'],
+      [
+        [2, 3],
+        [2, 3],
+        [5, 0],
+      ],
+    ],
+    [
+      'a negative sub-dollar price by its size',
+      ['-0.25', '10'],
+      [
+        [4, 0],
+        [2, 2],
+      ],
+    ],
+    ['no price', [], []],
+  ] as const)('%s', (_case, prices, expected) => {
+    expect(alignedTradePrices(prices).map(({ decimals, pad }) => [decimals, pad])).toEqual(expected);
+  });
+
+  it('gives every row the same places after the point (decimals plus padding)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 10 ** 9 }), fc.integer({ min: 0, max: 12 })), {
+          minLength: 1,
+        }),
+        (entries) => {
+          const prices = entries.map(([digits, shift]) => dec(digits).div(dec(10).pow(shift)));
+          const aligned = alignedTradePrices(prices);
+          expect(new Set(aligned.map(({ decimals, pad }) => decimals + pad)).size).toBe(1);
+          aligned.forEach(({ decimals, pad }, index) => {
+            const price = prices[index] ?? dec(0);
+            if (price.gte(1)) expect(decimals).toBe(2);
+            else expect(pad).toBe(0);
+          });
+        },
+      ),
     );
   });
 });

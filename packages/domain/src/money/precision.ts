@@ -51,6 +51,36 @@ export function tradePriceDecimals(price: DecimalInput): number {
   return Math.min(TRADE_PRICE_MAX_DECIMALS, firstSignificant + SUB_DOLLAR_PRICE_SIGNIFICANT_DIGITS - 1);
 }
 
+/** How one price of a Price column is set: its decimals, then the figure spaces that line it up. */
+export interface AlignedPrice {
+  /** Decimals shown: 2 at $1 and above, the column's sub-dollar precision below $1. */
+  readonly decimals: number;
+  /** Figure spaces (U+2007, one digit wide) after the figure, so every decimal point lines up. */
+  readonly pad: number;
+}
+
+/**
+ * A column of trade prices (the Trade History's Price column) set on one decimal point: one fixed
+ * precision per kind of row, two decimals at $1 and above (doc 2 §9 "two decimals for USD": '$9.72'),
+ * and below $1 one precision for every sub-dollar row, the largest {@link tradePriceDecimals} of them
+ * ('$0.3301'); a dollar row is padded with figure spaces to the sub-dollar rows' places, so the
+ * points stand in one line ('$9.72' over '$0.3301'). Without a sub-dollar row nothing is padded.
+ * Give it every price read (all pages), so 'Load More...' never moves the column.
+ */
+export function alignedTradePrices(prices: readonly DecimalInput[]): readonly AlignedPrice[] {
+  const subDollar = (price: DecimalInput) => {
+    const magnitude = tryDec(price)?.abs() ?? null;
+    return magnitude !== null && !magnitude.eq(0) && magnitude.lt(1);
+  };
+  const places = prices.reduce<number>(
+    (most, price) => (subDollar(price) ? Math.max(most, tradePriceDecimals(price)) : most),
+    USD_DECIMALS,
+  );
+  return prices.map((price) =>
+    subDollar(price) ? { decimals: places, pad: 0 } : { decimals: USD_DECIMALS, pad: places - USD_DECIMALS },
+  );
+}
+
 /**
  * The decimals of a column of crypto amounts (doc 2 §9 "up to 8 for crypto"; "quantity in trades
  * shown to 6 decimals"): at least the trades' 6, so a quantity reads the same on every screen

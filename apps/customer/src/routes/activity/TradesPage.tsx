@@ -1,14 +1,16 @@
 import { saveDownload, type Trade, useTrades } from '@cairn/api-client';
 import { usePageTitle } from '@cairn/app-shell';
 import {
+  type AlignedPrice,
+  alignedTradePrices,
   INITIAL_ROWS_SHOWN,
   TRADE_QUANTITY_DECIMALS,
   type TradeRow,
   toCsv,
   tradeCsvRows,
   tradeFeeUsd,
-  tradePriceDecimals,
   tradeRow,
+  USD_DECIMALS,
 } from '@cairn/domain';
 import {
   Badge,
@@ -25,11 +27,15 @@ import { ArrowLeftRight } from 'lucide-react';
 import { activityTexts, tradeHistoryTexts as t } from './copy';
 import { TradesHeader } from './headers';
 
-type TradeTableRow = TradeRow & { readonly trade: Trade };
+type TradeTableRow = TradeRow & { readonly trade: Trade; readonly alignedPrice: AlignedPrice };
+
+/** U+2007 FIGURE SPACE: as wide as a tabular digit, so a padded price's point lines up with the others'. */
+const FIGURE_SPACE = '\u2007';
 
 /**
  * The trades table's columns: quantities with their asset's unit to 6 decimals (doc 2 §9), amounts
- * in dollars, each price at its own precision (2 decimals from $1, up to 6 below: `tradePriceDecimals`).
+ * in dollars, prices on one decimal point (2 decimals from $1, the column's sub-dollar precision below,
+ * the dollar rows padded with figure spaces: `alignedTradePrices`).
  */
 function tradeColumns(): readonly TableColumn<TradeTableRow>[] {
   return [
@@ -57,7 +63,14 @@ function tradeColumns(): readonly TableColumn<TradeTableRow>[] {
       name: t.price,
       align: 'end',
       fill: true,
-      render: ({ trade }) => <Money value={trade.price} decimals={tradePriceDecimals(trade.price)} />,
+      render: ({ trade, alignedPrice }) => (
+        <>
+          <Money value={trade.price} decimals={alignedPrice.decimals} />
+          {alignedPrice.pad > 0 ? (
+            <span aria-hidden="true">{FIGURE_SPACE.repeat(alignedPrice.pad)}</span>
+          ) : null}
+        </>
+      ),
     },
     {
       id: 'value',
@@ -85,11 +98,17 @@ function tradeColumns(): readonly TableColumn<TradeTableRow>[] {
 }
 
 function TradesTable({ trades }: { trades: readonly Trade[] }) {
+  // Over every trade read, so 'Load More...' never moves the column's decimal point.
+  const prices = alignedTradePrices(trades.map((trade) => trade.price));
   return (
     <Table
       aria-label={activityTexts.tradeHistory}
       columns={tradeColumns()}
-      rows={trades.map((trade) => ({ ...tradeRow(trade), trade }))}
+      rows={trades.map((trade, index) => ({
+        ...tradeRow(trade),
+        trade,
+        alignedPrice: prices[index] ?? { decimals: USD_DECIMALS, pad: 0 },
+      }))}
       pageSize={INITIAL_ROWS_SHOWN}
       messages={{ loadMore: activityTexts.loadMore }}
       emptyState={<EmptyState icon={ArrowLeftRight}>{t.noTrades}</EmptyState>}

@@ -1,7 +1,15 @@
 import { vars } from '@cairn/ui/style';
 import { style } from '@vanilla-extract/css';
 
-/** The celebration mark above the congratulations: the success tone, in a 48 px circle. */
+/** The congratulations with its celebration mark: the frame the mark hangs from. */
+export const header = style({ position: 'relative' });
+
+/**
+ * The celebration mark: the success tone, in a 48 px circle. Where the page has room it hangs in the
+ * margin left of the title, centred on its first line (the 40 px line of a 32 px H1), so the H1
+ * stands at the top line and the text edge of every onboarding page; on a narrow screen it stands
+ * above the title.
+ */
 export const mark = style({
   display: 'grid',
   placeItems: 'center',
@@ -11,6 +19,13 @@ export const mark = style({
   background: vars.tone.success.surface,
   border: `1px solid ${vars.tone.success.border}`,
   color: vars.tone.success.text,
+  '@media': {
+    'screen and (min-width: 800px)': {
+      position: 'absolute',
+      insetBlockStart: 'calc((2.5rem - 3rem) / 2)',
+      insetInlineEnd: `calc(100% + ${vars.space['16']})`,
+    },
+  },
 });
 
 /** What happens next: its heading over the timeline, at the page's text edge (no card). */

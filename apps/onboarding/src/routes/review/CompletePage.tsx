@@ -51,7 +51,7 @@ function Summary({ application }: { application: Application }) {
 }
 
 /**
- * /onboarding/complete (doc 1 §2.6; only at DASHBOARD): a celebration mark above the congratulations
+ * /onboarding/complete (doc 1 §2.6; only at DASHBOARD): a celebration mark beside the congratulations
  * naming the institution's dba name (else its entity name) for an INSTITUTION_ADMIN, otherwise the
  * person's full name; what happens next as a short timeline: the identity check of up to 5
  * business days, what is limited until it completes, then investing; a summary of the account's
@@ -67,7 +67,7 @@ export function CompletePage() {
     <LoadState read={profile}>
       {(data) => (
         <Stack space="32">
-          <Stack space="16">
+          <Stack space="16" className={styles.header}>
             <span className={styles.mark} data-celebration="">
               <Icon icon={PartyPopper} size="lg" />
             </span>

@@ -253,6 +253,10 @@ export const Empty: Story = {
     );
     // Nothing to reset or apply: the add actions are the empty state's only action.
     await expect(canvas.queryByRole('button', { name: portfolioEditorTexts.apply })).toBeNull();
+    // ...and the layout audit reads them as one ([data-empty-state] on the card around them).
+    await expect(
+      canvas.getByRole('button', { name: 'Add New Model' }).closest('[data-empty-state]'),
+    ).not.toBeNull();
   },
 };
 

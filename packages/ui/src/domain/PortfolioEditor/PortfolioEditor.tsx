@@ -335,8 +335,9 @@ const NO_ITEMS: readonly PortfolioItem[] = [];
  * and the dialog are memoised with callbacks that never change, so a weight step re-renders the
  * moving row and the total only (ten rows stay within a frame); pass `messages` as a stable object.
  *
- * Selectors: `[data-empty]` on the root while `empty` shows (no Reset or Apply Changes then: the add
- * actions, centred under it, are its action); `[data-investment="id"]` and `[data-disabled]` on each row; `[data-valid="true | false"]`
+ * Selectors: `[data-empty]` and `[data-empty-state]` (as the kit's `EmptyState`: the card is the
+ * empty state) on the root while `empty` shows (no Reset or Apply Changes then: the add actions,
+ * centred under it, are its action); `[data-investment="id"]` and `[data-disabled]` on each row; `[data-valid="true | false"]`
  * on the total (`false` only once a weight was changed, a row removed or an add pressed: an editor
  * opening on weights that do not add up shows its total plain and Apply disabled, no error).
  */
@@ -433,7 +434,10 @@ export function PortfolioEditor({
   const isEmpty = items.length === 0 && empty !== undefined;
 
   return (
-    <div className={cx(styles.root, className)} {...(isEmpty ? { 'data-empty': '' } : {})}>
+    <div
+      className={cx(styles.root, className)}
+      {...(isEmpty ? { 'data-empty': '', 'data-empty-state': '' } : {})}
+    >
       {banner}
       {isEmpty ? (
         empty

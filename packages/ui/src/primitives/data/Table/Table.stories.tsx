@@ -287,6 +287,38 @@ export const FillColumn: Story = {
   },
 };
 
+/** Nine columns, as the Tax Center's Gains Lot by Lot: 16 px cells in a wide box, 12 px under 64 rem. */
+const nineColumns: TableColumn<Allocation>[] = [
+  { id: 'investment', name: 'Investment', isRowHeader: true },
+  ...['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map(
+    (name): TableColumn<Allocation> => ({ id: name, name, align: 'end', render: (row) => usd(row.value) }),
+  ),
+];
+
+export const WideTableInNarrowBox: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div style={{ width: 960 }}>
+        <Table aria-label="Narrow" columns={nineColumns} rows={allocations.slice(0, 2)} />
+      </div>
+      <div style={{ width: 1100 }}>
+        <Table aria-label="Wide" columns={nineColumns} rows={allocations.slice(0, 2)} />
+      </div>
+      <div style={{ width: 560 }}>
+        <Table aria-label="Three columns" columns={columns} rows={allocations.slice(0, 2)} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const padding = (name: string) =>
+      getComputedStyle(within(canvas.getByRole('grid', { name })).getAllByRole('gridcell')[0] as Element)
+        .paddingLeft;
+    await expect(padding('Narrow')).toBe('12px');
+    await expect(padding('Wide')).toBe('16px');
+    await expect(padding('Three columns')).toBe('16px');
+  },
+};
+
 export const SortManyRows: Story = {
   render: () => (
     <Table aria-label="Deposits" columns={depositColumns} rows={deposits} pageSize={TABLE_PAGE_SIZE} />

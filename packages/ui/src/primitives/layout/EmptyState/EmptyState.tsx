@@ -35,7 +35,8 @@ export interface EmptyStateProps {
  * An empty list or table said plainly (DESIGN.md "Empty, loading, error"): an icon, one sentence, the
  * action that fills it; with `tone="success"`, an outcome (a flow's last screen).
  *
- * Selectors: `[data-tone="success"]`.
+ * Selectors: `[data-empty-state]` on the root (the layout audit tells its action from a page's
+ * primary by it), `[data-tone="success"]`.
  */
 export function EmptyState({
   icon,
@@ -47,7 +48,7 @@ export function EmptyState({
   className,
 }: EmptyStateProps) {
   return (
-    <div className={cx(root, className)} data-tone={tone}>
+    <div className={cx(root, className)} data-empty-state="" data-tone={tone}>
       <span className={iconWell}>
         <Icon icon={icon} size="lg" />
       </span>

@@ -207,4 +207,13 @@ export const content = style({
   },
 });
 
-export const footer = style({ gridArea: 'footer' });
+// The footer's links start at the content's text edge at every width (at 1920 px they stood 96 px
+// left of it): the main's padding, or the margin the content's max width leaves, on its `data-width`.
+export const footer = style({
+  gridArea: 'footer',
+  paddingInline: mainPadding,
+  selectors: {
+    '&:where([data-width=default])': { paddingInline: `max(${mainPadding}, (100% - 75rem) / 2)` },
+    '&:where([data-width=wide])': { paddingInline: `max(${mainPadding}, (100% - 90rem) / 2)` },
+  },
+});

@@ -185,6 +185,10 @@ export const InvestorDashboard: Story = {
     await expect(getComputedStyle(nav).position).toBe('sticky');
     await expect(Math.round(nav.getBoundingClientRect().top)).toBe(Math.round(header.bottom));
     await expect(Math.round(nav.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+    // The footer's links start at the content's text edge (they stood 8 px left of it, 96 at 1920 px).
+    const contentLeft = canvas.getByRole('main').firstElementChild?.getBoundingClientRect().left;
+    const footerLeft = canvas.getByRole('contentinfo').firstElementChild?.getBoundingClientRect().left;
+    await expect(footerLeft).toBe(contentLeft);
   },
 };
 

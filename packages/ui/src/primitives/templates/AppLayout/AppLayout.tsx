@@ -188,7 +188,11 @@ export function AppLayout({
           {children}
         </div>
       </main>
-      {footerContent ? <footer className={cx(footerClass, footer)}>{footerContent}</footer> : null}
+      {footerContent ? (
+        <footer className={cx(footerClass, footer)} data-width={width}>
+          {footerContent}
+        </footer>
+      ) : null}
     </div>
   );
 }
