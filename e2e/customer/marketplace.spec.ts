@@ -99,6 +99,12 @@ test.describe('Marketplace models (doc 2 §2 Marketplace)', () => {
       .getByRole('region', { name: 'Low Volatility' })
       .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(540);
+    // At 1280 px the 976 px column holds two cards a row (one 540 px card left a 436 px band).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const columns = await page
+      .getByRole('region', { name: 'Low Volatility' })
+      .evaluate((el) => getComputedStyle(el.parentElement as Element).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
     await expect(
       page.getByRole('region', { name: 'Low Volatility' }).locator('[data-figure="delta"]'),
     ).toHaveCount(3);

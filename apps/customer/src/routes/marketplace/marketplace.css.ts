@@ -1,13 +1,18 @@
 import { vars } from '@cairn/ui/style';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-// The domain's MARKETPLACE_CARD_WIDTH_PX; style files cannot import the domain's barrel at build time.
-const MARKETPLACE_CARD_WIDTH_PX = 540;
+// The narrowest a card gets so that a row of them fills the column (the card itself stops at the
+// domain's MARKETPLACE_CARD_WIDTH_PX, 540: doc 2 §2).
+const MARKETPLACE_CARD_MIN_WIDTH_PX = 440;
 
-/** Cards of 540 px (doc 2 §2) in as many columns as fit, left-aligned on the page grid. */
+/**
+ * Cards in as many columns as fit at 440 px or more, sharing the column's width: 540 px wide (doc 2
+ * §2) where two fill the column (1440), narrower where that makes one more column fit (two at 1280,
+ * three at 1920), instead of one 540 px column beside a 436 px empty band.
+ */
 export const cardGrid = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${MARKETPLACE_CARD_WIDTH_PX}px), ${MARKETPLACE_CARD_WIDTH_PX}px))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${MARKETPLACE_CARD_MIN_WIDTH_PX}px), 1fr))`,
   gap: vars.space['24'],
 });
 
