@@ -198,7 +198,8 @@ export function IndexForm({ options, index }: IndexFormProps) {
       aside={<AssetBreakdown breakdown={breakdown} />}
     >
       <Card title={texts.details}>
-        <FieldRow widths={['1/2', '1/4', '1/4']}>
+        {/* Thirds, like the Classification and Ranking rows below: the Status select shows its whole placeholder at 1280 px. */}
+        <FieldRow>
           <FormTextField name="name" label={texts.name} isRequired />
           <FormTextField name="ticker" label={texts.ticker} isRequired />
           <FormSelect
