@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 /** From the top of the step down, on the content's one left edge: tile, lead, sentence, points. */
@@ -10,7 +10,7 @@ export const root = style({
 });
 
 /** The icon tile: what the step is about, in the info tone (a rule to know, not a warning). */
-export const tile = style({
+globalStyle(`${root} > span`, {
   display: 'grid',
   placeItems: 'center',
   width: '3rem',
@@ -23,7 +23,7 @@ export const tile = style({
 });
 
 /** The rule itself, the step's one message: larger and in the text colour. */
-export const lead = style({
+globalStyle(`${root} > p`, {
   margin: 0,
   maxWidth: '34rem',
   color: vars.color.text,
@@ -33,16 +33,17 @@ export const lead = style({
 });
 
 /** What follows from the rule, muted under it. */
-export const detail = style({
+globalStyle(`${root} > p + p`, {
   margin: 0,
   maxWidth: '34rem',
   color: vars.color.textMuted,
   fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightRegular,
   lineHeight: '1.5rem',
 });
 
 /** The points (a wizard's steps, in order): a numbered list, each number in a small ring. */
-export const points = style({
+globalStyle(`${root} > ol`, {
   counterReset: 'point',
   listStyle: 'none',
   margin: `${vars.space['8']} 0 0`,
@@ -55,22 +56,23 @@ export const points = style({
   color: vars.color.text,
 });
 
-export const point = style({
+globalStyle(`${root} li`, {
   counterIncrement: 'point',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['12'],
-  '::before': {
-    content: 'counter(point)',
-    display: 'grid',
-    placeItems: 'center',
-    flex: 'none',
-    width: '1.5rem',
-    height: '1.5rem',
-    borderRadius: '50%',
-    border: `1px solid ${vars.color.border}`,
-    color: vars.color.textMuted,
-    fontSize: vars.font.sizeXs,
-    fontVariantNumeric: 'tabular-nums',
-  },
+});
+
+globalStyle(`${root} li::before`, {
+  content: 'counter(point)',
+  display: 'grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: '1.5rem',
+  height: '1.5rem',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeXs,
+  fontVariantNumeric: 'tabular-nums',
 });

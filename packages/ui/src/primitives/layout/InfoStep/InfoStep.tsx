@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Icon } from '../../foundations/Icon/Icon';
-import { detail, lead as leadClass, point, points as pointsClass, root, tile } from './InfoStep.css';
+import { root } from './InfoStep.css';
 
 export interface InfoStepProps {
   /** A lucide-react icon for what the step is about (decorative). */
@@ -25,17 +25,15 @@ export interface InfoStepProps {
 export function InfoStep({ icon, lead, children, points, pointsLabel }: InfoStepProps) {
   return (
     <div className={root}>
-      <span className={tile}>
+      <span>
         <Icon icon={icon} size="lg" />
       </span>
-      <p className={leadClass}>{lead}</p>
-      {children ? <p className={detail}>{children}</p> : null}
+      <p>{lead}</p>
+      {children ? <p>{children}</p> : null}
       {points ? (
-        <ol className={pointsClass} aria-label={pointsLabel}>
+        <ol aria-label={pointsLabel}>
           {points.map((item) => (
-            <li key={item} className={point}>
-              {item}
-            </li>
+            <li key={item}>{item}</li>
           ))}
         </ol>
       ) : null}
