@@ -496,7 +496,9 @@ test.describe('Account: the deactivation wizard (doc 2 §2, §4, §5, §9)', () 
       // Each new step's heading takes focus (the flow dialogs' rule).
       await expect(stepHeading(1)).toBeFocused();
       await expectFocusKept(page, 'step 2');
-      await expect(wizard.getByText('$20,000.00')).toBeVisible();
+      // The balance as the step's large figure ('$' lighter, apart from the digits).
+      await expect(wizard.getByText(deactivationTexts.availableBalance)).toBeVisible();
+      await expect(wizard.getByText('20,000.00', { exact: true })).toBeVisible();
       await retypeKeeping(
         page,
         wizard.getByRole('textbox', { name: fiatWithdrawalTexts.routingNumber }),

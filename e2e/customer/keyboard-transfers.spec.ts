@@ -58,7 +58,12 @@ test('crypto withdrawal by keyboard alone: asset and amount with the minimum and
   await expect(crypto).toBeChecked();
   await press(page, method.getByRole('button', { name: transferMethodTexts.continue }), 'Continue');
   const info = page.getByRole('dialog', { name: cryptoWithdrawalTexts.infoTitle });
+  await expect(info.getByText(cryptoWithdrawalTexts.infoLead)).toBeVisible();
   await expect(info.getByText(cryptoWithdrawalTexts.infoBody)).toBeVisible();
+  // The intro lists the wizard's three steps, in order.
+  await expect(
+    info.getByRole('list', { name: cryptoWithdrawalTexts.infoSteps }).getByRole('listitem'),
+  ).toHaveText([...cryptoWithdrawalTexts.stepTitles]);
   // The info step opens the flow's dialog: no Back; Escape returns to the method choice, still a
   // withdrawal, Crypto still chosen.
   await expect(info.getByRole('button', { name: 'Back' })).toHaveCount(0);
@@ -155,6 +160,7 @@ test('crypto deposit by keyboard alone: asset, Preparing Crypto Deposit, sending
   await expect(crypto).toBeChecked();
   await press(page, method.getByRole('button', { name: transferMethodTexts.continue }), 'Continue');
   const info = page.getByRole('dialog', { name: cryptoDepositTexts.infoTitle });
+  await expect(info.getByText(cryptoDepositTexts.infoLead)).toBeVisible();
   await expect(info.getByText(cryptoDepositTexts.infoBody)).toBeVisible();
   await press(page, info.getByRole('button', { name: cryptoDepositTexts.continue }), 'the info Continue');
 

@@ -31,6 +31,15 @@ test.describe('Transfer → Deposit (doc 2 §2 "Transfer flow", §4)', () => {
       for (const [index, step] of wireGuideTexts.steps.entries()) {
         await expect(guide.getByRole('heading', { name: step.title })).toBeVisible();
         await expect(guide.getByText(step.body)).toBeVisible();
+        if ('lead' in step) await expect(guide.getByText(step.lead)).toBeVisible();
+        // Each rule with its fact: the name the account is held in, the reference code to copy.
+        if (index === 1) await expect(guide.getByRole('definition')).toHaveText(/\S+ \S+/);
+        if (index === 2) {
+          await expect(guide.locator('[data-emphasis]')).toContainText(wireDetailsLabels.referenceCode);
+          await expect(
+            guide.getByRole('button', { name: `Copy ${wireDetailsLabels.referenceCode}` }),
+          ).toBeVisible();
+        }
         if (index < 3) {
           await tabKeeping(page, guide.getByRole('button', { name: wireGuideTexts.continue }), 'Continue');
           await pressKeeping(page, 'Enter', `Next after ${step.title}`);

@@ -6,6 +6,7 @@
  */
 export {
   type AccountFacts,
+  accountHolderName,
   canAccessCustomerRoute,
   canTransfer,
   congratulationName,

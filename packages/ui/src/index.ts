@@ -398,6 +398,7 @@ export {
 } from './primitives/layout/DescriptionList/DescriptionList';
 export { EmptyState, type EmptyStateProps } from './primitives/layout/EmptyState/EmptyState';
 export { FieldRow, type FieldRowProps } from './primitives/layout/FieldRow/FieldRow';
+export { InfoStep, type InfoStepProps } from './primitives/layout/InfoStep/InfoStep';
 export {
   Inline,
   type InlineProps,

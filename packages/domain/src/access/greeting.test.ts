@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { congratulationName, dashboardGreeting, type GreetingProfile, greetingName } from './greeting';
+import {
+  accountHolderName,
+  congratulationName,
+  dashboardGreeting,
+  type GreetingProfile,
+  greetingName,
+} from './greeting';
 
 const person: GreetingProfile = {
   user: { first_name: 'Ada', middle_name: 'King', last_name: 'Lovelace' },
@@ -68,5 +74,33 @@ describe('congratulationName (doc 1 §2.6 Complete)', () => {
     ],
   ])('%s', (_name, profile, expected) => {
     expect(congratulationName(profile)).toBe(expected);
+  });
+});
+
+describe('accountHolderName (doc 2 §2, the wire deposit rule)', () => {
+  it.each<[string, GreetingProfile, string]>([
+    ['a person: the full legal name', person, 'Ada King Lovelace'],
+    [
+      'a person without a middle name',
+      { ...person, user: { first_name: 'Ada', middle_name: null, last_name: 'Lovelace' } },
+      'Ada Lovelace',
+    ],
+    [
+      'an institution admin: the entity name, not the dba',
+      institutionAdmin({ dba_name: 'Acme Capital', entity_name: 'Acme LLC' }),
+      'Acme LLC',
+    ],
+    [
+      'an institution admin with a blank entity name: the full legal name',
+      institutionAdmin({ dba_name: 'Acme Capital', entity_name: ' ' }),
+      'Ada King Lovelace',
+    ],
+    [
+      'a person whose profile carries an institution: the full legal name',
+      { ...person, institution: { entity_name: 'Acme LLC' } },
+      'Ada King Lovelace',
+    ],
+  ])('%s', (_name, profile, expected) => {
+    expect(accountHolderName(profile)).toBe(expected);
   });
 });

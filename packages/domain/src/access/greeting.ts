@@ -56,3 +56,16 @@ export function dashboardGreeting(profile: GreetingProfile): string {
 export function congratulationName(profile: GreetingProfile): string {
   return institutionName(profile) ?? fullLegalNameOf(profile.user);
 }
+
+/**
+ * The name the account is held in, as a wire deposit's sending account must be (doc 2 §2: "only
+ * bank accounts in the name used with the account"): for an INSTITUTION_ADMIN the institution's
+ * entity name (its legal name, not the dba), else, or when the institution has none, the user's
+ * full legal name.
+ */
+export function accountHolderName(profile: GreetingProfile): string {
+  const entity = profile.roles.includes(INSTITUTION_ADMIN_ROLE)
+    ? nonEmpty(profile.institution?.entity_name)
+    : null;
+  return entity ?? fullLegalNameOf(profile.user);
+}

@@ -1,4 +1,5 @@
 export {
+  accountHolderName,
   congratulationName,
   dashboardGreeting,
   greetingName,

@@ -90,7 +90,9 @@ describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)
     await enterCode(wizard);
 
     await expect.element(wizard.getByRole('heading', { name: STEPS[1] })).toBeInTheDocument();
-    await expect.element(wizard.getByText('$20,000.00')).toBeInTheDocument();
+    // The balance as the step's large figure: its label, a lighter '$' apart from the digits.
+    await expect.element(wizard.getByText('Available balance')).toBeInTheDocument();
+    await expect.element(wizard.getByText('20,000.00', { exact: true })).toBeInTheDocument();
     await wizard.getByRole('button', { name: 'Continue' }).click();
     await expect.element(wizard.getByText('Routing number is required').first()).toBeInTheDocument();
     await wizard.getByRole('textbox', { name: 'Routing number' }).fill('021000021');
@@ -124,6 +126,8 @@ describe('the deactivation wizard (doc 2 §2 Deactivation wizard, §4, §5, §9)
     // 'Success' is a screen of the wizard's own frame (its band's heading), not a second dialog.
     const success = screen.getByRole('dialog', { name: WIZARD });
     await expect.element(success.getByRole('heading', { name: 'Success' })).toBeInTheDocument();
+    // Outside the count: 'Step 5 of 6' is the Reason step's number, not repeated here.
+    await expect.element(success.getByText(/^Step \d of 6$/)).not.toBeInTheDocument();
     await expect.element(success.getByText('Your withdrawal request is being processed')).toBeInTheDocument();
     // A completion, not two bare lines: the outcome as a heading with its mark, the timing, what
     // was sent where, and what comes next.

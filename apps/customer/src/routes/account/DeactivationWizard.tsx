@@ -22,6 +22,7 @@ import {
   submissionConfirmationSchema,
 } from '@cairn/domain';
 import {
+  BalanceHeadline,
   Button,
   DescriptionList,
   EmptyState,
@@ -126,12 +127,14 @@ export function DeactivationWizard({
   const back = { onBack: () => send({ type: 'BACK' }) };
 
   if (showWithdrawalSuccess) {
-    // The outcome of step 5 (its withdrawal was sent), in the wizard's own frame: the band stays at
-    // step 5 and names the screen 'Success'; no Back (the withdrawal cannot be undone).
+    // The outcome of step 5 (its withdrawal was sent), in the wizard's own frame: the band names the
+    // screen 'Success', outside the count; no Back (the withdrawal cannot be undone).
     return (
       <StepDialog
         {...common}
-        currentStep={4}
+        // Outside the count: 'Step 5 of 6' was the Reason step's number too (review 11b); the band
+        // names the screen alone, the bar's room kept.
+        currentStep={null}
         stepTitle={withdrawalSuccessTexts.title}
         onOpenChange={(open) => {
           if (!open) onSuccessDone();
@@ -187,8 +190,12 @@ export function DeactivationWizard({
           }
         >
           <Text>{t.overviewBody}</Text>
-          <DescriptionList
-            items={[{ term: t.availableBalance, value: formatUsd(state.balance), numeric: true }]}
+          {/* The amount the whole flow is about, as the step's large figure (the dashboard's
+              balance headline: its label, the digits with a lighter '$'). */}
+          <BalanceHeadline
+            balance={state.balance.toString()}
+            changes={[]}
+            messages={{ title: t.availableBalance }}
           />
           <BankForm
             initial={state.bank}
@@ -305,7 +312,9 @@ function BankForm({
     <Form id={BANK_FORM} form={form} onSubmit={onSubmit}>
       <Stack space="16">
         <FormErrorSummary />
-        <BankAccountFields />
+        {/* Side by side: the step, with its large figure, keeps the flow's least height (one row
+            under it pushed the footer 28 px down for this step alone, review 11b). */}
+        <BankAccountFields inRow />
       </Stack>
     </Form>
   );

@@ -223,6 +223,8 @@ export function AssetForm({
       <FormSelect
         name="symbol"
         label={label}
+        // What can be deposited, named (review 11b: a lone select said nothing of its choices).
+        description={cryptoDepositTexts.assetHint(assets.map((asset) => asset.symbol))}
         placeholder={cryptoDepositTexts.assetPlaceholder}
         options={assets.map((asset) => ({ id: asset.symbol, label: `${asset.name} (${asset.symbol})` }))}
         size="md"

@@ -257,7 +257,8 @@ function AmountForm({
           // and the asset sits UNDER the field (issue 30: hints under the label, results under the
           // field): the estimate in USD (once there is an amount and a value to read it from), then
           // the limits; it describes the field.
-          <Stack space="4">
+          // 8 px between the field and what is derived from it (4 read as crowded, review 11b).
+          <Stack space="8">
             <FormQuantityInput
               name="amount"
               label={cryptoWithdrawalTexts.amount}

@@ -368,8 +368,8 @@ const EMPTY_BROKERAGE: z.input<ReturnType<typeof brokerageWithdrawalSchema>> = {
 };
 
 /**
- * A wire withdrawal's details, by the schema of its method: the amount with the live transfer
- * rules, the bank account, then the method's own fields (`children`), then the wire source rule.
+ * A wire withdrawal's details, by the schema of its method: the amount and the bank account, the
+ * amount's live transfer rules, then the method's own fields (`children`), then the wire source rule.
  */
 function WireForm<In extends FieldValues, Out extends FieldValues>({
   schema,
@@ -389,9 +389,11 @@ function WireForm<In extends FieldValues, Out extends FieldValues>({
     <Form id={DETAILS_FORM} form={form} onSubmit={onSubmit}>
       <Stack space="16">
         <FormErrorSummary />
+        {/* What the user types first, together (review 11b): the amount, then the account it
+            goes to; the amount's transfer rules after them, then the method's own fields. */}
         <FormMoneyInput name="amount" label={fiatWithdrawalTexts.amount} size="md" />
-        <AmountRules context={context} />
         <BankAccountFields />
+        <AmountRules context={context} />
         {children}
         {/* A tertiary link: flush with the text edge, not stretched across the column. */}
         <div>

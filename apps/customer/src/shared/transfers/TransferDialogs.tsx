@@ -1,5 +1,6 @@
 import type { TransferFlowState } from '@cairn/domain';
-import { Banner, Button, ChoiceCards, StepDialog, Text } from '@cairn/ui';
+import { Banner, Button, ChoiceCards, InfoStep, StepDialog } from '@cairn/ui';
+import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { CryptoDepositFlow } from './CryptoDepositFlow';
 import { CryptoWithdrawalFlow } from './CryptoWithdrawalFlow';
 import { cryptoDepositTexts, cryptoWithdrawalTexts, transferMethodTexts } from './copy';
@@ -130,7 +131,23 @@ function InKindInfoDialog({
         </Button>
       }
     >
-      <Text>{deposit ? cryptoDepositTexts.infoBody : cryptoWithdrawalTexts.infoBody}</Text>
+      {/* The info step as a designed step (kit `InfoStep`): what the flow does as the lead, then
+          how it goes; the withdrawal, whose sentence is short, lists the wizard's three steps
+          (the deposit's paragraph already walks through them). */}
+      {deposit ? (
+        <InfoStep icon={ArrowDownToLine} lead={cryptoDepositTexts.infoLead}>
+          {cryptoDepositTexts.infoBody}
+        </InfoStep>
+      ) : (
+        <InfoStep
+          icon={ArrowUpFromLine}
+          lead={cryptoWithdrawalTexts.infoLead}
+          points={cryptoWithdrawalTexts.stepTitles}
+          pointsLabel={cryptoWithdrawalTexts.infoSteps}
+        >
+          {cryptoWithdrawalTexts.infoBody}
+        </InfoStep>
+      )}
       {/* A money moment (the gains reported): an info note, not a second paragraph. */}
       {deposit ? (
         <Banner tone="info" role="none">

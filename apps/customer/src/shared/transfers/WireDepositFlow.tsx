@@ -1,21 +1,33 @@
-import { useWireDepositDetails } from '@cairn/api-client';
-import { parseWireGuideStep, type WireGuideStep, wireDetailsRows, wireGuideNavigation } from '@cairn/domain';
-import { Button, CopyableDetails, LoadState, StepDialog, Text } from '@cairn/ui';
+import { useUserProfile, useWireDepositDetails } from '@cairn/api-client';
+import {
+  accountHolderName,
+  parseWireGuideStep,
+  type WireGuideStep,
+  wireDetailsRows,
+  wireGuideNavigation,
+} from '@cairn/domain';
+import { Button, CopyableDetails, DescriptionList, InfoStep, LoadState, StepDialog, Text } from '@cairn/ui';
+import { Hash, Landmark, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { wireDetailsLabels, wireGuideTexts } from './copy';
+import { type WireGuideStepTexts, wireDetailsLabels, wireGuideTexts } from './copy';
 import { dismissWith, TRANSFER_DIALOG_HEIGHT, TRANSFER_DIALOG_SIZE } from './flowDialog';
 
 const STEP_TITLES = wireGuideTexts.steps.map((step) => step.title);
+/** The tiles of the three information steps: the wire, the name, the code. */
+const STEP_ICONS = [Landmark, UserRound, Hash] as const;
 
 /**
  * Deposit → Wire (doc 2 §2 "Fiat deposit"): the USD Wire Instructions, a 4-step guide whose two
  * middle steps are the rules (an account in the user's name, the reference code in the memo) and
- * whose last shows the wire details with the reference code, each copyable.
+ * whose last shows the wire details with the reference code, each copyable. The three first are
+ * information steps (kit `InfoStep`: a tile, the rule as the lead, its sentence), each with the fact
+ * it is about when the app has it: the name the account is held in, the reference code to copy.
  */
 export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const [step, setStep] = useState<WireGuideStep>(0);
   const details = useWireDepositDetails();
-  const texts = wireGuideTexts.steps[parseWireGuideStep(step)];
+  const profile = useUserProfile();
+  const texts: WireGuideStepTexts = wireGuideTexts.steps[parseWireGuideStep(step)];
   const go = (direction: 'NEXT' | 'BACK') => {
     const next = wireGuideNavigation(step, direction);
     if (next === 'DONE') onDone();
@@ -41,25 +53,55 @@ export function WireDepositFlow({ onClose, onDone }: { onClose: () => void; onDo
         </Button>
       }
     >
-      <Text>{texts.body}</Text>
       {step === 3 ? (
-        <LoadState read={details}>
-          {(data) => (
-            <CopyableDetails
-              items={wireDetailsRows(data.wire_deposit_details).map((row) => ({
-                id: row.key,
-                label: wireDetailsLabels[row.key],
-                value: row.value,
-                emphasis: row.key === 'referenceCode',
-                // Names and addresses in the text face, digits-only numbers in the amounts' face
-                // (tabular), the reference code monospaced.
-                prose: row.key === 'bank' || row.key === 'bankAddress' || row.key === 'accountName',
-                figure: row.key === 'routingNumber' || row.key === 'accountNumber',
-              }))}
+        <>
+          <Text>{texts.body}</Text>
+          <LoadState read={details}>
+            {(data) => (
+              <CopyableDetails
+                items={wireDetailsRows(data.wire_deposit_details).map((row) => ({
+                  id: row.key,
+                  label: wireDetailsLabels[row.key],
+                  value: row.value,
+                  emphasis: row.key === 'referenceCode',
+                  // Names and addresses in the text face, digits-only numbers in the amounts' face
+                  // (tabular), the reference code monospaced.
+                  prose: row.key === 'bank' || row.key === 'bankAddress' || row.key === 'accountName',
+                  figure: row.key === 'routingNumber' || row.key === 'accountNumber',
+                }))}
+              />
+            )}
+          </LoadState>
+        </>
+      ) : (
+        <>
+          <InfoStep icon={STEP_ICONS[step]} lead={texts.lead}>
+            {texts.body}
+          </InfoStep>
+          {/* The fact the rule is about: the name the sending account must be in; the code to
+              put in the memo, to copy now (the last step lists it again with the bank's details). */}
+          {step === 1 && profile.data !== undefined ? (
+            <DescriptionList
+              items={[{ term: wireGuideTexts.holderName, value: accountHolderName(profile.data) }]}
             />
-          )}
-        </LoadState>
-      ) : null}
+          ) : null}
+          {step === 2 ? (
+            <LoadState read={details}>
+              {(data) => (
+                <CopyableDetails
+                  items={[
+                    {
+                      label: wireDetailsLabels.referenceCode,
+                      value: data.wire_deposit_details.memo,
+                      emphasis: true,
+                    },
+                  ]}
+                />
+              )}
+            </LoadState>
+          ) : null}
+        </>
+      )}
     </StepDialog>
   );
 }

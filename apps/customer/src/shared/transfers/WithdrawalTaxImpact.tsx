@@ -1,6 +1,6 @@
 import { useAssetLedgers, useBalances, usePortfolioAllocations } from '@cairn/api-client';
 import { accountHoldings, type DecimalInput, heldAssetSymbols, withdrawalTaxImpact } from '@cairn/domain';
-import { LoadState, TaxImpactTable } from '@cairn/ui';
+import { Delta, DescriptionList, LoadState, TaxImpactTable } from '@cairn/ui';
 import { useMemo } from 'react';
 import { useToday } from '../../routes/activity/today';
 import { withdrawalTaxImpactTexts } from './copy';
@@ -44,7 +44,30 @@ export function WithdrawalTaxImpact({ amount }: { amount: DecimalInput }) {
       read={read}
       messages={{ loading: withdrawalTaxImpactTexts.loading, failed: withdrawalTaxImpactTexts.failed }}
     >
-      {(estimate) => <TaxImpactTable impact={estimate} headingLevel={4} />}
+      {(estimate) => (
+        <>
+          {/* The answer first (review 11b): the net estimated gain, signed, on the summary's
+              columns, visible above the table even when the step reaches the window's cap. */}
+          {estimate.sales.length > 0 ? (
+            <DescriptionList
+              items={[
+                {
+                  term: withdrawalTaxImpactTexts.netGain,
+                  value: (
+                    <Delta
+                      kind="money"
+                      value={estimate.totalUsd.toString()}
+                      messages={withdrawalTaxImpactTexts.gainLoss}
+                    />
+                  ),
+                  numeric: true,
+                },
+              ]}
+            />
+          ) : null}
+          <TaxImpactTable impact={estimate} headingLevel={4} />
+        </>
+      )}
     </LoadState>
   );
 }

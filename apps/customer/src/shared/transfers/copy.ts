@@ -57,6 +57,8 @@ export const transferMenuTexts = {
 /** One step of the USD wire guide. */
 export interface WireGuideStepTexts {
   readonly title: string;
+  /** A rule step's one message, the step's lead (its `body` follows, muted); none on Wire Details. */
+  readonly lead?: string;
   readonly body: string;
 }
 
@@ -69,21 +71,26 @@ export const wireGuideTexts = {
   steps: [
     {
       title: 'Deposit by Wire',
-      body: `Send US dollars to your ${PRODUCT_NAME} account by domestic wire from your bank. Funds are usually credited within one business day of arriving, and then invested according to My Portfolio.`,
+      lead: `Send US dollars to your ${PRODUCT_NAME} account by domestic wire from your bank.`,
+      body: 'Funds are usually credited within one business day of arriving, and then invested according to My Portfolio.',
     },
     {
       title: 'Use an Account in Your Name',
-      body: `Only bank accounts in the name used with your ${PRODUCT_NAME} account are allowed. Wires from accounts in another name are returned to the sender.`,
+      lead: `Only bank accounts in the name used with your ${PRODUCT_NAME} account are allowed.`,
+      body: 'Wires from accounts in another name are returned to the sender.',
     },
     {
       title: 'Include Your Reference Code',
-      body: 'Wires must include your reference code in the memo. Without it we cannot match the wire to your account, and it may be returned.',
+      lead: 'Wires must include your reference code in the memo.',
+      body: 'Without it we cannot match the wire to your account, and it may be returned.',
     },
     {
       title: 'Wire Details',
       body: 'Give these details to your bank. Enter the reference code in the memo (also called the reference or message to the beneficiary).',
     },
   ] as const satisfies readonly WireGuideStepTexts[],
+  /** Step 2's fact: the name the sending account must be in (project wording). */
+  holderName: `Name on your ${PRODUCT_NAME} account`,
   back: 'Back',
   /** The way forward, 'Continue' as in every other flow (the spec names no other word for it). */
   continue: 'Continue',
@@ -103,7 +110,8 @@ export const wireDetailsLabels = {
 /** The crypto deposit: its info step and wizard (doc 2 §2 "In-kind deposit", §4 "Crypto deposit"). */
 export const cryptoDepositTexts = {
   infoTitle: 'Deposit Crypto',
-  infoBody: `Deposit crypto from a wallet you own. First register the wallet you will send from; then send the asset to the receiving address we show you. Once it arrives it becomes part of your ${PRODUCT_NAME} portfolio and is rebalanced to your target weights.`,
+  infoLead: 'Deposit crypto from a wallet you own.',
+  infoBody: `First register the wallet you will send from; then send the asset to the receiving address we show you. Once it arrives it becomes part of your ${PRODUCT_NAME} portfolio and is rebalanced to your target weights.`,
   infoCostBasis:
     'After the deposit arrives, add its cost basis in the Tax Center so that your gains and losses are reported accurately.',
   /** The intro's name in the flow's header band (it is outside the count). */
@@ -112,6 +120,11 @@ export const cryptoDepositTexts = {
   stepTitles: ['Select Asset', 'Deposit Wallet', 'Sending Wallet', 'Receiving Address'] as const,
   asset: 'Asset',
   assetPlaceholder: 'Select an asset',
+  /** Under the asset's label: what can be deposited, by symbol (the first three of a long list). */
+  assetHint: (symbols: readonly string[]): string =>
+    symbols.length <= 4
+      ? `You can deposit ${symbols.slice(0, -1).join(', ')}${symbols.length > 1 ? ' or ' : ''}${symbols.at(-1) ?? ''}.`
+      : `You can deposit ${symbols.length} assets: ${symbols.slice(0, 3).join(', ')} and ${symbols.length - 3} more.`,
   noAssets: 'No assets can be deposited right now.',
   requestingWallet: 'Getting your deposit wallet',
   preparingTitle: emptyStateMessages.preparingCryptoDeposit,
@@ -143,7 +156,10 @@ export const cryptoDepositTexts = {
 /** The crypto withdrawal: its info step and wizard (doc 2 §2 "In-kind withdrawal", §4). */
 export const cryptoWithdrawalTexts = {
   infoTitle: 'Withdraw Crypto',
-  infoBody: `Withdraw an asset you hold to a wallet you own. ${withdrawalDurationTexts.crypto}`,
+  infoLead: 'Withdraw an asset you hold to a wallet you own.',
+  infoBody: withdrawalDurationTexts.crypto,
+  /** The name of the intro's list of the wizard's steps (read, not shown). */
+  infoSteps: 'The steps',
   /** The intro's name in the flow's header band (it is outside the count). */
   infoStep: 'About crypto withdrawals',
   continue: 'Continue',
@@ -224,6 +240,8 @@ export const accountClosureTexts = {
     `Your whole available balance of ${available} will be wired to the bank account below, and your account will be closed.`,
   accountType: 'Full withdrawal (account closure)',
   reasonQuestion: 'Why are you leaving?',
+  /** Under the reason's label: why it is asked (doc 2 §5: deactivation requires a reason). */
+  reasonHint: 'A reason is required to close your account. Choose the one that fits best.',
   reasonPlaceholder: 'Select a reason',
 } as const;
 
@@ -241,4 +259,8 @@ export const withdrawalSuccessTexts = {
 export const withdrawalTaxImpactTexts = {
   loading: 'Estimating the tax impact',
   failed: 'The tax impact could not be estimated.',
+  /** The summary row above the table: the sales' net gain (a loss is signed '−'). */
+  netGain: 'Net estimated gain',
+  /** What a screen reader hears before it. */
+  gainLoss: { increase: 'Gain', decrease: 'Loss' },
 } as const;

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { inputBox, input as inputText } from '../../primitives/private/formField/formField.css';
 import { vars } from '../../theme/contract.css';
 
 /** The form around the dialog's body and footer: no box of its own, they stay the panel's parts. */
@@ -72,4 +73,22 @@ export const help = style({
   fontSize: vars.font.sizeSm,
   lineHeight: vars.font.lineHeight,
   color: vars.color.textMuted,
+});
+
+/**
+ * The spec's disabled Asset field (doc 2 §3), drawn as the fact it is: its value as plain text on
+ * the label's edge, in the text colour, no box (a greyed, empty-looking input read as a control
+ * that failed to load, review 11b). Still a disabled text field named 'Asset' for assistive tech.
+ */
+export const assetField = style({});
+// Above the kit's disabled box rule (`.field[data-disabled] .box`) whatever the stylesheets' order.
+globalStyle(`${assetField}${assetField}[data-disabled] ${inputBox}`, {
+  paddingInline: 0,
+  background: 'transparent',
+  borderColor: 'transparent',
+  color: vars.color.text,
+});
+globalStyle(`${assetField} ${inputText}[data-disabled]`, {
+  fontWeight: vars.font.weightMedium,
+  cursor: 'default',
 });

@@ -241,7 +241,7 @@ function CostBasisForm({
       <DialogBody>
         <div className={styles.form}>
           {/* Doc 2 §3: a disabled Asset field. */}
-          <TextField label={t.asset} value={asset} isDisabled />
+          <TextField label={t.asset} value={asset} isDisabled className={styles.assetField} />
           <div ref={listRef} className={styles.entries}>
             {fields.map((field, index) => (
               <CostBasisEntry

@@ -7,6 +7,8 @@ import { style } from '@vanilla-extract/css';
  */
 export const codeGroup = style({
   display: 'inline-block',
+  // A pair (a short last group with the one before it) never breaks between its two groups.
+  whiteSpace: 'nowrap',
   marginInlineEnd: '0.4em',
   selectors: { '&:last-child': { marginInlineEnd: 0 } },
 });

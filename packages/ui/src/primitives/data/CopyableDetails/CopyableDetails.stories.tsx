@@ -84,3 +84,33 @@ export const LongAddress: Story = {
     );
   },
 };
+
+/**
+ * An address whose last group is short (42 characters: ten groups and 'an'): at no width does the
+ * short group wrap onto a line of its own; it keeps to the line of the group before it.
+ */
+export const ShortLastGroup: Story = {
+  args: {
+    items: [
+      {
+        label: 'Receiving address',
+        value: '0x71C7656EC7ab88b098defB751B7401B5f6d897an',
+        emphasis: true,
+        grouped: true,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('dl') as HTMLElement;
+    const leaves = [...canvasElement.querySelectorAll('dd:first-of-type span:not(:has(span))')];
+    await expect(leaves.map((leaf) => leaf.textContent).join('')).toBe(
+      '0x71C7656EC7ab88b098defB751B7401B5f6d897an',
+    );
+    const [before, last] = leaves.slice(-2) as [Element, Element];
+    await expect(last).toHaveTextContent(/^an$/);
+    for (let width = 260; width <= 640; width += 4) {
+      list.style.width = `${width}px`;
+      await expect(last.getBoundingClientRect().top).toBe(before.getBoundingClientRect().top);
+    }
+  },
+};
