@@ -497,7 +497,7 @@ test.describe('Account: the deactivation wizard (doc 2 §2, §4, §5, §9)', () 
       await expect(stepHeading(1)).toBeFocused();
       await expectFocusKept(page, 'step 2');
       // The balance as the step's large figure ('$' lighter, apart from the digits).
-      await expect(wizard.getByText(deactivationTexts.availableBalance)).toBeVisible();
+      await expect(wizard.getByText(deactivationTexts.availableBalance, { exact: true })).toBeVisible();
       await expect(wizard.getByText('20,000.00', { exact: true })).toBeVisible();
       await retypeKeeping(
         page,
