@@ -54,6 +54,8 @@ export const StepThroughToDone: Story = {
     const footer = screen.getByRole('button', { name: 'Next' }).parentElement as HTMLElement;
     await expect(getComputedStyle(footer).borderTopWidth).toBe('1px');
     const panel = dialog.parentElement as HTMLElement;
+    // Measured at rest: the panel's entrance (rise and scale) may still be running.
+    await Promise.all(panel.getAnimations().map((animation) => animation.finished));
     const top = panel.getBoundingClientRect().top;
     await expect(Math.round(top)).toBe(Math.round(Math.min(window.innerHeight * 0.08, 64)));
     await expect(panel.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight - 2 * top + 1);
