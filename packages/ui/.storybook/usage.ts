@@ -86,6 +86,12 @@ export const USAGE: Readonly<Record<string, UsageGuidance>> = {
     do: "Give `widths` so each field's width matches its expected input.",
     dont: "Don't put more than three fields in a row; they stack on narrow screens anyway.",
   },
+  'Primitives/Layout/InfoStep': {
+    use: 'A flow step that only informs (a rule to keep, an intro before a wizard): icon, lead sentence, detail.',
+    avoid: 'Steps that ask for input (use the form fields) or notices beside other content (use `Banner`).',
+    do: 'Put the rule in the lead and follow it with the fact it is about (a name, a code to copy).',
+    dont: "Don't stack several in one step: one step, one message.",
+  },
   'Primitives/Layout/Inline': {
     use: 'A horizontal group that wraps: buttons, chips, badges, filter controls.',
     avoid: 'Fixed-width columns (use `Columns`) or vertical flow (use `Stack`).',
