@@ -12,7 +12,7 @@ import {
 import { Button, Icon, Inline, Stack, Text, useToaster } from '@cairn/ui';
 import { Check, Plus } from 'lucide-react';
 import { addReasonTexts, addShortReasonTexts, marketplaceTexts } from './copy';
-import { addControl, rowAddControl } from './marketplace.css';
+import { addControl, rowAddControl, rowAddWithReason } from './marketplace.css';
 import { draftInvestmentOf, useAddToPortfolio } from './useAddToPortfolio';
 
 /** Why `model` cannot be added now (doc 2 §4 priority order), or null. */
@@ -130,7 +130,7 @@ export function AddInvestmentButton({
       {reasonText}
     </Stack>
   ) : (
-    <Inline space="8" alignY="center" align="end" wrap={false}>
+    <Inline space="8" alignY="center" align="end" wrap={false} className={rowAddWithReason}>
       {reasonText}
       {button}
     </Inline>

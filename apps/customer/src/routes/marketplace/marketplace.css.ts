@@ -40,6 +40,19 @@ export const rowAddControl = style({
   },
 });
 
+/**
+ * A list row's disabled Add with its short reason: side by side, or, in a table box under 64 rem
+ * (the 976 px column at 1280 px), the reason under its button, so the Add column stays inside the
+ * box (beside it, the column ran past the box's edge: no Add was in sight at 1280 px).
+ */
+export const rowAddWithReason = style({
+  '@container': {
+    '(max-width: 64rem)': {
+      selectors: { '&&': { flexDirection: 'column-reverse', alignItems: 'flex-end', gap: vars.space['4'] } },
+    },
+  },
+});
+
 globalStyle(`${addControl}[data-added] svg`, { color: vars.color.success });
 
 /**
