@@ -288,6 +288,19 @@ test.describe('Indices (doc 2 §2)', () => {
       const table = page.getByRole('grid', { name: marketplaceTexts.indices });
       await expect(table.getByRole('rowheader', { name: 'Northwind DeFi Blue Chip' })).toBeVisible();
       await expect(table.getByText('- Partner Series')).toHaveCount(0);
+      // At 1280 px (a 976 px column) every row's Add is inside the table's box: long names wrap
+      // there rather than push the Add column out of sight.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const [addRight, boxRight] = await table
+        .getByRole('row', { name: /^Cairn Large Cap Equal Weight/ })
+        .getByRole('button')
+        .last()
+        .evaluate((button) => {
+          let box = button.parentElement;
+          while (box !== null && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+          return [button.getBoundingClientRect().right, box?.getBoundingClientRect().right ?? 0];
+        });
+      expect(addRight).toBeLessThanOrEqual(boxRight);
       const all = page.getByRole('radio', { name: VIEW_ALL });
       await expect(all).toHaveAttribute('aria-checked', 'true');
       // Issue 30: every tag pill is whole and left of the view switch (they wrap onto a second row);

@@ -59,7 +59,12 @@ globalStyle(`${addControl}[data-added] svg`, { color: vars.color.success });
  * A list's name cell (issue 30): the name on one line, so no row grows when the table narrows (the
  * Name column takes the spare width; the table scrolls before a name wraps).
  */
-export const nameCell = style({ whiteSpace: 'nowrap' });
+export const nameCell = style({
+  whiteSpace: 'nowrap',
+  // In a table box under 64 rem (the 976 px column at 1280 px) a long name may wrap rather than push
+  // the Add column out of the box (Indices: 8 columns, names up to 28 characters).
+  '@container': { '(max-width: 64rem)': { whiteSpace: 'normal' } },
+});
 
 /** The ticker under an index's name, on a line of its own: every row has the same two lines. */
 export const nameCellSub = style({ display: 'block' });
