@@ -18,11 +18,32 @@ export const root = style({
   color: vars.color.text,
 });
 
-export { plainList as list } from '../private/plainList.css';
+/**
+ * Below this width the footer's reason for a disabled Apply takes a line of its own above the
+ * buttons (issue 30: beside them at 1280 px it wrapped to three right-aligned lines, one word last).
+ */
+const FOOTER_STACKED = `${editor} (max-width: 64rem)`;
+
+/**
+ * The rows share one set of columns (each row a subgrid), so the sliders start at one line: the
+ * name column is as wide as the longest name and its badge (a very long one truncates), and the
+ * slider takes the rest, down to 10 rem (issue 30: at 1280 px the slider kept 440 px while
+ * 'Bitcoin & Ether' was cut to 'Bitcoin & …' beside its 'Below minimum' badge).
+ */
+export const list = style({
+  display: 'grid',
+  // The outer columns are `auto`: they hold the rows' padding as well (the icon is 2 rem, the percent 6).
+  gridTemplateColumns: 'auto minmax(0, max-content) minmax(10rem, 1fr) auto auto',
+  gap: `${vars.space['4']} ${vars.space['16']}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: '2rem minmax(8rem, 1fr) minmax(10rem, 2fr) 6rem 2.5rem',
+  gridColumn: '1 / -1',
+  gridTemplateColumns: 'subgrid',
   alignItems: 'center',
   gap: vars.space['16'],
   padding: `${vars.space['8']} ${vars.space['16']}`,
@@ -54,8 +75,10 @@ export const icon = style({
 /** The name and, after it, the row's warning badge. */
 export const nameCell = style({
   display: 'flex',
+  // Where the name and its badge do not fit on one line, the badge goes under the name.
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space['8'],
+  gap: `${vars.space['4']} ${vars.space['8']}`,
   minWidth: 0,
   '@container': { [NARROW]: { gridArea: 'name' } },
 });
@@ -127,7 +150,13 @@ export const spacer = style({ flex: 1 });
 
 // Apply's reason beside Reset: it takes the room the buttons leave and wraps inside it, so the
 // buttons keep their row (their reason ends next to them).
-globalStyle(`${footer} > ${addHint}`, { flex: '100 1 0', minWidth: '12rem', textAlign: 'end' });
+// In a narrower editor it goes on a line of its own above the total and the buttons, left-aligned.
+globalStyle(`${footer} > ${addHint}`, {
+  flex: '100 1 0',
+  minWidth: '12rem',
+  textAlign: 'end',
+  '@container': { [FOOTER_STACKED]: { flexBasis: '100%', order: -1, textAlign: 'start' } },
+});
 
 /** The live region around 'Changes Applied': present always, so the badge is announced as it appears. */
 export const appliedStatus = style({ display: 'inline-flex' });
