@@ -322,6 +322,12 @@ export const seriesList = style({
   gap: `${vars.space['4']} ${vars.space['16']}`,
 });
 
+// A chart's key wraps as a whole (issue 30: at 1280 px 'Cash' sat alone on a second line beside
+// View as table): it keeps one line while it fits beside the table toggle; where it does not, the
+// toggle goes under it, at the end, and the key takes the footer's width.
+globalStyle(`${footer} > ${controls}:first-child:has(${seriesGroup})`, { flex: '1 1 auto' });
+globalStyle(`${footer}:has(${seriesGroup}) > ${controls}:last-child`, { marginInlineStart: 'auto' });
+
 export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'center',
