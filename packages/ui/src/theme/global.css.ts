@@ -18,6 +18,10 @@ globalStyle('body', {
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightRegular,
   lineHeight: vars.font.lineHeight,
+  // No one-word last line in any wrapping text: descriptions, banners, hints, empty states (issue
+  // 30: 'Portfolio.', 'minimum.' alone at 1280 px). Inherited, so one rule for the whole kit; a
+  // one-line text is unchanged, and a heading or figure that sets `balance` or `nowrap` keeps it.
+  textWrap: 'pretty',
   WebkitFontSmoothing: 'antialiased',
   MozOsxFontSmoothing: 'grayscale',
 });
