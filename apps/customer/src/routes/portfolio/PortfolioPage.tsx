@@ -65,7 +65,7 @@ import { PortfolioHeader } from './headers';
 import { FeeDetailsButton, RebalancingExplainerButton } from './PortfolioDialogs';
 import { PortfolioBodySkeleton } from './PortfolioSkeleton';
 import { PortfolioTaxLossHarvesting } from './PortfolioTaxLossHarvesting';
-import { quietActions } from './portfolio.css';
+import { lowerCards, quietActions } from './portfolio.css';
 
 const TOTAL_BALANCE = { type: 'total', symbol: 'ALL' } as const;
 const NO_MODELS: readonly MarketplaceModel[] = [];
@@ -344,10 +344,12 @@ function PortfolioWorkspace({ balance }: { balance: Balance }) {
           {...(canAdd || listDisabled ? {} : { addHint: addInvestmentMessages.maximumReachedReason })}
         />
       </Card>
-      {flags?.tlhEnabled === true && profile !== undefined ? (
-        <TaxLossHarvestingCard enabled={profile.user.tlh_enabled} kycStatus={profile.kyc_status} />
-      ) : null}
-      <DriftSection saved={portfolio.saved ?? current} pending={restingKept} />
+      <div className={lowerCards}>
+        {flags?.tlhEnabled === true && profile !== undefined ? (
+          <TaxLossHarvestingCard enabled={profile.user.tlh_enabled} kycStatus={profile.kyc_status} />
+        ) : null}
+        <DriftSection saved={portfolio.saved ?? current} pending={restingKept} />
+      </div>
       <ApplyDialog
         isOpen={confirming !== null}
         onOpenChange={onConfirmOpenChange}
