@@ -317,3 +317,42 @@ export const RowWarningAndAddHint: Story = {
     await expect(canvas.getByText('Total: 100%')).toHaveAttribute('data-complete');
   },
 };
+
+const BELOW_MINIMUM_REASON = 'You can apply changes once your balance reaches the rebalancing minimum.';
+
+/**
+ * In a 56 rem editor (a page at 1280 px) a name and its badge keep their width and the sliders
+ * give way (issue 30: 'Bitcoin & …'); every row's slider starts at one line; Apply's reason takes
+ * a left-aligned line of its own above Reset and Apply (it wrapped to three lines beside them).
+ */
+export const NarrowKeepsNamesWhole: Story = {
+  args: {
+    defaultValue: threeInvestments.map((item, index) =>
+      index === 0 ? { ...item, name: 'Bitcoin & Ether', warning: 'Below minimum' } : item,
+    ),
+    applyDisabledReason: BELOW_MINIMUM_REASON,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '56rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const name = canvas.getByText('Bitcoin & Ether');
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    // The slider's whole box (the row's third cell), not its thumb.
+    const track = (item: string) => sliderOf(canvas, item).closest('li > *')?.getBoundingClientRect();
+    const starts = ['Bitcoin & Ether', 'Smart Beta', 'Cairn DeFi'].map((item) => track(item)?.left);
+    await expect(new Set(starts).size).toBe(1);
+    await expect(track('Smart Beta')?.width ?? 0).toBeGreaterThanOrEqual(160);
+    // The visible reason (the other copy is Apply's description, for screen readers).
+    const reason = canvas.getAllByText(BELOW_MINIMUM_REASON).find((text) => text.hasAttribute('aria-hidden'));
+    if (!reason) throw new Error('no visible reason beside Apply');
+    await expect(reason.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      apply(canvas).getBoundingClientRect().top,
+    );
+    await expect(getComputedStyle(reason).textAlign).toBe('start');
+  },
+};

@@ -388,3 +388,20 @@ export const SixSeriesInForcedColors: Story = {
     }
   },
 };
+
+/**
+ * A key too long to sit beside 'View as table' wraps as a whole (issue 30: at 1280 px 'Cash' sat
+ * alone on a second line beside the toggle): the toggle goes under the key, at the footer's end.
+ */
+export const LongKeyWrapsAsAWhole: Story = {
+  args: lineReturns('f', [...NAMES, 'Yield Basket']),
+  play: async ({ canvas, canvasElement }) => {
+    await chartReady(canvasElement);
+    const key = canvas
+      .getByRole('group', { name: /^Cumulative return: My Portfolio/ })
+      .getBoundingClientRect();
+    const toggle = canvas.getByRole('button', { name: 'View as table' }).getBoundingClientRect();
+    await expect(toggle.top).toBeGreaterThanOrEqual(key.bottom);
+    await expect(Math.abs(toggle.right - key.right)).toBeLessThan(1);
+  },
+};
