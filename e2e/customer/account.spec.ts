@@ -150,11 +150,13 @@ test.describe('Account: client information and the mobile number (doc 2 §2, §4
     // Every card keeps the measure (61 rem, 976 px) on the title's edge.
     const viewport = page.viewportSize();
     await page.setViewportSize({ width: 1920, height: 900 });
-    const titleLeft = (await page.getByRole('heading', { level: 1, name: t.title }).boundingBox())?.x;
+    const h1 = page.getByRole('heading', { level: 1, name: t.title });
+    // The column is 1,440 px from x 360 (the title settles there after the resize).
+    await expect.poll(async () => (await h1.boundingBox())?.x).toBe(360);
     for (const title of [t.institutionInformation, t.mobileNumber, t.beneficiaries, t.deactivation]) {
       const box = await section(page, title).boundingBox();
       expect(box?.width).toBe(976);
-      expect(box?.x).toBe(titleLeft);
+      expect(box?.x).toBe(360);
     }
     if (viewport) await page.setViewportSize(viewport);
     for (const [label, message] of [
