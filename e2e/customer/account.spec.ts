@@ -146,6 +146,19 @@ test.describe('Account: client information and the mobile number (doc 2 §2, §4
     expect(tutorial.ok()).toBe(true);
     await openAccount(page, applicant.token);
     const card = section(page, t.institutionInformation);
+    // Issue 30: at 1920 px Institution Information was a 1,440 × 760 px card around a 560 px form.
+    // Every card keeps the measure (61 rem, 976 px) on the title's edge.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 1920, height: 900 });
+    const h1 = page.getByRole('heading', { level: 1, name: t.title });
+    // The column is 1,440 px from x 360 (the title settles there after the resize).
+    await expect.poll(async () => (await h1.boundingBox())?.x).toBe(360);
+    for (const title of [t.institutionInformation, t.mobileNumber, t.beneficiaries, t.deactivation]) {
+      const box = await section(page, title).boundingBox();
+      expect(box?.width).toBe(976);
+      expect(box?.x).toBe(360);
+    }
+    if (viewport) await page.setViewportSize(viewport);
     for (const [label, message] of [
       [t.entityName, institutionProfileMessages.entityNameRequired],
       [t.address2, institutionProfileMessages.address2Required],

@@ -9,6 +9,7 @@ import {
   accountDeactivatedTexts,
   allocationEmptyStateTexts,
   balanceHeadlineTexts,
+  dashboardPageTexts,
   dashboardTexts,
   missingCostBasisPopupTexts,
   pendingWithdrawalPopupTexts,
@@ -62,6 +63,11 @@ test.describe('the dashboard of each demo user (doc 2 §2 Dashboard, Side naviga
     await expect(holdings.getByRole('listitem')).toHaveCount(5);
     await expect(holdings.getByText(/^\d+ more assets? in the allocation by Asset below\.$/)).toBeVisible();
     await expect(holdings.getByRole('button', { name: dashboardTexts.depositCrypto })).toBeEnabled();
+    // Issue 30: at 1280 px the 2/5 rail (378 px) wrapped 'asset.' alone beside Deposit Crypto; the
+    // rail is at least 25 rem, so the description is one line (20 px).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const description = holdings.getByText(dashboardPageTexts.holdingsDescription, { exact: true });
+    expect((await description.boundingBox())?.height).toBe(20);
 
     // The chart: a summary in words, the table of the same points, and a CSV of exactly them.
     const chart = page.getByRole('region', { name: dashboardTexts.balanceChart, exact: true });
@@ -309,6 +315,22 @@ test.describe('the dashboard of each demo user (doc 2 §2 Dashboard, Side naviga
       'href',
       `mailto:${DEFAULT_SUPPORT_EMAIL}`,
     );
+    // Issue 30: at 1920 px the panel was a 1,440 × 505 px card around a 420 px text; it keeps the
+    // measure (61 rem, 976 px) on the title's edge.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 1920, height: 900 });
+    const [panelLeft, panelWidth, titleLeft] = await page
+      .getByRole('heading', { name: accountDeactivatedTexts.title })
+      .evaluate((heading) => {
+        let card = heading.parentElement;
+        while (card !== null && getComputedStyle(card).borderTopWidth !== '1px') card = card.parentElement;
+        const box = card?.getBoundingClientRect();
+        const h1 = document.querySelector('main h1')?.getBoundingClientRect();
+        return [box?.left ?? 0, box?.width ?? 0, h1?.left ?? -1];
+      });
+    expect(panelWidth).toBe(976);
+    expect(panelLeft).toBe(titleLeft);
+    if (viewport) await page.setViewportSize(viewport);
     for (const name of [
       'Dashboard',
       'Account',

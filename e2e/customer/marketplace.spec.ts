@@ -209,6 +209,35 @@ test.describe('Model and index details (doc 2 §2)', () => {
     await expect(page).toHaveURL('/marketplace/models/Momentum');
   });
 
+  test('from 1600 px About and the facts are a rail beside the track record; one column below', async ({
+    page,
+  }) => {
+    // Issue 30: at 1920 px a single column of 1,440 px cards held a one-line About, values in the
+    // facts card's left third and 1,200 px between an asset and its weight.
+    await signInAs(page, INVESTOR);
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await page.goto('/marketplace/models/Momentum');
+    const about = page.getByRole('region', { name: marketplaceTexts.about });
+    const track = page.getByRole('region', { name: trackRecordTexts.title });
+    const allocation = page.getByRole('region', { name: marketplaceTexts.allocation });
+    await expect(allocation).toBeVisible();
+    const box = async (region: typeof about) => {
+      const rect = await region.boundingBox();
+      if (rect === null) throw new Error('no box');
+      return rect;
+    };
+    let [a, t, l] = [await box(about), await box(track), await box(allocation)];
+    expect(a.x + a.width).toBeLessThan(t.x);
+    expect(Math.round(t.y)).toBe(Math.round(a.y));
+    expect(Math.round(l.x)).toBe(Math.round(t.x));
+    expect(t.width).toBeLessThanOrEqual(976);
+    // At 1440 px the column (1,136 px) is not much wider than the measure: one column, as before.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    [a, t] = [await box(about), await box(track)];
+    expect(Math.round(t.width)).toBe(Math.round(a.width));
+    expect(t.y).toBeGreaterThan(a.y + a.height);
+  });
+
   test('an index: display name without the suffix, methodology and classification dialogs', async ({
     page,
   }) => {

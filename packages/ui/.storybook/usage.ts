@@ -65,7 +65,7 @@ export const USAGE: Readonly<Record<string, UsageGuidance>> = {
   'Primitives/Layout/Columns': {
     use: 'Side-by-side content with set widths (`1/2`, `1/3`, `content`, `fill`) that stacks on narrow screens.',
     avoid: 'Form fields in a row (use `FieldRow`) or a wrapping set of chips or buttons (use `Inline`).',
-    do: 'Set `collapseBelow` to where the columns stop fitting, so small screens get one column.',
+    do: "Set `collapseBelow` to where the columns stop fitting, so small screens get one column; `'wide'` (1600 px) for a rail that only pays beside content wider than the measure (a detail page's About and facts).",
     dont: "Don't rely on column order for meaning: on mobile the columns stack in source order.",
   },
   'Primitives/Layout/DescriptionList': {
@@ -119,7 +119,7 @@ export const USAGE: Readonly<Record<string, UsageGuidance>> = {
   'Primitives/Layout/Stack': {
     use: 'Vertical flow with even spacing from the scale, optionally with dividers between items.',
     avoid: 'Horizontal groups (use `Inline`) or a grid (use `Columns`).',
-    do: "Set `space` from the scale (`'16'`, `'24'`) and let the stack space its children.",
+    do: "Set `space` from the scale (`'16'`, `'24'`) and let the stack space its children; give short content (settings cards, a two- or three-column table, a state panel) `measure`, so it keeps 976 px on the title's edge at any window.",
     dont: "Don't wrap each child in a div with a margin to tune spacing.",
   },
   'Primitives/Layout/Text': {

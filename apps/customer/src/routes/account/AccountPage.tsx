@@ -38,8 +38,10 @@ function AccountSections({ profile }: { profile: UserProfile }) {
   const [deactivating, setDeactivating] = useState(false);
   const closeWizard = useCallback(() => setDeactivating(false), []);
   const active = profile.user.status === 'ACTIVE';
+  // The measure (issue 30): a 560 px form and short fact rows gain nothing from a wider card; the
+  // cards keep the column's 1280 px width (976 px) at every window, on the title's edge.
   return (
-    <Stack space="24">
+    <Stack space="24" measure>
       {/* Says why the menu lost My Portfolio, Performance and Marketplace, and what stays. */}
       {active ? null : <Banner title={t.inactiveTitle}>{t.inactiveBody}</Banner>}
       <ProfileSection profile={profile} />

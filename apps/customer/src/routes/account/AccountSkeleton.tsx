@@ -7,7 +7,7 @@ export function AccountSkeleton() {
   return (
     <Stack space="24">
       <AccountHeader />
-      <Stack space="24">
+      <Stack space="24" measure>
         <AccountCard title={<Skeleton width="12rem" />}>
           <Skeleton shape="rect" height={120} />
           <Skeleton shape="rect" height={240} />

@@ -32,7 +32,7 @@ import { Holdings } from './BalanceOverview';
 import { dashboardPageTexts } from './copy';
 import { CostBasisTaskNotice, PendingWithdrawalNotice } from './DashboardPopups';
 import { DashboardBodySkeleton, DashboardSkeleton } from './DashboardSkeleton';
-import { fillColumn, fillColumnFirst, notices } from './dashboard.css';
+import { fillColumn, fillColumnFirst, holdingsRail, notices } from './dashboard.css';
 import { DashboardHeader } from './headers';
 import { TaxLossHarvesting } from './TaxLossHarvesting';
 
@@ -51,7 +51,10 @@ export function DashboardPage() {
           title={dashboardPageTexts.title}
           description={dashboardPageTexts.deactivatedDescription}
         />
-        <AccountDeactivated />
+        {/* One centred message: its card keeps the measure (issue 30), not the 1440 px column. */}
+        <Stack measure>
+          <AccountDeactivated />
+        </Stack>
       </Stack>
     );
   }
@@ -142,10 +145,10 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
         <>
           {/* Issue 30: the two columns share a bottom edge in every state (awaiting, pending, nothing
               selected too): the list card of each grows to it (the balance chart on the left,
-              Holdings on the right), Harvested Tax Losses keeps its content's height; 3/5 and 2/5
-              leave the holdings room at 1280 px. */}
+              Holdings on the right), Harvested Tax Losses keeps its content's height. Holdings takes
+              2/5 of the row and at least 25 rem (`holdingsRail`), the balance what it leaves. */}
           <Columns space="24" alignY="stretch">
-            <Column width="3/5">
+            <Column>
               <Stack space="24" className={fillColumn}>
                 <Card>
                   <LoadState read={balance}>
@@ -155,7 +158,7 @@ function ActiveDashboard({ profile }: { profile: UserProfile }) {
                 <BalanceHistoryChart timeframe={timeframe} onTimeframeChange={setTimeframe} />
               </Stack>
             </Column>
-            <Column width="2/5">
+            <Column width="2/5" className={holdingsRail}>
               <Stack space="24" className={fillColumnFirst}>
                 <LoadState read={allocations}>
                   {(data) => <Holdings assets={data.asset} kycStatus={profile.kyc_status} />}

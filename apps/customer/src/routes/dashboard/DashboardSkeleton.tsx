@@ -1,5 +1,6 @@
 import { Card, Column, Columns, Skeleton, Stack } from '@cairn/ui';
 import { ActionSkeleton } from '../../shared/skeletons';
+import { holdingsRail } from './dashboard.css';
 import { DashboardHeader } from './headers';
 
 /**
@@ -20,7 +21,7 @@ export function DashboardBodySkeleton() {
   return (
     <Stack space="24">
       <Columns space="24">
-        <Column width="3/5">
+        <Column>
           <Stack space="24">
             <Card>
               <Stack space="8">
@@ -32,7 +33,7 @@ export function DashboardBodySkeleton() {
             <Skeleton shape="rect" height={440} />
           </Stack>
         </Column>
-        <Column width="2/5">
+        <Column width="2/5" className={holdingsRail}>
           <Skeleton shape="rect" height={320} />
         </Column>
       </Columns>

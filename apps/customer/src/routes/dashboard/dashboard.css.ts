@@ -20,6 +20,13 @@ export const weight = style({
  */
 export const fillColumn = style({ height: '100%' });
 
+/**
+ * The Holdings rail: 2/5 of the row, and at least 25 rem, so at 1280 px its description ('What you
+ * hold now, by asset.') stays one line beside 'Deposit Crypto' (issue 30: 'asset.' wrapped alone
+ * on six states); the balance column takes what it leaves.
+ */
+export const holdingsRail = style({ selectors: { '&&': { minWidth: 'min(25rem, 45%)' } } });
+
 /** The same column, its first card growing (Holdings, above Harvested Tax Losses). */
 export const fillColumnFirst = style({ height: '100%' });
 

@@ -118,8 +118,9 @@ function IndexDetailsView({ index }: { index: IndexDetails }) {
             ),
           },
         ]}
-      />
-      <TrackRecordSection id={index.id} name={name} />
+      >
+        <TrackRecordSection id={index.id} name={name} />
+      </ProductOverview>
     </Stack>
   );
 }

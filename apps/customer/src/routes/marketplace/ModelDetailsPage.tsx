@@ -90,12 +90,13 @@ function ModelDetailsView({ model }: { model: ModelDetails }) {
             numeric: true,
           },
         ]}
-      />
-      <TrackRecordSection id={model.id} name={model.name} />
-      {/* One above the other (issue 30): side by side, the three-row Indices card left a 300 px
-          hole beside the ten-row Allocation. */}
-      <Allocation model={model} />
-      <Indices modelName={model.name} indices={model.index_breakdown} />
+      >
+        <TrackRecordSection id={model.id} name={model.name} />
+        {/* One above the other (issue 30): side by side, the three-row Indices card left a 300 px
+            hole beside the ten-row Allocation. */}
+        <Allocation model={model} />
+        <Indices modelName={model.name} indices={model.index_breakdown} />
+      </ProductOverview>
     </Stack>
   );
 }

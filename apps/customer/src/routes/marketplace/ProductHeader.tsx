@@ -1,6 +1,17 @@
 import type { MarketplaceModel } from '@cairn/api-client';
 import { displayedReturn } from '@cairn/domain';
-import { Card, DescriptionList, Image, Inline, PageHeader, Stack, Text, VideoDialog } from '@cairn/ui';
+import {
+  Card,
+  Column,
+  Columns,
+  DescriptionList,
+  Image,
+  Inline,
+  PageHeader,
+  Stack,
+  Text,
+  VideoDialog,
+} from '@cairn/ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { KeyFigures } from '../../shared/KeyFigures';
 import { marketplaceTexts, videoDialogTexts } from './copy';
@@ -75,24 +86,35 @@ export function ProductHeader({
 }
 
 /**
- * The body's first two cards on a model's and an index's page, one pattern for both (issue 30):
- * About (what it is), then the facts in a card of their own.
+ * The body of a model's and an index's page, one pattern for both (issue 30): About (what it is),
+ * then the facts in a card of their own, then `children` (the track record and the breakdowns).
+ * One column up to 1600 px; from there, where one column would stretch a one-line About and
+ * 150 px values across 1,440 px, About and the facts are a 1/3 rail beside the rest.
  */
 export function ProductOverview({
   about,
   facts,
+  children,
 }: {
   about: string;
   facts: ComponentProps<typeof DescriptionList>['items'];
+  children: ReactNode;
 }) {
   return (
-    <>
-      <Card title={marketplaceTexts.about}>
-        <Text>{about}</Text>
-      </Card>
-      <Card>
-        <DescriptionList items={facts} />
-      </Card>
-    </>
+    <Columns space="32" collapseBelow="wide">
+      <Column width="1/3">
+        <Stack space="32">
+          <Card title={marketplaceTexts.about}>
+            <Text>{about}</Text>
+          </Card>
+          <Card>
+            <DescriptionList items={facts} />
+          </Card>
+        </Stack>
+      </Column>
+      <Column width="2/3">
+        <Stack space="32">{children}</Stack>
+      </Column>
+    </Columns>
   );
 }

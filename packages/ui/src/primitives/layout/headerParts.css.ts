@@ -14,10 +14,13 @@ export const titles = style({
   minWidth: 0,
 });
 
+// A description that wraps keeps at least two words on its last line (issue 30: 'Portfolio.' and
+// 'again.' alone under the Account cards' descriptions at 976 px).
 export const description = style({
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
   lineHeight: '1.25rem',
+  textWrap: 'pretty',
 });
 
 export const actions = style({

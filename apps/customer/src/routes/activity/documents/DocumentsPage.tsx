@@ -70,7 +70,10 @@ export function DocumentsPage() {
   return (
     <Stack space="24">
       <DocumentsHeader />
-      <LoadState read={documents}>{(data) => <DocumentsTable documents={data} />}</LoadState>
+      {/* Two columns (Title, Date): the measure keeps the date near its title at any width (issue 30). */}
+      <Stack measure>
+        <LoadState read={documents}>{(data) => <DocumentsTable documents={data} />}</LoadState>
+      </Stack>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { below } from '../breakpoints';
 import { gapVar } from '../space.css';
 
@@ -10,7 +10,7 @@ export const columns = style({ minWidth: 0 });
  * `data-width`. Selectors of the column's one class, weighing what the class maps did (a row's
  * collapse two classes, a width one): no class map in the page's JS.
  */
-const collapsed = (below: 'tablet' | 'desktop') => `${columns}:where([data-collapse=${below}]) > &`;
+const collapsed = (below: 'tablet' | 'desktop' | 'wide') => `${columns}:where([data-collapse=${below}]) > &`;
 
 const FRACTIONS = {
   '1/2': 1 / 2,
@@ -48,8 +48,18 @@ export const column = style({
   '@media': {
     [below('tablet')]: { selectors: { [collapsed('tablet')]: { width: 'auto', flex: '1 1 auto' } } },
     [below('desktop')]: { selectors: { [collapsed('desktop')]: { width: 'auto', flex: '1 1 auto' } } },
+    [below('wide')]: { selectors: { [collapsed('wide')]: { width: 'auto', flex: '1 1 auto' } } },
   },
   selectors: Object.fromEntries(
     Object.entries(widths).map(([name, rule]) => [`&:where([data-width="${name}"])`, rule]),
   ),
+});
+
+/**
+ * `collapseBelow="wide"`: the row's direction atoms say 'row' from the tablet breakpoint, and this
+ * rule (a class and an attribute, outweighing an atom) stacks it below 1600 px: a page's short
+ * content stands in columns only where one column would be wider than the measure (issue 30).
+ */
+globalStyle(`${columns}[data-collapse=wide]`, {
+  '@media': { [below('wide')]: { flexDirection: 'column', alignItems: 'stretch' } },
 });

@@ -102,6 +102,35 @@ export const CollapsesOnNarrowScreens: Story = {
   },
 };
 
+/**
+ * `collapseBelow="wide"`: a rail beside the page's main content only from 1600 px, where one column
+ * would be wider than the measure; at a 1280 px window they stack, each full width.
+ */
+export const CollapsesBelowWide: Story = {
+  args: { collapseBelow: 'wide', space: '32' },
+  globals: { viewport: { value: 'desktop' } },
+  render: (args) => (
+    <div data-columns="">
+      <Columns {...args}>
+        <Column width="1/3">
+          <TextField label="About" />
+        </Column>
+        <Column width="2/3">
+          <TextField label="Performance" />
+        </Column>
+      </Columns>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(1024);
+    await expect(window.innerWidth).toBeLessThan(1600);
+    const row = canvasElement.querySelector('[data-columns]')?.firstElementChild as HTMLElement;
+    await expect(getComputedStyle(row).flexDirection).toBe('column');
+    const rowWidth = Math.round(row.getBoundingClientRect().width);
+    await expect(widths(canvasElement)).toEqual([rowWidth, rowWidth]);
+  },
+};
+
 const responsiveColumns = (args: Story['args']) => (
   <div data-columns="">
     <Columns

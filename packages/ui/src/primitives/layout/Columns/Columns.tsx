@@ -31,8 +31,12 @@ const ALIGN_Y = { top: 'flex-start', center: 'center', bottom: 'flex-end', stret
 export interface ColumnsProps {
   /** The gap between columns (and between stacked columns when collapsed), in px; responsive. @default '16' */
   space?: Responsive<Space>;
-  /** Below this breakpoint the columns stack, each full width. @default 'tablet' (768 px) */
-  collapseBelow?: 'tablet' | 'desktop' | 'never';
+  /**
+   * Below this breakpoint the columns stack, each full width; `wide` (1600 px): columns only where
+   * one column would be wider than the measure (a detail page's rail beside its chart).
+   * @default 'tablet' (768 px)
+   */
+  collapseBelow?: 'tablet' | 'desktop' | 'wide' | 'never';
   /** Horizontal alignment of columns narrower than the row; responsive. @default 'start' */
   align?: Responsive<(typeof columnsAlignments)[number]>;
   /** Vertical alignment of the columns; responsive. @default 'top' */

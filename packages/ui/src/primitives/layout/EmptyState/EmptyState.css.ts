@@ -34,8 +34,11 @@ export const iconWell = style({
 
 export const title = style({ fontSize: vars.font.sizeLg, lineHeight: '1.75rem' });
 
+// Centred lines of about one length: a sentence that wraps leaves no word alone on its last line
+// (issue 30: 'verified.' and 'navigation.' alone under the dashboard's empty states).
 export const message = style({
   maxWidth: '28rem',
+  textWrap: 'balance',
   color: vars.color.textMuted,
   fontSize: vars.font.sizeMd,
   lineHeight: '1.5rem',

@@ -109,3 +109,22 @@ export const ResponsiveSpaceOnADesktop: Story = {
     await expect(getComputedStyle(stack).alignItems).toBe('center');
   },
 };
+
+/**
+ * `measure`: short content (settings cards, a two- or three-column table) keeps 61 rem (976 px, the
+ * content column at 1280 px) in a wider column, on its start edge.
+ */
+export const Measure: Story = {
+  args: { measure: true },
+  render: (args) => (
+    <div data-measure-frame="" style={{ width: 1200 }}>
+      <Stack {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('[data-measure-frame]') as HTMLElement;
+    const stack = frame.firstElementChild as HTMLElement;
+    await expect(Math.round(stack.getBoundingClientRect().width)).toBe(976);
+    await expect(stack.getBoundingClientRect().left).toBe(frame.getBoundingClientRect().left);
+  },
+};

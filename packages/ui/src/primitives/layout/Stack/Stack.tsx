@@ -1,8 +1,9 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import type { Space } from '../../../theme/shared';
+import { cx } from '../../../utils/cx';
 import { Box } from '../Box/Box';
 import { atom, mapResponsive, type Responsive, resolveResponsive } from '../responsive';
-import { dividedItem } from './Stack.css';
+import { dividedItem, measure as measureClass } from './Stack.css';
 
 /** Horizontal alignments of {@link Stack}'s children. */
 export const stackAlignments = ['stretch', 'start', 'center', 'end'] as const;
@@ -16,6 +17,12 @@ export interface StackProps {
   align?: Responsive<(typeof stackAlignments)[number]>;
   /** A hairline between children, with `space` on both sides of it. @default false */
   dividers?: boolean;
+  /**
+   * Caps the stack at 61 rem (976 px, the content column at 1280 px), on the start edge: for a page or
+   * part of short content (settings cards, a two- or three-column table), which a wider window would
+   * only stretch. @default false
+   */
+  measure?: boolean;
   /** `ul` / `ol` wrap each child in an `li`. @default 'div' */
   as?: 'div' | 'ul' | 'ol';
   /** For a list: its name. */
@@ -34,6 +41,7 @@ export function Stack({
   space = '16',
   align = 'stretch',
   dividers = false,
+  measure = false,
   as = 'div',
   'aria-label': ariaLabel,
   children,
@@ -49,7 +57,7 @@ export function Stack({
       flexDirection="column"
       gap={atom(resolveResponsive(space, '16'))}
       alignItems={mapResponsive(align, 'stretch', ALIGN)}
-      className={className}
+      className={measure ? cx(measureClass, className) : className}
       aria-label={ariaLabel}
     >
       {wrap
