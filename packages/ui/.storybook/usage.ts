@@ -404,7 +404,7 @@ export const USAGE: Readonly<Record<string, UsageGuidance>> = {
     use: 'A share or a rate that is not a change: an allocation weight, a fee, a share sold.',
     avoid: 'A return or any change: use `Delta`, which adds the sign, arrow and gain / loss colour.',
     do: 'Pass one `decimals` to a whole list, so "40.00%" stands beside "39.48%", never "40%".',
-    dont: 'Don\'t mix ratios and percent points: say `scale="percent"` when the value is already ×100.',
+    dont: "Don't mix ratios and percent points: say `scale=\"percent\"` when the value is already ×100. Don't draw a share's bar yourself: `bar` puts it before the number, in the room the column leaves.",
   },
   'Primitives/Figures/Delta': {
     use: 'A change: a return, a gain or a loss, a balance change; sign, arrow and colour together.',

@@ -53,11 +53,10 @@ const COLUMNS: readonly TableColumn<Row>[] = [
     name: dashboardTexts.weight,
     align: 'end',
     allowsSorting: true,
-    render: (row) => (
-      <Figure>
-        <Percent value={row.weight} scale="percent" />
-      </Figure>
-    ),
+    // The weight takes the table's spare width, drawn as a bar before its number (issue 30: at
+    // 1920 px the name and its balance stood 1,050 px apart across an empty row).
+    fill: true,
+    render: (row) => <Percent value={row.weight} scale="percent" bar />,
   },
 ];
 

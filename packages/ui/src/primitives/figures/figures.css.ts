@@ -15,6 +15,34 @@ export const figure = style({
  */
 export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 
+/**
+ * A share's bar (`Percent` with `bar`): a thin track growing into the figure's room, filled to the
+ * share, before the number; the figure then spans its box (issue 30: at 1920 px the dashboard's
+ * allocation left 1,050 px of empty row between a name and its balance).
+ */
+export const shareBar = style({
+  flex: '1 1 auto',
+  alignSelf: 'center',
+  minInlineSize: '3rem',
+  blockSize: '0.375rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.secondaryHover,
+  overflow: 'hidden',
+  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+});
+
+export const shareFill = style({
+  display: 'block',
+  blockSize: '100%',
+  background: vars.color.primary,
+  '@media': { '(forced-colors: active)': { background: 'CanvasText', forcedColorAdjust: 'none' } },
+});
+
+globalStyle(`${figure}[data-bar]`, { display: 'flex', inlineSize: '100%', gap: vars.space['12'] });
+
+// The number keeps room for '100.00%', so every row's track has one length and the bars compare.
+globalStyle(`${figure}[data-bar] > ${numeric}`, { minInlineSize: '4.75em', textAlign: 'end' });
+
 /** A missing figure's mark ('--'): muted, so an empty value does not read as a figure. */
 export const missingMark = style({ color: vars.color.textMuted });
 

@@ -36,6 +36,41 @@ export const AllocationColumn: Story = {
   },
 };
 
+/** A weight column that takes a table's spare width: each share as a bar too, the number after it. */
+export const WithBar: Story = {
+  render: () => (
+    <ul style={{ listStyle: 'none', padding: 0, width: '24rem', display: 'grid', gap: 8 }}>
+      {['39.48', '100', '0.55', '0'].map((weight) => (
+        <li key={weight}>
+          <Percent value={weight} scale="percent" bar />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const figure = canvas.getByText('39.48%').closest('[data-figure="percent"]') as HTMLElement;
+    const track = figure.querySelector('[aria-hidden="true"]') as HTMLElement;
+    const fill = track.firstElementChild as HTMLElement;
+    // The figure spans its box; the bar takes what the number leaves, filled to the share.
+    await expect(figure.getBoundingClientRect().width).toBeCloseTo(384, 0);
+    await expect(fill.getBoundingClientRect().width / track.getBoundingClientRect().width).toBeCloseTo(
+      0.3948,
+      2,
+    );
+    // Every row's track has one length, so the bars compare; 100 % fills it, 0 % leaves it empty.
+    const trackOf = (text: string) =>
+      canvas.getByText(text).closest('[data-figure]')?.querySelector('[aria-hidden]') as HTMLElement;
+    const full = trackOf('100.00%');
+    const empty = trackOf('0.00%');
+    await expect(full.getBoundingClientRect().width).toBeCloseTo(track.getBoundingClientRect().width, 0);
+    await expect(full.firstElementChild?.getBoundingClientRect().width).toBeCloseTo(
+      full.getBoundingClientRect().width,
+      0,
+    );
+    await expect(empty.firstElementChild?.getBoundingClientRect().width).toBe(0);
+  },
+};
+
 export const Missing: Story = {
   args: { value: null },
   play: async ({ canvas }) => {

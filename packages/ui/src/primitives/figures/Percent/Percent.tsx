@@ -1,5 +1,5 @@
 import { cx } from '../../../utils/cx';
-import { figure, missingMark, numeric } from '../figures.css';
+import { figure, missingMark, numeric, shareBar, shareFill } from '../figures.css';
 import {
   type FigureValue,
   figureParts,
@@ -28,6 +28,12 @@ export interface PercentProps {
   signDisplay?: SignDisplay;
   /** What a missing value shows. @default '--' */
   missing?: string;
+  /**
+   * Draws the share as a bar too, before the number and growing into the room the figure is given
+   * (an allocation's weight column takes a table's spare width). Hidden from assistive technology:
+   * the number says it. @default false
+   */
+  bar?: boolean;
   /** Merged last. */
   className?: string;
 }
@@ -45,6 +51,7 @@ export function Percent({
   decimals = 2,
   signDisplay = 'negative',
   missing = MISSING_FIGURE,
+  bar = false,
   className,
 }: PercentProps) {
   const points = value === null ? null : scale === 'ratio' ? ratioToPercent(value) : value;
@@ -54,7 +61,16 @@ export function Percent({
       className={cx(figure, parts ? undefined : missingMark, className)}
       data-figure="percent"
       {...(parts ? { 'data-sign': SIGN_NAME[parts.sign] } : {})}
+      {...(bar ? { 'data-bar': '' } : {})}
     >
+      {bar ? (
+        <span className={shareBar} aria-hidden="true">
+          <span
+            className={shareFill}
+            style={{ inlineSize: `${Math.min(100, Math.max(0, Number(points) || 0))}%` }}
+          />
+        </span>
+      ) : null}
       <span className={numeric}>
         {parts ? `${signGlyph(parts.sign, signDisplay)}${parts.magnitude}%` : missing}
       </span>
