@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** A list without bullets or indent, its items one under the other 4 px apart (a figure's change lines, an editor's rows). */
+/** A list without bullets or indent, its items one under the other 4 px apart (a figure's change lines). */
 export const plainList = style({
   display: 'flex',
   flexDirection: 'column',
