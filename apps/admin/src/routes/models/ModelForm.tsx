@@ -137,8 +137,10 @@ function ActiveManagement({ options }: { options: ModelCreateOptions }) {
   const smartBeta = product === 'SMART_BETA';
   return (
     <Card title={title} description={texts.activeManagementDescription}>
-      {/* Every field fills its share of the row (no cap leaving a gap at each field's end). */}
-      <FieldRow>
+      {/* The strategy's labels run to 31 characters ('Smart Beta: Size (smaller caps)'): in a
+          third of the card they were cut at 1280 px. It takes two thirds of its own row; the
+          percentages go under it in thirds, on the Drift Threshold row's column edges. */}
+      <FieldRow widths={['2/3']}>
         <FormSelect
           name="active_management_settings.strategy"
           label={texts.strategy}
@@ -146,6 +148,8 @@ function ActiveManagement({ options }: { options: ModelCreateOptions }) {
           options={selectOptions(strategies)}
           isRequired
         />
+      </FieldRow>
+      <FieldRow widths={['1/3', '1/3']}>
         <ToolNumberField
           name="active_management_settings.tracking_error"
           label={smartBeta ? texts.maxTrackingError : texts.trackingError}
