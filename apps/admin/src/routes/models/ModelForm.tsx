@@ -39,6 +39,7 @@ import { useLocation } from 'wouter';
 import { modelEditPath } from '../../shared/paths';
 import { IconImageField, selectOptions, ToolNumberField } from '../../shared/tool/fields';
 import { ToolForm } from '../../shared/tool/ToolForm';
+import { listTotal } from '../../shared/tool/ToolForm.css';
 import { useToolSave } from '../../shared/tool/useToolSave';
 import { modelsTexts } from './copy';
 
@@ -95,9 +96,11 @@ function IndexList({ options }: { options: ModelCreateOptions }) {
         onAdd={() => indices.append({ ...NEW_MODEL_INDEX })}
         emptyState={texts.noIndex}
         summary={
-          <Text as="span" size="sm" weight="medium" tabularNums>
-            {texts.total(typedIndexWeightTotal(indexData))}
-          </Text>
+          <span className={listTotal}>
+            <Text as="span" size="sm" weight="medium" tabularNums>
+              {texts.total(typedIndexWeightTotal(indexData))}
+            </Text>
+          </span>
         }
         errorMessage={shown ? problem?.message : null}
         listRef={target}
