@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { arrowKeeping, expectFocusKept, pressKeeping, tabKeeping, typeKeeping } from '../support/focus';
 import { expect, test } from '../support/keyboardOnly';
 import { signInAs } from '../support/session';
-import { ADMIN, ADMIN_PAGES, uniqueSuffix } from './support';
+import { ADMIN, ADMIN_PAGES, openChooserByKeyboard, uniqueSuffix } from './support';
 
 // Issue 31: keyboard-only flows of the admin console. No pointer anywhere (the fixture fails a test
 // on any pointer press); after every step focus is on a visible element, never on <body>.
@@ -230,9 +230,7 @@ test('keys: a key generated and copied, the sample decrypted to a download, by k
   await pressKeeping(page, 'ControlOrMeta+v', 'the key pasted');
   await expect(decrypt.getByRole('textbox', { name: 'Key' })).toHaveValue(newest);
   await tabKeeping(page, decrypt.getByRole('button', { name: /^Choose file/ }), 'Choose file');
-  const choosing = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await choosing).setFiles({
+  await (await openChooserByKeyboard(page)).setFiles({
     name: 'crypto-withdrawals.csv.enc',
     mimeType: 'application/octet-stream',
     buffer: await sample.body(),

@@ -36,6 +36,27 @@ test.describe('the admin lists', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('at 1280 px the Indices table fits its box: the Actions column keeps its 16 px end inset', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/indices');
+    const table = page.getByRole('grid', { name: 'Indices' });
+    await expect(table.getByRole('row', { name: /Northwind DeFi Blue Chip/ })).toBeVisible();
+    // The columns at their content's width came to 1,024 px in a 1,014 px box: the table scrolled
+    // and 'Hide' ended 6 px from the border. A long name wraps instead.
+    const [scrolls, hideInset] = await table.evaluate((grid) => {
+      const box = grid.parentElement as HTMLElement;
+      const hide = [...grid.querySelectorAll('button')]
+        .filter((button) => button.textContent === 'Hide')
+        .at(-1);
+      const inner = box.getBoundingClientRect().right - box.clientLeft;
+      return [box.scrollWidth - box.clientWidth, inner - (hide?.getBoundingClientRect().right ?? 0)];
+    });
+    expect(scrolls).toBe(0);
+    expect(hideInset).toBeGreaterThanOrEqual(15.5);
+  });
+
   test('a failed toggle puts the row back and says so', async ({ page, request, consoleErrors }) => {
     await page.goto('/admin/indices');
     const row = page.getByRole('grid', { name: 'Indices' }).getByRole('row', { name: /Cairn Mid Cap/ });

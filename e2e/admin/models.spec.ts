@@ -101,6 +101,43 @@ test.describe('the Model Creation Tool', () => {
   });
 });
 
+test('at 1280 px no Style Tilts strategy is cut, and the total ends under the weights', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, ADMIN);
+  await page.goto('/admin/model-creation');
+  await choose(page, page, 'Product', productStyleLabel('SMART_BETA'));
+  const tilts = page.getByRole('region', { name: 'Style Tilts' });
+  const strategy = tilts.getByRole('button', { name: / Strategy$/ });
+  await strategy.click();
+  const labels = await page.getByRole('listbox').getByRole('option').allTextContents();
+  expect(labels.length).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  // Each option shown in the closed select: its value fits (the longest was cut to 'Smart Beta: Mome…'
+  // in a third of the card).
+  for (const label of labels) {
+    await choose(page, tilts, 'Strategy', label);
+    const cut = await strategy.evaluate((button) =>
+      [...button.querySelectorAll('*')].some(
+        (element) => element.childElementCount === 0 && element.scrollWidth > element.clientWidth + 0.5,
+      ),
+    );
+    expect(cut, `'${label}' is shown whole`).toBe(false);
+  }
+  // 'Total: 0%' ends on the Weight column's right edge, not under the remove icons.
+  // (The field's drawn box: the input sits inside it, inset by its padding.)
+  const weightRight = await page
+    .getByRole('textbox', { name: 'Weight (%)' })
+    .first()
+    .evaluate((input) => {
+      let node: Element | null = input;
+      while (node !== null && getComputedStyle(node).borderRightStyle !== 'solid') node = node.parentElement;
+      return (node ?? input).getBoundingClientRect().right;
+    });
+  const total = await page.getByText(/^Total: /).boundingBox();
+  if (total === null) throw new Error('not rendered');
+  expect(Math.abs(total.x + total.width - weightRight)).toBeLessThanOrEqual(1);
+});
+
 test('on a long model, Save stays in view while the form scrolls', async ({ page }) => {
   await signInAs(page, ADMIN);
   await page.goto('/admin/models');

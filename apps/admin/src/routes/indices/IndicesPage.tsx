@@ -12,6 +12,7 @@ import { adminMessages, canEditIndex } from '@cairn/domain';
 import { Badge, Button, Inline, Link, type TableColumn } from '@cairn/ui';
 import { Layers } from 'lucide-react';
 import { ListPage } from '../../shared/list/ListPage';
+import { listName } from '../../shared/list/listName.css';
 import { RowActions } from '../../shared/list/RowActions';
 import { StatusBadge, VisibilityBadge } from '../../shared/list/StateBadges';
 import { indexEditPath } from '../../shared/paths';
@@ -56,11 +57,11 @@ export function IndicesPage() {
       render: (row) =>
         canEditIndex(row.index_type) ? (
           <Link href={indexEditPath(row.id)} variant="standalone">
-            {row.name}
+            <span className={listName}>{row.name}</span>
           </Link>
         ) : (
           <Inline space="8" wrap={false}>
-            {row.name}
+            <span className={listName}>{row.name}</span>
             <Badge>{texts.partner}</Badge>
           </Inline>
         ),

@@ -14,7 +14,10 @@ const texts = keysTexts.generate;
  * the page's header on a wide window (stacked below 1024 px), so the page's width is used instead of
  * a half-empty row. Generate Key, an action without inputs, is the first card's header action;
  * Decrypt and Download ends its form's card. The key is the kit's copyable value: a read-only field
- * the card's width, in the code face, wrapping, with Copy attached at its end.
+ * the card's width, in the code face, wrapping, with Copy attached at its end. One field rule in both
+ * cards: a field spans its card, so Decrypt and Download stands on its fields' right edge (issue 30:
+ * at 1920 px the capped fields ended 100 px left of it). The cards are top-aligned: each is as tall
+ * as what it holds (stretched, Generate a key showed 250 to 290 px of empty body).
  */
 export function KeysPage() {
   usePageTitle(keysTexts.keys.title);
@@ -23,8 +26,7 @@ export function KeysPage() {
 
   return (
     <CardPage page="keys" width="page">
-      {/* Stretched: the two cards side by side end at one height. */}
-      <Columns space="24" collapseBelow="desktop" alignY="stretch">
+      <Columns space="24" collapseBelow="desktop" alignY="top">
         <Column width="1/2">
           <Card
             title={texts.generateTitle}

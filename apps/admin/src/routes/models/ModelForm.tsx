@@ -39,6 +39,7 @@ import { useLocation } from 'wouter';
 import { modelEditPath } from '../../shared/paths';
 import { IconImageField, selectOptions, ToolNumberField } from '../../shared/tool/fields';
 import { ToolForm } from '../../shared/tool/ToolForm';
+import { listTotal } from '../../shared/tool/ToolForm.css';
 import { useToolSave } from '../../shared/tool/useToolSave';
 import { modelsTexts } from './copy';
 
@@ -95,9 +96,11 @@ function IndexList({ options }: { options: ModelCreateOptions }) {
         onAdd={() => indices.append({ ...NEW_MODEL_INDEX })}
         emptyState={texts.noIndex}
         summary={
-          <Text as="span" size="sm" weight="medium" tabularNums>
-            {texts.total(typedIndexWeightTotal(indexData))}
-          </Text>
+          <span className={listTotal}>
+            <Text as="span" size="sm" weight="medium" tabularNums>
+              {texts.total(typedIndexWeightTotal(indexData))}
+            </Text>
+          </span>
         }
         errorMessage={shown ? problem?.message : null}
         listRef={target}
@@ -137,8 +140,10 @@ function ActiveManagement({ options }: { options: ModelCreateOptions }) {
   const smartBeta = product === 'SMART_BETA';
   return (
     <Card title={title} description={texts.activeManagementDescription}>
-      {/* Every field fills its share of the row (no cap leaving a gap at each field's end). */}
-      <FieldRow>
+      {/* The strategy's labels run to 31 characters ('Smart Beta: Size (smaller caps)'): in a
+          third of the card they were cut at 1280 px. It takes two thirds of its own row; the
+          percentages go under it in thirds, on the Drift Threshold row's column edges. */}
+      <FieldRow widths={['2/3']}>
         <FormSelect
           name="active_management_settings.strategy"
           label={texts.strategy}
@@ -146,6 +151,8 @@ function ActiveManagement({ options }: { options: ModelCreateOptions }) {
           options={selectOptions(strategies)}
           isRequired
         />
+      </FieldRow>
+      <FieldRow widths={['1/3', '1/3']}>
         <ToolNumberField
           name="active_management_settings.tracking_error"
           label={smartBeta ? texts.maxTrackingError : texts.trackingError}

@@ -11,6 +11,7 @@ import { adminMessages, productStyleLabel } from '@cairn/domain';
 import { Button, Link, type TableColumn } from '@cairn/ui';
 import { Boxes } from 'lucide-react';
 import { ListPage } from '../../shared/list/ListPage';
+import { listName } from '../../shared/list/listName.css';
 import { RowActions } from '../../shared/list/RowActions';
 import { StatusBadge, VisibilityBadge } from '../../shared/list/StateBadges';
 import { modelEditPath } from '../../shared/paths';
@@ -57,7 +58,7 @@ export function ModelsPage() {
       allowsSorting: true,
       render: (row) => (
         <Link href={modelEditPath(row.id)} variant="standalone">
-          {row.name}
+          <span className={listName}>{row.name}</span>
         </Link>
       ),
     },

@@ -6,14 +6,14 @@ import { CardPage } from '../../shared/shell/pageFrames';
 import { settingsTexts } from './copy';
 
 /**
- * /admin/trade-settings (doc 3 §2): 'This page is not implemented.', in a card as wide as the page
- * column (no fields to keep to a narrow column), with the next step as a link on the text's left
- * edge, as every console link.
+ * /admin/trade-settings (doc 3 §2): 'This page is not implemented.', in the settings pages' 608 px
+ * card column (Access Code's, its neighbour in the menu), with the next step as a link on the
+ * text's left edge, as every console link.
  */
 export function TradeSettingsPage() {
   usePageTitle(settingsTexts.tradeSettings.title);
   return (
-    <CardPage page="tradeSettings" width="page">
+    <CardPage page="tradeSettings">
       <Card>
         <Stack space="8" align="start">
           <Text>{adminMessages.tradeSettingsNotImplemented}</Text>

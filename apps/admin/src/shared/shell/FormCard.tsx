@@ -14,14 +14,15 @@ export type FormCardProps<TFieldValues extends FieldValues, TContext, TTransform
   submitLabel: string;
   /** True while the submit's request runs (the button shows its pending state). */
   isPending: boolean;
-  /** The form's fields, in one column of at most 560 px. */
+  /** The form's fields, in one column the card's width (a settings page keeps its cards 608 px). */
   children: ReactNode;
 };
 
 /**
  * A console settings card holding one form (Keys' Decrypt, the waitlist's Access Code): the card's
- * title and description, the fields in one column, and the submit at the card's footer, right (the
- * console's page frame).
+ * title and description, the fields in one column as wide as the card's content, and the submit at
+ * the card's footer, right, on the fields' right edge (the console's page frame). The width is the
+ * page's: Access Code's cards are 608 px (`CardPage`), Keys' a half of the page column each.
  */
 export function FormCard<TFieldValues extends FieldValues, TContext, TTransformedValues>({
   title,
@@ -35,7 +36,7 @@ export function FormCard<TFieldValues extends FieldValues, TContext, TTransforme
     <Card title={title} description={description}>
       <Form {...form}>
         <Stack space="16" align="stretch">
-          <div className={styles.fields}>{children}</div>
+          <div className={styles.formFields}>{children}</div>
           <CardFooter>
             <Button type="submit" isPending={isPending}>
               {submitLabel}

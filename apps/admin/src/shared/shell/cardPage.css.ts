@@ -7,6 +7,19 @@ import { style } from '@vanilla-extract/css';
 export const fields = style({ maxInlineSize: '35rem', display: 'grid', gap: vars.space['16'] });
 
 /**
+ * A form card's fields (`FormCard`): one column as wide as the card's content, so the submit at the
+ * footer's right end stands on their right edge at every width.
+ */
+export const formFields = style({ display: 'grid', gap: vars.space['16'] });
+
+/**
+ * A settings page's body (Keys, Access Code, Trade Settings): its short descriptions and hints wrap
+ * without a one-word last line ('…encrypted with this / key.' at 1280 px). Inherited, so it reaches
+ * every card's text without restyling the kit's parts.
+ */
+export const page = style({ textWrap: 'pretty' });
+
+/**
  * The cards of a settings page with fields (Keys, Access Code): as wide as the 560 px fields and
  * the card's padding, so a card's action at its footer's right end stands under its fields' right
  * edge instead of across an empty card (a review found it 390 to 550 px away).

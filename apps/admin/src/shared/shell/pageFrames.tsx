@@ -19,7 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { adminTexts } from '../copy';
 import { ADMIN_ROUTES } from '../paths';
-import { cards as cardsColumn, cardsMeasure } from './cardPage.css';
+import { page as cardPageBody, cards as cardsColumn, cardsMeasure } from './cardPage.css';
 
 /**
  * What each page shows before its own code and its data arrive, in the first chunk: the page's real
@@ -233,9 +233,11 @@ export function CardPageHeader({ page, measure = false }: { page: CardPageName; 
 }
 
 /**
- * A page of one or two cards under its header, which spans the page column as on every page. With
- * fields (`width="fields"`), the cards are one column as wide as the fields and the header's
- * description wraps on their edge; a card of text alone spans the page column, as lists and tools do.
+ * A page of one or two cards under its header, which spans the page column as on every page. By
+ * default (`width="fields"`: Trade Settings, Access Code) the cards are one 608 px column and the
+ * header's description wraps on their edge, so the two settings pages agree (issue 30: Trade
+ * Settings' two lines sat in a 1,440 px card at 1920 px); `width="page"` (Keys' two cards side by
+ * side) spans the page column.
  */
 export function CardPage({
   page,
@@ -247,17 +249,19 @@ export function CardPage({
   children: ReactNode;
 }) {
   return (
-    <Stack space="24">
-      <CardPageHeader page={page} measure={width === 'fields'} />
-      {width === 'fields' ? <div className={cardsColumn}>{children}</div> : children}
-    </Stack>
+    <div className={cardPageBody}>
+      <Stack space="24">
+        <CardPageHeader page={page} measure={width === 'fields'} />
+        {width === 'fields' ? <div className={cardsColumn}>{children}</div> : children}
+      </Stack>
+    </div>
   );
 }
 
 /** A page of one or two cards before its code arrives. */
 export function CardPageSkeleton({ page }: { page: CardPageName }) {
   return (
-    <CardPage page={page} width={page === 'tradeSettings' ? 'page' : 'fields'}>
+    <CardPage page={page} width={page === 'keys' ? 'page' : 'fields'}>
       <Card padding="24">
         <Skeleton width="8rem" height="1.25rem" />
         <FieldRows rows={1} columns={1} />

@@ -9,3 +9,10 @@ export const aside = style({
 
 // Catches presses on the disabled Save (a submit attempt) without a box of its own.
 export const attempt = style({ display: 'contents' });
+
+/**
+ * The running total under an editable list's last field column (the model's 'Total: 100%'): it
+ * ends on that column's right edge, past the row's 40 px remove column and its 12 px gap, so the
+ * figure stands under the weights it sums (it ended 52 px to their right, under the remove icons).
+ */
+export const listTotal = style({ marginInlineEnd: `calc(2.5rem + ${vars.space['12']})` });
