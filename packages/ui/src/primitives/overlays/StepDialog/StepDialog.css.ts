@@ -51,6 +51,12 @@ for (const [name, height] of [
   globalStyle(`${modal}:has(${content}[data-height=${name}])`, { minHeight: height });
 }
 
+/**
+ * While a new step settles (350 ms after it arrives or the footer moves, `data-settling`), nothing in
+ * the panel takes the pointer: the second press of a double-click falls on the panel itself.
+ */
+globalStyle(`${modal}:has(${content}[data-settling]) *`, { pointerEvents: 'none' });
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

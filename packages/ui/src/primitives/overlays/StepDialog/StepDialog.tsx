@@ -1,7 +1,17 @@
-import { type ReactNode, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../../controls/Button/Button';
 import { DialogSummarySlotContext } from '../../private/dialogSummarySlot';
 import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
+import { modal } from '../Dialog/Dialog.css';
 import * as styles from './StepDialog.css';
 
 /** The words of `StepDialog`: its Back button, its progress line, and the `Dialog`'s. */
@@ -10,6 +20,12 @@ export interface StepDialogMessages extends DialogMessages {
   /** The progress line's count: 'Step 2 of 6'. */
   progress: (step: number, total: number) => string;
 }
+
+/** When a pointer last went down in a flow dialog: a flow's next dialog mounting soon after is a new step. */
+let pressed = Number.NEGATIVE_INFINITY;
+
+/** The time a new step (or a moved footer) ignores the pointer: a double-click's second press. */
+const SETTLE_MS = 350;
 
 const defaultMessages: Omit<StepDialogMessages, keyof DialogMessages> = {
   back: 'Back',
@@ -77,8 +93,13 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
  * heading (named by the step, described by the count) takes focus, so keyboard and screen-reader users
  * start at the top of the step and hear where they are (focus is never left on a button that
  * has gone). Escape or × close it (`onOpenChange`).
+ * For 350 ms after the step changes (or the next dialog of the flow opens on a press) and after the
+ * panel's height changes (the footer moved), the panel ignores the pointer and its backdrop does
+ * not close it: the second press of a double-click on Continue never ticks the checkbox the new
+ * step put under the pointer, nor presses its Continue. Keys are never ignored.
  *
- * Selectors: those of `Dialog`; the content carries `[data-step]` (the step's title).
+ * Selectors: those of `Dialog`; the content carries `[data-step]` (the step's title) and
+ * `[data-settling]` while the step settles.
  */
 export function StepDialog({
   steps,
@@ -97,6 +118,9 @@ export function StepDialog({
     <Dialog
       {...dialogProps}
       placement={placement}
+      // The second press of a double-click that moved the footer up lands on the backdrop: it does not
+      // close the flow while the step settles.
+      shouldCloseOnInteractOutside={() => document.querySelector('[data-settling]') === null}
       {...(messages ? { messages } : {})}
       footer={
         onBack !== undefined || footer !== undefined ? (
@@ -151,6 +175,44 @@ function StepContent({
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   const summary = useMemo(() => (outer === null ? null : { ...outer, element: slot }), [outer, slot]);
   const shown = useRef<string | undefined>(stepTitle);
+  const box = useRef<HTMLDivElement>(null);
+  const settle = useRef<() => void>(undefined);
+  useLayoutEffect(() => {
+    // The pointer is ignored while the step settles (CSS, from `data-settling`); keys never are.
+    const content = box.current as HTMLDivElement;
+    const panel = content.closest(`.${modal}`) as HTMLElement;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let height = panel.offsetHeight;
+    settle.current = () => {
+      content.dataset.settling = '';
+      clearTimeout(timer);
+      timer = setTimeout(() => delete content.dataset.settling, SETTLE_MS);
+    };
+    if (performance.now() - pressed < SETTLE_MS) settle.current();
+    const press = () => {
+      pressed = performance.now();
+    };
+    // The panel's top is pinned: a change of its height is the footer moving.
+    const observer = new ResizeObserver(() => {
+      if (panel.offsetHeight !== height) settle.current?.();
+      height = panel.offsetHeight;
+    });
+    observer.observe(panel);
+    panel.addEventListener('pointerdown', press, true);
+    return () => {
+      observer.disconnect();
+      panel.removeEventListener('pointerdown', press, true);
+      clearTimeout(timer);
+    };
+  }, []);
+  const counted = currentStep === null ? undefined : steps?.[currentStep];
+  // The band's name: the step's heading, else the step's own name.
+  const name = stepTitle ?? counted;
+  const named = useRef(name);
+  useLayoutEffect(() => {
+    if (named.current !== name) settle.current?.();
+    named.current = name;
+  }, [name]);
   useEffect(() => {
     // The first step is reached by opening the dialog, which focuses the dialog itself.
     if (shown.current === stepTitle) return;
@@ -158,15 +220,12 @@ function StepContent({
     heading.current?.focus();
   }, [stepTitle]);
   const total = steps?.length ?? 0;
-  const counted = currentStep === null ? undefined : steps?.[currentStep];
-  // The band's name: the step's heading, else the step's own name.
-  const name = stepTitle ?? counted;
   const count =
     counted === undefined || currentStep === null ? undefined : formatProgress(currentStep + 1, total);
   const fill = count === undefined || currentStep === null ? 0 : ((currentStep + 1) / total) * 100;
   return (
     // The flow's height is drawn on the panel from here (`data-height`, see the styles).
-    <div className={styles.content} data-step={stepTitle} data-height={height}>
+    <div ref={box} className={styles.content} data-step={stepTitle} data-height={height}>
       {name === undefined ? null : (
         // The header band, the same height on every screen of a flow: 'Step 2 of 3 · Confirm' over
         // a thin bar; a screen outside the count (an intro, a warning) shows its name without one.
