@@ -31,8 +31,16 @@ export const fill = style({
   background: vars.color.primary,
 });
 
-/** A step's content, from the top of the body down (a short step leaves its room under it). */
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['16'] });
+/**
+ * A step's content, from the top of the body down (a short step leaves its room under it). Its
+ * paragraphs wrap with no lone last word ('again.', 'own.', 'your bank.' alone on a line, review 12).
+ */
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['16'],
+  textWrapStyle: 'pretty',
+});
 
 /**
  * The flow's least panel height (issue 30, session 11): every short step takes it, so the footer
