@@ -11,7 +11,6 @@ import {
 import { Button } from '../../controls/Button/Button';
 import { DialogSummarySlotContext } from '../../private/dialogSummarySlot';
 import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
-import { modal } from '../Dialog/Dialog.css';
 import * as styles from './StepDialog.css';
 
 /** The words of `StepDialog`: its Back button, its progress line, and the `Dialog`'s. */
@@ -180,7 +179,8 @@ function StepContent({
   useLayoutEffect(() => {
     // The pointer is ignored while the step settles (CSS, from `data-settling`); keys never are.
     const content = box.current as HTMLDivElement;
-    const panel = content.closest(`.${modal}`) as HTMLElement;
+    // The panel (`Dialog`'s, the one ancestor with `data-size`).
+    const panel = content.closest('[data-size]') as HTMLElement;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let height = panel.offsetHeight;
     settle.current = () => {
