@@ -20,9 +20,6 @@ export interface StepDialogMessages extends DialogMessages {
   progress: (step: number, total: number) => string;
 }
 
-/** When a pointer last went down in a flow dialog: a flow's next dialog mounting soon after is a new step. */
-let pressed = Number.NEGATIVE_INFINITY;
-
 /** The time a new step (or a moved footer) ignores the pointer: a double-click's second press. */
 const SETTLE_MS = 350;
 
@@ -92,8 +89,7 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
  * heading (named by the step, described by the count) takes focus, so keyboard and screen-reader users
  * start at the top of the step and hear where they are (focus is never left on a button that
  * has gone). Escape or × close it (`onOpenChange`).
- * For 350 ms after the step changes (or the next dialog of the flow opens on a press) and after the
- * panel's height changes (the footer moved), the panel ignores the pointer and its backdrop does
+ * For 350 ms after the step changes and after the panel's height changes (the footer moved), the panel ignores the pointer and its backdrop does
  * not close it: the second press of a double-click on Continue never ticks the checkbox the new
  * step put under the pointer, nor presses its Continue. Keys are never ignored.
  *
@@ -175,7 +171,10 @@ function StepContent({
   const summary = useMemo(() => (outer === null ? null : { ...outer, element: slot }), [outer, slot]);
   const shown = useRef<string | undefined>(stepTitle);
   const box = useRef<HTMLDivElement>(null);
-  const settle = useRef<() => void>(undefined);
+  const counted = currentStep === null ? undefined : steps?.[currentStep];
+  // The band's name: the step's heading, else the step's own name.
+  const name = stepTitle ?? counted;
+  const named = useRef(name);
   useLayoutEffect(() => {
     // The pointer is ignored while the step settles (CSS, from `data-settling`); keys never are.
     const content = box.current as HTMLDivElement;
@@ -183,35 +182,24 @@ function StepContent({
     const panel = content.closest('[data-size]') as HTMLElement;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let height = panel.offsetHeight;
-    settle.current = () => {
+    const settle = () => {
       content.dataset.settling = '';
       clearTimeout(timer);
       timer = setTimeout(() => delete content.dataset.settling, SETTLE_MS);
     };
-    if (performance.now() - pressed < SETTLE_MS) settle.current();
-    const press = () => {
-      pressed = performance.now();
-    };
+    // A new step (this runs again when the name changes).
+    if (named.current !== name) settle();
+    named.current = name;
     // The panel's top is pinned: a change of its height is the footer moving.
     const observer = new ResizeObserver(() => {
-      if (panel.offsetHeight !== height) settle.current?.();
+      if (panel.offsetHeight !== height) settle();
       height = panel.offsetHeight;
     });
     observer.observe(panel);
-    panel.addEventListener('pointerdown', press, true);
     return () => {
       observer.disconnect();
-      panel.removeEventListener('pointerdown', press, true);
       clearTimeout(timer);
     };
-  }, []);
-  const counted = currentStep === null ? undefined : steps?.[currentStep];
-  // The band's name: the step's heading, else the step's own name.
-  const name = stepTitle ?? counted;
-  const named = useRef(name);
-  useLayoutEffect(() => {
-    if (named.current !== name) settle.current?.();
-    named.current = name;
   }, [name]);
   useEffect(() => {
     // The first step is reached by opening the dialog, which focuses the dialog itself.
