@@ -20,9 +20,6 @@ export interface StepDialogMessages extends DialogMessages {
   progress: (step: number, total: number) => string;
 }
 
-/** The time a new step (or a moved footer) ignores the pointer: a double-click's second press. */
-const SETTLE_MS = 350;
-
 const defaultMessages: Omit<StepDialogMessages, keyof DialogMessages> = {
   back: 'Back',
   progress: (step, total) => `Step ${step} of ${total}`,
@@ -89,8 +86,7 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
  * heading (named by the step, described by the count) takes focus, so keyboard and screen-reader users
  * start at the top of the step and hear where they are (focus is never left on a button that
  * has gone). Escape or × close it (`onOpenChange`).
- * For 350 ms after the step changes and after the panel's height changes (the footer moved), the panel ignores the pointer and its backdrop does
- * not close it: the second press of a double-click on Continue never ticks the checkbox the new
+ * For 350 ms after the step changes and after the panel's height changes (the footer moved), the panel ignores the pointer: the second press of a double-click on Continue never ticks the checkbox the new
  * step put under the pointer, nor presses its Continue. Keys are never ignored.
  *
  * Selectors: those of `Dialog`; the content carries `[data-step]` (the step's title) and
@@ -113,9 +109,6 @@ export function StepDialog({
     <Dialog
       {...dialogProps}
       placement={placement}
-      // The second press of a double-click that moved the footer up lands on the backdrop: it does not
-      // close the flow while the step settles.
-      shouldCloseOnInteractOutside={() => document.querySelector('[data-settling]') === null}
       {...(messages ? { messages } : {})}
       footer={
         onBack !== undefined || footer !== undefined ? (
@@ -185,7 +178,8 @@ function StepContent({
     const settle = () => {
       content.dataset.settling = '';
       clearTimeout(timer);
-      timer = setTimeout(() => delete content.dataset.settling, SETTLE_MS);
+      // 350 ms: past a double-click's second press, before a person has read the new step.
+      timer = setTimeout(() => delete content.dataset.settling, 350);
     };
     // A new step (this runs again when the name changes).
     if (named.current !== name) settle();
