@@ -59,6 +59,18 @@ export interface PageMeasures {
   readonly brokenImages: readonly string[];
   /** Elements whose text overflows their box: `<tag> "<text>"`. */
   readonly overflow: readonly string[];
+  /**
+   * Boxes that scroll sideways inside themselves (`overflow-x: auto | scroll`, content wider than the
+   * box by more than 1 px), so part of them is out of sight: `<tag> "<first header or label>"
+   * <content width>/<box width>`. Older runs have none.
+   */
+  readonly scrolled?: readonly string[];
+  /**
+   * Text cut by an ellipsis (`text-overflow: ellipsis` or a line clamp, the text longer than its
+   * box), unless truncation is the design there (`[data-truncate-ok]` on it or an ancestor):
+   * `<tag> "<full text>"`. Older runs have none.
+   */
+  readonly truncated?: readonly string[];
 }
 
 /** One picture's measures with where it comes from. */
@@ -249,6 +261,43 @@ export function measure(page: Page): Promise<PageMeasures> {
       }
     }
 
+    // What a sideways-scrolling box is: its first column header, else its label, else its text.
+    const labelOf = (element: Element) => {
+      const header = element.querySelector('th, [role=columnheader], legend, label, h2, h3, h4');
+      const labelledBy = element.getAttribute('aria-labelledby');
+      const named =
+        element.getAttribute('aria-label') ??
+        (labelledBy ? document.getElementById(labelledBy.split(' ')[0] ?? '')?.textContent : null) ??
+        element.closest('[aria-label]')?.getAttribute('aria-label');
+      return short(header?.textContent || named || element.textContent);
+    };
+    const scrolled: string[] = [];
+    const truncated: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      if (scrolled.length >= 10 && truncated.length >= 10) break;
+      if (element instanceof SVGElement || !(element instanceof HTMLElement) || !visible(element)) continue;
+      if (element.clientWidth === 0) continue;
+      const style = getComputedStyle(element);
+      if (
+        ['auto', 'scroll'].includes(style.overflowX) &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        scrolled.length < 10
+      ) {
+        scrolled.push(
+          `${element.tagName.toLowerCase()} "${labelOf(element)}" ${element.scrollWidth}/${element.clientWidth}`,
+        );
+      }
+      const clamped =
+        style.getPropertyValue('-webkit-line-clamp') !== 'none' &&
+        style.getPropertyValue('-webkit-line-clamp') !== '' &&
+        element.scrollHeight > element.clientHeight + 1;
+      const cut = (style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth) || clamped;
+      if (cut && truncated.length < 10 && element.closest('[data-truncate-ok]') === null) {
+        const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+        truncated.push(`${element.tagName.toLowerCase()} "${text.slice(0, 120)}"`);
+      }
+    }
+
     const template = (h1Element ?? main)?.closest('[data-template]')?.getAttribute('data-template') ?? null;
     return {
       h1,
@@ -262,6 +311,8 @@ export function measure(page: Page): Promise<PageMeasures> {
       precision,
       brokenImages,
       overflow,
+      scrolled,
+      truncated,
     };
   });
 }
@@ -288,8 +339,10 @@ const HEAD = [
   'precision',
   'img',
   'overflow',
+  'scrolled',
+  'truncated',
 ];
-const SIZES = [44, 10, 18, 16, 10, 7, 6, 7, 10, 4, 8];
+const SIZES = [44, 10, 18, 16, 10, 7, 6, 7, 10, 4, 8, 8, 9];
 
 /** The theme a width's table shows: the layout does not depend on it (dark, else the first there is). */
 const tableTheme = (records: readonly AuditRecord[]) =>
@@ -343,6 +396,8 @@ function formatBlock(app: string, width: number, records: readonly AuditRecord[]
       String(m.precision.length),
       String(m.brokenImages.length),
       String(m.overflow.length),
+      String(m.scrolled?.length ?? '-'),
+      String(m.truncated?.length ?? '-'),
     ];
     lines.push(
       cells
@@ -439,12 +494,14 @@ function summarise(rows: readonly AuditRecord[], records: readonly AuditRecord[]
     if (m.precision.length) found.push(`${where}: mixed precision: ${m.precision.join('; ')}`);
     if (m.brokenImages.length) found.push(`${where}: images not loaded: ${m.brokenImages.join('; ')}`);
     if (m.overflow.length) found.push(`${where}: text overflows its box: ${m.overflow.join('; ')}`);
+    if (m.scrolled?.length) found.push(`${where}: scrolls sideways in its own box: ${m.scrolled.join('; ')}`);
+    if (m.truncated?.length) found.push(`${where}: text cut by an ellipsis: ${m.truncated.join('; ')}`);
     findings += found.length;
     lines.push(...found.map((line) => `finding: ${line}`));
   }
   if (findings === 0)
     lines.push(
-      `consistent: no small control, hyphen-minus, mixed precision, broken image or overflow in ${records.length} pictures`,
+      `consistent: no small control, hyphen-minus, mixed precision, broken image, overflow, box scrolled sideways or text cut by an ellipsis in ${records.length} pictures`,
     );
   return lines;
 }

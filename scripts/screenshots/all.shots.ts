@@ -90,8 +90,10 @@ async function tokenFor(reach: Reach, request: APIRequestContext): Promise<strin
 }
 
 /**
- * Waits until the page has settled: network idle, then no skeleton, busy region or loading chart
- * left (network idle alone came before a lazy route had rendered on a loaded machine), then fonts.
+ * Waits until the page has settled: network idle, then no skeleton, busy region, loading chart,
+ * read still loading (`LoadState`'s spinner: a withdrawal's tax estimate on its Confirm step was
+ * once shot mid-load, its JSON measured after it had loaded) or flow step still settling left
+ * (network idle alone came before a lazy route had rendered on a loaded machine), then fonts.
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -99,7 +101,7 @@ async function settle(page: Page): Promise<void> {
     .waitForFunction(
       () =>
         document.querySelector(
-          '[data-skeleton], [data-loading], [aria-busy="true"], [data-chart-state="loading"], [data-chart-state="pending"]',
+          '[data-skeleton], [data-loading], [aria-busy="true"], [data-chart-state="loading"], [data-chart-state="pending"], [data-state="loading"], [data-settling]',
         ) === null,
       undefined,
       { timeout: 20_000 },
@@ -165,6 +167,11 @@ for (const [app, shots] of Object.entries(SHOTS)) {
               [theme, token] as const,
             );
             const picture = async (name: string, flow?: string) => {
+              // A flow's pointer is left where its last Continue was: moved to the corner (the
+              // backdrop), so the picture shows the dialog's controls at rest, not one hovered.
+              if (await page.evaluate(() => document.querySelector('[data-scrim]') !== null)) {
+                await page.mouse.move(0, 0);
+              }
               await settle(page);
               const file = fileOf(app, name, theme, width);
               // A modal dialog is shot at the viewport: a full-page shot of a long page behind a

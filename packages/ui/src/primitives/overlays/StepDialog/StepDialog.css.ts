@@ -31,8 +31,16 @@ export const fill = style({
   background: vars.color.primary,
 });
 
-/** A step's content, from the top of the body down (a short step leaves its room under it). */
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['16'] });
+/**
+ * A step's content, from the top of the body down (a short step leaves its room under it). Its
+ * paragraphs wrap with no lone last word ('again.', 'own.', 'your bank.' alone on a line, review 12).
+ */
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['16'],
+  textWrapStyle: 'pretty',
+});
 
 /**
  * The flow's least panel height (issue 30, session 11): every short step takes it, so the footer
@@ -50,6 +58,12 @@ for (const [name, height] of [
   // On the panel, from the step's content (`data-height`): CSS, no class for the panel to take.
   globalStyle(`${modal}:has(${content}[data-height=${name}])`, { minHeight: height });
 }
+
+/**
+ * While a new step settles (350 ms after it arrives or the footer moves, `data-settling`), nothing in
+ * the panel takes the pointer: the second press of a double-click falls on the panel itself.
+ */
+globalStyle(`${modal}:has(${content}[data-settling]) *`, { pointerEvents: 'none' });
 
 export const actions = style({
   display: 'flex',

@@ -13,6 +13,12 @@ const steps = ['Details', 'Confirm', 'Submit'] as const;
 const titles = ['Bank Details', 'Check Your Withdrawal', 'Submit Your Withdrawal'];
 const onSubmit = fn();
 
+/**
+ * Waits until the new step has settled (`data-settling` gone: 350 ms after a step change or a moved
+ * footer, the panel ignores the pointer), as a person's next click would.
+ */
+const settled = () => waitFor(() => expect(document.querySelector('[data-settling]')).toBeNull());
+
 /** A three-step withdrawal: the form's submit button sits in the actions row (`form={id}`). */
 function Walkthrough({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const [step, setStep] = useState(0);
@@ -91,12 +97,15 @@ export const Steps: Story = {
     await expect(screen.getByRole('heading', { name: 'Check Your Withdrawal' })).toHaveAccessibleDescription(
       'Step 2 of 3',
     );
+    await settled();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Submit Your Withdrawal' })).toHaveFocus(),
     );
+    await settled();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Check Your Withdrawal' })).toHaveFocus());
+    await settled();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     // Back is gone on the first step; focus is on the step's heading, never lost.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Bank Details' })).toHaveFocus());
@@ -256,7 +265,10 @@ export const OneFrame: Story = {
         await user.pointer({ keys: '[/MouseLeft]', target: primary() });
       }
       if (index > 0) {
-        if (index > 1) await userEvent.click(primary());
+        if (index > 1) {
+          await settled();
+          await userEvent.click(primary());
+        }
         await waitFor(() => expect(within(dialog).getByRole('heading', { name: title })).toHaveFocus());
       }
       await expect(within(dialog).getByText(`Step ${index + 1} of 3`)).toBeVisible();
@@ -348,5 +360,86 @@ export const Confirmation: Story = {
     await expect(gap).toBeGreaterThanOrEqual(0);
     await expect(gap).toBeLessThan(48);
     await expect(box.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+const hazardSteps = ['Amount', 'Destination'] as const;
+
+/** A flow whose second step grows the panel and puts its acknowledgement where Continue was. */
+function Hazard() {
+  const [step, setStep] = useState(0);
+  return (
+    <StepDialog
+      isOpen
+      size="md"
+      height="sm"
+      title="Withdraw Crypto"
+      steps={hazardSteps}
+      currentStep={step}
+      stepTitle={hazardSteps[step] ?? ''}
+      {...(step > 0 ? { onBack: () => setStep(0) } : {})}
+      footer={<Button onPress={() => setStep(1)}>Continue</Button>}
+    >
+      {step === 0 ? (
+        <p>Step 1 content.</p>
+      ) : (
+        <>
+          <div style={{ blockSize: '16rem' }} />
+          <Checkbox>
+            I have read and understand this notice: a withdrawal sent to a wrong address or network cannot be
+            recovered, and Cairn cannot reverse it once it has been sent. Check the address, the network and
+            the amount before you go on, and keep the confirmation for your records. The withdrawal is
+            processed within one business day, and a fee may apply.
+          </Checkbox>
+        </>
+      )}
+    </StepDialog>
+  );
+}
+
+/** A click at a point, as the browser hits it (an element the CSS leaves without the pointer is passed over). */
+async function clickAt(x: number, y: number) {
+  const target = document.elementFromPoint(x, y);
+  if (target instanceof HTMLElement) await userEvent.click(target);
+  return target;
+}
+
+/**
+ * Issue 30 (session 13): a double-click on Continue. The next step grows the panel, so its
+ * acknowledgement lands under the pointer; for 350 ms after a step changes (or the footer moves)
+ * the panel ignores the pointer, so the second press ticks nothing and presses nothing. Keys are never ignored, and the pointer works
+ * again once the step has settled.
+ */
+export const DoubleClickSafe: Story = {
+  render: () => <Hazard />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw Crypto' });
+    await waitFor(() => expect(document.getAnimations().length).toBe(0));
+    const cont = within(dialog).getByRole('button', { name: 'Continue' });
+    const rect = cont.getBoundingClientRect();
+    const [x, y] = [rect.left + rect.width / 2, rect.top + rect.height / 2];
+    // The first press of the double-click.
+    await userEvent.click(cont);
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Destination' })).toHaveFocus());
+    const box = within(dialog).getByRole('checkbox', { name: /I have read and understand this notice/ });
+    // The hazard is real: the acknowledgement's label now covers the point Continue was pressed at.
+    const label = box.closest('label');
+    const covered = label?.getBoundingClientRect();
+    await expect(covered && covered.top < y && covered.bottom > y).toBe(true);
+    // The second press, about 100 ms later, at the same point.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const hit = await clickAt(x, y);
+    await expect(label?.contains(hit)).toBe(false);
+    await expect(box).not.toBeChecked();
+    // Keys are never ignored: Space ticks the box from the keyboard at once.
+    box.focus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+    // Settled, the pointer ticks it.
+    await settled();
+    await clickAt(x, y);
+    await expect(box).toBeChecked();
   },
 };

@@ -1,4 +1,13 @@
-import { type ReactNode, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../../controls/Button/Button';
 import { DialogSummarySlotContext } from '../../private/dialogSummarySlot';
 import { Dialog, type DialogMessages, type DialogProps } from '../Dialog/Dialog';
@@ -77,8 +86,11 @@ export interface StepDialogProps extends Omit<DialogProps, 'children' | 'footer'
  * heading (named by the step, described by the count) takes focus, so keyboard and screen-reader users
  * start at the top of the step and hear where they are (focus is never left on a button that
  * has gone). Escape or × close it (`onOpenChange`).
+ * For 350 ms after the step changes and after the panel's height changes (the footer moved), the panel ignores the pointer: the second press of a double-click on Continue never ticks the checkbox the new
+ * step put under the pointer, nor presses its Continue. Keys are never ignored.
  *
- * Selectors: those of `Dialog`; the content carries `[data-step]` (the step's title).
+ * Selectors: those of `Dialog`; the content carries `[data-step]` (the step's title) and
+ * `[data-settling]` while the step settles.
  */
 export function StepDialog({
   steps,
@@ -151,6 +163,38 @@ function StepContent({
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   const summary = useMemo(() => (outer === null ? null : { ...outer, element: slot }), [outer, slot]);
   const shown = useRef<string | undefined>(stepTitle);
+  const box = useRef<HTMLDivElement>(null);
+  const counted = currentStep === null ? undefined : steps?.[currentStep];
+  // The band's name: the step's heading, else the step's own name.
+  const name = stepTitle ?? counted;
+  const named = useRef(name);
+  useLayoutEffect(() => {
+    // The pointer is ignored while the step settles (CSS, from `data-settling`); keys never are.
+    const content = box.current as HTMLDivElement;
+    // The panel (`Dialog`'s, the one ancestor with `data-size`).
+    const panel = content.closest('[data-size]') as HTMLElement;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let height = panel.offsetHeight;
+    const settle = () => {
+      content.dataset.settling = '';
+      clearTimeout(timer);
+      // 350 ms: past a double-click's second press, before a person has read the new step.
+      timer = setTimeout(() => delete content.dataset.settling, 350);
+    };
+    // A new step (this runs again when the name changes).
+    if (named.current !== name) settle();
+    named.current = name;
+    // The panel's top is pinned: a change of its height is the footer moving.
+    const observer = new ResizeObserver(() => {
+      if (panel.offsetHeight !== height) settle();
+      height = panel.offsetHeight;
+    });
+    observer.observe(panel);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [name]);
   useEffect(() => {
     // The first step is reached by opening the dialog, which focuses the dialog itself.
     if (shown.current === stepTitle) return;
@@ -158,15 +202,12 @@ function StepContent({
     heading.current?.focus();
   }, [stepTitle]);
   const total = steps?.length ?? 0;
-  const counted = currentStep === null ? undefined : steps?.[currentStep];
-  // The band's name: the step's heading, else the step's own name.
-  const name = stepTitle ?? counted;
   const count =
     counted === undefined || currentStep === null ? undefined : formatProgress(currentStep + 1, total);
   const fill = count === undefined || currentStep === null ? 0 : ((currentStep + 1) / total) * 100;
   return (
     // The flow's height is drawn on the panel from here (`data-height`, see the styles).
-    <div className={styles.content} data-step={stepTitle} data-height={height}>
+    <div ref={box} className={styles.content} data-step={stepTitle} data-height={height}>
       {name === undefined ? null : (
         // The header band, the same height on every screen of a flow: 'Step 2 of 3 · Confirm' over
         // a thin bar; a screen outside the count (an intro, a warning) shows its name without one.
