@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { openChooserByKeyboard } from '../support/fileChooser';
 import { fullName, newApplicant } from './flow';
 import { allowHttpErrors, codeSentAfter, expectPath, outbox } from './support';
 
@@ -143,9 +144,10 @@ test('the individual path with the keyboard alone', async ({ page, consoleErrors
   await tabTo(page, page.getByRole('radio', { name: 'Government-Issued ID' }));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Passport' })).toBeChecked();
-  const chooser = page.waitForEvent('filechooser');
-  await press(page, page.getByRole('button', { name: 'Choose file Passport' }));
-  await (await chooser).setFiles({
+  const chooser = await openChooserByKeyboard(page, () =>
+    press(page, page.getByRole('button', { name: 'Choose file Passport' })),
+  );
+  await chooser.setFiles({
     name: 'passport.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF'),
