@@ -12,7 +12,7 @@ import { adminMessages, canEditIndex } from '@cairn/domain';
 import { Badge, Button, Inline, Link, type TableColumn } from '@cairn/ui';
 import { Layers } from 'lucide-react';
 import { ListPage } from '../../shared/list/ListPage';
-import { listName } from '../../shared/list/listName.css';
+import { listName, wrappingHeader } from '../../shared/list/listName.css';
 import { RowActions } from '../../shared/list/RowActions';
 import { StatusBadge, VisibilityBadge } from '../../shared/list/StateBadges';
 import { indexEditPath } from '../../shared/paths';
@@ -54,6 +54,9 @@ export function IndicesPage() {
       name: NAME.name,
       isRowHeader: true,
       allowsSorting: true,
+      // The name takes the table's spare width; the other columns keep their content's (a badge
+      // column no longer holds 200 px of air while a long partner name wraps at 1280 px).
+      fill: true,
       render: (row) =>
         canEditIndex(row.index_type) ? (
           <Link href={indexEditPath(row.id)} variant="standalone">
@@ -75,7 +78,7 @@ export function IndicesPage() {
     },
     {
       id: 'is_hidden',
-      name: HIDDEN.name,
+      name: <span className={wrappingHeader}>{HIDDEN.name}</span>,
       allowsSorting: true,
       compare: (a, b) => Number(a.is_hidden) - Number(b.is_hidden),
       render: (row) => <VisibilityBadge hidden={row.is_hidden} />,

@@ -56,6 +56,9 @@ export function ModelsPage() {
       name: NAME.name,
       isRowHeader: true,
       allowsSorting: true,
+      // The name takes the table's spare width; the other columns keep their content's (a badge
+      // column no longer holds 200 px of air while a long partner name wraps at 1280 px).
+      fill: true,
       render: (row) => (
         <Link href={modelEditPath(row.id)} variant="standalone">
           <span className={listName}>{row.name}</span>
