@@ -42,7 +42,10 @@ test.describe('the admin lists', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/indices');
     const table = page.getByRole('grid', { name: 'Indices' });
-    await expect(table.getByRole('row', { name: /Northwind DeFi Blue Chip/ })).toBeVisible();
+    // The list is read through the gateway: on a busy machine it can take longer than 5 s.
+    await expect(table.getByRole('row', { name: /Northwind DeFi Blue Chip/ })).toBeVisible({
+      timeout: 20_000,
+    });
     // The columns at their content's width came to 1,024 px in a 1,014 px box: the table scrolled
     // and 'Hide' ended 6 px from the border. A long name wraps instead.
     const [scrolls, hideInset] = await table.evaluate((grid) => {

@@ -228,7 +228,11 @@ test.describe('Model and index details (doc 2 §2)', () => {
     };
     // Measured once the page has settled: while the track record's chart loads, its card's top
     // stood 68 px lower for a moment on a busy machine.
-    const tops = async () => Math.round((await box(track)).y) - Math.round((await box(about)).y);
+    // While the page renders, a region may not have a box yet: the poll then simply tries again.
+    const tops = async () => {
+      const [t, a] = [await track.boundingBox(), await about.boundingBox()];
+      return t === null || a === null ? null : Math.round(t.y) - Math.round(a.y);
+    };
     await expect.poll(tops, { timeout: 20_000 }).toBe(0);
     const [a, t, l] = [await box(about), await box(track), await box(allocation)];
     expect(a.x + a.width).toBeLessThan(t.x);
@@ -237,9 +241,13 @@ test.describe('Model and index details (doc 2 §2)', () => {
     // At 1440 px the column (1,136 px) is not much wider than the measure: one column, as before.
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect
-      .poll(async () => Math.round((await box(track)).width) - Math.round((await box(about)).width), {
-        timeout: 20_000,
-      })
+      .poll(
+        async () => {
+          const [t, a] = [await track.boundingBox(), await about.boundingBox()];
+          return t === null || a === null ? null : Math.round(t.width) - Math.round(a.width);
+        },
+        { timeout: 20_000 },
+      )
       .toBe(0);
     const [below, above] = [await box(track), await box(about)];
     expect(below.y).toBeGreaterThan(above.y + above.height);
