@@ -12,7 +12,7 @@ import { adminMessages, canEditIndex } from '@cairn/domain';
 import { Badge, Button, Inline, Link, type TableColumn } from '@cairn/ui';
 import { Layers } from 'lucide-react';
 import { ListPage } from '../../shared/list/ListPage';
-import { listName, wrappingHeader } from '../../shared/list/listName.css';
+import { wrappingHeader } from '../../shared/list/listName.css';
 import { RowActions } from '../../shared/list/RowActions';
 import { StatusBadge, VisibilityBadge } from '../../shared/list/StateBadges';
 import { indexEditPath } from '../../shared/paths';
@@ -60,11 +60,11 @@ export function IndicesPage() {
       render: (row) =>
         canEditIndex(row.index_type) ? (
           <Link href={indexEditPath(row.id)} variant="standalone">
-            <span className={listName}>{row.name}</span>
+            {row.name}
           </Link>
         ) : (
           <Inline space="8" wrap={false}>
-            <span className={listName}>{row.name}</span>
+            {row.name}
             <Badge>{texts.partner}</Badge>
           </Inline>
         ),

@@ -11,7 +11,6 @@ import { adminMessages, productStyleLabel } from '@cairn/domain';
 import { Button, Link, type TableColumn } from '@cairn/ui';
 import { Boxes } from 'lucide-react';
 import { ListPage } from '../../shared/list/ListPage';
-import { listName } from '../../shared/list/listName.css';
 import { RowActions } from '../../shared/list/RowActions';
 import { StatusBadge, VisibilityBadge } from '../../shared/list/StateBadges';
 import { modelEditPath } from '../../shared/paths';
@@ -61,7 +60,7 @@ export function ModelsPage() {
       fill: true,
       render: (row) => (
         <Link href={modelEditPath(row.id)} variant="standalone">
-          <span className={listName}>{row.name}</span>
+          {row.name}
         </Link>
       ),
     },
